@@ -1,0 +1,92 @@
+import { createHash, randomUUID } from "node:crypto";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+
+/** The little a migration runner needs from a connection: PGlite and node-postgres both fit. */
+export interface SqlRunner {
+  /** One statement with parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A script of several statements, no parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export function migrationsPath(): string {
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
+}
+
+export async function readMigrations(dir = migrationsPath()): Promise<Migration[]> {
+  const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
+  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    }),
+  );
+}
+
+// Prisma's own bookkeeping table, so that `prisma migrate deploy` on a host that has
+// the native engine sees these migrations as applied.
+const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
+
+// Any fixed number: several app instances starting at once take turns.
+const LOCK_ID = 72_410_133;
+
+/**
+ * Applies every migration not yet recorded, in name order, each in its own transaction.
+ * Returns the names applied. A recorded migration whose file changed is an error: the
+ * database and the code disagree and a person has to look.
+ */
+export async function migrate(db: SqlRunner, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await readMigrations());
+  await db.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
+  try {
+    await db.exec(BOOKKEEPING);
+    const rows = await db.query<{ migration_name: string; checksum: string }>(
+      `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+    );
+    const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+    const done: string[] = [];
+    for (const m of all) {
+      const known = applied.get(m.name);
+      if (known) {
+        if (known !== m.checksum) throw new Error(`Migration ${m.name} was changed after it was applied.`);
+        continue;
+      }
+      await db.exec(`BEGIN;\n${m.sql}\n;`);
+      try {
+        await db.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+           VALUES ($1, $2, $3, now(), now(), 1)`,
+          [randomUUID(), m.checksum, m.name],
+        );
+        await db.exec("COMMIT");
+      } catch (e) {
+        await db.exec("ROLLBACK");
+        throw e;
+      }
+      done.push(m.name);
+    }
+    return done;
+  } catch (e) {
+    await db.exec("ROLLBACK").catch(() => {});
+    throw e;
+  } finally {
+    await db.query("SELECT pg_advisory_unlock($1)", [LOCK_ID]);
+  }
+}

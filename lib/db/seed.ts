@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { hashPassword } from "@/lib/auth/password";
+import { seedBeautyItems, seedCollectionItems, seedHeroSlides } from "@/lib/content/seed-catalogue";
+
+const SEEDED = "catalogue_seeded_at";
+
+/**
+ * Fills an empty database with the demo catalogue, once. A marker row records that it
+ * ran, so items the shop deletes later never come back, and nothing is overwritten.
+ */
+export async function seed(prisma: PrismaClient, log: (line: string) => void = console.log): Promise<void> {
+  await ensureAdmin(prisma, log);
+  const marker = await prisma.appMeta.findUnique({ where: { key: SEEDED } });
+  if (marker) return;
+  await prisma.$transaction(async (tx) => {
+    if ((await tx.collectionItem.count()) === 0) {
+      await tx.collectionItem.createMany({ data: seedCollectionItems });
+    }
+    if ((await tx.beautyItem.count()) === 0) {
+      await tx.beautyItem.createMany({ data: seedBeautyItems });
+    }
+    if ((await tx.heroSlide.count()) === 0) {
+      for (const [position, { offers, ...slide }] of seedHeroSlides.entries()) {
+        await tx.heroSlide.create({
+          data: { ...slide, position, offers: { create: offers.map((o, i) => ({ ...o, position: i })) } },
+        });
+      }
+    }
+    await tx.appMeta.create({ data: { key: SEEDED, value: new Date().toISOString() } });
+  });
+  log("Seeded the demo catalogue.");
+}
+
+/**
+ * The first admin: ADMIN_EMAIL / ADMIN_PASSWORD when set (created if that account is
+ * missing, never overwritten); otherwise, on a database with no admin at all, one with a
+ * random password printed once.
+ */
+async function ensureAdmin(prisma: PrismaClient, log: (line: string) => void): Promise<void> {
+  const email = process.env.ADMIN_EMAIL?.trim().toLowerCase();
+  const password = process.env.ADMIN_PASSWORD;
+  if (email && password) {
+    const existing = await prisma.adminUser.findUnique({ where: { email } });
+    if (!existing) {
+      await prisma.adminUser.create({ data: { email, passwordHash: await hashPassword(password) } });
+      log(`Created admin ${email} from ADMIN_EMAIL.`);
+    }
+    return;
+  }
+  if ((await prisma.adminUser.count()) > 0) return;
+  const generated = randomBytes(12).toString("base64url");
+  const address = email ?? "admin@localhost";
+  await prisma.adminUser.create({ data: { email: address, passwordHash: await hashPassword(generated) } });
+  log(`\n  Admin account created: ${address}\n  Password (shown once): ${generated}\n  Change it at /change-password.\n`);
+}

@@ -1,0 +1,20 @@
+import localFont from "next/font/local";
+
+// Self-hosted from @fontsource packages: next/font/google needs the internet at build time.
+export const display = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2", weight: "600" },
+    { path: "../node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2", weight: "700" },
+  ],
+  variable: "--font-display",
+  display: "swap",
+});
+
+export const body = localFont({
+  src: [
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2", weight: "400" },
+    { path: "../node_modules/@fontsource/inter/files/inter-latin-600-normal.woff2", weight: "600" },
+  ],
+  variable: "--font-body",
+  display: "swap",
+});

@@ -1,0 +1,60 @@
+import { ZodError, type ZodType } from "zod";
+import { HttpError } from "./errors";
+
+export function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string> }): Response {
+  return Response.json({ error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
+}
+
+/** One message per field, e.g. { phone: "Enter a 10-digit mobile number." }. */
+export function fieldErrors(error: ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/**
+ * Maps anything thrown in a handler to a JSON answer. Unknown errors are logged and
+ * answered with a generic 500: no stack trace or database text ever reaches the client.
+ */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof HttpError) return jsonError(error.status, error.message, { errors: error.details, headers: error.headers });
+  if (error instanceof ZodError) {
+    const errors = fieldErrors(error);
+    return jsonError(422, Object.values(errors)[0] ?? "Some fields are not valid.", { errors });
+  }
+  if (isDatabaseDown(error)) return jsonError(503, "The shop's database is not reachable right now. Please try again in a minute.", { headers: { "Retry-After": "30" } });
+  console.error(error);
+  return jsonError(500, "Something went wrong on our side. Please try again.");
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const text = String((error as { code?: string })?.code ?? "") + " " + String((error as Error)?.message ?? "");
+  return /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|Connection terminated|P1001|P1017|DatabaseNotReachable|Can't reach database/i.test(text);
+}
+
+/** Parses a JSON body against a schema: 415 when it is not JSON, 400 when it cannot be read. */
+export async function parseJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.includes("application/json")) throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
+  return schema.parse(body);
+}
+
+/** Wraps a handler so every failure becomes a JSON answer. */
+export function handler<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Response>) {
+  return async (request: Request, ctx: Ctx): Promise<Response> => {
+    try {
+      return await fn(request, ctx);
+    } catch (error) {
+      return toErrorResponse(error);
+    }
+  };
+}
