@@ -5,8 +5,11 @@ export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.DATA_DIR ?? "data");
 }
 
+/** PGlite's data folder; `memory://` keeps a throwaway database in memory (tests). */
 export function pgliteDir(): string {
-  return process.env.PGLITE_DIR ? path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.PGLITE_DIR) : path.join(dataDir(), "pglite");
+  const dir = process.env.PGLITE_DIR;
+  if (!dir) return path.join(dataDir(), "pglite");
+  return dir.startsWith("memory://") ? dir : path.resolve(/*turbopackIgnore: true*/ process.cwd(), dir);
 }
 
 export function databaseUrl(): string | undefined {

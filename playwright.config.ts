@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// One production build (made by `npm test` before this runs) serves every e2e test.
+// The server gets its own data folder, or its own fresh PostgreSQL database when
+// E2E_DATABASE_URL is set by scripts/test.sh.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = "test-results/e2e-data";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/playwright",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && npx next start -p ${port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/api/hero`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      ADMIN_EMAIL: "owner@e2e.test",
+      ADMIN_PASSWORD: "e2e-owner-password",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "" }),
+    },
+  },
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Every test: type-check, lint, unit/data/route tests (vitest), one production build,
+# then the browser tests (Playwright) against it.
+# Embedded database by default; with TEST_DATABASE_URL (a PostgreSQL server URL) every
+# vitest file and the e2e server get a fresh database of their own on that server.
+# REUSE_BUILD=1 skips the build when .next already holds one (CI's second pass).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+echo "== type-check"; npx tsc --noEmit
+echo "== lint"; npx eslint . --max-warnings=0
+echo "== vitest ${TEST_DATABASE_URL:+(PostgreSQL)}"; npx vitest run
+
+if [[ "${REUSE_BUILD:-}" == "1" && -f .next/BUILD_ID ]]; then
+  echo "== build: reusing .next"
+else
+  echo "== build"; npx next build
+fi
+
+cleanup() { :; }
+if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  E2E_DATABASE_URL=$(node scripts/fresh-database.mjs "$TEST_DATABASE_URL" e2e)
+  export E2E_DATABASE_URL
+  cleanup() { node -e 'import("./scripts/fresh-database.mjs").then(m=>m.dropDatabase(process.argv[1], new URL(process.argv[2]).pathname.slice(1)))' "$TEST_DATABASE_URL" "$E2E_DATABASE_URL" || true; }
+fi
+trap cleanup EXIT
+echo "== playwright ${E2E_DATABASE_URL:+(PostgreSQL)}"; npx playwright test

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page server-renders seeded catalogue items", async ({ page, request }) => {
+  const res = await request.get("/");
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  // Server-rendered: the items are in the HTML before any script runs.
+  expect(html).toContain("Ruby Bridal Lehenga");
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Marigold Gopi Dress" })).toBeVisible();
+  const img = page.locator("main img").first();
+  await expect(img).toHaveJSProperty("complete", true);
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("the API serves a category in the spec's shape and 404s an unknown one", async ({ request }) => {
+  const res = await request.get("/api/collection/suit");
+  expect(res.status()).toBe(200);
+  const items = await res.json();
+  expect(items.length).toBeGreaterThanOrEqual(6);
+  expect(items[0]).toMatchObject({ _id: expect.any(String), category: "suit", price: expect.any(Number), images: expect.any(Array) });
+
+  const missing = await request.get("/api/collection/tuxedo");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ error: expect.any(String) });
+});

@@ -1,0 +1,23 @@
+// Runs before every test file: each file gets its own empty database, so files can run
+// in parallel and a test never sees another's data. PGlite in memory by default; with
+// TEST_DATABASE_URL a new PostgreSQL database that is dropped afterwards.
+import { afterAll } from "vitest";
+// @ts-expect-error plain ESM script without types
+import { createFreshDatabase, dropDatabase } from "../../scripts/fresh-database.mjs";
+
+const base = process.env.TEST_DATABASE_URL;
+delete process.env.ADMIN_EMAIL;
+delete process.env.ADMIN_PASSWORD;
+
+if (base) {
+  const { name, url } = await createFreshDatabase(base, "vitest");
+  process.env.DATABASE_URL = url;
+  afterAll(async () => {
+    const ready = (globalThis as { dbReady?: Promise<{ $disconnect(): Promise<void> }> }).dbReady;
+    if (ready) await (await ready.catch(() => undefined))?.$disconnect();
+    await dropDatabase(base, name);
+  });
+} else {
+  delete process.env.DATABASE_URL;
+  process.env.PGLITE_DIR = "memory://";
+}

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(__dirname),
+      // `server-only` throws outside React Server Components; tests run lib code directly.
+      "server-only": path.resolve(__dirname, "tests/helpers/empty.ts"),
+    },
+  },
+  test: {
+    include: ["tests/lib/**/*.test.ts", "tests/api/**/*.test.ts"],
+    setupFiles: ["tests/helpers/setup-db.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});
