@@ -2,7 +2,6 @@
 // in parallel and a test never sees another's data. PGlite in memory by default; with
 // TEST_DATABASE_URL a new PostgreSQL database that is dropped afterwards.
 import { afterAll } from "vitest";
-// @ts-expect-error plain ESM script without types
 import { createFreshDatabase, dropDatabase } from "../../scripts/fresh-database.mjs";
 
 const base = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM script without types
 import { diffMigrationsToSchema, isEmptyDiff } from "../../scripts/schema-engine.mjs";
 
 describe("schema and migrations", () => {

@@ -1,0 +1,47 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { cached, TAGS } from "@/lib/cache";
+import type { BeautyItem as Row } from "@/lib/generated/prisma/client";
+import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
+
+export interface BeautyItem {
+  _id: string;
+  category: string;
+  title: string;
+  description: string;
+  price: number;
+  images: string[];
+  ingredients?: string;
+  skinType?: string;
+  volume?: string;
+  usage?: string;
+  [extra: string]: string | number | string[] | undefined;
+}
+
+export function toBeautyItem(row: Row): BeautyItem {
+  return {
+    ...normaliseAttributes(row.attributes),
+    _id: row.id,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    price: normalisePrice(row.price),
+    images: normaliseImages(row.images, row.image),
+    ...compact({ ingredients: row.ingredients, skinType: row.skinType, volume: row.volume, usage: row.usage }),
+  } as BeautyItem;
+}
+
+async function queryByCategory(category: string): Promise<BeautyItem[]> {
+  const prisma = await db();
+  const rows = await prisma.beautyItem.findMany({ where: { category }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(toBeautyItem);
+}
+
+async function queryById(id: string): Promise<BeautyItem | null> {
+  const prisma = await db();
+  const row = await prisma.beautyItem.findUnique({ where: { id } });
+  return row ? toBeautyItem(row) : null;
+}
+
+export const listBeautyItems = cached(queryByCategory, ["beauty-by-category"], [TAGS.beauty]);
+export const getBeautyItem = cached(queryById, ["beauty-by-id"], [TAGS.beauty]);

@@ -1,0 +1,68 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { cached, TAGS } from "@/lib/cache";
+import type { CollectionItem as Row } from "@/lib/generated/prisma/client";
+import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
+
+/** A collection item as the API and pages see it: named attributes plus any extra ones, flat. */
+export interface CollectionItem {
+  _id: string;
+  category: string;
+  title: string;
+  description: string;
+  price: number;
+  images: string[];
+  fabric?: string;
+  work?: string;
+  dupatta?: string;
+  occasions?: string;
+  sizeFit?: string;
+  customAlterations?: string;
+  /** any other free-text attribute, e.g. "Bottom": "Sharara" */
+  [extra: string]: string | number | string[] | undefined;
+}
+
+export const NAMED_ATTRIBUTES = ["fabric", "work", "dupatta", "occasions", "sizeFit", "customAlterations"] as const;
+
+export function toCollectionItem(row: Row): CollectionItem {
+  const extra = normaliseAttributes(row.attributes);
+  return {
+    ...extra,
+    _id: row.id,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    price: normalisePrice(row.price),
+    images: normaliseImages(row.images, row.image),
+    ...compact({
+      fabric: row.fabric,
+      work: row.work,
+      dupatta: row.dupatta,
+      occasions: row.occasions,
+      sizeFit: row.sizeFit,
+      customAlterations: row.customAlterations,
+    }),
+  } as CollectionItem;
+}
+
+async function queryByCategory(category: string): Promise<CollectionItem[]> {
+  const prisma = await db();
+  const rows = await prisma.collectionItem.findMany({ where: { category }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(toCollectionItem);
+}
+
+async function queryById(id: string): Promise<CollectionItem | null> {
+  const prisma = await db();
+  const row = await prisma.collectionItem.findUnique({ where: { id } });
+  return row ? toCollectionItem(row) : null;
+}
+
+async function queryAll(): Promise<CollectionItem[]> {
+  const prisma = await db();
+  const rows = await prisma.collectionItem.findMany({ orderBy: [{ category: "asc" }, { createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(toCollectionItem);
+}
+
+export const listCollectionItems = cached(queryByCategory, ["collection-by-category"], [TAGS.collection]);
+export const getCollectionItem = cached(queryById, ["collection-by-id"], [TAGS.collection]);
+export const listAllCollectionItems = cached(queryAll, ["collection-all"], [TAGS.collection]);
