@@ -48,10 +48,31 @@ export async function parseJson<T>(request: Request, schema: ZodType<T>): Promis
   return schema.parse(body);
 }
 
-/** Wraps a handler so every failure becomes a JSON answer. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses state-changing requests sent by another site's page (the browser adds Origin).
+ * API clients without an Origin header, such as curl or a mobile app, are not affected.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.get("origin");
+  if (!origin) return;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new HttpError(403, "Requests from other sites are not allowed.");
+  }
+  if (originHost !== host) throw new HttpError(403, "Requests from other sites are not allowed.");
+}
+
+/** Wraps a handler: same-origin check for writes, and every failure becomes a JSON answer. */
 export function handler<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Response>) {
   return async (request: Request, ctx: Ctx): Promise<Response> => {
     try {
+      assertSameOrigin(request);
       return await fn(request, ctx);
     } catch (error) {
       return toErrorResponse(error);

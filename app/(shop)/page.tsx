@@ -42,11 +42,7 @@ export default async function HomePage() {
           {featured.map(({ category, item }) => (
             <ProductCard
               key={item!._id}
-              href={collectionHref(category)}
-              title={item!.title}
-              description={item!.description}
-              price={item!.price}
-              image={item!.images[0]}
+              product={{ _id: item!._id, kind: "collection", category: item!.category, title: item!.title, description: item!.description, price: item!.price, image: item!.images[0], href: `${collectionHref(category)}/${item!._id}` }}
             />
           ))}
         </div>

@@ -1,37 +1,34 @@
 import Image from "next/image";
 import Link from "next/link";
+import type { CartProduct } from "@/lib/cart/cart";
 import { formatRupees, previewWords } from "@/lib/format";
+import { AddToCartIcon } from "./add-to-cart-icon";
 
 export interface ProductCardProps {
-  href: string;
-  title: string;
-  description: string;
-  price: number;
-  image?: string;
-  /** above the fold: load the image eagerly */
+  product: CartProduct;
+  /** 'words': first 10 words plus '...' (collections); 'lines': three lines (beauty) */
+  preview?: "words" | "lines";
+  cta?: string;
   priority?: boolean;
 }
 
-export function ProductCard({ href, title, description, price, image, priority }: ProductCardProps) {
+export function ProductCard({ product, preview = "words", cta, priority }: ProductCardProps) {
   return (
-    <article className="group overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 transition hover:shadow-md">
-      <Link href={href} className="block focus-visible:outline-offset-[-3px]">
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 transition hover:shadow-md">
+      <AddToCartIcon product={product} />
+      <Link href={product.href} scroll={false} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
         <div className="relative aspect-[3/4] bg-maroon-50">
-          {image ? (
-            <Image
-              src={image}
-              alt={title}
-              fill
-              priority={priority}
-              sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-              className="object-cover transition duration-500 group-hover:scale-105"
-            />
+          {product.image ? (
+            <Image src={product.image} alt={product.title} fill priority={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
           ) : null}
         </div>
-        <div className="p-4">
-          <h3 className="font-display text-lg font-semibold text-maroon-800">{title}</h3>
-          <p className="mt-1 text-sm text-stone-600">{previewWords(description, 10)}</p>
-          {price > 0 ? <p className="mt-2 font-semibold text-maroon-700">{formatRupees(price)}</p> : null}
+        <div className="flex flex-1 flex-col p-4">
+          <h3 className="font-display text-lg font-semibold text-maroon-800">{product.title}</h3>
+          <p className={`mt-1 text-sm text-stone-600 ${preview === "lines" ? "line-clamp-3" : ""}`}>
+            {preview === "words" ? previewWords(product.description, 10) : product.description}
+          </p>
+          {product.price > 0 ? <p className="mt-2 font-semibold text-maroon-700">{formatRupees(product.price)}</p> : null}
+          {cta ? <span className="mt-auto pt-3 text-sm font-semibold text-maroon-700 underline underline-offset-4">{cta}</span> : null}
         </div>
       </Link>
     </article>

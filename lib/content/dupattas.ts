@@ -22,14 +22,14 @@ export const dupattaDetails: { label: string; value: string }[] = [
   { label: "Customization", value: "Tassels, borders and colour matching on request" },
 ];
 
-export interface DupattaItem {
+export type DupattaItem = {
   _id: string;
   category: "dupatta";
   title: string;
   description: string;
   price: number;
   images: string[];
-}
+};
 
 export const dupattaItems: DupattaItem[] = Array.from({ length: DUPATTA_COUNT }, (_, i) => ({
   _id: `dupatta-${i + 1}`,

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { CheckoutForm } from "@/components/cart/checkout-form";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false }, alternates: { canonical: "/checkout" } };
+
+export default function CheckoutPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">Checkout</h1>
+      <CheckoutForm />
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { notFound } from "next/navigation";
+import { ProductDetails } from "@/components/product/product-details";
+import { ProductDialog } from "@/components/product/product-dialog";
+import { getSiteConfig } from "@/lib/content/site";
+import { getCollectionProduct } from "@/lib/data/products";
+
+type Props = { params: Promise<{ slug: string; id: string }> };
+
+/** The product opened from its grid: the same content as the page, as a popup over the grid. */
+export default async function ProductModal({ params }: Props) {
+  const { slug, id } = await params;
+  const product = await getCollectionProduct(slug, id);
+  if (!product) notFound();
+  return (
+    <ProductDialog>
+      <ProductDetails product={product} site={getSiteConfig()} />
+    </ProductDialog>
+  );
+}

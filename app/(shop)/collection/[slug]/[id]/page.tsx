@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { ProductDetails } from "@/components/product/product-details";
+import { JsonLd } from "@/components/seo/json-ld";
+import { findCollectionCategory } from "@/lib/content/categories";
+import { getSiteConfig } from "@/lib/content/site";
+import { getCollectionProduct } from "@/lib/data/products";
+import { previewChars } from "@/lib/format";
+import { breadcrumbLd, productLd } from "@/lib/seo";
+
+type Props = { params: Promise<{ slug: string; id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const { slug, id } = await params;
+  const product = await getCollectionProduct(slug, id);
+  if (!product) return { title: "Not found" };
+  const description = previewChars(product.description, 155);
+  return {
+    title: product.title,
+    description,
+    alternates: { canonical: product.href },
+    openGraph: { title: product.title, description, url: product.href, images: product.images.slice(0, 1).map((url) => ({ url, width: 600, height: 800, alt: product.title })) },
+  };
+}
+
+/** A product opened directly: a full page with its own metadata and JSON-LD. */
+export default async function ProductPage({ params }: Props) {
+  await connection();
+  const { slug, id } = await params;
+  const product = await getCollectionProduct(slug, id);
+  if (!product) notFound();
+  const category = findCollectionCategory(slug)!;
+  const site = getSiteConfig();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <JsonLd data={productLd(site, product)} />
+      <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/collection/${slug}` }, { name: product.title, path: product.href }])} />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
+        <Link href="/" className="hover:text-maroon-700">Home</Link> /{" "}
+        <Link href={`/collection/${slug}`} className="hover:text-maroon-700">{category.title}</Link> / <span aria-current="page">{product.title}</span>
+      </nav>
+      <ProductDetails product={product} site={site} headingLevel={1} />
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { CollectionHero } from "@/components/product/collection-hero";
+import { ProductCard } from "@/components/product/product-card";
+import { JsonLd } from "@/components/seo/json-ld";
+import { findCollectionCategory } from "@/lib/content/categories";
+import { dupattaItems } from "@/lib/content/dupattas";
+import { getSiteConfig } from "@/lib/content/site";
+import { listCollectionItems } from "@/lib/data/collection-items";
+import { breadcrumbLd } from "@/lib/seo";
+import type { CartProduct } from "@/lib/cart/cart";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const category = findCollectionCategory((await params).slug);
+  if (!category) return {};
+  const title = `${category.title} on Rent`;
+  return {
+    title,
+    description: `${category.tagline} Rent ${category.title.toLowerCase()} in Delhi for weddings and festive events.`,
+    alternates: { canonical: `/collection/${category.slug}` },
+    openGraph: { title, description: category.tagline, url: `/collection/${category.slug}` },
+  };
+}
+
+export default async function CollectionPage({ params }: Props) {
+  const { slug } = await params;
+  const category = findCollectionCategory(slug);
+  if (!category || category.slug !== slug) notFound();
+  await connection();
+  const site = getSiteConfig();
+
+  const products: CartProduct[] = category.builtin
+    ? dupattaItems.map((d) => ({ _id: d._id, kind: "dupatta", category: d.category, title: d.title, description: d.description, price: d.price, image: d.images[0], href: `/collection/${slug}/${d._id}` }))
+    : (await listCollectionItems(category.value)).map((i) => ({ _id: i._id, kind: "collection", category: i.category, title: i.title, description: i.description, price: i.price, image: i.images[0], href: `/collection/${slug}/${i._id}` }));
+
+  return (
+    <main>
+      <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/collection/${slug}` }])} />
+      <CollectionHero title={`${category.title} Collection`} tagline={category.tagline} targetId="grid" />
+      <section id="grid" aria-label={`${category.title} items`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
+        {products.length ? (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {products.map((p, i) => (
+              <li key={p._id} className="flex">
+                <ProductCard product={p} priority={i < 2} cta={category.builtin ? "View Details" : undefined} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-center text-stone-600">New pieces are on their way. Call or WhatsApp us to hear what is in the shop today.</p>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { createOrderRequest } from "@/lib/data/orders";
+import { handler, parseJson } from "@/lib/http";
+import { notifyOwnerOfOrder } from "@/lib/notify";
+import { orderRequestSchema } from "@/lib/validation/order";
+
+/** POST /api/orders: a Buy Now order request (spec §7). Stored first, then the owner is e-mailed. */
+export const POST = handler(async (request) => {
+  const input = await parseJson(request, orderRequestSchema);
+  const order = await createOrderRequest(input);
+  const mail = await notifyOwnerOfOrder(order);
+  return Response.json({ success: true, message: "Order placed successfully!", order, emailed: mail === "sent" }, { status: 201 });
+});

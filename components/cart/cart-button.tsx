@@ -1,0 +1,28 @@
+"use client";
+import Link from "next/link";
+import { totalItems } from "@/lib/cart/cart";
+import { CartIcon } from "@/components/ui/icons";
+import { useCart, useCartHydrated } from "./cart-store";
+
+/** Header cart link; the badge shows only when the cart holds something (spec §2). */
+export function CartButton({ className = "", onClick }: { className?: string; onClick?: () => void }) {
+  const hydrated = useCartHydrated();
+  const count = useCart((s) => totalItems(s.lines));
+  const shown = hydrated && count > 0;
+  return (
+    <Link
+      href="/cart"
+      onClick={onClick}
+      aria-label={shown ? `Cart, ${count} item${count === 1 ? "" : "s"}` : "Cart"}
+      className={`relative inline-flex items-center gap-2 rounded-full bg-maroon-700 px-4 py-2 text-sm font-semibold text-white hover:bg-maroon-800 ${className}`}
+    >
+      <CartIcon />
+      <span>Cart</span>
+      {shown ? (
+        <span data-testid="cart-badge" className="absolute -right-2 -top-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-gold-400 px-1 text-xs font-bold text-maroon-900">
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+import { useEffect, useSyncExternalStore } from "react";
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import * as cart from "@/lib/cart/cart";
+
+interface CartState {
+  lines: cart.CartLine[];
+  add(product: cart.CartProduct): void;
+  increment(id: string): void;
+  decrement(id: string): void;
+  remove(id: string): void;
+  clear(): void;
+}
+
+// Kept in localStorage under "cart" (spec §3). Version 2 is this shape; anything else
+// stored there (an older site's list, hand-edited JSON) is checked and dropped if invalid.
+export const useCart = create<CartState>()(
+  persist(
+    (set) => ({
+      lines: [],
+      add: (product) => set((s) => ({ lines: cart.addItem(s.lines, product) })),
+      increment: (id) => set((s) => ({ lines: cart.increment(s.lines, id) })),
+      decrement: (id) => set((s) => ({ lines: cart.decrement(s.lines, id) })),
+      remove: (id) => set((s) => ({ lines: cart.removeItem(s.lines, id) })),
+      clear: () => set({ lines: [] }),
+    }),
+    {
+      name: "cart",
+      version: 2,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ lines: s.lines }),
+      migrate: () => ({ lines: [] }),
+      merge: (persisted, current) => ({ ...current, lines: cart.parseStoredLines((persisted as { lines?: unknown } | null)?.lines) }),
+      skipHydration: true,
+    },
+  ),
+);
+
+/** Loads the stored cart once, after the first render, so server and client HTML agree. */
+export function hydrateCart(): void {
+  if (!useCart.persist.hasHydrated()) {
+    try {
+      void useCart.persist.rehydrate();
+    } catch {
+      localStorage.removeItem("cart");
+    }
+  }
+}
+
+
+/** False until the stored cart has been read, so pages can avoid flashing "empty". */
+export function useCartHydrated(): boolean {
+  useEffect(hydrateCart, []);
+  return useSyncExternalStore(
+    (onChange) => useCart.persist.onFinishHydration(onChange),
+    () => useCart.persist.hasHydrated(),
+    () => false,
+  );
+}

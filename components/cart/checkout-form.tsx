@@ -1,0 +1,112 @@
+"use client";
+import Image from "next/image";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { totalPrice } from "@/lib/cart/cart";
+import { formatRupees } from "@/lib/format";
+import { useCart, useCartHydrated } from "./cart-store";
+
+type Field = "name" | "email" | "phone" | "address" | "notes";
+const fields: { name: Field; label: string; type?: string; autoComplete: string; required: boolean; multiline?: boolean }[] = [
+  { name: "name", label: "Full Name", autoComplete: "name", required: true },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true },
+  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true },
+  { name: "address", label: "Full Address", autoComplete: "street-address", required: true, multiline: true },
+  { name: "notes", label: "Additional Notes", autoComplete: "off", required: false, multiline: true },
+];
+
+export function CheckoutForm() {
+  const hydrated = useCartHydrated();
+  const { lines, clear } = useCart();
+  const router = useRouter();
+  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", phone: "", address: "", notes: "" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<{ kind: "idle" | "busy" | "error" | "done"; message?: string }>({ kind: "idle" });
+
+  if (status.kind === "done") {
+    return <p role="status" className="rounded-2xl bg-green-50 p-8 text-center text-lg font-semibold text-green-800">{status.message}</p>;
+  }
+  if (!hydrated) return <p className="py-16 text-center text-stone-500">Loading your order…</p>;
+  if (!lines.length) {
+    return (
+      <div className="py-16 text-center">
+        <p className="font-display text-2xl font-semibold text-maroon-800">No items in checkout</p>
+        <Link href="/" className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">Back to Shop</Link>
+      </div>
+    );
+  }
+
+  async function placeOrder(e: React.FormEvent) {
+    e.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    for (const f of fields) if (f.required && !values[f.name].trim()) missing[f.name] = `${f.label} is required.`;
+    setErrors(missing);
+    if (Object.keys(missing).length) return setStatus({ kind: "error", message: "Please fill in the highlighted fields." });
+    setStatus({ kind: "busy" });
+    try {
+      const res = await fetch("/api/checkout", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ ...values, items: lines.map((l) => ({ productId: l._id, quantity: l.quantity })) }),
+      });
+      const data = await res.json().catch(() => ({}));
+      if (!res.ok) {
+        setErrors(data.errors ?? {});
+        return setStatus({ kind: "error", message: `❌ Failed to send order details.${data.message ? ` ${data.message}` : ""}` });
+      }
+      setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
+      clear();
+      setTimeout(() => router.push("/"), 2000);
+    } catch {
+      setStatus({ kind: "error", message: "❌ Failed to send order details." });
+    }
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100" aria-label="Your details">
+        {fields.map((f) => {
+          const id = `checkout-${f.name}`;
+          const props = {
+            id,
+            name: f.name,
+            autoComplete: f.autoComplete,
+            required: f.required,
+            value: values[f.name],
+            "aria-invalid": errors[f.name] ? true : undefined,
+            "aria-describedby": errors[f.name] ? `${id}-error` : undefined,
+            onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [f.name]: e.target.value })),
+            className: "mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 aria-[invalid=true]:border-red-600",
+          };
+          return (
+            <div key={f.name}>
+              <label htmlFor={id} className="block text-sm font-semibold">
+                {f.label} {f.required ? <span aria-hidden="true" className="text-red-700">*</span> : <span className="font-normal text-stone-500">(optional)</span>}
+              </label>
+              {f.multiline ? <textarea rows={3} maxLength={f.name === "notes" ? 1000 : 500} {...props} /> : <input type={f.type ?? "text"} maxLength={200} {...props} />}
+              {errors[f.name] ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{errors[f.name]}</p> : null}
+            </div>
+          );
+        })}
+        {status.kind === "error" ? <p role="alert" className="font-semibold text-red-700">{status.message}</p> : null}
+        <button type="submit" disabled={status.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+          {status.kind === "busy" ? "Placing order…" : "Place Order"}
+        </button>
+      </form>
+      <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100" aria-label="Order summary">
+        <h2 className="font-display text-xl font-semibold text-maroon-800">Your order</h2>
+        <ul className="mt-4 space-y-3">
+          {lines.map((l) => (
+            <li key={l._id} className="flex items-center gap-3 text-sm">
+              <div className="relative h-14 w-11 shrink-0 overflow-hidden rounded bg-maroon-50">{l.image ? <Image src={l.image} alt="" fill sizes="44px" className="object-cover" /> : null}</div>
+              <span className="flex-1">{l.title}{l.quantity > 1 ? ` × ${l.quantity}` : ""}</span>
+              <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 flex justify-between border-t border-maroon-100 pt-4 text-lg"><span>Total</span> <strong className="text-maroon-700" data-testid="checkout-total">{formatRupees(totalPrice(lines))}</strong></p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { isMenu, type NavEntry } from "@/lib/content/navigation";
+import { ChevronDown } from "@/components/ui/icons";
+
+/** Dropdowns open on click; close on a chosen link, Escape, or a click outside (spec §2). */
+export function DesktopNav({ entries }: { entries: NavEntry[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!navRef.current?.contains(e.target as Node)) setOpen(null);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        const button = navRef.current?.querySelector<HTMLButtonElement>(`[data-menu="${open}"]`);
+        setOpen(null);
+        button?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1 text-sm font-semibold tracking-wide">
+        {entries.map((entry) =>
+          isMenu(entry) ? (
+            <li key={entry.label} className="relative">
+              <button
+                type="button"
+                data-menu={entry.label}
+                aria-expanded={open === entry.label}
+                aria-controls={`menu-${entry.label}`}
+                onClick={() => setOpen(open === entry.label ? null : entry.label)}
+                className="flex items-center gap-1 rounded px-3 py-2 text-maroon-900 hover:text-maroon-600"
+              >
+                {entry.label}
+                <ChevronDown className={`h-4 w-4 transition ${open === entry.label ? "rotate-180" : ""}`} />
+              </button>
+              <ul
+                id={`menu-${entry.label}`}
+                hidden={open !== entry.label}
+                className="absolute left-0 top-full z-40 mt-2 w-72 rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100"
+              >
+                {entry.items.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      onClick={() => setOpen(null)}
+                      aria-current={pathname === item.href ? "page" : undefined}
+                      className="block rounded-lg px-3 py-2 font-normal text-stone-800 hover:bg-maroon-50 hover:text-maroon-700"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.href}>
+              <Link
+                href={entry.href}
+                aria-current={pathname === entry.href ? "page" : undefined}
+                className="block rounded px-3 py-2 text-maroon-900 hover:text-maroon-600 aria-[current=page]:text-maroon-600"
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
+
+// A product URL opened over its grid (and closed again) is a popup, not a new page.
+const isProduct = (path: string) => /^\/(collection|beauty-care)\/[^/]+\/[^/]+$/.test(path);
+const parent = (path: string) => path.replace(/\/[^/]+$/, "");
+
+/** spec §2: every route change scrolls to the top — except opening or closing a product popup. */
+export function ScrollToTop() {
+  const pathname = usePathname();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = pathname;
+    const popup = (isProduct(pathname) && parent(pathname) === before) || (isProduct(before) && parent(before) === pathname);
+    if (before !== pathname && !popup) window.scrollTo({ top: 0, behavior: "instant" });
+  }, [pathname]);
+  return null;
+}

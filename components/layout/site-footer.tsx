@@ -1,0 +1,78 @@
+import Link from "next/link";
+import type { SiteConfig } from "@/lib/content/site";
+import { footerCollections, quickLinks } from "@/lib/content/navigation";
+import { Reveal } from "@/components/ui/reveal";
+import { VisitorCounter } from "./visitor-counter";
+
+export function SiteFooter({ site }: { site: SiteConfig }) {
+  const heading = "font-display text-lg font-semibold text-gold-300";
+  return (
+    <footer className="bg-maroon-900 text-maroon-50">
+      <Reveal amount={0.2} className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl font-bold text-white">{site.name}</p>
+          <p className="mt-3 text-sm leading-relaxed text-maroon-100">
+            Premium ethnic and fusion wear on rent for weddings, parties and festive events — for men, women and kids.
+            Based in Delhi NCR, with delivery and pickup across India.
+          </p>
+          <div className="mt-4">
+            <VisitorCounter />
+          </div>
+        </div>
+        <div>
+          <h2 className={heading}>Quick Links</h2>
+          <ul className="mt-3 space-y-1.5 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} className="hover:text-gold-300">{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={heading}>Our Collection</h2>
+          <ul className="mt-3 space-y-1.5 text-sm">
+            {footerCollections.map((label) => (
+              <li key={label}>
+                <Link href="/trending" className="hover:text-gold-300">{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="space-y-4 text-sm">
+          <div>
+            <h2 className={heading}>Write to Us</h2>
+            <ul className="mt-2 space-y-1">
+              {site.emails.map((e) => (
+                <li key={e}><a href={`mailto:${e}`} className="break-all hover:text-gold-300">{e}</a></li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={heading}>Call Us</h2>
+            <ul className="mt-2 space-y-1">
+              {site.phones.map((p) => (
+                <li key={p}><a href={`tel:${p.replace(/\s/g, "")}`} className="hover:text-gold-300">{p}</a></li>
+              ))}
+            </ul>
+          </div>
+          <address className="not-italic">
+            {site.address.street}, {site.address.city} {site.address.postalCode}
+          </address>
+          <ul className="flex flex-wrap gap-3">
+            {([["Google", site.social.business], ["Instagram", site.social.instagram], ["Facebook", site.social.facebook], ["YouTube", site.social.youtube]] as const).map(([label, href]) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-maroon-100/40 px-3 py-1 hover:border-gold-300 hover:text-gold-300">
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Reveal>
+      <div className="border-t border-white/10 px-4 py-4 text-center text-xs text-maroon-100">
+        © {new Date().getFullYear()} {site.name}. All rights reserved.
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import Link from "next/link";
+import { mainNav } from "@/lib/content/navigation";
+import type { SiteConfig } from "@/lib/content/site";
+import { CartButton } from "@/components/cart/cart-button";
+import { MailIcon, PhoneIcon } from "@/components/ui/icons";
+import { DesktopNav } from "./desktop-nav";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader({ site }: { site: SiteConfig }) {
+  return (
+    <header className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur">
+      <div className="bg-maroon-800 text-xs text-white sm:text-sm">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-1.5 sm:justify-between">
+          <a href={`mailto:${site.emails[0]}`} className="flex items-center gap-1.5 hover:text-gold-300">
+            <MailIcon className="h-4 w-4" /> {site.emails[0]}
+          </a>
+          <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className="flex items-center gap-1.5 hover:text-gold-300">
+            <PhoneIcon className="h-4 w-4" /> {site.phones[0]}
+          </a>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <MobileMenu entries={mainNav} />
+        <Link href="/" className="font-display text-xl font-bold leading-tight text-maroon-800 sm:text-2xl">
+          {site.name}
+        </Link>
+        <DesktopNav entries={mainNav} />
+        <CartButton />
+      </div>
+    </header>
+  );
+}

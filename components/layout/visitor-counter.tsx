@@ -1,0 +1,27 @@
+"use client";
+import { useEffect, useState } from "react";
+
+const KEY = "visitor-count";
+const DEFAULT = 8798;
+
+/** spec §4: per browser; read the stored count (8798 when none), add one, store, show. */
+export function VisitorCounter() {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let stored = DEFAULT;
+    try {
+      const raw = Number(localStorage.getItem(KEY));
+      if (Number.isSafeInteger(raw) && raw > 0) stored = raw;
+      localStorage.setItem(KEY, String(stored + 1));
+    } catch {
+      // storage blocked (private mode): still show a number
+    }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reading localStorage can only happen after mount
+    setCount(stored + 1);
+  }, []);
+  return (
+    <p className="text-sm text-maroon-100">
+      Visitor Count: <span data-testid="visitor-count" className="font-semibold text-gold-300">{count === null ? "…" : count.toLocaleString()}</span>
+    </p>
+  );
+}

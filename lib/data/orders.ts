@@ -1,0 +1,117 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/errors";
+import type { CheckoutInput, OrderRequestInput } from "@/lib/validation/order";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { findOrderableProduct } from "./products";
+
+const withLines = { lines: { orderBy: { createdAt: "asc" } } } satisfies Prisma.OrderInclude;
+type OrderRow = Prisma.OrderGetPayload<{ include: typeof withLines }>;
+
+export interface OrderLineView {
+  productId: string;
+  title: string;
+  unitPrice: number;
+  quantity: number;
+}
+
+/** The admin's view of an order; `userName`, `userPhone`, `productTitle`, `quantity`, `price` keep spec §3's names. */
+export interface OrderView {
+  _id: string;
+  kind: "REQUEST" | "CHECKOUT";
+  status: "PENDING" | "CONFIRMED" | "DELIVERED" | "CANCELLED";
+  userName: string;
+  userPhone: string;
+  email: string | null;
+  address: string | null;
+  notes: string | null;
+  productTitle: string;
+  quantity: number;
+  price: number;
+  total: number;
+  lines: OrderLineView[];
+  createdAt: string;
+}
+
+export function toOrderView(row: OrderRow): OrderView {
+  const lines = row.lines.map((l) => ({ productId: l.productId, title: l.title, unitPrice: l.unitPrice, quantity: l.quantity }));
+  return {
+    _id: row.id,
+    kind: row.kind,
+    status: row.status,
+    userName: row.customerName,
+    userPhone: row.phone,
+    email: row.email,
+    address: row.address,
+    notes: row.notes,
+    productTitle: lines.map((l) => l.title).join(", "),
+    quantity: lines.reduce((n, l) => n + l.quantity, 0),
+    price: row.total,
+    total: row.total,
+    lines,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function priced(items: { productId: string; quantity: number }[]) {
+  const lines = [];
+  for (const item of items) {
+    const product = await findOrderableProduct(item.productId);
+    if (!product) throw new HttpError(422, "One of the items is no longer available. Please remove it and try again.", { productId: item.productId });
+    lines.push({ productId: product.id, title: product.title, unitPrice: product.price, quantity: item.quantity });
+  }
+  return lines;
+}
+
+/** Buy Now: one item, name and phone. The title and price come from the catalogue. */
+export async function createOrderRequest(input: OrderRequestInput): Promise<OrderView> {
+  const lines = await priced([{ productId: input.productId, quantity: 1 }]);
+  const prisma = await db();
+  const row = await prisma.order.create({
+    data: { kind: "REQUEST", customerName: input.userName, phone: input.userPhone, total: lines[0]!.unitPrice, lines: { create: lines } },
+    include: withLines,
+  });
+  return toOrderView(row);
+}
+
+/** Checkout: the cart's lines priced from the catalogue, and the customer's details. */
+export async function createCheckoutOrder(input: CheckoutInput): Promise<OrderView> {
+  const merged = new Map<string, number>();
+  for (const i of input.items) merged.set(i.productId, Math.min(20, (merged.get(i.productId) ?? 0) + i.quantity));
+  const lines = await priced([...merged].map(([productId, quantity]) => ({ productId, quantity })));
+  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const prisma = await db();
+  const row = await prisma.order.create({
+    data: {
+      kind: "CHECKOUT",
+      customerName: input.name,
+      phone: input.phone,
+      email: input.email,
+      address: input.address,
+      notes: input.notes || null,
+      total,
+      lines: { create: lines },
+    },
+    include: withLines,
+  });
+  return toOrderView(row);
+}
+
+export async function listOrders(): Promise<OrderView[]> {
+  const prisma = await db();
+  const rows = await prisma.order.findMany({ orderBy: { createdAt: "desc" }, include: withLines, take: 500 });
+  return rows.map(toOrderView);
+}
+
+export async function setOrderStatus(id: string, status: OrderView["status"]): Promise<OrderView | null> {
+  const prisma = await db();
+  const found = await prisma.order.findUnique({ where: { id }, select: { id: true } });
+  if (!found) return null;
+  return toOrderView(await prisma.order.update({ where: { id }, data: { status }, include: withLines }));
+}
+
+export async function deleteOrder(id: string): Promise<boolean> {
+  const prisma = await db();
+  const { count } = await prisma.order.deleteMany({ where: { id } });
+  return count > 0;
+}

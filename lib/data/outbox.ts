@@ -1,0 +1,29 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export async function enqueueEmail(message: OutboxMessage, status: "PENDING" | "STORED") {
+  const prisma = await db();
+  return prisma.emailOutbox.create({ data: { ...message, status } });
+}
+
+export async function markEmailSent(id: string) {
+  const prisma = await db();
+  await prisma.emailOutbox.update({ where: { id }, data: { status: "SENT", sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+}
+
+export async function markEmailFailed(id: string, error: string) {
+  const prisma = await db();
+  await prisma.emailOutbox.update({ where: { id }, data: { status: "FAILED", attempts: { increment: 1 }, lastError: error.slice(0, 500) } });
+}
+
+export async function listOutbox(limit = 200) {
+  const prisma = await db();
+  const rows = await prisma.emailOutbox.findMany({ orderBy: { createdAt: "desc" }, take: limit });
+  return rows.map((r) => ({ _id: r.id, to: r.to, subject: r.subject, body: r.body, status: r.status, attempts: r.attempts, lastError: r.lastError, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null }));
+}

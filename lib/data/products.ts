@@ -1,0 +1,40 @@
+import "server-only";
+import { collectionCategories, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
+import { dupattaDetails, findDupatta } from "@/lib/content/dupattas";
+import { toProductView, type ProductView } from "@/lib/catalogue/product-view";
+import { getBeautyItem } from "./beauty-items";
+import { getCollectionItem } from "./collection-items";
+
+/** A collection product (or a built-in dupatta) by page slug and id; null when either does not match. */
+export async function getCollectionProduct(slug: string, id: string): Promise<ProductView | null> {
+  const category = findCollectionCategory(slug);
+  if (!category || category.slug !== slug) return null;
+  const href = `/collection/${slug}/${id}`;
+  if (category.builtin) {
+    const d = findDupatta(id);
+    return d ? { ...toProductView(d, "dupatta", "attributes", href), lines: dupattaDetails } : null;
+  }
+  const item = await getCollectionItem(id);
+  if (!item || item.category !== category.value) return null;
+  return toProductView(item, "collection", category.popupStyle, href);
+}
+
+export async function getBeautyProduct(slug: string, id: string): Promise<ProductView | null> {
+  const category = findBeautyCategory(slug);
+  if (!category) return null;
+  const item = await getBeautyItem(id);
+  if (!item || item.category !== category.value) return null;
+  return toProductView(item, "beauty", "beauty", `/beauty-care/${slug}/${id}`);
+}
+
+/** The trusted title and price of anything that can be ordered, by id: never the browser's. */
+export async function findOrderableProduct(id: string): Promise<{ id: string; title: string; price: number } | null> {
+  const d = findDupatta(id);
+  if (d) return { id: d._id, title: d.title, price: d.price };
+  const item = (await getCollectionItem(id)) ?? (await getBeautyItem(id));
+  return item ? { id: item._id, title: item.title, price: item.price } : null;
+}
+
+export function collectionSlugFor(value: string): string | undefined {
+  return collectionCategories.find((c) => c.value === value)?.slug;
+}

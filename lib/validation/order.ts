@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { normaliseIndianMobile, PHONE_MESSAGE } from "./phone";
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+export const phoneSchema = z
+  .string({ error: "Phone is required." })
+  .trim()
+  .min(1, "Phone is required.")
+  .max(25, PHONE_MESSAGE)
+  .transform((value, ctx) => {
+    const phone = normaliseIndianMobile(value);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** spec §7: the Buy Now order request. Title and price are accepted but the server uses its own. */
+export const orderRequestSchema = z.strictObject({
+  productId: text("Product", 64),
+  productTitle: z.string().max(200).optional(),
+  price: z.union([z.number(), z.string().max(20)]).optional(),
+  userName: text("Name", 100),
+  userPhone: phoneSchema,
+});
+export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
+
+export const checkoutSchema = z.strictObject({
+  name: text("Full name", 100),
+  email: z.string({ error: "Email is required." }).trim().max(200).pipe(z.email("Enter a valid email address.")),
+  phone: phoneSchema,
+  address: text("Full address", 500),
+  notes: z.string().trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
+  items: z
+    .array(
+      z.strictObject({
+        productId: text("Product", 64),
+        quantity: z.number({ error: "Quantity must be a number." }).int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.").max(20, "At most 20 of one item per order."),
+      }),
+      { error: "Items are required." },
+    )
+    .min(1, "No items to order!")
+    .max(50, "At most 50 different items per order."),
+});
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+export const ORDER_STATUSES = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELLED"] as const;
+export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES, { error: "Status must be Pending, Confirmed, Delivered or Cancelled." }) });
