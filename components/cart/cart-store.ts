@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useSyncExternalStore } from "react";
 import { create } from "zustand";
-import { createJSONStorage, persist } from "zustand/middleware";
+import { persist, type PersistStorage } from "zustand/middleware";
 import * as cart from "@/lib/cart/cart";
 
 interface CartState {
@@ -12,6 +12,28 @@ interface CartState {
   remove(id: string): void;
   clear(): void;
 }
+
+type Persisted = { lines: cart.CartLine[] };
+
+/** localStorage as JSON; unreadable JSON or blocked storage reads as "no cart" instead of throwing. */
+const safeStorage: PersistStorage<Persisted> = {
+  getItem: (name) => {
+    try {
+      const raw = localStorage.getItem(name);
+      return raw ? JSON.parse(raw) : null;
+    } catch {
+      return null;
+    }
+  },
+  setItem: (name, value) => {
+    try {
+      localStorage.setItem(name, JSON.stringify(value));
+    } catch {
+      // storage full or blocked: the cart still works for this visit
+    }
+  },
+  removeItem: (name) => localStorage.removeItem(name),
+};
 
 // Kept in localStorage under "cart" (spec §3). Version 2 is this shape; anything else
 // stored there (an older site's list, hand-edited JSON) is checked and dropped if invalid.
@@ -28,7 +50,7 @@ export const useCart = create<CartState>()(
     {
       name: "cart",
       version: 2,
-      storage: createJSONStorage(() => localStorage),
+      storage: safeStorage,
       partialize: (s) => ({ lines: s.lines }),
       migrate: () => ({ lines: [] }),
       merge: (persisted, current) => ({ ...current, lines: cart.parseStoredLines((persisted as { lines?: unknown } | null)?.lines) }),

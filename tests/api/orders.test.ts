@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { POST as postOrder } from "@/app/api/orders/route";
+import { POST as postCheckout } from "@/app/api/checkout/route";
+import { GET as getCollection } from "@/app/api/collection/[key]/route";
+import { db } from "@/lib/db";
+import { jsonRequest } from "../helpers/request";
+
+async function firstItem(category: string) {
+  const res = await getCollection(new Request("http://shop.test/"), { params: Promise.resolve({ key: category }) });
+  return (await res.json())[0] as { _id: string; title: string; price: number };
+}
+
+describe("POST /api/orders (Buy Now)", () => {
+  it("stores the order with the catalogue's title and price, not the browser's, and keeps an e-mail for the owner", async () => {
+    const item = await firstItem("saree");
+    const res = await postOrder(jsonRequest("/api/orders", { productId: item._id, productTitle: "Cheap!", price: 1, userName: "Priya Sharma", userPhone: "98110 45872" }), undefined);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body).toMatchObject({ success: true, message: "Order placed successfully!" });
+    expect(body.order).toMatchObject({ userName: "Priya Sharma", userPhone: "+919811045872", productTitle: item.title, price: item.price, status: "PENDING" });
+
+    const prisma = await db();
+    const stored = await prisma.order.findUnique({ where: { id: body.order._id }, include: { lines: true } });
+    expect(stored?.lines).toEqual([expect.objectContaining({ productId: item._id, title: item.title, unitPrice: item.price, quantity: 1 })]);
+    const mail = await prisma.emailOutbox.findFirst({ orderBy: { createdAt: "desc" } });
+    expect(mail).toMatchObject({ status: "STORED" });
+    expect(mail!.body).toContain("Priya Sharma");
+    expect(mail!.body).toContain(item.title);
+  });
+
+  it("refuses a request without name or phone, saying which field is wrong", async () => {
+    const item = await firstItem("saree");
+    const res = await postOrder(jsonRequest("/api/orders", { productId: item._id, userName: "", userPhone: "12" }), undefined);
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.errors).toMatchObject({ userName: "Name is required.", userPhone: expect.stringMatching(/mobile number/) });
+  });
+
+  it("answers 422 for a product that does not exist", async () => {
+    const res = await postOrder(jsonRequest("/api/orders", { productId: "no-such-item", userName: "A", userPhone: "9811045872" }), undefined);
+    expect(res.status).toBe(422);
+    expect((await res.json()).message).toMatch(/no longer available/);
+  });
+
+  it("answers malformed JSON with 400, a non-JSON body with 415 and unknown fields with 422", async () => {
+    expect((await postOrder(jsonRequest("/api/orders", "{not json"), undefined)).status).toBe(400);
+    const form = new Request("http://shop.test/api/orders", { method: "POST", body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const res415 = await postOrder(form, undefined);
+    expect(res415.status).toBe(415);
+    expect(await res415.json()).toMatchObject({ error: expect.any(String) });
+    const res = await postOrder(jsonRequest("/api/orders", { productId: "x", userName: "A", userPhone: "9811045872", isAdmin: true }), undefined);
+    expect(res.status).toBe(422);
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const res = await postOrder(jsonRequest("/api/orders", {}, { headers: { origin: "https://evil.example" } }), undefined);
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("POST /api/checkout", () => {
+  it("stores every line priced from the catalogue and totals it", async () => {
+    const saree = await firstItem("saree");
+    const suit = await firstItem("suit");
+    const res = await postCheckout(
+      jsonRequest("/api/checkout", {
+        name: "Anjali Verma",
+        email: "anjali@example.in",
+        phone: "+91 99580 31264",
+        address: "C-12, Janakpuri, New Delhi",
+        notes: "Need it by Friday",
+        items: [{ productId: saree._id, quantity: 2 }, { productId: suit._id, quantity: 1 }, { productId: "dupatta-4", quantity: 1 }],
+      }),
+      undefined,
+    );
+    expect(res.status).toBe(201);
+    const { order, message } = await res.json();
+    expect(message).toBe("✅ Order placed & sent to owner!");
+    expect(order.total).toBe(saree.price * 2 + suit.price + 1550);
+    expect(order.lines).toHaveLength(3);
+    expect(order).toMatchObject({ kind: "CHECKOUT", email: "anjali@example.in", notes: "Need it by Friday" });
+  });
+
+  it("refuses an empty cart, negative or absurd quantities and a bad e-mail", async () => {
+    const base = { name: "A", email: "a@b.in", phone: "9811045872", address: "Delhi" };
+    const empty = await postCheckout(jsonRequest("/api/checkout", { ...base, items: [] }), undefined);
+    expect(empty.status).toBe(422);
+    expect((await empty.json()).errors.items).toBe("No items to order!");
+    for (const quantity of [-1, 0, 1.5, 1e9]) {
+      const res = await postCheckout(jsonRequest("/api/checkout", { ...base, items: [{ productId: "dupatta-1", quantity }] }), undefined);
+      expect(res.status, String(quantity)).toBe(422);
+    }
+    const badEmail = await postCheckout(jsonRequest("/api/checkout", { ...base, email: "nope", items: [{ productId: "dupatta-1", quantity: 1 }] }), undefined);
+    expect((await badEmail.json()).errors.email).toBe("Enter a valid email address.");
+  });
+
+  it("refuses huge strings with a message instead of storing them", async () => {
+    const res = await postCheckout(
+      jsonRequest("/api/checkout", { name: "x".repeat(10_000), email: "a@b.in", phone: "9811045872", address: "Delhi", items: [{ productId: "dupatta-1", quantity: 1 }] }),
+      undefined,
+    );
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors.name).toMatch(/at most 100/);
+  });
+});

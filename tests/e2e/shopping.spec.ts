@@ -1,0 +1,123 @@
+import { expect, test, type Page } from "@playwright/test";
+
+async function firstProductId(page: Page, category: string): Promise<string> {
+  const items = await (await page.request.get(`/api/collection/${category}`)).json();
+  return items[0]._id;
+}
+
+test.describe("catalogue and cart", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  test("a card opens the product as a popup at its own URL; Escape and Back close it", async ({ page }) => {
+    await page.goto("/collection/gowns");
+    await expect(page.getByRole("heading", { level: 1, name: "Designer Gowns Collection" })).toBeVisible();
+    const card = page.locator("article a").first();
+    const title = (await card.locator("h3").textContent())!;
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/collection\/gowns\/[a-z0-9]+$/);
+    await expect(dialog.getByText(/^Price: ₹/)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/collection\/gowns$/);
+
+    await card.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page).toHaveURL(/\/collection\/gowns$/);
+  });
+
+  test("a product URL opened directly is a full page with Product JSON-LD, and an unknown id is a 404", async ({ page }) => {
+    const id = await firstProductId(page, "gown");
+    const res = await page.goto(`/collection/gowns/${id}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = ld.map((t) => JSON.parse(t)).find((d) => d["@type"] === "Product");
+    expect(product.offers).toMatchObject({ "@type": "Offer", priceCurrency: "INR", price: expect.any(Number) });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/collection/gowns/${id}$`));
+
+    const missing = await page.goto("/collection/gowns/does-not-exist");
+    expect(missing?.status()).toBe(404);
+  });
+
+  test("add to cart shows the toast, merges repeats, survives a reload and updates the badge", async ({ page }) => {
+    await page.goto("/collection/suits");
+    const add = page.getByRole("button", { name: /^Add .* to cart$/ }).first();
+    await add.click();
+    await expect(page.getByRole("status").filter({ hasText: "Item Added Successfully!" })).toBeVisible();
+    await add.click();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+    await page.goto("/cart");
+    await expect(page.getByRole("heading", { name: "Your Cart" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByTestId("quantity")).toHaveText("2");
+    await page.getByRole("button", { name: /^One fewer/ }).click();
+    await expect(page.getByTestId("quantity")).toHaveText("1");
+    await expect(page.getByRole("button", { name: /^One fewer/ })).toBeDisabled();
+    await page.getByRole("button", { name: /^One more/ }).click();
+    await expect(page.getByTestId("total-items")).toHaveText("2");
+    await page.getByRole("button", { name: /^Remove/ }).click();
+    await expect(page.getByText("Your Cart is Empty")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+  });
+
+  test("a corrupt stored cart is discarded without breaking the page", async ({ page }) => {
+    await page.evaluate(() => localStorage.setItem("cart", '{"state":{"lines":[{"title":"old shape"}]},"version":2}'));
+    await page.goto("/cart");
+    await expect(page.getByText("Your Cart is Empty")).toBeVisible();
+    await page.evaluate(() => localStorage.setItem("cart", "not json"));
+    await page.goto("/cart");
+    await expect(page.getByText("Your Cart is Empty")).toBeVisible();
+  });
+
+  test("Buy Now asks for name and phone and places an order request", async ({ page }) => {
+    await page.goto("/collection/party-wear-lehenga");
+    await page.locator("article a").first().click();
+    await page.getByRole("button", { name: "Buy Now" }).click();
+    const form = page.getByRole("dialog", { name: /^Book / });
+    await form.getByRole("button", { name: "Place Order Request" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Name and phone are required");
+    await form.getByLabel("Name").fill("Priya Sharma");
+    await form.getByLabel("Phone").fill("98110 45872");
+    await form.getByRole("button", { name: "Place Order Request" }).click();
+    await expect(page.getByRole("dialog").getByText("Order placed successfully!")).toBeVisible();
+  });
+
+  test("checkout places the cart's order, empties the cart and goes home", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page.getByText("No items in checkout")).toBeVisible();
+
+    await page.goto("/beauty-care/soap");
+    await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+    await expect(page.getByRole("status").filter({ hasText: "Item added to cart!" })).toBeVisible();
+    await page.goto("/cart");
+    await page.getByRole("link", { name: "Checkout" }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByText("Full Name is required.")).toBeVisible();
+    await page.getByLabel(/Full Name/).fill("Anjali Verma");
+    await page.getByLabel(/Email Address/).fill("anjali@example.in");
+    await page.getByLabel(/Phone Number/).fill("12345");
+    await page.getByLabel(/Full Address/).fill("C-12, Janakpuri, New Delhi 110058");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByText(/^❌ Failed to send order details\./)).toBeVisible();
+    await expect(page.getByText("Enter a 10-digit Indian mobile number, e.g. 98110 45872.").first()).toBeVisible();
+    await expect(page.getByLabel(/Full Name/)).toHaveValue("Anjali Verma");
+
+    await page.getByLabel(/Phone Number/).fill("+91 99580 31264");
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByText("✅ Order placed & sent to owner!")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+  });
+});

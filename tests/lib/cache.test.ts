@@ -1,0 +1,35 @@
+import { describe, expect, it, vi } from "vitest";
+import { cached, invalidate, TAGS } from "@/lib/cache";
+
+describe("read cache", () => {
+  it("serves repeated reads from memory until the tag is invalidated", async () => {
+    const read = vi.fn(async (category: string) => `${category}-${read.mock.calls.length}`);
+    const get = cached(read, ["test-a"], [TAGS.collection]);
+    expect(await get("gown")).toBe("gown-1");
+    expect(await get("gown")).toBe("gown-1");
+    expect(await get("suit")).toBe("suit-2");
+    invalidate(TAGS.beauty);
+    expect(await get("gown")).toBe("gown-1");
+    invalidate(TAGS.collection);
+    expect(await get("gown")).toBe("gown-3");
+  });
+
+  it("forgets failures so the next read tries again", async () => {
+    let fail = true;
+    const get = cached(async () => {
+      if (fail) throw new Error("db down");
+      return "ok";
+    }, ["test-b"], [TAGS.hero]);
+    await expect(get()).rejects.toThrow("db down");
+    fail = false;
+    expect(await get()).toBe("ok");
+  });
+
+  it("expires entries after the time to live", async () => {
+    let n = 0;
+    const get = cached(async () => ++n, ["test-c"], [TAGS.hero], 5);
+    expect(await get()).toBe(1);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(await get()).toBe(2);
+  });
+});
