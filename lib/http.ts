@@ -68,6 +68,44 @@ export function assertSameOrigin(request: Request): void {
   if (originHost !== host) throw new HttpError(403, "Requests from other sites are not allowed.");
 }
 
+export interface ParsedForm {
+  fields: Record<string, unknown>;
+  files: File[];
+}
+
+/**
+ * Reads a multipart form (spec §7: catalogue and hero writes) or a JSON body. Text fields
+ * become `fields`; files under `fileField` become `files`. 413 when the body is too large.
+ */
+export async function parseForm(request: Request, fileField: string, maxBytes = 90 * 1024 * 1024): Promise<ParsedForm> {
+  const type = request.headers.get("content-type") ?? "";
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new HttpError(413, "The upload is too large. Send fewer or smaller photos.");
+  if (type.includes("application/json")) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw new HttpError(400, "The request body is not valid JSON.");
+    }
+    if (!body || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "Send the fields as a JSON object.");
+    return { fields: body as Record<string, unknown>, files: [] };
+  }
+  if (!type.includes("multipart/form-data")) throw new HttpError(415, "Send the form as multipart/form-data (or JSON).");
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new HttpError(400, "The form could not be read.");
+  }
+  const fields: Record<string, unknown> = {};
+  const files: File[] = [];
+  for (const [key, value] of form.entries()) {
+    if (typeof value === "string") fields[key] = value;
+    else if (key === fileField && value.size > 0) files.push(value);
+  }
+  return { fields, files };
+}
+
 /** Wraps a handler: same-origin check for writes, and every failure becomes a JSON answer. */
 export function handler<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Response>) {
   return async (request: Request, ctx: Ctx): Promise<Response> => {

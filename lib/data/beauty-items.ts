@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { cached, TAGS } from "@/lib/cache";
+import { cached, invalidate, TAGS } from "@/lib/cache";
+import type { BeautyItemInput } from "@/lib/validation/catalogue";
+import { discardImages, resolveImages } from "./item-images";
 import type { BeautyItem as Row } from "@/lib/generated/prisma/client";
 import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
 
@@ -45,3 +47,46 @@ async function queryById(id: string): Promise<BeautyItem | null> {
 
 export const listBeautyItems = cached(queryByCategory, ["beauty-by-category"], [TAGS.beauty]);
 export const getBeautyItem = cached(queryById, ["beauty-by-id"], [TAGS.beauty]);
+
+// ---- writes (admin) ----
+
+function columns(input: BeautyItemInput, images: string[]) {
+  const { imageOrder: _order, attributes, ...rest } = input;
+  void _order;
+  return { ...rest, images, image: null, attributes: attributes ?? {} };
+}
+
+export async function createBeautyItem(input: BeautyItemInput, files: File[]): Promise<BeautyItem> {
+  const { images } = await resolveImages([], input.imageOrder, files);
+  const prisma = await db();
+  const row = await prisma.beautyItem.create({ data: columns(input, images) });
+  invalidate(TAGS.beauty);
+  return toBeautyItem(row);
+}
+
+export async function updateBeautyItem(id: string, input: BeautyItemInput, files: File[]): Promise<BeautyItem | null> {
+  const prisma = await db();
+  const current = await prisma.beautyItem.findUnique({ where: { id } });
+  if (!current) return null;
+  const { images, removed } = await resolveImages(normaliseImages(current.images, current.image), input.imageOrder, files);
+  const row = await prisma.beautyItem.update({ where: { id }, data: columns(input, images) });
+  invalidate(TAGS.beauty);
+  await discardImages(removed);
+  return toBeautyItem(row);
+}
+
+export async function deleteBeautyItem(id: string): Promise<boolean> {
+  const prisma = await db();
+  const row = await prisma.beautyItem.findUnique({ where: { id } });
+  if (!row) return false;
+  await prisma.beautyItem.delete({ where: { id } });
+  invalidate(TAGS.beauty);
+  await discardImages(normaliseImages(row.images, row.image));
+  return true;
+}
+
+export async function listAllBeautyItems(): Promise<BeautyItem[]> {
+  const prisma = await db();
+  const rows = await prisma.beautyItem.findMany({ orderBy: [{ category: "asc" }, { createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(toBeautyItem);
+}

@@ -4,7 +4,15 @@
 import { afterAll } from "vitest";
 import { createFreshDatabase, dropDatabase } from "../../scripts/fresh-database.mjs";
 
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 const base = process.env.TEST_DATABASE_URL;
+process.env.NEXTAUTH_SECRET = "test-secret-for-vitest-only";
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "boutique-test-"));
+delete process.env.RESEND_API_KEY;
+delete process.env.UPLOADTHING_TOKEN;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
 

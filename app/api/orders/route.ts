@@ -1,7 +1,14 @@
-import { createOrderRequest } from "@/lib/data/orders";
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { createOrderRequest, listOrders } from "@/lib/data/orders";
 import { handler, parseJson } from "@/lib/http";
 import { notifyOwnerOfOrder } from "@/lib/notify";
 import { orderRequestSchema } from "@/lib/validation/order";
+
+/** GET /api/orders (admin only: orders hold customers' names and phone numbers). */
+export const GET = handler(async (request) => {
+  await requireAdmin(request);
+  return Response.json(await listOrders());
+});
 
 /** POST /api/orders: a Buy Now order request (spec §7). Stored first, then the owner is e-mailed. */
 export const POST = handler(async (request) => {

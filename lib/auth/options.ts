@@ -1,0 +1,51 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { findAdminById } from "@/lib/data/admins";
+import { loginSchema } from "@/lib/validation/auth";
+import { authenticate, clientIp, TooManyAttemptsError } from "./login";
+import { authSecret, SESSION_MAX_AGE } from "./secret";
+import { claimsFor, type AdminClaims } from "./token";
+
+/** next-auth: credentials sign-in for the shop's admins, JWT session in an HttpOnly cookie. */
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+    jwt: { maxAge: SESSION_MAX_AGE },
+    pages: { signIn: "/login" },
+    providers: [
+      CredentialsProvider({
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, req) {
+          const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "" });
+          if (!parsed.success) return null;
+          try {
+            const admin = await authenticate(parsed.data.email, parsed.data.password, clientIp((req?.headers ?? {}) as Record<string, string>));
+            return { id: admin.id, email: admin.email, isAdmin: admin.isAdmin, ver: admin.sessionVersion } as never;
+          } catch (error) {
+            // next-auth passes a thrown message to the sign-in page as `error`.
+            if (error instanceof TooManyAttemptsError) throw new Error(error.message);
+            return null;
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const u = user as unknown as { id: string; email: string; isAdmin: boolean; ver: number };
+          return { ...token, ...claimsFor({ id: u.id, email: u.email, isAdmin: u.isAdmin, sessionVersion: u.ver }) };
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        const claims = token as AdminClaims;
+        const admin = await findAdminById(claims.sub);
+        if (!admin || admin.sessionVersion !== claims.ver) return { ...session, user: undefined, expires: new Date(0).toISOString() };
+        return { ...session, user: { email: claims.email, isAdmin: claims.isAdmin } as never };
+      },
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+
+export interface Admin {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  sessionVersion: number;
+  passwordHash: string;
+}
+
+export async function findAdminByEmail(email: string): Promise<Admin | null> {
+  const prisma = await db();
+  return prisma.adminUser.findUnique({ where: { email: email.trim().toLowerCase() } });
+}
+
+export async function findAdminById(id: string): Promise<Admin | null> {
+  const prisma = await db();
+  return prisma.adminUser.findUnique({ where: { id } });
+}
+
+/** Sets a new password and ends every session issued before. Returns the new session version. */
+export async function changePassword(id: string, newPassword: string): Promise<number> {
+  const prisma = await db();
+  const user = await prisma.adminUser.update({ where: { id }, data: { passwordHash: await hashPassword(newPassword), sessionVersion: { increment: 1 } } });
+  return user.sessionVersion;
+}
+
+/** Ends every session of this admin (logout). */
+export async function endSessions(id: string): Promise<void> {
+  const prisma = await db();
+  await prisma.adminUser.updateMany({ where: { id }, data: { sessionVersion: { increment: 1 } } });
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { beautyCategories, storedCollectionValues } from "@/lib/content/categories";
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+const optional = (label: string, max = 300) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().transform((v) => v || null);
+
+/** spec §3: the price may arrive as a string (multipart); whole rupees. */
+export const priceSchema = z
+  .union([z.number(), z.string().trim().min(1, "Price is required.")], { error: "Price is required." })
+  .transform((v) => (typeof v === "string" ? Number(v.replace(/[₹,\s]/g, "")) : v))
+  .pipe(z.number({ error: "Price must be a number." }).int("Price must be whole rupees.").min(0, "Price cannot be negative.").max(1_000_000, "Price looks too high."));
+
+/** A JSON text field (multipart) or a value (JSON body). */
+const jsonText = <T extends z.ZodType>(schema: T, label: string) =>
+  z
+    .union([z.string(), z.unknown()])
+    .optional()
+    .transform((v, ctx) => {
+      if (typeof v !== "string") return v;
+      if (!v.trim()) return undefined;
+      try {
+        return JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${label} must be valid JSON.` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const attributesSchema = jsonText(
+  z
+    .record(z.string().trim().min(1).max(60, "Attribute names must be at most 60 characters."), z.string().trim().max(300, "Attribute values must be at most 300 characters."))
+    .refine((r) => Object.keys(r).length <= 20, "At most 20 extra attributes.")
+    .optional(),
+  "Attributes",
+);
+
+/** The order of images after an edit: existing URLs to keep, and "new:<n>" for the n-th uploaded file. */
+const imageOrderSchema = jsonText(z.array(z.string().max(500)).max(20, "At most 20 images.").optional(), "Image order");
+
+const itemBase = {
+  title: required("Title", 150),
+  description: required("Description", 3000),
+  price: priceSchema,
+  attributes: attributesSchema,
+  imageOrder: imageOrderSchema,
+};
+
+export const collectionItemSchema = z.strictObject({
+  ...itemBase,
+  category: z.enum(storedCollectionValues as [string, ...string[]], { error: "Choose a category." }),
+  fabric: optional("Fabric"),
+  work: optional("Work"),
+  dupatta: optional("Dupatta"),
+  occasions: optional("Occasions"),
+  sizeFit: optional("Size fit"),
+  customAlterations: optional("Custom alterations"),
+});
+export type CollectionItemInput = z.infer<typeof collectionItemSchema>;
+
+export const beautyItemSchema = z.strictObject({
+  ...itemBase,
+  category: z.enum(beautyCategories.map((c) => c.value) as [string, ...string[]], { error: "Choose soap, hair-oil or night-cream." }),
+  ingredients: optional("Ingredients", 1000),
+  skinType: optional("Skin type"),
+  volume: optional("Volume", 60),
+  usage: optional("Usage", 1000),
+});
+export type BeautyItemInput = z.infer<typeof beautyItemSchema>;
+
+/** spec §5: offers with empty text or discount are dropped. */
+const offersSchema = jsonText(
+  z
+    .array(z.object({ text: z.string().trim().max(80, "Offer text must be at most 80 characters.").default(""), discount: z.string().trim().max(40, "Discount must be at most 40 characters.").default("") }))
+    .max(6, "At most 6 offers per slide.")
+    .optional()
+    .transform((offers) => (offers ?? []).filter((o) => o.text && o.discount)),
+  "Offers",
+);
+
+export const heroSlideSchema = z.strictObject({
+  title: required("Title", 120),
+  desc: required("Description", 300),
+  extra: z.string().trim().max(300, "Extra text must be at most 300 characters.").optional().default(""),
+  offers: offersSchema,
+  position: z.coerce.number().int().min(0).max(1000).optional(),
+});
+export type HeroSlideInput = z.infer<typeof heroSlideSchema>;
