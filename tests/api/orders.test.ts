@@ -103,3 +103,32 @@ describe("POST /api/checkout", () => {
     expect((await res.json()).errors.name).toMatch(/at most 100/);
   });
 });
+
+describe("admin order management", () => {
+  it("lists orders newest first, changes status and deletes with 404 afterwards", async () => {
+    const { adminToken, bearer } = await import("../helpers/admin");
+    const { GET: list } = await import("@/app/api/orders/route");
+    const { PATCH: patch, DELETE: del } = await import("@/app/api/orders/[id]/route");
+    const token = await adminToken();
+    const item = await firstItem("blouse");
+    const placed = await (await postOrder(jsonRequest("/api/orders", { productId: item._id, userName: "Newest Customer", userPhone: "9811045872" }), undefined)).json();
+
+    const orders = await (await list(new Request("http://shop.test/api/orders", { headers: bearer(token) }), undefined)).json();
+    expect(orders[0]).toMatchObject({ _id: placed.order._id, userName: "Newest Customer", productTitle: item.title, quantity: 1, price: item.price, status: "PENDING" });
+
+    const ctx = { params: Promise.resolve({ id: placed.order._id }) };
+    const bad = await patch(jsonRequest(`/api/orders/${placed.order._id}`, { status: "SHIPPED" }, { method: "PATCH", headers: bearer(token) }), ctx);
+    expect(bad.status).toBe(422);
+    const ok = await patch(jsonRequest(`/api/orders/${placed.order._id}`, { status: "DELIVERED" }, { method: "PATCH", headers: bearer(token) }), ctx);
+    expect(await ok.json()).toMatchObject({ status: "DELIVERED" });
+
+    const remove = () => del(new Request(`http://shop.test/api/orders/${placed.order._id}`, { method: "DELETE", headers: bearer(token) }), { params: Promise.resolve({ id: placed.order._id }) });
+    expect((await remove()).status).toBe(200);
+    expect((await remove()).status).toBe(404);
+  });
+
+  it("does not show orders to anyone without an admin token", async () => {
+    const { GET: list } = await import("@/app/api/orders/route");
+    expect((await list(new Request("http://shop.test/api/orders"), undefined)).status).toBe(401);
+  });
+});
