@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { HeroManager } from "@/components/admin/hero-manager";
+import { listHeroSlides } from "@/lib/data/hero-slides";
+
+export const metadata: Metadata = { title: "Hero Section" };
+
+export default async function AdminHero() {
+  return (
+    <>
+      <h1 className="mb-6 font-display text-3xl font-bold text-maroon-800">Hero Section</h1>
+      <HeroManager slides={await listHeroSlides()} />
+    </>
+  );
+}

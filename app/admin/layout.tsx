@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { requireAdminPage } from "@/lib/auth/require-admin";
+
+export const metadata: Metadata = { title: { default: "Admin", template: "%s | Admin" }, robots: { index: false, follow: false } };
+
+/** Every admin page checks the session here too; proxy.ts only redirects early. */
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const admin = await requireAdminPage();
+  if (!admin) redirect("/login?callbackUrl=/admin");
+  return (
+    <div className="min-h-screen bg-stone-50 lg:flex">
+      <AdminNav email={admin.email} />
+      <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
+    </div>
+  );
+}

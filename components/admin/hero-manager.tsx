@@ -1,0 +1,122 @@
+"use client";
+/* eslint-disable @next/next/no-img-element -- admin thumbnails */
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { HeroSlide } from "@/lib/data/hero-slides";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ImagePicker, type PickedImage } from "./image-picker";
+
+type Offer = { text: string; discount: string };
+const blank = { title: "", desc: "", extra: "" };
+
+/** Hero slides: form and table (spec §2); image required when adding, optional when editing. */
+export function HeroManager({ slides }: { slides: HeroSlide[] }) {
+  const router = useRouter();
+  const [values, setValues] = useState(blank);
+  const [offers, setOffers] = useState<Offer[]>([{ text: "", discount: "" }]);
+  const [image, setImage] = useState<PickedImage[]>([]);
+  const [editing, setEditing] = useState<HeroSlide | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [deleting, setDeleting] = useState<HeroSlide | null>(null);
+
+  const reset = () => {
+    setValues(blank);
+    setOffers([{ text: "", discount: "" }]);
+    setImage([]);
+    setEditing(null);
+  };
+
+  const edit = (s: HeroSlide) => {
+    setValues({ title: s.title, desc: s.desc, extra: s.extra });
+    setOffers(s.offers.length ? s.offers : [{ text: "", discount: "" }]);
+    setImage([{ kind: "existing", url: s.image }]);
+    setEditing(s);
+    setMessage(null);
+  };
+
+  async function save(e: React.FormEvent) {
+    e.preventDefault();
+    const newFile = image.find((i) => i.kind === "new");
+    if (!values.title.trim() || !values.desc.trim() || (!editing && !newFile)) {
+      return setMessage({ ok: false, text: editing ? "Title and description are required." : "Title, description and an image are required." });
+    }
+    const form = new FormData();
+    for (const [k, v] of Object.entries(values)) form.append(k, v);
+    form.append("offers", JSON.stringify(offers.filter((o) => o.text.trim() && o.discount.trim())));
+    if (newFile?.kind === "new") form.append("image", newFile.file);
+    setBusy(true);
+    try {
+      const res = await fetch(editing ? `/api/hero/${editing._id}` : "/api/hero", { method: editing ? "PUT" : "POST", body: form });
+      const data = await res.json().catch(() => ({}));
+      if (!res.ok) {
+        console.error("Saving the slide failed:", data);
+        return setMessage({ ok: false, text: `Error saving slide. Check console for details.${data.message ? ` (${data.message})` : ""}` });
+      }
+      setMessage({ ok: true, text: "Slide saved." });
+      reset();
+      router.refresh();
+    } catch (error) {
+      console.error(error);
+      setMessage({ ok: false, text: "Error saving slide. Check console for details." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(s: HeroSlide) {
+    const res = await fetch(`/api/hero/${s._id}`, { method: "DELETE" }).catch(() => null);
+    setMessage(res?.ok ? { ok: true, text: "Slide deleted." } : { ok: false, text: "Delete failed. Please try again." });
+    router.refresh();
+  }
+
+  const text = "mt-1 w-full rounded-lg border border-stone-300 px-3 py-2";
+  return (
+    <div className="grid gap-8 xl:grid-cols-[26rem_1fr]">
+      <form onSubmit={save} noValidate className="h-fit space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+        <h2 className="font-display text-xl font-bold text-maroon-800">{editing ? "Edit slide" : "Add slide"}</h2>
+        <div><label htmlFor="h-title" className="block text-sm font-semibold">Title *</label><input id="h-title" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} maxLength={120} className={text} /></div>
+        <div><label htmlFor="h-desc" className="block text-sm font-semibold">Description *</label><textarea id="h-desc" value={values.desc} onChange={(e) => setValues({ ...values, desc: e.target.value })} maxLength={300} rows={2} className={text} /></div>
+        <div><label htmlFor="h-extra" className="block text-sm font-semibold">Extra line</label><input id="h-extra" value={values.extra} onChange={(e) => setValues({ ...values, extra: e.target.value })} maxLength={300} className={text} /></div>
+        <fieldset>
+          <legend className="text-sm font-semibold">Offers</legend>
+          {offers.map((o, i) => (
+            <div key={i} className="mt-2 flex gap-2">
+              <input value={o.text} onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, text: e.target.value } : x)))} placeholder="Text, e.g. Wedding season" aria-label={`Offer ${i + 1} text`} maxLength={80} className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm" />
+              <input value={o.discount} onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, discount: e.target.value } : x)))} placeholder="20% off" aria-label={`Offer ${i + 1} discount`} maxLength={40} className="w-24 rounded-lg border border-stone-300 px-3 py-2 text-sm" />
+              <button type="button" onClick={() => setOffers(offers.filter((_, n) => n !== i))} aria-label={`Remove offer ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">✕</button>
+            </div>
+          ))}
+          <button type="button" onClick={() => setOffers([...offers, { text: "", discount: "" }])} className="mt-2 text-sm font-semibold text-maroon-700 underline">+ Add an offer</button>
+        </fieldset>
+        <ImagePicker images={image} onChange={setImage} multiple={false} label={editing ? "Image (leave to keep the current one)" : "Image *"} />
+        {message ? <p role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>{message.text}</p> : null}
+        <div className="flex gap-3">
+          <button type="submit" disabled={busy} className="flex-1 rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">{busy ? "Saving…" : editing ? "Update slide" : "Add slide"}</button>
+          {editing ? <button type="button" onClick={reset} className="rounded-full px-4 font-semibold ring-1 ring-stone-300">Cancel</button> : null}
+        </div>
+      </form>
+      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">Hero slides in display order</caption>
+          <thead className="bg-stone-100"><tr><th scope="col" className="p-3">Image</th><th scope="col" className="p-3">Title</th><th scope="col" className="p-3">Offers</th><th scope="col" className="p-3">Actions</th></tr></thead>
+          <tbody>
+            {slides.map((s) => (
+              <tr key={s._id} className="border-t border-stone-100">
+                <td className="p-3"><img src={s.image} alt="" className="h-12 w-20 rounded object-cover" /></td>
+                <td className="p-3"><p className="font-semibold">{s.title}</p><p className="text-stone-600">{s.desc}</p></td>
+                <td className="p-3">{s.offers.map((o) => `${o.text}: ${o.discount}`).join(", ") || "—"}</td>
+                <td className="p-3"><div className="flex gap-2">
+                  <button type="button" onClick={() => edit(s)} className="rounded-full px-3 py-1 font-semibold ring-1 ring-stone-300">Edit<span className="sr-only"> {s.title}</span></button>
+                  <button type="button" onClick={() => setDeleting(s)} className="rounded-full px-3 py-1 font-semibold text-red-700 ring-1 ring-red-200">Delete<span className="sr-only"> {s.title}</span></button>
+                </div></td>
+              </tr>
+            ))}
+            {!slides.length ? <tr><td colSpan={4} className="p-6 text-center text-stone-500">No slides yet: the home page shows its static welcome instead.</td></tr> : null}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog message="Delete this slide?" open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void remove(deleting); setDeleting(null); }} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { OrderView } from "@/lib/data/orders";
+import { whatsappLink } from "@/lib/content/site";
+import { formatRupees } from "@/lib/format";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+
+const STATUSES: { value: OrderView["status"]; label: string; className: string }[] = [
+  { value: "PENDING", label: "Pending", className: "bg-yellow-100 text-yellow-900" },
+  { value: "CONFIRMED", label: "Confirmed", className: "bg-blue-100 text-blue-900" },
+  { value: "DELIVERED", label: "Delivered", className: "bg-green-100 text-green-900" },
+  { value: "CANCELLED", label: "Cancelled", className: "bg-red-100 text-red-900" },
+];
+
+/** Orders (spec §2, §4): requests and checkouts, contact, lines, total, status in the spec's colours. */
+export function OrdersTable({ orders }: { orders: OrderView[] }) {
+  const router = useRouter();
+  const [deleting, setDeleting] = useState<OrderView | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function setStatus(order: OrderView, status: OrderView["status"]) {
+    const res = await fetch(`/api/orders/${order._id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status }) }).catch(() => null);
+    setMessage(res?.ok ? { ok: true, text: `Order from ${order.userName} is now ${status.toLowerCase()}.` } : { ok: false, text: "Could not change the status. Please try again." });
+    router.refresh();
+  }
+
+  async function remove(order: OrderView) {
+    const res = await fetch(`/api/orders/${order._id}`, { method: "DELETE" }).catch(() => null);
+    setMessage(res?.ok ? { ok: true, text: "Order deleted." } : { ok: false, text: "Delete failed. Please try again." });
+    router.refresh();
+  }
+
+  if (!orders.length) return <p className="rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">No orders yet</p>;
+
+  return (
+    <>
+      {message ? <p role={message.ok ? "status" : "alert"} className={`mb-4 font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>{message.text}</p> : null}
+      <ul className="space-y-4">
+        {orders.map((o) => {
+          const status = STATUSES.find((s) => s.value === o.status) ?? STATUSES[0]!;
+          const digits = o.userPhone.replace(/\D/g, "");
+          return (
+            <li key={o._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-semibold">{o.userName} <span className={`ml-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span></p>
+                  <p className="text-sm text-stone-600">{o.kind === "CHECKOUT" ? "Checkout order" : "Order request (Buy Now)"} · <time dateTime={o.createdAt}>{new Date(o.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}</time></p>
+                </div>
+                <p className="text-lg font-bold text-maroon-800">{formatRupees(o.total)}</p>
+              </div>
+              <ul className="mt-3 text-sm">
+                {o.lines.map((l, i) => <li key={i}>{l.title} — {formatRupees(l.unitPrice)}{l.quantity > 1 ? ` × ${l.quantity}` : ""}</li>)}
+              </ul>
+              <div className="mt-3 flex flex-wrap gap-2 text-sm">
+                <a href={`tel:${o.userPhone}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">Call {o.userPhone}</a>
+                <a href={whatsappLink(digits, `Hello ${o.userName}, about your order:`)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white">WhatsApp</a>
+                {o.email ? <a href={`mailto:${o.email}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">{o.email}</a> : null}
+              </div>
+              {o.address || o.notes ? <p className="mt-2 text-sm text-stone-700">{o.address}{o.notes ? <><br /><span className="text-stone-500">Notes:</span> {o.notes}</> : null}</p> : null}
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <label className="text-sm font-semibold" htmlFor={`status-${o._id}`}>Status</label>
+                <select id={`status-${o._id}`} value={o.status} onChange={(e) => setStatus(o, e.target.value as OrderView["status"])} className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm">
+                  {STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+                </select>
+                <button type="button" onClick={() => setDeleting(o)} className="ml-auto rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200">Delete<span className="sr-only"> order from {o.userName}</span></button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog message="Are you sure you want to delete this order?" open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void remove(deleting); setDeleting(null); }} />
+    </>
+  );
+}
