@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import path from "node:path";
+
+const OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" };
+
+async function signIn(page: Page, next = "/admin") {
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Login successful!")).toBeVisible();
+  await page.waitForURL(`**${next}`);
+}
+
+test("the admin area, /admin/hero included, sends visitors to sign in", async ({ page, request }) => {
+  for (const path of ["/admin", "/admin/hero", "/admin/orders"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path).replace(/%/g, "%")}`));
+  }
+  const api = await request.get("/api/orders");
+  expect(api.status()).toBe(401);
+});
+
+test("a wrong password shows the spec's message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("❌ Invalid credentials!")).toBeVisible();
+});
+
+test("the owner adds an item with a photo, sees it in the shop, and deletes it", async ({ page }) => {
+  await signIn(page, "/admin/collections");
+  await expect(page.getByRole("heading", { name: "Collections", level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Please fill all required fields!")).toBeVisible();
+
+  await page.getByLabel("Category").selectOption("gown");
+  await page.getByLabel("Title").fill("Midnight Velvet Test Gown");
+  await page.getByLabel("Description").fill("A velvet gown with a sweeping trail, added by the e2e test.");
+  await page.getByLabel("Price (₹)").fill("3100");
+  await page.getByLabel("Fabric").fill("Velvet");
+  await page.getByLabel("Add images").setInputFiles(path.join(process.cwd(), "public/images/catalogue/gown-wine.webp"));
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Added “Midnight Velvet Test Gown”.")).toBeVisible();
+
+  await page.goto("/collection/gowns");
+  await expect(page.getByRole("heading", { name: "Midnight Velvet Test Gown" })).toBeVisible();
+  const img = page.getByRole("img", { name: "Midnight Velvet Test Gown" });
+  await expect(img).toHaveJSProperty("complete", true);
+  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto("/admin/collections");
+  await page.getByRole("button", { name: "Delete Midnight Velvet Test Gown" }).click();
+  await expect(page.getByRole("dialog").getByText("Are you sure you want to delete this item?")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Deleted “Midnight Velvet Test Gown”.")).toBeVisible();
+  await page.goto("/collection/gowns");
+  await expect(page.getByRole("heading", { name: "Midnight Velvet Test Gown" })).toHaveCount(0);
+});
+
+test("the owner changes an order's status from a phone-sized screen and logs out", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const items = await (await page.request.get("/api/collection/suit")).json();
+  const placed = await page.request.post("/api/orders", { data: { productId: items[0]._id, userName: "Kavya Status", userPhone: "9811045872" } });
+  expect(placed.status()).toBe(201);
+
+  await signIn(page);
+  await page.getByRole("button", { name: "Open admin menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Admin menu" });
+  for (const name of ["Hero Section", "Collections", "Beauty Care", "Orders", "Messages", "Logout"]) {
+    await expect(menu.getByRole(name === "Logout" ? "button" : "link", { name })).toBeVisible();
+  }
+  await menu.getByRole("link", { name: "Orders" }).click();
+  const order = page.getByRole("listitem").filter({ hasText: "Kavya Status" });
+  await expect(order.getByTestId("order-status")).toHaveText("Pending");
+  await order.getByLabel("Status").selectOption("DELIVERED");
+  await expect(page.getByText("Order from Kavya Status is now delivered.")).toBeVisible();
+  await expect(order.getByTestId("order-status")).toHaveText("Delivered");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.getByRole("button", { name: "Open admin menu" }).click();
+  await page.getByRole("dialog", { name: "Admin menu" }).getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL("**/login");
+  await page.goto("/admin/orders");
+  await expect(page).toHaveURL(/\/login/);
+});
