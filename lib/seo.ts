@@ -33,3 +33,41 @@ export function productLd(site: SiteConfig, p: ProductView) {
     },
   };
 }
+
+/** The shop as a ClothingStore (home and contact pages). */
+export function storeLd(site: SiteConfig) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ClothingStore",
+    "@id": `${site.url}/#store`,
+    name: site.name,
+    description: site.description,
+    url: site.url,
+    image: `${site.url}/images/hero/slide-1.webp`,
+    telephone: site.phones[0],
+    email: site.emails[0],
+    priceRange: "₹₹",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:30", closes: "20:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Sunday", opens: "11:00", closes: "18:00" },
+    ],
+    sameAs: Object.values(site.social),
+  };
+}
+
+export function faqLd(faqs: { question: string; answer: string }[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+  };
+}

@@ -103,6 +103,31 @@ function hero(i) {
 ${figures}</svg>`;
 }
 
+/** A garment under a Mughal arch (gallery), or in a gold double frame (royal picks). */
+function framed(kind, p, id, style) {
+  const inner = garment(kind, p, id).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  const frame =
+    style === "arch"
+      ? `<path d="M60 800 L60 300 Q60 60 300 40 Q540 60 540 300 L540 800" fill="none" stroke="#e9c46a" stroke-width="14"/><path d="M84 800 L84 306 Q84 86 300 66 Q516 86 516 306 L516 800" fill="none" stroke="${p.shade}" stroke-width="6" opacity=".6"/>`
+      : `<rect x="18" y="18" width="564" height="764" rx="10" fill="none" stroke="#c9a227" stroke-width="12"/><rect x="40" y="40" width="520" height="720" rx="6" fill="none" stroke="#e9c46a" stroke-width="3"/><path d="M300 30 l14 14 -14 14 -14 -14z M300 742 l14 14 -14 14 -14 -14z" fill="#c9a227"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800"><rect width="600" height="800" fill="${style === "arch" ? p.shade : "#fffaf0"}"/><g transform="translate(60 70) scale(.8)">${inner}</g>${frame}</svg>`;
+}
+
+function owner() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="750" viewBox="0 0 600 750">
+<defs><linearGradient id="o" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f9e0e6"/><stop offset="1" stop-color="#f2d58f"/></linearGradient></defs>
+<rect width="600" height="750" fill="url(#o)"/><circle cx="300" cy="330" r="230" fill="#fff" opacity=".4"/>
+<path d="M150 750 Q160 520 300 500 Q440 520 450 750 Z" fill="#a3123a"/>
+<path d="M190 560 Q300 640 420 600 L460 750 L380 750 Z" fill="#e9c46a" opacity=".9"/>
+<rect x="270" y="420" width="60" height="90" rx="20" fill="#c98a64"/>
+<ellipse cx="300" cy="330" rx="95" ry="115" fill="#d79a72"/>
+<path d="M200 320 Q200 190 300 190 Q400 190 400 320 Q390 250 300 240 Q220 250 200 320 Z" fill="#2b1a14"/>
+<path d="M205 310 Q180 470 240 520 Q215 420 230 330 Z M395 310 Q420 470 360 520 Q385 420 370 330 Z" fill="#2b1a14"/>
+<circle cx="300" cy="262" r="7" fill="#a3123a"/><path d="M262 395 Q300 420 338 395" stroke="#8a0f31" stroke-width="6" fill="none" stroke-linecap="round"/>
+<circle cx="265" cy="330" r="7" fill="#2b1a14"/><circle cx="335" cy="330" r="7" fill="#2b1a14"/>
+<circle cx="208" cy="360" r="9" fill="#e9c46a"/><circle cx="392" cy="360" r="9" fill="#e9c46a"/></svg>`;
+}
+
 export const garmentKinds = ["lehenga", "saree", "gown", "suit", "blouse", "dress", "gopi", "dupatta"];
 
 async function write(svg, file, width, quality = 62) {
@@ -125,6 +150,19 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
       n++;
     }
   }
+  const kinds = garmentKinds.filter((k) => k !== "dupatta");
+  for (let i = 0; i < 25; i++) {
+    const kind = kinds[i % kinds.length], p = palettes[(i * 3) % palettes.length];
+    await write(framed(kind, p, `g${i}`, "arch"), `gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`, 600, 58);
+    n++;
+  }
+  for (let i = 0; i < 14; i++) {
+    const kind = kinds[(i * 2) % kinds.length], p = palettes[(i * 5 + 1) % palettes.length];
+    await write(framed(kind, p, `r${i}`, "gold"), `royal/royal-${String(i + 1).padStart(2, "0")}.webp`, 600, 58);
+    n++;
+  }
+  await write(owner(), "owner.webp", 600, 62);
+  n++;
   for (const i of [0, 1, 2]) {
     await write(hero(i), `hero/slide-${i + 1}.webp`, 1600, 55);
     n++;

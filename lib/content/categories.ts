@@ -64,3 +64,8 @@ export function findBeautyCategory(key: string): BeautyCategory | undefined {
 export function collectionHref(category: CollectionCategory): string {
   return `/collection/${category.slug}`;
 }
+
+/** The page slug of an API category value (e.g. "gopidress" → "gopi-dresess"). */
+export function collectionSlugFor(value: string): string | undefined {
+  return collectionCategories.find((c) => c.value === value)?.slug;
+}

@@ -106,3 +106,11 @@ export async function deleteCollectionItem(id: string): Promise<boolean> {
   await discardImages(normaliseImages(row.images, row.image));
   return true;
 }
+
+async function queryNewest(limit: number): Promise<CollectionItem[]> {
+  const prisma = await db();
+  const rows = await prisma.collectionItem.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+  return rows.map(toCollectionItem);
+}
+
+export const listNewestCollectionItems = cached(queryNewest, ["collection-newest"], [TAGS.collection]);

@@ -1,5 +1,5 @@
 import "server-only";
-import { collectionCategories, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
+import { findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
 import { dupattaDetails, findDupatta } from "@/lib/content/dupattas";
 import { toProductView, type ProductView } from "@/lib/catalogue/product-view";
 import { getBeautyItem } from "./beauty-items";
@@ -33,8 +33,4 @@ export async function findOrderableProduct(id: string): Promise<{ id: string; ti
   if (d) return { id: d._id, title: d.title, price: d.price };
   const item = (await getCollectionItem(id)) ?? (await getBeautyItem(id));
   return item ? { id: item._id, title: item.title, price: item.price } : null;
-}
-
-export function collectionSlugFor(value: string): string | undefined {
-  return collectionCategories.find((c) => c.value === value)?.slug;
 }

@@ -2,6 +2,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { createOrderRequest, listOrders } from "@/lib/data/orders";
 import { handler, parseJson } from "@/lib/http";
 import { notifyOwnerOfOrder } from "@/lib/notify";
+import { limit } from "@/lib/rate-limit";
 import { orderRequestSchema } from "@/lib/validation/order";
 
 /** GET /api/orders (admin only: orders hold customers' names and phone numbers). */
@@ -12,6 +13,7 @@ export const GET = handler(async (request) => {
 
 /** POST /api/orders: a Buy Now order request (spec §7). Stored first, then the owner is e-mailed. */
 export const POST = handler(async (request) => {
+  limit(request, "orders", 20, 10 * 60 * 1000);
   const input = await parseJson(request, orderRequestSchema);
   const order = await createOrderRequest(input);
   const mail = await notifyOwnerOfOrder(order);

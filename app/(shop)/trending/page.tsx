@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { connection } from "next/server";
+import { TypewriterHero } from "@/components/home/typewriter-hero";
+import { CollectionItemGrid } from "@/components/product/product-grid";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { mostLoved, typewriterLines } from "@/lib/content/home";
+import { listNewestCollectionItems } from "@/lib/data/collection-items";
+
+export const metadata: Metadata = {
+  title: "Trending Now",
+  description: "The newest arrivals and most-loved rentals this season: designer suits, bridal lehengas, sarees, party dresses, ethnic sets and gowns.",
+  alternates: { canonical: "/trending" },
+  openGraph: { url: "/trending" },
+};
+
+export default async function TrendingPage() {
+  await connection();
+  const newest = await listNewestCollectionItems(12);
+  return (
+    <main>
+      <TypewriterHero lines={typewriterLines} target="new-arrivals" title="Trending Now" />
+      <section id="new-arrivals" aria-labelledby="new-arrivals-h" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
+        <SectionHeading id="new-arrivals-h" title="New Arrivals" subtitle="Just steamed and ready for their first outing." />
+        <div className="mt-10"><CollectionItemGrid items={newest} /></div>
+      </section>
+      <section aria-labelledby="loved-list-h" className="bg-maroon-50 py-14">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="loved-list-h" title="Most Loved" subtitle="What our clients book most, by collection." />
+          <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {mostLoved.map((m) => (
+              <li key={m.label}>
+                <Link href={m.href} className="group block overflow-hidden rounded-2xl bg-white shadow-sm">
+                  <span className="relative block aspect-[4/5]"><Image src={m.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" /></span>
+                  <span className="block p-3 text-center font-display font-semibold text-maroon-800">{m.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+import Image from "next/image";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import type { HeroSlide } from "@/lib/data/hero-slides";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+
+const INTERVAL = 6000; // spec §9
+
+/** The server-driven hero: full-screen slides, 6 s auto-advance, previous/next wrapping both ways. */
+export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = slides.length;
+  const go = (by: number) => setIndex((i) => (i + by + count) % count);
+
+  useEffect(() => {
+    if (count < 2 || paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = setInterval(() => document.visibilityState === "visible" && setIndex((i) => (i + 1) % count), INTERVAL);
+    return () => clearInterval(timer);
+  }, [count, paused]);
+
+  if (!count) return <p className="flex min-h-[60vh] items-center justify-center bg-maroon-900 text-white">Loading slides...</p>;
+
+  return (
+    <section aria-roledescription="carousel" aria-label="Highlights" className="relative h-[calc(100svh-7rem)] min-h-[28rem] overflow-hidden bg-maroon-900 text-white" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocusCapture={() => setPaused(true)} onBlurCapture={() => setPaused(false)}>
+      {slides.map((s, i) => (
+        <div key={s._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} inert={i !== index} className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}>
+          <Image src={s.image} alt="" fill priority={i === 0} fetchPriority={i === 0 ? "high" : "low"} sizes="100vw" className="object-cover" />
+          <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
+          <div className="relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-end px-6 pb-24 text-center sm:justify-center sm:pb-0">
+            {i === 0 ? <h1 className="font-display text-4xl font-bold drop-shadow sm:text-6xl">{s.title}</h1> : <h2 className="font-display text-4xl font-bold drop-shadow sm:text-6xl">{s.title}</h2>}
+            <p className="mt-4 max-w-2xl text-lg sm:text-xl">{s.desc}</p>
+            {s.extra ? <p className="mt-2 text-sm text-gold-300 sm:text-base">{s.extra}</p> : null}
+            {s.offers.length ? (
+              <ul className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Offers">
+                {s.offers.map((o) => (
+                  <li key={o.text + o.discount} className="rounded-full bg-gold-400 px-4 py-1.5 text-sm font-bold text-maroon-900 shadow">{o.text} · {o.discount}</li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link href="/gallery" className="rounded-full bg-white px-6 py-3 font-semibold text-maroon-900 hover:bg-maroon-50">Explore Our Gallery</Link>
+              <Link href="/contact" className="rounded-full border-2 border-white px-6 py-3 font-semibold hover:bg-white/10">Book an Appointment</Link>
+            </div>
+          </div>
+        </div>
+      ))}
+      {count > 1 ? (
+        <>
+          <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className="absolute left-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60"><ChevronLeft /></button>
+          <button type="button" onClick={() => go(1)} aria-label="Next slide" className="absolute right-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60"><ChevronRight /></button>
+          <div className="absolute bottom-6 left-1/2 z-20 flex -translate-x-1/2 gap-2">
+            {slides.map((s, i) => (
+              <button key={s._id} type="button" onClick={() => setIndex(i)} aria-label={`Show slide ${i + 1}`} aria-current={i === index} className="h-2.5 w-2.5 rounded-full bg-white/50 aria-[current=true]:w-6 aria-[current=true]:bg-white" />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+type Field = "name" | "email" | "subject" | "message";
+const fields: { name: Field; label: string; placeholder: string; type?: string; autoComplete?: string }[] = [
+  { name: "name", label: "Name", placeholder: "Your Name", autoComplete: "name" },
+  { name: "email", label: "Email", placeholder: "you@example.com", type: "email", autoComplete: "email" },
+  { name: "subject", label: "Subject", placeholder: "How can we help you?" },
+  { name: "message", label: "Message", placeholder: "Write your message here" },
+];
+
+/** spec §5: all four fields required. Sent to our own server (stored, then e-mailed); then /thank-you. */
+export function ContactForm() {
+  const router = useRouter();
+  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", subject: "", message: "" });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<{ busy: boolean; error?: string }>({ busy: false });
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    for (const f of fields) if (!values[f.name].trim()) missing[f.name] = `${f.label} is required.`;
+    if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) missing.email = "Enter a valid email address.";
+    setErrors(missing);
+    if (Object.keys(missing).length) return setStatus({ busy: false, error: "Please correct the highlighted fields." });
+    setStatus({ busy: true });
+    try {
+      const res = await fetch("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) });
+      const data = await res.json().catch(() => ({}));
+      if (!res.ok) {
+        setErrors(data.errors ?? {});
+        return setStatus({ busy: false, error: data.message ?? "Your message could not be sent. Please try again." });
+      }
+      router.push("/thank-you");
+    } catch {
+      setStatus({ busy: false, error: "Your message could not be sent: check your connection and try again." });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
+      {fields.map((f) => {
+        const id = `contact-${f.name}`;
+        const props = {
+          id,
+          name: f.name,
+          placeholder: f.placeholder,
+          autoComplete: f.autoComplete,
+          required: true,
+          value: values[f.name],
+          "aria-invalid": errors[f.name] ? true : undefined,
+          "aria-describedby": errors[f.name] ? `${id}-error` : undefined,
+          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [f.name]: e.target.value })),
+          className: "mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 aria-[invalid=true]:border-red-600",
+        };
+        return (
+          <div key={f.name}>
+            <label htmlFor={id} className="block text-sm font-semibold">{f.label}</label>
+            {f.name === "message" ? <textarea rows={5} maxLength={5000} {...props} /> : <input type={f.type ?? "text"} maxLength={f.name === "subject" ? 150 : 200} {...props} />}
+            {errors[f.name] ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{errors[f.name]}</p> : null}
+          </div>
+        );
+      })}
+      {status.error ? <p role="alert" className="font-semibold text-red-700">{status.error}</p> : null}
+      <button type="submit" disabled={status.busy} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+        {status.busy ? "Sending…" : "Send Message"}
+      </button>
+    </form>
+  );
+}

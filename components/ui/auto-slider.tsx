@@ -1,0 +1,50 @@
+"use client";
+import useEmblaCarousel from "embla-carousel-react";
+import { Children, useEffect, useRef, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight } from "./icons";
+
+interface Props {
+  children: ReactNode;
+  label: string;
+  /** autoplay interval; paused on hover, on focus inside and while the tab is hidden */
+  intervalMs: number;
+  /** Tailwind width classes of one slide, e.g. "basis-full sm:basis-1/2 lg:basis-1/3" */
+  slideClass: string;
+  /** horizontal gap between slides in px */
+  gap?: number;
+  /** media query at which the slider turns off (the slides then show as a grid) */
+  gridFrom?: string;
+  gridClass?: string;
+}
+
+/** A looping slider (embla) with autoplay, previous/next buttons, and nothing when reduced motion is asked for. */
+export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, gridFrom, gridClass = "" }: Props) {
+  const [viewport, api] = useEmblaCarousel({ loop: true, align: "start", ...(gridFrom ? { breakpoints: { [gridFrom]: { active: false } } } : {}) });
+  const paused = useRef(false);
+
+  useEffect(() => {
+    if (!api || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = setInterval(() => {
+      if (!paused.current && document.visibilityState === "visible" && api.internalEngine().options.active) api.scrollNext();
+    }, intervalMs);
+    return () => clearInterval(timer);
+  }, [api, intervalMs]);
+
+  return (
+    <div className="relative" role="region" aria-roledescription="carousel" aria-label={label} onMouseEnter={() => (paused.current = true)} onMouseLeave={() => (paused.current = false)} onFocusCapture={() => (paused.current = true)} onBlurCapture={() => (paused.current = false)}>
+      <div ref={viewport} className="overflow-hidden">
+        <div className={`flex ${gridClass}`} style={{ marginLeft: -gap }}>
+          {Children.map(children, (child, i) => (
+            <div className={`min-w-0 shrink-0 grow-0 ${slideClass}`} style={{ paddingLeft: gap }} aria-roledescription="slide" aria-label={`${i + 1} of ${Children.count(children)}`}>
+              {child}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={`mt-4 flex justify-center gap-3 ${gridFrom ? "lg:hidden" : ""}`}>
+        <button type="button" onClick={() => api?.scrollPrev()} aria-label={`Previous in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"><ChevronLeft className="h-5 w-5" /></button>
+        <button type="button" onClick={() => api?.scrollNext()} aria-label={`Next in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"><ChevronRight className="h-5 w-5" /></button>
+      </div>
+    </div>
+  );
+}
