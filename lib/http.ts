@@ -22,8 +22,9 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof HttpError) return jsonError(error.status, error.message, { errors: error.details, headers: error.headers });
   if (error instanceof ZodError) {
+    // 400 with one message per field (the catalogue issue's contract for every route).
     const errors = fieldErrors(error);
-    return jsonError(422, Object.values(errors)[0] ?? "Some fields are not valid.", { errors });
+    return jsonError(400, Object.values(errors)[0] ?? "Some fields are not valid.", { errors });
   }
   if (isDatabaseDown(error)) return jsonError(503, "The shop's database is not reachable right now. Please try again in a minute.", { headers: { "Retry-After": "30" } });
   console.error(error);
@@ -35,13 +36,37 @@ function isDatabaseDown(error: unknown): boolean {
   return /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|Connection terminated|P1001|P1017|DatabaseNotReachable|Can't reach database/i.test(text);
 }
 
-/** Parses a JSON body against a schema: 415 when it is not JSON, 400 when it cannot be read. */
-export async function parseJson<T>(request: Request, schema: ZodType<T>): Promise<T> {
+/** Reads at most `maxBytes` of a body: 413 beyond, whatever Content-Length claims. */
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new HttpError(413, "The request is too large.");
+  const reader = request.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw new HttpError(413, "The request is too large.");
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Parses a JSON body against a schema: 415 when it is not JSON, 413 when it is larger than
+ * `maxBytes` (64 KB), 400 when it cannot be read or a field is wrong.
+ */
+export async function parseJson<T>(request: Request, schema: ZodType<T>, maxBytes = 64 * 1024): Promise<T> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  const text = await readText(request, maxBytes);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }

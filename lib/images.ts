@@ -4,6 +4,7 @@ import { HttpError } from "@/lib/errors";
 
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_IMAGES = 10;
+export const MAX_PIXELS = 40_000_000;
 
 /** The image type by its first bytes (never by the name or the browser's claim). SVG is never accepted. */
 export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gif" | "avif" | null {
@@ -24,8 +25,16 @@ export async function processImage(file: File): Promise<Buffer> {
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, `"${file.name}" is larger than 8 MB. Please upload a smaller photo.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImageType(bytes)) throw new HttpError(415, `"${file.name}" is not a JPEG, PNG, WebP, GIF or AVIF image.`);
+  let width = 0, height = 0;
   try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    ({ width = 0, height = 0 } = await sharp(bytes).metadata());
+  } catch {
+    throw new HttpError(415, `"${file.name}" could not be read as an image.`);
+  }
+  // A small file can still decode to gigapixels (a "decompression bomb"): refuse before decoding.
+  if (width * height > MAX_PIXELS) throw new HttpError(413, `"${file.name}" is ${width}×${height} pixels; the limit is 40 megapixels.`);
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   } catch {
     throw new HttpError(415, `"${file.name}" could not be read as an image.`);
   }

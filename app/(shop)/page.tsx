@@ -24,7 +24,7 @@ export default async function HomePage() {
   // Rendered at request time (reads cached in memory): `next build` never opens the embedded database.
   await connection();
   const site = getSiteConfig();
-  const [slides, newest] = await Promise.all([listHeroSlides(), listNewestCollectionItems(8)]);
+  const [slides, newest] = await Promise.all([listHeroSlides(), listNewestCollectionItems(4)]);
   return (
     <main>
       <JsonLd data={storeLd(site)} />

@@ -44,7 +44,7 @@ async function loadSlide(id: string): Promise<HeroSlide | null> {
 }
 
 export async function createHeroSlide(input: HeroSlideInput, image: File | undefined): Promise<HeroSlide> {
-  if (!image) throw new HttpError(422, "An image is required for a new slide.", { image: "An image is required for a new slide." });
+  if (!image) throw new HttpError(400, "An image is required for a new slide.", { image: "An image is required for a new slide." });
   const [url] = (await resolveImages([], undefined, [image])).images;
   const prisma = await db();
   const position = input.position ?? ((await prisma.heroSlide.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;

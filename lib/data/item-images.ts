@@ -11,7 +11,7 @@ import { imageStorage } from "@/lib/storage";
 export async function resolveImages(existing: string[], order: string[] | undefined, files: File[]): Promise<{ images: string[]; removed: string[] }> {
   if (files.length > MAX_IMAGES) throw new HttpError(413, `At most ${MAX_IMAGES} photos per upload.`);
   for (const entry of order ?? []) {
-    if (!entry.startsWith("new:") && !existing.includes(entry)) throw new HttpError(422, "An image in the new order does not belong to this item.", { imageOrder: "Unknown image." });
+    if (!entry.startsWith("new:") && !existing.includes(entry)) throw new HttpError(400, "An image in the new order does not belong to this item.", { imageOrder: "Unknown image." });
   }
   const processed = await Promise.all(files.map(processImage));
   const storage = imageStorage();
@@ -29,7 +29,7 @@ export async function resolveImages(existing: string[], order: string[] | undefi
     images.push(...uploaded.filter((_, n) => !used.has(n)));
   } else images = [...existing, ...uploaded];
   images = [...new Set(images)];
-  if (images.length > 20) throw new HttpError(422, "At most 20 images per item.", { images: "At most 20 images per item." });
+  if (images.length > 20) throw new HttpError(400, "At most 20 images per item.", { images: "At most 20 images per item." });
   return { images, removed: existing.filter((url) => !images.includes(url)) };
 }
 

@@ -57,7 +57,7 @@ async function priced(items: { productId: string; quantity: number }[]) {
   const lines = [];
   for (const item of items) {
     const product = await findOrderableProduct(item.productId);
-    if (!product) throw new HttpError(422, "One of the items is no longer available. Please remove it and try again.", { productId: item.productId });
+    if (!product) throw new HttpError(404, "One of the items is no longer available. Please remove it and try again.", { productId: item.productId });
     lines.push({ productId: product.id, title: product.title, unitPrice: product.price, quantity: item.quantity });
   }
   return lines;

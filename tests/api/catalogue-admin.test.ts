@@ -58,7 +58,7 @@ describe("collection writes", () => {
 
   it("says which fields are missing", async () => {
     const res = await create(send("POST", "/api/collection", form({ category: "", title: "", description: "x", price: "" })), undefined);
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     const { errors } = await res.json();
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(["category", "title", "price"]));
   });
@@ -107,7 +107,7 @@ describe("beauty and hero writes", () => {
   it("requires an image for a new slide, drops empty offers, and keeps the image when editing without one", async () => {
     const fields = { title: "Diwali Edit", desc: "Festive looks for the family.", offers: JSON.stringify([{ text: "Diwali", discount: "25% off" }, { text: "", discount: "5%" }, { text: "Empty", discount: "" }]) };
     const noImage = await createSlide(send("POST", "/api/hero", form(fields)), undefined);
-    expect(noImage.status).toBe(422);
+    expect(noImage.status).toBe(400);
     expect((await noImage.json()).errors.image).toMatch(/image is required/);
 
     const res = await createSlide(send("POST", "/api/hero", form(fields, [file(await png(), "slide.png", "image/png")], "image")), undefined);
@@ -125,7 +125,7 @@ describe("beauty and hero writes", () => {
 
   it("refuses offers that are not a JSON list", async () => {
     const res = await createSlide(send("POST", "/api/hero", form({ title: "T", desc: "D", offers: "{oops" }, [file(await png(), "s.png", "image/png")], "image")), undefined);
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     expect((await res.json()).errors.offers).toMatch(/valid JSON/);
   });
 });

@@ -31,14 +31,14 @@ describe("POST /api/orders (Buy Now)", () => {
   it("refuses a request without name or phone, saying which field is wrong", async () => {
     const item = await firstItem("saree");
     const res = await postOrder(jsonRequest("/api/orders", { productId: item._id, userName: "", userPhone: "12" }), undefined);
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     const body = await res.json();
     expect(body.errors).toMatchObject({ userName: "Name is required.", userPhone: expect.stringMatching(/mobile number/) });
   });
 
   it("answers 422 for a product that does not exist", async () => {
     const res = await postOrder(jsonRequest("/api/orders", { productId: "no-such-item", userName: "A", userPhone: "9811045872" }), undefined);
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(404);
     expect((await res.json()).message).toMatch(/no longer available/);
   });
 
@@ -49,7 +49,7 @@ describe("POST /api/orders (Buy Now)", () => {
     expect(res415.status).toBe(415);
     expect(await res415.json()).toMatchObject({ error: expect.any(String) });
     const res = await postOrder(jsonRequest("/api/orders", { productId: "x", userName: "A", userPhone: "9811045872", isAdmin: true }), undefined);
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
   });
 
   it("refuses a cross-site form post", async () => {
@@ -84,11 +84,11 @@ describe("POST /api/checkout", () => {
   it("refuses an empty cart, negative or absurd quantities and a bad e-mail", async () => {
     const base = { name: "A", email: "a@b.in", phone: "9811045872", address: "Delhi" };
     const empty = await postCheckout(jsonRequest("/api/checkout", { ...base, items: [] }), undefined);
-    expect(empty.status).toBe(422);
+    expect(empty.status).toBe(400);
     expect((await empty.json()).errors.items).toBe("No items to order!");
     for (const quantity of [-1, 0, 1.5, 1e9]) {
       const res = await postCheckout(jsonRequest("/api/checkout", { ...base, items: [{ productId: "dupatta-1", quantity }] }), undefined);
-      expect(res.status, String(quantity)).toBe(422);
+      expect(res.status, String(quantity)).toBe(400);
     }
     const badEmail = await postCheckout(jsonRequest("/api/checkout", { ...base, email: "nope", items: [{ productId: "dupatta-1", quantity: 1 }] }), undefined);
     expect((await badEmail.json()).errors.email).toBe("Enter a valid email address.");
@@ -99,7 +99,7 @@ describe("POST /api/checkout", () => {
       jsonRequest("/api/checkout", { name: "x".repeat(10_000), email: "a@b.in", phone: "9811045872", address: "Delhi", items: [{ productId: "dupatta-1", quantity: 1 }] }),
       undefined,
     );
-    expect(res.status).toBe(422);
+    expect(res.status).toBe(400);
     expect((await res.json()).errors.name).toMatch(/at most 100/);
   });
 });
@@ -118,7 +118,7 @@ describe("admin order management", () => {
 
     const ctx = { params: Promise.resolve({ id: placed.order._id }) };
     const bad = await patch(jsonRequest(`/api/orders/${placed.order._id}`, { status: "SHIPPED" }, { method: "PATCH", headers: bearer(token) }), ctx);
-    expect(bad.status).toBe(422);
+    expect(bad.status).toBe(400);
     const ok = await patch(jsonRequest(`/api/orders/${placed.order._id}`, { status: "DELIVERED" }, { method: "PATCH", headers: bearer(token) }), ctx);
     expect(await ok.json()).toMatchObject({ status: "DELIVERED" });
 
@@ -130,5 +130,17 @@ describe("admin order management", () => {
   it("does not show orders to anyone without an admin token", async () => {
     const { GET: list } = await import("@/app/api/orders/route");
     expect((await list(new Request("http://shop.test/api/orders"), undefined)).status).toBe(401);
+  });
+});
+
+describe("request size", () => {
+  it("answers 413 for an oversized body, even when Content-Length is not sent", async () => {
+    const huge = JSON.stringify({ productId: "x", userName: "A".repeat(200_000), userPhone: "9811045872" });
+    const res = await postOrder(jsonRequest("/api/orders", huge), undefined);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: expect.any(String) });
+    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(huge)); c.close(); } });
+    const chunked = new Request("http://shop.test/api/orders", { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
+    expect((await postOrder(chunked, undefined)).status).toBe(413);
   });
 });
