@@ -7,6 +7,7 @@ const HOLD_MS = 1800;
 
 /** The static hero (spec §2): a typewriter cycling three lines and a Book Now button that scrolls to `target`. */
 export function TypewriterHero({ lines, target, title }: { lines: string[]; target: string; title: string }) {
+  // It opens the page wherever it is used (home without slides, /trending): the page's h1.
   const [text, setText] = useState("");
   const [line, setLine] = useState(0);
   const [deleting, setDeleting] = useState(false);
@@ -31,7 +32,7 @@ export function TypewriterHero({ lines, target, title }: { lines: string[]; targ
 
   return (
     <section className="bg-gradient-to-br from-maroon-900 to-maroon-700 px-4 py-24 text-center text-white">
-      <h2 className="font-display text-4xl font-bold sm:text-5xl">{title}</h2>
+      <h1 className="font-display text-4xl font-bold sm:text-5xl">{title}</h1>
       <p className="mt-6 min-h-[2em] text-xl text-gold-300 sm:text-2xl" aria-live="off">
         <span className="sr-only">{lines.join(". ")}</span>
         <span aria-hidden="true">{text || lines[0]}<span className="animate-pulse">|</span></span>

@@ -1,0 +1,153 @@
+import { expect, test } from "@playwright/test";
+import { adminApi } from "./helpers";
+
+const PAGES = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/thank-you", "/trending", "/t&c", "/privacy-policy", "/return-policy", "/shipping-refund", "/collection/gowns", "/collection/dupatta", "/beauty-care/soap", "/cart", "/checkout"];
+
+test("COLLECTION and BEAUTY & CARE dropdowns open on click and close on Escape, outside click and a chosen link", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/about");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const collection = nav.getByRole("button", { name: "COLLECTION" });
+  await collection.click();
+  await expect(collection).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link", { name: "Gopi Dresess" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(collection).toHaveAttribute("aria-expanded", "false");
+  await expect(collection).toBeFocused();
+
+  await collection.click();
+  await page.locator("main").click({ position: { x: 5, y: 5 } });
+  await expect(nav.getByRole("link", { name: "Gopi Dresess" })).toBeHidden();
+
+  const beauty = nav.getByRole("button", { name: "BEAUTY & CARE" });
+  await beauty.press("Enter");
+  await expect(nav.getByRole("link", { name: "Night Face Cream" })).toBeVisible();
+  await nav.getByRole("link", { name: "Hair Oil" }).click();
+  await expect(page).toHaveURL(/\/beauty-care\/hair-oil$/);
+  await expect(nav.getByRole("link", { name: "Hair Oil" })).toBeHidden();
+});
+
+test("on a phone the side menu has every item, the cart and the quote", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  for (const name of ["HOME", "ABOUT", "ROYAL PICK", "GALLERY", "CONTACT"]) await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Cart" })).toBeVisible();
+  await expect(menu.getByText("Elegance is when the inside is as beautiful as the outside.")).toBeVisible();
+  await menu.getByText("COLLECTION").click();
+  await menu.getByRole("link", { name: "Party Wear Lehenga" }).click();
+  await expect(page).toHaveURL(/party-wear-lehenga$/);
+  await expect(menu).toBeHidden();
+});
+
+test("the contact widget calls and chats; the visitor counter counts per browser", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: /^Call / }).last()).toHaveAttribute("href", /^tel:\+91/);
+  const chat = page.getByRole("link", { name: "Chat on WhatsApp (opens in a new tab)" });
+  await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}/);
+  await expect(chat).toHaveAttribute("target", "_blank");
+  await page.evaluate(() => localStorage.removeItem("visitor-count"));
+  await page.reload();
+  await expect(page.getByTestId("visitor-count")).toHaveText("8,799");
+  await page.reload();
+  await expect(page.getByTestId("visitor-count")).toHaveText("8,800");
+});
+
+test("the hero carousel's previous and next wrap at both ends", async ({ page }) => {
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: "Highlights" });
+  const current = hero.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect(current).toHaveAttribute("aria-label", "1 of 3");
+  await hero.getByRole("button", { name: "Previous slide" }).click();
+  await expect(current).toHaveAttribute("aria-label", "3 of 3");
+  await hero.getByRole("button", { name: "Next slide" }).click();
+  await expect(current).toHaveAttribute("aria-label", "1 of 3");
+  await expect(hero.getByRole("list", { name: "Offers" }).first()).toBeVisible();
+});
+
+test("FAQ: one answer open at a time, and clicking the open one closes it", async ({ page }) => {
+  await page.goto("/");
+  const items = page.locator('details[name="faq"]');
+  await expect(items).toHaveCount(4);
+  await items.nth(0).locator("summary").click();
+  await expect(items.nth(0)).toHaveAttribute("open", "");
+  await items.nth(2).locator("summary").click();
+  await expect(items.nth(2)).toHaveAttribute("open", "");
+  await expect(items.nth(0)).not.toHaveAttribute("open", "");
+  await items.nth(2).locator("summary").click();
+  await expect(page.locator('details[name="faq"][open]')).toHaveCount(0);
+});
+
+test("the gallery has 25 photos and its lightbox answers the keyboard", async ({ page }) => {
+  await page.goto("/gallery");
+  const photos = page.getByRole("button", { name: /^Open photo:/ });
+  await expect(photos).toHaveCount(25);
+  await photos.nth(24).click();
+  const caption = page.locator(".yarl__slide_current .yarl__slide_description");
+  await expect(caption).toHaveText("Ruby velvet gown");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".yarl__slide_current .yarl__slide_description")).toHaveText("Ruby bridal lehenga");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.locator(".yarl__slide_current .yarl__slide_description")).toHaveText("Ruby velvet gown");
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".yarl__root")).toHaveCount(0);
+});
+
+test("the Royal Picks page lists 14 picks with cut descriptions and an enquiry popup", async ({ page }) => {
+  await page.goto("/royal-pick");
+  const picks = page.locator("#picks li");
+  await expect(picks).toHaveCount(14);
+  await expect(picks.first().getByText("Royal Pick", { exact: true })).toBeVisible();
+  await expect(picks.first()).toContainText("...");
+  await picks.first().getByRole("button").click();
+  const dialog = page.getByRole("dialog", { name: "Maharani Bridal Lehenga" });
+  await expect(dialog.getByText("Fabric Type:")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: /Enquire Now/ })).toHaveAttribute("href", /wa\.me/);
+});
+
+test("a contact message is stored, put in the outbox and ends on /thank-you; a bad one is refused", async ({ page, request }) => {
+  await page.goto("/contact");
+  await page.getByLabel("Name", { exact: true }).fill("Meera Joshi");
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await page.getByLabel("Subject", { exact: true }).fill("Lehenga for December");
+  await page.getByLabel("Message", { exact: true }).fill("Do you have a red lehenga in size 34 for 14 December?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Enter a valid email address.")).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/red lehenga/);
+
+  await page.getByLabel("Email", { exact: true }).fill("meera@example.in");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+
+  const { messages, outbox } = await (await adminApi(request)).messages();
+  expect(messages[0]).toMatchObject({ name: "Meera Joshi", email: "meera@example.in", subject: "Lehenga for December" });
+  expect(outbox.find((m: { subject: string }) => m.subject === "Contact form: Lehenga for December")).toMatchObject({ status: "STORED" });
+});
+
+test("every public page renders its main content without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of PAGES) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.locator("main h1").first(), path).toBeVisible();
+  }
+  await page.goto("/collection/gowns");
+  await expect(page.getByRole("heading", { name: "Blush Net Ball Gown" })).toBeVisible();
+  await page.goto("/gallery");
+  await expect(page.locator("main img")).toHaveCount(25);
+  await context.close();
+});
+
+for (const width of [375, 768, 1280]) {
+  test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of PAGES) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+}
