@@ -25,6 +25,8 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The shopping flow again on a phone: most visitors arrive on one.
+    { name: "phone", testMatch: /shopping\.spec\.ts/, use: { ...devices["Pixel 7"], channel: undefined } },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npx next start -p ${port} -H 127.0.0.1`,

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { adminApi } from "./helpers";
 
 async function firstProductId(page: Page, category: string): Promise<string> {
   const items = await (await page.request.get(`/api/collection/${category}`)).json();
@@ -21,6 +22,18 @@ test.describe("catalogue and cart", () => {
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/collection\/gowns\/[a-z0-9]+$/);
     await expect(dialog.getByText(/^Price: ₹/)).toBeVisible();
+    // images: next, previous wrapping to the last, and a thumbnail
+    const thumbs = dialog.getByRole("button", { name: /^Show image/ });
+    await expect(thumbs).toHaveCount(2);
+    await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
+    await dialog.getByRole("button", { name: "Previous image" }).click();
+    await expect(thumbs.nth(1)).toHaveAttribute("aria-current", "true");
+    await thumbs.nth(0).click();
+    await expect(thumbs.nth(0)).toHaveAttribute("aria-current", "true");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/collection\/gowns$/);
@@ -118,6 +131,52 @@ test.describe("catalogue and cart", () => {
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByText("✅ Order placed & sent to owner!")).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+    const admin = await adminApi(page.request);
+    const [order] = await admin.orders();
+    expect(order).toMatchObject({ kind: "CHECKOUT", userName: "Anjali Verma", userPhone: "+919958031264", email: "anjali@example.in" });
+    expect(order.lines).toEqual([expect.objectContaining({ title: "Kesar Chandan Soap", unitPrice: 249, quantity: 1 })]);
+    const { outbox } = await admin.messages();
+    expect(outbox.find((m: { body: string }) => m.body.includes("Anjali Verma"))).toMatchObject({ status: "STORED" });
     await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+  });
+
+  test("two items, quantities and a reload survive into checkout with the right total", async ({ page }) => {
+    await page.goto("/collection/designer-sarees");
+    await page.getByRole("button", { name: /^Add .* to cart$/ }).nth(0).click();
+    await page.getByRole("button", { name: /^Add .* to cart$/ }).nth(1).click();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+    await page.goto("/cart");
+    await page.getByRole("button", { name: /^One more/ }).first().click();
+    await page.reload();
+    await expect(page.getByTestId("total-items")).toHaveText("3");
+    const prices = await (await page.request.get("/api/collection/saree")).json();
+    await page.getByRole("link", { name: "Checkout" }).click();
+    const total = prices[0].price * 2 + prices[1].price;
+    await expect(page.getByTestId("checkout-total")).toHaveText(`₹${total.toLocaleString("en-IN")}`);
+  });
+
+  test("the dupatta page follows its spec: 47 items, fixed lines, Buy Now goes to the cart", async ({ page }) => {
+    await page.goto("/collection/dupatta");
+    await expect(page.getByRole("heading", { level: 1, name: "Designer Silk Saree Collection" })).toBeVisible();
+    await expect(page.locator("#grid li")).toHaveCount(47);
+    await page.locator("#grid li").first().getByRole("link").click();
+    const dialog = page.getByRole("dialog", { name: "Elegant Silk Saree" });
+    await expect(dialog.getByText("Price: ₹1,550")).toBeVisible();
+    for (const label of ["Fabric Type:", "Work Detailing:", "Comfort & Fit:", "Occasion Suitability:", "Customization:"]) await expect(dialog.getByText(label)).toBeVisible();
+    await dialog.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Item added to cart!" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Buy Now" }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId("total-items")).toHaveText("2");
+  });
+
+  test("a beauty product lists its details with readable names and offers WhatsApp ordering", async ({ page }) => {
+    await page.goto("/beauty-care/hair-oil");
+    await page.getByRole("link", { name: /Bhringraj Amla Hair Oil/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Bhringraj Amla Hair Oil" });
+    await expect(dialog.getByText("Skin Type:")).toBeVisible();
+    await expect(dialog.getByText("Ingredients:")).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /Order on WhatsApp/ })).toHaveAttribute("href", /wa\.me\/\d+\?text=.*Bhringraj/);
   });
 });
