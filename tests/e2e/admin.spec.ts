@@ -29,7 +29,8 @@ test("a wrong password shows the spec's message", async ({ page }) => {
   await expect(page.getByText("❌ Invalid credentials!")).toBeVisible();
 });
 
-test("the owner adds an item with a photo, sees it in the shop, and deletes it", async ({ page }) => {
+test("on a phone, the owner adds an item with two photos, edits it and deletes it, and the shop follows", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, "/admin/collections");
   await expect(page.getByRole("heading", { name: "Collections", level: 1 })).toBeVisible();
 
@@ -41,26 +42,49 @@ test("the owner adds an item with a photo, sees it in the shop, and deletes it",
   await page.getByLabel("Description").fill("A velvet gown with a sweeping trail, added by the e2e test.");
   await page.getByLabel("Price (₹)").fill("3100");
   await page.getByLabel("Fabric").fill("Velvet");
-  await page.getByLabel("Add images").setInputFiles(path.join(process.cwd(), "public/images/catalogue/gown-wine.webp"));
+  await page.getByLabel("Add images").setInputFiles([
+    path.join(process.cwd(), "public/images/catalogue/gown-wine.webp"),
+    path.join(process.cwd(), "public/images/catalogue/gown-royal.webp"),
+  ]);
+  await expect(page.getByRole("img", { name: /^Image [12]$/ })).toHaveCount(2);
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Added “Midnight Velvet Test Gown”.")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await page.goto("/collection/gowns");
   await expect(page.getByRole("heading", { name: "Midnight Velvet Test Gown" })).toBeVisible();
   const img = page.getByRole("img", { name: "Midnight Velvet Test Gown" });
+  await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveJSProperty("complete", true);
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  await page.getByRole("link", { name: /Midnight Velvet Test Gown/ }).click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: /^Show image/ })).toHaveCount(2);
 
   await page.goto("/admin/collections");
-  await page.getByRole("button", { name: "Delete Midnight Velvet Test Gown" }).click();
+  await page.getByRole("button", { name: "Edit Midnight Velvet Test Gown" }).first().click();
+  await expect(page.getByRole("heading", { name: "Edit item" })).toBeVisible();
+  await page.getByLabel("Title").fill("Midnight Velvet Gown (edited)");
+  await page.getByLabel("Price (₹)").fill("2900");
+  await page.getByRole("button", { name: "Remove image 2" }).click();
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Saved “Midnight Velvet Gown (edited)”.")).toBeVisible();
+
+  await page.goto("/collection/gowns");
+  const card = page.locator("article").filter({ hasText: "Midnight Velvet Gown (edited)" });
+  await expect(card.getByText("₹2,900")).toBeVisible();
+  await card.getByRole("link").click();
+  await expect(page.getByRole("dialog").getByRole("button", { name: /^Show image/ })).toHaveCount(0);
+
+  await page.goto("/admin/collections");
+  await page.getByRole("button", { name: "Delete Midnight Velvet Gown (edited)" }).click();
   await expect(page.getByRole("dialog").getByText("Are you sure you want to delete this item?")).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Deleted “Midnight Velvet Test Gown”.")).toBeVisible();
+  await expect(page.getByText("Deleted “Midnight Velvet Gown (edited)”.")).toBeVisible();
   await page.goto("/collection/gowns");
-  await expect(page.getByRole("heading", { name: "Midnight Velvet Test Gown" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /Midnight Velvet/ })).toHaveCount(0);
 });
 
-test("the owner changes an order's status from a phone-sized screen and logs out", async ({ page }) => {
+test("on a phone, the owner changes an order's status, deletes it and logs out", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const items = await (await page.request.get("/api/collection/suit")).json();
   const placed = await page.request.post("/api/orders", { data: { productId: items[0]._id, userName: "Kavya Status", userPhone: "9811045872" } });
@@ -79,6 +103,12 @@ test("the owner changes an order's status from a phone-sized screen and logs out
   await expect(page.getByText("Order from Kavya Status is now delivered.")).toBeVisible();
   await expect(order.getByTestId("order-status")).toHaveText("Delivered");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await order.getByRole("button", { name: "Delete order from Kavya Status" }).click();
+  await expect(page.getByRole("dialog").getByText("Are you sure you want to delete this order?")).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Order deleted.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Kavya Status" })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Open admin menu" }).click();
   await page.getByRole("dialog", { name: "Admin menu" }).getByRole("button", { name: "Logout" }).click();
