@@ -1,6 +1,25 @@
 import type { NextConfig } from "next";
 
+// 'unsafe-inline' for scripts: the App Router streams inline bootstrap scripts, and nonces
+// would force every page to render per request. Everything else is locked to this site,
+// plus the translation widget, the map embed and uploadthing's image CDN.
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""} https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com https://www.gstatic.com`,
+  "style-src 'self' 'unsafe-inline' https://www.gstatic.com https://translate.googleapis.com",
+  "img-src 'self' data: blob: https://utfs.io https://*.ufs.sh https://www.gstatic.com https://translate.google.com https://fonts.gstatic.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://translate.googleapis.com https://translate-pa.googleapis.com",
+  "frame-src https://www.google.com https://maps.google.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  ...(process.env.NODE_ENV === "production" && process.env.SITE_URL?.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
+].join("; ");
+
 const securityHeaders = [
+  { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { connection } from "next/server";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { ExploreYourStyle, GraceInEveryStitch, MostLovedSlider, OwnerSection, WhyChooseUs } from "@/components/home/home-sections";
@@ -13,12 +14,12 @@ import { CollectionItemGrid } from "@/components/product/product-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { faqLd, storeLd } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: { absolute: `${getSiteConfig().name} | Lehengas, Sarees & Gowns on Rent in Delhi` },
+export const metadata: Metadata = pageMetadata({
+  title: `${getSiteConfig().name} | Lehengas, Sarees & Gowns on Rent in Delhi`,
+  absoluteTitle: true,
   description: "Where elegance meets affordability: rent bridal lehengas, designer sarees, gowns, suits and blouses in Uttam Nagar, New Delhi, with delivery and pickup across India.",
-  alternates: { canonical: "/" },
-  openGraph: { url: "/", images: [{ url: "/images/hero/slide-1.webp", width: 1600, height: 900 }] },
-};
+  path: "/",
+});
 
 export default async function HomePage() {
   // Rendered at request time (reads cached in memory): `next build` never opens the embedded database.

@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { SiteConfig } from "@/lib/content/site";
 import { footerCollections, quickLinks } from "@/lib/content/navigation";
 import { Reveal } from "@/components/ui/reveal";
+import { TranslateWidget } from "./translate-widget";
 import { VisitorCounter } from "./visitor-counter";
 
 export function SiteFooter({ site }: { site: SiteConfig }) {
@@ -15,8 +16,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             Premium ethnic and fusion wear on rent for weddings, parties and festive events — for men, women and kids.
             Based in Delhi NCR, with delivery and pickup across India.
           </p>
-          <div className="mt-4">
+          <div className="mt-4 space-y-2">
             <VisitorCounter />
+            <TranslateWidget />
           </div>
         </div>
         <div>

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { findPolicy, type Policy } from "@/lib/content/policies";
 import { PageHero } from "@/components/ui/page-hero";
 
 export function policyMetadata(slug: Policy["slug"]): Metadata {
   const p = findPolicy(slug)!;
-  return { title: p.title, description: p.description, alternates: { canonical: `/${slug}` }, openGraph: { url: `/${slug}` } };
+  return pageMetadata({ title: p.title, description: p.description, path: `/${slug}` });
 }
 
 export function PolicyPage({ slug }: { slug: Policy["slug"] }) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import Image from "next/image";
 import Link from "next/link";
 import { getSiteConfig } from "@/lib/content/site";
@@ -6,12 +7,12 @@ import { ownerStats } from "@/lib/content/home";
 import { PageHero } from "@/components/ui/page-hero";
 import { Reveal } from "@/components/ui/reveal";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "About Us",
   description: "A Delhi boutique blending tradition and modernity: premium rental fashion for weddings, parties and festive occasions, with fittings, alterations and delivery across India.",
-  alternates: { canonical: "/about" },
-  openGraph: { url: "/about" },
-};
+  path: "/about",
+  image: { url: "/images/owner.webp", width: 600, height: 750 },
+});
 
 const steps = [
   { title: "Choose", text: "Browse online or visit the studio in Uttam Nagar. Send us photos of your event's theme and we will shortlist looks." },

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { ContactForm } from "@/components/pages/contact-form";
 import { LazyMap } from "@/components/pages/lazy-map";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -7,12 +8,11 @@ import { PageHero } from "@/components/ui/page-hero";
 import { getSiteConfig, whatsappLink } from "@/lib/content/site";
 import { storeLd } from "@/lib/seo";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Contact Us",
   description: "Call, WhatsApp or write to our Uttam Nagar studio to book a trial or reserve a lehenga, saree or gown for your event.",
-  alternates: { canonical: "/contact" },
-  openGraph: { url: "/contact" },
-};
+  path: "/contact",
+});
 
 export default function ContactPage() {
   const site = getSiteConfig();

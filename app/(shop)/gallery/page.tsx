@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { GalleryGrid } from "@/components/pages/gallery-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { galleryImages } from "@/lib/content/gallery";
 import { getSiteConfig } from "@/lib/content/site";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Gallery",
   description: "Photos of lehengas, sarees, gowns and suits styled by our boutique for weddings, sangeets and festivals.",
-  alternates: { canonical: "/gallery" },
-  openGraph: { url: "/gallery", images: [{ url: "/images/gallery/gallery-01.webp" }] },
-};
+  path: "/gallery",
+  image: { url: "/images/gallery/gallery-01.webp", width: 600, height: 800 },
+});
 
 export default function GalleryPage() {
   return (

@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { RoyalPicksGrid } from "@/components/pages/royal-picks-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { royalPicks } from "@/lib/content/royal-picks";
 import { getSiteConfig } from "@/lib/content/site";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Royal Picks",
   description: "Fourteen showstopper pieces hand-picked by our founder: bridal lehengas, Kanjivaram sarees, reception gowns and more, on rent in Delhi.",
-  alternates: { canonical: "/royal-pick" },
-  openGraph: { url: "/royal-pick", images: [{ url: "/images/royal/royal-01.webp" }] },
-};
+  path: "/royal-pick",
+  image: { url: "/images/royal/royal-01.webp", width: 600, height: 800 },
+});
 
 export default function RoyalPickPage() {
   const site = getSiteConfig();

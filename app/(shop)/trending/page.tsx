@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import Image from "next/image";
 import Link from "next/link";
 import { connection } from "next/server";
@@ -8,12 +9,11 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { mostLoved, typewriterLines } from "@/lib/content/home";
 import { listNewestCollectionItems } from "@/lib/data/collection-items";
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: "Trending Now",
   description: "The newest arrivals and most-loved rentals this season: designer suits, bridal lehengas, sarees, party dresses, ethnic sets and gowns.",
-  alternates: { canonical: "/trending" },
-  openGraph: { url: "/trending" },
-};
+  path: "/trending",
+});
 
 export default async function TrendingPage() {
   await connection();

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { CollectionHero } from "@/components/product/collection-hero";
@@ -14,12 +15,7 @@ type Props = { params: Promise<{ category: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = findBeautyCategory((await params).category);
   if (!category) return {};
-  return {
-    title: category.title,
-    description: `${category.tagline} Handmade in small batches; order online or on WhatsApp.`,
-    alternates: { canonical: `/beauty-care/${category.slug}` },
-    openGraph: { title: category.title, description: category.tagline, url: `/beauty-care/${category.slug}` },
-  };
+  return pageMetadata({ title: category.title, description: `${category.tagline} Handmade in small batches; order online or on WhatsApp.`, path: `/beauty-care/${category.slug}` });
 }
 
 export default async function BeautyPage({ params }: Props) {

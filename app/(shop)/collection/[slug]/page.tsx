@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { CollectionHero } from "@/components/product/collection-hero";
@@ -16,13 +17,11 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = findCollectionCategory((await params).slug);
   if (!category) return {};
-  const title = `${category.title} on Rent`;
-  return {
-    title,
+  return pageMetadata({
+    title: `${category.title} on Rent`,
     description: `${category.tagline} Rent ${category.title.toLowerCase()} in Delhi for weddings and festive events.`,
-    alternates: { canonical: `/collection/${category.slug}` },
-    openGraph: { title, description: category.tagline, url: `/collection/${category.slug}` },
-  };
+    path: `/collection/${category.slug}`,
+  });
 }
 
 export default async function CollectionPage({ params }: Props) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
@@ -18,12 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getCollectionProduct(slug, id);
   if (!product) return { title: "Not found" };
   const description = previewChars(product.description, 155);
-  return {
-    title: product.title,
-    description,
-    alternates: { canonical: product.href },
-    openGraph: { title: product.title, description, url: product.href, images: product.images.slice(0, 1).map((url) => ({ url, width: 600, height: 800, alt: product.title })) },
-  };
+  return pageMetadata({ title: product.title, description, path: product.href, image: product.images[0] ? { url: product.images[0], width: 600, height: 800, alt: product.title } : undefined });
 }
 
 /** A product opened directly: a full page with its own metadata and JSON-LD. */

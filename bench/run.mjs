@@ -1,0 +1,238 @@
+// npm run bench — builds, starts the production server on the embedded database (and on
+// DATABASE_URL when set), measures, and writes bench/report.md and bench/report.json.
+// Everything is a ratio against a baseline measured in the same run, or a median of runs.
+import { spawn, execSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const work = path.join(root, "bench/.work");
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const ADMIN = { email: "bench@localhost", password: "bench-password-123" };
+const PUBLIC_ROUTES = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/trending", "/collection/gowns", "/beauty-care/soap", "/cart", "/checkout", "/t&c"];
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const log = (...a) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+
+function run(cmd, cwd = root, extraEnv = {}) {
+  log("$", cmd);
+  execSync(cmd, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
+}
+
+async function startServer(cwd, port, extraEnv) {
+  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.on("data", () => {});
+  child.stderr.on("data", (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
+  for (let i = 0; i < 240; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.status < 500) return child;
+    } catch {}
+    await sleep(500);
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+async function startBaseline(port, target, rowsFile) {
+  const child = spawn(process.execPath, [path.join(root, "bench/baseline-server.mjs"), String(port), target, rowsFile ?? ""], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on("data", (d) => String(d).includes("baseline on") && resolve());
+    child.on("exit", (c) => reject(new Error(`baseline exited ${c}`)));
+  });
+  return child;
+}
+
+/** Gzipped bytes of the scripts a route's HTML loads (modern scripts only, no nomodule). */
+async function firstLoadJs(base, route) {
+  const html = await (await fetch(base + route)).text();
+  const srcs = [...new Set([...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
+  let bytes = 0;
+  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
+  return { bytes, scripts: srcs.length };
+}
+
+async function cannon(url, opts = {}) {
+  const r = await autocannon({ url, connections: 20, duration: ROUND_SECONDS, ...opts });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+/** A B A B … so drift on a noisy machine hits both sides alike. */
+async function interleaved(a, b) {
+  const as = [], bs = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    as.push(await cannon(a));
+    bs.push(await cannon(b));
+  }
+  const sum = (xs) => ({ rps: median(xs.map((x) => x.rps)), p99: median(xs.map((x) => x.p99)), errors: xs.reduce((n, x) => n + x.errors, 0), non2xx: xs.reduce((n, x) => n + x.non2xx, 0) });
+  const A = sum(as), B = sum(bs);
+  return { app: A, baseline: B, ratio: A.rps / B.rps, clean: A.errors + A.non2xx + B.errors + B.non2xx === 0 };
+}
+
+async function lighthouseRuns(base, routes) {
+  const { default: lighthouse } = await import("lighthouse");
+  const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  const results = {};
+  try {
+    for (const [preset, config] of [["mobile", undefined], ["desktop", desktopConfig]]) {
+      for (const route of routes) {
+        const runs = [];
+        for (let i = 0; i < RUNS; i++) {
+          const { lhr } = await lighthouse(base + route, { port: chrome.port, output: "json", logLevel: "error" }, config);
+          const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+          runs.push({ performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), lcp: lhr.audits["largest-contentful-paint"].numericValue, tbt: lhr.audits["total-blocking-time"].numericValue, cls: lhr.audits["cumulative-layout-shift"].numericValue, benchmarkIndex: lhr.environment.benchmarkIndex });
+        }
+        const m = (k) => median(runs.map((r) => r[k]));
+        results[`${preset} ${route}`] = { preset, route, runs: runs.length, performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), lcpMs: Math.round(m("lcp")), tbtMs: Math.round(m("tbt")), cls: Number(m("cls").toFixed(3)), benchmarkIndex: Math.round(m("benchmarkIndex")) };
+        log("lighthouse", preset, route, JSON.stringify(results[`${preset} ${route}`]));
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+async function adminToken(base) {
+  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  return (await res.json()).token;
+}
+
+async function writePath(base) {
+  const tag = `bench-${Date.now()}`;
+  const items = await (await fetch(`${base}/api/collection/gown`)).json();
+  const latencies = [];
+  const results = await Promise.all(
+    Array.from({ length: 200 }, async (_, i) => {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/orders`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ productId: items[i % items.length]._id, userName: `${tag}-${i}`, userPhone: "9811045872" }) }).catch(() => null);
+      latencies.push(performance.now() - t);
+      return res?.status ?? 0;
+    }),
+  );
+  const token = await adminToken(base);
+  const orders = await (await fetch(`${base}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const names = orders.map((o) => o.userName).filter((n) => n.startsWith(tag));
+  return { requests: 200, errors: results.filter((s) => s !== 201).length, stored: names.length, unique: new Set(names).size, p50Ms: Math.round(median(latencies)), p99Ms: Math.round([...latencies].sort((a, b) => a - b)[197]) };
+}
+
+async function measureTarget(name, serverEnv, opts) {
+  const port = 3400, base = `http://127.0.0.1:${port}`;
+  log(`== ${name}: starting the app`);
+  const server = await startServer(root, port, { ...serverEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORM_RATE_LIMIT: "1000000", SITE_URL: base, NEXTAUTH_URL: base });
+  const out = { name };
+  try {
+    for (const r of PUBLIC_ROUTES) await fetch(base + r); // warm caches
+    const gown = (await (await fetch(`${base}/api/collection/gown`)).json())[0];
+    const productRoute = `/collection/gowns/${gown._id}`;
+
+    out.firstLoadJs = {};
+    for (const r of [...PUBLIC_ROUTES, productRoute]) out.firstLoadJs[r.startsWith("/collection/gowns/") ? "/collection/gowns/{id}" : r] = await firstLoadJs(base, r);
+
+    log("throughput: API vs plain node:http");
+    let rowsFile;
+    if (opts.baselineTarget === "memory") {
+      const token = await adminToken(base);
+      const all = await (await fetch(`${base}/api/collection`, { headers: { authorization: `Bearer ${token}` } })).json();
+      const known = new Set(["_id", "category", "title", "description", "price", "images", "fabric", "work", "dupatta", "occasions", "sizeFit", "customAlterations"]);
+      const rows = all.map((it, order) => ({ ...it, order, attributes: Object.fromEntries(Object.entries(it).filter(([k]) => !known.has(k))) }));
+      rowsFile = path.join(work, "rows.json");
+      writeFileSync(rowsFile, JSON.stringify(rows));
+    }
+    const baseline = await startBaseline(3401, opts.baselineTarget, rowsFile);
+    try {
+      const [a, b] = await Promise.all([fetch(`${base}/api/collection/gown`).then((r) => r.json()), fetch("http://127.0.0.1:3401/api/collection/gown").then((r) => r.json())]);
+      out.sameJson = JSON.stringify(a) === JSON.stringify(b);
+      out.api = await interleaved(`${base}/api/collection/gown`, "http://127.0.0.1:3401/api/collection/gown");
+    } finally {
+      baseline.kill();
+    }
+    log("throughput: collection page vs static file");
+    out.page = await interleaved(`${base}/collection/gowns`, `${base}/robots.txt`);
+    log("write path: 200 concurrent orders");
+    out.writePath = await writePath(base);
+    if (opts.lighthouse) out.lighthouse = await lighthouseRuns(base, ["/", "/collection/gowns", productRoute, "/gallery", "/cart", "/checkout"]);
+  } finally {
+    server.kill();
+    await sleep(1000);
+  }
+  return out;
+}
+
+async function floor() {
+  const dir = path.join(work, "floor-app");
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(root, "bench/floor-app"), dir, { recursive: true });
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  run("node_modules/.bin/next build", dir);
+  const server = await startServer(dir, 3402, {});
+  try {
+    return await firstLoadJs("http://127.0.0.1:3402", "/");
+  } finally {
+    server.kill();
+  }
+}
+
+function report(data) {
+  const kib = (b) => (b / 1024).toFixed(1);
+  const goal = (ok) => (ok ? "met" : "**not met**");
+  const lines = [`# Benchmark report`, ``, `Run ${data.date} on ${data.machine.cpus} × ${data.machine.cpuModel}, ${data.machine.memGiB} GiB, Node ${data.machine.node}. Lighthouse runs per page: ${RUNS} (medians).`, ``];
+  lines.push(`## First-load JavaScript (gzipped)`, ``, `Empty Next.js page with one client component (the floor): **${kib(data.floor.bytes)} KiB**. Goal: every public route ≤ 1.25× the floor.`, ``, `| route | KiB | × floor | goal |`, `|---|---|---|---|`);
+  const embedded = data.targets[0];
+  for (const [route, v] of Object.entries(embedded.firstLoadJs)) lines.push(`| ${route} | ${kib(v.bytes)} | ${(v.bytes / data.floor.bytes).toFixed(2)} | ${goal(v.bytes <= 1.25 * data.floor.bytes)} |`);
+  for (const t of data.targets) {
+    lines.push(``, `## Throughput on ${t.name} (autocannon, 20 connections, ${ROUNDS}×${ROUND_SECONDS}s interleaved, medians)`, ``, `| measure | app req/s | baseline req/s | ratio | goal | errors/non-2xx |`, `|---|---|---|---|---|---|`);
+    lines.push(`| GET /api/collection/gown vs node:http + same SQL${t.sameJson ? " (same JSON)" : " (JSON differs!)"} | ${t.api.app.rps.toFixed(0)} | ${t.api.baseline.rps.toFixed(0)} | ${t.api.ratio.toFixed(2)} | ≥ 0.5: ${goal(t.api.ratio >= 0.5)} | ${t.api.clean ? "0" : "**some**"} |`);
+    lines.push(`| /collection/gowns HTML vs /robots.txt (static) | ${t.page.app.rps.toFixed(0)} | ${t.page.baseline.rps.toFixed(0)} | ${t.page.ratio.toFixed(2)} | ≥ 0.8: ${goal(t.page.ratio >= 0.8)} | ${t.page.clean ? "0" : "**some**"} |`);
+    const w = t.writePath;
+    lines.push(``, `Write path: ${w.requests} concurrent POST /api/orders → ${w.stored} stored, ${w.unique} unique, ${w.errors} errors; p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms. Goal (each stored exactly once, 0 errors): ${goal(w.stored === w.requests && w.unique === w.requests && w.errors === 0)}.`);
+  }
+  if (embedded.lighthouse) {
+    lines.push(``, `## Lighthouse 12.8 (embedded database)`, ``, `| preset | page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | benchmarkIndex | goals |`, `|---|---|---|---|---|---|---|---|---|---|---|`);
+    for (const v of Object.values(embedded.lighthouse)) {
+      const indexable = !["/cart", "/checkout"].includes(v.route);
+      const perfGoal = v.preset === "mobile" ? v.performance >= 95 : v.performance >= 100;
+      const ok = perfGoal && v.accessibility >= 100 && v.bestPractices >= 100 && (!indexable || v.seo >= 100);
+      lines.push(`| ${v.preset} | ${v.route.replace(/\/collection\/gowns\/.+/, "/collection/gowns/{id}")} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | ${goal(ok)} |`);
+    }
+    lines.push(``, `Goals: mobile performance ≥ 95, desktop 100, accessibility 100, best practices 100, SEO 100 on indexable pages (/cart and /checkout are noindex by design, so their SEO score is not a goal).`);
+  }
+  if (data.notes?.length) lines.push(``, `## Notes`, ``, ...data.notes.map((n) => `- ${n}`));
+  return lines.join("\n") + "\n";
+}
+
+mkdirSync(work, { recursive: true });
+if (!process.env.BENCH_SKIP_BUILD) run("node_modules/.bin/next build");
+const data = {
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
+  settings: { lighthouseRuns: RUNS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS },
+  targets: [],
+  notes: [],
+};
+log("== floor: empty Next.js app");
+data.floor = await floor();
+const dataDir = path.join(work, "data");
+rmSync(dataDir, { recursive: true, force: true });
+data.targets.push(await measureTarget("embedded PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, { baselineTarget: "memory", lighthouse: !process.env.BENCH_SKIP_LIGHTHOUSE }));
+if (process.env.DATABASE_URL) {
+  const { createFreshDatabase, dropDatabase } = await import("../scripts/fresh-database.mjs");
+  const { name, url } = await createFreshDatabase(process.env.DATABASE_URL, "bench");
+  try {
+    data.targets.push(await measureTarget("PostgreSQL", { DATABASE_URL: url, DATA_DIR: path.join(work, "pg-data") }, { baselineTarget: url, lighthouse: false }));
+  } finally {
+    await dropDatabase(process.env.DATABASE_URL, name);
+  }
+}
+if (existsSync(path.join(root, "bench/notes.json"))) data.notes = JSON.parse((await import("node:fs")).readFileSync(path.join(root, "bench/notes.json"), "utf8"));
+writeFileSync(path.join(root, "bench/report.json"), JSON.stringify(data, null, 2) + "\n");
+writeFileSync(path.join(root, "bench/report.md"), report(data));
+log("wrote bench/report.md and bench/report.json");
