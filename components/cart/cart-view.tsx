@@ -9,7 +9,7 @@ export function CartView() {
   const hydrated = useCartHydrated();
   const { lines, increment, decrement, remove } = useCart();
 
-  if (!hydrated) return <p className="py-16 text-center text-stone-500">Loading your cart…</p>;
+  if (!hydrated) return <p className="py-16 text-center text-stone-600">Loading your cart…</p>;
   if (!lines.length) {
     return (
       <div className="py-16 text-center">

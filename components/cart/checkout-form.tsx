@@ -27,7 +27,7 @@ export function CheckoutForm() {
   if (status.kind === "done") {
     return <p role="status" className="rounded-2xl bg-green-50 p-8 text-center text-lg font-semibold text-green-800">{status.message}</p>;
   }
-  if (!hydrated) return <p className="py-16 text-center text-stone-500">Loading your order…</p>;
+  if (!hydrated) return <p className="py-16 text-center text-stone-600">Loading your order…</p>;
   if (!lines.length) {
     return (
       <div className="py-16 text-center">
@@ -82,7 +82,7 @@ export function CheckoutForm() {
           return (
             <div key={f.name}>
               <label htmlFor={id} className="block text-sm font-semibold">
-                {f.label} {f.required ? <span aria-hidden="true" className="text-red-700">*</span> : <span className="font-normal text-stone-500">(optional)</span>}
+                {f.label} {f.required ? <span aria-hidden="true" className="text-red-700">*</span> : <span className="font-normal text-stone-600">(optional)</span>}
               </label>
               {f.multiline ? <textarea rows={3} maxLength={f.name === "notes" ? 1000 : 500} {...props} /> : <input type={f.type ?? "text"} maxLength={200} {...props} />}
               {errors[f.name] ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{errors[f.name]}</p> : null}

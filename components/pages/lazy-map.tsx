@@ -19,7 +19,7 @@ export function LazyMap({ src, title }: { src: string; title: string }) {
   }, []);
   return (
     <div ref={ref} className="aspect-[16/9] w-full overflow-hidden rounded-2xl bg-maroon-50">
-      {show ? <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" /> : <p className="flex h-full items-center justify-center text-stone-500">Loading map…</p>}
+      {show ? <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" /> : <p className="flex h-full items-center justify-center text-stone-600">Loading map…</p>}
     </div>
   );
 }

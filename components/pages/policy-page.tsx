@@ -20,7 +20,7 @@ export function PolicyPage({ slug }: { slug: Policy["slug"] }) {
             {s.paragraphs.map((p) => <p key={p} className="mt-3 leading-relaxed text-stone-700">{p}</p>)}
           </section>
         ))}
-        <p className="text-sm text-stone-500">Last updated: November 2026.</p>
+        <p className="text-sm text-stone-600">Last updated: November 2026.</p>
       </article>
     </main>
   );
