@@ -24,7 +24,8 @@ export async function tcpProxy(targetHost: string, targetPort: number) {
   const stop = () =>
     new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();
-      server ? server.close(() => resolve()) : resolve();
+      if (server) server.close(() => resolve());
+      else resolve();
       server = null;
     });
   await start();
