@@ -15,7 +15,7 @@ export interface Connection {
  * never touches the embedded data directory.
  */
 export async function connect(options: { url?: string; pgliteDir?: string } = {}): Promise<Connection> {
-  const url = options.url ?? databaseUrl();
+  const url = options.url === undefined ? databaseUrl() : options.url || undefined;
   return url ? connectPostgres(url) : connectPglite(options.pgliteDir ?? pgliteDir());
 }
 

@@ -144,3 +144,21 @@ describe("request size", () => {
     expect((await postOrder(chunked, undefined)).status).toBe(413);
   });
 });
+
+describe("rate limit on public forms", () => {
+  it("answers 429 with Retry-After when one address sends too many order requests", async () => {
+    process.env.PUBLIC_FORM_RATE_LIMIT = "2";
+    try {
+      const item = await firstItem("gown");
+      const send = () => postOrder(jsonRequest("/api/orders", { productId: item._id, userName: "Repeat", userPhone: "9811045872" }, { headers: { "x-forwarded-for": "10.42.42.42" } }), undefined);
+      expect((await send()).status).toBe(201);
+      expect((await send()).status).toBe(201);
+      const third = await send();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await third.json()).error).toMatch(/Too many requests/);
+    } finally {
+      delete process.env.PUBLIC_FORM_RATE_LIMIT;
+    }
+  });
+});
