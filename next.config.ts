@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 // 'unsafe-inline' for scripts: the App Router streams inline bootstrap scripts, and nonces
@@ -29,6 +30,11 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Rendered pages are cached in memory, not in .next/cache: see cache-handler.mjs.
+  cacheHandler: path.resolve(process.cwd(), "cache-handler.mjs"),
+  cacheMaxMemorySize: 0,
+  // Bound how long a CDN may serve a stale page after its 5-minute revalidate.
+  expireTime: 3600,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   // The migration runner reads prisma/migrations at start; make sure a traced deploy ships them.

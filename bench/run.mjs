@@ -2,7 +2,7 @@
 // DATABASE_URL when set), measures, and writes bench/report.md and bench/report.json.
 // Everything is a ratio against a baseline measured in the same run, or a median of runs.
 import { spawn, execSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -14,7 +14,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ADMIN = { email: "bench@localhost", password: "bench-password-123" };
+const ADMIN = { email: "bench@example.com", password: "bench-password-123" };
 const PUBLIC_ROUTES = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/trending", "/collection/gowns", "/beauty-care/soap", "/cart", "/checkout", "/t&c"];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 const log = (...a) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
@@ -26,8 +26,8 @@ function run(cmd, cwd = root, extraEnv = {}) {
   execSync(cmd, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
 }
 
-async function startServer(cwd, port, extraEnv) {
-  const child = spawn(path.join(root, "node_modules/.bin/next"), ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+async function startServer(cwd, port, extraEnv, nextBin = path.join(root, "node_modules/.bin/next")) {
+  const child = spawn(nextBin, ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.on("data", () => {});
   child.stderr.on("data", (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
   for (let i = 0; i < 240; i++) {
@@ -167,15 +167,24 @@ async function measureTarget(name, serverEnv, opts) {
   return out;
 }
 
+/**
+ * The floor: an empty App Router page with one client component, built with the same
+ * Next.js and React versions in a folder of its own (outside this repo, so Turbopack's
+ * workspace root is the floor app's and nothing of ours is compiled into it).
+ */
 async function floor() {
-  const dir = path.join(work, "floor-app");
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  const dir = path.join(os.tmpdir(), "boutique-bench-floor-app");
   rmSync(dir, { recursive: true, force: true });
   cpSync(path.join(root, "bench/floor-app"), dir, { recursive: true });
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "floor", private: true }));
+  const deps = ["next", "react", "react-dom"].map((d) => `${d}@${pkg.dependencies[d]}`);
+  const dev = ["typescript", "@types/react", "@types/node"].map((d) => `${d}@${pkg.devDependencies[d]}`);
+  run(`npm install --no-audit --no-fund --ignore-scripts ${[...deps, ...dev].join(" ")}`, dir);
   run("node_modules/.bin/next build", dir);
-  const server = await startServer(dir, 3402, {});
+  const server = await startServer(dir, 3402, {}, path.join(dir, "node_modules/.bin/next"));
   try {
-    return await firstLoadJs("http://127.0.0.1:3402", "/");
+    return { ...(await firstLoadJs("http://127.0.0.1:3402", "/")), next: pkg.dependencies.next, react: pkg.dependencies.react };
   } finally {
     server.kill();
   }
@@ -232,7 +241,7 @@ if (process.env.DATABASE_URL) {
     await dropDatabase(process.env.DATABASE_URL, name);
   }
 }
-if (existsSync(path.join(root, "bench/notes.json"))) data.notes = JSON.parse((await import("node:fs")).readFileSync(path.join(root, "bench/notes.json"), "utf8"));
+if (existsSync(path.join(root, "bench/notes.json"))) data.notes = JSON.parse(readFileSync(path.join(root, "bench/notes.json"), "utf8"));
 writeFileSync(path.join(root, "bench/report.json"), JSON.stringify(data, null, 2) + "\n");
 writeFileSync(path.join(root, "bench/report.md"), report(data));
 log("wrote bench/report.md and bench/report.json");

@@ -8,6 +8,8 @@
  * same PostgreSQL catch up within a minute.
  */
 
+import { revalidatePath } from "next/cache";
+
 export const TAGS = {
   hero: "hero",
   collection: "collection",
@@ -45,7 +47,17 @@ export function cached<Args extends unknown[], R>(
   };
 }
 
-/** Drops every cached read with this tag (call after a write). */
+/**
+ * Drops every cached read with this tag (call after a write), and inside Next.js the
+ * rendered pages too: admin saves are rare, so every page is re-rendered on its next visit.
+ */
 export function invalidate(...tags: Tag[]): void {
   for (const [id, entry] of store) if (entry.tags.some((t: string) => (tags as string[]).includes(t))) store.delete(id);
+  if (process.env.NEXT_RUNTIME) {
+    try {
+      revalidatePath("/", "layout");
+    } catch (error) {
+      console.error("[cache] could not re-validate pages:", error);
+    }
+  }
 }

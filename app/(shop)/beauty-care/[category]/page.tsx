@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { CollectionHero } from "@/components/product/collection-hero";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -12,6 +11,14 @@ import { breadcrumbLd } from "@/lib/seo";
 
 type Props = { params: Promise<{ category: string }> };
 
+// Rendered on first request, then served from the route cache until an admin save
+// re-validates it (lib/cache.ts) or 5 minutes pass. No path is rendered at build time,
+// so \`next build\` never opens the database.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = findBeautyCategory((await params).category);
   if (!category) return {};
@@ -21,7 +28,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BeautyPage({ params }: Props) {
   const category = findBeautyCategory((await params).category);
   if (!category) notFound();
-  await connection();
   const items = await listBeautyItems(category.value);
   const site = getSiteConfig();
   return (

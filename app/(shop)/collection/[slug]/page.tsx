@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { CollectionHero } from "@/components/product/collection-hero";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -13,6 +12,14 @@ import { breadcrumbLd } from "@/lib/seo";
 import type { CartProduct } from "@/lib/cart/cart";
 
 type Props = { params: Promise<{ slug: string }> };
+
+// Rendered on first request, then served from the route cache until an admin save
+// re-validates it (lib/cache.ts) or 5 minutes pass. No path is rendered at build time,
+// so \`next build\` never opens the database.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = findCollectionCategory((await params).slug);
@@ -28,7 +35,6 @@ export default async function CollectionPage({ params }: Props) {
   const { slug } = await params;
   const category = findCollectionCategory(slug);
   if (!category || category.slug !== slug) notFound();
-  await connection();
   const site = getSiteConfig();
 
   const products: CartProduct[] = category.builtin

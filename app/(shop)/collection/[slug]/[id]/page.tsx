@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { connection } from "next/server";
 import { ProductDetails } from "@/components/product/product-details";
 import { JsonLd } from "@/components/seo/json-ld";
 import { findCollectionCategory } from "@/lib/content/categories";
@@ -13,8 +12,15 @@ import { breadcrumbLd, productLd } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string; id: string }> };
 
+// Rendered on first request, then served from the route cache until an admin save
+// re-validates it (lib/cache.ts) or 5 minutes pass. No path is rendered at build time,
+// so \`next build\` never opens the database.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await connection();
   const { slug, id } = await params;
   const product = await getCollectionProduct(slug, id);
   if (!product) return { title: "Not found" };
@@ -24,7 +30,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** A product opened directly: a full page with its own metadata and JSON-LD. */
 export default async function ProductPage({ params }: Props) {
-  await connection();
   const { slug, id } = await params;
   const product = await getCollectionProduct(slug, id);
   if (!product) notFound();
