@@ -11,6 +11,12 @@ const INTERVAL = 6000; // spec §9
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The other slides' images wait until the first has been shown, so they never compete with it (LCP).
+  const [loadRest, setLoadRest] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setLoadRest(true), 2500);
+    return () => clearTimeout(t);
+  }, []);
   const count = slides.length;
   const go = (by: number) => setIndex((i) => (i + by + count) % count);
 
@@ -26,7 +32,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
     <section aria-roledescription="carousel" aria-label="Highlights" className="relative h-[calc(100svh-7rem)] min-h-[28rem] overflow-hidden bg-maroon-900 text-white" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocusCapture={() => setPaused(true)} onBlurCapture={() => setPaused(false)}>
       {slides.map((s, i) => (
         <div key={s._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} inert={i !== index} className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}>
-          <Image src={s.image} alt="" fill priority={i === 0} fetchPriority={i === 0 ? "high" : "low"} sizes="100vw" className="object-cover" />
+          {i === 0 || loadRest || i === index ? <Image src={s.image} alt="" fill priority={i === 0} sizes="100vw" className="object-cover" /> : null}
           <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
           <div className="relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-end px-6 pb-24 text-center sm:justify-center sm:pb-0">
             {i === 0 ? <h1 className="font-display text-4xl font-bold drop-shadow sm:text-6xl">{s.title}</h1> : <h2 className="font-display text-4xl font-bold drop-shadow sm:text-6xl">{s.title}</h2>}
@@ -52,7 +58,9 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <button type="button" onClick={() => go(1)} aria-label="Next slide" className="absolute right-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60"><ChevronRight /></button>
           <div className="absolute bottom-6 left-1/2 z-20 flex -translate-x-1/2 gap-2">
             {slides.map((s, i) => (
-              <button key={s._id} type="button" onClick={() => setIndex(i)} aria-label={`Show slide ${i + 1}`} aria-current={i === index} className="h-2.5 w-2.5 rounded-full bg-white/50 aria-[current=true]:w-6 aria-[current=true]:bg-white" />
+              <button key={s._id} type="button" onClick={() => setIndex(i)} aria-label={`Show slide ${i + 1}`} aria-current={i === index} className="group flex h-6 min-w-6 items-center justify-center">
+                <span className="h-2.5 w-2.5 rounded-full bg-white/50 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-white" />
+              </button>
             ))}
           </div>
         </>

@@ -34,7 +34,7 @@ export function MostLovedSlider() {
             {mostLoved.map((m) => (
               <article key={m.label} className="overflow-hidden rounded-2xl bg-white shadow-sm">
                 <div className="relative aspect-[4/5]">
-                  <Image src={m.image} alt={m.label} fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                  <Image src={m.image} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
                 </div>
                 <div className="flex items-center justify-between p-4">
                   <h3 className="font-display text-lg font-semibold text-maroon-800">{m.label}</h3>
@@ -79,7 +79,7 @@ export function GraceInEveryStitch() {
           {graceImages.map((g) => (
             <li key={g.image}>
               <figure className="overflow-hidden rounded-2xl bg-maroon-50">
-                <div className="relative aspect-[3/4]"><Image src={g.image} alt={g.caption} fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" /></div>
+                <div className="relative aspect-[3/4]"><Image src={g.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" /></div>
                 <figcaption className="p-3 text-center font-semibold text-maroon-800">{g.caption}</figcaption>
               </figure>
             </li>

@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { isMenu, type NavEntry } from "@/lib/content/navigation";
 import { CartButton } from "@/components/cart/cart-button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
@@ -11,13 +11,19 @@ import { CloseIcon, MenuIcon } from "@/components/ui/icons";
  */
 export function MobileMenu({ entries }: { entries: NavEntry[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The menu's links render only while it is open: the desktop nav already carries them
+  // in the HTML, and every page stays lighter for phones.
+  const [open, setOpen] = useState(false);
   const close = () => dialog.current?.close();
 
   return (
     <div className="lg:hidden">
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
         className="rounded-lg p-2 text-maroon-900 hover:bg-maroon-50"
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -28,8 +34,10 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         ref={dialog}
         aria-label="Menu"
         onClick={(e) => e.target === dialog.current && close()}
+        onClose={() => setOpen(false)}
         className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-black/50 open:animate-[slide-in_.25s_ease-out]"
       >
+        {open ? (
         <div className="flex h-full flex-col overflow-y-auto p-5">
           <div className="flex items-center justify-between">
             <span className="font-display text-xl font-bold text-maroon-800">Menu</span>
@@ -72,6 +80,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
             Elegance is when the inside is as beautiful as the outside.
           </blockquote>
         </div>
+        ) : null}
       </dialog>
     </div>
   );

@@ -53,7 +53,7 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
 
   await page.goto("/collection/gowns");
   await expect(page.getByRole("heading", { name: "Midnight Velvet Test Gown" })).toBeVisible();
-  const img = page.getByRole("img", { name: "Midnight Velvet Test Gown" });
+  const img = page.locator("article").filter({ hasText: "Midnight Velvet Test Gown" }).locator("img");
   await img.scrollIntoViewIfNeeded();
   await expect(img).toHaveJSProperty("complete", true);
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
