@@ -35,6 +35,7 @@ export default async function BeautyPage({ params }: Props) {
       <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/beauty-care/${category.slug}` }])} />
       <CollectionHero title={category.title} tagline={category.tagline} targetId="grid" />
       <section id="grid" aria-label={`${category.title}`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
+        <h2 className="sr-only">All {category.title}</h2>
         {items.length ? (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {items.map((i, n) => (

@@ -46,6 +46,7 @@ export default async function CollectionPage({ params }: Props) {
       <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/collection/${slug}` }])} />
       <CollectionHero title={`${category.title} Collection`} tagline={category.tagline} targetId="grid" />
       <section id="grid" aria-label={`${category.title} items`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
+        <h2 className="sr-only">All {category.title}</h2>
         {products.length ? (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {products.map((p, i) => (
