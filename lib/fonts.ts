@@ -1,6 +1,6 @@
 import localFont from "next/font/local";
 
-// Self-hosted from @fontsource packages: next/font/google needs the internet at build time.
+// Self-hosted from @fontsource packages: Google-hosted fonts would need the internet at build time.
 export const display = localFont({
   src: [
     { path: "../node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff2", weight: "600" },
