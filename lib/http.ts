@@ -36,25 +36,35 @@ function isDatabaseDown(error: unknown): boolean {
   return /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|Connection terminated|P1001|P1017|DatabaseNotReachable|Can't reach database/i.test(text);
 }
 
-/** Reads at most `maxBytes` of a body: 413 beyond, whatever Content-Length claims. */
-async function readText(request: Request, maxBytes: number): Promise<string> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new HttpError(413, "The request is too large.");
+/**
+ * Reads at most `maxBytes` of a body: 413 beyond, whatever Content-Length claims (a chunked
+ * body has none, so the limit is enforced on the stream as it arrives).
+ */
+async function readBytes(request: Request, maxBytes: number, tooLarge = "The request is too large."): Promise<Buffer> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new HttpError(413, tooLarge);
   const reader = request.body?.getReader();
-  if (!reader) return "";
+  if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new HttpError(400, "The request body could not be read.");
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw new HttpError(413, "The request is too large.");
+      throw new HttpError(413, tooLarge);
     }
-    chunks.push(value);
+    chunks.push(chunk.value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
+
+const readText = async (request: Request, maxBytes: number) => new TextDecoder().decode(await readBytes(request, maxBytes));
 
 /**
  * Parses a JSON body against a schema: 415 when it is not JSON, 413 when it is larger than
@@ -104,11 +114,12 @@ export interface ParsedForm {
  */
 export async function parseForm(request: Request, fileField: string, maxBytes = 90 * 1024 * 1024): Promise<ParsedForm> {
   const type = request.headers.get("content-type") ?? "";
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new HttpError(413, "The upload is too large. Send fewer or smaller photos.");
+  const tooLarge = "The upload is too large. Send fewer or smaller photos.";
   if (type.includes("application/json")) {
+    const text = await readText(request, 256 * 1024);
     let body: unknown;
     try {
-      body = await request.json();
+      body = JSON.parse(text);
     } catch {
       throw new HttpError(400, "The request body is not valid JSON.");
     }
@@ -116,9 +127,12 @@ export async function parseForm(request: Request, fileField: string, maxBytes = 
     return { fields: body as Record<string, unknown>, files: [] };
   }
   if (!type.includes("multipart/form-data")) throw new HttpError(415, "Send the form as multipart/form-data (or JSON).");
+  // Buffer the body under the cap first, then parse: request.formData() would read a
+  // chunked body of any size into memory before a single file could be checked.
+  const bytes = await readBytes(request, maxBytes, tooLarge);
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": type } }).formData();
   } catch {
     throw new HttpError(400, "The form could not be read.");
   }

@@ -79,6 +79,32 @@ describe("image uploads", () => {
     expect(res.status).toBe(413);
   });
 
+  it("stops reading a chunked upload without Content-Length once it passes the limit (413)", async () => {
+    const before = storedFiles().length;
+    const boundary = "----bench-boundary";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nblouse\r\n--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    // 200 MB on offer; the handler must give up after its 90 MB cap and cancel the stream.
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(head));
+      },
+      pull(c) {
+        if (sent >= 200) return c.close();
+        sent++;
+        c.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://shop.test/api/collection", { method: "POST", body, headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` }, duplex: "half" } as RequestInit);
+    expect(request.headers.get("content-length")).toBeNull();
+    const res = await create(request, undefined);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toMatch(/too large/);
+    expect(sent).toBeLessThan(100);
+    expect(storedFiles().length).toBe(before);
+  }, 60_000);
+
   it("refuses a huge-dimension image (decompression bomb) with 413 before decoding it", async () => {
     const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#000000" } }).png({ compressionLevel: 9, palette: true }).toBuffer();
     expect(bomb.length).toBeLessThan(8 * 1024 * 1024);
