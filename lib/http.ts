@@ -26,7 +26,11 @@ export function toErrorResponse(error: unknown): Response {
     const errors = fieldErrors(error);
     return jsonError(400, Object.values(errors)[0] ?? "Some fields are not valid.", { errors });
   }
-  if (isDatabaseDown(error)) return jsonError(503, "The shop's database is not reachable right now. Please try again in a minute.", { headers: { "Retry-After": "30" } });
+  if (isDatabaseDown(error)) {
+    // One line for the operator (the outage is theirs to see); the visitor gets a plain message.
+    console.error(`database unreachable: ${(error as Error)?.message ?? error}`);
+    return jsonError(503, "The shop's database is not reachable right now. Please try again in a minute.", { headers: { "Retry-After": "30" } });
+  }
   console.error(error);
   return jsonError(500, "Something went wrong on our side. Please try again.");
 }
