@@ -126,6 +126,23 @@ test("a contact message is stored, put in the outbox and ends on /thank-you; a b
   expect(outbox.find((m: { subject: string }) => m.subject === "Contact form: Lehenga for December")).toMatchObject({ status: "STORED" });
 });
 
+test("the footer animates in when scrolled to, and content already in view is never hidden", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A long page: the footer starts below the fold, waits hidden, and appears once reached.
+  await page.goto("/");
+  const footerBlock = page.locator("footer [data-reveal]");
+  await expect(footerBlock).toHaveAttribute("data-reveal", "hidden");
+  await footerBlock.scrollIntoViewIfNeeded();
+  await expect(footerBlock).toHaveAttribute("data-reveal", "shown");
+  await expect(footerBlock).toHaveCSS("opacity", "1");
+  // A short page: the footer is on screen from the first paint and stays visible.
+  await page.setViewportSize({ width: 1280, height: 2000 });
+  await page.goto("/cart");
+  await expect(page.getByRole("contentinfo").getByText(/All rights reserved|©/).first()).toBeVisible();
+  await expect(page.locator("footer [data-reveal]")).toHaveAttribute("data-reveal", "static");
+  await expect(page.locator("footer [data-reveal]")).toHaveCSS("opacity", "1");
+});
+
 test("every public page renders its main content without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
