@@ -15,6 +15,12 @@ async function open(): Promise<PrismaClient> {
 
 /** The Prisma client, opened, migrated and seeded on first use. Only lib/data/* calls this. */
 export function db(): Promise<PrismaClient> {
+  // `next build` runs in several workers while a server may already hold the embedded
+  // database, and a build that seeded it would print a first admin password into the build
+  // log: a page that reads data at build time is a bug, so refuse (the page errors instead).
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    return Promise.reject(new Error("The database is not opened during `next build`: make this page dynamic (connection()) or render it on request (generateStaticParams → [])."));
+  }
   if (!globalForDb.dbReady) {
     globalForDb.dbReady = open().catch((e) => {
       // Forget the failure so the next request tries again (the database may come back).

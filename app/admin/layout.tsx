@@ -3,6 +3,10 @@ import { redirect } from "next/navigation";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 
+// Admin screens are per-session and never prerendered: without this, `next build` would
+// render the pages (and read the database) in parallel with the layout's session check.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: { default: "Admin", template: "%s | Admin" }, robots: { index: false, follow: false } };
 
 /** Every admin page checks the session here too; proxy.ts only redirects early. */
