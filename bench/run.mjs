@@ -72,10 +72,11 @@ async function interleaved(a, b) {
   }
   const sum = (xs) => ({ rps: median(xs.map((x) => x.rps)), p99: median(xs.map((x) => x.p99)), errors: xs.reduce((n, x) => n + x.errors, 0), non2xx: xs.reduce((n, x) => n + x.non2xx, 0) });
   const A = sum(as), B = sum(bs);
-  return { app: A, baseline: B, ratio: A.rps / B.rps, clean: A.errors + A.non2xx + B.errors + B.non2xx === 0 };
+  const bytes = async (url) => (await (await fetch(url)).arrayBuffer()).byteLength;
+  return { app: { ...A, bytes: await bytes(a) }, baseline: { ...B, bytes: await bytes(b) }, ratio: A.rps / B.rps, clean: A.errors + A.non2xx + B.errors + B.non2xx === 0 };
 }
 
-async function lighthouseRuns(base, routes) {
+async function lighthouseRuns(base, routes, label = (route) => route) {
   const { default: lighthouse } = await import("lighthouse");
   const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
   const chromeLauncher = await import("chrome-launcher");
@@ -91,8 +92,8 @@ async function lighthouseRuns(base, routes) {
           runs.push({ performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), lcp: lhr.audits["largest-contentful-paint"].numericValue, tbt: lhr.audits["total-blocking-time"].numericValue, cls: lhr.audits["cumulative-layout-shift"].numericValue, benchmarkIndex: lhr.environment.benchmarkIndex });
         }
         const m = (k) => median(runs.map((r) => r[k]));
-        results[`${preset} ${route}`] = { preset, route, runs: runs.length, performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), lcpMs: Math.round(m("lcp")), tbtMs: Math.round(m("tbt")), cls: Number(m("cls").toFixed(3)), benchmarkIndex: Math.round(m("benchmarkIndex")) };
-        log("lighthouse", preset, route, JSON.stringify(results[`${preset} ${route}`]));
+        results[`${preset} ${label(route)}`] = { preset, route: label(route), runs: runs.length, performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), lcpMs: Math.round(m("lcp")), tbtMs: Math.round(m("tbt")), cls: Number(m("cls").toFixed(3)), benchmarkIndex: Math.round(m("benchmarkIndex")) };
+        log("lighthouse", preset, route, JSON.stringify(results[`${preset} ${label(route)}`]));
       }
     }
   } finally {
@@ -184,7 +185,10 @@ async function floor() {
   run("node_modules/.bin/next build", dir);
   const server = await startServer(dir, 3402, {}, path.join(dir, "node_modules/.bin/next"));
   try {
-    return { ...(await firstLoadJs("http://127.0.0.1:3402", "/")), next: pkg.dependencies.next, react: pkg.dependencies.react };
+    const js = await firstLoadJs("http://127.0.0.1:3402", "/");
+    // The same Lighthouse runs on the empty page: what this machine allows any Next.js page.
+    const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? undefined : await lighthouseRuns("http://127.0.0.1:3402", ["/"], () => "empty Next.js page (floor)");
+    return { ...js, lighthouse, next: pkg.dependencies.next, react: pkg.dependencies.react };
   } finally {
     server.kill();
   }
@@ -198,14 +202,18 @@ function report(data) {
   const embedded = data.targets[0];
   for (const [route, v] of Object.entries(embedded.firstLoadJs)) lines.push(`| ${route} | ${kib(v.bytes)} | ${(v.bytes / data.floor.bytes).toFixed(2)} | ${goal(v.bytes <= 1.25 * data.floor.bytes)} |`);
   for (const t of data.targets) {
-    lines.push(``, `## Throughput on ${t.name} (autocannon, 20 connections, ${ROUNDS}×${ROUND_SECONDS}s interleaved, medians)`, ``, `| measure | app req/s | baseline req/s | ratio | goal | errors/non-2xx |`, `|---|---|---|---|---|---|`);
-    lines.push(`| GET /api/collection/gown vs node:http + same SQL${t.sameJson ? " (same JSON)" : " (JSON differs!)"} | ${t.api.app.rps.toFixed(0)} | ${t.api.baseline.rps.toFixed(0)} | ${t.api.ratio.toFixed(2)} | ≥ 0.5: ${goal(t.api.ratio >= 0.5)} | ${t.api.clean ? "0" : "**some**"} |`);
-    lines.push(`| /collection/gowns HTML vs /robots.txt (static) | ${t.page.app.rps.toFixed(0)} | ${t.page.baseline.rps.toFixed(0)} | ${t.page.ratio.toFixed(2)} | ≥ 0.8: ${goal(t.page.ratio >= 0.8)} | ${t.page.clean ? "0" : "**some**"} |`);
+    lines.push(``, `## Throughput on ${t.name} (autocannon, 20 connections, ${ROUNDS}×${ROUND_SECONDS}s interleaved, medians)`, ``, `| measure | app req/s | baseline req/s | ratio | goal | bytes (app / baseline) | errors/non-2xx |`, `|---|---|---|---|---|---|---|`);
+    const size = (x) => (x.bytes === undefined ? "" : `${x.bytes} / `);
+    lines.push(`| GET /api/collection/gown vs node:http + same SQL${t.sameJson ? " (same JSON)" : " (JSON differs!)"} | ${t.api.app.rps.toFixed(0)} | ${t.api.baseline.rps.toFixed(0)} | ${t.api.ratio.toFixed(2)} | ≥ 0.5: ${goal(t.api.ratio >= 0.5)} | ${size(t.api.app)}${t.api.baseline.bytes ?? ""} | ${t.api.clean ? "0" : "**some**"} |`);
+    lines.push(`| /collection/gowns HTML vs /robots.txt (static) | ${t.page.app.rps.toFixed(0)} | ${t.page.baseline.rps.toFixed(0)} | ${t.page.ratio.toFixed(2)} | ≥ 0.8: ${goal(t.page.ratio >= 0.8)} | ${size(t.page.app)}${t.page.baseline.bytes ?? ""} | ${t.page.clean ? "0" : "**some**"} |`);
     const w = t.writePath;
     lines.push(``, `Write path: ${w.requests} concurrent POST /api/orders → ${w.stored} stored, ${w.unique} unique, ${w.errors} errors; p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms. Goal (each stored exactly once, 0 errors): ${goal(w.stored === w.requests && w.unique === w.requests && w.errors === 0)}.`);
   }
   if (embedded.lighthouse) {
     lines.push(``, `## Lighthouse 12.8 (embedded database)`, ``, `| preset | page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | benchmarkIndex | goals |`, `|---|---|---|---|---|---|---|---|---|---|---|`);
+    for (const v of Object.values(data.floor.lighthouse ?? {})) {
+      lines.push(`| ${v.preset} | ${v.route} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | reference |`);
+    }
     for (const v of Object.values(embedded.lighthouse)) {
       const indexable = !["/cart", "/checkout"].includes(v.route);
       const perfGoal = v.preset === "mobile" ? v.performance >= 95 : v.performance >= 100;

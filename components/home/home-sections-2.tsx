@@ -5,7 +5,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-h" className="bg-maroon-900 py-16 text-white">
+    <section aria-labelledby="testimonials-h" className="cv-auto bg-maroon-900 py-16 text-white">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="testimonials-h" className="text-center font-display text-3xl font-bold sm:text-4xl">What Our Clients Say</h2>
         <div className="mt-10">
@@ -26,7 +26,7 @@ export function Testimonials() {
 /** One open at a time, natively: <details> elements sharing a name form an exclusive accordion. */
 export function FaqAccordion() {
   return (
-    <section aria-labelledby="faq-h" className="mx-auto max-w-3xl px-4 py-16">
+    <section aria-labelledby="faq-h" className="cv-auto mx-auto max-w-3xl px-4 py-16">
       <SectionHeading id="faq-h" title="Frequently Asked Questions" />
       <div className="mt-8 space-y-3">
         {faqs.map((f) => (
@@ -45,7 +45,7 @@ export function FaqAccordion() {
 
 export function SampleGallery() {
   return (
-    <section aria-labelledby="sample-h" className="bg-white py-16">
+    <section aria-labelledby="sample-h" className="cv-auto bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="sample-h" title="Styled by Us" subtitle="Six looks from recent weddings and festivals." />
         <div className="mt-10">

@@ -26,7 +26,7 @@ export function WhyChooseUs() {
 
 export function MostLovedSlider() {
   return (
-    <section aria-labelledby="loved-h" className="bg-maroon-50 py-16">
+    <section aria-labelledby="loved-h" className="cv-auto bg-maroon-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="loved-h" title="Most Loved Collection" subtitle="The pieces our brides and families book again and again." />
         <div className="mt-10">
@@ -51,7 +51,7 @@ export function MostLovedSlider() {
 
 export function ExploreYourStyle() {
   return (
-    <section aria-labelledby="explore-h" className="mx-auto max-w-7xl px-4 py-16">
+    <section aria-labelledby="explore-h" className="cv-auto mx-auto max-w-7xl px-4 py-16">
       <SectionHeading id="explore-h" title="Explore Your Style" />
       <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
         {exploreTiles.map((t) => (
@@ -72,7 +72,7 @@ export function ExploreYourStyle() {
 
 export function GraceInEveryStitch() {
   return (
-    <section aria-labelledby="grace-h" className="bg-white py-16">
+    <section aria-labelledby="grace-h" className="cv-auto bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="grace-h" title="Grace in Every Stitch" subtitle="A glimpse of the looks we have styled this season." />
         <Reveal as="ul" className="mt-10 grid gap-6 md:grid-cols-3">
@@ -96,7 +96,7 @@ export function GraceInEveryStitch() {
 
 export function OwnerSection({ site }: { site: SiteConfig }) {
   return (
-    <section aria-labelledby="owner-h" className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
+    <section aria-labelledby="owner-h" className="cv-auto mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
       <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-3xl shadow-lg">
         <Image src="/images/owner.webp" alt={`${site.owner}, founder of ${site.name}`} fill sizes="(min-width: 768px) 384px, 90vw" className="object-cover" />
       </div>

@@ -31,7 +31,7 @@ export function ImageCarousel({ images, title, priority = false }: { images: str
           <div className="flex">
             {images.map((src, i) => (
               <div key={src + i} className="relative aspect-[3/4] min-w-0 flex-[0_0_100%]" aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
-                <Image src={src} alt={i === 0 ? title : `${title}, view ${i + 1}`} fill priority={priority && i === 0} sizes="(min-width: 768px) 40vw, 90vw" className="object-cover" />
+                <Image src={src} alt={i === 0 ? title : `${title}, view ${i + 1}`} fill preload={priority && i === 0} fetchPriority={priority && i === 0 ? "high" : "auto"} sizes="(min-width: 768px) 40vw, 90vw" className="object-cover" />
               </div>
             ))}
           </div>

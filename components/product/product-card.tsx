@@ -19,7 +19,7 @@ export function ProductCard({ product, preview = "words", cta, priority }: Produ
       <Link href={product.href} scroll={false} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
         <div className="relative aspect-[3/4] bg-maroon-50">
           {product.image ? (
-            <Image src={product.image} alt="" fill priority={priority} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
+            <Image src={product.image} alt="" fill preload={priority} fetchPriority={priority ? "high" : "auto"} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
           ) : null}
         </div>
         <div className="flex flex-1 flex-col p-4">
