@@ -5,15 +5,16 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { totalPrice } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
+import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { useCart, useCartHydrated } from "./cart-store";
 
 type Field = "name" | "email" | "phone" | "address" | "notes";
-const fields: { name: Field; label: string; type?: string; autoComplete: string; required: boolean; multiline?: boolean }[] = [
-  { name: "name", label: "Full Name", autoComplete: "name", required: true },
-  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true },
-  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true },
-  { name: "address", label: "Full Address", autoComplete: "street-address", required: true, multiline: true },
-  { name: "notes", label: "Additional Notes", autoComplete: "off", required: false, multiline: true },
+const fields: FieldSpec<Field>[] = [
+  { name: "name", label: "Full Name", autoComplete: "name", required: true, maxLength: 200 },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true, maxLength: 200 },
+  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true, maxLength: 200 },
+  { name: "address", label: "Full Address", autoComplete: "street-address", required: true, rows: 3, maxLength: 500 },
+  { name: "notes", label: "Additional Notes", autoComplete: "off", required: false, rows: 3, maxLength: 1000 },
 ];
 
 export function CheckoutForm() {
@@ -66,29 +67,9 @@ export function CheckoutForm() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100" aria-label="Your details">
-        {fields.map((f) => {
-          const id = `checkout-${f.name}`;
-          const props = {
-            id,
-            name: f.name,
-            autoComplete: f.autoComplete,
-            required: f.required,
-            value: values[f.name],
-            "aria-invalid": errors[f.name] ? true : undefined,
-            "aria-describedby": errors[f.name] ? `${id}-error` : undefined,
-            onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [f.name]: e.target.value })),
-            className: "mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 aria-[invalid=true]:border-red-600",
-          };
-          return (
-            <div key={f.name}>
-              <label htmlFor={id} className="block text-sm font-semibold">
-                {f.label} {f.required ? <span aria-hidden="true" className="text-red-700">*</span> : <span className="font-normal text-stone-600">(optional)</span>}
-              </label>
-              {f.multiline ? <textarea rows={3} maxLength={f.name === "notes" ? 1000 : 500} {...props} /> : <input type={f.type ?? "text"} maxLength={200} {...props} />}
-              {errors[f.name] ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{errors[f.name]}</p> : null}
-            </div>
-          );
-        })}
+        {fields.map((f) => (
+          <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
+        ))}
         {status.kind === "error" ? <p role="alert" className="font-semibold text-red-700">{status.message}</p> : null}
         <button type="submit" disabled={status.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
           {status.kind === "busy" ? "Placing order…" : "Place Order"}

@@ -1,13 +1,14 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { FormField, type FieldSpec } from "@/components/ui/form-field";
 
 type Field = "name" | "email" | "subject" | "message";
-const fields: { name: Field; label: string; placeholder: string; type?: string; autoComplete?: string }[] = [
-  { name: "name", label: "Name", placeholder: "Your Name", autoComplete: "name" },
-  { name: "email", label: "Email", placeholder: "you@example.com", type: "email", autoComplete: "email" },
-  { name: "subject", label: "Subject", placeholder: "How can we help you?" },
-  { name: "message", label: "Message", placeholder: "Write your message here" },
+const fields: FieldSpec<Field>[] = [
+  { name: "name", label: "Name", placeholder: "Your Name", autoComplete: "name", required: true, maxLength: 200 },
+  { name: "email", label: "Email", placeholder: "you@example.com", type: "email", autoComplete: "email", required: true, maxLength: 200 },
+  { name: "subject", label: "Subject", placeholder: "How can we help you?", required: true, maxLength: 150 },
+  { name: "message", label: "Message", placeholder: "Write your message here", required: true, rows: 5, maxLength: 5000 },
 ];
 
 /** spec §5: all four fields required. Sent to our own server (stored, then e-mailed); then /thank-you. */
@@ -40,28 +41,9 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
-      {fields.map((f) => {
-        const id = `contact-${f.name}`;
-        const props = {
-          id,
-          name: f.name,
-          placeholder: f.placeholder,
-          autoComplete: f.autoComplete,
-          required: true,
-          value: values[f.name],
-          "aria-invalid": errors[f.name] ? true : undefined,
-          "aria-describedby": errors[f.name] ? `${id}-error` : undefined,
-          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [f.name]: e.target.value })),
-          className: "mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 aria-[invalid=true]:border-red-600",
-        };
-        return (
-          <div key={f.name}>
-            <label htmlFor={id} className="block text-sm font-semibold">{f.label}</label>
-            {f.name === "message" ? <textarea rows={5} maxLength={5000} {...props} /> : <input type={f.type ?? "text"} maxLength={f.name === "subject" ? 150 : 200} {...props} />}
-            {errors[f.name] ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{errors[f.name]}</p> : null}
-          </div>
-        );
-      })}
+      {fields.map((f) => (
+        <FormField key={f.name} form="contact" field={f} value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
+      ))}
       {status.error ? <p role="alert" className="font-semibold text-red-700">{status.error}</p> : null}
       <button type="submit" disabled={status.busy} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
         {status.busy ? "Sending…" : "Send Message"}

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { cached, invalidate, TAGS } from "@/lib/cache";
+import { cached, TAGS } from "@/lib/cache";
 import type { BeautyItemInput } from "@/lib/validation/catalogue";
-import { discardImages, resolveImages } from "./item-images";
+import { itemWrites } from "./item-writes";
 import type { BeautyItem as Row } from "@/lib/generated/prisma/client";
 import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
 
@@ -50,40 +50,19 @@ export const getBeautyItem = cached(queryById, ["beauty-by-id"], [TAGS.beauty]);
 
 // ---- writes (admin) ----
 
-function columns(input: BeautyItemInput, images: string[]) {
-  const { imageOrder: _order, attributes, ...rest } = input;
-  void _order;
-  return { ...rest, images, image: null, attributes: attributes ?? {} };
-}
-
-export async function createBeautyItem(input: BeautyItemInput, files: File[]): Promise<BeautyItem> {
-  const { images } = await resolveImages([], input.imageOrder, files);
-  const prisma = await db();
-  const row = await prisma.beautyItem.create({ data: columns(input, images) });
-  invalidate(TAGS.beauty);
-  return toBeautyItem(row);
-}
-
-export async function updateBeautyItem(id: string, input: BeautyItemInput, files: File[]): Promise<BeautyItem | null> {
-  const prisma = await db();
-  const current = await prisma.beautyItem.findUnique({ where: { id } });
-  if (!current) return null;
-  const { images, removed } = await resolveImages(normaliseImages(current.images, current.image), input.imageOrder, files);
-  const row = await prisma.beautyItem.update({ where: { id }, data: columns(input, images) });
-  invalidate(TAGS.beauty);
-  await discardImages(removed);
-  return toBeautyItem(row);
-}
-
-export async function deleteBeautyItem(id: string): Promise<boolean> {
-  const prisma = await db();
-  const row = await prisma.beautyItem.findUnique({ where: { id } });
-  if (!row) return false;
-  await prisma.beautyItem.delete({ where: { id } });
-  invalidate(TAGS.beauty);
-  await discardImages(normaliseImages(row.images, row.image));
-  return true;
-}
+const writes = itemWrites<BeautyItemInput, Row, BeautyItem>(
+  {
+    find: (prisma, id) => prisma.beautyItem.findUnique({ where: { id } }),
+    create: (prisma, data) => prisma.beautyItem.create({ data }),
+    update: (prisma, id, data) => prisma.beautyItem.update({ where: { id }, data }),
+    remove: (prisma, id) => prisma.beautyItem.delete({ where: { id } }),
+  },
+  TAGS.beauty,
+  toBeautyItem,
+);
+export const createBeautyItem = writes.create;
+export const updateBeautyItem = writes.update;
+export const deleteBeautyItem = writes.remove;
 
 export async function listAllBeautyItems(): Promise<BeautyItem[]> {
   const prisma = await db();

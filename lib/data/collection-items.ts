@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { cached, invalidate, TAGS } from "@/lib/cache";
+import { cached, TAGS } from "@/lib/cache";
 import type { CollectionItemInput } from "@/lib/validation/catalogue";
-import { discardImages, resolveImages } from "./item-images";
+import { itemWrites } from "./item-writes";
 import type { CollectionItem as Row } from "@/lib/generated/prisma/client";
 import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
 
@@ -71,41 +71,19 @@ export const listAllCollectionItems = cached(queryAll, ["collection-all"], [TAGS
 
 // ---- writes (admin) ----
 
-function columns(input: CollectionItemInput, images: string[]) {
-  const { imageOrder: _order, attributes, ...rest } = input;
-  void _order;
-  return { ...rest, images, image: null, attributes: attributes ?? {} };
-}
-
-export async function createCollectionItem(input: CollectionItemInput, files: File[]): Promise<CollectionItem> {
-  const { images } = await resolveImages([], input.imageOrder, files);
-  const prisma = await db();
-  const row = await prisma.collectionItem.create({ data: columns(input, images) });
-  invalidate(TAGS.collection);
-  return toCollectionItem(row);
-}
-
-/** Returns null when there is no such item. */
-export async function updateCollectionItem(id: string, input: CollectionItemInput, files: File[]): Promise<CollectionItem | null> {
-  const prisma = await db();
-  const current = await prisma.collectionItem.findUnique({ where: { id } });
-  if (!current) return null;
-  const { images, removed } = await resolveImages(normaliseImages(current.images, current.image), input.imageOrder, files);
-  const row = await prisma.collectionItem.update({ where: { id }, data: columns(input, images) });
-  invalidate(TAGS.collection);
-  await discardImages(removed);
-  return toCollectionItem(row);
-}
-
-export async function deleteCollectionItem(id: string): Promise<boolean> {
-  const prisma = await db();
-  const row = await prisma.collectionItem.findUnique({ where: { id } });
-  if (!row) return false;
-  await prisma.collectionItem.delete({ where: { id } });
-  invalidate(TAGS.collection);
-  await discardImages(normaliseImages(row.images, row.image));
-  return true;
-}
+const writes = itemWrites<CollectionItemInput, Row, CollectionItem>(
+  {
+    find: (prisma, id) => prisma.collectionItem.findUnique({ where: { id } }),
+    create: (prisma, data) => prisma.collectionItem.create({ data }),
+    update: (prisma, id, data) => prisma.collectionItem.update({ where: { id }, data }),
+    remove: (prisma, id) => prisma.collectionItem.delete({ where: { id } }),
+  },
+  TAGS.collection,
+  toCollectionItem,
+);
+export const createCollectionItem = writes.create;
+export const updateCollectionItem = writes.update;
+export const deleteCollectionItem = writes.remove;
 
 async function queryNewest(limit: number): Promise<CollectionItem[]> {
   const prisma = await db();
