@@ -10,6 +10,7 @@ export NEXT_TELEMETRY_DISABLED=1
 
 echo "== type-check"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings=0
+echo "== npm audit"; node scripts/audit.mjs
 echo "== vitest ${TEST_DATABASE_URL:+(PostgreSQL)}"; npx vitest run
 
 if [[ "${REUSE_BUILD:-}" == "1" && -f .next/BUILD_ID ]]; then
