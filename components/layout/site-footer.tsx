@@ -8,7 +8,7 @@ import { VisitorCounter } from "./visitor-counter";
 export function SiteFooter({ site }: { site: SiteConfig }) {
   const heading = "font-display text-lg font-semibold text-gold-300";
   return (
-    <footer className="cv-auto bg-maroon-900 text-maroon-50">
+    <footer className="bg-maroon-900 text-maroon-50">
       <Reveal amount={0.2} className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-white">{site.name}</p>
