@@ -92,6 +92,13 @@ test("the gallery has 25 photos and its lightbox answers the keyboard", async ({
   await expect(page.locator(".yarl__slide_current .yarl__slide_description")).toHaveText("Ruby velvet gown");
   await page.keyboard.press("Escape");
   await expect(page.locator(".yarl__root")).toHaveCount(0);
+  // Opening from the keyboard: focus a photo and press Enter.
+  const third = (await photos.nth(2).getAttribute("aria-label"))!.replace("Open photo: ", "");
+  await photos.nth(2).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".yarl__slide_current .yarl__slide_description")).toHaveText(third);
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".yarl__root")).toHaveCount(0);
 });
 
 test("the Royal Picks page lists 14 picks with cut descriptions and an enquiry popup", async ({ page }) => {
