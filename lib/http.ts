@@ -69,7 +69,15 @@ async function readBytes(request: Request, maxBytes: number, tooLarge = "The req
   return Buffer.concat(chunks);
 }
 
-const readText = async (request: Request, maxBytes: number) => new TextDecoder().decode(await readBytes(request, maxBytes));
+/** A JSON body of at most `maxBytes`: 413 beyond, 400 when it is not valid JSON. */
+async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBytes(request, maxBytes));
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "The request body is not valid JSON.");
+  }
+}
 
 /**
  * Parses a JSON body against a schema: 415 when it is not JSON, 413 when it is larger than
@@ -78,14 +86,7 @@ const readText = async (request: Request, maxBytes: number) => new TextDecoder()
 export async function parseJson<T>(request: Request, schema: ZodType<T>, maxBytes = 64 * 1024): Promise<T> {
   const type = request.headers.get("content-type") ?? "";
   if (!type.includes("application/json")) throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
-  const text = await readText(request, maxBytes);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "The request body is not valid JSON.");
-  }
-  return schema.parse(body);
+  return schema.parse(await readJson(request, maxBytes));
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -121,13 +122,7 @@ export async function parseForm(request: Request, fileField: string, maxBytes = 
   const type = request.headers.get("content-type") ?? "";
   const tooLarge = "The upload is too large. Send fewer or smaller photos.";
   if (type.includes("application/json")) {
-    const text = await readText(request, 256 * 1024);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new HttpError(400, "The request body is not valid JSON.");
-    }
+    const body = await readJson(request, 256 * 1024);
     if (!body || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "Send the fields as a JSON object.");
     return { fields: body as Record<string, unknown>, files: [] };
   }

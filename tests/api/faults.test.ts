@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { tcpProxy } from "../helpers/tcp-proxy";
+import { proxiedDatabase } from "../helpers/tcp-proxy";
 
 // An outage needs a database server to lose: this runs in the PostgreSQL pass
 // (TEST_DATABASE_URL), where the app reaches its database through a proxy we can stop.
 // The embedded database lives inside the app's own process and cannot go away alone.
 describe.runIf(process.env.TEST_DATABASE_URL)("database outage", () => {
   it("answers 503 JSON while the database is down, recovers without a restart, and loses no order", async () => {
-    const real = new URL(process.env.DATABASE_URL!);
-    const proxy = await tcpProxy(real.hostname, Number(real.port || 5432));
-    const viaProxy = new URL(real);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    viaProxy.searchParams.set("connect_timeout", "2");
-    process.env.DATABASE_URL = viaProxy.toString();
+    const { proxy, url } = await proxiedDatabase(process.env.DATABASE_URL!);
+    process.env.DATABASE_URL = url;
 
     const { POST: order } = await import("@/app/api/orders/route");
     const { GET: byCategory } = await import("@/app/api/collection/[key]/route");

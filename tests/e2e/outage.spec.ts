@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { tcpProxy } from "../helpers/tcp-proxy";
+import { proxiedDatabase, type tcpProxy } from "../helpers/tcp-proxy";
 import { adminApi } from "./helpers";
 
 // A database outage as a visitor sees it. It needs a database server to lose, so it runs in
@@ -19,16 +19,12 @@ test.describe("database outage", () => {
   let serverLog = "";
 
   test.beforeAll(async () => {
-    const real = new URL(DB!);
-    proxy = await tcpProxy(real.hostname, Number(real.port || 5432));
-    const viaProxy = new URL(real);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
-    viaProxy.searchParams.set("connect_timeout", "2");
+    const db = await proxiedDatabase(DB!);
+    proxy = db.proxy;
     // Its own process group, so stopping it stops next-server too (not only the launcher).
     server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
       detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: viaProxy.toString(), DATA_DIR: "test-results/outage-data", SITE_URL: base, NEXTAUTH_URL: base },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: db.url, DATA_DIR: "test-results/outage-data", SITE_URL: base, NEXTAUTH_URL: base },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout!.on("data", (d) => (serverLog += d));

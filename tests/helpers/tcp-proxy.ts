@@ -31,3 +31,14 @@ export async function tcpProxy(targetHost: string, targetPort: number) {
   await start();
   return { get port() { return port; }, start, stop };
 }
+
+/** A proxy in front of a PostgreSQL URL, and the URL that goes through it (short connect timeout). */
+export async function proxiedDatabase(databaseUrl: string) {
+  const real = new URL(databaseUrl);
+  const proxy = await tcpProxy(real.hostname, Number(real.port || 5432));
+  const url = new URL(real);
+  url.hostname = "127.0.0.1";
+  url.port = String(proxy.port);
+  url.searchParams.set("connect_timeout", "2");
+  return { proxy, url: url.toString() };
+}
