@@ -45,7 +45,7 @@ function isDatabaseDown(error: unknown): boolean {
  * Reads at most `maxBytes` of a body: 413 beyond, whatever Content-Length claims (a chunked
  * body has none, so the limit is enforced on the stream as it arrives).
  */
-async function readBytes(request: Request, maxBytes: number, tooLarge = "The request is too large."): Promise<Buffer> {
+export async function readBytes(request: Request, maxBytes: number, tooLarge = "The request is too large."): Promise<Buffer> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new HttpError(413, tooLarge);
   const reader = request.body?.getReader();
   if (!reader) return Buffer.alloc(0);
@@ -69,14 +69,44 @@ async function readBytes(request: Request, maxBytes: number, tooLarge = "The req
   return Buffer.concat(chunks);
 }
 
-/** A JSON body of at most `maxBytes`: 413 beyond, 400 when it is not valid JSON. */
+/** The media type of a Content-Type header, without parameters: "application/json". */
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+const CONTROL_MESSAGE = "Remove the invisible control characters from this field.";
+
+/**
+ * 400 naming the field when any text (or key) in a body holds U+0000: PostgreSQL cannot
+ * store it in text or JSON, and it is never part of what a person typed.
+ */
+export function assertNoNul(value: unknown, path: string[] = []): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) {
+      const field = path.join(".") || "_";
+      throw new HttpError(400, CONTROL_MESSAGE, { [field]: CONTROL_MESSAGE });
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => assertNoNul(v, [...path, String(i)]));
+  } else if (value && typeof value === "object") {
+    for (const [key, v] of Object.entries(value)) {
+      assertNoNul(key, [...path, "_key"]);
+      assertNoNul(v, [...path, key]);
+    }
+  }
+}
+
+/** A JSON body of at most `maxBytes`: 413 beyond, 400 when it is not valid JSON or holds U+0000. */
 async function readJson(request: Request, maxBytes: number): Promise<unknown> {
   const text = new TextDecoder().decode(await readBytes(request, maxBytes));
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }
+  assertNoNul(body);
+  return body;
 }
 
 /**
@@ -84,8 +114,7 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
  * `maxBytes` (64 KB), 400 when it cannot be read or a field is wrong.
  */
 export async function parseJson<T>(request: Request, schema: ZodType<T>, maxBytes = 64 * 1024): Promise<T> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/json")) throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  if (mediaType(request) !== "application/json") throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   return schema.parse(await readJson(request, maxBytes));
 }
 
@@ -121,12 +150,12 @@ export interface ParsedForm {
 export async function parseForm(request: Request, fileField: string, maxBytes = 90 * 1024 * 1024): Promise<ParsedForm> {
   const type = request.headers.get("content-type") ?? "";
   const tooLarge = "The upload is too large. Send fewer or smaller photos.";
-  if (type.includes("application/json")) {
+  if (mediaType(request) === "application/json") {
     const body = await readJson(request, 256 * 1024);
     if (!body || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "Send the fields as a JSON object.");
     return { fields: body as Record<string, unknown>, files: [] };
   }
-  if (!type.includes("multipart/form-data")) throw new HttpError(415, "Send the form as multipart/form-data (or JSON).");
+  if (mediaType(request) !== "multipart/form-data") throw new HttpError(415, "Send the form as multipart/form-data (or JSON).");
   // Buffer the body under the cap first, then parse: request.formData() would read a
   // chunked body of any size into memory before a single file could be checked.
   const bytes = await readBytes(request, maxBytes, tooLarge);
@@ -142,6 +171,7 @@ export async function parseForm(request: Request, fileField: string, maxBytes = 
     if (typeof value === "string") fields[key] = value;
     else if (key === fileField && value.size > 0) files.push(value);
   }
+  assertNoNul(fields);
   return { fields, files };
 }
 

@@ -2,11 +2,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
 import { useState } from "react";
-
-/** Only same-site paths: a callbackUrl must never send the admin to another site. */
-function safeCallback(value: string | null): string | null {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : null;
-}
+import { sameSiteTarget } from "@/lib/safe-redirect";
 
 export function LoginForm() {
   const router = useRouter();
@@ -27,7 +23,7 @@ export function LoginForm() {
     const isAdmin = Boolean((session?.user as { isAdmin?: boolean } | undefined)?.isAdmin);
     setMessage({ ok: true, text: "Login successful!" });
     // spec §4: after 1.5 s, to the page asked for, /admin, or / for a non-admin.
-    setTimeout(() => router.push(isAdmin ? (safeCallback(params.get("callbackUrl")) ?? "/admin") : "/"), 1500);
+    setTimeout(() => router.push(isAdmin ? sameSiteTarget(params.get("callbackUrl"), window.location.origin) : "/"), 1500);
   }
 
   return (

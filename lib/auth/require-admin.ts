@@ -6,19 +6,41 @@ import { findAdminById, type Admin } from "@/lib/data/admins";
 import { authSecret } from "./secret";
 import type { AdminClaims } from "./token";
 
-function parseCookies(header: string | null): Record<string, string> {
+/**
+ * Cookies by name. A value that cannot be decoded (`junk=%E0%A4%A`, set by a sibling
+ * subdomain or any script) is skipped: someone else's cookie must not break sign-in.
+ */
+export function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? "").split(";")) {
     const i = part.indexOf("=");
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    if (i <= 0) continue;
+    try {
+      out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      // not ours, not readable: ignore it
+    }
   }
   return out;
 }
 
-/** The claims of the session cookie or Bearer token on this request, if any are valid. */
-export async function readClaims(headers: Headers): Promise<AdminClaims | null> {
-  const token = await getToken({ req: { headers, cookies: parseCookies(headers.get("cookie")) } as never, secret: authSecret() });
+async function decode(headers: Headers, cookies: Record<string, string>): Promise<AdminClaims | null> {
+  const token = await getToken({ req: { headers, cookies } as never, secret: authSecret() });
   return (token as AdminClaims | null) ?? null;
+}
+
+/**
+ * The claims of the Bearer token or session cookie on this request, if one is valid. Each is
+ * checked on its own: next-auth alone would read only the cookie when both are present, so
+ * a stale cookie in an API client's jar would hide a valid token.
+ */
+export async function readClaims(headers: Headers): Promise<AdminClaims | null> {
+  const authorization = headers.get("authorization");
+  if (authorization?.startsWith("Bearer ")) {
+    const fromToken = await decode(new Headers({ authorization }), {});
+    if (fromToken) return fromToken;
+  }
+  return decode(new Headers(), parseCookies(headers.get("cookie")));
 }
 
 /** Checks the current admin still exists and the token was issued after their last logout. */

@@ -13,8 +13,9 @@ export const GET = handler(async (request) => {
 
 /** POST /api/orders: a Buy Now order request (spec §7). Stored first, then the owner is e-mailed. */
 export const POST = handler(async (request) => {
-  limit(request, "orders", 20, 10 * 60 * 1000);
   const input = await parseJson(request, orderRequestSchema);
+  // Counted after validation, so a visitor correcting a typo does not use up the allowance.
+  await limit(request, "orders", 20, 10 * 60 * 1000);
   const order = await createOrderRequest(input);
   const mail = await notifyOwnerOfOrder(order);
   return Response.json({ success: true, message: "Order placed successfully!", order, emailed: mail === "sent" }, { status: 201 });

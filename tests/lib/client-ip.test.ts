@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { addressKey, clientIpFrom } from "@/lib/client-ip";
+
+const xff = (value: string) => new Headers({ "x-forwarded-for": value });
+
+afterEach(() => {
+  delete process.env.TRUST_PROXY_HOPS;
+});
+
+describe("clientIpFrom", () => {
+  it("takes the entry one place from the right by default: what the proxy in front appended", () => {
+    expect(clientIpFrom(xff("203.0.113.9"))).toBe("203.0.113.9");
+    // A client wrote the first entries; nginx appended the address it saw.
+    expect(clientIpFrom(xff("1.2.3.4, 5.6.7.8, 203.0.113.9"))).toBe("203.0.113.9");
+  });
+
+  it("a forged header changes nothing once a proxy appends: every forgery maps to the real address", () => {
+    const seen = new Set(Array.from({ length: 50 }, (_, i) => clientIpFrom(xff(`10.0.${i}.1, 198.51.100.7`))));
+    expect([...seen]).toEqual(["198.51.100.7"]);
+  });
+
+  it("counts TRUST_PROXY_HOPS from the right (CDN in front of nginx: 2)", () => {
+    process.env.TRUST_PROXY_HOPS = "2";
+    expect(clientIpFrom(xff("6.6.6.6, 203.0.113.9, 10.0.0.2"))).toBe("203.0.113.9");
+    // Fewer entries than proxies: the leftmost is the closest there is.
+    expect(clientIpFrom(xff("203.0.113.9"))).toBe("203.0.113.9");
+  });
+
+  it("trusts nothing with TRUST_PROXY_HOPS=0 (no proxy: the client writes the header)", () => {
+    process.env.TRUST_PROXY_HOPS = "0";
+    expect(clientIpFrom(xff("203.0.113.9"))).toBeNull();
+  });
+
+  it("ignores X-Real-IP, which a client can also write", () => {
+    expect(clientIpFrom(new Headers({ "x-real-ip": "9.9.9.9" }))).toBeNull();
+  });
+
+  it("reads plain header objects (next-auth passes those) and repeated headers", () => {
+    expect(clientIpFrom({ "x-forwarded-for": "1.1.1.1, 203.0.113.5" })).toBe("203.0.113.5");
+    expect(clientIpFrom({ "x-forwarded-for": ["1.1.1.1", "203.0.113.5"] })).toBe("203.0.113.5");
+  });
+
+  it("is null for a trusted entry that is not an address", () => {
+    expect(clientIpFrom(xff("1.1.1.1, not-an-ip"))).toBeNull();
+  });
+});
+
+describe("addressKey", () => {
+  it("folds IPv4-mapped IPv6 to IPv4 and groups IPv6 by its /64", () => {
+    expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd:12::/64");
+    expect(addressKey("2001:db8:abcd:12::99")).toBe("2001:db8:abcd:12::/64");
+    expect(addressKey("[2001:0db8:abcd:0012::1]:443")).toBe("2001:db8:abcd:12::/64");
+    expect(addressKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+  });
+});
