@@ -17,7 +17,8 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
   const [image, setImage] = useState<PickedImage[]>([]);
   const [editing, setEditing] = useState<HeroSlide | null>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // `stale`: someone else saved this slide since it was loaded; offer to load their version.
+  const [message, setMessage] = useState<{ ok: boolean; text: string; stale?: boolean } | null>(null);
   const [deleting, setDeleting] = useState<HeroSlide | null>(null);
 
   const reset = () => {
@@ -45,10 +46,19 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
     for (const [k, v] of Object.entries(values)) form.append(k, v);
     form.append("offers", JSON.stringify(offers.filter((o) => o.text.trim() && o.discount.trim())));
     if (newFile?.kind === "new") form.append("image", newFile.file);
+    if (editing) form.append("version", String(editing.version));
     setBusy(true);
     try {
       const res = await fetch(editing ? `/api/hero/${editing._id}` : "/api/hero", { method: editing ? "PUT" : "POST", body: form });
       const data = await res.json().catch(() => ({}));
+      if (res.status === 409) {
+        return setMessage({ ok: false, stale: true, text: data.message ?? "Someone else changed this slide while you were editing it — reload to see the latest, then make your change again." });
+      }
+      if (res.status === 404 && editing) {
+        reset();
+        router.refresh();
+        return setMessage({ ok: false, text: data.message ?? "That slide no longer exists." });
+      }
       if (!res.ok) {
         console.error("Saving the slide failed:", data);
         return setMessage({ ok: false, text: `Error saving slide. Check console for details.${data.message ? ` (${data.message})` : ""}` });
@@ -62,6 +72,21 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
     } finally {
       setBusy(false);
     }
+  }
+
+  /** After a 409: puts the saved version of the slide in the form (the owner's unsaved changes are dropped). */
+  async function loadLatest() {
+    const id = editing?._id;
+    router.refresh();
+    const res = await fetch("/api/hero", { cache: "no-store" }).catch(() => null);
+    const list: HeroSlide[] | null = res?.ok ? await res.json().catch(() => null) : null;
+    const latest = list?.find((s) => s._id === id);
+    if (latest) {
+      edit(latest);
+      return setMessage({ ok: true, text: "This is the latest version. Make your change again, then save." });
+    }
+    if (list) reset();
+    setMessage({ ok: false, text: list ? "That slide has been deleted in the meantime." : "Could not load the latest version. Please reload the page." });
   }
 
   async function remove(s: HeroSlide) {
@@ -90,7 +115,12 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
           <button type="button" onClick={() => setOffers([...offers, { text: "", discount: "" }])} className="mt-2 text-sm font-semibold text-maroon-700 underline">+ Add an offer</button>
         </fieldset>
         <ImagePicker images={image} onChange={setImage} multiple={false} label={editing ? "Image (leave to keep the current one)" : "Image *"} />
-        {message ? <p role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>{message.text}</p> : null}
+        {message ? (
+          <div role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>
+            <p>{message.text}</p>
+            {message.stale ? <button type="button" onClick={() => void loadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">Load the latest version</button> : null}
+          </div>
+        ) : null}
         <div className="flex gap-3">
           <button type="submit" disabled={busy} className="flex-1 rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">{busy ? "Saving…" : editing ? "Update slide" : "Add slide"}</button>
           {editing ? <button type="button" onClick={reset} className="rounded-full px-4 font-semibold ring-1 ring-stone-300">Cancel</button> : null}

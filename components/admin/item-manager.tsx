@@ -14,6 +14,8 @@ export interface ManagedItem {
   description: string;
   price: number;
   images: string[];
+  /** the version this copy was read at: sent back with an edit, so a stale one is refused (409) */
+  version?: number;
   [field: string]: unknown;
 }
 
@@ -26,7 +28,7 @@ export interface ItemManagerProps {
   items: ManagedItem[];
 }
 
-const BASE = ["_id", "category", "title", "description", "price", "images", "image"];
+const BASE = ["_id", "category", "title", "description", "price", "images", "image", "version"];
 type Values = Record<string, string>;
 
 /** Add, edit and delete catalogue items (spec §2 admin Collections / Beauty). */
@@ -37,8 +39,10 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
   const [images, setImages] = useState<PickedImage[]>([]);
   const [attributes, setAttributes] = useState<AttributeRow[]>([]);
   const [editing, setEditing] = useState<string | null>(null);
+  const [version, setVersion] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // `stale`: someone else saved this item since it was loaded; offer to load their version.
+  const [message, setMessage] = useState<{ ok: boolean; text: string; stale?: boolean } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<ManagedItem | null>(null);
 
@@ -47,6 +51,7 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
     setImages([]);
     setAttributes([]);
     setEditing(null);
+    setVersion(undefined);
     setErrors({});
   };
 
@@ -56,6 +61,7 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
     setImages(item.images.map((url) => ({ kind: "existing", url })));
     setAttributes(Object.entries(item).filter(([k, v]) => !named.has(k) && typeof v === "string").map(([name, value]) => ({ name, value: String(value) })));
     setEditing(item._id);
+    setVersion(item.version);
     setMessage(null);
     setErrors({});
     document.getElementById("item-form")?.scrollIntoView({ behavior: "smooth" });
@@ -71,11 +77,20 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
     for (const [k, v] of Object.entries(values)) form.append(k, v);
     form.append("attributes", JSON.stringify(Object.fromEntries(attributes.filter((a) => a.name.trim() && a.value.trim()).map((a) => [a.name.trim(), a.value.trim()]))));
     appendImages(form, images);
+    if (editing && version !== undefined) form.append("version", String(version));
     setBusy(true);
     setMessage(null);
     try {
       const res = await fetch(editing ? `${endpoint}/${editing}` : endpoint, { method: editing ? "PUT" : "POST", body: form });
       const data = await res.json().catch(() => ({}));
+      if (res.status === 409) {
+        return setMessage({ ok: false, stale: true, text: data.message ?? "Someone else changed this while you were editing it — reload to see the latest, then make your change again." });
+      }
+      if (res.status === 404 && editing) {
+        reset();
+        router.refresh();
+        return setMessage({ ok: false, text: data.message ?? "That item no longer exists." });
+      }
       if (!res.ok) {
         setErrors(data.errors ?? {});
         return setMessage({ ok: false, text: data.message ?? "Saving failed. Please try again." });
@@ -88,6 +103,21 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
     } finally {
       setBusy(false);
     }
+  }
+
+  /** After a 409: puts the saved version of the item in the form (the owner's unsaved changes are dropped). */
+  async function loadLatest() {
+    const id = editing;
+    router.refresh();
+    const res = await fetch(endpoint).catch(() => null);
+    const list: ManagedItem[] | null = res?.ok ? await res.json().catch(() => null) : null;
+    const latest = list?.find((i) => i._id === id);
+    if (latest) {
+      load(latest);
+      return setMessage({ ok: true, text: "This is the latest version. Make your change again, then save." });
+    }
+    if (list) reset();
+    setMessage({ ok: false, text: list ? "That item has been deleted in the meantime." : "Could not load the latest version. Please reload the page." });
   }
 
   async function remove(item: ManagedItem) {
@@ -133,7 +163,12 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
         {fields.map((f) => field(f.name, f.label, f.multiline ? <textarea {...input(f.name)} rows={2} maxLength={1000} /> : <input {...input(f.name)} maxLength={300} />))}
         <AttributesEditor rows={attributes} onChange={setAttributes} />
         <ImagePicker images={images} onChange={setImages} />
-        {message ? <p role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>{message.text}</p> : null}
+        {message ? (
+          <div role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>
+            <p>{message.text}</p>
+            {message.stale ? <button type="button" onClick={() => void loadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">Load the latest version</button> : null}
+          </div>
+        ) : null}
         <div className="flex gap-3">
           <button type="submit" disabled={busy} className="flex-1 rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
             {busy ? "Saving…" : editing ? "Update" : "Add"}

@@ -17,6 +17,8 @@ export interface BeautyItem {
   skinType?: string;
   volume?: string;
   usage?: string;
+  /** Raised on every save; an edit sends back the one it started from (409 when stale). Left out of the product-page read. */
+  version?: number;
   [extra: string]: string | number | string[] | undefined;
 }
 
@@ -29,6 +31,7 @@ export function toBeautyItem(row: Row): BeautyItem {
     description: row.description,
     price: normalisePrice(row.price),
     images: normaliseImages(row.images, row.image),
+    version: row.version,
     ...compact({ ingredients: row.ingredients, skinType: row.skinType, volume: row.volume, usage: row.usage }),
   } as BeautyItem;
 }
@@ -39,10 +42,14 @@ async function queryByCategory(category: string): Promise<BeautyItem[]> {
   return rows.map(toBeautyItem);
 }
 
+/** For the product page, which lists every other field as a detail line: so no `version`. */
 async function queryById(id: string): Promise<BeautyItem | null> {
   const prisma = await db();
   const row = await prisma.beautyItem.findUnique({ where: { id } });
-  return row ? toBeautyItem(row) : null;
+  if (!row) return null;
+  const { version: _version, ...item } = toBeautyItem(row);
+  void _version;
+  return item as BeautyItem;
 }
 
 export const listBeautyItems = cached(queryByCategory, ["beauty-by-category"], [TAGS.beauty]);
@@ -54,11 +61,15 @@ const writes = itemWrites<BeautyItemInput, Row, BeautyItem>(
   {
     find: (prisma, id) => prisma.beautyItem.findUnique({ where: { id } }),
     create: (prisma, data) => prisma.beautyItem.create({ data }),
-    update: (prisma, id, data) => prisma.beautyItem.update({ where: { id }, data }),
+    update: (prisma, id, version, data) => prisma.beautyItem.update({ where: { id, version }, data: { ...data, version: { increment: 1 } } }),
     remove: (prisma, id) => prisma.beautyItem.delete({ where: { id } }),
   },
   TAGS.beauty,
   toBeautyItem,
+  {
+    notFound: "That item does not exist (it may have been deleted).",
+    conflict: "This product was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
+  },
 );
 export const createBeautyItem = writes.create;
 export const updateBeautyItem = writes.update;

@@ -20,6 +20,8 @@ export interface CollectionItem {
   occasions?: string;
   sizeFit?: string;
   customAlterations?: string;
+  /** Raised on every save; an edit sends back the one it started from (409 when stale). Left out of the product-page read. */
+  version?: number;
   /** any other free-text attribute, e.g. "Bottom": "Sharara" */
   [extra: string]: string | number | string[] | undefined;
 }
@@ -36,6 +38,7 @@ export function toCollectionItem(row: Row): CollectionItem {
     description: row.description,
     price: normalisePrice(row.price),
     images: normaliseImages(row.images, row.image),
+    version: row.version,
     ...compact({
       fabric: row.fabric,
       work: row.work,
@@ -53,10 +56,14 @@ async function queryByCategory(category: string): Promise<CollectionItem[]> {
   return rows.map(toCollectionItem);
 }
 
+/** For the product page, which lists every other field as a detail line: so no `version`. */
 async function queryById(id: string): Promise<CollectionItem | null> {
   const prisma = await db();
   const row = await prisma.collectionItem.findUnique({ where: { id } });
-  return row ? toCollectionItem(row) : null;
+  if (!row) return null;
+  const { version: _version, ...item } = toCollectionItem(row);
+  void _version;
+  return item as CollectionItem;
 }
 
 async function queryAll(): Promise<CollectionItem[]> {
@@ -68,6 +75,8 @@ async function queryAll(): Promise<CollectionItem[]> {
 export const listCollectionItems = cached(queryByCategory, ["collection-by-category"], [TAGS.collection]);
 export const getCollectionItem = cached(queryById, ["collection-by-id"], [TAGS.collection]);
 export const listAllCollectionItems = cached(queryAll, ["collection-all"], [TAGS.collection]);
+/** Uncached, for the admin API: after a 409 the owner reloads, and another instance's cache may lag a minute. */
+export const listAllCollectionItemsFresh = queryAll;
 
 // ---- writes (admin) ----
 
@@ -75,11 +84,15 @@ const writes = itemWrites<CollectionItemInput, Row, CollectionItem>(
   {
     find: (prisma, id) => prisma.collectionItem.findUnique({ where: { id } }),
     create: (prisma, data) => prisma.collectionItem.create({ data }),
-    update: (prisma, id, data) => prisma.collectionItem.update({ where: { id }, data }),
+    update: (prisma, id, version, data) => prisma.collectionItem.update({ where: { id, version }, data: { ...data, version: { increment: 1 } } }),
     remove: (prisma, id) => prisma.collectionItem.delete({ where: { id } }),
   },
   TAGS.collection,
   toCollectionItem,
+  {
+    notFound: "That item does not exist (it may have been deleted).",
+    conflict: "This piece was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
+  },
 );
 export const createCollectionItem = writes.create;
 export const updateCollectionItem = writes.update;

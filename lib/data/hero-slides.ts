@@ -1,9 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { cached, invalidate, TAGS } from "@/lib/cache";
-import { HttpError } from "@/lib/errors";
+import { ConflictError } from "@/lib/conflict-error";
+import { HttpError, NotFoundError } from "@/lib/errors";
+import type { HeroOffer as OfferRow, HeroSlide as SlideRow } from "@/lib/generated/prisma/client";
 import type { HeroSlideInput } from "@/lib/validation/catalogue";
-import { discardImages, resolveImages } from "./item-images";
+import { discardImages, withUploads } from "./item-images";
+import { isRecordNotFound, saveAtVersion, type WriteMessages } from "./item-writes";
 
 export interface HeroOffer {
   text: string;
@@ -17,68 +20,106 @@ export interface HeroSlide {
   extra: string;
   image: string;
   offers: HeroOffer[];
+  /** Raised on every save; an edit sends back the one it started from (409 when stale). */
+  version: number;
 }
 
-async function queryAll(): Promise<HeroSlide[]> {
-  const prisma = await db();
-  const rows = await prisma.heroSlide.findMany({
-    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-    include: { offers: { orderBy: { position: "asc" } } },
-  });
-  return rows.map((r) => ({
+const withOffers = { offers: { orderBy: { position: "asc" } } } as const;
+
+function toSlide(r: SlideRow & { offers: OfferRow[] }): HeroSlide {
+  return {
     _id: r.id,
     title: r.title,
     desc: r.desc,
     extra: r.extra,
     image: r.image,
     offers: r.offers.map((o) => ({ text: o.text, discount: o.discount })),
-  }));
+    version: r.version,
+  };
+}
+
+async function queryAll(): Promise<HeroSlide[]> {
+  const prisma = await db();
+  const rows = await prisma.heroSlide.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], include: withOffers });
+  return rows.map(toSlide);
 }
 
 export const listHeroSlides = cached(queryAll, ["hero-all"], [TAGS.hero]);
 
 // ---- writes (admin) ----
 
-async function loadSlide(id: string): Promise<HeroSlide | null> {
-  return (await queryAll()).find((s) => s._id === id) ?? null;
-}
+const messages: WriteMessages = {
+  notFound: "That slide does not exist (it may have been deleted).",
+  conflict: "This slide was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
+};
+
+// PGlite runs one transaction at a time, so a save may queue behind others for a while.
+const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+
+const offerRows = (input: HeroSlideInput, slideId: string) => input.offers.map((o, i) => ({ ...o, position: i, slideId }));
 
 export async function createHeroSlide(input: HeroSlideInput, image: File | undefined): Promise<HeroSlide> {
   if (!image) throw new HttpError(400, "An image is required for a new slide.", { image: "An image is required for a new slide." });
-  const [url] = (await resolveImages([], undefined, [image])).images;
   const prisma = await db();
-  const position = input.position ?? ((await prisma.heroSlide.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;
-  const row = await prisma.heroSlide.create({
-    data: { title: input.title, desc: input.desc, extra: input.extra, image: url!, position, offers: { create: input.offers.map((o, i) => ({ ...o, position: i })) } },
+  const row = await withUploads([image], async ([url]) => {
+    const position = input.position ?? ((await prisma.heroSlide.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;
+    return prisma.heroSlide.create({
+      data: { title: input.title, desc: input.desc, extra: input.extra, image: url!, position, offers: { create: input.offers.map((o, i) => ({ ...o, position: i })) } },
+      include: withOffers,
+    });
   });
   invalidate(TAGS.hero);
-  return (await loadSlide(row.id))!;
+  return toSlide(row);
 }
 
-/** The image is optional when editing (spec §4). Returns null when there is no such slide. */
-export async function updateHeroSlide(id: string, input: HeroSlideInput, image: File | undefined): Promise<HeroSlide | null> {
+/**
+ * The image is optional when editing (spec §4). 404 when there is no such slide, 409 when
+ * `input.version` is not the stored one. The slide (checked against its version and raised
+ * by one in the same statement) and its offers are replaced in one transaction.
+ */
+export async function updateHeroSlide(id: string, input: HeroSlideInput, image: File | undefined): Promise<HeroSlide> {
   const prisma = await db();
-  const current = await prisma.heroSlide.findUnique({ where: { id } });
-  if (!current) return null;
-  const url = image ? (await resolveImages([], undefined, [image])).images[0]! : current.image;
-  await prisma.$transaction([
-    prisma.heroOffer.deleteMany({ where: { slideId: id } }),
-    prisma.heroSlide.update({
-      where: { id },
-      data: { title: input.title, desc: input.desc, extra: input.extra, image: url, ...(input.position !== undefined ? { position: input.position } : {}), offers: { create: input.offers.map((o, i) => ({ ...o, position: i })) } },
-    }),
-  ]);
+  const first = await prisma.heroSlide.findUnique({ where: { id } });
+  if (!first) throw new NotFoundError(messages.notFound);
+  if (input.version !== undefined && first.version !== input.version) throw new ConflictError(messages.conflict, first.version);
+
+  const { row, replaced } = await withUploads(image ? [image] : [], ([url]) =>
+    saveAtVersion(first, input.version, () => prisma.heroSlide.findUnique({ where: { id } }), (current) =>
+      prisma.$transaction(async (tx) => {
+        const { count } = await tx.heroSlide.updateMany({
+          where: { id, version: current.version },
+          data: {
+            title: input.title,
+            desc: input.desc,
+            extra: input.extra,
+            image: url ?? current.image,
+            ...(input.position !== undefined ? { position: input.position } : {}),
+            version: { increment: 1 },
+          },
+        });
+        if (!count) return null;
+        await tx.heroOffer.deleteMany({ where: { slideId: id } });
+        await tx.heroOffer.createMany({ data: offerRows(input, id) });
+        const row = await tx.heroSlide.findUniqueOrThrow({ where: { id }, include: withOffers });
+        return { row, replaced: url ? current.image : null };
+      }, TRANSACTION),
+    messages),
+  );
   invalidate(TAGS.hero);
-  if (image) await discardImages([current.image]);
-  return loadSlide(id);
+  if (replaced) await discardImages([replaced]);
+  return toSlide(row);
 }
 
-export async function deleteHeroSlide(id: string): Promise<boolean> {
+/** 404 when there is no such slide. The image deleted is that of the slide as it was deleted. */
+export async function deleteHeroSlide(id: string): Promise<void> {
   const prisma = await db();
-  const row = await prisma.heroSlide.findUnique({ where: { id } });
-  if (!row) return false;
-  await prisma.heroSlide.delete({ where: { id } });
+  let row: SlideRow;
+  try {
+    row = await prisma.heroSlide.delete({ where: { id } });
+  } catch (error) {
+    if (isRecordNotFound(error)) throw new NotFoundError(messages.notFound);
+    throw error;
+  }
   invalidate(TAGS.hero);
   await discardImages([row.image]);
-  return true;
 }

@@ -1,73 +1,140 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { invalidate, type Tag } from "@/lib/cache";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { discardImages, resolveImages } from "./item-images";
+import { ConflictError } from "@/lib/conflict-error";
+import { NotFoundError } from "@/lib/errors";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { arrangeImages, discardImages, placeholders, withUploads } from "./item-images";
 import { normaliseImages } from "./normalise";
 
-/** What the admin sends for a catalogue item: its columns plus the photo order and extra attributes. */
+/** What the admin sends for a catalogue item: its columns plus the photo order, extra attributes and the version it started from. */
 interface ItemInput {
   imageOrder?: string[];
   attributes?: Record<string, string>;
+  /** The version the edit started from; absent (spec clients) → the last write wins. */
+  version?: number;
 }
 
-/** The stored columns of an item: the input without the photo order, photos resolved. */
-export type ItemColumns<I extends ItemInput> = Omit<I, "imageOrder" | "attributes"> & { images: string[]; image: null; attributes: Record<string, string> };
+/** The stored columns of an item: the input without the photo order and version, photos resolved. */
+export type ItemColumns<I extends ItemInput> = Omit<I, "imageOrder" | "attributes" | "version"> & { images: string[]; image: null; attributes: Record<string, string> };
 
 interface StoredRow {
   images: string[];
   image: string | null;
+  version: number;
 }
 
 /** The four table calls that differ between collection and beauty items. */
 export interface ItemTable<I extends ItemInput, Row extends StoredRow> {
   find(prisma: PrismaClient, id: string): Promise<Row | null>;
   create(prisma: PrismaClient, data: ItemColumns<I>): Promise<Row>;
-  update(prisma: PrismaClient, id: string, data: ItemColumns<I>): Promise<Row>;
-  remove(prisma: PrismaClient, id: string): Promise<unknown>;
+  /** Saves only while the row is still at `version`, raising it by one in the same statement; P2025 otherwise. */
+  update(prisma: PrismaClient, id: string, version: number, data: ItemColumns<I>): Promise<Row>;
+  /** Deletes the row and returns it as it was when deleted; P2025 when there is none. */
+  remove(prisma: PrismaClient, id: string): Promise<Row>;
+}
+
+export interface WriteMessages {
+  notFound: string;
+  /** 409: shown to the owner as is, so it says what to do. */
+  conflict: string;
+}
+
+/** Prisma's "the record to update or delete was not found" (a conditional write matched nothing). */
+export function isRecordNotFound(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025";
+}
+
+/** How often a save without a version is tried again when other saves keep getting in first. */
+const SAVE_ATTEMPTS = 4;
+
+/**
+ * Optimistic locking. `save(current)` must store only while the row is still at
+ * `current.version` and answer null when it is not. Then: row gone → 404; an edit that
+ * named its starting version → 409; a spec client without one → tried again on the fresh
+ * row (the last write wins, but never on top of a row it did not read).
+ */
+export async function saveAtVersion<Row extends { version: number }, R>(
+  first: Row,
+  expected: number | undefined,
+  reload: () => Promise<Row | null>,
+  save: (current: Row, retry: boolean) => Promise<R | null>,
+  messages: WriteMessages,
+): Promise<R> {
+  let current = first;
+  for (let attempt = 1; ; attempt++) {
+    if (expected !== undefined && current.version !== expected) throw new ConflictError(messages.conflict, current.version);
+    const saved = await save(current, attempt > 1);
+    if (saved !== null) return saved;
+    const fresh = await reload();
+    if (!fresh) throw new NotFoundError(messages.notFound);
+    if (expected === undefined && attempt >= SAVE_ATTEMPTS) throw new ConflictError(messages.conflict, fresh.version);
+    current = fresh;
+  }
 }
 
 function columns<I extends ItemInput>(input: I, images: string[]): ItemColumns<I> {
-  const { imageOrder: _order, attributes, ...rest } = input;
+  const { imageOrder: _order, attributes, version: _version, ...rest } = input;
   void _order;
+  void _version;
   return { ...rest, images, image: null, attributes: attributes ?? {} };
 }
 
 /**
- * The admin's create, update and delete for one kind of catalogue item. Each write stores
- * first, then drops the cached reads and pages (`tag`), then deletes photos no longer used:
- * a failed file deletion never undoes a saved change.
+ * The admin's create, update and delete for one kind of catalogue item. Uploads are stored
+ * before the database write and deleted again if it fails for any reason; each write then
+ * drops the cached reads and pages (`tag`) and only after that deletes photos no longer
+ * used, so a failed file deletion never undoes a saved change.
  */
-export function itemWrites<I extends ItemInput, Row extends StoredRow, Item>(table: ItemTable<I, Row>, tag: Tag, toItem: (row: Row) => Item) {
+export function itemWrites<I extends ItemInput, Row extends StoredRow, Item>(table: ItemTable<I, Row>, tag: Tag, toItem: (row: Row) => Item, messages: WriteMessages) {
   return {
     async create(input: I, files: File[]): Promise<Item> {
-      const { images } = await resolveImages([], input.imageOrder, files);
-      const row = await table.create(await db(), columns(input, images));
+      arrangeImages([], input.imageOrder, placeholders(files)); // refuse a bad order before storing anything
+      const prisma = await db();
+      const row = await withUploads(files, (uploaded) => table.create(prisma, columns(input, arrangeImages([], input.imageOrder, uploaded).images)));
       invalidate(tag);
       return toItem(row);
     },
 
-    /** Returns null when there is no such item. */
-    async update(id: string, input: I, files: File[]): Promise<Item | null> {
+    /** 404 when there is no such item, 409 when `input.version` is not the stored one. */
+    async update(id: string, input: I, files: File[]): Promise<Item> {
       const prisma = await db();
-      const current = await table.find(prisma, id);
-      if (!current) return null;
-      const { images, removed } = await resolveImages(normaliseImages(current.images, current.image), input.imageOrder, files);
-      const row = await table.update(prisma, id, columns(input, images));
+      const first = await table.find(prisma, id);
+      if (!first) throw new NotFoundError(messages.notFound);
+      if (input.version !== undefined && first.version !== input.version) throw new ConflictError(messages.conflict, first.version);
+      arrangeImages(normaliseImages(first.images, first.image), input.imageOrder, placeholders(files));
+
+      const { row, removed } = await withUploads(files, (uploaded) =>
+        saveAtVersion(first, input.version, () => table.find(prisma, id), async (current, retry) => {
+          const existing = normaliseImages(current.images, current.image);
+          // Tried again after another save: an image the order keeps may have gone with it.
+          if (retry && input.imageOrder?.some((e) => !e.startsWith("new:") && !existing.includes(e))) throw new ConflictError(messages.conflict, current.version);
+          const { images, removed } = arrangeImages(existing, input.imageOrder, uploaded);
+          try {
+            return { row: await table.update(prisma, id, current.version, columns(input, images)), removed };
+          } catch (error) {
+            if (isRecordNotFound(error)) return null;
+            throw error;
+          }
+        }, messages),
+      );
       invalidate(tag);
       await discardImages(removed);
       return toItem(row);
     },
 
-    /** Returns false when there is no such item. */
-    async remove(id: string): Promise<boolean> {
+    /** 404 when there is no such item. The photos deleted are those of the row as it was deleted. */
+    async remove(id: string): Promise<void> {
       const prisma = await db();
-      const row = await table.find(prisma, id);
-      if (!row) return false;
-      await table.remove(prisma, id);
+      let row: Row;
+      try {
+        row = await table.remove(prisma, id);
+      } catch (error) {
+        if (isRecordNotFound(error)) throw new NotFoundError(messages.notFound);
+        throw error;
+      }
       invalidate(tag);
       await discardImages(normaliseImages(row.images, row.image));
-      return true;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { beautyCategories, storedCollectionValues } from "@/lib/content/categories";
+import { HttpError } from "@/lib/errors";
 
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
@@ -39,12 +40,39 @@ const attributesSchema = jsonText(
 /** The order of images after an edit: existing URLs to keep, and "new:<n>" for the n-th uploaded file. */
 const imageOrderSchema = jsonText(z.array(z.string().max(500)).max(20, "At most 20 images.").optional(), "Image order");
 
+const VERSION_MESSAGE = "Version must be the whole number the edit started from.";
+
+/**
+ * The version an edit started from (multipart text or a JSON number). Optional: spec
+ * clients send none and the last write wins; the admin screens always send it.
+ */
+const versionSchema = z.preprocess(
+  (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+  z.number({ error: VERSION_MESSAGE }).int(VERSION_MESSAGE).min(0, VERSION_MESSAGE).optional(),
+);
+
+/**
+ * The starting version of an edit: the `version` field or an `If-Match: "<version>"` header
+ * (either may be used; 400 when they disagree or the header is not a version). `*` and no
+ * header at all mean "whatever is stored".
+ */
+export function editVersion(request: Request, field: number | undefined): number | undefined {
+  const header = request.headers.get("if-match")?.trim();
+  if (!header || header === "*") return field;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
+  if (!match) throw new HttpError(400, 'If-Match must be the version the edit started from, e.g. "3".', { version: VERSION_MESSAGE });
+  const version = Number(match[1]);
+  if (field !== undefined && field !== version) throw new HttpError(400, "The version field and the If-Match header disagree.", { version: VERSION_MESSAGE });
+  return version;
+}
+
 const itemBase = {
   title: required("Title", 150),
   description: required("Description", 3000),
   price: priceSchema,
   attributes: attributesSchema,
   imageOrder: imageOrderSchema,
+  version: versionSchema,
 };
 
 export const collectionItemSchema = z.strictObject({
@@ -85,5 +113,6 @@ export const heroSlideSchema = z.strictObject({
   extra: z.string().trim().max(300, "Extra text must be at most 300 characters.").optional().default(""),
   offers: offersSchema,
   position: z.coerce.number().int().min(0).max(1000).optional(),
+  version: versionSchema,
 });
 export type HeroSlideInput = z.infer<typeof heroSlideSchema>;

@@ -1,12 +1,12 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { createCollectionItem, listAllCollectionItems } from "@/lib/data/collection-items";
+import { createCollectionItem, listAllCollectionItemsFresh } from "@/lib/data/collection-items";
 import { handler, parseForm } from "@/lib/http";
 import { collectionItemSchema } from "@/lib/validation/catalogue";
 
-/** GET /api/collection (admin): every collection item. */
+/** GET /api/collection (admin): every collection item, read fresh (with each one's `version`). */
 export const GET = handler(async (request) => {
   await requireAdmin(request);
-  return Response.json(await listAllCollectionItems());
+  return Response.json(await listAllCollectionItemsFresh());
 });
 
 /** POST /api/collection (admin, multipart with `images` files): the new item. */

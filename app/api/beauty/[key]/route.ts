@@ -3,7 +3,7 @@ import { findBeautyCategory } from "@/lib/content/categories";
 import { deleteBeautyItem, listBeautyItems, updateBeautyItem } from "@/lib/data/beauty-items";
 import { NotFoundError } from "@/lib/errors";
 import { handler, parseForm } from "@/lib/http";
-import { beautyItemSchema } from "@/lib/validation/catalogue";
+import { beautyItemSchema, editVersion } from "@/lib/validation/catalogue";
 
 type Ctx = { params: Promise<{ key: string }> };
 
@@ -15,19 +15,18 @@ export const GET = handler<Ctx>(async (_request, { params }) => {
   return Response.json(await listBeautyItems(category.value));
 });
 
-/** PUT /api/beauty/{id} (admin, multipart). */
+/** PUT /api/beauty/{id} (admin, multipart; `version` field or If-Match: 409 when stale, 404 when gone). */
 export const PUT = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const { key } = await params;
   const { fields, files } = await parseForm(request, "images");
-  const item = await updateBeautyItem(key, beautyItemSchema.parse(fields), files);
-  if (!item) throw new NotFoundError("That item does not exist (it may have been deleted).");
-  return Response.json(item);
+  const input = beautyItemSchema.parse(fields);
+  return Response.json(await updateBeautyItem(key, { ...input, version: editVersion(request, input.version) }, files));
 });
 
 /** DELETE /api/beauty/{id} (admin). */
 export const DELETE = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
-  if (!(await deleteBeautyItem((await params).key))) throw new NotFoundError("That item does not exist (it may have been deleted).");
+  await deleteBeautyItem((await params).key);
   return Response.json({ success: true, message: "Item deleted." });
 });

@@ -4,7 +4,7 @@ import { dupattaItems } from "@/lib/content/dupattas";
 import { deleteCollectionItem, listCollectionItems, updateCollectionItem } from "@/lib/data/collection-items";
 import { NotFoundError } from "@/lib/errors";
 import { handler, parseForm } from "@/lib/http";
-import { collectionItemSchema } from "@/lib/validation/catalogue";
+import { collectionItemSchema, editVersion } from "@/lib/validation/catalogue";
 
 // One dynamic segment serves both spec paths: GET /api/collection/{category} and
 // PUT/DELETE /api/collection/{id}.
@@ -19,20 +19,21 @@ export const GET = handler<Ctx>(async (_request, { params }) => {
   return Response.json(await listCollectionItems(category.value));
 });
 
-/** PUT /api/collection/{id} (admin, multipart): the updated item. */
+/**
+ * PUT /api/collection/{id} (admin, multipart): the updated item. With the version the edit
+ * started from (`version` field or If-Match) a stale edit is a 409; 404 when the item is gone.
+ */
 export const PUT = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const { key } = await params;
   const { fields, files } = await parseForm(request, "images");
-  const item = await updateCollectionItem(key, collectionItemSchema.parse(fields), files);
-  if (!item) throw new NotFoundError("That item does not exist (it may have been deleted).");
-  return Response.json(item);
+  const input = collectionItemSchema.parse(fields);
+  return Response.json(await updateCollectionItem(key, { ...input, version: editVersion(request, input.version) }, files));
 });
 
 /** DELETE /api/collection/{id} (admin). */
 export const DELETE = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
-  const { key } = await params;
-  if (!(await deleteCollectionItem(key))) throw new NotFoundError("That item does not exist (it may have been deleted).");
+  await deleteCollectionItem((await params).key);
   return Response.json({ success: true, message: "Item deleted." });
 });
