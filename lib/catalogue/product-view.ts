@@ -35,7 +35,7 @@ export const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
   ["customAlterations", "Custom Alterations"],
 ];
 
-const NOT_EXTRA = new Set(["_id", "title", "description", "price", "image", "images", "category"]);
+const NOT_EXTRA = new Set(["_id", "title", "description", "price", "image", "images", "category", "version"]);
 
 /** "skinType" → "Skin Type", "customAlterations" → "Custom Alterations". */
 export function humanise(field: string): string {

@@ -13,7 +13,7 @@ describe("GET /api/hero", () => {
     const slides = await res.json();
     expect(slides).toHaveLength(3);
     for (const s of slides) {
-      expect(Object.keys(s).sort()).toEqual(["_id", "desc", "extra", "image", "offers", "title"]);
+      expect(Object.keys(s).sort()).toEqual(["_id", "desc", "extra", "image", "offers", "title", "version"]);
       expect(s.offers[0]).toEqual({ text: expect.any(String), discount: expect.any(String) });
     }
   });
