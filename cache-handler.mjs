@@ -4,9 +4,93 @@
 // pages, and the test run reuses one build for two databases). In memory, a restart starts
 // clean; admin saves drop entries at once through revalidatePath/revalidateTag, and each
 // page's `revalidate` bounds how stale another instance can be.
-const MAX_ENTRIES = 5000;
-const entries = (globalThis.__boutiqueRouteCache ??= new Map());
+//
+// Bounded so that made-up URLs cannot hurt (issue #11, item 8):
+// - Only successful renders are kept. Next hands a not-found render to set() as an APP_PAGE
+//   entry with `status: 404` (an error status in general); it is rendered again on the next
+//   request instead of being stored, so a flood of /collection/suits/<random> stores nothing
+//   and evicts nothing.
+// - The store is bounded by bytes, not by entries (PAGE_CACHE_MAX_MB, 64 MB by default),
+//   and the least recently used page goes first: a get() counts as a use.
+import { createRequire } from "node:module";
 
+const DEFAULT_MAX_MB = 64;
+/** A rough allowance per entry for the key, the Map slot and the wrapper objects. */
+const ENTRY_OVERHEAD_BYTES = 1024;
+
+/**
+ * The byte budget from PAGE_CACHE_MAX_MB (a number of megabytes; 0 stores nothing).
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function maxBytesFromEnv(env = process.env) {
+  const raw = env.PAGE_CACHE_MAX_MB?.trim();
+  if (!raw) return DEFAULT_MAX_MB * 1024 * 1024;
+  const mb = Number(raw);
+  if (!Number.isFinite(mb) || mb < 0) {
+    console.warn(`[page cache] PAGE_CACHE_MAX_MB=${JSON.stringify(raw)} is not a number of megabytes; using ${DEFAULT_MAX_MB}.`);
+    return DEFAULT_MAX_MB * 1024 * 1024;
+  }
+  return Math.floor(mb * 1024 * 1024);
+}
+
+/** @param {unknown} value */
+function stringBytes(value) {
+  // V8 keeps a string with any character above U+00FF (₹, for one) at two bytes a character.
+  return typeof value === "string" ? value.length * 2 : 0;
+}
+
+/** @param {unknown} value */
+function bufferBytes(value) {
+  return value && typeof value === "object" && typeof (/** @type {{ byteLength?: unknown }} */ (value).byteLength) === "number"
+    ? /** @type {{ byteLength: number }} */ (value).byteLength
+    : 0;
+}
+
+/** @param {unknown} value */
+function jsonBytes(value) {
+  if (value === undefined || value === null) return 0;
+  try {
+    return stringBytes(JSON.stringify(value));
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * An estimate of the memory an entry holds: its html, RSC payload, per-segment payloads,
+ * route-handler body, fetch body and headers. Good to within the per-entry overhead.
+ * @param {string} key
+ * @param {any} data
+ */
+export function estimateBytes(key, data) {
+  let bytes = ENTRY_OVERHEAD_BYTES + stringBytes(key);
+  if (!data || typeof data !== "object") return bytes;
+  bytes += stringBytes(data.html) + bufferBytes(data.html) + bufferBytes(data.rscData) + stringBytes(data.postponed);
+  bytes += bufferBytes(data.body) + bufferBytes(data.buffer) + jsonBytes(data.headers) + jsonBytes(data.pageData) + jsonBytes(data.props);
+  if (data.segmentData instanceof Map) for (const [path, buffer] of data.segmentData) bytes += stringBytes(path) + bufferBytes(buffer);
+  if (data.kind === "FETCH" && data.data) bytes += stringBytes(data.data.body) + jsonBytes(data.data.headers) + stringBytes(data.data.url);
+  return bytes;
+}
+
+/** @param {any} data @returns {number | undefined} */
+function statusOf(data) {
+  const status = data?.kind === "FETCH" ? data.data?.status : data?.status;
+  return typeof status === "number" ? status : undefined;
+}
+
+/**
+ * Whether a value Next asks us to store is worth keeping: anything without a status or with
+ * a 2xx one. Not-found and error renders (404, 500…) and Next's `null` ("not found" for the
+ * pages router) are not.
+ * @param {any} data
+ */
+export function isCacheable(data) {
+  if (!data || typeof data !== "object") return false;
+  const status = statusOf(data);
+  return status === undefined || (status >= 200 && status < 300);
+}
+
+/** @param {any} data @param {any} ctx */
 function tagsOf(data, ctx) {
   const fromCtx = ctx?.tags ?? [];
   const header = data?.headers?.["x-next-cache-tags"];
@@ -14,24 +98,146 @@ function tagsOf(data, ctx) {
   return [...new Set([...fromCtx, ...fromHeader])];
 }
 
+/**
+ * A Map in least-recently-used order (oldest first) with a byte budget.
+ * @template V
+ */
+export class PageCache {
+  /** @type {Map<string, { value: V; tags: string[]; bytes: number }>} */
+  #entries = new Map();
+  #bytes = 0;
+
+  /** @param {number} maxBytes @param {(key: string) => void} [onDrop] called for every key removed */
+  constructor(maxBytes, onDrop = () => {}) {
+    this.maxBytes = maxBytes;
+    this.onDrop = onDrop;
+  }
+
+  get bytes() {
+    return this.#bytes;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  /** @param {string} key */
+  has(key) {
+    return this.#entries.has(key);
+  }
+
+  /** The value, now the most recently used; null when absent. @param {string} key */
+  get(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry.value;
+  }
+
+  /**
+   * Stores a value as the most recently used, evicting the least recently used until it
+   * fits. A value larger than the whole budget is not stored. Returns whether it was.
+   * @param {string} key @param {V} value @param {string[]} tags @param {number} bytes
+   */
+  set(key, value, tags, bytes) {
+    this.#remove(key);
+    if (bytes > this.maxBytes) {
+      this.onDrop(key);
+      return false;
+    }
+    while (this.#bytes + bytes > this.maxBytes) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done) break;
+      this.delete(oldest.value);
+    }
+    this.#entries.set(key, { value, tags, bytes });
+    this.#bytes += bytes;
+    return true;
+  }
+
+  /** @param {string} key */
+  delete(key) {
+    this.#remove(key);
+    this.onDrop(key);
+  }
+
+  /** Drops every entry carrying one of these tags. @param {string[]} tags */
+  deleteTagged(tags) {
+    for (const [key, entry] of [...this.#entries]) if (entry.tags.some((t) => tags.includes(t))) this.delete(key);
+  }
+
+  clear() {
+    for (const key of [...this.#entries.keys()]) this.delete(key);
+  }
+
+  /** @param {string} key */
+  #remove(key) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
+
+// Next also remembers each stored route's cache lifetime in a process-wide Map keyed like our
+// entries (SharedCacheControls), written on every set() before it reaches us, including for
+// the 404s we refuse, and never pruned. Forget a key's lifetime when we do not hold the page:
+// Next reads the lifetime only for an entry we return, and we return it with the entry.
+// If a later Next moves this module, the pruning is skipped (a small, slow leak returns).
+/** @type {Map<string, unknown> | undefined} */
+let sharedCacheControls;
+try {
+  const { SharedCacheControls } = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/shared-cache-controls.external.js");
+  if (SharedCacheControls?.cacheControls instanceof Map) sharedCacheControls = SharedCacheControls.cacheControls;
+} catch {
+  sharedCacheControls = undefined;
+}
+
+/** @param {string} key */
+export function forgetCacheControl(key) {
+  sharedCacheControls?.delete(key);
+}
+
+/** @type {PageCache<{ value: unknown; lastModified: number; tags: string[]; cacheControl?: unknown }>} */
+const store = (globalThis.__boutiquePageCache ??= new PageCache(maxBytesFromEnv(), forgetCacheControl));
+
 export default class MemoryCacheHandler {
+  /** @param {unknown} options */
   constructor(options) {
     this.options = options;
   }
 
+  /** @param {string} key */
   async get(key) {
-    return entries.get(key)?.value ?? null;
+    return store.get(key);
   }
 
+  /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
-    entries.set(key, { value: { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx) }, tags: tagsOf(data, ctx) });
+    if (!isCacheable(data)) {
+      const status = statusOf(data);
+      // A server error is not the page's new content: keep serving the last good copy, if
+      // any, while Next retries. A page that now renders "not found" (its item was deleted)
+      // must not keep its old copy.
+      if (status !== undefined && status >= 500 && store.has(key)) return;
+      store.delete(key);
+      return;
+    }
+    const tags = tagsOf(data, ctx);
+    const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
+    store.set(key, { value: data, lastModified: Date.now(), tags, ...(cacheControl ? { cacheControl } : {}) }, tags, estimateBytes(key, data));
   }
 
+  /** @param {string | string[]} tags */
   async revalidateTag(tags) {
-    const list = [tags].flat();
-    for (const [key, entry] of entries) if (entry.tags.some((t) => list.includes(t))) entries.delete(key);
+    store.deleteTagged([tags].flat());
   }
 
   resetRequestCache() {}
+}
+
+/** The process's store, for tests and diagnostics. */
+export function pageCacheStore() {
+  return store;
 }

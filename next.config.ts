@@ -28,6 +28,10 @@ const securityHeaders = [
   ...(process.env.NODE_ENV === "production" ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
 
+/** The same protections for uploaded files, with a policy that allows nothing. */
+const UPLOADS_CSP = "default-src 'none'";
+const uploadHeaders = securityHeaders.map((h) => (h.key === "Content-Security-Policy" ? { ...h, value: UPLOADS_CSP } : h));
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Rendered pages are cached in memory, not in .next/cache: see cache-handler.mjs.
@@ -47,7 +51,14 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "utfs.io" }, { protocol: "https", hostname: "*.ufs.sh" }],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // Uploaded files get `default-src 'none'`: opened directly, one can run, load or frame
+    // nothing. Headers from this list replace a route handler's own, so the site-wide CSP must
+    // not match /uploads/ (path-to-regexp; rules match case-insensitively), and the uploads
+    // rule also comes last, since the last rule to set a header wins (issue #11).
+    return [
+      { source: "/:path((?!uploads/).*)", headers: securityHeaders },
+      { source: "/uploads/:path*", headers: uploadHeaders },
+    ];
   },
 };
 

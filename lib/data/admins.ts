@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
+import { hasNul } from "@/lib/validation/text";
+import { isPlausibleId } from "./ids";
 
 export interface Admin {
   id: string;
@@ -11,11 +13,13 @@ export interface Admin {
 }
 
 export async function findAdminByEmail(email: string): Promise<Admin | null> {
+  if (hasNul(email)) return null;
   const prisma = await db();
   return prisma.adminUser.findUnique({ where: { email: email.trim().toLowerCase() } });
 }
 
 export async function findAdminById(id: string): Promise<Admin | null> {
+  if (!isPlausibleId(id)) return null;
   const prisma = await db();
   return prisma.adminUser.findUnique({ where: { id } });
 }

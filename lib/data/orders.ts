@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { HttpError } from "@/lib/errors";
 import type { CheckoutInput, OrderRequestInput } from "@/lib/validation/order";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { isPlausibleId } from "./ids";
 import { findOrderableProduct } from "./products";
 
 const withLines = { lines: { orderBy: { createdAt: "asc" } } } satisfies Prisma.OrderInclude;
@@ -103,7 +104,9 @@ export async function listOrders(): Promise<OrderView[]> {
   return rows.map(toOrderView);
 }
 
+/** Null when there is no such order (an id that is not one of ours is not looked up). */
 export async function setOrderStatus(id: string, status: OrderView["status"]): Promise<OrderView | null> {
+  if (!isPlausibleId(id)) return null;
   const prisma = await db();
   const found = await prisma.order.findUnique({ where: { id }, select: { id: true } });
   if (!found) return null;
@@ -111,6 +114,7 @@ export async function setOrderStatus(id: string, status: OrderView["status"]): P
 }
 
 export async function deleteOrder(id: string): Promise<boolean> {
+  if (!isPlausibleId(id)) return false;
   const prisma = await db();
   const { count } = await prisma.order.deleteMany({ where: { id } });
   return count > 0;

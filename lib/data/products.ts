@@ -4,9 +4,14 @@ import { dupattaDetails, findDupatta } from "@/lib/content/dupattas";
 import { toProductView, type ProductView } from "@/lib/catalogue/product-view";
 import { getBeautyItem } from "./beauty-items";
 import { getCollectionItem } from "./collection-items";
+import { isPlausibleId } from "./ids";
 
-/** A collection product (or a built-in dupatta) by page slug and id; null when either does not match. */
+/**
+ * A collection product (or a built-in dupatta) by page slug and id; null when either does not
+ * match. An id that is not one this shop makes (a NUL byte, say) is null without a query.
+ */
 export async function getCollectionProduct(slug: string, id: string): Promise<ProductView | null> {
+  if (!isPlausibleId(id)) return null;
   const category = findCollectionCategory(slug);
   if (!category || category.slug !== slug) return null;
   const href = `/collection/${slug}/${id}`;
@@ -20,6 +25,7 @@ export async function getCollectionProduct(slug: string, id: string): Promise<Pr
 }
 
 export async function getBeautyProduct(slug: string, id: string): Promise<ProductView | null> {
+  if (!isPlausibleId(id)) return null;
   const category = findBeautyCategory(slug);
   if (!category) return null;
   const item = await getBeautyItem(id);
@@ -29,6 +35,7 @@ export async function getBeautyProduct(slug: string, id: string): Promise<Produc
 
 /** The trusted title and price of anything that can be ordered, by id: never the browser's. */
 export async function findOrderableProduct(id: string): Promise<{ id: string; title: string; price: number } | null> {
+  if (!isPlausibleId(id)) return null;
   const d = findDupatta(id);
   if (d) return { id: d._id, title: d.title, price: d.price };
   const item = (await getCollectionItem(id)) ?? (await getBeautyItem(id));

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { safeString } from "./text";
 
 export const loginSchema = z.strictObject({
   // Loose on purpose: an admin address may be on a local domain (admin@localhost).
-  email: z.string({ error: "Email is required." }).trim().toLowerCase().min(1, "Email is required.").max(200).regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email address."),
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(200, "Password is too long."),
+  email: safeString("Email", { error: "Email is required." }).trim().toLowerCase().min(1, "Email is required.").max(200).regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email address."),
+  password: safeString("Password", { error: "Password is required." }).min(1, "Password is required.").max(200, "Password is too long."),
 });
 
 // A short list of the passwords tried first by every attacker (and by rushed owners).
@@ -13,15 +14,14 @@ const COMMON = new Set([
   "sunshine1", "princess1", "football1", "monkey123", "dragon123", "boutique", "boutique123", "admin@123", "changeme",
 ]);
 
-export const newPasswordSchema = z
-  .string({ error: "New password is required." })
+export const newPasswordSchema = safeString("New password", { error: "New password is required." })
   .min(8, "The new password needs at least 8 characters.")
   .max(200, "The new password is too long.")
   .refine((p) => !COMMON.has(p.toLowerCase()), "That password is too common. Choose another.");
 
 export const changePasswordSchema = z
   .strictObject({
-    oldPassword: z.string({ error: "Old password is required." }).min(1, "Old password is required.").max(200),
+    oldPassword: safeString("Old password", { error: "Old password is required." }).min(1, "Old password is required.").max(200),
     newPassword: newPasswordSchema,
   })
   .refine((v) => v.oldPassword !== v.newPassword, { path: ["newPassword"], message: "The new password must differ from the old one." });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { normaliseIndianMobile, PHONE_MESSAGE } from "./phone";
+import { safeString } from "./text";
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  safeString(label, { error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
 
-export const phoneSchema = z
-  .string({ error: "Phone is required." })
+export const phoneSchema = safeString("Phone", { error: "Phone is required." })
   .trim()
   .min(1, "Phone is required.")
   .max(25, PHONE_MESSAGE)
@@ -21,8 +21,8 @@ export const phoneSchema = z
 /** spec §7: the Buy Now order request. Title and price are accepted but the server uses its own. */
 export const orderRequestSchema = z.strictObject({
   productId: text("Product", 64),
-  productTitle: z.string().max(200).optional(),
-  price: z.union([z.number(), z.string().max(20)]).optional(),
+  productTitle: safeString("Product title").max(200).optional(),
+  price: z.union([z.number(), safeString("Price").max(20)]).optional(),
   userName: text("Name", 100),
   userPhone: phoneSchema,
 });
@@ -30,10 +30,10 @@ export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
 
 export const checkoutSchema = z.strictObject({
   name: text("Full name", 100),
-  email: z.string({ error: "Email is required." }).trim().max(200).pipe(z.email("Enter a valid email address.")),
+  email: safeString("Email", { error: "Email is required." }).trim().max(200).pipe(z.email("Enter a valid email address.")),
   phone: phoneSchema,
   address: text("Full address", 500),
-  notes: z.string().trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
+  notes: safeString("Notes").trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
   items: z
     .array(
       z.strictObject({
