@@ -26,6 +26,10 @@ export function toErrorResponse(error: unknown): Response {
     const errors = fieldErrors(error);
     return jsonError(400, Object.values(errors)[0] ?? "Some fields are not valid.", { errors });
   }
+  if ((error as { code?: string })?.code === "P2039") {
+    // U+0000 in text that reached the database after all: bad input, not our failure.
+    return jsonError(400, CONTROL_MESSAGE);
+  }
   if (isDatabaseDown(error)) {
     // One line for the operator (the outage is theirs to see); the visitor gets a plain message.
     const reason = String((error as Error)?.message ?? error).split("\n").filter((l) => l.trim()).pop();

@@ -5,6 +5,7 @@ import { ConflictError } from "@/lib/conflict-error";
 import { HttpError, NotFoundError } from "@/lib/errors";
 import type { HeroOffer as OfferRow, HeroSlide as SlideRow } from "@/lib/generated/prisma/client";
 import type { HeroSlideInput } from "@/lib/validation/catalogue";
+import { isPlausibleId } from "./ids";
 import { discardImages, withUploads } from "./item-images";
 import { isRecordNotFound, saveAtVersion, type WriteMessages } from "./item-writes";
 
@@ -78,6 +79,7 @@ export async function createHeroSlide(input: HeroSlideInput, image: File | undef
  * by one in the same statement) and its offers are replaced in one transaction.
  */
 export async function updateHeroSlide(id: string, input: HeroSlideInput, image: File | undefined): Promise<HeroSlide> {
+  if (!isPlausibleId(id)) throw new NotFoundError(messages.notFound);
   const prisma = await db();
   const first = await prisma.heroSlide.findUnique({ where: { id } });
   if (!first) throw new NotFoundError(messages.notFound);
@@ -112,6 +114,7 @@ export async function updateHeroSlide(id: string, input: HeroSlideInput, image: 
 
 /** 404 when there is no such slide. The image deleted is that of the slide as it was deleted. */
 export async function deleteHeroSlide(id: string): Promise<void> {
+  if (!isPlausibleId(id)) throw new NotFoundError(messages.notFound);
   const prisma = await db();
   let row: SlideRow;
   try {

@@ -5,6 +5,7 @@ import { ConflictError } from "@/lib/conflict-error";
 import { NotFoundError } from "@/lib/errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { arrangeImages, discardImages, placeholders, withUploads } from "./item-images";
+import { isPlausibleId } from "./ids";
 import { normaliseImages } from "./normalise";
 
 /** What the admin sends for a catalogue item: its columns plus the photo order, extra attributes and the version it started from. */
@@ -98,6 +99,7 @@ export function itemWrites<I extends ItemInput, Row extends StoredRow, Item>(tab
 
     /** 404 when there is no such item, 409 when `input.version` is not the stored one. */
     async update(id: string, input: I, files: File[]): Promise<Item> {
+      if (!isPlausibleId(id)) throw new NotFoundError(messages.notFound);
       const prisma = await db();
       const first = await table.find(prisma, id);
       if (!first) throw new NotFoundError(messages.notFound);
@@ -125,6 +127,7 @@ export function itemWrites<I extends ItemInput, Row extends StoredRow, Item>(tab
 
     /** 404 when there is no such item. The photos deleted are those of the row as it was deleted. */
     async remove(id: string): Promise<void> {
+      if (!isPlausibleId(id)) throw new NotFoundError(messages.notFound);
       const prisma = await db();
       let row: Row;
       try {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { containsNul, nulMessage } from "./text";
 import { beautyCategories, storedCollectionValues } from "@/lib/content/categories";
 import { HttpError } from "@/lib/errors";
 
@@ -20,12 +21,19 @@ const jsonText = <T extends z.ZodType>(schema: T, label: string) =>
     .transform((v, ctx) => {
       if (typeof v !== "string") return v;
       if (!v.trim()) return undefined;
+      let parsed: unknown;
       try {
-        return JSON.parse(v);
+        parsed = JSON.parse(v);
       } catch {
         ctx.addIssue({ code: "custom", message: `${label} must be valid JSON.` });
         return z.NEVER;
       }
+      // Its `\u0000` escapes become NUL bytes only now, after the body's own check.
+      if (containsNul(parsed)) {
+        ctx.addIssue({ code: "custom", message: nulMessage(label) });
+        return z.NEVER;
+      }
+      return parsed;
     })
     .pipe(schema);
 

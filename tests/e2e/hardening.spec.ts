@@ -48,3 +48,46 @@ test("a 100 MB sign-in body is refused with 413 while it is being read", async (
   expect((await res.json()).message).toMatch(/too large/i);
   expect(sent).toBeLessThan(100 * 1024 * 1024);
 });
+
+test("an uploaded photo is served with its own locked-down policy, the rest of the site with the site's", async ({ request }) => {
+  const { token } = await (await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.91.0.1" } })).json();
+  // A 1×1 PNG: the server re-encodes it to WebP under a name of its own.
+  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+  const created = await request.post("/api/collection", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { category: "gown", title: "Header Check Gown", description: "A gown made by a test.", price: "1000", images: { name: "p.png", mimeType: "image/png", buffer: png } },
+  });
+  expect(created.status()).toBe(201);
+  const item = await created.json();
+  for (const path of [item.images[0], "/uploads/00000000-0000-4000-8000-000000000000.webp"]) {
+    const h = (await request.get(path)).headers();
+    expect(h["content-security-policy"], path).toBe("default-src 'none'");
+    expect(h["x-content-type-options"], path).toBe("nosniff");
+  }
+  expect((await request.delete(`/api/collection/${item._id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBeLessThan(300);
+});
+
+test("made-up product addresses are not kept in the page cache and do not push real pages out", async ({ request }) => {
+  const suit = (await (await request.get("/api/collection/suit")).json())[0];
+  const real = `/collection/suits/${suit._id}`;
+  await request.get(real);
+  expect((await request.get(real)).headers()["x-nextjs-cache"]).toBe("HIT");
+  for (let i = 0; i < 300; i++) {
+    const made = `/collection/suits/c${Math.random().toString(36).slice(2)}${i}`;
+    expect((await request.get(made)).status()).toBe(404);
+    if (i % 50 === 0) expect((await request.get(made)).headers()["x-nextjs-cache"], made).not.toBe("HIT");
+  }
+  expect((await request.get(real)).headers()["x-nextjs-cache"]).toBe("HIT");
+});
+
+test("a NUL byte in an address or a field is a 404 or a 400, never a 500", async ({ request }) => {
+  for (const path of ["/collection/suits/%00", "/beauty-care/soap/%00", "/collection/suits/a%00b"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  const api = await request.get("/api/collection/%00");
+  expect(api.status()).toBeGreaterThanOrEqual(400);
+  expect(api.status()).toBeLessThan(500);
+  const order = await request.post("/api/contact", { data: { name: "A\u0000sha", email: "asha@example.com", subject: "Fitting", message: "Hello" }, headers: { "x-forwarded-for": "10.92.0.1" } });
+  expect(order.status()).toBe(400);
+  expect((await order.json()).errors).toHaveProperty("name");
+});

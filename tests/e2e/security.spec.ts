@@ -6,9 +6,11 @@ test("security headers on HTML, API and image responses", async ({ request }) =>
   for (const path of ["/", "/collection/gowns", "/api/hero", "/api/collection/nope", "/login", "/sitemap.xml", gown.images[0]]) {
     const res = await request.get(path);
     const h = res.headers();
+    expect(h["content-security-policy"], path).toMatch(/^default-src 'self'/);
     expect(h["content-security-policy"], path).toMatch(/object-src 'none'/);
     expect(h["content-security-policy"], path).toMatch(/base-uri 'self'/);
     expect(h["content-security-policy"], path).toMatch(/frame-ancestors 'none'/);
+    expect(h["x-frame-options"], path).toBe("DENY");
     expect(h["x-content-type-options"], path).toBe("nosniff");
     expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
     expect(h["strict-transport-security"], path).toMatch(/max-age=\d+/);
