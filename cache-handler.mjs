@@ -15,6 +15,8 @@
 import { createRequire } from "node:module";
 
 const DEFAULT_MAX_MB = 64;
+/** The tag lib/cache.ts invalidates on every catalogue save (PAGES_TAG there). */
+const PAGES_TAG = "pages";
 /** A rough allowance per entry for the key, the Map slot and the wrapper objects. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 
@@ -208,9 +210,26 @@ export default class MemoryCacheHandler {
     this.options = options;
   }
 
-  /** @param {string} key */
+  /**
+   * A stored page, unless an admin saved something since it was rendered, here or on
+   * another instance sharing the database: the app's tag clock (lib/tag-clock.ts, on
+   * globalThis) says so. It exists once this process has rendered a page, which it has if
+   * there is anything stored to check.
+   * @param {string} key
+   */
   async get(key) {
-    return store.get(key);
+    const entry = store.get(key);
+    if (!entry) return null;
+    /** @type {{ sync(): Promise<void>; isStale(tags: string[], at: number): boolean } | undefined} */
+    const clock = globalThis.__boutiqueTagClock;
+    if (clock) {
+      await clock.sync();
+      if (clock.isStale([PAGES_TAG], entry.lastModified)) {
+        store.delete(key);
+        return null;
+      }
+    }
+    return entry;
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */

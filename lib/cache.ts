@@ -4,11 +4,14 @@
  * Why not Next's unstable_cache: its data cache is written to .next/cache and outlives the
  * database (a reset or restored database then serves items that no longer exist), and it
  * is not shared between instances anyway. Here entries live in memory, are dropped by tag
- * on every write in this process, and expire after `ttlMs` so that other instances on the
- * same PostgreSQL catch up within a minute.
+ * on every write in this process, and on other instances sharing the PostgreSQL within
+ * half a second through the shared tag clock (lib/tag-clock.ts), which also tells the page
+ * cache (cache-handler.mjs) when rendered pages went stale.
  */
 
 import { revalidatePath } from "next/cache";
+import { readInvalidations, recordInvalidation } from "@/lib/data/cache-tags";
+import { TagClock } from "@/lib/tag-clock";
 
 export const TAGS = {
   hero: "hero",
@@ -17,14 +20,24 @@ export const TAGS = {
 } as const;
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
 
+/** The tag every rendered page carries for the page cache: any catalogue save re-renders. */
+export const PAGES_TAG = "pages";
+
 interface Entry {
   value: Promise<unknown>;
   tags: readonly string[];
+  cachedAt: number;
   expires: number;
 }
 
-const globalForCache = globalThis as unknown as { readCache?: Map<string, Entry> };
+const globalForCache = globalThis as unknown as { readCache?: Map<string, Entry>; __boutiqueTagClock?: TagClock };
 const store: Map<string, Entry> = (globalForCache.readCache ??= new Map<string, Entry>());
+// On globalThis so the page cache handler, loaded by Next outside the app's bundle, uses it
+// too. Shared through the database only when there is a database server to share.
+const clock: TagClock = (globalForCache.__boutiqueTagClock ??= new TagClock(
+  process.env.DATABASE_URL ? { record: recordInvalidation, read: readInvalidations } : null,
+  Number(process.env.CACHE_SYNC_MS ?? 500),
+));
 const MAX_ENTRIES = 2000;
 
 export function cached<Args extends unknown[], R>(
@@ -33,14 +46,15 @@ export function cached<Args extends unknown[], R>(
   tags: Tag[],
   ttlMs = Number(process.env.READ_CACHE_TTL_MS ?? 60_000),
 ): (...args: Args) => Promise<R> {
-  return (...args: Args) => {
+  return async (...args: Args) => {
+    await clock.sync();
     const id = `${key.join(":")}:${JSON.stringify(args)}`;
     const now = Date.now();
     const hit = store.get(id);
-    if (hit && hit.expires > now) return hit.value as Promise<R>;
+    if (hit && hit.expires > now && !clock.isStale(hit.tags, hit.cachedAt)) return hit.value as Promise<R>;
     if (store.size >= MAX_ENTRIES) store.clear();
     const value = fn(...args);
-    store.set(id, { value, tags, expires: now + ttlMs });
+    store.set(id, { value, tags, cachedAt: now, expires: now + ttlMs });
     // A failed read is not remembered: the next request tries again.
     value.catch(() => store.get(id)?.value === value && store.delete(id));
     return value;
@@ -50,9 +64,15 @@ export function cached<Args extends unknown[], R>(
 /**
  * Drops every cached read with this tag (call after a write), and inside Next.js the
  * rendered pages too: admin saves are rare, so every page is re-rendered on its next visit.
+ * Other instances learn it from the shared tag clock. A failure to record it there is
+ * logged, not thrown: the save itself is done, and the read cache's lifetime still bounds
+ * how long another instance can lag.
  */
-export function invalidate(...tags: Tag[]): void {
+export async function invalidate(...tags: Tag[]): Promise<void> {
   for (const [id, entry] of store) if (entry.tags.some((t: string) => (tags as string[]).includes(t))) store.delete(id);
+  await clock.invalidate([...tags, PAGES_TAG]).catch((error: unknown) => {
+    console.error(`[cache] could not share an invalidation with other instances: ${String((error as Error)?.message ?? error).split("\n").pop()}`);
+  });
   if (process.env.NEXT_RUNTIME) {
     try {
       revalidatePath("/", "layout");

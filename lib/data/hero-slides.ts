@@ -69,7 +69,7 @@ export async function createHeroSlide(input: HeroSlideInput, image: File | undef
       include: withOffers,
     });
   });
-  invalidate(TAGS.hero);
+  await invalidate(TAGS.hero);
   return toSlide(row);
 }
 
@@ -107,7 +107,7 @@ export async function updateHeroSlide(id: string, input: HeroSlideInput, image: 
       }, TRANSACTION),
     messages),
   );
-  invalidate(TAGS.hero);
+  await invalidate(TAGS.hero);
   if (replaced) await discardImages([replaced]);
   return toSlide(row);
 }
@@ -123,6 +123,6 @@ export async function deleteHeroSlide(id: string): Promise<void> {
     if (isRecordNotFound(error)) throw new NotFoundError(messages.notFound);
     throw error;
   }
-  invalidate(TAGS.hero);
+  await invalidate(TAGS.hero);
   await discardImages([row.image]);
 }

@@ -93,7 +93,7 @@ export function itemWrites<I extends ItemInput, Row extends StoredRow, Item>(tab
       arrangeImages([], input.imageOrder, placeholders(files)); // refuse a bad order before storing anything
       const prisma = await db();
       const row = await withUploads(files, (uploaded) => table.create(prisma, columns(input, arrangeImages([], input.imageOrder, uploaded).images)));
-      invalidate(tag);
+      await invalidate(tag);
       return toItem(row);
     },
 
@@ -120,7 +120,7 @@ export function itemWrites<I extends ItemInput, Row extends StoredRow, Item>(tab
           }
         }, messages),
       );
-      invalidate(tag);
+      await invalidate(tag);
       await discardImages(removed);
       return toItem(row);
     },
@@ -136,7 +136,7 @@ export function itemWrites<I extends ItemInput, Row extends StoredRow, Item>(tab
         if (isRecordNotFound(error)) throw new NotFoundError(messages.notFound);
         throw error;
       }
-      invalidate(tag);
+      await invalidate(tag);
       await discardImages(normaliseImages(row.images, row.image));
     },
   };
