@@ -1,7 +1,7 @@
 import "server-only";
 import { HttpError } from "@/lib/errors";
 import { findAdminByEmail, type Admin } from "@/lib/data/admins";
-import { consume, refund, reset, type Limit } from "@/lib/data/rate-limits";
+import { consume, countOf, refund, reset, type Limit } from "@/lib/data/rate-limits";
 import { dummyHash, verifyPassword } from "./password";
 
 export const INVALID_CREDENTIALS = "❌ Invalid credentials!";
@@ -17,6 +17,12 @@ export const ADDRESS_LIMIT: Limit = { name: "signin-address", points: 5, windowS
  */
 export const ACCOUNT_LIMIT: Limit = { name: "signin-account", points: 100, windowSec: WINDOW_SEC };
 const SLOWDOWN_AFTER = 10;
+/**
+ * Account-and-address pairs that signed in with the right password in the last 30 days:
+ * the owner's home and shop. They are exempt from the account's ceiling and slowdown, so
+ * an attack spread over many addresses cannot lock her out from where she usually signs in.
+ */
+export const KNOWN_LIMIT: Limit = { name: "signin-known", points: 1_000_000, windowSec: 30 * 24 * 3600 };
 
 export class TooManyAttemptsError extends HttpError {
   constructor(readonly retryAfter: number, reason = "Too many failed sign-ins") {
@@ -38,7 +44,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * atomically in the database, so however many arrive at once no more than the limits are
  * ever checked: 5 per account and address, and 5 per address across accounts, in any 15
  * minutes. Failures elsewhere never lock the owner out from her own address; the account's
- * own ceiling (100) only slows a spread-out attack. An unknown e-mail costs the same hash as
+ * own ceiling (100) slows and finally stops a spread-out attack, but not the addresses she
+ * has signed in from in the last 30 days. An unknown e-mail costs the same hash as
  * a wrong password, and both get the same answer. `ip` is null when no proxy is trusted:
  * all such attempts then share one address.
  */
@@ -51,9 +58,12 @@ export async function authenticate(email: string, password: string, ip: string |
   if (!byAddress.ok) throw new TooManyAttemptsError(byAddress.retryAfter, "Too many failed sign-ins from your connection");
   const byPair = await consume(PAIR_LIMIT, pair);
   if (!byPair.ok) throw new TooManyAttemptsError(byPair.retryAfter);
-  const byAccount = await consume(ACCOUNT_LIMIT, account);
-  if (!byAccount.ok) throw new TooManyAttemptsError(byAccount.retryAfter, "This account is under attack from many addresses, so sign-in is paused");
-  await sleep(slowdownMs(byAccount.count));
+  const known = (await countOf(KNOWN_LIMIT, pair)) > 0;
+  if (!known) {
+    const byAccount = await consume(ACCOUNT_LIMIT, account);
+    if (!byAccount.ok) throw new TooManyAttemptsError(byAccount.retryAfter, "This account is under attack from many addresses, so sign-in is paused");
+    await sleep(slowdownMs(byAccount.count));
+  }
 
   const user = await findAdminByEmail(email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
@@ -62,7 +72,8 @@ export async function authenticate(email: string, password: string, ip: string |
   // not held against the address or the account.
   await reset(PAIR_LIMIT, pair);
   await refund(ADDRESS_LIMIT, address);
-  await refund(ACCOUNT_LIMIT, account);
+  if (!known) await refund(ACCOUNT_LIMIT, account);
+  await consume(KNOWN_LIMIT, pair);
   return user;
 }
 

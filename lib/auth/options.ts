@@ -6,6 +6,10 @@ import { loginSchema } from "@/lib/validation/auth";
 import { authenticate, clientIp, TooManyAttemptsError } from "./login";
 import { authSecret, SESSION_MAX_AGE } from "./secret";
 import { claimsFor, type AdminClaims } from "./token";
+import { sameSiteTarget } from "@/lib/safe-redirect";
+
+const secureCookies = () => Boolean(process.env.NEXTAUTH_URL?.startsWith("https://"));
+const callbackCookieName = () => (secureCookies() ? "__Host-boutique.callback-url" : "boutique.callback-url");
 
 /** next-auth: credentials sign-in for the shop's admins, JWT session in an HttpOnly cookie. */
 export function authOptions(): NextAuthOptions {
@@ -14,6 +18,10 @@ export function authOptions(): NextAuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
     jwt: { maxAge: SESSION_MAX_AGE },
     pages: { signIn: "/login" },
+    // next-auth answers 500 to a callback-url cookie it cannot parse, and its default cookie
+    // name can be planted by a sibling subdomain (blocking sign-in). Ours is __Host- on HTTPS,
+    // which only this host can set; the sign-in form does not use it anyway.
+    cookies: { callbackUrl: { name: callbackCookieName(), options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() } } },
     providers: [
       CredentialsProvider({
         name: "Email and password",
@@ -33,6 +41,10 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // Never throws (the default does on "foo"), and never leaves this site.
+      redirect({ url, baseUrl }) {
+        return new URL(sameSiteTarget(url, baseUrl, "/"), baseUrl).href;
+      },
       async jwt({ token, user }) {
         if (user) {
           const u = user as unknown as { id: string; email: string; isAdmin: boolean; ver: number };

@@ -70,6 +70,18 @@ describe("nobody can lock the owner out (item 4)", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
   }, 60_000);
 
+  it("an attack from over 20 addresses pauses the account for new addresses, never for one the owner signed in from", async () => {
+    await adminToken();
+    await (await db()).rateLimit.deleteMany();
+    expect((await attempt(ADMIN.password, "10.42.200.1")).status).toBe(200); // her shop, last week
+    const attack = await Promise.all(Array.from({ length: 105 }, (_, i) => attempt(`wrong-${i}`, `10.42.${Math.floor(i / 5)}.1`)));
+    expect(attack.filter((r) => r.status === 401).length).toBeLessThanOrEqual(100);
+    const stranger = await attempt(ADMIN.password, "10.42.201.1");
+    expect(stranger.status).toBe(429);
+    expect((await stranger.json()).message).toMatch(/many addresses/);
+    expect((await attempt(ADMIN.password, "10.42.200.1")).status).toBe(200);
+  }, 60_000);
+
   it("an address that guessed five times is refused for the whole window, even for another account", async () => {
     for (let i = 0; i < 5; i++) await attempt(`wrong-${i}`, "10.41.0.1");
     const next = await attempt("x", "10.41.0.1", "someone-else@shop.test");

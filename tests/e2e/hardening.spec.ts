@@ -91,3 +91,19 @@ test("a NUL byte in an address or a field is a 404 or a 400, never a 500", async
   expect(order.status()).toBe(400);
   expect((await order.json()).errors).toHaveProperty("name");
 });
+
+test("a callbackUrl next-auth cannot parse, in the query, the form or a planted cookie, is never a 500 and never blocks sign-in", async ({ page, request, context, baseURL }) => {
+  for (const path of ["/api/auth/csrf?callbackUrl=%00", "/api/auth/session?callbackUrl=foo", "/api/auth/providers?callbackUrl=javascript:alert(1)"]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const planted = await request.get("/api/auth/session", { headers: { cookie: "next-auth.callback-url=foo" } });
+  expect(planted.status()).toBe(200);
+  // A sibling subdomain's cookie with next-auth's default name: the owner still signs in.
+  await context.addCookies([{ name: "next-auth.callback-url", value: "foo", url: baseURL! }]);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Login successful!")).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/admin", { timeout: 10_000 });
+});

@@ -3,9 +3,21 @@ import { NextRequest } from "next/server";
 import { authOptions } from "@/lib/auth/options";
 import { HttpError } from "@/lib/errors";
 import { handler, readBytes } from "@/lib/http";
+import { sameSiteTarget } from "@/lib/safe-redirect";
 
 /** A sign-in form is a few hundred bytes; next-auth itself would read a body of any size. */
 const MAX_BODY_BYTES = 16 * 1024;
+
+/** The same body, with a form's callbackUrl field made same-site (see the query above). */
+function sanitiseForm(request: Request, body: Buffer): Buffer {
+  if (!request.headers.get("content-type")?.includes("application/x-www-form-urlencoded")) return body;
+  const form = new URLSearchParams(body.toString("utf8"));
+  const callbackUrl = form.get("callbackUrl");
+  if (callbackUrl === null) return body;
+  const origin = new URL(request.url).origin;
+  form.set("callbackUrl", sameSiteTarget(callbackUrl, origin, "/"));
+  return Buffer.from(form.toString());
+}
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 
@@ -14,6 +26,14 @@ type Ctx = { params: Promise<{ nextauth: string[] }> };
 // Content-Length), and next-auth is handed a copy of what was read.
 const auth = handler<Ctx>(async (request, ctx) => {
   let forwarded = request;
+  // A callbackUrl next-auth cannot parse is a 500 there; one to another site is never
+  // followed. Either way it becomes a same-site address here.
+  const url = new URL(request.url);
+  const callbackUrl = url.searchParams.get("callbackUrl");
+  if (callbackUrl !== null) {
+    url.searchParams.set("callbackUrl", sameSiteTarget(callbackUrl, url.origin, "/"));
+    forwarded = new NextRequest(url, { method: request.method, headers: request.headers });
+  }
   if (request.method === "POST") {
     const body = await readBytes(request, MAX_BODY_BYTES);
     if (request.headers.get("content-type")?.includes("application/json")) {
@@ -23,7 +43,9 @@ const auth = handler<Ctx>(async (request, ctx) => {
         throw new HttpError(400, "The request body is not valid JSON.");
       }
     }
-    forwarded = new NextRequest(request.url, { method: "POST", headers: request.headers, body: new Uint8Array(body) });
+    const headers = new Headers(request.headers);
+    headers.delete("content-length");
+    forwarded = new NextRequest(url, { method: "POST", headers, body: new Uint8Array(sanitiseForm(request, body)) });
   }
   return NextAuth(forwarded as never, ctx as never, authOptions());
 });
