@@ -8,8 +8,8 @@
  * gone. So a save is visible everywhere within about half a second, with one small query
  * per instance per half second under load and none when idle; it needs no listening
  * connection, so it works on a serverless host too. Times are compared with `skewMs` of
- * slack, for instances whose clocks differ slightly: an entry made just after a save is
- * rendered once more, never served stale.
+ * slack for saves made on another instance, whose clock may differ slightly: an entry made
+ * just after such a save is rendered again until the slack has passed, never served stale.
  *
  * With the embedded database there is one process, and the clock is purely local.
  */
@@ -19,7 +19,10 @@ export interface TagStore {
 }
 
 export class TagClock {
+  /** Per tag, the time compared against, already lowered by the slack for times from elsewhere. */
   private times = new Map<string, number>();
+  /** Saves made here: exact times, same clock, no slack needed (and none wanted: re-renders). */
+  private local = new Map<string, number>();
   private syncedAt = 0;
   private pending: Promise<void> | null = null;
   private failing = false;
@@ -34,7 +37,10 @@ export class TagClock {
   /** Marks tags invalidated now, here at once and in the shared table. */
   async invalidate(tags: readonly string[]): Promise<void> {
     const at = this.now();
-    for (const tag of tags) this.times.set(tag, Math.max(this.times.get(tag) ?? 0, at));
+    for (const tag of tags) {
+      this.local.set(tag, at);
+      this.times.set(tag, Math.max(this.times.get(tag) ?? 0, at));
+    }
     if (this.store) await this.store.record(tags, new Date(at));
   }
 
@@ -48,7 +54,10 @@ export class TagClock {
     this.pending ??= this.store
       .read()
       .then((shared) => {
-        for (const [tag, at] of shared) this.times.set(tag, Math.max(this.times.get(tag) ?? 0, at));
+        for (const [tag, at] of shared) {
+          if (this.local.get(tag) === at) continue;
+          this.times.set(tag, Math.max(this.times.get(tag) ?? 0, at + this.skewMs));
+        }
         this.syncedAt = this.now();
         if (this.failing) console.error("[cache] shared cache tags readable again");
         this.failing = false;
@@ -66,6 +75,6 @@ export class TagClock {
 
   /** Whether something cached at `cachedAt` with these tags was invalidated since. */
   isStale(tags: readonly string[], cachedAt: number): boolean {
-    return tags.some((tag) => (this.times.get(tag) ?? 0) > cachedAt - (this.store ? this.skewMs : 0));
+    return tags.some((tag) => (this.times.get(tag) ?? 0) > cachedAt);
   }
 }

@@ -32,6 +32,16 @@ describe("TagClock: a save on one instance reaches the others", () => {
     expect(b.isStale(["pages"], now())).toBe(false);
   });
 
+  it("the instance that saved caches again at once (no slack for its own clock)", async () => {
+    const { a, tick, now } = pair(databaseStore);
+    await a.invalidate(["own-save"]);
+    tick(1);
+    expect(a.isStale(["own-save"], now())).toBe(false);
+    tick(600);
+    await a.sync(); // reading its own save back from the table changes nothing
+    expect(a.isStale(["own-save"], now() - 500)).toBe(false);
+  });
+
   it("queries the store at most once per half second, however many requests ask", async () => {
     const read = vi.fn(async () => new Map<string, number>());
     const { b, tick } = pair({ record: async () => {}, read });
