@@ -29,7 +29,7 @@ export default defineConfig({
     { name: "phone", testMatch: /shopping\.spec\.ts/, use: { ...devices["Pixel 7"], channel: undefined } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npx next start -p ${port} -H 127.0.0.1`,
+    command: `rm -rf ${dataDir} && node server.mjs -p ${port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${port}/api/hero`,
     timeout: 120_000,
     reuseExistingServer: false,

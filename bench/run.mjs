@@ -26,8 +26,10 @@ function run(cmd, cwd = root, extraEnv = {}) {
   execSync(cmd, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
 }
 
-async function startServer(cwd, port, extraEnv, nextBin = path.join(root, "node_modules/.bin/next")) {
-  const child = spawn(nextBin, ["start", "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+// The shop runs under its own server.mjs (npm start); the empty floor app under `next start`.
+async function startServer(cwd, port, extraEnv, nextBin) {
+  const [cmd, args] = nextBin ? [nextBin, ["start"]] : [process.execPath, [path.join(root, "server.mjs")]];
+  const child = spawn(cmd, [...args, "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.on("data", () => {});
   child.stderr.on("data", (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
   for (let i = 0; i < 240; i++) {

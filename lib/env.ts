@@ -15,3 +15,13 @@ export function pgliteDir(): string {
 export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
+
+/** Photos stored on this disk (when no UPLOADTHING_TOKEN is set). */
+export function uploadsDir(): string {
+  return path.join(dataDir(), "uploads");
+}
+
+/** Where backups of the embedded database go: BACKUP_DIR (e.g. a second disk) or data/backups. */
+export function backupDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.BACKUP_DIR ?? path.join(dataDir(), "backups"));
+}

@@ -30,6 +30,10 @@ export function toErrorResponse(error: unknown): Response {
     // U+0000 in text that reached the database after all: bad input, not our failure.
     return jsonError(400, CONTROL_MESSAGE);
   }
+  if (cannotOpenEmbedded(error)) {
+    // Logged once, with what to do, where it was found (lib/db.ts): no stack per request.
+    return jsonError(503, "The shop's database cannot be opened right now. The owner has been told; please try again later.", { headers: { "Retry-After": "300" } });
+  }
   if (isDatabaseDown(error)) {
     // One line for the operator (the outage is theirs to see); the visitor gets a plain message.
     const reason = String((error as Error)?.message ?? error).split("\n").filter((l) => l.trim()).pop();
@@ -38,6 +42,11 @@ export function toErrorResponse(error: unknown): Response {
   }
   console.error(error);
   return jsonError(500, "Something went wrong on our side. Please try again.");
+}
+
+function cannotOpenEmbedded(error: unknown): boolean {
+  const name = (error as Error)?.name;
+  return name === "DamagedDatabaseError" || name === "FolderInUseError";
 }
 
 function isDatabaseDown(error: unknown): boolean {

@@ -1,11 +1,17 @@
 import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseUrl, pgliteDir } from "@/lib/env";
-import { migrate, type SqlRunner } from "./migrate";
+import { hasPendingMigrations, migrate, readMigrations, type SqlRunner } from "./migrate";
+import { backupBeforeMigration } from "@/lib/backup/before-migration";
+import { lockFolder } from "./folder-lock.mjs";
+import { DamagedDatabaseError } from "./damaged";
 
 export interface Connection {
   prisma: PrismaClient;
   close(): Promise<void>;
+  /** The embedded database's files as one tar (PGlite only: PostgreSQL has pg_dump). */
+  snapshot?: () => Promise<Blob>;
 }
 
 /**
@@ -37,20 +43,46 @@ async function connectPostgres(url: string): Promise<Connection> {
 
 async function connectPglite(dir: string): Promise<Connection> {
   const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
-  if (!dir.startsWith("memory://")) await mkdir(dir, { recursive: true });
-  const pglite = new PGlite(dir);
-  await pglite.waitReady;
+  const onDisk = !dir.startsWith("memory://");
+  // Before anything opens the folder: a second process on it would destroy it (folder-lock.mjs).
+  let lock: { release(): void } | undefined;
+  if (onDisk) {
+    await mkdir(path.dirname(dir), { recursive: true });
+    lock = lockFolder(dir);
+    await mkdir(dir, { recursive: true });
+  }
+  let pglite: InstanceType<typeof PGlite>;
+  try {
+    pglite = new PGlite(dir);
+    await pglite.waitReady;
+  } catch (e) {
+    lock?.release();
+    throw new DamagedDatabaseError(dir, e);
+  }
   const runner: SqlRunner = {
     query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
     exec: async (sql) => void (await pglite.exec(sql)),
   };
-  await migrate(runner);
+  const snapshot = async () => {
+    // A checkpoint first, so the copy needs little WAL replay; the dump itself runs in
+    // PGlite's query queue, so no statement writes while the files are read.
+    await pglite.exec("CHECKPOINT");
+    return pglite.dumpDataDir("none");
+  };
+  const migrations = await readMigrations();
+  if (onDisk && (await hasPendingMigrations(runner, migrations))) {
+    // The shop's data as it was, before this version changes its tables.
+    await backupBeforeMigration(await snapshot());
+  }
+  await migrate(runner, migrations);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
+    snapshot,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
+      lock?.release();
     },
   };
 }

@@ -44,6 +44,19 @@ const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
+/**
+ * True when this database already holds the shop's tables and some migration is not applied
+ * yet: the moment to take a backup first. A new, empty database needs none.
+ */
+export async function hasPendingMigrations(db: SqlRunner, migrations: Migration[]): Promise<boolean> {
+  const [exists] = await db.query<{ present: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`);
+  if (!exists?.present) return false;
+  const rows = await db.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`);
+  if (rows.length === 0) return false;
+  const applied = new Set(rows.map((r) => r.migration_name));
+  return migrations.some((m) => !applied.has(m.name));
+}
+
 // Any fixed number: several app instances starting at once take turns.
 const LOCK_ID = 72_410_133;
 

@@ -2,15 +2,13 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { dataDir } from "@/lib/env";
+import { uploadsDir } from "@/lib/env";
 import { HttpError } from "@/lib/errors";
 import type { ImageStorage } from "./index";
 
 export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-export function uploadsDir(): string {
-  return path.join(dataDir(), "uploads");
-}
+export { uploadsDir };
 
 // Serverless functions have no lasting disk: refuse instead of losing the shop's photos.
 function onServerlessHost(): boolean {

@@ -30,7 +30,7 @@ test.describe("two instances, one shop", () => {
   let log = "";
 
   test.beforeAll(async () => {
-    server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    server = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
       detached: true,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: DB, DATA_DIR: "test-results/instance-b-data", SITE_URL: B, NEXTAUTH_URL: B },
       stdio: ["ignore", "pipe", "pipe"],

@@ -22,7 +22,7 @@ test.describe("database outage", () => {
     const db = await proxiedDatabase(DB!);
     proxy = db.proxy;
     // Its own process group, so stopping it stops next-server too (not only the launcher).
-    server = spawn("node_modules/.bin/next", ["start", "-p", String(PORT), "-H", "127.0.0.1"], {
+    server = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
       detached: true,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: db.url, DATA_DIR: "test-results/outage-data", SITE_URL: base, NEXTAUTH_URL: base },
       stdio: ["ignore", "pipe", "pipe"],

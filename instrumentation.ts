@@ -1,0 +1,19 @@
+// Runs once when a server process starts (next start, next dev, server.mjs).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (process.env.DATABASE_URL) return;
+  const { pgliteDir } = await import("./lib/env");
+  const dir = pgliteDir();
+  if (dir.startsWith("memory://")) return;
+  // Take the embedded database's folder lock now, so a second server refuses at once instead
+  // of at its first request (server.mjs has taken it already; taking it again is a no-op).
+  const [{ mkdirSync }, path, { lockFolder, FolderInUseError }] = await Promise.all([import("node:fs"), import("node:path"), import("./lib/db/folder-lock.mjs")]);
+  mkdirSync(path.dirname(dir), { recursive: true });
+  try {
+    lockFolder(dir);
+  } catch (e) {
+    if (!(e instanceof FolderInUseError)) throw e;
+    console.error(`\n${e.message}\n`);
+    process.exit(1);
+  }
+}

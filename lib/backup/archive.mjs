@@ -1,0 +1,161 @@
+// @ts-check
+// The shop's backup file: one .tar.gz holding
+//   manifest.json   what this is, when it was taken, why, what it holds
+//   database.tar    the embedded database folder, as PGlite's dumpDataDir() gives it
+//   uploads/…       the photos stored on this disk
+// Plain JavaScript so `npm run restore` works without the app's build or TypeScript.
+import { createReadStream } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import * as tar from "tar";
+
+export const FORMAT = "rangrez-boutique-backup";
+export const FORMAT_VERSION = 1;
+/** Server-made names only: what GET /api/backups/{name} accepts, so no path can be smuggled in. */
+export const BACKUP_NAME = /^backup-\d{8}-\d{6}-\d{3}Z-(scheduled|manual|before-migration|before-restore)\.tar\.gz$/;
+
+/** @typedef {"scheduled" | "manual" | "before-migration" | "before-restore"} BackupReason */
+/** @typedef {{ name: string, size: number, createdAt: string, reason: BackupReason }} BackupInfo */
+
+/** @param {Date} at @param {BackupReason} reason */
+export function backupName(at, reason) {
+  const iso = at.toISOString(); // 2026-11-23T13:05:12.345Z
+  const stamp = `${iso.slice(0, 10).replaceAll("-", "")}-${iso.slice(11, 19).replaceAll(":", "")}-${iso.slice(20, 23)}Z`;
+  return `backup-${stamp}-${reason}.tar.gz`;
+}
+
+/** @param {string} name @returns {Date | null} */
+function dateOf(name) {
+  const m = /^backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-(\d{3})Z/.exec(name);
+  return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.${m[7]}Z`) : null;
+}
+
+/**
+ * Writes one backup file into `backupDir` and returns what was written. The archive is
+ * written under a temporary name and renamed when complete, so a listed backup is never
+ * half-written.
+ * @param {{ database: Blob, uploadsDir: string | null, backupDir: string, reason: BackupReason, at?: Date, extra?: Record<string, unknown> }} options
+ * @returns {Promise<BackupInfo>}
+ */
+export async function writeBackup({ database, uploadsDir, backupDir, reason, at = new Date(), extra = {} }) {
+  await mkdir(backupDir, { recursive: true });
+  const staging = await mkdtemp(path.join(backupDir, ".staging-"));
+  const name = backupName(at, reason);
+  const partial = path.join(backupDir, `.${name}.partial`);
+  try {
+    await writeFile(path.join(staging, "database.tar"), Buffer.from(await database.arrayBuffer()));
+    const entries = ["manifest.json", "database.tar"];
+    let photos = 0;
+    if (uploadsDir && (await isDir(uploadsDir))) {
+      photos = (await readdir(uploadsDir)).filter((f) => !f.startsWith(".")).length;
+      // A link instead of a copy: tar follows it, so the photos are read once, into the archive.
+      await symlink(path.resolve(uploadsDir), path.join(staging, "uploads"), "dir");
+      entries.push("uploads");
+    }
+    const manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: at.toISOString(), reason, database: "pglite", photos, ...extra };
+    await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
+    await tar.c({ gzip: { level: 6 }, file: partial, cwd: staging, follow: true, portable: true, filter: (p) => !path.basename(p).startsWith(".") }, entries);
+    await rename(partial, path.join(backupDir, name));
+    const { size } = await stat(path.join(backupDir, name));
+    return { name, size, createdAt: at.toISOString(), reason };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+    await rm(partial, { force: true });
+  }
+}
+
+/** @param {string} dir */
+async function isDir(dir) {
+  return (await stat(dir).catch(() => null))?.isDirectory() ?? false;
+}
+
+/** Backups in `backupDir`, newest first. @param {string} backupDir @returns {Promise<BackupInfo[]>} */
+export async function listBackups(backupDir) {
+  const names = await readdir(backupDir).catch(() => /** @type {string[]} */ ([]));
+  const out = [];
+  for (const name of names) {
+    if (!BACKUP_NAME.test(name)) continue;
+    const at = dateOf(name);
+    const info = await stat(path.join(backupDir, name)).catch(() => null);
+    if (!at || !info) continue;
+    out.push({ name, size: info.size, createdAt: at.toISOString(), reason: /** @type {BackupReason} */ (name.replace(/^.*Z-/, "").replace(/\.tar\.gz$/, "")) });
+  }
+  return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/**
+ * The retention rule: keep the newest backup of each of the last `daily` days that have one,
+ * and the newest of each of the last `weekly` ISO weeks; the newest backup is always kept.
+ * Returns the names to delete.
+ * @param {BackupInfo[]} backups newest first
+ * @param {{ daily: number, weekly: number }} keep
+ */
+export function backupsToPrune(backups, keep) {
+  const kept = new Set();
+  const days = new Set();
+  const weeks = new Set();
+  for (const b of backups) {
+    const day = b.createdAt.slice(0, 10);
+    const week = isoWeek(new Date(b.createdAt));
+    if (!days.has(day) && days.size < keep.daily) {
+      days.add(day);
+      kept.add(b.name);
+    }
+    if (!weeks.has(week) && weeks.size < keep.weekly) {
+      weeks.add(week);
+      kept.add(b.name);
+    }
+  }
+  if (backups[0]) kept.add(backups[0].name);
+  return backups.filter((b) => !kept.has(b.name)).map((b) => b.name);
+}
+
+/** @param {Date} d */
+function isoWeek(d) {
+  const t = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  const day = t.getUTCDay() || 7;
+  t.setUTCDate(t.getUTCDate() + 4 - day);
+  const yearStart = Date.UTC(t.getUTCFullYear(), 0, 1);
+  return `${t.getUTCFullYear()}-W${Math.ceil(((t.getTime() - yearStart) / 86_400_000 + 1) / 7)}`;
+}
+
+/** "7d,4w" (the default) → { daily: 7, weekly: 4 }. @param {string | undefined} value */
+export function parseKeep(value) {
+  const daily = /(\d+)\s*d/i.exec(value ?? "")?.[1];
+  const weekly = /(\d+)\s*w/i.exec(value ?? "")?.[1];
+  return { daily: daily === undefined ? 7 : Number(daily), weekly: weekly === undefined ? 4 : Number(weekly) };
+}
+
+/** @param {string} backupDir @param {{ daily: number, weekly: number }} keep */
+export async function pruneBackups(backupDir, keep) {
+  const doomed = backupsToPrune(await listBackups(backupDir), keep);
+  for (const name of doomed) await rm(path.join(backupDir, name), { force: true });
+  return doomed;
+}
+
+/**
+ * Unpacks a backup file into `into` (a new folder) and checks it is one of ours.
+ * @param {string} file @param {string} into
+ * @returns {Promise<{ manifest: Record<string, unknown>, database: Blob, uploadsDir: string | null }>}
+ */
+export async function unpackBackup(file, into) {
+  await mkdir(into, { recursive: true });
+  await new Promise((resolve, reject) => {
+    createReadStream(file)
+      .on("error", reject)
+      .pipe(tar.x({ cwd: into, strict: true, preservePaths: false }))
+      .on("error", reject)
+      .on("finish", resolve);
+  });
+  let manifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(into, "manifest.json"), "utf8"));
+  } catch {
+    throw new Error(`${file} is not a backup of this shop (no manifest.json inside).`);
+  }
+  if (manifest.format !== FORMAT) throw new Error(`${file} is not a backup of this shop (format ${String(manifest.format)}).`);
+  if (manifest.version > FORMAT_VERSION) throw new Error(`${file} was made by a newer version of the site (backup format ${manifest.version}); update the site first.`);
+  const database = new Blob([await readFile(path.join(into, "database.tar"))]);
+  const uploadsDir = (await isDir(path.join(into, "uploads"))) ? path.join(into, "uploads") : null;
+  return { manifest, database, uploadsDir };
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import path from "node:path";
+import { connection } from "@/lib/db";
+import { backupDir, databaseUrl, uploadsDir } from "@/lib/env";
+import { HttpError } from "@/lib/errors";
+import { BACKUP_NAME, listBackups, parseKeep, pruneBackups, writeBackup, type BackupInfo, type BackupReason } from "./archive.mjs";
+
+export type { BackupInfo };
+
+const HOUR = 3_600_000;
+const state = globalThis as unknown as { __boutiqueBackupRunning?: Promise<BackupInfo>; __boutiqueBackupTimer?: NodeJS.Timeout };
+
+export const POSTGRES_MESSAGE =
+  "This shop runs on PostgreSQL: back it up with pg_dump or your host's database backups, and keep photos on uploadthing (README → Your data).";
+
+/** Backups exist only for the embedded database; on PostgreSQL they are the database host's job. */
+export function backupsAvailable(): boolean {
+  return !databaseUrl();
+}
+
+/** Takes one backup now (one at a time: a second caller waits for and gets the running one). */
+export async function takeBackup(reason: BackupReason): Promise<BackupInfo> {
+  if (!backupsAvailable()) throw new HttpError(409, POSTGRES_MESSAGE);
+  state.__boutiqueBackupRunning ??= (async () => {
+    try {
+      const conn = await connection();
+      if (!conn.snapshot) throw new HttpError(409, POSTGRES_MESSAGE);
+      const info = await writeBackup({
+        database: await conn.snapshot(),
+        uploadsDir: process.env.UPLOADTHING_TOKEN ? null : uploadsDir(),
+        backupDir: backupDir(),
+        reason,
+        extra: { photosOnUploadthing: Boolean(process.env.UPLOADTHING_TOKEN) },
+      });
+      await pruneBackups(backupDir(), parseKeep(process.env.BACKUP_KEEP));
+      return info;
+    } finally {
+      state.__boutiqueBackupRunning = undefined;
+    }
+  })();
+  return state.__boutiqueBackupRunning;
+}
+
+export async function backups(): Promise<BackupInfo[]> {
+  return backupsAvailable() ? listBackups(backupDir()) : [];
+}
+
+/** The file of a backup by its server-made name, or null (anything else is not ours to serve). */
+export async function backupFile(name: string): Promise<{ file: string; info: BackupInfo } | null> {
+  if (!BACKUP_NAME.test(name)) return null;
+  const info = (await backups()).find((b) => b.name === name);
+  return info ? { file: path.join(backupDir(), name), info } : null;
+}
+
+/** Every BACKUP_EVERY_HOURS (24): checks hourly whether the newest backup is that old. 0 turns it off. */
+export function startBackupSchedule(): void {
+  const every = Number(process.env.BACKUP_EVERY_HOURS ?? 24) * HOUR;
+  if (!(every > 0) || state.__boutiqueBackupTimer) return;
+  const check = async () => {
+    try {
+      const [newest] = await backups();
+      if (!newest || Date.now() - Date.parse(newest.createdAt) >= every) {
+        const info = await takeBackup("scheduled");
+        console.log(`[backup] ${info.name} (${(info.size / 1e6).toFixed(1)} MB)`);
+      }
+    } catch (e) {
+      console.error("[backup] scheduled backup failed:", (e as Error).message);
+    }
+  };
+  // Not in the first minute: a fresh start serves its first visitors first.
+  const first = setTimeout(check, Number(process.env.BACKUP_FIRST_CHECK_MS ?? 60_000));
+  first.unref();
+  state.__boutiqueBackupTimer = setInterval(check, Math.min(every, HOUR));
+  state.__boutiqueBackupTimer.unref();
+}

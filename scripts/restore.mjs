@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// npm run restore -- <backup file>
+// Restores a backup (from data/backups, BACKUP_DIR, or a copy you kept elsewhere) into
+// DATA_DIR. Stop the shop first; the current database and photos are moved aside, not deleted.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { default: nextEnv } = await import("@next/env");
+const { loadEnvConfig } = nextEnv;
+loadEnvConfig(root, false, { info: () => {}, error: console.error });
+
+const file = process.argv[2];
+if (!file || process.argv.length > 3) {
+  console.error("Usage: npm run restore -- <backup file>   (e.g. data/backups/backup-20261123-020000-000Z-scheduled.tar.gz)");
+  process.exit(2);
+}
+if (process.env.DATABASE_URL) {
+  console.error("DATABASE_URL is set: this shop runs on PostgreSQL. Restore it with pg_restore or your host's tools (README → Your data).");
+  process.exit(2);
+}
+const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR ?? "data");
+const pgliteDir = process.env.PGLITE_DIR ? path.resolve(process.cwd(), process.env.PGLITE_DIR) : path.join(dataDir, "pglite");
+const { restoreBackup } = await import("../lib/backup/restore.mjs");
+const { FolderInUseError } = await import("../lib/db/folder-lock.mjs");
+try {
+  const { movedAside } = await restoreBackup({ file: path.resolve(process.cwd(), file), pgliteDir, uploadsDir: path.join(dataDir, "uploads") });
+  console.log(`Restored ${file} into ${path.relative(process.cwd(), dataDir) || "."}.`);
+  if (movedAside.length) console.log(`What was there before is kept in: ${movedAside.join(", ")} (delete it yourself once the shop looks right).`);
+  console.log("Start the shop again with `npm start`.");
+} catch (e) {
+  if (e instanceof FolderInUseError) console.error(`Stop the shop first. ${e.message}`);
+  else console.error(`Restore failed, nothing was changed: ${e.message}`);
+  process.exit(1);
+}

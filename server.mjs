@@ -1,0 +1,97 @@
+// `npm start`: the production server. Next.js's own request handling (the same router as
+// `next start`) inside a plain Node HTTP server that this file owns, for two things
+// `next start` does not do (issue #17):
+//  - the embedded database's folder is locked before anything else, so a second server on
+//    the same folder refuses at once and touches nothing;
+//  - SIGTERM/SIGINT drain: stop accepting, finish what is in flight (also on keep-alive
+//    connections, which get `Connection: close`), close the database, exit 0, all within
+//    SHUTDOWN_GRACE_MS (10 s).
+// Usage: node server.mjs [-p 3000] [-H 0.0.0.0]   (PORT and HOSTNAME work too)
+import http from "node:http";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+process.env.NODE_ENV = "production";
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
+
+const args = process.argv.slice(2);
+const arg = (short, long) => {
+  const i = args.findIndex((a) => a === short || a === long);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const port = Number(arg("-p", "--port") ?? process.env.PORT ?? 3000);
+const hostname = arg("-H", "--hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+const log = (message) => console.log(`[server] ${message}`);
+
+// The same .env files `next start` reads, before deciding which database this is.
+const { default: nextEnv } = await import("@next/env");
+const { loadEnvConfig } = nextEnv;
+loadEnvConfig(root, false, { info: () => {}, error: console.error });
+
+if (!process.env.DATABASE_URL) {
+  const { lockFolder, FolderInUseError } = await import("./lib/db/folder-lock.mjs");
+  const dataDir = path.resolve(root, process.env.DATA_DIR ?? "data");
+  const dbDir = process.env.PGLITE_DIR ? process.env.PGLITE_DIR : path.join(dataDir, "pglite");
+  if (!dbDir.startsWith("memory://")) {
+    const folder = path.resolve(root, dbDir);
+    mkdirSync(path.dirname(folder), { recursive: true });
+    try {
+      lockFolder(folder);
+    } catch (e) {
+      if (!(e instanceof FolderInUseError)) throw e;
+      console.error(`\n${e.message}\n`);
+      process.exit(1);
+    }
+  }
+}
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: root, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+let draining = false;
+let inFlight = 0;
+const server = http.createServer((req, res) => {
+  inFlight++;
+  res.once("close", () => inFlight--);
+  // While draining, every answer closes its connection, so keep-alive clients move on.
+  if (draining) res.setHeader("Connection", "close");
+  handle(req, res);
+});
+
+server.listen(port, hostname, () => log(`ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+
+async function shutdown(signal) {
+  if (draining) return;
+  draining = true;
+  const started = Date.now();
+  log(`${signal}: no new connections; finishing ${inFlight} request(s)`);
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  // A keep-alive socket goes idle between requests: close it then, not at the next one.
+  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  const deadline = setTimeout(() => {
+    log(`still ${inFlight} request(s) after ${GRACE_MS} ms: closing their connections`);
+    server.closeAllConnections();
+  }, GRACE_MS);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(deadline);
+  const hooks = globalThis.__boutiqueShutdownHooks ?? new Set();
+  for (const hook of hooks) {
+    try {
+      await hook();
+    } catch (e) {
+      console.error("[server] shutdown step failed:", e);
+    }
+  }
+  log(`stopped cleanly in ${Date.now() - started} ms`);
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
