@@ -1,8 +1,21 @@
 import Link from "next/link";
+import { BackupPanel } from "@/components/admin/backup-panel";
+import { backups, backupsAvailable, POSTGRES_MESSAGE } from "@/lib/backup";
 import { countForDashboard } from "@/lib/data/contact-messages";
 
+function age(iso: string, now: number): string {
+  const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
+  return `${Math.round(hours / 24)} days`;
+}
+
 export default async function AdminHome() {
-  const c = await countForDashboard();
+  const [c, list] = await Promise.all([countForDashboard(), backups()]);
+  const newest = list[0] ?? null;
+  // eslint-disable-next-line react-hooks/purity -- rendered per request (admin pages are dynamic)
+  const now = Date.now();
   const cards = [
     { href: "/admin/orders", label: "Orders", value: c.orders, note: `${c.pending} pending` },
     { href: "/admin/collections", label: "Collection items", value: c.collection },
@@ -24,6 +37,7 @@ export default async function AdminHome() {
           </li>
         ))}
       </ul>
+      <BackupPanel newest={newest && { name: newest.name, size: newest.size, createdAt: newest.createdAt }} takenAgo={newest ? age(newest.createdAt, now) : null} available={backupsAvailable()} unavailableReason={POSTGRES_MESSAGE} />
     </>
   );
 }

@@ -3,14 +3,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { OrderView } from "@/lib/data/orders";
 import { whatsappLink } from "@/lib/content/site";
-import { formatRupees } from "@/lib/format";
+import { formatIndiaDateTime, formatRupees } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 const STATUSES: { value: OrderView["status"]; label: string; className: string }[] = [
-  { value: "PENDING", label: "Pending", className: "bg-yellow-100 text-yellow-900" },
-  { value: "CONFIRMED", label: "Confirmed", className: "bg-blue-100 text-blue-900" },
-  { value: "DELIVERED", label: "Delivered", className: "bg-green-100 text-green-900" },
-  { value: "CANCELLED", label: "Cancelled", className: "bg-red-100 text-red-900" },
+  { value: "Pending", label: "Pending", className: "bg-yellow-100 text-yellow-900" },
+  { value: "Confirmed", label: "Confirmed", className: "bg-blue-100 text-blue-900" },
+  { value: "Delivered", label: "Delivered", className: "bg-green-100 text-green-900" },
+  { value: "Cancelled", label: "Cancelled", className: "bg-red-100 text-red-900" },
 ];
 
 /** Orders (spec §2, §4): requests and checkouts, contact, lines, total, status in the spec's colours. */
@@ -45,7 +45,7 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
                   <p className="font-semibold">{o.userName} <span data-testid="order-status" className={`ml-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span></p>
-                  <p className="text-sm text-stone-600">{o.kind === "CHECKOUT" ? "Checkout order" : "Order request (Buy Now)"} · <time dateTime={o.createdAt}>{new Date(o.createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" })}</time></p>
+                  <p className="text-sm text-stone-600">{o.kind === "CHECKOUT" ? "Checkout order" : "Order request (Buy Now)"} · <time dateTime={o.createdAt}>{formatIndiaDateTime(o.createdAt)}</time></p>
                 </div>
                 <p className="text-lg font-bold text-maroon-800">{formatRupees(o.total)}</p>
               </div>

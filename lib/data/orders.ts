@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/errors";
-import type { CheckoutInput, OrderRequestInput } from "@/lib/validation/order";
+import { STATUS_WORDS, type CheckoutInput, type OrderRequestInput, type OrderStatus, type OrdersQuery, type StatusWord } from "@/lib/validation/order";
+import { indiaDayStart } from "@/lib/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "./ids";
 import { findOrderableProduct } from "./products";
@@ -20,7 +21,8 @@ export interface OrderLineView {
 export interface OrderView {
   _id: string;
   kind: "REQUEST" | "CHECKOUT";
-  status: "PENDING" | "CONFIRMED" | "DELIVERED" | "CANCELLED";
+  /** The spec's words: Pending, Confirmed, Delivered, Cancelled. */
+  status: StatusWord;
   userName: string;
   userPhone: string;
   email: string | null;
@@ -39,7 +41,7 @@ export function toOrderView(row: OrderRow): OrderView {
   return {
     _id: row.id,
     kind: row.kind,
-    status: row.status,
+    status: STATUS_WORDS[row.status],
     userName: row.customerName,
     userPhone: row.phone,
     email: row.email,
@@ -98,14 +100,65 @@ export async function createCheckoutOrder(input: CheckoutInput): Promise<OrderVi
   return toOrderView(row);
 }
 
-export async function listOrders(): Promise<OrderView[]> {
+export interface OrdersPage {
+  orders: OrderView[];
+  /** How many orders match the filters, on every page. */
+  total: number;
+  hasMore: boolean;
+}
+
+function ordersWhere(query: Omit<OrdersQuery, "page" | "limit">): Prisma.OrderWhereInput {
+  const and: Prisma.OrderWhereInput[] = [];
+  const q = query.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, "");
+    and.push({
+      OR: [
+        { customerName: { contains: q, mode: "insensitive" } },
+        // Phones are stored as +91XXXXXXXXXX; a typed "98110 45872" or "9811045872" finds them.
+        ...(digits.length >= 3 ? [{ phone: { contains: digits } }] : []),
+        ...(isPlausibleId(q) ? [{ id: q }] : []),
+      ],
+    });
+  }
+  if (query.status) and.push({ status: query.status });
+  if (query.from) and.push({ createdAt: { gte: indiaDayStart(query.from) } });
+  if (query.to) and.push({ createdAt: { lt: indiaDayStart(query.to, 1) } });
+  return and.length ? { AND: and } : {};
+}
+
+/** Newest first, one page of them (GET /api/orders, the admin Orders screen). */
+export async function listOrders(query: OrdersQuery): Promise<OrdersPage> {
   const prisma = await db();
-  const rows = await prisma.order.findMany({ orderBy: { createdAt: "desc" }, include: withLines, take: 500 });
-  return rows.map(toOrderView);
+  const where = ordersWhere(query);
+  const [rows, total] = await Promise.all([
+    prisma.order.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: withLines, skip: (query.page - 1) * query.limit, take: query.limit }),
+    prisma.order.count({ where }),
+  ]);
+  return { orders: rows.map(toOrderView), total, hasMore: query.page * query.limit < total };
+}
+
+/** Every matching order, oldest first, in batches (CSV export for the shop's accounts). */
+export async function* eachOrder(query: Omit<OrdersQuery, "page" | "limit">, batch = 500): AsyncGenerator<OrderView> {
+  const prisma = await db();
+  const where = ordersWhere(query);
+  let cursor: string | undefined;
+  for (;;) {
+    const rows = await prisma.order.findMany({
+      where,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      include: withLines,
+      take: batch,
+      ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
+    });
+    for (const row of rows) yield toOrderView(row);
+    if (rows.length < batch) return;
+    cursor = rows[rows.length - 1]!.id;
+  }
 }
 
 /** Null when there is no such order (an id that is not one of ours is not looked up). */
-export async function setOrderStatus(id: string, status: OrderView["status"]): Promise<OrderView | null> {
+export async function setOrderStatus(id: string, status: OrderStatus): Promise<OrderView | null> {
   if (!isPlausibleId(id)) return null;
   const prisma = await db();
   const found = await prisma.order.findUnique({ where: { id }, select: { id: true } });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { safeString } from "./text";
 
 const text = (label: string, max: number) =>
@@ -12,3 +13,9 @@ export const contactSchema = z.strictObject({
   message: text("Message", 5000),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
+
+export const MESSAGES_PAGE = { limit: 50, max: 200 };
+
+/** GET /api/messages and the admin Messages screen: paging, search, days (India time). */
+export const messagesQuerySchema = pagingSchema(MESSAGES_PAGE).extend({ q: searchText, from: indiaDay("From").optional(), to: indiaDay("To").optional() });
+export type MessagesQuery = z.infer<typeof messagesQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normaliseIndianMobile, PHONE_MESSAGE } from "./phone";
+import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { safeString } from "./text";
 
 const text = (label: string, max: number) =>
@@ -48,4 +49,33 @@ export const checkoutSchema = z.strictObject({
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 export const ORDER_STATUSES = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELLED"] as const;
-export const orderStatusSchema = z.strictObject({ status: z.enum(ORDER_STATUSES, { error: "Status must be Pending, Confirmed, Delivered or Cancelled." }) });
+
+
+/** The spec's words for an order's status (its clients show Delivered, Cancelled, else Pending). */
+export const STATUS_WORDS = { PENDING: "Pending", CONFIRMED: "Confirmed", DELIVERED: "Delivered", CANCELLED: "Cancelled" } as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type StatusWord = (typeof STATUS_WORDS)[OrderStatus];
+
+/** "Delivered", "delivered" or "DELIVERED" → DELIVERED. */
+const statusWord = z
+  .string({ error: "Status must be Pending, Confirmed, Delivered or Cancelled." })
+  .transform((v, ctx) => {
+    const key = v.trim().toUpperCase();
+    if ((ORDER_STATUSES as readonly string[]).includes(key)) return key as OrderStatus;
+    ctx.addIssue({ code: "custom", message: "Status must be Pending, Confirmed, Delivered or Cancelled." });
+    return z.NEVER;
+  });
+
+export const ORDERS_PAGE = { limit: 100, max: 500 };
+
+/** GET /api/orders and the admin Orders screen: paging, search by name or phone, status, days (India time). */
+export const ordersQuerySchema = pagingSchema(ORDERS_PAGE).extend({
+  q: searchText,
+  status: statusWord.optional(),
+  from: indiaDay("From").optional(),
+  to: indiaDay("To").optional(),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** PATCH /api/orders/{id}: { status: "Delivered" } (the spec's words; upper case is accepted too). */
+export const orderStatusSchema = z.strictObject({ status: statusWord });

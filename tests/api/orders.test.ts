@@ -17,7 +17,7 @@ describe("POST /api/orders (Buy Now)", () => {
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ success: true, message: "Order placed successfully!" });
-    expect(body.order).toMatchObject({ userName: "Priya Sharma", userPhone: "+919811045872", productTitle: item.title, price: item.price, status: "PENDING" });
+    expect(body.order).toMatchObject({ userName: "Priya Sharma", userPhone: "+919811045872", productTitle: item.title, price: item.price, status: "Pending" });
 
     const prisma = await db();
     const stored = await prisma.order.findUnique({ where: { id: body.order._id }, include: { lines: true } });
@@ -114,13 +114,13 @@ describe("admin order management", () => {
     const placed = await (await postOrder(jsonRequest("/api/orders", { productId: item._id, userName: "Newest Customer", userPhone: "9811045872" }), undefined)).json();
 
     const orders = await (await list(new Request("http://shop.test/api/orders", { headers: bearer(token) }), undefined)).json();
-    expect(orders[0]).toMatchObject({ _id: placed.order._id, userName: "Newest Customer", productTitle: item.title, quantity: 1, price: item.price, status: "PENDING" });
+    expect(orders[0]).toMatchObject({ _id: placed.order._id, userName: "Newest Customer", productTitle: item.title, quantity: 1, price: item.price, status: "Pending" });
 
     const ctx = { params: Promise.resolve({ id: placed.order._id }) };
     const bad = await patch(jsonRequest(`/api/orders/${placed.order._id}`, { status: "SHIPPED" }, { method: "PATCH", headers: bearer(token) }), ctx);
     expect(bad.status).toBe(400);
     const ok = await patch(jsonRequest(`/api/orders/${placed.order._id}`, { status: "DELIVERED" }, { method: "PATCH", headers: bearer(token) }), ctx);
-    expect(await ok.json()).toMatchObject({ status: "DELIVERED" });
+    expect(await ok.json()).toMatchObject({ status: "Delivered" });
 
     const remove = () => del(new Request(`http://shop.test/api/orders/${placed.order._id}`, { method: "DELETE", headers: bearer(token) }), { params: Promise.resolve({ id: placed.order._id }) });
     expect((await remove()).status).toBe(200);

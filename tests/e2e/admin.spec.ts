@@ -99,7 +99,7 @@ test("on a phone, the owner changes an order's status, deletes it and logs out",
   await menu.getByRole("link", { name: "Orders" }).click();
   const order = page.getByRole("listitem").filter({ hasText: "Kavya Status" });
   await expect(order.getByTestId("order-status")).toHaveText("Pending");
-  await order.getByLabel("Status").selectOption("DELIVERED");
+  await order.getByLabel("Status").selectOption("Delivered");
   await expect(page.getByText("Order from Kavya Status is now delivered.")).toBeVisible();
   await expect(order.getByTestId("order-status")).toHaveText("Delivered");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

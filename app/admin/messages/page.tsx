@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
+import { ListFiltersForm, Pager } from "@/components/admin/list-controls";
 import { listContactMessages } from "@/lib/data/contact-messages";
+import { formatIndiaDateTime } from "@/lib/format";
+import { messagesQuerySchema } from "@/lib/validation/contact";
 import { listOutbox } from "@/lib/data/outbox";
 import { mailProvider } from "@/lib/mail";
 
@@ -7,15 +10,24 @@ export const metadata: Metadata = { title: "Messages" };
 
 const STATUS: Record<string, string> = { SENT: "bg-green-100 text-green-900", FAILED: "bg-red-100 text-red-900", PENDING: "bg-yellow-100 text-yellow-900", STORED: "bg-stone-200 text-stone-800" };
 
-export default async function AdminMessages() {
-  const [messages, outbox] = await Promise.all([listContactMessages(), listOutbox()]);
+const PAGE_SIZE = 20;
+
+export default async function AdminMessages({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v.at(-1) : v]));
+  const parsed = messagesQuerySchema.safeParse({ ...raw, limit: PAGE_SIZE });
+  const query = parsed.success ? parsed.data : messagesQuerySchema.parse({ limit: PAGE_SIZE });
+  const filters = { q: query.q, from: query.from, to: query.to };
+  const [{ messages, total }, outbox] = await Promise.all([listContactMessages(query), listOutbox(50)]);
   const provider = mailProvider();
-  const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short" });
+  // India time whatever the server's zone (issue #15: Messages showed UTC while Orders showed IST).
+  const when = formatIndiaDateTime;
   return (
     <>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Messages</h1>
       <section aria-labelledby="contact-h" className="mt-6">
-        <h2 id="contact-h" className="font-display text-xl font-bold text-maroon-800">From the contact form</h2>
+        <h2 id="contact-h" className="mb-3 font-display text-xl font-bold text-maroon-800">From the contact form</h2>
+        {parsed.success ? null : <p role="alert" className="mb-4 text-red-700">{parsed.error.issues[0]?.message} Showing all messages instead.</p>}
+        <ListFiltersForm path="/admin/messages" filters={filters} searchLabel="Name, e-mail or words" />
         {messages.length ? (
           <ul className="mt-3 space-y-3">
             {messages.map((m) => (
@@ -26,7 +38,8 @@ export default async function AdminMessages() {
               </li>
             ))}
           </ul>
-        ) : <p className="mt-2 text-stone-600">No messages yet.</p>}
+        ) : <p className="mt-2 text-stone-600">{filters.q || filters.from || filters.to ? "No messages match these filters." : "No messages yet."}</p>}
+        <Pager path="/admin/messages" filters={filters} page={query.page} pageSize={PAGE_SIZE} total={total} noun={total === 1 ? "message" : "messages"} />
       </section>
       <section aria-labelledby="outbox-h" className="mt-10">
         <h2 id="outbox-h" className="font-display text-xl font-bold text-maroon-800">E-mail outbox</h2>

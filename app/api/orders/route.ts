@@ -3,12 +3,22 @@ import { createOrderRequest, listOrders } from "@/lib/data/orders";
 import { handler, parseJson } from "@/lib/http";
 import { notifyOwnerOfOrder } from "@/lib/notify";
 import { limit } from "@/lib/rate-limit";
-import { orderRequestSchema } from "@/lib/validation/order";
+import { nextPageLink, queryOf } from "@/lib/validation/list-query";
+import { orderRequestSchema, ordersQuerySchema } from "@/lib/validation/order";
 
-/** GET /api/orders (admin only: orders hold customers' names and phone numbers). */
+/**
+ * GET /api/orders (admin only: orders hold customers' names and phone numbers). The spec's
+ * array, newest first, one page at a time: `limit` (default 100, at most 500), `page`, and
+ * filters `q` (name, phone or order id), `status`, `from`/`to` (YYYY-MM-DD, India time).
+ * `Link: <…>; rel="next"` while more exist; `X-Total-Count` is the number matching.
+ */
 export const GET = handler(async (request) => {
   await requireAdmin(request);
-  return Response.json(await listOrders());
+  const query = ordersQuerySchema.parse(queryOf(request));
+  const { orders, total, hasMore } = await listOrders(query);
+  const headers: Record<string, string> = { "X-Total-Count": String(total), "Cache-Control": "private, no-store" };
+  if (hasMore) headers.Link = nextPageLink(request, query.page);
+  return Response.json(orders, { headers });
 });
 
 /** POST /api/orders: a Buy Now order request (spec §7). Stored first, then the owner is e-mailed. */

@@ -1,0 +1,61 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+
+export interface BackupSummary {
+  name: string;
+  size: number;
+  createdAt: string;
+}
+
+const STALE_MS = 2 * 24 * 3_600_000;
+
+/** Dashboard: when the last backup was taken, a download, "Back up now", and a warning when it is old. */
+export function BackupPanel({ newest, takenAgo, available, unavailableReason }: { newest: BackupSummary | null; takenAgo: string | null; available: boolean; unavailableReason?: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // eslint-disable-next-line react-hooks/purity -- the age is compared with now on purpose
+  const stale = available && (!newest || Date.now() - Date.parse(newest.createdAt) > STALE_MS);
+
+  async function backUpNow() {
+    setBusy(true);
+    setMessage(null);
+    const res = await fetch("/api/backups", { method: "POST" }).catch(() => null);
+    const body = (await res?.json().catch(() => null)) as { name?: string; message?: string } | null;
+    setBusy(false);
+    setMessage(res?.status === 201 ? { ok: true, text: "Backup taken." } : { ok: false, text: body?.message ?? "The backup failed. Please try again." });
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="backup-h" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+      <h2 id="backup-h" className="font-display text-xl font-bold text-maroon-800">Backups</h2>
+      {!available ? (
+        <p className="mt-2 text-stone-700">{unavailableReason}</p>
+      ) : (
+        <>
+          {stale ? (
+            <p role="alert" className="mt-2 rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
+              {newest ? `The newest backup is ${takenAgo} old.` : "There is no backup yet."} Take one now and keep a copy off this machine.
+            </p>
+          ) : null}
+          <p className="mt-2 text-stone-700" data-testid="last-backup">
+            {newest ? <>Last backup: <time dateTime={newest.createdAt}>{takenAgo} ago</time> ({(newest.size / 1e6).toFixed(1)} MB).</> : "No backup has been taken yet."}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="button" onClick={backUpNow} disabled={busy} className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+              {busy ? "Backing up…" : "Back up now"}
+            </button>
+            {newest ? (
+              <a href={`/api/backups/${encodeURIComponent(newest.name)}`} download className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+                Download backup
+              </a>
+            ) : null}
+          </div>
+          {message ? <p role={message.ok ? "status" : "alert"} className={`mt-3 font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>{message.text}</p> : null}
+        </>
+      )}
+    </section>
+  );
+}

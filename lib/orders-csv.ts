@@ -1,0 +1,48 @@
+import { SHOP_TIME_ZONE } from "@/lib/format";
+import type { OrderView } from "@/lib/data/orders";
+
+const HEADER = ["order id", "date (India time)", "status", "kind", "customer", "phone", "email", "address", "notes", "item", "item id", "unit price (₹)", "quantity", "line total (₹)", "order total (₹)"];
+
+/**
+ * One CSV cell. Quoted when needed; text that a spreadsheet would run as a formula (=, +, -, @,
+ * tab, CR at the start) gets a leading apostrophe: customers type these fields.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function when(iso: string): string {
+  // 2026-11-23 18:46, sortable and unambiguous in a spreadsheet
+  return new Date(iso).toLocaleString("sv-SE", { timeZone: SHOP_TIME_ZONE, hour12: false }).slice(0, 16);
+}
+
+/** The orders as CSV, one row per line, streamed (UTF-8 with a BOM, so Excel reads ₹ and Hindi names). */
+export function ordersCsv(orders: AsyncIterable<OrderView>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const row = (cells: (string | number | null)[]) => encoder.encode(cells.map(csvCell).join(",") + "\r\n");
+  const iterator = orders[Symbol.asyncIterator]();
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode("\uFEFF"));
+      controller.enqueue(row(HEADER));
+    },
+    async pull(controller) {
+      // Until something is written: a pull that enqueues nothing is not called again.
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return controller.close();
+        const o = next.value;
+        for (const line of o.lines) {
+          controller.enqueue(row([o._id, when(o.createdAt), o.status, o.kind === "CHECKOUT" ? "checkout" : "buy now", o.userName, o.userPhone, o.email, o.address, o.notes, line.title, line.productId, line.unitPrice, line.quantity, line.unitPrice * line.quantity, o.total]));
+        }
+        if (o.lines.length) return;
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}

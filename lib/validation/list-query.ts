@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { safeString } from "./text";
+
+/**
+ * Paging for list answers that keep the spec's plain array: `limit` (default and maximum per
+ * list) and `page` (1-based). The next page is announced in a `Link: <…>; rel="next"` header.
+ */
+export function pagingSchema(defaults: { limit: number; max: number }) {
+  return z.object({
+    limit: z.coerce
+      .number({ error: "limit must be a number." })
+      .int("limit must be a whole number.")
+      .min(1, "limit must be at least 1.")
+      .max(defaults.max, `limit can be at most ${defaults.max}.`)
+      .default(defaults.limit),
+    page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page must be at least 1.").max(100_000, "page is too large.").default(1),
+  });
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day in India time, YYYY-MM-DD. */
+export const indiaDay = (label: string) =>
+  safeString(label)
+    .regex(DAY, `${label} must be a date like 2026-11-23.`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+05:30`)), `${label} is not a real date.`);
+
+/** Free-text search from a query string: trimmed, at most 100 characters, empty = none. */
+export const searchText = safeString("Search").trim().max(100, "Search is at most 100 characters.").optional();
+
+/** The URL of the same list one page on, for the Link header. */
+export function nextPageLink(request: Request, page: number): string {
+  const url = new URL(request.url);
+  url.searchParams.set("page", String(page + 1));
+  return `<${url.pathname}${url.search}>; rel="next"`;
+}
+
+/** Query parameters as an object (repeated keys: the last one wins). */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
+}
