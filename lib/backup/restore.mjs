@@ -21,6 +21,7 @@ export async function restoreBackup({ file, pgliteDir, uploadsDir, log = console
   const unpacked = path.join(path.dirname(pgliteDir), `.restore-${stamp}`);
   /** @type {Array<[string, string]>} */
   const moved = [];
+  let created = false;
   try {
     const { manifest, database, uploadsDir: photos } = await unpackBackup(file, unpacked);
     log(`Backup taken ${manifest.createdAt} (${manifest.reason}), ${manifest.photos ?? 0} photo(s).`);
@@ -31,6 +32,7 @@ export async function restoreBackup({ file, pgliteDir, uploadsDir, log = console
       moved.push([dir, aside]);
       log(`Moved ${dir} aside to ${aside}.`);
     }
+    created = true;
     const pg = new PGlite(pgliteDir, { loadDataDir: database });
     try {
       await pg.waitReady;
@@ -42,8 +44,9 @@ export async function restoreBackup({ file, pgliteDir, uploadsDir, log = console
     if (photos) await rename(photos, uploadsDir);
     return { movedAside: moved.map(([, aside]) => aside), manifest };
   } catch (e) {
-    // Put back what was there, so a failed restore leaves the folder as it found it.
-    await rm(pgliteDir, { recursive: true, force: true }).catch(() => {});
+    // Put back what was there, so a failed restore leaves the folder as it found it. Only
+    // folders that were moved aside are replaced: anything else was never touched.
+    if (created) await rm(pgliteDir, { recursive: true, force: true }).catch(() => {});
     for (const [dir, aside] of moved.reverse()) {
       await rm(dir, { recursive: true, force: true }).catch(() => {});
       await rename(aside, dir).catch(() => {});

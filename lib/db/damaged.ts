@@ -6,13 +6,17 @@ import path from "node:path";
  * has to restore a backup, so the message says which one and how.
  */
 export class DamagedDatabaseError extends Error {
-  constructor(
-    readonly folder: string,
-    readonly reason: unknown,
-  ) {
+  declare readonly folder: string;
+
+  constructor(folder: string, reason: unknown) {
     const why = String((reason as Error)?.message ?? reason).split("\n")[0];
     super(`The embedded database in ${shown(folder)} cannot be opened (${why}).`);
     this.name = "DamagedDatabaseError";
+    // Not enumerable: loggers print an error's own fields, and the reason carries a trace.
+    Object.defineProperty(this, "folder", { value: folder, enumerable: false });
+    // Whoever logs this (Next.js logs a page's errors itself) prints one line, not a trace:
+    // the full advice is logged once by lib/db.ts.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }
 
