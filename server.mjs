@@ -6,7 +6,7 @@
 //  - SIGTERM/SIGINT drain: stop accepting, finish what is in flight (also on keep-alive
 //    connections, which get `Connection: close`), close the database, exit 0, all within
 //    SHUTDOWN_GRACE_MS (10 s).
-// Usage: node server.mjs [-p 3000] [-H 0.0.0.0]   (PORT and HOSTNAME work too)
+// Usage: node server.mjs [-p 3000] [-H 0.0.0.0]   (PORT works too)
 import http from "node:http";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -22,7 +22,8 @@ const arg = (short, long) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const port = Number(arg("-p", "--port") ?? process.env.PORT ?? 3000);
-const hostname = arg("-H", "--hostname") ?? process.env.HOSTNAME ?? "0.0.0.0";
+// Not $HOSTNAME: Docker sets it to the container id.
+const hostname = arg("-H", "--hostname") ?? "0.0.0.0";
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
 const log = (message) => console.log(`[server] ${message}`);
 
