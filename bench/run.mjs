@@ -7,6 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { dataSafetyReport, measureDataSafety } from "./data-safety.mjs";
+import { instancesReport, invalidationLatency } from "./instances.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const work = path.join(root, "bench/.work");
@@ -122,7 +124,7 @@ async function writePath(base) {
     }),
   );
   const token = await adminToken(base);
-  const orders = await (await fetch(`${base}/api/orders`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const orders = await (await fetch(`${base}/api/orders?limit=500&q=${tag}`, { headers: { authorization: `Bearer ${token}` } })).json();
   const names = orders.map((o) => o.userName).filter((n) => n.startsWith(tag));
   return { requests: 200, errors: results.filter((s) => s !== 201).length, stored: names.length, unique: new Set(names).size, p50Ms: Math.round(median(latencies)), p99Ms: Math.round([...latencies].sort((a, b) => a - b)[197]) };
 }
@@ -168,6 +170,37 @@ async function measureTarget(name, serverEnv, opts) {
     await sleep(1000);
   }
   return out;
+}
+
+/** Issue #17 (embedded) and issue #12 (PostgreSQL) figures, each on servers of their own. */
+async function measureExtras(target, serverEnv) {
+  const appEnv = (base) => ({ ...serverEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORM_RATE_LIMIT: "1000000", SITE_URL: base, NEXTAUTH_URL: base, BACKUP_EVERY_HOURS: "0" });
+  const servers = [];
+  const start = async (port, extra = {}) => {
+    const base = `http://127.0.0.1:${port}`;
+    const child = await startServer(root, port, { ...appEnv(base), ...extra });
+    servers.push(child);
+    return { child, base };
+  };
+  try {
+    if (!serverEnv.DATABASE_URL) {
+      log("== data safety (embedded)");
+      const { base } = await start(3410, { DATA_DIR: path.join(work, "safety-data") });
+      let n = 0;
+      const startFresh = () => start(3411, { DATA_DIR: path.join(work, `term-data-${n++}`) });
+      return { dataSafety: await measureDataSafety({ base, token: await adminToken(base), startFresh, log }) };
+    }
+    log("== two instances on PostgreSQL");
+    const a = await start(3420);
+    const b = await start(3421);
+    const latency = await invalidationLatency(a.base, b.base, await adminToken(a.base));
+    const c = await start(3422, { CACHE_SYNC_MS: "3600000" });
+    const cmp = await interleaved(`${a.base}/api/collection/gown`, `${c.base}/api/collection/gown`);
+    return { instances: { latency, cost: { withSync: cmp.app.rps, withoutSync: cmp.baseline.rps, clean: cmp.clean } } };
+  } finally {
+    for (const s of servers) s.kill("SIGTERM");
+    await sleep(1500);
+  }
 }
 
 /**
@@ -224,29 +257,50 @@ function report(data) {
     }
     lines.push(``, `Goals: mobile performance ≥ 95, desktop 100, accessibility 100, best practices 100, SEO 100 on indexable pages (/cart and /checkout are noindex by design, so their SEO score is not a goal).`);
   }
+  for (const t of data.targets) {
+    if (t.extras?.dataSafety) lines.push(dataSafetyReport(t.extras.dataSafety));
+    if (t.extras?.instances) lines.push(instancesReport(t.extras.instances));
+  }
   if (data.notes?.length) lines.push(``, `## Notes`, ``, ...data.notes.map((n) => `- ${n}`));
   return lines.join("\n") + "\n";
 }
 
 mkdirSync(work, { recursive: true });
+// BENCH_SECTIONS=extras re-measures only the data-safety and two-instance figures and keeps
+// the rest of the last report (a full run with Lighthouse takes about an hour here).
+const only = process.env.BENCH_SECTIONS;
 if (!process.env.BENCH_SKIP_BUILD) run("node_modules/.bin/next build");
-const data = {
-  date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` },
-  settings: { lighthouseRuns: RUNS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS },
-  targets: [],
-  notes: [],
+const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` };
+const data = only
+  ? JSON.parse(readFileSync(path.join(root, "bench/report.json"), "utf8"))
+  : { date: new Date().toISOString(), machine, settings: { lighthouseRuns: RUNS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS }, targets: [], notes: [] };
+const embeddedEnv = () => {
+  const dataDir = path.join(work, "data");
+  rmSync(dataDir, { recursive: true, force: true });
+  return { DATA_DIR: dataDir, DATABASE_URL: "" };
 };
-log("== floor: empty Next.js app");
-data.floor = await floor();
-const dataDir = path.join(work, "data");
-rmSync(dataDir, { recursive: true, force: true });
-data.targets.push(await measureTarget("embedded PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, { baselineTarget: "memory", lighthouse: !process.env.BENCH_SKIP_LIGHTHOUSE }));
+if (!only) {
+  log("== floor: empty Next.js app");
+  data.floor = await floor();
+  data.targets.push(await measureTarget("embedded PGlite", embeddedEnv(), { baselineTarget: "memory", lighthouse: !process.env.BENCH_SKIP_LIGHTHOUSE }));
+}
+const embedded = data.targets.find((t) => t.name === "embedded PGlite");
+if (embedded) {
+  for (const d of ["safety-data", "term-data-0", "term-data-1", "term-data-2"]) rmSync(path.join(work, d), { recursive: true, force: true });
+  embedded.extras = await measureExtras(embedded, embeddedEnv());
+  embedded.extrasDate = new Date().toISOString();
+}
 if (process.env.DATABASE_URL) {
   const { createFreshDatabase, dropDatabase } = await import("../scripts/fresh-database.mjs");
   const { name, url } = await createFreshDatabase(process.env.DATABASE_URL, "bench");
   try {
-    data.targets.push(await measureTarget("PostgreSQL", { DATABASE_URL: url, DATA_DIR: path.join(work, "pg-data") }, { baselineTarget: url, lighthouse: false }));
+    const pgEnv = { DATABASE_URL: url, DATA_DIR: path.join(work, "pg-data") };
+    let pg = data.targets.find((t) => t.name === "PostgreSQL");
+    if (!only) data.targets.push((pg = await measureTarget("PostgreSQL", pgEnv, { baselineTarget: url, lighthouse: false })));
+    if (pg) {
+      pg.extras = await measureExtras(pg, pgEnv);
+      pg.extrasDate = new Date().toISOString();
+    }
   } finally {
     await dropDatabase(process.env.DATABASE_URL, name);
   }
