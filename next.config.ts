@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { resolveSiteUrl } from "./lib/site-url";
 
 // 'unsafe-inline' for scripts: the App Router streams inline bootstrap scripts, and nonces
 // would force every page to render per request. Everything else is locked to this site,
@@ -16,7 +17,7 @@ const csp = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  ...(process.env.NODE_ENV === "production" && process.env.SITE_URL?.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
+  ...(process.env.NODE_ENV === "production" && resolveSiteUrl().url.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
 ].join("; ");
 
 const securityHeaders = [

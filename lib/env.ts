@@ -15,3 +15,6 @@ export function pgliteDir(): string {
 export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
+
+// The public address (no Node imports there: client components read the site config too).
+export { resolveSiteUrl, siteUrlProblem, warnIfSiteUrlMissing, type SiteUrlSource } from "./site-url";

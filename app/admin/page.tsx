@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SiteUrlWarning } from "@/components/admin/site-url-warning";
 import { countForDashboard } from "@/lib/data/contact-messages";
 
 export default async function AdminHome() {
@@ -13,6 +14,7 @@ export default async function AdminHome() {
   return (
     <>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Welcome back</h1>
+      <SiteUrlWarning />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>

@@ -1,3 +1,5 @@
+import { resolveSiteUrl } from "@/lib/site-url";
+
 /**
  * Shop identity. Every value can be set from the environment; the defaults describe
  * the Delhi shop so a fresh clone shows a complete site.
@@ -26,7 +28,7 @@ export function getSiteConfig(): SiteConfig {
   const phone1 = env("SHOP_PHONE_1", "+91 98110 45872");
   return {
     name: env("SHOP_NAME", "Rangrez Rental Boutique"),
-    url: env("SITE_URL", "http://localhost:3000").replace(/\/$/, ""),
+    url: resolveSiteUrl().url,
     description:
       "Rent designer lehengas, sarees, gowns, suits and blouses in Delhi for weddings, parties and festive events. Delivery and pickup across India.",
     emails: [env("SHOP_EMAIL_1", "info@rangrezboutique.in"), env("SHOP_EMAIL_2", "bookings@rangrezboutique.in")],

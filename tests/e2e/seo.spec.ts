@@ -32,6 +32,8 @@ test("robots.txt keeps crawlers out of admin, API, cart and checkout, and points
   const robots = await (await request.get("/robots.txt")).text();
   for (const path of ["/admin", "/api/", "/cart", "/checkout"]) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  // Host: is no robots.txt standard (only Yandex read it, and no longer does).
+  expect(robots).not.toMatch(/^\s*Host:/im);
 });
 
 test("the sitemap lists every page, collection and product, and a new product at once", async ({ request }) => {
