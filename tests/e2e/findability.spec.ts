@@ -33,13 +33,16 @@ async function taglineShownOverSlides(page: Page) {
     return !!hit && el.contains(hit);
   });
   expect(onTop).toBe(true);
+  // ... and above the slide's own title, never on it.
+  const title = (await page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"]) h2').boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(title.y);
   // Still there when the next slide shows.
   await page.getByRole("button", { name: "Next slide" }).click();
   await expect(tagline).toBeVisible();
 }
 
 test("the home hero shows the spec's tagline over the slides on a phone", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize({ width: 375, height: 667 });
   await taglineShownOverSlides(page);
 });
 
