@@ -1,6 +1,8 @@
-// Runs once when a server process starts (next start, next dev, server.mjs).
+// Runs once when a server process starts (next start, next dev, server.mjs), not during `next build`.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { warnIfSiteUrlMissing } = await import("./lib/site-url");
+  warnIfSiteUrlMissing();
   if (process.env.DATABASE_URL) return;
   const { pgliteDir } = await import("./lib/env");
   const dir = pgliteDir();

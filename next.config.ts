@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { collectionValueRedirects } from "./lib/content/categories";
+import { resolveSiteUrl } from "./lib/site-url";
 
 // 'unsafe-inline' for scripts: the App Router streams inline bootstrap scripts, and nonces
 // would force every page to render per request. Everything else is locked to this site,
@@ -16,7 +18,7 @@ const csp = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  ...(process.env.NODE_ENV === "production" && process.env.SITE_URL?.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
+  ...(process.env.NODE_ENV === "production" && resolveSiteUrl().url.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
 ].join("; ");
 
 const securityHeaders = [
@@ -34,6 +36,8 @@ const uploadHeaders = securityHeaders.map((h) => (h.key === "Content-Security-Po
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The sitemap's <lastmod> for pages whose text ships with the code.
+  env: { SITE_BUILT_AT: new Date().toISOString() },
   // Rendered pages are cached in memory, not in .next/cache: see cache-handler.mjs.
   cacheHandler: path.resolve(process.cwd(), "cache-handler.mjs"),
   cacheMaxMemorySize: 0,
@@ -49,6 +53,10 @@ const nextConfig: NextConfig = {
     // <img> lists two fewer candidates (smaller HTML on every catalogue page).
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     remotePatterns: [{ protocol: "https", hostname: "utfs.io" }, { protocol: "https", hostname: "*.ufs.sh" }],
+  },
+  async redirects() {
+    // /collection/saree (the spec's plain category) and the other API values: 308 to the page.
+    return collectionValueRedirects();
   },
   async headers() {
     // Uploaded files get `default-src 'none'`: opened directly, one can run, load or frame

@@ -6,6 +6,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/cart", "/checkout", "/login", "/change-password", "/thank-you"] }],
     sitemap: `${site.url}/sitemap.xml`,
-    host: site.url,
   };
 }

@@ -4,26 +4,37 @@ import { beautyCategories, collectionCategories, collectionSlugFor } from "@/lib
 import { dupattaItems } from "@/lib/content/dupattas";
 import { policies } from "@/lib/content/policies";
 import { getSiteConfig } from "@/lib/content/site";
-import { listAllBeautyItems } from "@/lib/data/beauty-items";
-import { listAllCollectionItems } from "@/lib/data/collection-items";
+import { listBeautyStamps } from "@/lib/data/beauty-items";
+import { listCollectionStamps } from "@/lib/data/collection-items";
+import { latestHeroChange } from "@/lib/data/hero-slides";
+import { xmlEscape } from "@/lib/seo";
+
+type Frequency = "daily" | "weekly" | "monthly";
+
+/** When this build was made: the last change of pages whose text ships with the code. */
+const BUILT_AT = process.env.SITE_BUILT_AT ?? new Date().toISOString();
+
+const latest = (...times: (string | null | undefined)[]) => times.filter((t): t is string => Boolean(t)).reduce((a, b) => (a > b ? a : b), BUILT_AT);
 
 /** Every page, collection and product; built per request from the (cached) catalogue, so new items appear at once. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const base = getSiteConfig().url;
-  const [items, beauty] = await Promise.all([listAllCollectionItems(), listAllBeautyItems()]);
-  const page = (path: string, priority = 0.6, changeFrequency: "daily" | "weekly" | "monthly" = "weekly") => ({ url: `${base}${path}`, priority, changeFrequency });
+  const [items, beauty, hero] = await Promise.all([listCollectionStamps(), listBeautyStamps(), latestHeroChange()]);
+  // Next (16.4) writes `url` into <loc> unescaped: "/t&c" would break the XML there.
+  const page = (path: string, priority: number, changeFrequency: Frequency, lastModified = BUILT_AT) => ({ url: xmlEscape(`${base}${path}`), lastModified, priority, changeFrequency });
+  const newest = (list: { updatedAt: string }[]) => latest(...list.map((i) => i.updatedAt));
   return [
-    page("/", 1, "daily"),
-    ...["/about", "/royal-pick", "/gallery", "/contact", "/trending"].map((p) => page(p, 0.7)),
+    page("/", 1, "daily", latest(hero, newest(items))),
+    ...["/about", "/royal-pick", "/gallery", "/contact", "/trending"].map((p) => page(p, 0.7, "weekly")),
     ...policies.map((p) => page(`/${p.slug}`, 0.3, "monthly")),
-    ...collectionCategories.map((c) => page(`/collection/${c.slug}`, 0.9, "daily")),
-    ...beautyCategories.map((c) => page(`/beauty-care/${c.slug}`, 0.8, "daily")),
+    ...collectionCategories.map((c) => page(`/collection/${c.slug}`, 0.9, "daily", newest(items.filter((i) => i.category === c.value)))),
+    ...beautyCategories.map((c) => page(`/beauty-care/${c.slug}`, 0.8, "daily", newest(beauty.filter((i) => i.category === c.value)))),
     ...items.flatMap((i) => {
       const slug = collectionSlugFor(i.category);
-      return slug ? [page(`/collection/${slug}/${i._id}`, 0.8)] : [];
+      return slug ? [page(`/collection/${slug}/${i._id}`, 0.8, "weekly", i.updatedAt)] : [];
     }),
-    ...beauty.map((i) => page(`/beauty-care/${i.category}/${i._id}`, 0.7)),
+    ...beauty.map((i) => page(`/beauty-care/${i.category}/${i._id}`, 0.7, "weekly", i.updatedAt)),
     ...dupattaItems.map((d) => page(`/collection/dupatta/${d._id}`, 0.5, "monthly")),
   ];
 }

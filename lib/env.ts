@@ -25,3 +25,6 @@ export function uploadsDir(): string {
 export function backupDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), process.env.BACKUP_DIR ?? path.join(dataDir(), "backups"));
 }
+
+// The public address (no Node imports there: client components read the site config too).
+export { resolveSiteUrl, siteUrlProblem, warnIfSiteUrlMissing, type SiteUrlSource } from "./site-url";

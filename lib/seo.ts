@@ -6,6 +6,11 @@ export function jsonLd(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
+/** Text for XML content or attributes (the sitemap's <loc>). */
+export function xmlEscape(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
 export function breadcrumbLd(site: SiteConfig, trail: { name: string; path: string }[]) {
   return {
     "@context": "https://schema.org",
@@ -14,13 +19,25 @@ export function breadcrumbLd(site: SiteConfig, trail: { name: string; path: stri
   };
 }
 
+const absolute = (site: SiteConfig, src: string) => (/^https?:\/\//.test(src) ? src : `${site.url}${src.startsWith("/") ? "" : "/"}${src}`);
+
+/** GoodRelations business functions, the vocabulary schema.org's Offer.businessFunction uses. */
+export const LEASE_OUT = "http://purl.org/goodrelations/v1#LeaseOut";
+export const SELL = "http://purl.org/goodrelations/v1#Sell";
+
+/**
+ * A product page's Product. Collection pieces (and dupattas) are rented out: their Offer says
+ * so (businessFunction LeaseOut) and that the piece has been worn before (UsedCondition).
+ * Beauty products are sold new.
+ */
 export function productLd(site: SiteConfig, p: ProductView) {
+  const rental = p.kind !== "beauty";
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: p.title,
     description: p.description,
-    image: p.images.map((src) => (src.startsWith("http") ? src : `${site.url}${src}`)),
+    image: p.images.map((src) => absolute(site, src)),
     sku: p.id,
     brand: { "@type": "Brand", name: site.name },
     offers: {
@@ -28,8 +45,10 @@ export function productLd(site: SiteConfig, p: ProductView) {
       price: p.price,
       priceCurrency: "INR",
       availability: "https://schema.org/InStock",
+      itemCondition: rental ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
+      businessFunction: rental ? LEASE_OUT : SELL,
       url: `${site.url}${p.href}`,
-      seller: { "@type": "Organization", name: site.name },
+      seller: { "@type": "Organization", name: site.name, url: site.url },
     },
   };
 }
@@ -43,6 +62,7 @@ export function storeLd(site: SiteConfig) {
     name: site.name,
     description: site.description,
     url: site.url,
+    logo: absolute(site, site.logo),
     image: `${site.url}/images/hero/slide-1.webp`,
     telephone: site.phones[0],
     email: site.emails[0],
@@ -55,6 +75,7 @@ export function storeLd(site: SiteConfig) {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
     openingHoursSpecification: [
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:30", closes: "20:30" },

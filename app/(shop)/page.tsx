@@ -6,7 +6,7 @@ import { ExploreYourStyle, GraceInEveryStitch, MostLovedSlider, OwnerSection, Wh
 import { FaqAccordion, SampleGallery, Testimonials } from "@/components/home/home-sections-2";
 import { TypewriterHero } from "@/components/home/typewriter-hero";
 import { JsonLd } from "@/components/seo/json-ld";
-import { faqs, typewriterLines } from "@/lib/content/home";
+import { faqs, heroTagline, typewriterLines } from "@/lib/content/home";
 import { getSiteConfig } from "@/lib/content/site";
 import { listNewestCollectionItems } from "@/lib/data/collection-items";
 import { listHeroSlides } from "@/lib/data/hero-slides";
@@ -30,7 +30,7 @@ export default async function HomePage() {
     <main>
       <JsonLd data={storeLd(site)} />
       <JsonLd data={faqLd(faqs)} />
-      {slides.length ? <HeroCarousel slides={slides} /> : <TypewriterHero lines={typewriterLines} target="why-h" title="Where Elegance Meets Affordability" />}
+      {slides.length ? <HeroCarousel slides={slides} tagline={heroTagline} /> : <TypewriterHero lines={typewriterLines} target="why-h" title={heroTagline} />}
       <WhyChooseUs />
       <MostLovedSlider />
       <ExploreYourStyle />

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BackupPanel } from "@/components/admin/backup-panel";
+import { SiteUrlWarning } from "@/components/admin/site-url-warning";
 import { backups, backupsAvailable, POSTGRES_MESSAGE } from "@/lib/backup";
 import { countForDashboard } from "@/lib/data/contact-messages";
 
@@ -26,6 +27,7 @@ export default async function AdminHome() {
   return (
     <>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Welcome back</h1>
+      <SiteUrlWarning />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>

@@ -16,8 +16,14 @@ const sections = [
 function Links({ onNavigate }: { onNavigate?: () => void }) {
   const pathname = usePathname();
   const router = useRouter();
-  async function logout() {
-    await fetch("/api/auth/logout", { method: "POST" }).catch(() => {});
+  // "Logout" ends this browser's session; "Sign out everywhere" also ends the other devices' and API tokens.
+  async function logout(everywhere = false) {
+    if (everywhere) {
+      const res = await fetch("/api/auth/logout?everywhere=1", { method: "POST" }).catch(() => null);
+      if (!res?.ok) return alert((await res?.json().catch(() => null))?.message ?? "We could not sign you out. Please try again.");
+    } else {
+      await fetch("/api/auth/logout", { method: "POST" }).catch(() => {});
+    }
     onNavigate?.();
     router.push("/login");
     router.refresh();
@@ -37,7 +43,10 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       ))}
       <li>
-        <button type="button" onClick={logout} className="w-full rounded-lg px-3 py-2.5 text-left font-semibold text-gold-300 hover:bg-white/10">Logout</button>
+        <button type="button" onClick={() => logout()} className="w-full rounded-lg px-3 py-2.5 text-left font-semibold text-gold-300 hover:bg-white/10">Logout</button>
+      </li>
+      <li>
+        <button type="button" onClick={() => logout(true)} className="w-full rounded-lg px-3 py-2.5 text-left text-sm text-maroon-100 hover:bg-white/10">Sign out everywhere</button>
       </li>
     </ul>
   );

@@ -7,8 +7,11 @@ import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 
 const INTERVAL = 6000; // spec §9
 
-/** The server-driven hero: full-screen slides, 6 s auto-advance, previous/next wrapping both ways. */
-export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
+/**
+ * The server-driven hero: full-screen slides, 6 s auto-advance, previous/next wrapping both ways,
+ * under the shop's tagline (the page's h1), which stays while the slides change.
+ */
+export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   // The other slides' images wait until the first has been shown, so they never compete with it (LCP).
@@ -30,24 +33,27 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
 
   return (
     <section aria-roledescription="carousel" aria-label="Highlights" className="relative h-[calc(100svh-7rem)] min-h-[28rem] overflow-hidden bg-maroon-900 text-white" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocusCapture={() => setPaused(true)} onBlurCapture={() => setPaused(false)}>
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-20 px-6 pt-4 text-center sm:pt-12">
+        <h1 className="pointer-events-auto font-display text-xl font-bold text-gold-300 drop-shadow-[0_2px_6px_rgba(0,0,0,0.8)] sm:text-4xl">{tagline}</h1>
+      </div>
       {slides.map((s, i) => (
         <div key={s._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} inert={i !== index} className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}>
           {i === 0 || loadRest || i === index ? <Image src={s.image} alt="" fill preload={i === 0} fetchPriority={i === 0 ? "high" : "auto"} sizes="100vw" className="object-cover" /> : null}
           <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
-          <div className="relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-end px-6 pb-24 text-center sm:justify-center sm:pb-0">
-            {i === 0 ? <h1 className="font-display text-4xl font-bold drop-shadow sm:text-6xl">{s.title}</h1> : <h2 className="font-display text-4xl font-bold drop-shadow sm:text-6xl">{s.title}</h2>}
-            <p className="mt-4 max-w-2xl text-lg sm:text-xl">{s.desc}</p>
+          <div className="relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-end px-6 pb-14 text-center sm:justify-center sm:pb-0">
+            <h2 className="font-display text-3xl font-bold drop-shadow sm:text-6xl">{s.title}</h2>
+            <p className="mt-2 max-w-2xl text-base sm:mt-4 sm:text-xl">{s.desc}</p>
             {s.extra ? <p className="mt-2 text-sm text-gold-300 sm:text-base">{s.extra}</p> : null}
             {s.offers.length ? (
-              <ul className="mt-6 flex flex-wrap justify-center gap-3" aria-label="Offers">
+              <ul className="mt-3 flex flex-wrap justify-center gap-2 sm:mt-6 sm:gap-3" aria-label="Offers">
                 {s.offers.map((o) => (
-                  <li key={o.text + o.discount} className="rounded-full bg-gold-400 px-4 py-1.5 text-sm font-bold text-maroon-900 shadow">{o.text} · {o.discount}</li>
+                  <li key={o.text + o.discount} className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-maroon-900 shadow sm:px-4 sm:py-1.5 sm:text-sm">{o.text} · {o.discount}</li>
                 ))}
               </ul>
             ) : null}
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link href="/gallery" className="rounded-full bg-white px-6 py-3 font-semibold text-maroon-900 hover:bg-maroon-50">Explore Our Gallery</Link>
-              <Link href="/contact" className="rounded-full border-2 border-white px-6 py-3 font-semibold hover:bg-white/10">Book an Appointment</Link>
+            <div className="mt-4 flex flex-wrap justify-center gap-2 sm:mt-8 sm:gap-3">
+              <Link href="/gallery" className="rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-maroon-900 hover:bg-maroon-50 sm:px-6 sm:py-3 sm:text-base">Explore Our Gallery</Link>
+              <Link href="/contact" className="rounded-full border-2 border-white px-4 py-2.5 text-sm font-semibold hover:bg-white/10 sm:px-6 sm:py-3 sm:text-base">Book an Appointment</Link>
             </div>
           </div>
         </div>

@@ -74,6 +74,11 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       </Reveal>
       <div className="border-t border-white/10 px-4 py-4 text-center text-xs text-maroon-100">
         © {new Date().getFullYear()} {site.name}. All rights reserved.
+        {site.credit ? (
+          <span className="block sm:ml-2 sm:inline">
+            {site.credit.url ? <a href={site.credit.url} target="_blank" rel="noopener" className="underline hover:text-gold-300">{site.credit.text}</a> : site.credit.text}
+          </span>
+        ) : null}
       </div>
     </footer>
   );

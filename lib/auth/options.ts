@@ -1,12 +1,12 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { findAdminById } from "@/lib/data/admins";
 import { loginSchema } from "@/lib/validation/auth";
 import { authenticate, clientIp, TooManyAttemptsError } from "./login";
 import { authSecret, SESSION_MAX_AGE } from "./secret";
 import { claimsFor, type AdminClaims } from "./token";
 import { sameSiteTarget } from "@/lib/safe-redirect";
+import { liveSessionAdmin } from "./require-admin";
 
 const secureCookies = () => Boolean(process.env.NEXTAUTH_URL?.startsWith("https://"));
 const callbackCookieName = () => (secureCookies() ? "__Host-boutique.callback-url" : "boutique.callback-url");
@@ -54,8 +54,8 @@ export function authOptions(): NextAuthOptions {
       },
       async session({ session, token }) {
         const claims = token as AdminClaims;
-        const admin = await findAdminById(claims.sub);
-        if (!admin || admin.sessionVersion !== claims.ver) return { ...session, user: undefined, expires: new Date(0).toISOString() };
+        const admin = claims.sub ? await liveSessionAdmin(claims) : null;
+        if (!admin) return { ...session, user: undefined, expires: new Date(0).toISOString() };
         return { ...session, user: { email: claims.email, isAdmin: claims.isAdmin } as never };
       },
     },

@@ -2,9 +2,9 @@ import "server-only";
 import { cookies } from "next/headers";
 import { getToken } from "next-auth/jwt";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
-import { findAdminById, type Admin } from "@/lib/data/admins";
+import { findAdminById, isSessionRevoked, type Admin } from "@/lib/data/admins";
 import { authSecret } from "./secret";
-import type { AdminClaims } from "./token";
+import { sessionEndsAt, type AdminClaims } from "./token";
 
 /**
  * Cookies by name. A value that cannot be decoded (`junk=%E0%A4%A`, set by a sibling
@@ -43,12 +43,34 @@ export async function readClaims(headers: Headers): Promise<AdminClaims | null> 
   return decode(new Headers(), parseCookies(headers.get("cookie")));
 }
 
-/** Checks the current admin still exists and the token was issued after their last logout. */
-async function currentAdmin(claims: AdminClaims | null): Promise<Admin> {
+/**
+ * Every credential on the request that decodes, Bearer token first: logout ends all of them,
+ * since they are this device's.
+ */
+export async function readAllClaims(headers: Headers): Promise<AdminClaims[]> {
+  const authorization = headers.get("authorization");
+  const fromToken = authorization?.startsWith("Bearer ") ? await decode(new Headers({ authorization }), {}) : null;
+  const fromCookie = await decode(new Headers(), parseCookies(headers.get("cookie")));
+  return [fromToken, fromCookie].filter((c): c is AdminClaims => c !== null);
+}
+
+/**
+ * The admin a session belongs to, if the session is still live: the account exists, nobody
+ * signed out everywhere or changed the password since (`ver`), this session was not signed
+ * out on its own (`sid`), and it is less than 12 hours old.
+ */
+export async function liveSessionAdmin(claims: AdminClaims): Promise<Admin | null> {
+  if (sessionEndsAt(claims) <= Date.now()) return null;
+  const [admin, revoked] = await Promise.all([findAdminById(claims.sub), claims.sid ? isSessionRevoked(claims.sid) : false]);
+  return admin && !revoked && admin.sessionVersion === claims.ver ? admin : null;
+}
+
+/** Checks the session is live (see liveSessionAdmin) and belongs to an admin. */
+export async function currentAdmin(claims: AdminClaims | null): Promise<Admin> {
   if (!claims?.sub) throw new UnauthorizedError("Please sign in as an admin.");
   if (!claims.isAdmin) throw new ForbiddenError("This account is not an admin.");
-  const admin = await findAdminById(claims.sub);
-  if (!admin || admin.sessionVersion !== claims.ver) throw new UnauthorizedError("Your session has ended. Please sign in again.");
+  const admin = await liveSessionAdmin(claims);
+  if (!admin) throw new UnauthorizedError("Your session has ended. Please sign in again.");
   if (!admin.isAdmin) throw new ForbiddenError("This account is not an admin.");
   return admin;
 }

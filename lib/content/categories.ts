@@ -14,6 +14,8 @@ export interface CollectionCategory {
   label: string;
   /** hero title; the page shows '{title} Collection' */
   title: string;
+  /** the hero's own words where the spec gives them instead of '{title} Collection' */
+  heroTitle?: string;
   tagline: string;
   popupStyle: PopupStyle;
   /** items come from the built-in list (dupatta), not the database */
@@ -30,7 +32,7 @@ export const collectionCategories: readonly CollectionCategory[] = [
   { slug: "party-wear-lehenga", value: "sarees", label: "Party Wear Lehenga", title: "Party Wear Lehenga", tagline: "Bridal and party lehengas that turn every head on the dance floor.", popupStyle: "attributes" },
   { slug: "customised-colours-sarees-avaliable", value: "custom-saree", label: "Customised Colours Sarees Avaliable", title: "Customised Colour Sarees", tagline: "Choose your shade: we dye and finish sarees to match your event.", popupStyle: "attributes" },
   { slug: "customised-colours-blouses-avaliable", value: "custom-blouse", label: "Customised Colours Blouses Avaliable", title: "Customised Colour Blouses", tagline: "Blouses stitched and coloured to your measurements and palette.", popupStyle: "attributes" },
-  { slug: "dupatta", value: "dupatta", label: "Dupatta", title: "Designer Silk Saree", tagline: "Silk, cotton, chiffon and net drapes to complete your look.", popupStyle: "attributes", builtin: true },
+  { slug: "dupatta", value: "dupatta", label: "Dupatta", title: "Designer Silk Saree", heroTitle: "Designer Silk Saree", tagline: "Silk, cotton, chiffon and net drapes to complete your look.", popupStyle: "attributes", builtin: true },
 ];
 
 export type BeautyCategoryValue = "soap" | "hair-oil" | "night-cream";
@@ -59,6 +61,25 @@ export function findCollectionCategory(key: string): CollectionCategory | undefi
 
 export function findBeautyCategory(key: string): BeautyCategory | undefined {
   return beautyCategories.find((c) => c.slug === key);
+}
+
+/** The hero heading of a collection page. */
+export function collectionHeroTitle(category: CollectionCategory): string {
+  return category.heroTitle ?? `${category.title} Collection`;
+}
+
+/**
+ * /collection/{API value} to the category's page, for values that are not a page's slug
+ * themselves: the spec's plain "saree" (Designer Sarees) and the others clients may link to.
+ */
+export function collectionValueRedirects(): { source: string; destination: string; permanent: true }[] {
+  const slugs = new Set(collectionCategories.map((c) => c.slug));
+  return collectionCategories
+    .filter((c) => !slugs.has(c.value))
+    .flatMap((c) => [
+      { source: `/collection/${c.value}`, destination: `/collection/${c.slug}`, permanent: true as const },
+      { source: `/collection/${c.value}/:id`, destination: `/collection/${c.slug}/:id`, permanent: true as const },
+    ]);
 }
 
 export function collectionHref(category: CollectionCategory): string {

@@ -104,4 +104,7 @@ export const sampleGallery: SampleItem[] = [
   { id: 6, title: "Temple Classics", image: "/images/gallery/gallery-09.webp", description: "Kanjivaram and Banarasi silks with temple borders." },
 ];
 
+/** spec §1: the home hero's tagline, over the slides or above the typewriter. */
+export const heroTagline = "Where Elegance Meets Affordability";
+
 export const typewriterLines = ["Premium Sarees and Lehengas on Rent", "Perfect for Weddings, Parties, and Festive Events", "Tradition Meets Modern Elegance"];

@@ -1,3 +1,5 @@
+import { resolveSiteUrl } from "@/lib/site-url";
+
 /**
  * Shop identity. Every value can be set from the environment; the defaults describe
  * the Delhi shop so a fresh clone shows a complete site.
@@ -11,7 +13,10 @@ export interface SiteConfig {
   name: string;
   url: string;
   description: string;
+  /** header and footer */
   emails: [string, string];
+  /** the contact page's three (spec §4): the two above and SHOP_EMAIL_3, without repeats */
+  contactEmails: string[];
   phones: [string, string];
   whatsappNumber: string;
   address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
@@ -20,16 +25,37 @@ export interface SiteConfig {
   whatsappCatalogue: string;
   mapEmbed: string;
   ordersEmail: string;
+  /** the shop's logo (a path on this site or an absolute URL), for JSON-LD */
+  logo: string;
+  /** where the shop is, for JSON-LD (GeoCoordinates) */
+  geo: { latitude: number; longitude: number };
+  /** the footer's developer credit, shown when FOOTER_CREDIT_TEXT is set */
+  credit: { text: string; url?: string } | null;
+}
+
+/** An http(s) address, or nothing: a credit link must not become a javascript: URL. */
+function httpUrl(value: string | undefined): string | undefined {
+  const v = value?.trim();
+  return v && /^https?:\/\/[^\s]+$/i.test(v) ? v : undefined;
+}
+
+/** A coordinate from the environment, or the fallback when unset or out of range. */
+function coordinate(name: string, fallback: number, limit: number): number {
+  const value = Number(process.env[name]?.trim() || NaN);
+  return Number.isFinite(value) && Math.abs(value) <= limit ? value : fallback;
 }
 
 export function getSiteConfig(): SiteConfig {
   const phone1 = env("SHOP_PHONE_1", "+91 98110 45872");
+  const emails: [string, string] = [env("SHOP_EMAIL_1", "info@rangrezboutique.in"), env("SHOP_EMAIL_2", "bookings@rangrezboutique.in")];
+  const creditText = process.env.FOOTER_CREDIT_TEXT?.trim();
   return {
     name: env("SHOP_NAME", "Rangrez Rental Boutique"),
-    url: env("SITE_URL", "http://localhost:3000").replace(/\/$/, ""),
+    url: resolveSiteUrl().url,
     description:
       "Rent designer lehengas, sarees, gowns, suits and blouses in Delhi for weddings, parties and festive events. Delivery and pickup across India.",
-    emails: [env("SHOP_EMAIL_1", "info@rangrezboutique.in"), env("SHOP_EMAIL_2", "bookings@rangrezboutique.in")],
+    emails,
+    contactEmails: [...new Set([...emails, env("SHOP_EMAIL_3", "rentals@rangrezboutique.in")])],
     phones: [phone1, env("SHOP_PHONE_2", "+91 99580 31264")],
     whatsappNumber: env("SHOP_WHATSAPP", phone1).replace(/\D/g, ""),
     address: {
@@ -53,6 +79,10 @@ export function getSiteConfig(): SiteConfig {
       "https://www.google.com/maps?q=Uttam+Nagar,+New+Delhi&output=embed",
     ),
     ordersEmail: env("ORDERS_EMAIL", env("SHOP_EMAIL_1", "info@rangrezboutique.in")),
+    logo: env("SHOP_LOGO_URL", "/images/logo.png"),
+    // The Uttam Nagar shop (Main Bazaar Road, 110059).
+    geo: { latitude: coordinate("SHOP_LATITUDE", 28.62193, 90), longitude: coordinate("SHOP_LONGITUDE", 77.05871, 180) },
+    credit: creditText ? { text: creditText, url: httpUrl(process.env.FOOTER_CREDIT_URL) } : null,
   };
 }
 

@@ -31,8 +31,24 @@ export async function changePassword(id: string, newPassword: string): Promise<n
   return user.sessionVersion;
 }
 
-/** Ends every session of this admin (logout). */
+/** Ends every session of this admin, on every device ("Sign out everywhere"). */
 export async function endSessions(id: string): Promise<void> {
   const prisma = await db();
   await prisma.adminUser.updateMany({ where: { id }, data: { sessionVersion: { increment: 1 } } });
+}
+
+/**
+ * Ends one session (logout on one device): its id is recorded until the session would have
+ * ended anyway. A row in the shared database, so every instance refuses it at once. Rows
+ * whose sessions are over are dropped on the way.
+ */
+export async function revokeSession(adminId: string, sid: string, expiresAt: Date): Promise<void> {
+  const prisma = await db();
+  await prisma.revokedSession.upsert({ where: { id: sid }, update: {}, create: { id: sid, adminId, expiresAt } });
+  await prisma.revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } });
+}
+
+export async function isSessionRevoked(sid: string): Promise<boolean> {
+  const prisma = await db();
+  return (await prisma.revokedSession.count({ where: { id: sid } })) > 0;
 }

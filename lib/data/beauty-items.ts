@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { cached, TAGS } from "@/lib/cache";
 import type { BeautyItemInput } from "@/lib/validation/catalogue";
 import { itemWrites } from "./item-writes";
+import type { ItemStamp } from "./collection-items";
 import type { BeautyItem as Row } from "@/lib/generated/prisma/client";
 import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
 
@@ -80,3 +81,12 @@ export async function listAllBeautyItems(): Promise<BeautyItem[]> {
   const rows = await prisma.beautyItem.findMany({ orderBy: [{ category: "asc" }, { createdAt: "asc" }, { id: "asc" }] });
   return rows.map(toBeautyItem);
 }
+
+async function queryStamps(): Promise<ItemStamp[]> {
+  const prisma = await db();
+  const rows = await prisma.beautyItem.findMany({ select: { id: true, category: true, updatedAt: true }, orderBy: [{ category: "asc" }, { createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((r) => ({ _id: r.id, category: r.category, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/** Each item's id, category and last change: the sitemap's <lastmod>. */
+export const listBeautyStamps = cached(queryStamps, ["beauty-stamps"], [TAGS.beauty]);

@@ -105,3 +105,18 @@ async function queryNewest(limit: number): Promise<CollectionItem[]> {
 }
 
 export const listNewestCollectionItems = cached(queryNewest, ["collection-newest"], [TAGS.collection]);
+
+/** An item's id, category and last change (ISO 8601): the sitemap's <lastmod>. */
+export interface ItemStamp {
+  _id: string;
+  category: string;
+  updatedAt: string;
+}
+
+async function queryStamps(): Promise<ItemStamp[]> {
+  const prisma = await db();
+  const rows = await prisma.collectionItem.findMany({ select: { id: true, category: true, updatedAt: true }, orderBy: [{ category: "asc" }, { createdAt: "asc" }, { id: "asc" }] });
+  return rows.map((r) => ({ _id: r.id, category: r.category, updatedAt: r.updatedAt.toISOString() }));
+}
+
+export const listCollectionStamps = cached(queryStamps, ["collection-stamps"], [TAGS.collection]);

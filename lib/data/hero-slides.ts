@@ -47,6 +47,15 @@ async function queryAll(): Promise<HeroSlide[]> {
 
 export const listHeroSlides = cached(queryAll, ["hero-all"], [TAGS.hero]);
 
+async function queryLatestChange(): Promise<string | null> {
+  const prisma = await db();
+  const { _max } = await prisma.heroSlide.aggregate({ _max: { updatedAt: true } });
+  return _max.updatedAt?.toISOString() ?? null;
+}
+
+/** When a slide was last added or changed (ISO 8601), for the home page's <lastmod>. */
+export const latestHeroChange = cached(queryLatestChange, ["hero-latest-change"], [TAGS.hero]);
+
 // ---- writes (admin) ----
 
 const messages: WriteMessages = {

@@ -1,20 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 
 // The database fails only where sessions are ended: everything else works as usual.
-vi.mock("@/lib/data/admins", async (original) => ({
-  ...(await original<typeof import("@/lib/data/admins")>()),
-  endSessions: vi.fn(async () => {
+vi.mock("@/lib/data/admins", async (original) => {
+  const refused = async () => {
     throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
-  }),
-}));
+  };
+  return { ...(await original<typeof import("@/lib/data/admins")>()), endSessions: vi.fn(refused), revokeSession: vi.fn(refused) };
+});
 
 describe("logout when the sessions cannot be ended (item 7)", () => {
-  it("says it failed, keeps the cookie for a retry, and the token still being valid is not hidden", async () => {
+  it.each([
+    ["this device", ""],
+    ["every device", "?everywhere=1"],
+  ])("signing out %s says it failed, keeps the cookie for a retry, and the token still being valid is not hidden", async (_label, query) => {
     const { adminToken, bearer } = await import("../helpers/admin");
     const { POST: logout } = await import("@/app/api/auth/logout/route");
     const token = await adminToken();
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await logout(new Request("http://shop.test/api/auth/logout", { method: "POST", headers: bearer(token) }), undefined);
+    const res = await logout(new Request(`http://shop.test/api/auth/logout${query}`, { method: "POST", headers: bearer(token) }), undefined);
     expect(res.status).toBe(503);
     const body = await res.json();
     expect(body.message).toMatch(/could not sign you out/i);

@@ -116,3 +116,24 @@ test("on a phone, the owner changes an order's status, deletes it and logs out",
   await page.goto("/admin/orders");
   await expect(page).toHaveURL(/\/login/);
 });
+
+test("Logout ends only this browser's session; Sign out everywhere ends the others too", async ({ browser }) => {
+  const [laptop, phone] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await laptop.newPage(), await phone.newPage()];
+  await signIn(a);
+  await signIn(b);
+
+  await a.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Logout" }).click();
+  await a.waitForURL("**/login");
+  await b.goto("/admin");
+  await expect(b.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+
+  await signIn(a);
+  await b.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Sign out everywhere" }).click();
+  await b.waitForURL("**/login");
+  // The laptop's fresh session ended too: its next admin page or API call asks it to sign in.
+  expect((await a.request.get("/api/messages")).status()).toBe(401);
+  await a.goto("/admin/orders");
+  await expect(a).not.toHaveURL(/\/admin\/orders$/);
+  await Promise.all([laptop.close(), phone.close()]);
+});

@@ -1,5 +1,18 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { OWNER } from "./helpers";
+import { productProblems, storeProblems } from "../helpers/rich-results";
+
+type SitemapEntry = { loc: string; lastmod?: string; changefreq?: string; priority?: number };
+
+/** The served sitemap, read by a real XML parser (a raw "&" makes it throw). */
+async function readSitemap(request: APIRequestContext): Promise<SitemapEntry[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new Error(`sitemap.xml is not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
+  const doc = new XMLParser({ isArray: (name) => name === "url", parseTagValue: false }).parse(xml);
+  return doc.urlset.url as SitemapEntry[];
+}
 
 const INDEXABLE = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/trending", "/t&c", "/privacy-policy", "/return-policy", "/shipping-refund", "/collection/gowns", "/collection/suits", "/collection/dupatta", "/beauty-care/soap", "/beauty-care/hair-oil"];
 
@@ -32,10 +45,12 @@ test("robots.txt keeps crawlers out of admin, API, cart and checkout, and points
   const robots = await (await request.get("/robots.txt")).text();
   for (const path of ["/admin", "/api/", "/cart", "/checkout"]) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  // Host: is no robots.txt standard (only Yandex read it, and no longer does).
+  expect(robots).not.toMatch(/^\s*Host:/im);
 });
 
 test("the sitemap lists every page, collection and product, and a new product at once", async ({ request }) => {
-  const urls = async () => [...(await (await request.get("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const urls = async () => (await readSitemap(request)).map((e) => new URL(e.loc).pathname);
   const before = await urls();
   for (const path of [...INDEXABLE, "/collection/party-wear-lehenga", "/collection/gopi-dresess", "/beauty-care/night-cream"]) expect(before).toContain(path);
   const suits = await (await request.get("/api/collection/suit")).json();
@@ -75,4 +90,65 @@ test("JSON-LD: ClothingStore on home and contact, FAQPage on home, Product and B
   expect(product.offers).toMatchObject({ "@type": "Offer", price: gowns[0].price, priceCurrency: "INR" });
   const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: unknown[] };
   expect(crumbs.itemListElement).toHaveLength(3);
+});
+
+test("sitemap.xml is well-formed XML; every <loc> is absolute and every entry has a <lastmod>, an item's its last change", async ({ request, baseURL }) => {
+  const entries = await readSitemap(request);
+  expect(entries.length).toBeGreaterThan(40);
+  for (const e of entries) {
+    expect(new URL(e.loc).origin, e.loc).toBe(new URL(baseURL!).origin);
+    expect(e.lastmod, e.loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
+  }
+  // The terms page by its own address, "&" and all, as the page's canonical link has it.
+  expect(entries.map((e) => e.loc)).toContain(`${baseURL}/t&c`);
+
+  const { token } = await (await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.88.0.2" } })).json();
+  const auth = { authorization: `Bearer ${token}` };
+  const fields = { category: "gown", title: "Lastmod Test Gown", description: "Shows its last change in the sitemap.", price: "2500" };
+  const { _id } = await (await request.post("/api/collection", { headers: auth, multipart: fields })).json();
+  const entryOf = async (path: string) => (await readSitemap(request)).find((e) => new URL(e.loc).pathname === path)!;
+  const created = await entryOf(`/collection/gowns/${_id}`);
+  await new Promise((r) => setTimeout(r, 1100));
+  const before = Date.now();
+  expect((await request.put(`/api/collection/${_id}`, { headers: auth, multipart: { ...fields, price: "2600" } })).status()).toBe(200);
+  const edited = await entryOf(`/collection/gowns/${_id}`);
+  expect(Date.parse(edited.lastmod!)).toBeGreaterThan(Date.parse(created.lastmod!));
+  expect(Date.parse(edited.lastmod!)).toBeGreaterThanOrEqual(before - 1000);
+  // The gowns page shows the edited piece: it changed then too.
+  expect((await entryOf("/collection/gowns")).lastmod).toBe(edited.lastmod);
+  await request.delete(`/api/collection/${_id}`, { headers: auth });
+});
+
+test("the terms page answers at /t&c and at /t%26c, the address apps that encode \"&\" ask for", async ({ page }) => {
+  for (const path of ["/t&c", "/t%26c"]) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Terms & Conditions" })).toBeVisible();
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe("/t&c");
+  }
+});
+
+test("JSON-LD passes Google's rich-result rules: the store with logo and geo, rentals offered as rentals, beauty sold new", async ({ page, request }) => {
+  await page.goto("/");
+  const store = (await ld(page)).find((d) => d["@type"] === "ClothingStore")!;
+  expect(storeProblems(store)).toEqual([]);
+  const logo = await request.get(store.logo as string);
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()["content-type"]).toMatch(/^image\//);
+  expect((await ld(page)).some((d) => d["@type"] === "FAQPage")).toBe(true);
+
+  const [gown] = await (await request.get("/api/collection/gown")).json();
+  const [soap] = await (await request.get("/api/beauty/soap")).json();
+  const pages = [
+    { path: `/collection/gowns/${gown._id}`, fn: "LeaseOut", condition: "UsedCondition" },
+    { path: "/collection/dupatta/dupatta-1", fn: "LeaseOut", condition: "UsedCondition" },
+    { path: `/beauty-care/soap/${soap._id}`, fn: "Sell", condition: "NewCondition" },
+  ];
+  for (const { path, fn, condition } of pages) {
+    await page.goto(path);
+    const product = (await ld(page)).find((d) => d["@type"] === "Product") as Record<string, unknown> & { offers: Record<string, unknown> };
+    expect(productProblems(product), path).toEqual([]);
+    expect(product.offers.businessFunction, path).toBe(`http://purl.org/goodrelations/v1#${fn}`);
+    expect(product.offers.itemCondition, path).toBe(`https://schema.org/${condition}`);
+  }
 });

@@ -16,7 +16,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function ContactPage() {
   const site = getSiteConfig();
-  const emails = [...new Set([...site.emails, site.ordersEmail])];
+  const emails = site.contactEmails;
   return (
     <main>
       <JsonLd data={storeLd(site)} />

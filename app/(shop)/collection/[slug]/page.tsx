@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { CollectionHero } from "@/components/product/collection-hero";
 import { ProductCard } from "@/components/product/product-card";
 import { JsonLd } from "@/components/seo/json-ld";
-import { findCollectionCategory } from "@/lib/content/categories";
+import { collectionHeroTitle, findCollectionCategory } from "@/lib/content/categories";
 import { dupattaItems } from "@/lib/content/dupattas";
 import { getSiteConfig } from "@/lib/content/site";
 import { listCollectionItems } from "@/lib/data/collection-items";
@@ -44,7 +44,7 @@ export default async function CollectionPage({ params }: Props) {
   return (
     <main>
       <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/collection/${slug}` }])} />
-      <CollectionHero title={`${category.title} Collection`} tagline={category.tagline} targetId="grid" />
+      <CollectionHero title={collectionHeroTitle(category)} tagline={category.tagline} targetId="grid" />
       <section id="grid" aria-label={`${category.title} items`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
         <h2 className="sr-only">All {category.title}</h2>
         {products.length ? (
