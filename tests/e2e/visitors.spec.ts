@@ -182,5 +182,5 @@ test("9. the /trending typewriter never flashes the first line between the other
   const typed = await page.evaluate(() => (window as unknown as { typed: string[] }).typed);
   // Typing and deleting change one letter at a time; a whole line appearing at once is the flash.
   for (let i = 1; i < typed.length; i++) expect(Math.abs(typed[i]!.length - typed[i - 1]!.length), `${JSON.stringify(typed[i - 1])} → ${JSON.stringify(typed[i])}`).toBeLessThanOrEqual(1);
-  expect(typed).toContain(lines[1]);
+  expect(typed).toContain(`${lines[1]}|`); // the caret follows the text
 });
