@@ -24,9 +24,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
-    // The shopping flow again on a phone: most visitors arrive on one.
-    { name: "phone", testMatch: /shopping\.spec\.ts/, use: { ...devices["Pixel 7"], channel: undefined } },
+    { name: "desktop", testIgnore: /\.phone\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // The shopping flow again on a phone, and the phone-only specs: most visitors arrive on one.
+    { name: "phone", testMatch: /shopping\.spec\.ts|\.phone\.spec\.ts/, use: { ...devices["Pixel 7"], channel: undefined } },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server.mjs -p ${port} -H 127.0.0.1`,

@@ -5,6 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import artwork from "../lib/content/artwork.json" with { type: "json" };
 
 const out = path.resolve("public/images");
 
@@ -89,9 +90,12 @@ function beauty(kind, p, id) {
 <g opacity=".8"><path d="M110 600 q30 -60 60 -10 q-30 20 -60 10z" fill="#5f8f4e"/><path d="M470 590 q-30 -60 -60 -10 q30 20 60 10z" fill="#5f8f4e"/></g></svg>`;
 }
 
+const palette = (name) => palettes.find((p) => p.name === name);
+
 function hero(i) {
-  const kinds = [["lehenga", "saree", "gown"], ["suit", "gopi", "dress"], ["saree", "lehenga", "blouse"]][i];
-  const ps = [[0, 3, 5], [1, 6, 2], [5, 4, 0]][i].map((n) => palettes[n]);
+  // the middle figure is the large one: it shows what the slide's title names
+  const kinds = artwork.hero[i].map(([kind]) => kind);
+  const ps = artwork.hero[i].map(([, colour]) => palette(colour));
   const bg = ["#3b0a1e", "#082a22", "#1a1440"][i];
   const figures = kinds
     .map((k, j) => `<g transform="translate(${60 + j * 460} ${j === 1 ? 40 : 90}) scale(${j === 1 ? 1.05 : 0.95})">${garment(k, ps[j], `h${i}${j}`).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "").replace(/<rect width="600" height="800"[^>]*\/>/, "")}</g>`)
@@ -128,6 +132,18 @@ function owner() {
 <circle cx="208" cy="360" r="9" fill="#e9c46a"/><circle cx="392" cy="360" r="9" fill="#e9c46a"/></svg>`;
 }
 
+/** The part of each garment (600 × 800 drawing) its close-up shows: cloth, motifs and the zari border. */
+const detailBox = {
+  lehenga: { left: 180, top: 480, width: 240, height: 320 },
+  saree: { left: 210, top: 420, width: 210, height: 280 },
+  gown: { left: 195, top: 440, width: 210, height: 280 },
+  suit: { left: 225, top: 300, width: 150, height: 200 },
+  blouse: { left: 216, top: 300, width: 168, height: 224 },
+  dress: { left: 210, top: 390, width: 180, height: 240 },
+  gopi: { left: 180, top: 480, width: 240, height: 320 },
+  dupatta: { left: 195, top: 380, width: 210, height: 280 },
+};
+
 export const garmentKinds = ["lehenga", "saree", "gown", "suit", "blouse", "dress", "gopi", "dupatta"];
 
 async function write(svg, file, width, quality = 62) {
@@ -150,15 +166,21 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
       n++;
     }
   }
-  const kinds = garmentKinds.filter((k) => k !== "dupatta");
-  for (let i = 0; i < 25; i++) {
-    const kind = kinds[i % kinds.length], p = palettes[(i * 3) % palettes.length];
-    await write(framed(kind, p, `g${i}`, "arch"), `gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`, 600, 58);
+  // A close-up of each garment's embroidery: a product's second picture shows the same piece.
+  for (const kind of garmentKinds) {
+    for (const [i, p] of palettes.entries()) {
+      const target = path.join(out, `catalogue/detail/${kind}-${p.name}.webp`);
+      await mkdir(path.dirname(target), { recursive: true });
+      await sharp(Buffer.from(garment(kind, p, `d${kind}${i}`))).extract(detailBox[kind]).resize({ width: 600, height: 800 }).webp({ quality: 62, effort: 6 }).toFile(target);
+      n++;
+    }
+  }
+  for (const [i, [kind, colour]] of artwork.gallery.entries()) {
+    await write(framed(kind, palette(colour), `g${i}`, "arch"), `gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`, 600, 58);
     n++;
   }
-  for (let i = 0; i < 14; i++) {
-    const kind = kinds[(i * 2) % kinds.length], p = palettes[(i * 5 + 1) % palettes.length];
-    await write(framed(kind, p, `r${i}`, "gold"), `royal/royal-${String(i + 1).padStart(2, "0")}.webp`, 600, 58);
+  for (const [i, [kind, colour]] of artwork.royal.entries()) {
+    await write(framed(kind, palette(colour), `r${i}`, "gold"), `royal/royal-${String(i + 1).padStart(2, "0")}.webp`, 600, 58);
     n++;
   }
   await write(owner(), "owner.webp", 600, 62);

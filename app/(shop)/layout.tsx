@@ -1,5 +1,6 @@
 import { getSiteConfig } from "@/lib/content/site";
 import { ContactWidget } from "@/components/layout/contact-widget";
+import { HashHistoryGuard } from "@/components/layout/hash-history-guard";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -12,6 +13,7 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
         Skip to content
       </a>
       <ScrollToTop />
+      <HashHistoryGuard />
       <SiteHeader site={site} />
       <div id="main">{children}</div>
       <SiteFooter site={site} />

@@ -19,11 +19,13 @@ const fields: FieldSpec<Field>[] = [
 
 export function CheckoutForm() {
   const hydrated = useCartHydrated();
-  const { lines, clear } = useCart();
+  const { lines, clear, remove } = useCart();
   const router = useRouter();
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", phone: "", address: "", notes: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<{ kind: "idle" | "busy" | "error" | "done"; message?: string }>({ kind: "idle" });
+  // A cart line the catalogue no longer has (the API names its productId): shown by name, with a way out.
+  const [gone, setGone] = useState<{ id: string; title: string } | null>(null);
 
   if (status.kind === "done") {
     return <p role="status" className="rounded-2xl bg-green-50 p-8 text-center text-lg font-semibold text-green-800">{status.message}</p>;
@@ -40,6 +42,7 @@ export function CheckoutForm() {
 
   async function placeOrder(e: React.FormEvent) {
     e.preventDefault();
+    setGone(null);
     const missing: Partial<Record<Field, string>> = {};
     for (const f of fields) if (f.required && !values[f.name].trim()) missing[f.name] = `${f.label} is required.`;
     setErrors(missing);
@@ -53,7 +56,13 @@ export function CheckoutForm() {
       });
       const data = await res.json().catch(() => ({}));
       if (!res.ok) {
-        setErrors(data.errors ?? {});
+        const { productId, ...fieldErrors } = (data.errors ?? {}) as Partial<Record<Field | "productId", string>>;
+        setErrors(fieldErrors);
+        const missing = res.status === 404 && productId ? lines.find((l) => l._id === productId) : undefined;
+        if (missing) {
+          setGone({ id: missing._id, title: missing.title });
+          return setStatus({ kind: "error", message: `❌ “${missing.title}” is no longer available. Remove it from the cart and place the order again.` });
+        }
         return setStatus({ kind: "error", message: `❌ Failed to send order details.${data.message ? ` ${data.message}` : ""}` });
       }
       setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
@@ -64,18 +73,19 @@ export function CheckoutForm() {
     }
   }
 
+  const removeGone = () => {
+    if (!gone) return;
+    remove(gone.id);
+    setGone(null);
+    setStatus({ kind: "idle" });
+  };
+
+  const total = formatRupees(totalPrice(lines));
+  // On a phone the summary comes first, so the visitor sees what they order and its total before
+  // the button; on wide screens it sits beside the form.
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100" aria-label="Your details">
-        {fields.map((f) => (
-          <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
-        ))}
-        {status.kind === "error" ? <p role="alert" className="font-semibold text-red-700">{status.message}</p> : null}
-        <button type="submit" disabled={status.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
-          {status.kind === "busy" ? "Placing order…" : "Place Order"}
-        </button>
-      </form>
-      <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100" aria-label="Order summary">
+      <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label="Order summary">
         <h2 className="font-display text-xl font-semibold text-maroon-800">Your order</h2>
         <ul className="mt-4 space-y-3">
           {lines.map((l) => (
@@ -86,8 +96,27 @@ export function CheckoutForm() {
             </li>
           ))}
         </ul>
-        <p className="mt-4 flex justify-between border-t border-maroon-100 pt-4 text-lg"><span>Total</span> <strong className="text-maroon-700" data-testid="checkout-total">{formatRupees(totalPrice(lines))}</strong></p>
+        <p className="mt-4 flex justify-between border-t border-maroon-100 pt-4 text-lg"><span>Total</span> <strong className="text-maroon-700" data-testid="checkout-total">{total}</strong></p>
       </aside>
+      <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-1 lg:row-start-1" aria-label="Your details">
+        {fields.map((f) => (
+          <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
+        ))}
+        {status.kind === "error" ? (
+          <div role="alert" className="space-y-2">
+            <p className="font-semibold text-red-700">{status.message}</p>
+            {gone ? (
+              <button type="button" onClick={removeGone} className="rounded-full border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+                Remove {gone.title} from the cart
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <p className="text-right text-lg font-semibold text-maroon-800">Total to pay: {total}</p>
+        <button type="submit" disabled={status.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+          {status.kind === "busy" ? "Placing order…" : "Place Order"}
+        </button>
+      </form>
     </div>
   );
 }

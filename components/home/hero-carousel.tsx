@@ -37,7 +37,7 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
         <h1 className="pointer-events-auto font-display text-xl font-bold text-gold-300 drop-shadow-[0_2px_6px_rgba(0,0,0,0.8)] sm:text-4xl">{tagline}</h1>
       </div>
       {slides.map((s, i) => (
-        <div key={s._id} aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} inert={i !== index} className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}>
+        <div key={s._id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} inert={i !== index} className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}>
           {i === 0 || loadRest || i === index ? <Image src={s.image} alt="" fill preload={i === 0} fetchPriority={i === 0 ? "high" : "auto"} sizes="100vw" className="object-cover" /> : null}
           <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
           <div className="relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-end px-6 pb-14 text-center sm:justify-center sm:pb-0">

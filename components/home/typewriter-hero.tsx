@@ -8,7 +8,9 @@ const HOLD_MS = 1800;
 /** The static hero (spec §2): a typewriter cycling three lines and a Book Now button that scrolls to `target`. */
 export function TypewriterHero({ lines, target, title }: { lines: string[]; target: string; title: string }) {
   // It opens the page wherever it is used (home without slides, /trending): the page's h1.
-  const [text, setText] = useState("");
+  // Starts with the first line written out (as the server renders it), holds it, then deletes:
+  // an empty line is a moment of the animation, never a cue to show the first line again.
+  const [text, setText] = useState(lines[0] ?? "");
   const [line, setLine] = useState(0);
   const [deleting, setDeleting] = useState(false);
 
@@ -35,7 +37,7 @@ export function TypewriterHero({ lines, target, title }: { lines: string[]; targ
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{title}</h1>
       <p className="mt-6 min-h-[2em] text-xl text-gold-300 sm:text-2xl" aria-live="off">
         <span className="sr-only">{lines.join(". ")}</span>
-        <span aria-hidden="true">{text || lines[0]}<span className="animate-pulse">|</span></span>
+        <span aria-hidden="true">{text}<span className="animate-pulse">|</span></span>
       </p>
       <button type="button" onClick={() => document.getElementById(target)?.scrollIntoView({ behavior: "smooth" })} className="mt-8 rounded-full bg-gold-400 px-8 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
         Book Now

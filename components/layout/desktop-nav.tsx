@@ -5,6 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { isMenu, type NavEntry } from "@/lib/content/navigation";
 import { ChevronDown } from "@/components/ui/icons";
 
+/** A valid id for a menu from its label ("BEAUTY & CARE" → "menu-beauty-care"): ids may not hold spaces. */
+const menuId = (label: string) => `menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+
 /** Dropdowns open on click; close on a chosen link, Escape, or a click outside (spec §2). */
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -41,7 +44,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 type="button"
                 data-menu={entry.label}
                 aria-expanded={open === entry.label}
-                aria-controls={`menu-${entry.label}`}
+                aria-controls={menuId(entry.label)}
                 onClick={() => setOpen(open === entry.label ? null : entry.label)}
                 className="flex items-center gap-1 rounded px-3 py-2 text-maroon-900 hover:text-maroon-600"
               >
@@ -49,7 +52,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 <ChevronDown className={`h-4 w-4 transition ${open === entry.label ? "rotate-180" : ""}`} />
               </button>
               <ul
-                id={`menu-${entry.label}`}
+                id={menuId(entry.label)}
                 hidden={open !== entry.label}
                 className="absolute left-0 top-full z-40 mt-2 w-72 rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100"
               >

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 const isProduct = (path: string) => /^\/(collection|beauty-care)\/[^/]+\/[^/]+$/.test(path);
 const parent = (path: string) => path.replace(/\/[^/]+$/, "");
 
-/** spec §2: every route change scrolls to the top — except opening or closing a product popup. */
+/** spec §2: every route change scrolls to the top — except opening or closing a product popup, or a link to a part of a page. */
 export function ScrollToTop() {
   const pathname = usePathname();
   const previous = useRef(pathname);
@@ -14,7 +14,9 @@ export function ScrollToTop() {
     const before = previous.current;
     previous.current = pathname;
     const popup = (isProduct(pathname) && parent(pathname) === before) || (isProduct(before) && parent(before) === pathname);
-    if (before !== pathname && !popup) window.scrollTo({ top: 0, behavior: "instant" });
+    // A link to a part of a page (/trending#suits) lands on that part, not on the top.
+    const toPart = window.location.hash.length > 1 && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (before !== pathname && !popup && !toPart) window.scrollTo({ top: 0, behavior: "instant" });
   }, [pathname]);
   return null;
 }

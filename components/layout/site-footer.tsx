@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/lib/content/site";
-import { footerCollections, quickLinks } from "@/lib/content/navigation";
+import { footerCollectionHref, footerCollections, quickLinks } from "@/lib/content/navigation";
 import { Reveal } from "@/components/ui/reveal";
 import { TranslateWidget } from "./translate-widget";
 import { VisitorCounter } from "./visitor-counter";
@@ -34,9 +34,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <div>
           <h2 className={heading}>Our Collection</h2>
           <ul className="mt-3 space-y-1.5 text-sm">
-            {footerCollections.map((label) => (
-              <li key={label}>
-                <Link href="/trending" className="hover:text-gold-300">{label}</Link>
+            {footerCollections.map((c) => (
+              <li key={c.anchor}>
+                <Link href={footerCollectionHref(c)} className="hover:text-gold-300">{c.label}</Link>
               </li>
             ))}
           </ul>

@@ -34,7 +34,7 @@ export function RoyalPicksGrid({ picks, enquireBase }: { picks: RoyalPick[]; enq
       <dialog ref={dialog} aria-labelledby="pick-title" onClose={() => setOpen(null)} onClick={(e) => e.target === dialog.current && dialog.current?.close()} className="m-auto max-h-[90vh] w-[min(48rem,94vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/60">
         {open ? (
           <div className="grid gap-6 p-6 md:grid-cols-2">
-            <div className="relative aspect-[3/4] overflow-hidden rounded-xl"><Image src={open.image} alt={open.title} fill sizes="(min-width: 768px) 24rem, 90vw" className="object-cover" /></div>
+            <div className="relative aspect-[3/4] overflow-hidden rounded-xl"><Image src={open.image} alt={open.alt} fill sizes="(min-width: 768px) 24rem, 90vw" className="object-cover" /></div>
             <div className="flex flex-col gap-3">
               <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className="self-end rounded-full p-2 hover:bg-maroon-50"><CloseIcon /></button>
               <h2 id="pick-title" className="font-display text-2xl font-bold text-maroon-800">{open.title}</h2>

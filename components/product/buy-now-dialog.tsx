@@ -2,6 +2,23 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/validation/phone";
 import { CloseIcon } from "@/components/ui/icons";
+import { FormField, type FieldSpec } from "@/components/ui/form-field";
+
+type Field = "userName" | "userPhone";
+const fields: FieldSpec<Field>[] = [
+  { name: "userName", label: "Name", autoComplete: "name", required: true, maxLength: 100 },
+  { name: "userPhone", label: "Phone", type: "tel", autoComplete: "tel", required: true, maxLength: 20, placeholder: "98110 45872" },
+];
+const EMPTY: Record<Field, string> = { userName: "", userPhone: "" };
+
+/** What is wrong with each field, in the words shown under it; empty when the form can be sent. */
+function check(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.userName.trim()) errors.userName = "Name is required.";
+  if (!values.userPhone.trim()) errors.userPhone = "Phone is required.";
+  else if (!normaliseIndianMobile(values.userPhone)) errors.userPhone = PHONE_MESSAGE;
+  return errors;
+}
 
 interface Props {
   product: { id: string; title: string; price: number };
@@ -15,6 +32,9 @@ type State = { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: str
 export function BuyNowDialog({ product, open, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<State>({ kind: "idle" });
+  // Controlled, so a failed try keeps what was typed (a form action would reset the form).
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const id = useId();
 
   useEffect(() => {
@@ -24,21 +44,26 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  async function submit(form: FormData) {
-    const userName = String(form.get("userName") ?? "").trim();
-    const phone = String(form.get("userPhone") ?? "").trim();
-    if (!userName || !phone) return setState({ kind: "error", message: "Name and phone are required" });
-    if (!normaliseIndianMobile(phone)) return setState({ kind: "error", message: PHONE_MESSAGE });
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const invalid = check(values);
+    setErrors(invalid);
+    if (invalid.userName && invalid.userPhone === "Phone is required.") return setState({ kind: "error", message: "Name and phone are required" });
+    if (Object.keys(invalid).length) return setState({ kind: "error", message: "Please check the highlighted field." });
     setState({ kind: "busy" });
     try {
       const res = await fetch("/api/orders", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ productId: product.id, productTitle: product.title, price: product.price, userName, userPhone: phone }),
+        body: JSON.stringify({ productId: product.id, productTitle: product.title, price: product.price, userName: values.userName.trim(), userPhone: values.userPhone.trim() }),
       });
       const data = await res.json().catch(() => ({}));
-      if (!res.ok) throw new Error(data.message ?? `Request failed (${res.status})`);
+      if (!res.ok) {
+        setErrors(data.errors ?? {});
+        throw new Error(data.message ?? `Request failed (${res.status})`);
+      }
       setState({ kind: "done", message: "Order placed successfully!" });
+      setValues(EMPTY);
     } catch (error) {
       console.error(error);
       setState({ kind: "error", message: `Failed: ${error instanceof Error ? error.message : "Network error"}` });
@@ -53,6 +78,7 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
       onClose={(e) => {
         if (e.target !== e.currentTarget) return;
         setState({ kind: "idle" });
+        setErrors({});
         onClose();
       }}
       className="m-auto w-[min(28rem,92vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/60"
@@ -75,16 +101,11 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
             </button>
           </div>
         ) : (
-          <form action={submit} noValidate className="mt-4 space-y-4">
+          <form onSubmit={submit} noValidate className="mt-4 space-y-4">
             <p className="text-sm text-stone-600">Leave your name and phone number and we will call you to confirm the booking.</p>
-            <div>
-              <label htmlFor={`${id}-name`} className="block text-sm font-semibold">Name</label>
-              <input id={`${id}-name`} name="userName" autoComplete="name" required maxLength={100} className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
-            </div>
-            <div>
-              <label htmlFor={`${id}-phone`} className="block text-sm font-semibold">Phone</label>
-              <input id={`${id}-phone`} name="userPhone" type="tel" inputMode="tel" autoComplete="tel" required maxLength={20} placeholder="98110 45872" className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
-            </div>
+            {fields.map((f) => (
+              <FormField key={f.name} form={`${id}-buy`} field={f} value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
+            ))}
             {state.kind === "error" ? <p role="alert" className="text-sm font-semibold text-red-700">{state.message}</p> : null}
             <button type="submit" disabled={state.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
               {state.kind === "busy" ? "Placing order…" : "Place Order Request"}

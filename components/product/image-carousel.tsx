@@ -25,12 +25,12 @@ export function ImageCarousel({ images, title, priority = false }: { images: str
   if (!images.length) return <div className="aspect-[3/4] w-full rounded-xl bg-maroon-50" />;
 
   return (
-    <div className="flex flex-col gap-3" aria-roledescription="carousel" aria-label={`${title} images`}>
+    <div className="flex flex-col gap-3" role="group" aria-roledescription="carousel" aria-label={`${title} images`}>
       <div className="relative">
         <div ref={viewport} className="overflow-hidden rounded-xl bg-maroon-50">
           <div className="flex">
             {images.map((src, i) => (
-              <div key={src + i} className="relative aspect-[3/4] min-w-0 flex-[0_0_100%]" aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
+              <div key={src + i} className="relative aspect-[3/4] min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
                 <Image src={src} alt={i === 0 ? title : `${title}, view ${i + 1}`} fill preload={priority && i === 0} fetchPriority={priority && i === 0 ? "high" : "auto"} sizes="(min-width: 768px) 40vw, 90vw" className="object-cover" />
               </div>
             ))}

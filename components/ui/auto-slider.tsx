@@ -31,11 +31,11 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
   }, [api, intervalMs]);
 
   return (
-    <div className="relative" role="region" aria-roledescription="carousel" aria-label={label} onMouseEnter={() => (paused.current = true)} onMouseLeave={() => (paused.current = false)} onFocusCapture={() => (paused.current = true)} onBlurCapture={() => (paused.current = false)}>
+    <section className="relative" aria-roledescription="carousel" aria-label={label} onMouseEnter={() => (paused.current = true)} onMouseLeave={() => (paused.current = false)} onFocusCapture={() => (paused.current = true)} onBlurCapture={() => (paused.current = false)}>
       <div ref={viewport} className="overflow-hidden">
         <div className={`flex ${gridClass}`} style={{ marginLeft: -gap }}>
           {Children.map(children, (child, i) => (
-            <div className={`min-w-0 shrink-0 grow-0 ${slideClass}`} style={{ paddingLeft: gap }} aria-roledescription="slide" aria-label={`${i + 1} of ${Children.count(children)}`}>
+            <div className={`min-w-0 shrink-0 grow-0 ${slideClass}`} style={{ paddingLeft: gap }} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${Children.count(children)}`}>
               {child}
             </div>
           ))}
@@ -45,6 +45,6 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
         <button type="button" onClick={() => api?.scrollPrev()} aria-label={`Previous in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"><ChevronLeft className="h-5 w-5" /></button>
         <button type="button" onClick={() => api?.scrollNext()} aria-label={`Next in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"><ChevronRight className="h-5 w-5" /></button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -47,9 +47,9 @@ export const exploreTiles: ExploreTile[] = [
 ];
 
 export const graceImages = [
-  { image: "/images/gallery/gallery-01.webp", caption: "Bridal reds for the pheras" },
-  { image: "/images/gallery/gallery-02.webp", caption: "Kanjivaram for the morning puja" },
-  { image: "/images/gallery/gallery-03.webp", caption: "Gowns for the reception" },
+  { image: "/images/gallery/gallery-01.webp", caption: "Ruby lehengas for the pheras" },
+  { image: "/images/gallery/gallery-02.webp", caption: "Marigold silk sarees for the morning puja" },
+  { image: "/images/gallery/gallery-03.webp", caption: "Teal gowns for the reception" },
 ];
 
 export const ownerStats = [
@@ -96,12 +96,12 @@ export interface SampleItem {
 
 /** spec §2: the six-item sample gallery (grid on desktop, slider on mobile). */
 export const sampleGallery: SampleItem[] = [
-  { id: 1, title: "Mehendi Greens", image: "/images/gallery/gallery-04.webp", description: "Mirror-work lehengas in emerald and parrot green." },
-  { id: 2, title: "Haldi Yellows", image: "/images/gallery/gallery-05.webp", description: "Marigold gota-patti sets that glow in the sun." },
-  { id: 3, title: "Sangeet Sparkle", image: "/images/gallery/gallery-06.webp", description: "Sequinned sarees and dresses made for dancing." },
-  { id: 4, title: "Reception Glamour", image: "/images/gallery/gallery-07.webp", description: "Velvet and net gowns with dramatic trails." },
-  { id: 5, title: "Festive Family", image: "/images/gallery/gallery-08.webp", description: "Coordinated suits for the whole family." },
-  { id: 6, title: "Temple Classics", image: "/images/gallery/gallery-09.webp", description: "Kanjivaram and Banarasi silks with temple borders." },
+  { id: 1, title: "Mehendi Greens", image: "/images/gallery/gallery-04.webp", description: "Emerald anarkali suits with mirror work for the mehendi." },
+  { id: 2, title: "Sangeet Pinks", image: "/images/gallery/gallery-05.webp", description: "Blush blouses with sequinned sleeves, made for dancing." },
+  { id: 3, title: "Day-Wedding Ivory", image: "/images/gallery/gallery-06.webp", description: "Ivory flared dresses for a garden ceremony." },
+  { id: 4, title: "Janmashtami Blues", image: "/images/gallery/gallery-07.webp", description: "Royal blue gopi dresses that twirl through the raas." },
+  { id: 5, title: "Winter Reception", image: "/images/gallery/gallery-08.webp", description: "Wine velvet lehengas with dabka and pearls." },
+  { id: 6, title: "Temple Classics", image: "/images/gallery/gallery-09.webp", description: "Ruby Banarasi sarees with temple borders." },
 ];
 
 /** spec §1: the home hero's tagline, over the slides or above the typewriter. */

@@ -36,5 +36,22 @@ export const quickLinks: NavLink[] = [
   { label: "Shipping & Refund", href: "/shipping-refund" },
 ];
 
-/** spec §2: all six 'Our Collection' footer items lead to /trending. */
-export const footerCollections = ["Designer Suits", "Bridal Lehengas", "Graceful Sarees", "Western Party Dresses", "Ethnic Sets", "Gowns & More"];
+export interface FooterCollection {
+  label: string;
+  /** the part of /trending it opens (its id there) */
+  anchor: string;
+  /** collection category values (the API's) whose pieces that part shows */
+  categories: string[];
+}
+
+/** spec §2: the six 'Our Collection' footer items lead to /trending, each to its own part of it. */
+export const footerCollections: FooterCollection[] = [
+  { label: "Designer Suits", anchor: "suits", categories: ["suit"] },
+  { label: "Bridal Lehengas", anchor: "lehengas", categories: ["sarees"] },
+  { label: "Graceful Sarees", anchor: "sarees", categories: ["saree", "custom-saree"] },
+  { label: "Western Party Dresses", anchor: "dresses", categories: ["dress"] },
+  { label: "Ethnic Sets", anchor: "ethnic-sets", categories: ["gopidress"] },
+  { label: "Gowns & More", anchor: "gowns", categories: ["gown", "blouse", "custom-blouse"] },
+];
+
+export const footerCollectionHref = (c: FooterCollection) => `/trending#${c.anchor}`;

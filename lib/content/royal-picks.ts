@@ -1,13 +1,17 @@
+import artwork from "./artwork.json";
+
 /** The Royal Picks page's 14 fixed items (spec §2). */
 export interface RoyalPick {
   title: string;
   image: string;
+  /** what the picture shows, e.g. "Maharani Bridal Lehenga: a ruby red lehenga" */
+  alt: string;
   description: string;
   fabric: string;
   work: string;
 }
 
-const picks: Omit<RoyalPick, "image">[] = [
+const picks: Omit<RoyalPick, "image" | "alt">[] = [
   { title: "Maharani Bridal Lehenga", description: "A deep red raw-silk lehenga with hand zardozi, kundan buttis and a double dupatta for the pheras.", fabric: "Raw silk", work: "Zardozi and kundan" },
   { title: "Shahi Kanjivaram Saree", description: "Temple-border Kanjivaram woven with antique zari, the kind grandmothers pass down.", fabric: "Kanjivaram silk", work: "Antique zari weave" },
   { title: "Noor Reception Gown", description: "An organza ball gown with pearl and crystal bodice and a detachable trail.", fabric: "Organza", work: "Pearl and crystal" },
@@ -24,4 +28,11 @@ const picks: Omit<RoyalPick, "image">[] = [
   { title: "Begum Pakistani Suit", description: "Velvet kurta with tilla work, straight pants and an organza dupatta for winter weddings.", fabric: "Velvet", work: "Tilla and dabka" },
 ];
 
-export const royalPicks: RoyalPick[] = picks.map((p, i) => ({ ...p, image: `/images/royal/royal-${String(i + 1).padStart(2, "0")}.webp` }));
+const colourNames: Record<string, string> = { ruby: "ruby red", emerald: "emerald green", royal: "royal blue", marigold: "marigold", blush: "blush pink", wine: "wine", teal: "teal", ivory: "ivory" };
+const garmentNames: Record<string, string> = { lehenga: "lehenga", saree: "saree", gown: "gown", suit: "suit", blouse: "blouse", dress: "dress", gopi: "gopi dress" };
+
+// artwork.royal[i] is what royal-(i+1).webp shows (scripts/make-artwork.mjs draws it from there).
+export const royalPicks: RoyalPick[] = picks.map((p, i) => {
+  const [kind, colour] = artwork.royal[i]!;
+  return { ...p, image: `/images/royal/royal-${String(i + 1).padStart(2, "0")}.webp`, alt: `${p.title}: a ${colourNames[colour!]} ${garmentNames[kind!]}` };
+});

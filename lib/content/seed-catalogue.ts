@@ -33,7 +33,8 @@ export interface SeedBeautyItem {
 
 type Row = [title: string, colour: (typeof paletteNames)[number], price: number, fabric: string, work: string, occasion: string];
 
-const img = (kind: string, colour: string, alt: string) => [`/images/catalogue/${kind}-${colour}.webp`, `/images/catalogue/${kind}-${alt}.webp`];
+// The second picture is a close-up of the same piece (its alt text is "<title>, view 2"), never another colour.
+const img = (kind: string, colour: string) => [`/images/catalogue/${kind}-${colour}.webp`, `/images/catalogue/detail/${kind}-${colour}.webp`];
 
 const sizeFit = "Fits bust 32–40 in with side margins; length adjustable at the fitting";
 const alterations = "Free fitting alterations with every rental; booked at least 3 days before the event";
@@ -49,15 +50,14 @@ function rows(
   list: Row[],
   extra: (row: Row) => Partial<SeedCollectionItem> = () => ({}),
 ): SeedCollectionItem[] {
-  return list.map((row, i) => {
+  return list.map((row) => {
     const [title, colour, price, fabric, work, occasion] = row;
-    const alt = paletteNames[(paletteNames.indexOf(colour) + 3 + i) % paletteNames.length]!;
     return {
       category,
       title,
       description: describe(title, fabric, work, occasion, note),
       price,
-      images: img(kind, colour, alt),
+      images: img(kind, colour),
       fabric,
       work,
       occasions: occasion,

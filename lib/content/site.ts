@@ -18,6 +18,8 @@ export interface SiteConfig {
   /** the contact page's three (spec §4): the two above and SHOP_EMAIL_3, without repeats */
   contactEmails: string[];
   phones: [string, string];
+  /** the WhatsApp number as shown, and as digits for wa.me links */
+  whatsapp: string;
   whatsappNumber: string;
   address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
   owner: string;
@@ -47,6 +49,9 @@ function coordinate(name: string, fallback: number, limit: number): number {
 
 export function getSiteConfig(): SiteConfig {
   const phone1 = env("SHOP_PHONE_1", "+91 98110 45872");
+  const phone2 = env("SHOP_PHONE_2", "+91 99580 31264");
+  // spec: the second number is the one for "Call and WhatsApp"; every chat and booking link uses it.
+  const whatsapp = env("SHOP_WHATSAPP", phone2);
   const emails: [string, string] = [env("SHOP_EMAIL_1", "info@rangrezboutique.in"), env("SHOP_EMAIL_2", "bookings@rangrezboutique.in")];
   const creditText = process.env.FOOTER_CREDIT_TEXT?.trim();
   return {
@@ -56,8 +61,9 @@ export function getSiteConfig(): SiteConfig {
       "Rent designer lehengas, sarees, gowns, suits and blouses in Delhi for weddings, parties and festive events. Delivery and pickup across India.",
     emails,
     contactEmails: [...new Set([...emails, env("SHOP_EMAIL_3", "rentals@rangrezboutique.in")])],
-    phones: [phone1, env("SHOP_PHONE_2", "+91 99580 31264")],
-    whatsappNumber: env("SHOP_WHATSAPP", phone1).replace(/\D/g, ""),
+    phones: [phone1, phone2],
+    whatsapp,
+    whatsappNumber: whatsapp.replace(/\D/g, ""),
     address: {
       street: env("SHOP_STREET", "RZ-14, Block B, Main Bazaar Road, Uttam Nagar"),
       locality: "Uttam Nagar",
@@ -73,7 +79,7 @@ export function getSiteConfig(): SiteConfig {
       facebook: env("SHOP_FACEBOOK_URL", "https://www.facebook.com/rangrezboutique"),
       youtube: env("SHOP_YOUTUBE_URL", "https://www.youtube.com/@rangrezboutique"),
     },
-    whatsappCatalogue: env("SHOP_WHATSAPP_CATALOGUE", `https://wa.me/c/${phone1.replace(/\D/g, "")}`),
+    whatsappCatalogue: env("SHOP_WHATSAPP_CATALOGUE", `https://wa.me/c/${whatsapp.replace(/\D/g, "")}`),
     mapEmbed: env(
       "SHOP_MAP_EMBED",
       "https://www.google.com/maps?q=Uttam+Nagar,+New+Delhi&output=embed",

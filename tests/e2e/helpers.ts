@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" };
 
@@ -13,3 +13,35 @@ export async function adminApi(request: APIRequestContext) {
     messages: async () => (await request.get("/api/messages", { headers })).json(),
   };
 }
+
+/** Open a card, close it one of three ways, open the same card again: the grid and the popup must both be there. */
+export async function reopenAfterExplore(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole("link", { name: "Explore Collection" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}#grid$`));
+  const card = page.locator("#grid article a").first();
+  const title = (await card.locator("h3").textContent())!;
+  const closers = [
+    async () => page.getByRole("dialog", { name: title }).getByRole("button", { name: "Close" }).click(),
+    async () => page.mouse.click(5, 5), // the backdrop
+    async () => page.keyboard.press("Escape"),
+  ];
+  for (const close of closers) {
+    await card.click();
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await close();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(page.locator("main")).toBeVisible();
+  }
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${path}/[A-Za-z0-9_-]+$`));
+  await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("#grid article").first()).toBeVisible();
+  // Back from the grid returns to the page before, never a blank one.
+  await page.goBack();
+  await expect(page.locator("main")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+

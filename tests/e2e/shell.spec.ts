@@ -85,11 +85,11 @@ test("the gallery has 25 photos and its lightbox answers the keyboard", async ({
   await expect(photos).toHaveCount(25);
   await photos.nth(24).click();
   const caption = page.locator(".yarl__slide_current .yarl__slide_description");
-  await expect(caption).toHaveText("Ruby velvet gown");
+  await expect(caption).toHaveText("Ruby festive suit");
   await page.keyboard.press("ArrowRight");
   await expect(page.locator(".yarl__slide_current .yarl__slide_description")).toHaveText("Ruby bridal lehenga");
   await page.keyboard.press("ArrowLeft");
-  await expect(page.locator(".yarl__slide_current .yarl__slide_description")).toHaveText("Ruby velvet gown");
+  await expect(page.locator(".yarl__slide_current .yarl__slide_description")).toHaveText("Ruby festive suit");
   await page.keyboard.press("Escape");
   await expect(page.locator(".yarl__root")).toHaveCount(0);
   // Opening from the keyboard: focus a photo and press Enter.

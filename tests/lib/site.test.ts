@@ -26,8 +26,22 @@ describe("site config", () => {
     const site = getSiteConfig();
     expect(site.name).toBe("Test Boutique");
     expect(site.phones[0]).toBe("+91 90000 11111");
-    expect(site.whatsappNumber).toBe("919000011111");
+    expect(site.whatsappNumber).toBe("919958031264");
     expect(site.url).toBe("https://example.in");
+  });
+
+  it("uses the second number, the contact page's WhatsApp line, for every WhatsApp link unless SHOP_WHATSAPP says otherwise", () => {
+    for (const key of Object.keys(process.env)) if (key.startsWith("SHOP_")) delete process.env[key];
+    let site = getSiteConfig();
+    expect(site.whatsapp).toBe(site.phones[1]);
+    expect(site.whatsappNumber).toBe("919958031264");
+    expect(site.whatsappCatalogue).toBe("https://wa.me/c/919958031264");
+    process.env.SHOP_PHONE_2 = "+91 90000 22222";
+    expect(getSiteConfig().whatsappNumber).toBe("919000022222");
+    process.env.SHOP_WHATSAPP = "+91 90000 33333";
+    site = getSiteConfig();
+    expect(site.whatsapp).toBe("+91 90000 33333");
+    expect(site.whatsappCatalogue).toBe("https://wa.me/c/919000033333");
   });
 
   it("ignores blank variables", () => {

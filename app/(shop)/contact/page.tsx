@@ -27,7 +27,7 @@ export default function ContactPage() {
         <section aria-labelledby="info-h" className="space-y-5 rounded-2xl bg-maroon-900 p-8 text-maroon-50">
           <h2 id="info-h" className="font-display text-2xl font-bold text-white">Get in touch</h2>
           <p className="flex items-start gap-3"><PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" /><span>Call: <a className="font-semibold text-white underline" href={`tel:${site.phones[0].replace(/\s/g, "")}`}>{site.phones[0]}</a></span></p>
-          <p className="flex items-start gap-3"><PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" /><span>WhatsApp: <a className="font-semibold text-white underline" href={whatsappLink(site.phones[1].replace(/\D/g, ""))} target="_blank" rel="noopener noreferrer">{site.phones[1]}</a></span></p>
+          <p className="flex items-start gap-3"><PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" /><span>WhatsApp: <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber)} target="_blank" rel="noopener noreferrer">{site.whatsapp}</a></span></p>
           <div className="flex items-start gap-3"><MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" /><ul>{emails.map((e) => <li key={e}><a className="break-all text-white underline" href={`mailto:${e}`}>{e}</a></li>)}</ul></div>
           <address className="flex items-start gap-3 not-italic"><PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />{site.address.street}, {site.address.city} {site.address.postalCode}</address>
           <p>Owner: <span className="font-semibold text-white">{site.owner}</span></p>

@@ -3,7 +3,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { RoyalPicksGrid } from "@/components/pages/royal-picks-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { royalPicks } from "@/lib/content/royal-picks";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig, whatsappLink } from "@/lib/content/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "Royal Picks",
@@ -21,7 +21,7 @@ export default function RoyalPickPage() {
         <a href="#picks" className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300">See the picks</a>
       </PageHero>
       <section id="picks" aria-label="Royal picks" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
-        <RoyalPicksGrid picks={royalPicks} enquireBase={`https://wa.me/${site.whatsappNumber}`} />
+        <RoyalPicksGrid picks={royalPicks} enquireBase={whatsappLink(site.whatsappNumber)} />
       </section>
     </main>
   );

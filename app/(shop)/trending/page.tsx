@@ -6,8 +6,12 @@ import { connection } from "next/server";
 import { TypewriterHero } from "@/components/home/typewriter-hero";
 import { CollectionItemGrid } from "@/components/product/product-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { collectionSlugFor } from "@/lib/content/categories";
 import { mostLoved, typewriterLines } from "@/lib/content/home";
-import { listNewestCollectionItems } from "@/lib/data/collection-items";
+import { footerCollections } from "@/lib/content/navigation";
+import { listCollectionItems, listNewestCollectionItems } from "@/lib/data/collection-items";
+
+const PER_PART = 4;
 
 export const metadata: Metadata = pageMetadata({
   title: "Trending Now",
@@ -18,6 +22,10 @@ export const metadata: Metadata = pageMetadata({
 export default async function TrendingPage() {
   await connection();
   const newest = await listNewestCollectionItems(12);
+  // One part per footer item ("Designer Suits" → #suits), so each lands on its own kind of piece.
+  const parts = await Promise.all(
+    footerCollections.map(async (c) => ({ ...c, items: (await Promise.all(c.categories.map((v) => listCollectionItems(v)))).flat().slice(0, PER_PART) })),
+  );
   return (
     <main>
       <TypewriterHero lines={typewriterLines} target="new-arrivals" title="Trending Now" />
@@ -25,6 +33,17 @@ export default async function TrendingPage() {
         <SectionHeading id="new-arrivals-h" title="New Arrivals" subtitle="Just steamed and ready for their first outing." />
         <div className="mt-10"><CollectionItemGrid items={newest} /></div>
       </section>
+      {parts.map((p) => (
+        <section key={p.anchor} id={p.anchor} aria-labelledby={`${p.anchor}-h`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-12">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id={`${p.anchor}-h`} className="font-display text-3xl font-bold text-maroon-800">{p.label}</h2>
+            <Link href={`/collection/${collectionSlugFor(p.categories[0]!)}`} className="font-semibold text-maroon-700 underline underline-offset-4">See all {p.label.toLowerCase()}</Link>
+          </div>
+          <div className="mt-8">
+            {p.items.length ? <CollectionItemGrid items={p.items} /> : <p className="text-stone-600">New pieces are on their way. Call or WhatsApp us to hear what is in the shop today.</p>}
+          </div>
+        </section>
+      ))}
       <section aria-labelledby="loved-list-h" className="bg-maroon-50 py-14">
         <div className="mx-auto max-w-7xl px-4">
           <SectionHeading id="loved-list-h" title="Most Loved" subtitle="What our clients book most, by collection." />
