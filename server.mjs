@@ -13,6 +13,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+// The app resolves DATA_DIR against the working directory: make it this folder, so the
+// folder locked here is the one the app opens, however the process was started.
+process.chdir(root);
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
@@ -24,7 +27,10 @@ const arg = (short, long) => {
 const port = Number(arg("-p", "--port") ?? process.env.PORT ?? 3000);
 // Not $HOSTNAME: Docker sets it to the container id.
 const hostname = arg("-H", "--hostname") ?? "0.0.0.0";
+// Everything within SHUTDOWN_GRACE_MS (10 s, Docker's default stop timeout): requests get
+// all but the last 2 s, closing the database the rest; past it the process exits anyway.
 const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+const REQUESTS_MS = Math.max(GRACE_MS - 2_000, GRACE_MS / 2);
 const log = (message) => console.log(`[server] ${message}`);
 
 // The same .env files `next start` reads, before deciding which database this is.
@@ -67,18 +73,25 @@ const server = http.createServer((req, res) => {
 server.listen(port, hostname, () => log(`ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
 
 async function shutdown(signal) {
-  if (draining) return;
+  if (draining) {
+    log(`${signal} again: stopping now`);
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  }
   draining = true;
   const started = Date.now();
+  setTimeout(() => {
+    log(`not stopped after ${GRACE_MS} ms: exiting anyway`);
+    process.exit(1);
+  }, GRACE_MS).unref();
   log(`${signal}: no new connections; finishing ${inFlight} request(s)`);
   const closed = new Promise((resolve) => server.close(resolve));
   server.closeIdleConnections();
   // A keep-alive socket goes idle between requests: close it then, not at the next one.
   const sweep = setInterval(() => server.closeIdleConnections(), 50);
   const deadline = setTimeout(() => {
-    log(`still ${inFlight} request(s) after ${GRACE_MS} ms: closing their connections`);
+    log(`still ${inFlight} request(s) after ${REQUESTS_MS} ms: closing their connections`);
     server.closeAllConnections();
-  }, GRACE_MS);
+  }, REQUESTS_MS);
   await closed;
   clearInterval(sweep);
   clearTimeout(deadline);

@@ -1,9 +1,9 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { connect, type Connection } from "@/lib/db/connect";
-import { DamagedDatabaseError, damagedAdvice } from "@/lib/db/damaged";
+import { DamagedDatabaseError, damagedAdvice, looksDamaged } from "@/lib/db/damaged";
 import { seed } from "@/lib/db/seed";
-import { backupDir } from "@/lib/env";
+import { backupDir, pgliteDir } from "@/lib/env";
 
 // One client per process, kept on globalThis so dev-mode reloads don't open PGlite twice
 // (it allows one connection per data directory).
@@ -19,6 +19,13 @@ const DAMAGED_RETRY_MS = 30_000;
 
 async function open(): Promise<PrismaClient> {
   const connection = await connect();
+  try {
+    await seed(connection.prisma);
+  } catch (e) {
+    await connection.close().catch(() => {});
+    // Damage in a table shows on its first read, which is the seed's.
+    throw connection.snapshot && looksDamaged(e) ? new DamagedDatabaseError(pgliteDir(), e) : e;
+  }
   globalForDb.dbConnection = connection;
   globalForDb.dbDamaged = undefined;
   onShutdown(async () => {
@@ -26,7 +33,6 @@ async function open(): Promise<PrismaClient> {
     globalForDb.dbConnection = undefined;
     await connection.close();
   });
-  await seed(connection.prisma);
   if (connection.snapshot) {
     const { startBackupSchedule } = await import("@/lib/backup");
     startBackupSchedule();

@@ -10,7 +10,8 @@ const HEADER = ["order id", "date (India time)", "status", "kind", "customer", "
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
   let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  // A phone number (+919811045872) is data, not a formula: left as it is.
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !/^\+\d{6,15}$/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,5 +1,4 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 export interface BackupSummary {
@@ -11,8 +10,9 @@ export interface BackupSummary {
 const STALE_MS = 2 * 24 * 3_600_000;
 
 /** Dashboard: when the last backup was taken, a download, "Back up now", and a warning when it is old. */
-export function BackupPanel({ newest, takenAgo, available, unavailableReason }: { newest: BackupSummary | null; takenAgo: string | null; available: boolean; unavailableReason?: string }) {
-  const router = useRouter();
+export function BackupPanel({ newest: initial, takenAgo: initialAgo, available, unavailableReason }: { newest: BackupSummary | null; takenAgo: string | null; available: boolean; unavailableReason?: string }) {
+  const [newest, setNewest] = useState(initial);
+  const [takenAgo, setTakenAgo] = useState(initialAgo);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // eslint-disable-next-line react-hooks/purity -- the age is compared with now on purpose
@@ -22,10 +22,15 @@ export function BackupPanel({ newest, takenAgo, available, unavailableReason }: 
     setBusy(true);
     setMessage(null);
     const res = await fetch("/api/backups", { method: "POST" }).catch(() => null);
-    const body = (await res?.json().catch(() => null)) as { name?: string; message?: string } | null;
+    const body = (await res?.json().catch(() => null)) as (BackupSummary & { message?: string }) | null;
     setBusy(false);
-    setMessage(res?.status === 201 ? { ok: true, text: "Backup taken." } : { ok: false, text: body?.message ?? "The backup failed. Please try again." });
-    router.refresh();
+    if (res?.status === 201 && body) {
+      setNewest({ name: body.name, size: body.size, createdAt: body.createdAt });
+      setTakenAgo("0 minutes");
+      setMessage({ ok: true, text: "Backup taken." });
+    } else {
+      setMessage({ ok: false, text: body?.message ?? "The backup failed. Please try again." });
+    }
   }
 
   return (

@@ -87,11 +87,16 @@ export async function listBackups(backupDir) {
  * The retention rule: keep the newest backup of each of the last `daily` days that have one,
  * and the newest of each of the last `weekly` ISO weeks; the newest backup is always kept.
  * Returns the names to delete.
- * @param {BackupInfo[]} backups newest first
+ * @param {BackupInfo[]} all newest first
  * @param {{ daily: number, weekly: number }} keep
  */
-export function backupsToPrune(backups, keep) {
+export function backupsToPrune(all, keep) {
+  let backups = all;
   const kept = new Set();
+  // Backups taken before a migration or a restore are the way back from that change: the
+  // newest three are kept whatever the day rule says, and they do not count as that day's.
+  backups.filter((b) => b.reason === "before-migration" || b.reason === "before-restore").slice(0, 3).forEach((b) => kept.add(b.name));
+  backups = backups.filter((b) => b.reason !== "before-migration" && b.reason !== "before-restore");
   const days = new Set();
   const weeks = new Set();
   for (const b of backups) {
@@ -107,7 +112,7 @@ export function backupsToPrune(backups, keep) {
     }
   }
   if (backups[0]) kept.add(backups[0].name);
-  return backups.filter((b) => !kept.has(b.name)).map((b) => b.name);
+  return all.filter((b) => !kept.has(b.name)).map((b) => b.name);
 }
 
 /** @param {Date} d */
@@ -143,7 +148,8 @@ export async function unpackBackup(file, into) {
   await new Promise((resolve, reject) => {
     createReadStream(file)
       .on("error", reject)
-      .pipe(tar.x({ cwd: into, strict: true, preservePaths: false }))
+      // Files and folders only: a link in a crafted archive could point the shop's folders elsewhere.
+      .pipe(tar.x({ cwd: into, strict: true, preservePaths: false, filter: (_p, entry) => "type" in entry && (entry.type === "File" || entry.type === "Directory") }))
       .on("error", reject)
       .on("finish", resolve);
   });
@@ -158,4 +164,10 @@ export async function unpackBackup(file, into) {
   const database = new Blob([await readFile(path.join(into, "database.tar"))]);
   const uploadsDir = (await isDir(path.join(into, "uploads"))) ? path.join(into, "uploads") : null;
   return { manifest, database, uploadsDir };
+}
+
+/** Removes what a backup interrupted by a stop or crash left (one process owns the folder). @param {string} backupDir */
+export async function removeUnfinished(backupDir) {
+  const names = await readdir(backupDir).catch(() => /** @type {string[]} */ ([]));
+  for (const name of names) if (name.startsWith(".staging-") || name.endsWith(".partial")) await rm(path.join(backupDir, name), { recursive: true, force: true });
 }

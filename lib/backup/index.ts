@@ -3,7 +3,7 @@ import path from "node:path";
 import { connection } from "@/lib/db";
 import { backupDir, databaseUrl, uploadsDir } from "@/lib/env";
 import { HttpError } from "@/lib/errors";
-import { BACKUP_NAME, listBackups, parseKeep, pruneBackups, writeBackup, type BackupInfo, type BackupReason } from "./archive.mjs";
+import { BACKUP_NAME, listBackups, parseKeep, pruneBackups, removeUnfinished, writeBackup, type BackupInfo, type BackupReason } from "./archive.mjs";
 
 export type { BackupInfo };
 
@@ -54,6 +54,7 @@ export async function backupFile(name: string): Promise<{ file: string; info: Ba
 
 /** Every BACKUP_EVERY_HOURS (24): checks hourly whether the newest backup is that old. 0 turns it off. */
 export function startBackupSchedule(): void {
+  void removeUnfinished(backupDir());
   const every = Number(process.env.BACKUP_EVERY_HOURS ?? 24) * HOUR;
   if (!(every > 0) || state.__boutiqueBackupTimer) return;
   const check = async () => {

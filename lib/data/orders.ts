@@ -142,18 +142,19 @@ export async function listOrders(query: OrdersQuery): Promise<OrdersPage> {
 export async function* eachOrder(query: Omit<OrdersQuery, "page" | "limit">, batch = 500): AsyncGenerator<OrderView> {
   const prisma = await db();
   const where = ordersWhere(query);
-  let cursor: string | undefined;
+  // Keyset paging on (createdAt, id): an order deleted during the export cannot end it early.
+  let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await prisma.order.findMany({
-      where,
+      where: after ? { AND: [where, { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }] } : where,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: withLines,
       take: batch,
-      ...(cursor ? { skip: 1, cursor: { id: cursor } } : {}),
     });
     for (const row of rows) yield toOrderView(row);
     if (rows.length < batch) return;
-    cursor = rows[rows.length - 1]!.id;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
   }
 }
 

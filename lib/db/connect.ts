@@ -5,7 +5,7 @@ import { databaseUrl, pgliteDir } from "@/lib/env";
 import { hasPendingMigrations, migrate, readMigrations, type SqlRunner } from "./migrate";
 import { backupBeforeMigration } from "@/lib/backup/before-migration";
 import { lockFolder } from "./folder-lock.mjs";
-import { DamagedDatabaseError } from "./damaged";
+import { DamagedDatabaseError, looksDamaged } from "./damaged";
 
 export interface Connection {
   prisma: PrismaClient;
@@ -69,12 +69,20 @@ async function connectPglite(dir: string): Promise<Connection> {
     await pglite.exec("CHECKPOINT");
     return pglite.dumpDataDir("none");
   };
-  const migrations = await readMigrations();
-  if (onDisk && (await hasPendingMigrations(runner, migrations))) {
-    // The shop's data as it was, before this version changes its tables.
-    await backupBeforeMigration(await snapshot());
+  try {
+    const migrations = await readMigrations();
+    if (onDisk && (await hasPendingMigrations(runner, migrations))) {
+      // The shop's data as it was, before this version changes its tables.
+      await backupBeforeMigration(await snapshot());
+    }
+    await migrate(runner, migrations);
+  } catch (e) {
+    // Close what was opened: the next attempt opens the folder afresh, and an instance left
+    // open per attempt would fill the memory (found in review).
+    await pglite.close().catch(() => {});
+    lock?.release();
+    throw looksDamaged(e) ? new DamagedDatabaseError(dir, e) : e;
   }
-  await migrate(runner, migrations);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,

@@ -5,7 +5,7 @@
 // created atomically, naming its holder. A lock whose holder is gone (crash, SIGKILL, reboot)
 // is taken over, so a restart never needs a hand.
 // Plain JavaScript: server.mjs and scripts load it before Next.js or TypeScript are around.
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, fsyncSync } from "node:fs";
+import { closeSync, linkSync, openSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, fsyncSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -15,7 +15,7 @@ const FOREIGN_STALE_MS = 60_000;
 /** A take-over guard older than this was left by a process that died while taking over. */
 const GUARD_STALE_MS = 10_000;
 
-/** @typedef {{ pid: number, startedAt: string, host: string, bootId: string | null, procStart: string | null }} LockInfo */
+/** @typedef {{ pid: number, startedAt: string, host: string, bootId: string | null, procStart: string | null, pidNs?: string | null }} LockInfo */
 
 export class FolderInUseError extends Error {
   /** @param {string} folder @param {LockInfo} holder */
@@ -35,9 +35,30 @@ function displayPath(folder) {
   return rel && !rel.startsWith("..") ? rel : folder;
 }
 
-/** @param {string} folder */
+/**
+ * The lock file beside the folder, by its real path: two names for one folder (a symlinked
+ * data/pglite) must meet at one lock. @param {string} folder
+ */
 export function lockPathFor(folder) {
-  return `${path.resolve(folder).replace(/[\\/]+$/, "")}.lock`;
+  const resolved = path.resolve(folder).replace(/[\\/]+$/, "");
+  let real = resolved;
+  try {
+    real = realpathSync(resolved);
+  } catch {
+    try {
+      real = path.join(realpathSync(path.dirname(resolved)), path.basename(resolved));
+    } catch {}
+  }
+  return `${real}.lock`;
+}
+
+/** Which pid namespace this process sees (containers sharing a hostname differ here). */
+function readPidNs() {
+  try {
+    return readlinkSync("/proc/self/ns/pid");
+  } catch {
+    return null;
+  }
 }
 
 function readBootId() {
@@ -70,24 +91,30 @@ function isAlive(pid) {
 
 /** @returns {LockInfo} */
 function myInfo() {
-  return { pid: process.pid, startedAt: new Date().toISOString(), host: os.hostname(), bootId: readBootId(), procStart: processStart(process.pid) };
+  return { pid: process.pid, startedAt: new Date().toISOString(), host: os.hostname(), bootId: readBootId(), procStart: processStart(process.pid), pidNs: readPidNs() };
 }
 
 /** @param {LockInfo} info */
 function isMine(info) {
-  return info.pid === process.pid && info.host === os.hostname() && info.bootId === readBootId() && info.procStart === processStart(process.pid);
+  return info.pid === process.pid && info.host === os.hostname() && info.bootId === readBootId() && info.procStart === processStart(process.pid) && (info.pidNs ?? null) === readPidNs();
 }
 
 /** @param {LockInfo} info @param {string} file */
 function isAbandoned(info, file) {
-  const sameMachine = info.host === os.hostname() && info.bootId !== null && info.bootId === readBootId();
-  if (sameMachine) {
+  const bootId = readBootId();
+  const sameHost = info.host === os.hostname();
+  // Same host, another boot: every process of that boot is gone (a crash, then a reboot).
+  if (sameHost && info.bootId && bootId && info.bootId !== bootId) return true;
+  // Its pid means something here only in the same boot and the same pid namespace: two
+  // containers can share a hostname and the host's boot id but not their pids.
+  const samePids = sameHost && info.bootId === bootId && (info.pidNs ?? null) === readPidNs();
+  if (samePids) {
     if (!isAlive(info.pid)) return true;
     // The pid is alive, but is it the same process? (pids are reused, e.g. pid 1 in containers)
     const now = processStart(info.pid);
     return info.procStart !== null && now !== null && now !== info.procStart;
   }
-  // Another machine or boot: its pid means nothing here, so trust the heartbeat.
+  // Another machine or namespace: its pid cannot be checked from here, so trust the heartbeat.
   try {
     return Date.now() - statSync(file).mtimeMs > FOREIGN_STALE_MS;
   } catch {
@@ -160,19 +187,37 @@ function removeAbandoned(file, staleRaw) {
   }
 }
 
-/** @type {Map<string, { release(): void }>} */
+/** @type {Map<string, { count: number, drop(): void }>} */
 const held = new Map();
 
 /**
  * Takes the lock for `folder`, or throws FolderInUseError naming the process that holds it.
- * Taking it again in the same process is a no-op (dev reloads, server.mjs then the app).
+ * Taking it again in the same process is allowed (server.mjs, then the app, then dev
+ * reloads): each caller releases its own hold, and the file goes when the last one does.
  * @param {string} folder
  * @returns {{ release(): void }}
  */
 export function lockFolder(folder) {
   const file = lockPathFor(folder);
-  const existing = held.get(file);
-  if (existing) return existing;
+  let entry = held.get(file);
+  if (!entry) {
+    entry = acquire(file, folder);
+    held.set(file, entry);
+  }
+  entry.count++;
+  const hold = entry;
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      if (--hold.count === 0) hold.drop();
+    },
+  };
+}
+
+/** @param {string} file @param {string} folder */
+function acquire(file, folder) {
   for (let attempt = 0; attempt < 50; attempt++) {
     if (tryCreate(file)) return remember(file);
     const current = readLock(file);
@@ -194,20 +239,19 @@ function remember(file) {
     } catch {}
   }, HEARTBEAT_MS);
   beat.unref();
-  const release = () => {
+  const drop = () => {
     if (!held.has(file)) return;
     held.delete(file);
     clearInterval(beat);
-    process.removeListener("exit", release);
+    process.removeListener("exit", drop);
     try {
       const current = readLock(file);
       if (current && isMine(current.info)) unlinkSync(file);
     } catch {}
   };
-  process.on("exit", release);
-  const handle = { release };
-  held.set(file, handle);
-  return handle;
+  // Whatever else happens, a process that exits normally leaves no lock behind.
+  process.on("exit", drop);
+  return { count: 0, drop };
 }
 
 /** Who holds the folder now, if anyone alive does. @param {string} folder @returns {LockInfo | null} */

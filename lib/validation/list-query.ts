@@ -22,7 +22,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const indiaDay = (label: string) =>
   safeString(label)
     .regex(DAY, `${label} must be a date like 2026-11-23.`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00+05:30`)), `${label} is not a real date.`);
+    .refine((v) => {
+      // A real calendar day (not 30 February) in a sensible range (not year 1).
+      const [y, m, d] = v.split("-").map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    }, `${label} is not a real date.`);
 
 /** Free-text search from a query string: trimmed, at most 100 characters, empty = none. */
 export const searchText = safeString("Search").trim().max(100, "Search is at most 100 characters.").optional();

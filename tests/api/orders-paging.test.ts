@@ -73,7 +73,7 @@ describe("GET /api/orders pages", () => {
   });
 
   it("refuses a limit above 500 or a page that is not a number with a clear 400", async () => {
-    for (const url of ["/api/orders?limit=501", "/api/orders?limit=0", "/api/orders?page=abc", "/api/orders?from=23-11-2026", "/api/orders?status=Shipped"]) {
+    for (const url of ["/api/orders?limit=501", "/api/orders?limit=0", "/api/orders?page=abc", "/api/orders?from=23-11-2026", "/api/orders?from=0001-01-01", "/api/orders?to=2026-02-30", "/api/orders?status=Shipped"]) {
       const res = await get(url);
       expect(res.status, url).toBe(400);
       expect((await res.json()).message, url).toMatch(/limit|page|date|Status/);
@@ -137,6 +137,17 @@ describe("GET /api/orders/export", () => {
     const rows = (await res.text()).trim().split("\r\n").length - 1;
     // Orders without lines (made directly in this test) have no rows; the one with a line has one.
     expect(rows).toBe(1);
+  });
+});
+
+describe("the export's batches", () => {
+  it("walk every order once, in order, however small the batch", async () => {
+    const { eachOrder } = await import("@/lib/data/orders");
+    const seen: string[] = [];
+    for await (const o of eachOrder({}, 7)) seen.push(o._id);
+    const prisma = await db();
+    expect(seen).toHaveLength(await prisma.order.count());
+    expect(new Set(seen).size).toBe(seen.length);
   });
 });
 

@@ -25,6 +25,13 @@ describe("backup retention", () => {
     expect(kept.length).toBeGreaterThanOrEqual(7);
   });
 
+  it("keeps the newest backups taken before a migration even when later ones fall on the same day", () => {
+    const before: BackupInfo = { ...info("2026-11-23T02:00:00Z"), name: backupName(new Date("2026-11-23T02:00:00Z"), "before-migration"), reason: "before-migration" };
+    const later = [info("2026-11-23T10:00:00Z"), info("2026-11-23T09:00:00Z")];
+    const doomed = backupsToPrune([...later, before], { daily: 7, weekly: 4 });
+    expect(doomed).toEqual([later[1]!.name]);
+  });
+
   it("reads BACKUP_KEEP as days and weeks", () => {
     expect(parseKeep(undefined)).toEqual({ daily: 7, weekly: 4 });
     expect(parseKeep("14d,8w")).toEqual({ daily: 14, weekly: 8 });
