@@ -137,3 +137,46 @@ test("Logout ends only this browser's session; Sign out everywhere ends the othe
   await expect(a).not.toHaveURL(/\/admin\/orders$/);
   await Promise.all([laptop.close(), phone.close()]);
 });
+
+test("the dashboard shows the last backup, takes one now and downloads it (PostgreSQL: says where backups come from)", async ({ page }) => {
+  await signIn(page);
+  const panel = page.getByRole("region", { name: "Backups" });
+  if (process.env.E2E_DATABASE_URL) {
+    await expect(panel).toContainText("This shop runs on PostgreSQL");
+    const res = await page.request.post("/api/backups");
+    expect(res.status()).toBe(409);
+    expect((await res.json()).message).toMatch(/pg_dump/);
+    return;
+  }
+  await panel.getByRole("button", { name: "Back up now" }).click();
+  await expect(panel.getByRole("status")).toHaveText("Backup taken.");
+  await expect(panel.getByTestId("last-backup")).toContainText("Last backup: 0 minutes ago");
+  const href = await panel.getByRole("link", { name: "Download backup" }).getAttribute("href");
+  expect(href).toMatch(/^\/api\/backups\/backup-\d{8}-\d{6}-\d{3}Z-manual\.tar\.gz$/);
+  const file = await page.request.get(href!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="backup-/);
+  // A fresh backup: no warning that the newest is old.
+  await page.reload();
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+  await expect(panel.getByTestId("last-backup")).toContainText("Last backup:");
+});
+
+test("on a phone, the owner finds an order by phone number and by status, and pages through", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const items = await (await page.request.get("/api/collection/suit")).json();
+  const placed = await page.request.post("/api/orders", { data: { productId: items[0]._id, userName: "Findable Farida", userPhone: "98765 43210" } });
+  expect(placed.status()).toBe(201);
+  await signIn(page, "/admin/orders");
+  await page.getByLabel("Name, phone or order id").fill("98765 43210");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/q=98765/);
+  await expect(page.getByRole("listitem").filter({ hasText: "Findable Farida" })).toHaveCount(1);
+  await expect(page.getByText(/Page 1 of 1 · 1 order$/)).toBeVisible();
+  await page.getByLabel("Status").first().selectOption("Delivered");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page.getByText("No orders match these filters.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear" }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
