@@ -199,3 +199,17 @@ export function handler<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Respons
     }
   };
 }
+
+/**
+ * A list answer that keeps the spec's plain array: `X-Total-Count`, and `Link: <…>; rel="next"`
+ * while more pages exist (the URL of this request with `page` one on).
+ */
+export function pagedJson(request: Request, items: unknown[], paging: { page: number; total: number; limit: number }, headers: Record<string, string> = {}): Response {
+  const out: Record<string, string> = { "X-Total-Count": String(paging.total), ...headers };
+  if (paging.page * paging.limit < paging.total) {
+    const url = new URL(request.url);
+    url.searchParams.set("page", String(paging.page + 1));
+    out.Link = `<${url.pathname}${url.search}>; rel="next"`;
+  }
+  return Response.json(items, { headers: out });
+}

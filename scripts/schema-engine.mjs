@@ -6,6 +6,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import { pgliteExtensions } from "../lib/db/pglite-extensions.mjs";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
 
@@ -49,7 +50,10 @@ export async function listMigrations() {
 export async function diffMigrationsToSchema() {
   const SchemaEngine = await loadEngine();
   const schemaText = await readFile(schemaPath, "utf8");
-  const factory = bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(new PGlite()));
+  // The adapter's shadow database is a bare PGlite; ours needs the extensions the migrations create.
+  const base = new PrismaPGlite(new PGlite({ extensions: pgliteExtensions }));
+  base.connectToShadowDb = () => new PrismaPGlite(new PGlite({ dataDir: "memory://shadow", extensions: pgliteExtensions })).connect();
+  const factory = bindMigrationAwareSqlAdapterFactory(base);
   const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schemaText]] }, () => {}, factory);
   try {
     const migrationDirectories = await listMigrations();

@@ -8,6 +8,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { unpackBackup } from "./archive.mjs";
 import { lockFolder } from "../db/folder-lock.mjs";
+import { pgliteExtensions } from "../db/pglite-extensions.mjs";
 
 /**
  * @param {{ file: string, pgliteDir: string, uploadsDir: string, log?: (line: string) => void }} options
@@ -33,7 +34,7 @@ export async function restoreBackup({ file, pgliteDir, uploadsDir, log = console
       log(`Moved ${dir} aside to ${aside}.`);
     }
     created = true;
-    const pg = new PGlite(pgliteDir, { loadDataDir: database });
+    const pg = new PGlite(pgliteDir, { loadDataDir: database, extensions: pgliteExtensions });
     try {
       await pg.waitReady;
       // Proves the copy opens and holds the shop's tables before we call it done.

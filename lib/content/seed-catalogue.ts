@@ -15,6 +15,7 @@ export interface SeedCollectionItem {
   dupatta?: string;
   occasions?: string;
   sizeFit?: string;
+  colour?: string;
   customAlterations?: string;
   attributes?: Record<string, string>;
 }
@@ -58,6 +59,7 @@ function rows(
       description: describe(title, fabric, work, occasion, note),
       price,
       images: img(kind, colour),
+      colour: colour[0]!.toUpperCase() + colour.slice(1),
       fabric,
       work,
       occasions: occasion,

@@ -5,6 +5,7 @@ import type { BeautyItemInput } from "@/lib/validation/catalogue";
 import { itemWrites } from "./item-writes";
 import type { ItemStamp } from "./collection-items";
 import type { BeautyItem as Row } from "@/lib/generated/prisma/client";
+import { beautyFacetTags } from "@/lib/catalogue/facets";
 import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
 
 export interface BeautyItem {
@@ -61,8 +62,8 @@ export const getBeautyItem = cached(queryById, ["beauty-by-id"], [TAGS.beauty]);
 const writes = itemWrites<BeautyItemInput, Row, BeautyItem>(
   {
     find: (prisma, id) => prisma.beautyItem.findUnique({ where: { id } }),
-    create: (prisma, data) => prisma.beautyItem.create({ data }),
-    update: (prisma, id, version, data) => prisma.beautyItem.update({ where: { id, version }, data: { ...data, version: { increment: 1 } } }),
+    create: (prisma, data) => prisma.beautyItem.create({ data: { ...data, facets: beautyFacetTags(data) } }),
+    update: (prisma, id, version, data) => prisma.beautyItem.update({ where: { id, version }, data: { ...data, facets: beautyFacetTags(data), version: { increment: 1 } } }),
     remove: (prisma, id) => prisma.beautyItem.delete({ where: { id } }),
   },
   TAGS.beauty,

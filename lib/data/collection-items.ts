@@ -4,6 +4,7 @@ import { cached, TAGS } from "@/lib/cache";
 import type { CollectionItemInput } from "@/lib/validation/catalogue";
 import { itemWrites } from "./item-writes";
 import type { CollectionItem as Row } from "@/lib/generated/prisma/client";
+import { facetTags } from "@/lib/catalogue/facets";
 import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
 
 /** A collection item as the API and pages see it: named attributes plus any extra ones, flat. */
@@ -14,6 +15,7 @@ export interface CollectionItem {
   description: string;
   price: number;
   images: string[];
+  colour?: string;
   fabric?: string;
   work?: string;
   dupatta?: string;
@@ -26,7 +28,7 @@ export interface CollectionItem {
   [extra: string]: string | number | string[] | undefined;
 }
 
-export const NAMED_ATTRIBUTES = ["fabric", "work", "dupatta", "occasions", "sizeFit", "customAlterations"] as const;
+export const NAMED_ATTRIBUTES = ["colour", "fabric", "work", "dupatta", "occasions", "sizeFit", "customAlterations"] as const;
 
 export function toCollectionItem(row: Row): CollectionItem {
   const extra = normaliseAttributes(row.attributes);
@@ -40,6 +42,7 @@ export function toCollectionItem(row: Row): CollectionItem {
     images: normaliseImages(row.images, row.image),
     version: row.version,
     ...compact({
+      colour: row.colour,
       fabric: row.fabric,
       work: row.work,
       dupatta: row.dupatta,
@@ -83,8 +86,8 @@ export const listAllCollectionItemsFresh = queryAll;
 const writes = itemWrites<CollectionItemInput, Row, CollectionItem>(
   {
     find: (prisma, id) => prisma.collectionItem.findUnique({ where: { id } }),
-    create: (prisma, data) => prisma.collectionItem.create({ data }),
-    update: (prisma, id, version, data) => prisma.collectionItem.update({ where: { id, version }, data: { ...data, version: { increment: 1 } } }),
+    create: (prisma, data) => prisma.collectionItem.create({ data: { ...data, facets: facetTags(data) } }),
+    update: (prisma, id, version, data) => prisma.collectionItem.update({ where: { id, version }, data: { ...data, facets: facetTags(data), version: { increment: 1 } } }),
     remove: (prisma, id) => prisma.collectionItem.delete({ where: { id } }),
   },
   TAGS.collection,

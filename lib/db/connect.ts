@@ -5,7 +5,11 @@ import { databaseUrl, pgliteDir } from "@/lib/env";
 import { hasPendingMigrations, migrate, readMigrations, type SqlRunner } from "./migrate";
 import { backupBeforeMigration } from "@/lib/backup/before-migration";
 import { lockFolder } from "./folder-lock.mjs";
+import { pgliteExtensions } from "./pglite-extensions.mjs";
 import { DamagedDatabaseError, looksDamaged } from "./damaged";
+
+/** How close a misspelt search word must be to a title word (pg_trgm's `<%`; its default 0.6 misses "lehnga"). */
+const TRGM_THRESHOLD = 0.45;
 
 export interface Connection {
   prisma: PrismaClient;
@@ -37,7 +41,7 @@ async function connectPostgres(url: string): Promise<Connection> {
   } finally {
     await client.end();
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: `-c pg_trgm.word_similarity_threshold=${TRGM_THRESHOLD}` }) });
   return { prisma, close: () => prisma.$disconnect() };
 }
 
@@ -53,7 +57,7 @@ async function connectPglite(dir: string): Promise<Connection> {
   }
   let pglite: InstanceType<typeof PGlite>;
   try {
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, { extensions: pgliteExtensions });
     await pglite.waitReady;
   } catch (e) {
     lock?.release();
@@ -83,6 +87,7 @@ async function connectPglite(dir: string): Promise<Connection> {
     lock?.release();
     throw looksDamaged(e) ? new DamagedDatabaseError(dir, e) : e;
   }
+  await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${TRGM_THRESHOLD}`);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
+import { beautyFacetTags, facetTags } from "@/lib/catalogue/facets";
 import { seedBeautyItems, seedCollectionItems, seedHeroSlides } from "@/lib/content/seed-catalogue";
 
 const SEEDED = "catalogue_seeded_at";
@@ -11,14 +12,15 @@ const SEEDED = "catalogue_seeded_at";
  */
 export async function seed(prisma: PrismaClient, log: (line: string) => void = console.log): Promise<void> {
   await ensureAdmin(prisma, log);
+  await backfillFacets(prisma);
   const marker = await prisma.appMeta.findUnique({ where: { key: SEEDED } });
   if (marker) return;
   await prisma.$transaction(async (tx) => {
     if ((await tx.collectionItem.count()) === 0) {
-      await tx.collectionItem.createMany({ data: seedCollectionItems });
+      await tx.collectionItem.createMany({ data: seedCollectionItems.map((i) => ({ ...i, facets: facetTags(i) })) });
     }
     if ((await tx.beautyItem.count()) === 0) {
-      await tx.beautyItem.createMany({ data: seedBeautyItems });
+      await tx.beautyItem.createMany({ data: seedBeautyItems.map((i) => ({ ...i, facets: beautyFacetTags(i) })) });
     }
     if ((await tx.heroSlide.count()) === 0) {
       for (const [position, { offers, ...slide }] of seedHeroSlides.entries()) {
@@ -53,4 +55,21 @@ async function ensureAdmin(prisma: PrismaClient, log: (line: string) => void): P
   const address = email ?? "admin@localhost";
   await prisma.adminUser.create({ data: { email: address, passwordHash: await hashPassword(generated) } });
   log(`\n  Admin account created: ${address}\n  Password (shown once): ${generated}\n  Change it at /change-password.\n`);
+}
+
+/**
+ * Pieces saved before filters existed (or by an older version) carry no tags yet: every
+ * piece has at least a price tag, so an empty list means "not computed". Cheap when none.
+ */
+async function backfillFacets(prisma: PrismaClient): Promise<void> {
+  for (;;) {
+    const rows = await prisma.collectionItem.findMany({ where: { facets: { isEmpty: true } }, take: 500, select: { id: true, price: true, colour: true, fabric: true, work: true, occasions: true, sizeFit: true, title: true } });
+    for (const { id, ...row } of rows) await prisma.collectionItem.update({ where: { id }, data: { facets: facetTags(row) } });
+    if (rows.length < 500) break;
+  }
+  for (;;) {
+    const rows = await prisma.beautyItem.findMany({ where: { facets: { isEmpty: true } }, take: 500, select: { id: true, price: true } });
+    for (const { id, ...row } of rows) await prisma.beautyItem.update({ where: { id }, data: { facets: beautyFacetTags(row) } });
+    if (rows.length < 500) break;
+  }
 }

@@ -86,6 +86,7 @@ const itemBase = {
 export const collectionItemSchema = z.strictObject({
   ...itemBase,
   category: z.enum(storedCollectionValues as [string, ...string[]], { error: "Choose a category." }),
+  colour: optional("Colour", 60),
   fabric: optional("Fabric"),
   work: optional("Work"),
   dupatta: optional("Dupatta"),

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { pgliteExtensions } from "@/lib/db/pglite-extensions.mjs";
 import type { SqlRunner } from "@/lib/db/migrate";
 
 /** A raw SQL connection to this test file's empty database (see setup-db.ts). */
@@ -14,7 +15,7 @@ export async function openRunner(): Promise<SqlRunner & { close(): Promise<void>
       close: () => client.end(),
     };
   }
-  const db = new PGlite();
+  const db = new PGlite({ extensions: pgliteExtensions });
   return {
     query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
     exec: async (sql) => void (await db.exec(sql)),

@@ -5,6 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { BACKUP_NAME, backupName, backupsToPrune, listBackups, parseKeep, unpackBackup, writeBackup, type BackupInfo } from "@/lib/backup/archive.mjs";
 import { restoreBackup } from "@/lib/backup/restore.mjs";
+import { pgliteExtensions } from "@/lib/db/pglite-extensions.mjs";
 import { connect } from "@/lib/db/connect";
 import { readMigrations } from "@/lib/db/migrate";
 
@@ -94,7 +95,7 @@ describe("before a migration", () => {
     expect(await listBackups(path.join(dir, "backups"))).toEqual([]); // a new database needs none
 
     const { migrate } = await import("@/lib/db/migrate");
-    const pg = new PGlite(pgliteDir);
+    const pg = new PGlite(pgliteDir, { extensions: pgliteExtensions });
     await migrate({ query: async (s, p) => (await pg.query(s, p)).rows as never, exec: async (s) => void (await pg.exec(s)) }, all.slice(0, -1));
     await pg.close();
     const upgraded = await connect({ url: "", pgliteDir });

@@ -6,6 +6,7 @@ import { listAllCollectionItems } from "@/lib/data/collection-items";
 export const metadata: Metadata = { title: "Collections" };
 
 const fields = [
+  { name: "colour", label: "Colour" },
   { name: "fabric", label: "Fabric" },
   { name: "work", label: "Work detailing" },
   { name: "dupatta", label: "Dupatta" },

@@ -1,18 +1,24 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { findBeautyCategory } from "@/lib/content/categories";
-import { deleteBeautyItem, listBeautyItems, updateBeautyItem } from "@/lib/data/beauty-items";
+import { deleteBeautyItem, updateBeautyItem } from "@/lib/data/beauty-items";
+import { browseBeauty } from "@/lib/data/catalogue-query";
+import { parseBrowseQuery } from "@/lib/validation/browse";
+import { queryOf } from "@/lib/validation/list-query";
 import { NotFoundError } from "@/lib/errors";
-import { handler, parseForm } from "@/lib/http";
+import { handler, pagedJson, parseForm } from "@/lib/http";
 import { beautyItemSchema, editVersion } from "@/lib/validation/catalogue";
 
 type Ctx = { params: Promise<{ key: string }> };
 
 /** GET /api/beauty/{category}: soap, hair-oil or night-cream. */
-export const GET = handler<Ctx>(async (_request, { params }) => {
+export const GET = handler<Ctx>(async (request, { params }) => {
   const { key } = await params;
   const category = findBeautyCategory(key);
   if (!category) throw new NotFoundError(`There is no beauty category called "${key}".`);
-  return Response.json(await listBeautyItems(category.value));
+  // The same paging, sort, q and price filter as GET /api/collection/{category}.
+  const query = parseBrowseQuery(queryOf(request));
+  const result = await browseBeauty({ category: category.value, filters: query.filters.price ? { price: query.filters.price } : {}, sort: query.sort ?? "oldest", page: query.page, limit: query.limit, q: query.q });
+  return pagedJson(request, result.items, { page: query.page, total: result.total, limit: query.limit });
 });
 
 /** PUT /api/beauty/{id} (admin, multipart; `version` field or If-Match: 409 when stale, 404 when gone). */

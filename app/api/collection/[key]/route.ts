@@ -1,22 +1,35 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { findCollectionCategory } from "@/lib/content/categories";
 import { dupattaItems } from "@/lib/content/dupattas";
-import { deleteCollectionItem, listCollectionItems, updateCollectionItem } from "@/lib/data/collection-items";
+import { deleteCollectionItem, updateCollectionItem } from "@/lib/data/collection-items";
+import { browseCollection } from "@/lib/data/catalogue-query";
+import { parseBrowseQuery } from "@/lib/validation/browse";
+import { queryOf } from "@/lib/validation/list-query";
 import { NotFoundError } from "@/lib/errors";
-import { handler, parseForm } from "@/lib/http";
+import { handler, pagedJson, parseForm } from "@/lib/http";
 import { collectionItemSchema, editVersion } from "@/lib/validation/catalogue";
 
 // One dynamic segment serves both spec paths: GET /api/collection/{category} and
 // PUT/DELETE /api/collection/{id}.
 type Ctx = { params: Promise<{ key: string }> };
 
-/** GET /api/collection/{category}: the items of one category (by API value or page slug). */
-export const GET = handler<Ctx>(async (_request, { params }) => {
+/**
+ * GET /api/collection/{category}: the items of one category (by API value or page slug), as
+ * the spec's array, at most 100 an answer: `limit`, `page`, `sort` (oldest, the default here,
+ * newest, price-asc, price-desc), `q`, and filters `occasion`, `fabric`, `work`, `size`,
+ * `colour`, `price` (comma-separated choices). `Link: <…>; rel="next"` while more exist.
+ */
+export const GET = handler<Ctx>(async (request, { params }) => {
   const { key } = await params;
   const category = findCollectionCategory(key);
   if (!category) throw new NotFoundError(`There is no collection called "${key}".`);
-  if (category.builtin) return Response.json(dupattaItems);
-  return Response.json(await listCollectionItems(category.value));
+  const query = parseBrowseQuery(queryOf(request));
+  if (category.builtin) {
+    const items = dupattaItems.slice((query.page - 1) * query.limit, query.page * query.limit);
+    return pagedJson(request, items, { page: query.page, total: dupattaItems.length, limit: query.limit });
+  }
+  const result = await browseCollection({ category: category.value, filters: query.filters, sort: query.sort ?? "oldest", page: query.page, limit: query.limit, q: query.q });
+  return pagedJson(request, result.items, { page: query.page, total: result.total, limit: query.limit });
 });
 
 /**

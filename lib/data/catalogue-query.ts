@@ -1,0 +1,171 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { cached, TAGS } from "@/lib/cache";
+import { FACETS, type FacetFilters, type FacetKey } from "@/lib/catalogue/facets";
+import { queryWords, toTsquery } from "@/lib/catalogue/search-terms";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { toBeautyItem, type BeautyItem } from "./beauty-items";
+import { toCollectionItem, type CollectionItem } from "./collection-items";
+
+/** "oldest" is the spec's API order (as pieces were added); pages default to newest. */
+export type SortKey = "newest" | "oldest" | "price-asc" | "price-desc";
+export const SORTS: { value: SortKey; label: string }[] = [
+  { value: "newest", label: "Newest" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+];
+
+export interface BrowseQuery {
+  category: string;
+  filters?: FacetFilters;
+  sort?: SortKey;
+  /** 1-based */
+  page?: number;
+  limit: number;
+  q?: string;
+}
+
+export interface BrowsePage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pages: number;
+  /** "fabric:silk" → how many pieces the other filters leave with this choice */
+  counts: Record<string, number>;
+}
+
+type Kind = "collection" | "beauty";
+const TABLE = { collection: Prisma.raw(`"collection_items"`), beauty: Prisma.raw(`"beauty_items"`) };
+
+// A title counts as close to a misspelt query when pg_trgm's word similarity reaches
+// pg_trgm.word_similarity_threshold, set to 0.45 on every connection (lib/db/connect.ts):
+// the `<%` operator is what the trigram index answers.
+
+function matchSql(q: string | undefined): Prisma.Sql | null {
+  const words = queryWords(q ?? "");
+  if (!words.length) return null;
+  const tsq = toTsquery(words);
+  // Full text over title, attributes and description, or a title word close to what was typed.
+  return Prisma.sql`("search" @@ to_tsquery('english', unaccent(${tsq})) OR ${words.join(" ")} <% "title")`;
+}
+
+function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "q">, except?: FacetKey, extra: Prisma.Sql[] = []): Prisma.Sql {
+  const parts: Prisma.Sql[] = [...extra];
+  if (query.category) parts.push(Prisma.sql`"category" = ${query.category}`);
+  for (const [key, values] of Object.entries(query.filters ?? {}) as [FacetKey, string[]][]) {
+    if (key === except || !values.length) continue;
+    // Any of the chosen values of one filter, all the filters together (GIN index on facets).
+    parts.push(Prisma.sql`"facets" && ${values.map((v) => `${key}:${v}`)}::text[]`);
+  }
+  const match = matchSql(query.q);
+  if (match) parts.push(match);
+  return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty;
+}
+
+function orderSql(sort: SortKey | undefined, q: string | undefined): Prisma.Sql {
+  const words = queryWords(q ?? "");
+  if (words.length && (!sort || sort === "newest")) {
+    // Searching: best match first (title above attributes above description), then newest.
+    return Prisma.sql`ORDER BY ts_rank("search", to_tsquery('english', unaccent(${toTsquery(words)}))) + word_similarity(${words.join(" ")}, "title") DESC, "createdAt" DESC, "id" DESC`;
+  }
+  if (sort === "price-asc") return Prisma.sql`ORDER BY "price" ASC, "id" ASC`;
+  if (sort === "price-desc") return Prisma.sql`ORDER BY "price" DESC, "id" DESC`;
+  if (sort === "oldest") return Prisma.sql`ORDER BY "createdAt" ASC, "id" ASC`;
+  return Prisma.sql`ORDER BY "createdAt" DESC, "id" DESC`;
+}
+
+async function countsFor(kind: Kind, query: BrowseQuery): Promise<Record<string, number>> {
+  const prisma = await db();
+  const keys = kind === "collection" ? FACETS.map((f) => f.key) : (["price"] as FacetKey[]);
+  const counts: Record<string, number> = {};
+  for (const key of keys) {
+    // Each filter's choices are counted with the other filters applied, not its own, so a
+    // visitor sees what picking another choice of the same filter would add.
+    const rows = await prisma.$queryRaw<{ tag: string; n: number }[]>`
+      SELECT tag, count(*)::int AS n FROM ${TABLE[kind]}, unnest("facets") AS tag
+      ${whereSql(query, key, [Prisma.sql`tag LIKE ${`${key}:%`}`])}
+      GROUP BY tag`;
+    for (const r of rows) counts[r.tag] = r.n;
+  }
+  return counts;
+}
+
+async function browse<T>(kind: Kind, query: BrowseQuery, toItem: (row: never) => T): Promise<BrowsePage<T>> {
+  const prisma = await db();
+  const page = Math.max(1, query.page ?? 1);
+  const where = whereSql(query);
+  const total = (await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${TABLE[kind]} ${where}`)[0]?.total ?? 0;
+  const idRows = await prisma.$queryRaw<{ id: string }[]>`
+    SELECT "id" FROM ${TABLE[kind]} ${where} ${orderSql(query.sort, query.q)} LIMIT ${query.limit} OFFSET ${(page - 1) * query.limit}`;
+  const ids = idRows.map((r) => r.id);
+  const rows = kind === "collection" ? await prisma.collectionItem.findMany({ where: { id: { in: ids } } }) : await prisma.beautyItem.findMany({ where: { id: { in: ids } } });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = ids.flatMap((id) => (byId.has(id) ? [toItem(byId.get(id) as never)] : []));
+  const counts = await countsFor(kind, query);
+  return { items, total, page, pages: Math.max(1, Math.ceil(total / query.limit)), counts };
+}
+
+async function browseCollectionUncached(query: BrowseQuery): Promise<BrowsePage<CollectionItem>> {
+  return browse("collection", query, toCollectionItem);
+}
+async function browseBeautyUncached(query: BrowseQuery): Promise<BrowsePage<BeautyItem>> {
+  return browse("beauty", query, toBeautyItem);
+}
+
+/** One page of a collection category: filtered, sorted, searched; cached until the owner saves. */
+export const browseCollection = cached(browseCollectionUncached, ["browse-collection"], [TAGS.collection]);
+export const browseBeauty = cached(browseBeautyUncached, ["browse-beauty"], [TAGS.beauty]);
+
+export interface SearchHit {
+  kind: Kind;
+  item: CollectionItem | BeautyItem;
+  rank: number;
+}
+
+async function searchUncached(q: string, page: number, limit: number): Promise<{ hits: SearchHit[]; total: number }> {
+  const prisma = await db();
+  const match = matchSql(q);
+  if (!match) return { hits: [], total: 0 };
+  const words = queryWords(q);
+  const tsq = toTsquery(words);
+  const rank = Prisma.sql`ts_rank("search", to_tsquery('english', unaccent(${tsq}))) + word_similarity(${words.join(" ")}, "title")`;
+  const rows = await prisma.$queryRaw<{ kind: Kind; id: string; rank: number; total: number }[]>`
+    WITH hits AS (
+      SELECT 'collection' AS kind, "id", ${rank} AS rank, "createdAt" FROM "collection_items" WHERE ${match}
+      UNION ALL
+      SELECT 'beauty' AS kind, "id", ${rank} AS rank, "createdAt" FROM "beauty_items" WHERE ${match}
+    )
+    SELECT kind, "id", rank::float8 AS rank, (count(*) OVER ())::int AS total FROM hits
+    ORDER BY rank DESC, "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
+  const collectionIds = rows.filter((r) => r.kind === "collection").map((r) => r.id);
+  const beautyIds = rows.filter((r) => r.kind === "beauty").map((r) => r.id);
+  const [c, b] = await Promise.all([
+    collectionIds.length ? prisma.collectionItem.findMany({ where: { id: { in: collectionIds } } }) : [],
+    beautyIds.length ? prisma.beautyItem.findMany({ where: { id: { in: beautyIds } } }) : [],
+  ]);
+  const items = new Map<string, CollectionItem | BeautyItem>([...c.map((r) => [r.id, toCollectionItem(r)] as const), ...b.map((r) => [r.id, toBeautyItem(r)] as const)]);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && page > 1) {
+    const counted = await prisma.$queryRaw<{ n: number }[]>`SELECT ((SELECT count(*) FROM "collection_items" WHERE ${match}) + (SELECT count(*) FROM "beauty_items" WHERE ${match}))::int AS n`;
+    total = counted[0]?.n ?? 0;
+  }
+  return { hits: rows.flatMap((r) => (items.has(r.id) ? [{ kind: r.kind, item: items.get(r.id)!, rank: r.rank }] : [])), total };
+}
+
+/** Search across the collection and the beauty line, best match first. */
+export const searchCatalogue = cached(searchUncached, ["search"], [TAGS.collection, TAGS.beauty]);
+
+/** Titles close to what was typed, for "Did you mean …" when nothing matched. */
+async function suggestUncached(q: string): Promise<string[]> {
+  const words = queryWords(q);
+  if (!words.length) return [];
+  const prisma = await db();
+  const text = words.join(" ");
+  const rows = await prisma.$queryRaw<{ title: string }[]>`
+    SELECT "title" FROM (
+      SELECT "title", word_similarity(${text}, "title") AS s FROM "collection_items"
+      UNION ALL SELECT "title", word_similarity(${text}, "title") AS s FROM "beauty_items"
+    ) t WHERE s >= 0.25 ORDER BY s DESC LIMIT 3`;
+  return rows.map((r) => r.title);
+}
+export const suggestTitles = cached(suggestUncached, ["suggest"], [TAGS.collection, TAGS.beauty]);
