@@ -1,19 +1,34 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
+import { encodeSegment, fromSearchParams } from "@/lib/catalogue/browse-state";
 
 /** The terms page's address with its "&" percent-encoded, as apps and some crawlers send it. */
 const TERMS_ENCODED = /^\/t%26c\/?$/i;
+/** A collection or beauty page with a page, sort or filter in its query (the matcher below). */
+const BROWSE = /^\/(collection|beauty-care)\/([a-z0-9-]+)\/?$/;
 
 /**
  * Serves the terms at /t%26c too (Next matches page paths undecoded, so it would be a 404).
+ * Serves /collection/gowns?sort=price-asc&page=2 from an ISR page (browse-state.ts): reading
+ * searchParams would make every collection page dynamic, the plain one included.
  * Sends anyone without an admin session from /admin (and everything under it,
  * /admin/hero included) to the sign-in page. A convenience only: every admin page and
  * route handler checks the session itself.
  */
 export default async function proxy(request: NextRequest) {
-  if (!request.nextUrl.pathname.startsWith("/admin")) {
-    return TERMS_ENCODED.test(request.nextUrl.pathname) ? NextResponse.rewrite(new URL("/t&c", request.url)) : NextResponse.next();
+  const { pathname } = request.nextUrl;
+  if (!pathname.startsWith("/admin")) {
+    if (TERMS_ENCODED.test(pathname)) return NextResponse.rewrite(new URL("/t&c", request.url));
+    const browse = BROWSE.exec(pathname);
+    if (browse) {
+      const beauty = browse[1] === "beauty-care";
+      const segment = encodeSegment(fromSearchParams(request.nextUrl.searchParams, beauty ? ["price"] : undefined));
+      // Only defaults or unknown values (?page=1, ?fabric=wool): the plain page, as it is.
+      if (!segment) return NextResponse.next();
+      return NextResponse.rewrite(new URL(`/${browse[1]}/${browse[2]}/browse/${segment}`, request.url));
+    }
+    return NextResponse.next();
   }
   const token = await getToken({ req: request, secret: authSecret() });
   if (token?.isAdmin) return NextResponse.next();
@@ -23,4 +38,24 @@ export default async function proxy(request: NextRequest) {
 }
 
 // The proxy's matchers are tried on the decoded path too: "/t&c" also catches /t%26c.
-export const config = { matcher: ["/admin", "/admin/:path*", "/t&c"] };
+// Collection and beauty pages run it only when their query holds a key that changes the page
+// (BROWSE_KEYS in browse-state.ts), so a plain request never waits for it. The config must be
+// literal (Next reads it without running this file).
+export const config = {
+  matcher: [
+    "/admin",
+    "/admin/:path*",
+    "/t&c",
+    { source: "/collection/:slug", has: [{ type: "query", key: "page" }] },
+    { source: "/collection/:slug", has: [{ type: "query", key: "sort" }] },
+    { source: "/collection/:slug", has: [{ type: "query", key: "occasion" }] },
+    { source: "/collection/:slug", has: [{ type: "query", key: "fabric" }] },
+    { source: "/collection/:slug", has: [{ type: "query", key: "work" }] },
+    { source: "/collection/:slug", has: [{ type: "query", key: "size" }] },
+    { source: "/collection/:slug", has: [{ type: "query", key: "colour" }] },
+    { source: "/collection/:slug", has: [{ type: "query", key: "price" }] },
+    { source: "/beauty-care/:category", has: [{ type: "query", key: "page" }] },
+    { source: "/beauty-care/:category", has: [{ type: "query", key: "sort" }] },
+    { source: "/beauty-care/:category", has: [{ type: "query", key: "price" }] },
+  ],
+};

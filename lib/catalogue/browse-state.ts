@@ -1,0 +1,114 @@
+// What a visitor has chosen on a collection or beauty page (issue #13): the page, the sort and
+// the filters, read from the address (?sort=price-asc&fabric=silk,net&page=2). Pure, so the
+// proxy, the pages and the client islands share one reading of it.
+//
+// The proxy rewrites such an address to an internal path whose last segment is the canonical
+// form of the state (`fabric-net.silk_page-2_sort-price-asc`): known keys only, values
+// sorted, defaults left out. That page reads only `params`, so it is ISR like the plain page,
+// and equivalent addresses share one cache entry.
+
+import { FACETS, parseFacetFilters, type FacetFilters, type FacetKey } from "./facets";
+import type { SortKey } from "@/lib/data/catalogue-query";
+
+/** Pieces a page shows (and a "Show more" adds). */
+export const PAGE_SIZE = 24;
+/** Past this a page number is taken as a mistake: bounds the cache entries a URL can create. */
+export const MAX_PAGE = 1000;
+
+export type PageSort = Extract<SortKey, "newest" | "price-asc" | "price-desc">;
+/** The same choices as SORTS in lib/data/catalogue-query.ts, which is server-only. */
+export const PAGE_SORTS: { value: PageSort; label: string }[] = [
+  { value: "newest", label: "Newest" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+];
+
+/** The query keys that make a page a variant of the plain one (proxy.ts matches the same list). */
+export const BROWSE_KEYS = ["page", "sort", ...FACETS.map((f) => f.key)] as const;
+
+export interface BrowseState {
+  page: number;
+  sort: PageSort;
+  filters: FacetFilters;
+}
+
+export const DEFAULT_STATE: BrowseState = { page: 1, sort: "newest", filters: {} };
+
+type Params = Record<string, string | string[] | undefined>;
+
+function first(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Reads page, sort and filters; anything unknown or malformed falls back to its default. */
+export function readBrowseState(params: Params, facetKeys: readonly FacetKey[] = FACETS.map((f) => f.key)): BrowseState {
+  const rawPage = first(params.page)?.trim() ?? "";
+  const n = /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 1;
+  const page = n >= 1 && n <= MAX_PAGE ? n : 1;
+  const rawSort = first(params.sort)?.trim().toLowerCase();
+  const sort = PAGE_SORTS.find((s) => s.value === rawSort)?.value ?? "newest";
+  const all = parseFacetFilters(params);
+  const filters: FacetFilters = {};
+  for (const key of facetKeys) if (all[key]?.length) filters[key] = all[key];
+  return { page, sort, filters };
+}
+
+export function fromSearchParams(search: URLSearchParams, facetKeys?: readonly FacetKey[]): BrowseState {
+  const params: Params = {};
+  for (const key of new Set(search.keys())) params[key] = search.getAll(key);
+  return readBrowseState(params, facetKeys);
+}
+
+export function hasFilters(state: BrowseState): boolean {
+  return Object.values(state.filters).some((v) => v?.length);
+}
+
+/** Ordered pairs of the non-default parts, in one fixed order (facets as FACETS lists them). */
+function parts(state: BrowseState): [string, string[]][] {
+  const out: [string, string[]][] = [];
+  for (const facet of FACETS) {
+    const values = state.filters[facet.key];
+    if (values?.length) out.push([facet.key, [...values].sort()]);
+  }
+  if (state.page > 1) out.push(["page", [String(state.page)]]);
+  if (state.sort !== "newest") out.push(["sort", [state.sort]]);
+  return out;
+}
+
+/** The internal path segment; "" for the plain page. Keys and values are [a-z0-9-] only. */
+export function encodeSegment(state: BrowseState): string {
+  return parts(state)
+    .map(([k, v]) => `${k}-${v.join(".")}`)
+    .join("_");
+}
+
+export function decodeSegment(segment: string, facetKeys?: readonly FacetKey[]): BrowseState {
+  const params: Params = {};
+  for (const part of decodeURIComponent(segment).split("_")) {
+    const dash = part.indexOf("-");
+    if (dash > 0) params[part.slice(0, dash)] = part.slice(dash + 1).replaceAll(".", ",");
+  }
+  return readBrowseState(params, facetKeys);
+}
+
+/** "?fabric=net,silk&sort=price-asc" for a link; "" for the plain page. */
+export function toSearch(state: BrowseState): string {
+  const search = parts(state)
+    .map(([k, v]) => `${k}=${v.join(",")}`)
+    .join("&");
+  return search ? `?${search}` : "";
+}
+
+/** The state with one filter choice added or taken away; back to page 1. */
+export function toggleFilter(state: BrowseState, key: FacetKey, value: string): BrowseState {
+  const current = state.filters[key] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value].sort();
+  return { ...state, page: 1, filters: { ...state.filters, [key]: next } };
+}
+
+/** The API query for the same pieces ("Show more"): the page's sort and filters, 24 at a time. */
+export function apiSearch(state: BrowseState, page: number): string {
+  const q = new URLSearchParams({ limit: String(PAGE_SIZE), page: String(page), sort: state.sort });
+  for (const [k, v] of Object.entries(state.filters)) if (v?.length) q.set(k, v.join(","));
+  return `?${q.toString()}`;
+}
