@@ -10,20 +10,22 @@ export interface ProductCardProps {
   preview?: "words" | "lines";
   cta?: string;
   priority?: boolean;
+  /** the image's `sizes`, for grids laid out differently from the default 1/2/4 columns */
+  sizes?: string;
 }
 
-export function ProductCard({ product, preview = "words", cta, priority }: ProductCardProps) {
+export function ProductCard({ product, preview = "words", cta, priority, sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" }: ProductCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 transition hover:shadow-md">
       <AddToCartIcon product={product} />
       <Link href={product.href} scroll={false} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
         <div className="relative aspect-[3/4] bg-maroon-50">
           {product.image ? (
-            <Image src={product.image} alt="" fill preload={priority} fetchPriority={priority ? "high" : "auto"} sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" className="object-cover transition duration-500 group-hover:scale-105" />
+            <Image src={product.image} alt="" fill preload={priority} fetchPriority={priority ? "high" : "auto"} sizes={sizes} className="object-cover transition duration-500 group-hover:scale-105" />
           ) : null}
         </div>
-        <div className="flex flex-1 flex-col p-4">
-          <h3 className="font-display text-lg font-semibold text-maroon-800">{product.title}</h3>
+        <div className="flex flex-1 flex-col p-3 sm:p-4">
+          <h3 className="font-display text-base font-semibold text-maroon-800 sm:text-lg">{product.title}</h3>
           <p className={`mt-1 text-sm text-stone-600 ${preview === "lines" ? "line-clamp-3" : ""}`}>
             {preview === "words" ? previewWords(product.description, 10) : product.description}
           </p>

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BeautyBrowse, beautyMetadata } from "@/components/catalogue/catalogue-pages";
+import { variantMetadata } from "@/components/catalogue/listings";
+import { decodeSegment, encodeSegment } from "@/lib/catalogue/browse-state";
+
+type Props = { params: Promise<{ category: string; query: string }> };
+
+// /beauty-care/soap?sort=price-asc&page=2, rewritten here by proxy.ts (see the collection
+// variant page): ISR, reads only params.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
+
+function stateOf(query: string) {
+  const state = decodeSegment(query, ["price"]);
+  return encodeSegment(state) === query ? state : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { category, query } = await params;
+  const state = stateOf(query);
+  return state ? variantMetadata(beautyMetadata(category), `/beauty-care/${category}`, state) : {};
+}
+
+export default async function BeautyVariantPage({ params }: Props) {
+  const { category, query } = await params;
+  const state = stateOf(query);
+  if (!state) notFound();
+  return <BeautyBrowse slug={category} state={state} />;
+}

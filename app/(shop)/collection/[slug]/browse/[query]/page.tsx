@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CollectionBrowse, collectionMetadata } from "@/components/catalogue/catalogue-pages";
+import { variantMetadata } from "@/components/catalogue/listings";
+import { decodeSegment, encodeSegment } from "@/lib/catalogue/browse-state";
+
+type Props = { params: Promise<{ slug: string; query: string }> };
+
+// /collection/gowns?fabric=silk&page=2, rewritten here by proxy.ts as
+// /collection/gowns/browse/fabric-silk_page-2. Reads only params, so each variant is
+// rendered once and then served from the route cache like the plain page.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
+
+/** Only the canonical spelling of a state is a page (one cache entry per result). */
+function stateOf(query: string) {
+  const state = decodeSegment(query);
+  return encodeSegment(state) === query ? state : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug, query } = await params;
+  const state = stateOf(query);
+  return state ? variantMetadata(collectionMetadata(slug), `/collection/${slug}`, state) : {};
+}
+
+export default async function CollectionVariantPage({ params }: Props) {
+  const { slug, query } = await params;
+  const state = stateOf(query);
+  if (!state) notFound();
+  return <CollectionBrowse slug={slug} state={state} />;
+}

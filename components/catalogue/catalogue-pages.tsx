@@ -1,0 +1,83 @@
+import "server-only";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CollectionHero } from "@/components/product/collection-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import type { BrowseState } from "@/lib/catalogue/browse-state";
+import { FACETS } from "@/lib/catalogue/facets";
+import { collectionHeroTitle, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
+import { getSiteConfig } from "@/lib/content/site";
+import { pageMetadata } from "@/lib/metadata";
+import { breadcrumbLd } from "@/lib/seo";
+import { BrowseView } from "./browse-view";
+import { beautyListing, collectionListing } from "./listings";
+
+// The collection and beauty pages at a page/sort/filter state, shared by the plain pages
+// (app/(shop)/collection/[slug]/page.tsx) and their variants (…/browse/[query]/page.tsx).
+
+export function collectionMetadata(slug: string): Metadata {
+  const category = findCollectionCategory(slug);
+  if (!category) return {};
+  return pageMetadata({
+    title: `${category.title} on Rent`,
+    description: `${category.tagline} Rent ${category.title.toLowerCase()} in Delhi for weddings and festive events.`,
+    path: `/collection/${category.slug}`,
+  });
+}
+
+export function beautyMetadata(slug: string): Metadata {
+  const category = findBeautyCategory(slug);
+  if (!category) return {};
+  return pageMetadata({ title: category.title, description: `${category.tagline} Handmade in small batches; order online or on WhatsApp.`, path: `/beauty-care/${category.slug}` });
+}
+
+export async function CollectionBrowse({ slug, state }: { slug: string; state: BrowseState }) {
+  const category = findCollectionCategory(slug);
+  if (!category || category.slug !== slug) notFound();
+  const site = getSiteConfig();
+  const listing = await collectionListing(category, state);
+  return (
+    <main>
+      <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/collection/${slug}` }])} />
+      <CollectionHero title={collectionHeroTitle(category)} tagline={category.tagline} targetId="grid" />
+      <BrowseView
+        basePath={`/collection/${slug}`}
+        title={category.title}
+        state={state}
+        listing={listing}
+        facets={category.builtin ? [] : FACETS}
+        sortable={!category.builtin}
+        api={`/api/collection/${category.value}`}
+        kind={category.builtin ? "dupatta" : "collection"}
+        cta={category.builtin ? "View Details" : undefined}
+        emptyText="New pieces are on their way. Call or WhatsApp us to hear what is in the shop today."
+      />
+    </main>
+  );
+}
+
+export async function BeautyBrowse({ slug, state }: { slug: string; state: BrowseState }) {
+  const category = findBeautyCategory(slug);
+  if (!category) notFound();
+  const site = getSiteConfig();
+  const listing = await beautyListing(category, state);
+  return (
+    <main>
+      <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/beauty-care/${category.slug}` }])} />
+      <CollectionHero title={category.title} tagline={category.tagline} targetId="grid" />
+      <BrowseView
+        basePath={`/beauty-care/${category.slug}`}
+        title={category.title}
+        state={state}
+        listing={listing}
+        facets={FACETS.filter((f) => f.key === "price")}
+        sortable
+        api={`/api/beauty/${category.value}`}
+        kind="beauty"
+        preview="lines"
+        cta="View Details"
+        emptyText="This shelf is being restocked. Message us on WhatsApp to reserve the next batch."
+      />
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import type { Metadata } from "next";
+import type { BeautyCategory, CollectionCategory } from "@/lib/content/categories";
+import { dupattaItems } from "@/lib/content/dupattas";
+import { browseBeauty, browseCollection } from "@/lib/data/catalogue-query";
+import { hasFilters, PAGE_SIZE, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
+import type { Listing } from "./browse-view";
+
+/** One page of a collection category (the dupatta line is a fixed list: pages only). */
+export async function collectionListing(category: CollectionCategory, state: BrowseState): Promise<Listing> {
+  const href = (id: string) => `/collection/${category.slug}/${id}`;
+  if (category.builtin) {
+    const pages = Math.max(1, Math.ceil(dupattaItems.length / PAGE_SIZE));
+    const products = dupattaItems
+      .slice((state.page - 1) * PAGE_SIZE, state.page * PAGE_SIZE)
+      .map((d) => ({ _id: d._id, kind: "dupatta" as const, category: d.category, title: d.title, description: d.description, price: d.price, image: d.images[0], href: href(d._id) }));
+    return { products, total: dupattaItems.length, page: state.page, pages, counts: {} };
+  }
+  const r = await browseCollection({ category: category.value, filters: state.filters, sort: state.sort, page: state.page, limit: PAGE_SIZE });
+  const products = r.items.map((i) => ({ _id: i._id, kind: "collection" as const, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images[0], href: href(i._id) }));
+  return { products, total: r.total, page: r.page, pages: r.pages, counts: r.counts };
+}
+
+export async function beautyListing(category: BeautyCategory, state: BrowseState): Promise<Listing> {
+  const r = await browseBeauty({ category: category.value, filters: state.filters.price ? { price: state.filters.price } : {}, sort: state.sort, page: state.page, limit: PAGE_SIZE });
+  const products = r.items.map((i) => ({ _id: i._id, kind: "beauty" as const, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images[0], href: `/beauty-care/${category.slug}/${i._id}` }));
+  return { products, total: r.total, page: r.page, pages: r.pages, counts: r.counts };
+}
+
+/**
+ * A variant's canonical and robots: page N of the plain listing is its own indexable page
+ * (`/collection/gowns?page=2`); a sorted or filtered one points at the plain page and is
+ * kept out of the index (its links are still followed).
+ */
+export function variantMetadata(base: Metadata, path: string, state: BrowseState): Metadata {
+  const plainPage = !hasFilters(state) && state.sort === "newest";
+  const canonical = plainPage ? `${path}${toSearch({ ...state })}` : path;
+  const title = typeof base.title === "string" && state.page > 1 ? `${base.title}, page ${state.page}` : base.title;
+  return {
+    ...base,
+    title,
+    alternates: { canonical },
+    openGraph: { ...base.openGraph, url: canonical },
+    ...(plainPage ? {} : { robots: { index: false, follow: true } }),
+  };
+}

@@ -1,0 +1,87 @@
+"use client";
+import { useRef, useState } from "react";
+import { ProductCard } from "@/components/product/product-card";
+import type { CartProduct, ProductKind } from "@/lib/cart/cart";
+
+/** Two a row on a phone, three on a tablet, four beside the filters on a desktop. */
+export const GRID_SIZES = "(min-width: 1280px) 240px, (min-width: 768px) 33vw, 50vw";
+
+interface ApiItem {
+  _id: string;
+  category: string;
+  title: string;
+  description: string;
+  price: number;
+  images?: string[];
+}
+
+export interface ShowMoreProps {
+  children: React.ReactNode;
+  /** the API address of the same pieces without `page` ("/api/collection/gown?limit=24&sort=newest&fabric=silk") */
+  api: string;
+  /** the product page addresses: `${hrefBase}/${id}` */
+  hrefBase: string;
+  kind: ProductKind;
+  page: number;
+  pages: number;
+  preview?: "words" | "lines";
+  cta?: string;
+}
+
+/**
+ * The grid's list, and a "Show more" that appends the next page from the API (same sort and
+ * filters) without leaving the page. The server-rendered cards come in as children; the page
+ * links below the grid still reach every page without script.
+ */
+export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, preview, cta }: ShowMoreProps) {
+  const [extra, setExtra] = useState<CartProduct[][]>([]);
+  const [last, setLast] = useState(page);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState("");
+  const firstNew = useRef<HTMLLIElement>(null);
+
+  async function more() {
+    setBusy(true);
+    setStatus("");
+    try {
+      const res = await fetch(`${api}&page=${last + 1}`, { headers: { accept: "application/json" } });
+      if (!res.ok) throw new Error(String(res.status));
+      const items = (await res.json()) as ApiItem[];
+      const cards = items.map((i) => ({ _id: i._id, kind, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images?.[0], href: `${hrefBase}/${i._id}` }));
+      setExtra((e) => [...e, cards]);
+      setLast((n) => n + 1);
+      setStatus(`${cards.length} more ${cards.length === 1 ? "piece" : "pieces"} shown`);
+      // Keyboard and screen-reader users continue from the first new piece.
+      requestAnimationFrame(() => firstNew.current?.querySelector<HTMLElement>("article > a")?.focus());
+    } catch {
+      setStatus("Could not load more pieces. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
+        {children}
+        {extra.map((batch, b) =>
+          batch.map((p, i) => (
+            <li key={p._id} ref={b === extra.length - 1 && i === 0 ? firstNew : undefined} className="flex">
+              <ProductCard product={p} preview={preview} cta={cta} sizes={GRID_SIZES} />
+            </li>
+          )),
+        )}
+      </ul>
+      <p role="status" aria-live="polite" className="sr-only">
+        {status}
+      </p>
+      {last < pages ? (
+        <div className="mt-8 text-center">
+          <button type="button" onClick={more} disabled={busy} className="rounded-full bg-maroon-700 px-7 py-3 font-semibold text-white hover:bg-maroon-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 disabled:opacity-70">
+            {busy ? "Loading…" : "Show more"}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
