@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { BROWSE, seedBrowse } from "./browse-seed";
+
+test.beforeAll(async ({ request }) => {
+  await seedBrowse(request);
+});
+
+test("on a phone: two pieces a row, filters behind a Filters button", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  const cards = page.locator("#grid article");
+  await expect(cards).toHaveCount(24);
+  const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+  expect(c!.y).toBeGreaterThan(a!.y + a!.height - 1);
+  expect(a!.width).toBeGreaterThan(120);
+
+  const button = page.getByRole("button", { name: /^Filters/ });
+  const filters = page.getByRole("navigation", { name: "Filters" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(filters).toBeHidden();
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(filters).toBeVisible();
+  await filters.getByRole("link", { name: /^Net \(\d+\)/ }).click();
+  await expect(page).toHaveURL(/fabric=net/);
+  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+});

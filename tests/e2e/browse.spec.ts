@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BROWSE, seedBrowse } from "./browse-seed";
+
+// Issue #13, items 1–3: pages of 24, sort, filters with counts, all in the address.
+
+let total = 0;
+test.beforeAll(async ({ request }) => {
+  total = await seedBrowse(request);
+  expect(total).toBeGreaterThan(24);
+});
+
+const cards = (page: Page) => page.locator("#grid article");
+const titles = (page: Page) => cards(page).locator("h3").allTextContents();
+const prices = async (page: Page) => (await cards(page).locator("p", { hasText: "₹" }).allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
+
+test("page 1 shows 24 pieces, newest first, and links to page 2", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  await expect(cards(page)).toHaveCount(24);
+  await expect(cards(page).first().locator("h3")).toHaveText(`Browse dress ${BROWSE.count}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${BROWSE.path}$`));
+  const next = page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" });
+  await expect(next).toHaveAttribute("href", `${BROWSE.path}?page=2#grid`);
+  // Only the first images load eagerly with high priority.
+  await expect(page.locator('#grid img[fetchpriority="high"]')).toHaveCount(2);
+});
+
+test("page 2 has its own address, canonical and the next pieces", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  const first = await titles(page);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`${BROWSE.path}\\?page=2`));
+  await expect(cards(page)).toHaveCount(Math.min(24, total - 24));
+  const second = await titles(page);
+  expect(second.filter((t) => first.includes(t))).toEqual([]);
+  await page.goto(`${BROWSE.path}?page=2`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${BROWSE.path}\\?page=2$`));
+  await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", BROWSE.path);
+});
+
+test("Show more appends the next 24 without leaving the page, and goes on the last page", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  const before = page.url();
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(cards(page)).toHaveCount(Math.min(48, total));
+  expect(page.url()).toBe(before);
+  await expect(page.getByRole("status").filter({ hasText: /more pieces? shown/ })).toHaveText(`${Math.min(24, total - 24)} more ${total - 24 === 1 ? "piece" : "pieces"} shown`);
+  await expect(page.locator("#grid ul.grid > li:nth-child(25) article > a")).toBeFocused();
+  if (total <= 48) await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
+});
+
+test("sort by price orders the pieces and lives in the address", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  await page.getByLabel("Sort by").selectOption("price-asc");
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(cards(page)).toHaveCount(24);
+  const asc = await prices(page);
+  expect(asc).toEqual([...asc].sort((a, b) => a - b));
+  await page.getByLabel("Sort by").selectOption("price-desc");
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect.poll(async () => (await prices(page))[0]).toBeGreaterThanOrEqual(asc.at(-1)!);
+  const desc = await prices(page);
+  expect(desc).toEqual([...desc].sort((a, b) => b - a));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${BROWSE.path}$`));
+});
+
+test("a filter narrows the pieces, shows counts, is shareable and Back restores", async ({ page, browser }) => {
+  await page.goto(BROWSE.path);
+  const filters = page.getByRole("navigation", { name: "Filters" });
+  const silk = filters.getByRole("link", { name: /^Silk \(\d+\)/ });
+  const silkCount = Number((await silk.textContent())!.match(/\((\d+)\)/)![1]);
+  expect(silkCount).toBeGreaterThanOrEqual(10);
+  await silk.click();
+  await expect(page).toHaveURL(/fabric=silk/);
+  await expect(page.getByText(`${silkCount} pieces`, { exact: false }).first()).toBeVisible();
+  await expect(cards(page)).toHaveCount(Math.min(24, silkCount));
+  await expect(filters.getByRole("link", { name: /Silk \(\d+\), selected/ })).toHaveAttribute("aria-current", "true");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const shown = await titles(page);
+
+  const fresh = await browser.newPage();
+  await fresh.goto(page.url());
+  expect(await titles(fresh)).toEqual(shown);
+  await fresh.close();
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${BROWSE.path}(#grid)?$`));
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test("a filter with no pieces says so and offers to clear the filters", async ({ page }) => {
+  await page.goto(`${BROWSE.path}?fabric=velvet,silk&colour=black&sort=price-asc`);
+  await expect(page.getByText("No pieces match these filters")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Clear filters" }).last().click();
+  await expect(page).toHaveURL(new RegExp(`${BROWSE.path}\\?sort=price-asc`));
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test("bad values fall back to the defaults", async ({ page }) => {
+  for (const q of ["?page=abc", "?page=-3&sort=cheapest", "?fabric=wool", "?page=99999"]) {
+    const res = await page.goto(`${BROWSE.path}${q}`);
+    expect(res?.status(), q).toBe(200);
+    await expect(cards(page), q).toHaveCount(24);
+  }
+});
+
+test("the product popup opens from a filtered, paged grid", async ({ page }) => {
+  await page.goto(`${BROWSE.path}?fabric=silk,net&page=1&sort=price-desc`);
+  const card = cards(page).first();
+  const title = (await card.locator("h3").textContent())!;
+  await card.locator("a").first().click();
+  await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${BROWSE.path}/[A-Za-z0-9_-]+$`));
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test("the plain page and its variants are served from the route cache", async ({ request }) => {
+  for (const path of ["/collection/gowns", `${BROWSE.path}?page=2`, `${BROWSE.path}?sort=price-asc&fabric=silk`]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.status(), path).toBe(200);
+    expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
+  }
+  // Equivalent addresses share one entry: the same filters in another order and spelling.
+  const other = await request.get(`${BROWSE.path}?fabric=SILK&sort=price-asc&utm_source=x`);
+  expect(other.headers()["x-nextjs-cache"]).toBe("HIT");
+});
