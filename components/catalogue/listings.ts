@@ -6,15 +6,12 @@ import { browseBeauty, browseCollection } from "@/lib/data/catalogue-query";
 import { hasFilters, PAGE_SIZE, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Listing } from "./browse-view";
 
-/** One page of a collection category (the dupatta line is a fixed list: pages only). */
+/** One page of a collection category. The dupatta line is a fixed list of 47 shown on one page (spec §2). */
 export async function collectionListing(category: CollectionCategory, state: BrowseState): Promise<Listing> {
   const href = (id: string) => `/collection/${category.slug}/${id}`;
   if (category.builtin) {
-    const pages = Math.max(1, Math.ceil(dupattaItems.length / PAGE_SIZE));
-    const products = dupattaItems
-      .slice((state.page - 1) * PAGE_SIZE, state.page * PAGE_SIZE)
-      .map((d) => ({ _id: d._id, kind: "dupatta" as const, category: d.category, title: d.title, description: d.description, price: d.price, image: d.images[0], href: href(d._id) }));
-    return { products, total: dupattaItems.length, page: state.page, pages, counts: {} };
+    const products = dupattaItems.map((d) => ({ _id: d._id, kind: "dupatta" as const, category: d.category, title: d.title, description: d.description, price: d.price, image: d.images[0], href: href(d._id) }));
+    return { products, total: dupattaItems.length, page: 1, pages: 1, counts: {} };
   }
   const r = await browseCollection({ category: category.value, filters: state.filters, sort: state.sort, page: state.page, limit: PAGE_SIZE });
   const products = r.items.map((i) => ({ _id: i._id, kind: "collection" as const, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images[0], href: href(i._id) }));

@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "@/components/product/product-card";
 import type { CartProduct, ProductKind } from "@/lib/cart/cart";
 
@@ -39,6 +39,15 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState("");
   const firstNew = useRef<HTMLLIElement>(null);
+  const moveFocus = useRef(false);
+
+  // Keyboard and screen-reader users continue from the first new piece (the button they
+  // pressed may be gone: the last page has none).
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    firstNew.current?.querySelector<HTMLElement>("article > a")?.focus();
+  }, [extra]);
 
   async function more() {
     setBusy(true);
@@ -48,11 +57,10 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
       if (!res.ok) throw new Error(String(res.status));
       const items = (await res.json()) as ApiItem[];
       const cards = items.map((i) => ({ _id: i._id, kind, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images?.[0], href: `${hrefBase}/${i._id}` }));
+      moveFocus.current = true;
       setExtra((e) => [...e, cards]);
       setLast((n) => n + 1);
       setStatus(`${cards.length} more ${cards.length === 1 ? "piece" : "pieces"} shown`);
-      // Keyboard and screen-reader users continue from the first new piece.
-      requestAnimationFrame(() => firstNew.current?.querySelector<HTMLElement>("article > a")?.focus());
     } catch {
       setStatus("Could not load more pieces. Please try again.");
     } finally {

@@ -110,7 +110,7 @@ test.describe("catalogue and cart", () => {
     await expect(page.getByText("No items in checkout")).toBeVisible();
 
     await page.goto("/beauty-care/soap");
-    await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+    await page.getByRole("button", { name: "Add Kesar Chandan Soap to cart" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Item added to cart!" })).toBeVisible();
     await page.goto("/cart");
     await page.getByRole("link", { name: "Checkout" }).click();
@@ -150,7 +150,8 @@ test.describe("catalogue and cart", () => {
     await page.getByRole("button", { name: /^One more/ }).first().click();
     await page.reload();
     await expect(page.getByTestId("total-items")).toHaveText("3");
-    const prices = await (await page.request.get("/api/collection/saree")).json();
+    // The page lists the newest first (issue #13); the API's default is the order added.
+    const prices = await (await page.request.get("/api/collection/saree?sort=newest")).json();
     await page.getByRole("link", { name: "Checkout" }).click();
     const total = prices[0].price * 2 + prices[1].price;
     await expect(page.getByTestId("checkout-total")).toHaveText(`₹${total.toLocaleString("en-IN")}`);

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { CollectionBrowse, collectionMetadata } from "@/components/catalogue/catalogue-pages";
 import { variantMetadata } from "@/components/catalogue/listings";
 import { decodeSegment, encodeSegment } from "@/lib/catalogue/browse-state";
+import { findCollectionCategory } from "@/lib/content/categories";
 
 type Props = { params: Promise<{ slug: string; query: string }> };
 
@@ -23,7 +24,10 @@ function stateOf(query: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, query } = await params;
   const state = stateOf(query);
-  return state ? variantMetadata(collectionMetadata(slug), `/collection/${slug}`, state) : {};
+  if (!state) return {};
+  // The dupatta line is one page whatever the query says: the plain page is the one to index.
+  if (findCollectionCategory(slug)?.builtin) return { ...collectionMetadata(slug), robots: { index: false, follow: true } };
+  return variantMetadata(collectionMetadata(slug), `/collection/${slug}`, state);
 }
 
 export default async function CollectionVariantPage({ params }: Props) {
