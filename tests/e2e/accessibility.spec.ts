@@ -24,6 +24,11 @@ test("every public page has no axe violations", async ({ page }) => {
   const items = await (await page.request.get("/api/collection/gown")).json();
   await page.goto(`/collection/gowns/${items[0]._id}`);
   await expectNoViolations(page, "product page");
+  // A filtered, sorted page with its filters, and more pieces shown (issue #13).
+  await page.goto("/collection/gowns?sort=price-asc&fabric=silk,net");
+  await expectNoViolations(page, "filtered collection page");
+  await page.goto("/collection/gowns?fabric=velvet&colour=black");
+  await expectNoViolations(page, "empty filtered collection page");
   await page.goto("/collection/gowns");
   await page.locator("article a").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();

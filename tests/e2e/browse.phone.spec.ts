@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { BROWSE, seedBrowse } from "./browse-seed";
 
@@ -24,4 +25,14 @@ test("on a phone: two pieces a row, filters behind a Filters button", async ({ p
   await filters.getByRole("link", { name: /^Net \(\d+\)/ }).click();
   await expect(page).toHaveURL(/fabric=net/);
   await expect(page.getByRole("button", { name: "Filters (1)" })).toBeVisible();
+});
+
+test("on a phone the open filters and appended pieces have no axe violations", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /more pieces? shown/ })).toHaveCount(1);
+  await expect.poll(() => page.locator("#grid article").count()).toBeGreaterThan(24);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("#google_translate_element").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
 });
