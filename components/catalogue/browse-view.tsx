@@ -2,7 +2,7 @@ import Form from "next/form";
 import Link from "next/link";
 import { ProductCard } from "@/components/product/product-card";
 import type { CartProduct, ProductKind } from "@/lib/cart/cart";
-import { apiSearch, hasFilters, PAGE_SORTS, toggleFilter, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
+import { apiSearch, hasFilters, PAGE_SIZE, PAGE_SORTS, toggleFilter, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Facet } from "@/lib/catalogue/facets";
 import { FiltersDisclosure } from "./filters-disclosure";
 import { PageLinks } from "./page-links";
@@ -43,7 +43,7 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
   const filtered = hasFilters(state);
   const clear = href(basePath, { ...state, page: 1, filters: {} });
   const active = Object.values(state.filters).reduce((n, v) => n + (v?.length ?? 0), 0);
-  const first = (listing.page - 1) * 24;
+  const first = (listing.page - 1) * PAGE_SIZE;
   return (
     <section id="grid" aria-label={`${title} items`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:py-14">
       <h2 className="sr-only">All {title}</h2>
