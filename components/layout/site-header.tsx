@@ -2,6 +2,7 @@ import Link from "next/link";
 import { mainNav } from "@/lib/content/navigation";
 import type { SiteConfig } from "@/lib/content/site";
 import { CartButton } from "@/components/cart/cart-button";
+import { HeaderSearch } from "@/components/search/search-box";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
@@ -25,7 +26,10 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           {site.name}
         </Link>
         <DesktopNav entries={mainNav} />
-        <CartButton />
+        <div className="flex items-center gap-1">
+          <HeaderSearch />
+          <CartButton />
+        </div>
       </div>
     </header>
   );

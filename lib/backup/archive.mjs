@@ -5,7 +5,7 @@
 //   uploads/…       the photos stored on this disk
 // Plain JavaScript so `npm run restore` works without the app's build or TypeScript.
 import { createReadStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
 
@@ -47,14 +47,29 @@ export async function writeBackup({ database, uploadsDir, backupDir, reason, at 
     const entries = ["manifest.json", "database.tar"];
     let photos = 0;
     if (uploadsDir && (await isDir(uploadsDir))) {
-      photos = (await readdir(uploadsDir)).filter((f) => !f.startsWith(".")).length;
-      // A link instead of a copy: tar follows it, so the photos are read once, into the archive.
-      await symlink(path.resolve(uploadsDir), path.join(staging, "uploads"), "dir");
+      // The photos as they are now, hard-linked (no copy, same disk) or copied: a photo the owner
+      // deletes while the archive is written must not fail the backup (seen in the tests).
+      await mkdir(path.join(staging, "uploads"));
+      for (const name of await readdir(uploadsDir)) {
+        if (name.startsWith(".")) continue;
+        const from = path.join(uploadsDir, name);
+        const to = path.join(staging, "uploads", name);
+        try {
+          await link(from, to);
+        } catch (e) {
+          const code = /** @type {NodeJS.ErrnoException} */ (e).code;
+          if (code === "ENOENT") continue;
+          await copyFile(from, to).catch((err) => {
+            if (err.code !== "ENOENT") throw err;
+          });
+        }
+        photos++;
+      }
       entries.push("uploads");
     }
     const manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: at.toISOString(), reason, database: "pglite", photos, ...extra };
     await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
-    await tar.c({ gzip: { level: 6 }, file: partial, cwd: staging, follow: true, portable: true, filter: (p) => !path.basename(p).startsWith(".") }, entries);
+    await tar.c({ gzip: { level: 6 }, file: partial, cwd: staging, portable: true, filter: (p) => !path.basename(p).startsWith(".") }, entries);
     await rename(partial, path.join(backupDir, name));
     const { size } = await stat(path.join(backupDir, name));
     return { name, size, createdAt: at.toISOString(), reason };

@@ -39,7 +39,20 @@ export function nextPageLink(request: Request, page: number): string {
   return `<${url.pathname}${url.search}>; rel="next"`;
 }
 
-/** Query parameters as an object (repeated keys: the last one wins). */
+/**
+ * Query parameters as an object: repeated keys, the last one wins; empty ones are left out
+ * (a GET form sends every field, `?q=&from=` means no search and no date).
+ */
 export function queryOf(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams);
+  return paramsOf(Object.fromEntries(new URL(request.url).searchParams));
+}
+
+/** The same for a page's searchParams. */
+export function paramsOf(params: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) {
+    const value = Array.isArray(v) ? v.at(-1) : v;
+    if (value !== undefined && value.trim() !== "") out[k] = value;
+  }
+  return out;
 }

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { OWNER } from "./helpers";
 
-const PUBLIC = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/thank-you", "/trending", "/t&c", "/privacy-policy", "/return-policy", "/shipping-refund", "/collection/gowns", "/collection/dupatta", "/beauty-care/night-cream", "/cart", "/checkout", "/login", "/does-not-exist"];
+const PUBLIC = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/thank-you", "/trending", "/t&c", "/privacy-policy", "/return-policy", "/shipping-refund", "/collection/gowns", "/collection/dupatta", "/beauty-care/night-cream", "/cart", "/checkout", "/login", "/does-not-exist", "/search?q=lehenga", "/search?q=qqxxzzkk"];
 const ADMIN = ["/admin", "/admin/hero", "/admin/collections", "/admin/beauty", "/admin/orders", "/admin/messages", "/change-password"];
 
 async function expectNoViolations(page: Page, label: string) {

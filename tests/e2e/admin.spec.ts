@@ -168,15 +168,28 @@ test("on a phone, the owner finds an order by phone number and by status, and pa
   const placed = await page.request.post("/api/orders", { data: { productId: items[0]._id, userName: "Findable Farida", userPhone: "98765 43210" } });
   expect(placed.status()).toBe(201);
   await signIn(page, "/admin/orders");
-  await page.getByLabel("Name, phone or order id").fill("98765 43210");
+  await page.getByRole("searchbox", { name: "Name, phone or order id" }).fill("98765 43210");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/q=98765/);
   await expect(page.getByRole("listitem").filter({ hasText: "Findable Farida" })).toHaveCount(1);
   await expect(page.getByText(/Page 1 of 1 · 1 order$/)).toBeVisible();
-  await page.getByLabel("Status").first().selectOption("Delivered");
+  await page.getByRole("search").getByLabel("Status").selectOption("Delivered");
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page.getByText("No orders match these filters.")).toBeVisible();
   await page.getByRole("link", { name: "Clear" }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("Messages shows India time, as Orders does, whatever the server's zone", async ({ page, request }) => {
+  const sent = await request.post("/api/contact", { data: { name: "Time Zone Tara", email: "tara@example.com", subject: "Fitting time", message: "When can I come?" }, headers: { "x-forwarded-for": "10.93.0.1" } });
+  expect(sent.status()).toBe(201);
+  await signIn(page, "/admin/messages?q=Tara");
+  const item = page.getByRole("region", { name: "From the contact form" }).getByRole("listitem").filter({ hasText: "Time Zone Tara" });
+  const api = await (await page.request.get("/api/messages?q=Tara")).json();
+  const createdAt: string = api.messages[0].createdAt;
+  const india = new Date(createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+  const utc = new Date(createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+  await expect(item).toContainText(india);
+  expect(india).not.toBe(utc); // India is UTC+05:30: the two always differ
 });

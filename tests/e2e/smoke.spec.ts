@@ -11,7 +11,9 @@ test("the home page server-renders the seeded slides and newest catalogue items"
   expect(html).toContain(newest.at(-1).title);
 
   await page.goto("/");
-  await expect(page.getByRole("heading", { level: 1, name: slides[0].title })).toBeVisible();
+  // The spec's tagline is the page's h1 over the slides; each slide's title is an h2.
+  await expect(page.getByRole("heading", { level: 1, name: "Where Elegance Meets Affordability" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: slides[0].title })).toBeVisible();
   const card = page.getByRole("heading", { name: newest.at(-1).title });
   await card.scrollIntoViewIfNeeded();
   await expect(card).toBeVisible();

@@ -3,6 +3,7 @@ import { ListFiltersForm, Pager } from "@/components/admin/list-controls";
 import { listContactMessages } from "@/lib/data/contact-messages";
 import { formatIndiaDateTime } from "@/lib/format";
 import { messagesQuerySchema } from "@/lib/validation/contact";
+import { paramsOf } from "@/lib/validation/list-query";
 import { listOutbox } from "@/lib/data/outbox";
 import { mailProvider } from "@/lib/mail";
 
@@ -13,7 +14,7 @@ const STATUS: Record<string, string> = { SENT: "bg-green-100 text-green-900", FA
 const PAGE_SIZE = 20;
 
 export default async function AdminMessages({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v.at(-1) : v]));
+  const raw = paramsOf(await searchParams);
   const parsed = messagesQuerySchema.safeParse({ ...raw, limit: PAGE_SIZE });
   const query = parsed.success ? parsed.data : messagesQuerySchema.parse({ limit: PAGE_SIZE });
   const filters = { q: query.q, from: query.from, to: query.to };

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ListFiltersForm, listHref, Pager } from "@/components/admin/list-controls";
 import { OrdersTable } from "@/components/admin/orders-table";
 import { listOrders } from "@/lib/data/orders";
+import { paramsOf } from "@/lib/validation/list-query";
 import { STATUS_WORDS, ordersQuerySchema } from "@/lib/validation/order";
 
 export const metadata: Metadata = { title: "Orders" };
@@ -11,7 +12,7 @@ const PAGE_SIZE = 25;
 const STATUSES = Object.values(STATUS_WORDS).map((w) => ({ value: w, label: w }));
 
 export default async function AdminOrders({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const raw = Object.fromEntries(Object.entries(await searchParams).map(([k, v]) => [k, Array.isArray(v) ? v.at(-1) : v]));
+  const raw = paramsOf(await searchParams);
   const parsed = ordersQuerySchema.safeParse({ ...raw, limit: PAGE_SIZE });
   // A hand-edited URL with a bad date or page shows everything rather than an error page.
   const query = parsed.success ? parsed.data : ordersQuerySchema.parse({ limit: PAGE_SIZE });
