@@ -1,21 +1,10 @@
 // Runs once when a server process starts (next start, next dev, server.mjs), not during `next build`.
+// The Node.js work lives in instrumentation-node.ts behind this exact check, which the Edge
+// build drops, so it never compiles node: APIs for the Edge runtime.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { warnIfSiteUrlMissing } = await import("./lib/site-url");
-  warnIfSiteUrlMissing();
-  if (process.env.DATABASE_URL) return;
-  const { pgliteDir } = await import("./lib/env");
-  const dir = pgliteDir();
-  if (dir.startsWith("memory://")) return;
-  // Take the embedded database's folder lock now, so a second server refuses at once instead
-  // of at its first request (server.mjs has taken it already; taking it again is a no-op).
-  const [{ mkdirSync }, path, { lockFolder, FolderInUseError }] = await Promise.all([import("node:fs"), import("node:path"), import("./lib/db/folder-lock.mjs")]);
-  mkdirSync(path.dirname(dir), { recursive: true });
-  try {
-    lockFolder(dir);
-  } catch (e) {
-    if (!(e instanceof FolderInUseError)) throw e;
-    console.error(`\n${e.message}\n`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    if (process.env.NEXT_PHASE === "phase-production-build") return;
+    const { registerNode } = await import("./instrumentation-node");
+    await registerNode();
   }
 }
