@@ -1,5 +1,6 @@
 import { ZodError, type ZodType } from "zod";
 import { HttpError } from "./errors";
+import { postgresCode } from "./data/pg-error";
 
 export function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string> }): Response {
   return Response.json({ error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
@@ -26,7 +27,7 @@ export function toErrorResponse(error: unknown): Response {
     const errors = fieldErrors(error);
     return jsonError(400, Object.values(errors)[0] ?? "Some fields are not valid.", { errors });
   }
-  if ((error as { code?: string })?.code === "P2039") {
+  if ((error as { code?: string })?.code === "P2039" && ["22021", "22P05", null].includes(postgresCode(error))) {
     // U+0000 in text that reached the database after all: bad input, not our failure.
     return jsonError(400, CONTROL_MESSAGE);
   }

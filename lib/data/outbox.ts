@@ -1,15 +1,23 @@
 import "server-only";
 import { db } from "@/lib/db";
 
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  /** text content (a calendar file); kept with the message so a retry sends the same */
+  content: string;
+}
+
 export interface OutboxMessage {
   to: string;
   subject: string;
   body: string;
+  attachments?: Attachment[];
 }
 
 export async function enqueueEmail(message: OutboxMessage, status: "PENDING" | "STORED") {
   const prisma = await db();
-  return prisma.emailOutbox.create({ data: { ...message, status } });
+  return prisma.emailOutbox.create({ data: { to: message.to, subject: message.subject, body: message.body, attachments: (message.attachments ?? []) as object[], status } });
 }
 
 export async function markEmailSent(id: string) {

@@ -8,7 +8,9 @@ export function resendProvider(apiKey: string) {
   return {
     name: "resend",
     async send(message: OutboxMessage) {
-      const { error } = await client.emails.send({ from, to: message.to, subject: message.subject, text: message.body });
+      const { error } = await client.emails.send({ from, to: message.to, subject: message.subject, text: message.body,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, "utf8"), contentType: a.contentType })),
+      });
       if (error) throw new Error(`${error.name}: ${error.message}`);
     },
   };

@@ -1,0 +1,18 @@
+import { availability } from "@/lib/data/reservations";
+import { indiaToday } from "@/lib/format";
+import { handler } from "@/lib/http";
+import { queryOf } from "@/lib/validation/list-query";
+import { availabilityQuerySchema } from "@/lib/validation/rental";
+
+type Ctx = { params: Promise<{ productId: string }> };
+
+/**
+ * GET /api/availability/{productId}?from=YYYY-MM-DD&to=YYYY-MM-DD: each day free, booked
+ * (buffer days included) or blocked (the owner's hold, the past, beyond the booking horizon).
+ * Not cached: a booking made a second ago shows at once.
+ */
+export const GET = handler<Ctx>(async (request, { params }) => {
+  const { from, to } = availabilityQuerySchema(indiaToday()).parse(queryOf(request));
+  const answer = await availability((await params).productId, from, to);
+  return Response.json(answer, { headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,25 @@
+import { requireAdmin } from "@/lib/auth/require-admin";
+import { changeReservationStatus, getReservation } from "@/lib/data/reservations";
+import { NotFoundError } from "@/lib/errors";
+import { handler, parseJson } from "@/lib/http";
+import { reservationStatusSchema } from "@/lib/validation/rental";
+
+type Ctx = { params: Promise<{ id: string }> };
+
+/** GET /api/reservations/{id} (admin). */
+export const GET = handler<Ctx>(async (request, { params }) => {
+  await requireAdmin(request);
+  const reservation = await getReservation((await params).id);
+  if (!reservation) throw new NotFoundError("That reservation does not exist.");
+  return Response.json(reservation, { headers: { "Cache-Control": "private, no-store" } });
+});
+
+/**
+ * PATCH /api/reservations/{id} (admin): { status } — requested → confirmed → picked_up →
+ * returned → settled, or cancelled before pickup (which frees the days). 409 otherwise.
+ */
+export const PATCH = handler<Ctx>(async (request, { params }) => {
+  await requireAdmin(request);
+  const { status } = await parseJson(request, reservationStatusSchema);
+  return Response.json(await changeReservationStatus((await params).id, status));
+});

@@ -1,0 +1,387 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/errors";
+import { indiaToday } from "@/lib/format";
+import { rentalRules } from "@/lib/rental/defaults";
+import { addDays, addMonths, dateToDay, dayToDate, type Day } from "@/lib/rental/days";
+import { stayProblem } from "@/lib/rental/rules";
+import { holdSpan, priceStay, resolveTerms, type RentalTerms } from "@/lib/rental/terms";
+import { freeUnitFor, nearestFreeStays, dayStatuses, type Hold } from "@/lib/rental/availability";
+import type { Prisma, ReservationStatus } from "@/lib/generated/prisma/client";
+import { collectionSlugFor } from "@/lib/content/categories";
+import { isPlausibleId } from "./ids";
+import { isOverlap } from "./pg-error";
+import { STATUS_OF_WORD, type StatusWord } from "./reservation-words";
+
+export { STATUS_OF_WORD, type StatusWord };
+
+export type { DayStatus } from "@/lib/rental/availability";
+
+/** A piece that can be rented by date: its id, title, page and resolved terms. */
+export interface RentablePiece {
+  id: string;
+  title: string;
+  category: string;
+  terms: RentalTerms;
+}
+
+/** The piece by id, null when there is none; 422 when it exists but has no rental terms. */
+export async function findRentablePiece(productId: string): Promise<RentablePiece | null> {
+  if (!isPlausibleId(productId)) return null;
+  const prisma = await db();
+  const row = await prisma.collectionItem.findUnique({ where: { id: productId } });
+  if (!row) return null;
+  const terms = resolveTerms(row, rentalRules());
+  if (!terms) throw new HttpError(422, "This piece is not rented by date. Order it or ask the shop about it instead.");
+  return { id: row.id, title: row.title, category: row.category, terms };
+}
+
+async function requirePiece(productId: string): Promise<RentablePiece> {
+  const piece = await findRentablePiece(productId);
+  if (!piece) throw new HttpError(404, "That piece is not in the collection any more.");
+  return piece;
+}
+
+/** Every live hold on the piece's units that touches [from, to]. */
+async function holdsBetween(itemId: string, from: Day, to: Day): Promise<Hold[]> {
+  const prisma = await db();
+  const rows = await prisma.reservation.findMany({
+    where: { itemId, status: { not: "CANCELLED" }, holdFrom: { lte: dayToDate(to) }, holdTo: { gte: dayToDate(from) } },
+    select: { kind: true, holdFrom: true, holdTo: true, unit: { select: { number: true } } },
+  });
+  return rows.map((r) => ({ unit: r.unit.number, kind: r.kind, from: dateToDay(r.holdFrom), to: dateToDay(r.holdTo) }));
+}
+
+/** GET /api/availability/{productId}: each day free, booked (buffers included) or blocked. */
+export async function availability(productId: string, from: Day, to: Day) {
+  const piece = await requirePiece(productId);
+  const rules = rentalRules();
+  const today = indiaToday();
+  const holds = await holdsBetween(piece.id, from, to);
+  const days = dayStatuses({ from, to, stock: piece.terms.stock, holds, firstBookable: today, lastBookable: addMonths(today, rules.aheadMonths) });
+  return { productId: piece.id, days };
+}
+
+export interface ReservationView {
+  id: string;
+  /** "R-1042": what the customer quotes on the phone */
+  number: string;
+  kind: "rental" | "block";
+  status: StatusWord;
+  productId: string;
+  title: string;
+  /** the piece's page on this site */
+  href: string;
+  unit: number;
+  /** pickup day and return day, both included */
+  from: Day;
+  to: Day;
+  /** the days the piece is held, buffers included */
+  holdFrom: Day;
+  holdTo: Day;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  size: string | null;
+  notes: string | null;
+  reason: string | null;
+  rent: number;
+  deposit: number;
+  orderId: string | null;
+  blockId: string | null;
+  createdAt: string;
+}
+
+const WORD_OF_STATUS = Object.fromEntries(Object.entries(STATUS_OF_WORD).map(([w, s]) => [s, w])) as Record<ReservationStatus, StatusWord>;
+
+const withUnit = { unit: { select: { number: true } }, item: { select: { category: true } } } as const;
+type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
+
+export function reservationNumber(n: number): string {
+  return `R-${n}`;
+}
+
+function toView(r: Row): ReservationView {
+  return {
+    id: r.id,
+    number: reservationNumber(r.number),
+    kind: r.kind === "BLOCK" ? "block" : "rental",
+    status: WORD_OF_STATUS[r.status],
+    productId: r.itemId,
+    title: r.title,
+    href: `/collection/${collectionSlugFor(r.item.category) ?? r.item.category}/${r.itemId}`,
+    unit: r.unit.number,
+    from: dateToDay(r.pickupOn),
+    to: dateToDay(r.returnOn),
+    holdFrom: dateToDay(r.holdFrom),
+    holdTo: dateToDay(r.holdTo),
+    name: r.customerName,
+    phone: r.phone,
+    email: r.email,
+    size: r.size,
+    notes: r.notes,
+    reason: r.reason,
+    rent: r.rent,
+    deposit: r.deposit,
+    orderId: r.orderId,
+    blockId: r.groupId,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** 409: the dates were taken (perhaps a moment ago); carries the nearest stays still free. */
+export class BookingConflictError extends HttpError {
+  constructor(
+    readonly nearestFree: { from: Day; to: Day }[],
+    title: string,
+  ) {
+    const hint = nearestFree.length ? " Here are the nearest free dates." : " No nearby dates are free; please call the shop.";
+    super(409, `${title} was just booked for those dates.${hint}`);
+  }
+}
+
+/** 422 naming the field when a stay breaks the shop's rules (past, reversed, too long, too far ahead). */
+export function assertStayAllowed(from: string, to: string, today = indiaToday()): void {
+  const problem = stayProblem(from, to, today, rentalRules());
+  if (problem) throw new HttpError(422, problem.message, { [problem.field]: problem.message });
+}
+
+/** Units 1..stock exist (made on first booking: most pieces are never booked twice at once). */
+async function unitsOf(piece: RentablePiece): Promise<{ id: string; number: number }[]> {
+  const prisma = await db();
+  const want = Array.from({ length: piece.terms.stock }, (_, i) => ({ itemId: piece.id, number: i + 1 }));
+  let units = await prisma.rentalUnit.findMany({ where: { itemId: piece.id, number: { lte: piece.terms.stock } }, orderBy: { number: "asc" }, select: { id: true, number: true } });
+  if (units.length < want.length) {
+    await prisma.rentalUnit.createMany({ data: want, skipDuplicates: true });
+    units = await prisma.rentalUnit.findMany({ where: { itemId: piece.id, number: { lte: piece.terms.stock } }, orderBy: { number: "asc" }, select: { id: true, number: true } });
+  }
+  return units;
+}
+
+export interface ReserveInput {
+  productId: string;
+  from: Day;
+  to: Day;
+  name: string;
+  phone: string;
+  email?: string | null;
+  size?: string | null;
+  notes?: string | null;
+  orderId?: string | null;
+}
+
+/**
+ * Books the first unit of the piece that is free for the stay and its buffers. The database
+ * decides: of requests racing for the same days, the exclusion constraint lets exactly one
+ * insert per unit through; the others try the next unit, and with none left get 409.
+ */
+export async function reserve(input: ReserveInput): Promise<ReservationView> {
+  assertStayAllowed(input.from, input.to);
+  const piece = await requirePiece(input.productId);
+  const span = holdSpan(piece.terms, input.from, input.to);
+  const price = priceStay(piece.terms, input.from, input.to);
+  const prisma = await db();
+  const units = await unitsOf(piece);
+  // Try the units this read says are free first; the insert is still what decides.
+  const holds = await holdsBetween(piece.id, span.from, span.to);
+  const free = freeUnitFor(holds, span, units.map((u) => u.number));
+  const ordered = [...units].sort((a, b) => Number(b.number === free) - Number(a.number === free));
+  for (const unit of ordered) {
+    try {
+      const row = await prisma.reservation.create({
+        data: {
+          itemId: piece.id,
+          unitId: unit.id,
+          title: piece.title,
+          pickupOn: dayToDate(input.from),
+          returnOn: dayToDate(input.to),
+          holdFrom: dayToDate(span.from),
+          holdTo: dayToDate(span.to),
+          customerName: input.name,
+          phone: input.phone,
+          email: input.email || null,
+          size: input.size || null,
+          notes: input.notes || null,
+          rent: price.rent,
+          deposit: price.deposit,
+          orderId: input.orderId ?? null,
+        },
+        include: withUnit,
+      });
+      return toView(row);
+    } catch (error) {
+      if (isOverlap(error)) continue;
+      throw error;
+    }
+  }
+  throw new BookingConflictError(await nearestFree(piece, input.from, input.to), piece.title);
+}
+
+/** Up to two stays of the same length, nearest to the one asked for (one earlier, one later). */
+export async function nearestFree(piece: RentablePiece, from: Day, to: Day): Promise<{ from: Day; to: Day }[]> {
+  const today = indiaToday();
+  const reach = 60;
+  const holds = await holdsBetween(piece.id, addDays(from, -reach - piece.terms.bufferBefore), addDays(to, reach + piece.terms.bufferAfter));
+  return nearestFreeStays({ holds, terms: piece.terms, from, to, today, reach, lastPickup: addMonths(today, rentalRules().aheadMonths) });
+}
+
+export async function getReservation(id: string): Promise<ReservationView | null> {
+  if (!isPlausibleId(id)) return null;
+  const prisma = await db();
+  const row = await prisma.reservation.findUnique({ where: { id }, include: withUnit });
+  return row ? toView(row) : null;
+}
+
+/** Where a booking may go next: forward along the day's work, or cancelled before pickup. */
+const NEXT: Record<ReservationStatus, ReservationStatus[]> = {
+  REQUESTED: ["CONFIRMED", "PICKED_UP", "CANCELLED"],
+  CONFIRMED: ["PICKED_UP", "CANCELLED"],
+  PICKED_UP: ["RETURNED"],
+  RETURNED: ["SETTLED"],
+  SETTLED: [],
+  CANCELLED: [],
+};
+
+const WORDS_FOR_PEOPLE: Record<ReservationStatus, string> = {
+  REQUESTED: "requested",
+  CONFIRMED: "confirmed",
+  PICKED_UP: "picked up",
+  RETURNED: "returned",
+  SETTLED: "settled",
+  CANCELLED: "cancelled",
+};
+
+/** PATCH /api/reservations/{id}: moves a booking along; cancelling frees its days at once. */
+export async function changeReservationStatus(id: string, word: StatusWord): Promise<ReservationView> {
+  const current = isPlausibleId(id) ? await (await db()).reservation.findUnique({ where: { id } }) : null;
+  if (!current || current.kind !== "RENTAL") throw new HttpError(404, "That reservation does not exist.");
+  const next = STATUS_OF_WORD[word];
+  if (current.status === next) return (await getReservation(id))!;
+  if (!NEXT[current.status].includes(next)) {
+    throw new HttpError(409, `A ${WORDS_FOR_PEOPLE[current.status]} reservation cannot be marked ${WORDS_FOR_PEOPLE[next]}.`);
+  }
+  const prisma = await db();
+  // Only from the status just read: two taps from two phones cannot both move it.
+  const { count } = await prisma.reservation.updateMany({ where: { id, status: current.status }, data: { status: next } });
+  if (count === 0) throw new HttpError(409, "Someone changed this reservation a moment ago. Reload to see it.");
+  return (await getReservation(id))!;
+}
+
+export interface ReservationsQuery {
+  from?: Day;
+  to?: Day;
+  status?: StatusWord;
+  kind?: "rental" | "block";
+  productId?: string;
+  q?: string;
+  page: number;
+  limit: number;
+}
+
+/** Admin list: stays that touch [from, to], soonest pickup first. */
+export async function listReservations(query: ReservationsQuery): Promise<{ reservations: ReservationView[]; total: number; hasMore: boolean }> {
+  const and: Prisma.ReservationWhereInput[] = [];
+  if (query.from) and.push({ returnOn: { gte: dayToDate(query.from) } });
+  if (query.to) and.push({ pickupOn: { lte: dayToDate(query.to) } });
+  if (query.status) and.push({ status: STATUS_OF_WORD[query.status] });
+  if (query.kind) and.push({ kind: query.kind === "block" ? "BLOCK" : "RENTAL" });
+  if (query.productId) and.push({ itemId: query.productId });
+  const q = query.q?.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, "");
+    const number = /^r-?\d+$/i.test(q) ? Number(q.replace(/\D/g, "")) : NaN;
+    and.push({
+      OR: [
+        { customerName: { contains: q, mode: "insensitive" } },
+        { title: { contains: q, mode: "insensitive" } },
+        ...(digits.length >= 3 ? [{ phone: { contains: digits } }] : []),
+        ...(Number.isSafeInteger(number) && number > 0 && number < 2 ** 31 ? [{ number }] : []),
+      ],
+    });
+  }
+  const where = { AND: and };
+  const prisma = await db();
+  const [rows, total] = await Promise.all([
+    prisma.reservation.findMany({ where, include: withUnit, orderBy: [{ pickupOn: "asc" }, { number: "asc" }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    prisma.reservation.count({ where }),
+  ]);
+  return { reservations: rows.map(toView), total, hasMore: query.page * query.limit < total };
+}
+
+export interface BlockInput {
+  productId: string;
+  from: Day;
+  to: Day;
+  reason?: string | null;
+  /** one unit of a piece with several; all of them when left out */
+  unit?: number;
+}
+
+/**
+ * POST /api/blocks: the owner holds days on a piece (exactly those days, no buffers). All
+ * units or none: 409 naming the bookings in the way.
+ */
+export async function createBlock(input: BlockInput): Promise<ReservationView[]> {
+  const piece = await requirePiece(input.productId);
+  if (input.unit !== undefined && input.unit > piece.terms.stock) throw new HttpError(422, `This piece has ${piece.terms.stock} ${piece.terms.stock === 1 ? "copy" : "copies"}.`, { unit: "No such copy." });
+  const units = (await unitsOf(piece)).filter((u) => input.unit === undefined || u.number === input.unit);
+  const prisma = await db();
+  const groupId = crypto.randomUUID();
+  try {
+    await prisma.$transaction(
+      units.map((unit) =>
+        prisma.reservation.create({
+          data: {
+            kind: "BLOCK",
+            status: "CONFIRMED",
+            itemId: piece.id,
+            unitId: unit.id,
+            groupId,
+            title: piece.title,
+            pickupOn: dayToDate(input.from),
+            returnOn: dayToDate(input.to),
+            holdFrom: dayToDate(input.from),
+            holdTo: dayToDate(input.to),
+            reason: input.reason || null,
+          },
+        }),
+      ),
+    );
+  } catch (error) {
+    if (!isOverlap(error)) throw error;
+    const inTheWay = await prisma.reservation.findMany({
+      where: { itemId: piece.id, status: { not: "CANCELLED" }, unitId: { in: units.map((u) => u.id) }, holdFrom: { lte: dayToDate(input.to) }, holdTo: { gte: dayToDate(input.from) } },
+      orderBy: { holdFrom: "asc" },
+      take: 5,
+    });
+    const names = inTheWay.map((r) => (r.kind === "BLOCK" ? `a block (${r.reason ?? "no reason"})` : reservationNumber(r.number))).join(", ");
+    throw new HttpError(409, `Those days are already held by ${names || "another booking"}. Cancel or move it first.`);
+  }
+  const rows = await prisma.reservation.findMany({ where: { groupId }, include: withUnit, orderBy: { unit: { number: "asc" } } });
+  return rows.map(toView);
+}
+
+/** DELETE /api/blocks/{id}: frees the days again. */
+export async function deleteBlock(blockId: string): Promise<void> {
+  const prisma = await db();
+  const { count } = isPlausibleId(blockId) || /^[0-9a-f-]{36}$/.test(blockId) ? await prisma.reservation.deleteMany({ where: { groupId: blockId, kind: "BLOCK" } }) : { count: 0 };
+  if (count === 0) throw new HttpError(404, "That block does not exist (it may have been removed already).");
+}
+
+/** The owner's day: what to hand over, what comes back, what is late, what needs an answer. */
+export async function todaysWork(today = indiaToday()) {
+  const prisma = await db();
+  const day = dayToDate(today);
+  const rentals = { kind: "RENTAL" as const };
+  const [pickups, returns, overdue, blocks, toConfirm] = await Promise.all([
+    prisma.reservation.findMany({ where: { ...rentals, pickupOn: day, status: { in: ["REQUESTED", "CONFIRMED"] } }, include: withUnit, orderBy: { number: "asc" } }),
+    prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: "PICKED_UP" }, include: withUnit, orderBy: { number: "asc" } }),
+    prisma.reservation.findMany({ where: { ...rentals, returnOn: { lt: day }, status: "PICKED_UP" }, include: withUnit, orderBy: { returnOn: "asc" } }),
+    prisma.reservation.findMany({ where: { kind: "BLOCK", holdFrom: { lte: day }, holdTo: { gte: day } }, include: withUnit, orderBy: { number: "asc" } }),
+    prisma.reservation.findMany({ where: { ...rentals, status: "REQUESTED", pickupOn: { gt: day } }, include: withUnit, orderBy: { pickupOn: "asc" }, take: 50 }),
+  ]);
+  // One line per block, not one per copy of the piece.
+  const seen = new Set<string>();
+  const blocksToday = blocks.filter((b) => (b.groupId && seen.has(b.groupId) ? false : (seen.add(b.groupId ?? b.id), true)));
+  return { today, pickups: pickups.map(toView), returns: returns.map(toView), overdue: overdue.map(toView), blocks: blocksToday.map(toView), toConfirm: toConfirm.map(toView) };
+}

@@ -1,0 +1,71 @@
+import { addDays, eachDay, type Day } from "./days";
+import { holdSpan, type RentalTerms } from "./terms";
+
+/** One live hold on one copy of a piece (buffers already included). */
+export interface Hold {
+  unit: number;
+  kind: "RENTAL" | "BLOCK";
+  from: Day;
+  to: Day;
+}
+
+export type DayStatus = "free" | "booked" | "blocked";
+
+const overlaps = (a: { from: Day; to: Day }, b: { from: Day; to: Day }) => a.from <= b.to && b.from <= a.to;
+
+/**
+ * Each day's status for a piece with `stock` copies: free while any copy is free; otherwise
+ * blocked when the owner holds a copy that day, else booked. Days outside the bookable
+ * window (the past, beyond the shop's horizon) are blocked.
+ */
+export function dayStatuses(input: { from: Day; to: Day; stock: number; holds: Hold[]; firstBookable: Day; lastBookable: Day }): { date: Day; status: DayStatus }[] {
+  const live = input.holds.filter((h) => h.unit <= input.stock);
+  return eachDay(input.from, input.to).map((date) => {
+    if (date < input.firstBookable || date > input.lastBookable) return { date, status: "blocked" };
+    const covering = live.filter((h) => h.from <= date && date <= h.to);
+    const busyUnits = new Set(covering.map((h) => h.unit));
+    if (busyUnits.size < input.stock) return { date, status: "free" };
+    return { date, status: covering.some((h) => h.kind === "BLOCK") ? "blocked" : "booked" };
+  });
+}
+
+/** The first copy with nothing held across `span`, or null. */
+export function freeUnitFor(holds: Hold[], span: { from: Day; to: Day }, units: number[]): number | null {
+  return units.find((u) => !holds.some((h) => h.unit === u && overlaps(h, span))) ?? null;
+}
+
+/**
+ * Stays as long as the one asked for, moved as little as possible: the nearest earlier one
+ * (never before today) and the nearest later one, within `reach` days, nearest first.
+ */
+export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; from: Day; to: Day; today: Day; reach: number; lastPickup: Day }): { from: Day; to: Day }[] {
+  const { holds, terms, from, to, today, reach, lastPickup } = input;
+  const units = Array.from({ length: terms.stock }, (_, i) => i + 1);
+  const fits = (shift: number) => {
+    const stay = { from: addDays(from, shift), to: addDays(to, shift) };
+    if (stay.from < today || stay.from > lastPickup) return null;
+    return freeUnitFor(holds, holdSpan(terms, stay.from, stay.to), units) === null ? null : stay;
+  };
+  const found: { stay: { from: Day; to: Day }; distance: number }[] = [];
+  for (const direction of [-1, 1]) {
+    for (let k = 1; k <= reach; k++) {
+      const stay = fits(direction * k);
+      if (stay) {
+        found.push({ stay, distance: k });
+        break;
+      }
+    }
+  }
+  return found.sort((a, b) => a.distance - b.distance).map((f) => f.stay);
+}
+
+/**
+ * Whether the calendar's day statuses leave room for a stay and its buffers. Exact for a
+ * piece with one copy; with several it can be hopeful (the server then answers 409 with
+ * the nearest free dates).
+ */
+export function stayLooksFree(statuses: Map<Day, DayStatus>, terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day, today: Day): boolean {
+  const span = holdSpan(terms, pickup, ret);
+  // Buffer days already in the past cannot clash with anything that still matters.
+  return eachDay(span.from < today ? today : span.from, span.to).every((d) => (statuses.get(d) ?? "free") === "free");
+}

@@ -1,0 +1,23 @@
+import "server-only";
+import type { RentalRules } from "./terms";
+
+function whole(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]?.trim();
+  const value = raw ? Number(raw) : NaN;
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+/**
+ * The shop's rental rules, from the environment (README, Settings). A value that is not a
+ * whole number in range falls back to the default rather than breaking every booking.
+ */
+export function rentalRules(): RentalRules {
+  return {
+    baseDays: whole("RENTAL_BASE_DAYS", 3, 1, 60),
+    bufferBefore: whole("RENTAL_BUFFER_BEFORE", 1, 0, 30),
+    bufferAfter: whole("RENTAL_BUFFER_AFTER", 2, 0, 30),
+    depositPercent: whole("RENTAL_DEPOSIT_PERCENT", 100, 0, 1000),
+    maxDays: whole("RENTAL_MAX_DAYS", 14, 1, 90),
+    aheadMonths: whole("RENTAL_AHEAD_MONTHS", 18, 1, 36),
+  };
+}
