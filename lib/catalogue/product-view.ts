@@ -35,7 +35,9 @@ export const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
   ["customAlterations", "Custom Alterations"],
 ];
 
-const NOT_EXTRA = new Set(["_id", "title", "description", "price", "image", "images", "category", "version"]);
+/** Rental terms are shown by the booking panel, not as detail lines. */
+export const RENTAL_FIELDS = ["rentPrice", "rentDays", "extraDayPrice", "deposit", "stock", "bufferBefore", "bufferAfter"] as const;
+const NOT_EXTRA = new Set(["_id", "title", "description", "price", "image", "images", "category", "version", ...RENTAL_FIELDS]);
 
 /** "skinType" → "Skin Type", "customAlterations" → "Custom Alterations". */
 export function humanise(field: string): string {

@@ -18,6 +18,9 @@ export interface SeedCollectionItem {
   colour?: string;
   customAlterations?: string;
   attributes?: Record<string, string>;
+  /** the demo pieces rent for their price over the shop's base period (issue #14) */
+  rentPrice?: number;
+  stock?: number;
 }
 
 export interface SeedBeautyItem {
@@ -63,6 +66,7 @@ function rows(
       fabric,
       work,
       occasions: occasion,
+      rentPrice: price,
       ...extra(row),
     };
   });

@@ -22,6 +22,14 @@ export interface CollectionItem {
   occasions?: string;
   sizeFit?: string;
   customAlterations?: string;
+  /** rental terms as stored (issue #14); absent = the shop's default, no rentPrice = not rented by date */
+  rentPrice?: number;
+  rentDays?: number;
+  extraDayPrice?: number;
+  deposit?: number;
+  stock?: number;
+  bufferBefore?: number;
+  bufferAfter?: number;
   /** Raised on every save; an edit sends back the one it started from (409 when stale). Left out of the product-page read. */
   version?: number;
   /** any other free-text attribute, e.g. "Bottom": "Sharara" */
@@ -49,6 +57,13 @@ export function toCollectionItem(row: Row): CollectionItem {
       occasions: row.occasions,
       sizeFit: row.sizeFit,
       customAlterations: row.customAlterations,
+      rentPrice: row.rentPrice,
+      rentDays: row.rentDays,
+      extraDayPrice: row.extraDayPrice,
+      deposit: row.deposit,
+      stock: row.rentPrice == null && row.stock === 1 ? null : row.stock,
+      bufferBefore: row.bufferBefore,
+      bufferAfter: row.bufferAfter,
     }),
   } as CollectionItem;
 }

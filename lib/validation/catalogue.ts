@@ -83,7 +83,34 @@ const itemBase = {
   version: versionSchema,
 };
 
+/** A whole number typed in a form (or sent as JSON); empty means "none" (the shop's default). */
+const wholeOrNone = (label: string, min: number, max: number, unit = "") =>
+  z
+    .union([z.number(), z.string().trim(), z.null()], { error: `${label} must be a whole number.` })
+    .optional()
+    .transform((v) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v.replace(/[₹,\s]/g, "")) : v))
+    .pipe(
+      z
+        .number({ error: `${label} must be a whole number.` })
+        .int(`${label} must be a whole number.`)
+        .min(min, `${label} must be at least ${min}${unit}.`)
+        .max(max, `${label} must be at most ${max}${unit}.`)
+        .nullable(),
+    );
+
+/** Rental terms (issue #14): empty rent = the piece is not rented by date; other empties = the shop's defaults. */
+const rentalTerms = {
+  rentPrice: wholeOrNone("Rent", 0, 1_000_000),
+  rentDays: wholeOrNone("Rental period", 1, 60, " days"),
+  extraDayPrice: wholeOrNone("Price per extra day", 0, 1_000_000),
+  deposit: wholeOrNone("Deposit", 0, 10_000_000),
+  stock: wholeOrNone("Stock", 1, 50).transform((v) => v ?? 1),
+  bufferBefore: wholeOrNone("Days held before pickup", 0, 30),
+  bufferAfter: wholeOrNone("Days held after return", 0, 30),
+};
+
 export const collectionItemSchema = z.strictObject({
+  ...rentalTerms,
   ...itemBase,
   category: z.enum(storedCollectionValues as [string, ...string[]], { error: "Choose a category." }),
   colour: optional("Colour", 60),

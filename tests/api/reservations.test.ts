@@ -23,7 +23,7 @@ const day = (n: number) => addDays(today(), n);
 async function piece(terms: { rentPrice?: number | null; stock?: number; bufferBefore?: number; bufferAfter?: number } = {}) {
   const prisma = await db();
   const row = await prisma.collectionItem.create({
-    data: { category: "lehenga", title: `Test lehenga ${Math.random().toString(36).slice(2, 7)}`, description: "Red bridal lehenga", price: 4000, rentPrice: terms.rentPrice === undefined ? 4000 : terms.rentPrice, rentDays: 3, deposit: 5000, stock: terms.stock ?? 1, bufferBefore: terms.bufferBefore ?? 1, bufferAfter: terms.bufferAfter ?? 2 },
+    data: { category: "sarees", title: `Test lehenga ${Math.random().toString(36).slice(2, 7)}`, description: "Red bridal lehenga", price: 4000, rentPrice: terms.rentPrice === undefined ? 4000 : terms.rentPrice, rentDays: 3, deposit: 5000, stock: terms.stock ?? 1, bufferBefore: terms.bufferBefore ?? 1, bufferAfter: terms.bufferAfter ?? 2 },
   });
   return row.id;
 }
