@@ -6,6 +6,8 @@ import { indiaDayStart } from "@/lib/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "./ids";
 import { findOrderableProduct } from "./products";
+import { releaseReservations, reserve, type ReservationView } from "./reservations";
+import { formatDay } from "@/lib/rental/days";
 
 const withLines = { lines: { orderBy: { createdAt: "asc" } } } satisfies Prisma.OrderInclude;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof withLines }>;
@@ -32,6 +34,8 @@ export interface OrderView {
   quantity: number;
   price: number;
   total: number;
+  /** refundable deposits of the order's rentals (not part of the total) */
+  deposit: number;
   lines: OrderLineView[];
   createdAt: string;
 }
@@ -51,6 +55,7 @@ export function toOrderView(row: OrderRow): OrderView {
     quantity: lines.reduce((n, l) => n + l.quantity, 0),
     price: row.total,
     total: row.total,
+    deposit: row.deposit,
     lines,
     createdAt: row.createdAt.toISOString(),
   };
@@ -77,27 +82,72 @@ export async function createOrderRequest(input: OrderRequestInput): Promise<Orde
   return toOrderView(row);
 }
 
-/** Checkout: the cart's lines priced from the catalogue, and the customer's details. */
-export async function createCheckoutOrder(input: CheckoutInput): Promise<OrderView> {
-  const merged = new Map<string, number>();
-  for (const i of input.items) merged.set(i.productId, Math.min(20, (merged.get(i.productId) ?? 0) + i.quantity));
-  const lines = await priced([...merged].map(([productId, quantity]) => ({ productId, quantity })));
-  const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-  const prisma = await db();
-  const row = await prisma.order.create({
-    data: {
-      kind: "CHECKOUT",
-      customerName: input.name,
-      phone: input.phone,
-      email: input.email,
-      address: input.address,
-      notes: input.notes || null,
-      total,
-      lines: { create: lines },
-    },
-    include: withLines,
-  });
-  return toOrderView(row);
+/**
+ * Checkout: the cart's lines priced from the catalogue, and the customer's details. Lines
+ * with dates are rentals: each is booked first (the database refuses a taken stay), then
+ * the order is stored with them; if any stay is taken, the ones just booked are released
+ * and nothing is stored (409 naming the piece, with its nearest free dates).
+ */
+export async function createCheckoutOrder(input: CheckoutInput): Promise<{ order: OrderView; reservations: ReservationView[] }> {
+  const sale = new Map<string, number>();
+  const rentals: RentalLine[] = [];
+  for (const i of input.items) {
+    if (i.from && i.to) rentals.push({ productId: i.productId, from: i.from, to: i.to, size: i.size, quantity: i.quantity });
+    else sale.set(i.productId, Math.min(20, (sale.get(i.productId) ?? 0) + i.quantity));
+  }
+  const lines = await priced([...sale].map(([productId, quantity]) => ({ productId, quantity })));
+  const booked = await bookRentals(rentals, input);
+  try {
+    for (const r of booked) lines.push({ productId: r.productId, title: `${r.title} — ${formatDay(r.from, SHORT)} to ${formatDay(r.to, SHORT)}${r.size ? `, size ${r.size}` : ""}`, unitPrice: r.rent, quantity: 1 });
+    const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+    const deposit = booked.reduce((sum, r) => sum + r.deposit, 0);
+    const prisma = await db();
+    const row = await prisma.order.create({
+      data: {
+        kind: "CHECKOUT",
+        customerName: input.name,
+        phone: input.phone,
+        email: input.email,
+        address: input.address,
+        notes: input.notes || null,
+        total,
+        deposit,
+        lines: { create: lines },
+        reservations: { connect: booked.map((r) => ({ id: r.id })) },
+      },
+      include: withLines,
+    });
+    return { order: toOrderView(row), reservations: booked.map((r) => ({ ...r, orderId: row.id })) };
+  } catch (error) {
+    await releaseReservations(booked.map((r) => r.id));
+    throw error;
+  }
+}
+
+const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
+
+interface RentalLine {
+  productId: string;
+  from: string;
+  to: string;
+  size?: string;
+  quantity: number;
+}
+
+async function bookRentals(lines: RentalLine[], customer: CheckoutInput): Promise<ReservationView[]> {
+  const booked: ReservationView[] = [];
+  try {
+    for (const line of lines) {
+      for (let n = 0; n < line.quantity; n++) {
+        booked.push(await reserve({ productId: line.productId, from: line.from, to: line.to, size: line.size, name: customer.name, phone: customer.phone, email: customer.email, notes: customer.notes || null }));
+      }
+    }
+    return booked;
+  } catch (error) {
+    // A taken stay (409 with its piece and nearest free dates) or a refused day: release the rest.
+    await releaseReservations(booked.map((r) => r.id));
+    throw error;
+  }
 }
 
 export interface OrdersPage {

@@ -134,6 +134,7 @@ export class BookingConflictError extends HttpError {
   constructor(
     readonly nearestFree: { from: Day; to: Day }[],
     title: string,
+    readonly productId?: string,
   ) {
     const hint = nearestFree.length ? " Here are the nearest free dates." : " No nearby dates are free; please call the shop.";
     super(409, `${title} was just booked for those dates.${hint}`);
@@ -214,7 +215,7 @@ export async function reserve(input: ReserveInput): Promise<ReservationView> {
       throw error;
     }
   }
-  throw new BookingConflictError(await nearestFree(piece, input.from, input.to), piece.title);
+  throw new BookingConflictError(await nearestFree(piece, input.from, input.to), piece.title, piece.id);
 }
 
 /** Up to two stays of the same length, nearest to the one asked for (one earlier, one later). */
@@ -384,4 +385,11 @@ export async function todaysWork(today = indiaToday()) {
   const seen = new Set<string>();
   const blocksToday = blocks.filter((b) => (b.groupId && seen.has(b.groupId) ? false : (seen.add(b.groupId ?? b.id), true)));
   return { today, pickups: pickups.map(toView), returns: returns.map(toView), overdue: overdue.map(toView), blocks: blocksToday.map(toView), toConfirm: toConfirm.map(toView) };
+}
+
+/** Undoes bookings made moments ago by a checkout that could not finish (never sent to anyone). */
+export async function releaseReservations(ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  const prisma = await db();
+  await prisma.reservation.deleteMany({ where: { id: { in: ids }, orderId: null } });
 }

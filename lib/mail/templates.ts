@@ -18,6 +18,7 @@ export function orderEmail(order: OrderView, shopName: string, adminUrl: string)
       "",
       `Order details: ${details}`,
       `Total price: ${formatRupees(order.total)}`,
+      ...(order.deposit ? [`Refundable deposit: ${formatRupees(order.deposit)}`] : []),
       "",
       `Manage orders: ${adminUrl}/admin/orders`,
     ].join("\n"),

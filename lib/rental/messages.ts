@@ -55,15 +55,16 @@ export function reservationEmail(s: StaySummary & { number: string; phone?: stri
   };
 }
 
-export function customerReservationEmail(s: StaySummary & { number: string }, shopName: string, phone: string) {
+/** The customer's confirmation: every stay with its reservation number; calendar files attached. */
+export function customerRentalsEmail(stays: (StaySummary & { number: string })[], name: string | null, shopName: string, phone: string) {
+  const numbers = stays.map((s) => s.number).join(", ");
   return {
-    subject: `Your reservation ${s.number} at ${shopName}`,
+    subject: `Your reservation${stays.length > 1 ? "s" : ""} ${numbers} at ${shopName}`,
     body: [
-      `Thank you${s.name ? `, ${s.name}` : ""}! We have your reservation ${s.number}. The shop will call you to confirm it.`,
+      `Thank you${name ? `, ${name}` : ""}! We have your reservation${stays.length > 1 ? "s" : ""} ${numbers}. The shop will call you to confirm.`,
+      ...stays.flatMap((s) => ["", `${s.number}:`, ...lines(s)]),
       "",
-      ...lines(s),
-      "",
-      `Questions? Call or WhatsApp ${phone}. The calendar file attached adds pickup and return to your phone's calendar.`,
+      `Questions? Call or WhatsApp ${phone}. The attached calendar file${stays.length > 1 ? "s add" : " adds"} pickup and return to your phone's calendar.`,
     ].join("\n"),
   };
 }

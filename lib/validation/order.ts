@@ -37,10 +37,16 @@ export const checkoutSchema = z.strictObject({
   notes: safeString("Notes").trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
   items: z
     .array(
-      z.strictObject({
-        productId: text("Product", 64),
-        quantity: z.number({ error: "Quantity must be a number." }).int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.").max(20, "At most 20 of one item per order."),
-      }),
+      z
+        .strictObject({
+          productId: text("Product", 64),
+          quantity: z.number({ error: "Quantity must be a number." }).int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.").max(20, "At most 20 of one item per order."),
+          // A rental line (issue #14): pickup and return day, both included, and the size worn.
+          from: indiaDay("Pickup day").optional(),
+          to: indiaDay("Return day").optional(),
+          size: safeString("Size").trim().max(40, "Size must be at most 40 characters.").optional(),
+        })
+        .refine((i) => (i.from === undefined) === (i.to === undefined), { path: ["to"], message: "A rental needs both a pickup and a return day." }),
       { error: "Items are required." },
     )
     .min(1, "No items to order!")

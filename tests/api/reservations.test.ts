@@ -6,6 +6,7 @@ import { GET as getAvailability } from "@/app/api/availability/[productId]/route
 import { GET as listReservations, POST as postReservation } from "@/app/api/reservations/route";
 import { PATCH as patchReservation } from "@/app/api/reservations/[id]/route";
 import { POST as postBlock } from "@/app/api/blocks/route";
+import { POST as postCheckout } from "@/app/api/checkout/route";
 import { DELETE as deleteBlock } from "@/app/api/blocks/[id]/route";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
@@ -239,5 +240,52 @@ describe("India calendar days", () => {
     const next = await book(id, "2027-03-10", "2027-03-11");
     expect(next.status).toBe(201);
     expect((await next.json()).reservation).toMatchObject({ from: "2027-03-10", to: "2027-03-11", holdFrom: "2027-03-09", holdTo: "2027-03-13" });
+  });
+});
+
+describe("checkout with dates", () => {
+  const customer = { name: "Priya Sharma", email: "priya@example.com", phone: "9811045872", address: "12, Rajouri Garden, Delhi" };
+  const checkout = (items: unknown[]) => postCheckout(jsonRequest("/api/checkout", { ...customer, items }), undefined);
+
+  it("books each dated line with the order, prices rent and deposit, and mails a calendar file", async () => {
+    const id = await piece();
+    const prisma = await db();
+    const soap = await prisma.beautyItem.create({ data: { category: "soap", title: "Rose soap", description: "Rose", price: 250 } });
+    const res = await checkout([{ productId: id, quantity: 1, from: day(100), to: day(103), size: "M" }, { productId: soap.id, quantity: 2 }]);
+    expect(res.status).toBe(201);
+    const { order, reservations } = await res.json();
+    expect(reservations).toHaveLength(1);
+    expect(reservations[0]).toMatchObject({ productId: id, from: day(100), to: day(103), orderId: order._id, size: "M", rent: 4000 + 1334, deposit: 5000 });
+    expect(order).toMatchObject({ total: 4000 + 1334 + 500, deposit: 5000 });
+    expect((await days(id, day(101), day(101)))[day(101)]).toBe("booked");
+    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: customer.email }, orderBy: { createdAt: "desc" } });
+    expect(mail.body).toContain(reservations[0].number);
+    const [ics] = mail.attachments as { filename: string; content: string }[];
+    expect(ics!.filename).toBe(`${reservations[0].number}.ics`);
+    expect(ics!.content).toContain(`DTSTART;VALUE=DATE:${day(100).replace(/-/g, "")}`);
+    expect(ics!.content).toContain(`DTSTART;VALUE=DATE:${day(103).replace(/-/g, "")}`);
+  });
+
+  it("a taken stay refuses the whole checkout with 409 naming the piece, and stores nothing", async () => {
+    const free = await piece();
+    const taken = await piece();
+    expect((await book(taken, day(110), day(112))).status).toBe(201);
+    const prisma = await db();
+    const ordersBefore = await prisma.order.count();
+    const res = await checkout([{ productId: free, quantity: 1, from: day(110), to: day(112) }, { productId: taken, quantity: 1, from: day(111), to: day(112) }]);
+    expect(res.status).toBe(409);
+    const body = await res.json();
+    expect(body.productId).toBe(taken);
+    expect(body.nearestFree.length).toBeGreaterThan(0);
+    expect(await prisma.order.count()).toBe(ordersBefore);
+    // The first line's booking was released: its days are free again.
+    expect((await days(free, day(110), day(112)))[day(111)]).toBe("free");
+  });
+
+  it("a line with a pickup day but no return day is a 400 naming the field", async () => {
+    const id = await piece();
+    const res = await checkout([{ productId: id, quantity: 1, from: day(5) }]);
+    expect(res.status).toBe(400);
+    expect(Object.keys((await res.json()).errors)).toContain("items.0.to");
   });
 });
