@@ -186,7 +186,9 @@ export async function reserve(input: ReserveInput): Promise<ReservationView> {
   // Try the units this read says are free first; the insert is still what decides.
   const holds = await holdsBetween(piece.id, span.from, span.to);
   const free = freeUnitFor(holds, span, units.map((u) => u.number));
-  const ordered = [...units].sort((a, b) => Number(b.number === free) - Number(a.number === free));
+  // When the read finds every copy taken, no insert is tried: under a rush for one piece the
+  // losers answer 409 without queueing writes (a cancellation landing in between costs one 409).
+  const ordered = free === null ? [] : [...units].sort((a, b) => Number(b.number === free) - Number(a.number === free));
   for (const unit of ordered) {
     try {
       const row = await prisma.reservation.create({
