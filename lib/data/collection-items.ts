@@ -5,6 +5,7 @@ import type { CollectionItemInput } from "@/lib/validation/catalogue";
 import { itemWrites } from "./item-writes";
 import type { CollectionItem as Row } from "@/lib/generated/prisma/client";
 import { facetTags } from "@/lib/catalogue/facets";
+import { assertNoUpcomingBookings } from "./reservations";
 import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
 
 /** A collection item as the API and pages see it: named attributes plus any extra ones, flat. */
@@ -103,7 +104,10 @@ const writes = itemWrites<CollectionItemInput, Row, CollectionItem>(
     find: (prisma, id) => prisma.collectionItem.findUnique({ where: { id } }),
     create: (prisma, data) => prisma.collectionItem.create({ data: { ...data, facets: facetTags(data) } }),
     update: (prisma, id, version, data) => prisma.collectionItem.update({ where: { id, version }, data: { ...data, facets: facetTags(data), version: { increment: 1 } } }),
-    remove: (prisma, id) => prisma.collectionItem.delete({ where: { id } }),
+    remove: async (prisma, id) => {
+      await assertNoUpcomingBookings(id);
+      return prisma.collectionItem.delete({ where: { id } });
+    },
   },
   TAGS.collection,
   toCollectionItem,

@@ -395,3 +395,21 @@ export async function releaseReservations(ids: string[]): Promise<void> {
   const prisma = await db();
   await prisma.reservation.deleteMany({ where: { id: { in: ids }, orderId: null } });
 }
+
+/**
+ * 409 before a piece is deleted while customers still expect it: deleting would take their
+ * bookings with it. Past and cancelled bookings do not count.
+ */
+export async function assertNoUpcomingBookings(itemId: string): Promise<void> {
+  const prisma = await db();
+  const upcoming = await prisma.reservation.findMany({
+    where: { itemId, kind: "RENTAL", status: { in: ["REQUESTED", "CONFIRMED", "PICKED_UP"] }, returnOn: { gte: dayToDate(indiaToday()) } },
+    orderBy: { pickupOn: "asc" },
+    select: { number: true },
+    take: 5,
+  });
+  if (upcoming.length) {
+    const numbers = upcoming.map((r) => reservationNumber(r.number)).join(", ");
+    throw new HttpError(409, `This piece has upcoming reservations (${numbers}). Cancel them first, or empty its rent to stop new bookings.`);
+  }
+}

@@ -289,3 +289,17 @@ describe("checkout with dates", () => {
     expect(Object.keys((await res.json()).errors)).toContain("items.0.to");
   });
 });
+
+describe("a piece with bookings", () => {
+  it("cannot be deleted while a customer expects it; once cancelled it can", async () => {
+    const { DELETE: removeItem } = await import("@/app/api/collection/[key]/route");
+    const id = await piece();
+    const { reservation } = await (await book(id, day(120), day(121))).json();
+    const del = () => removeItem(new Request(`http://shop.test/api/collection/${id}`, { method: "DELETE", headers: bearer(token) }), { params: Promise.resolve({ key: id }) });
+    const refused = await del();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toContain(reservation.number);
+    await patchReservation(admin(`/api/reservations/${reservation.id}`, { status: "cancelled" }, "PATCH"), { params: Promise.resolve({ id: reservation.id }) });
+    expect((await del()).status).toBe(200);
+  });
+});
