@@ -200,8 +200,8 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
         {pager}
       </section>
 
-      <form id="item-form" onSubmit={save} noValidate className="h-fit scroll-mt-20 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 xl:sticky xl:top-6">
-        <h2 ref={formHeading} tabIndex={-1} className="font-display text-xl font-bold text-maroon-800 focus:outline-none">{editing ? `Edit ${noun}` : `Add ${noun}`}</h2>
+      <form id="item-form" aria-labelledby="item-form-heading" onSubmit={save} noValidate className="h-fit scroll-mt-20 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 xl:sticky xl:top-6">
+        <h2 id="item-form-heading" ref={formHeading} tabIndex={-1} className="font-display text-xl font-bold text-maroon-800 focus:outline-none">{editing ? `Edit ${noun}` : `Add ${noun}`}</h2>
         {field("category", "Category", (
           <select {...input("category")} required>
             <option value="">Choose a category</option>

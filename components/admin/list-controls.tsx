@@ -41,7 +41,9 @@ export function ListFiltersForm({ path, filters, searchLabel, statuses, categori
   const active = Boolean(filters.q || filters.status || filters.category || filters.from || filters.to);
   const columns = dates ? "sm:grid-cols-[2fr_1fr_1fr_1fr_auto]" : "sm:grid-cols-[2fr_1fr_auto]";
   return (
-    <form method="get" action={path} role="search" aria-label={searchLabel} className={`mb-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:items-end ${columns}`}>
+    // autoComplete off: Back must show the search of the page it returns to, not the words typed
+    // there before leaving (browsers otherwise put those back into the restored form).
+    <form method="get" action={path} role="search" aria-label={searchLabel} autoComplete="off" className={`mb-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:items-end ${columns}`}>
       <label className="text-sm font-semibold">
         {searchLabel}
         <input type="search" name="q" defaultValue={filters.q ?? ""} className={field} enterKeyHint="search" />
@@ -74,7 +76,7 @@ export function ListFiltersForm({ path, filters, searchLabel, statuses, categori
  */
 export function Pager({ path, filters, page, pageSize, total, noun, numbered = false }: { path: string; filters: ListFilters; page: number; pageSize: number; total: number; noun: string; numbered?: boolean }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const link = "inline-flex min-w-10 items-center justify-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300";
+  const link = "inline-flex min-w-10 items-center justify-center rounded-full px-3 py-2 font-semibold ring-1 ring-stone-300";
   return (
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-stone-600">
