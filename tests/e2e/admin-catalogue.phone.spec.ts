@@ -163,3 +163,25 @@ test("on a phone: the beauty manager searches and filters the same way", async (
   await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^\\d+ products? match “`) })).toBeVisible();
   await expect(row(page, title)).toBeVisible();
 });
+
+test("on a phone: an edit made stale by another save offers the latest version, loaded into the form", async ({ page, request }) => {
+  await signIn(page, `/admin/collections?q=${targetId}`);
+  await row(page, TARGET).getByRole("button", { name: `Edit ${TARGET}` }).last().tap();
+  await itemForm(page).getByLabel("Fabric").fill("Net");
+  // Meanwhile, from another device: the description changes.
+  const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.79.251.1" } });
+  const changed = await request.put(`/api/collection/${targetId}`, {
+    headers: { authorization: `Bearer ${(await login.json()).token}` },
+    multipart: { category: "sarees", title: TARGET, description: "Changed on the laptop.", price: "5150" },
+  });
+  expect(changed.status()).toBe(200);
+  await page.getByRole("button", { name: "Update" }).tap();
+  await expect(itemForm(page).getByRole("alert")).toContainText("changed by someone else");
+  await page.getByRole("button", { name: "Load the latest version" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: "This is the latest version." })).toBeVisible();
+  await expect(itemForm(page).getByLabel("Description")).toHaveValue("Changed on the laptop.");
+  await expect(itemForm(page).getByLabel("Fabric")).toHaveValue("");
+  await itemForm(page).getByLabel("Fabric").fill("Net");
+  await page.getByRole("button", { name: "Update" }).tap();
+  await expect(page.getByRole("status").filter({ hasText: `Saved “${TARGET}”.` })).toBeVisible();
+});
