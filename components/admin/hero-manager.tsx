@@ -5,6 +5,7 @@ import { useState } from "react";
 import type { HeroSlide } from "@/lib/data/hero-slides";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ImagePicker, type PickedImage } from "./image-picker";
+import { loadLatest } from "./load-latest";
 
 type Offer = { text: string; discount: string };
 const blank = { title: "", desc: "", extra: "" };
@@ -75,18 +76,10 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
   }
 
   /** After a 409: puts the saved version of the slide in the form (the owner's unsaved changes are dropped). */
-  async function loadLatest() {
-    const id = editing?._id;
+  async function reloadLatest() {
+    if (!editing) return;
     router.refresh();
-    const res = await fetch("/api/hero", { cache: "no-store" }).catch(() => null);
-    const list: HeroSlide[] | null = res?.ok ? await res.json().catch(() => null) : null;
-    const latest = list?.find((s) => s._id === id);
-    if (latest) {
-      edit(latest);
-      return setMessage({ ok: true, text: "This is the latest version. Make your change again, then save." });
-    }
-    if (list) reset();
-    setMessage({ ok: false, text: list ? "That slide has been deleted in the meantime." : "Could not load the latest version. Please reload the page." });
+    setMessage(await loadLatest<HeroSlide>({ url: "/api/hero", id: editing._id, noun: "slide", edit, gone: reset }));
   }
 
   async function remove(s: HeroSlide) {
@@ -118,7 +111,7 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
         {message ? (
           <div role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>
             <p>{message.text}</p>
-            {message.stale ? <button type="button" onClick={() => void loadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">Load the latest version</button> : null}
+            {message.stale ? <button type="button" onClick={() => void reloadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">Load the latest version</button> : null}
           </div>
         ) : null}
         <div className="flex gap-3">

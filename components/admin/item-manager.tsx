@@ -1,11 +1,12 @@
 "use client";
-/* eslint-disable @next/next/no-img-element -- admin thumbnails, shown small and not for SEO */
-import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
-import { formatRupees } from "@/lib/format";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AttributesEditor, type AttributeRow } from "./attributes-editor";
 import { appendImages, ImagePicker, type PickedImage } from "./image-picker";
+import { ItemList, rowId } from "./item-list";
+import { loadLatest } from "./load-latest";
+import { reveal } from "./reveal";
 
 export interface ManagedItem {
   _id: string;
@@ -25,15 +26,29 @@ export interface ItemManagerProps {
   categories: { value: string; label: string }[];
   /** the named text fields of this kind of item */
   fields: { name: string; label: string; multiline?: boolean }[];
+  /** one page of the list, read fresh (each with its version) */
   items: ManagedItem[];
+  /** the list's heading: "1,234 pieces", "3 pieces match “lehnga”" */
+  summary: string;
+  /** the page links, rendered on the server */
+  pager?: React.ReactNode;
+  /** what an empty page says (nothing yet, nothing matches, a page past the end) */
+  emptyState?: React.ReactNode;
 }
 
 const BASE = ["_id", "category", "title", "description", "price", "images", "image", "version"];
 type Values = Record<string, string>;
 
-/** Add, edit and delete catalogue items (spec §2 admin Collections / Beauty). */
-export function ItemManager({ endpoint, noun, categories, fields, items }: ItemManagerProps) {
+/**
+ * Add, edit and delete catalogue items (spec §2 admin Collections / Beauty), beside one page
+ * of the list. On a phone the list comes first (a search's results right under the search
+ * box) and the form below it, brought into view by Edit.
+ */
+export function ItemManager({ endpoint, noun, categories, fields, items, summary, pager, emptyState }: ItemManagerProps) {
   const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const formHeading = useRef<HTMLHeadingElement>(null);
   const empty: Values = useMemo(() => Object.fromEntries([["category", ""], ["title", ""], ["description", ""], ["price", ""], ...fields.map((f) => [f.name, ""])]), [fields]);
   const [values, setValues] = useState<Values>(empty);
   const [images, setImages] = useState<PickedImage[]>([]);
@@ -45,6 +60,25 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
   const [message, setMessage] = useState<{ ok: boolean; text: string; stale?: boolean } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState<ManagedItem | null>(null);
+  // Above the list, where the owner looks after a save or delete.
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // The piece just saved or added: marked in the list, and scrolled to once the list shows
+  // it (at once after an edit; after an add, when the first page has arrived).
+  const [saved, setSaved] = useState<string | null>(null);
+  const scrollTo = useRef<string | null>(null);
+
+  useEffect(() => {
+    const row = scrollTo.current && document.getElementById(rowId(scrollTo.current));
+    if (!row) return;
+    scrollTo.current = null;
+    reveal(row, "center");
+  }, [saved, items]);
+
+  /** The form in view, its heading focused: read out, and no keyboard popping up on a phone. */
+  const showForm = () => {
+    formHeading.current?.focus({ preventScroll: true });
+    reveal(document.getElementById("item-form"));
+  };
 
   const reset = () => {
     setValues(empty);
@@ -64,7 +98,18 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
     setVersion(item.version);
     setMessage(null);
     setErrors({});
-    document.getElementById("item-form")?.scrollIntoView({ behavior: "smooth" });
+    setSaved(null);
+  };
+
+  const edit = (item: ManagedItem) => {
+    load(item);
+    showForm();
+  };
+
+  const startAdding = () => {
+    reset();
+    setMessage(null);
+    showForm();
   };
 
   async function save(e: React.FormEvent) {
@@ -80,6 +125,7 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
     if (editing && version !== undefined) form.append("version", String(version));
     setBusy(true);
     setMessage(null);
+    setNotice(null);
     try {
       const res = await fetch(editing ? `${endpoint}/${editing}` : endpoint, { method: editing ? "PUT" : "POST", body: form });
       const data = await res.json().catch(() => ({}));
@@ -95,9 +141,13 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
         setErrors(data.errors ?? {});
         return setMessage({ ok: false, text: data.message ?? "Saving failed. Please try again." });
       }
-      setMessage({ ok: true, text: editing ? `Saved “${data.title}”.` : `Added “${data.title}”.` });
+      setNotice({ ok: true, text: editing ? `Saved “${data.title}”.` : `Added “${data.title}”.` });
+      setSaved(typeof data._id === "string" ? data._id : null);
+      scrollTo.current = typeof data._id === "string" ? data._id : null;
       reset();
-      router.refresh();
+      // A new piece is the newest: the unfiltered first page shows it on top. An edit stays on this page.
+      if (!editing && searchParams.size > 0) router.push(pathname, { scroll: false });
+      else router.refresh();
     } catch {
       setMessage({ ok: false, text: "Saving failed: check your connection and try again." });
     } finally {
@@ -106,24 +156,17 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
   }
 
   /** After a 409: puts the saved version of the item in the form (the owner's unsaved changes are dropped). */
-  async function loadLatest() {
-    const id = editing;
+  async function reloadLatest() {
+    if (!editing) return;
     router.refresh();
-    const res = await fetch(endpoint).catch(() => null);
-    const list: ManagedItem[] | null = res?.ok ? await res.json().catch(() => null) : null;
-    const latest = list?.find((i) => i._id === id);
-    if (latest) {
-      load(latest);
-      return setMessage({ ok: true, text: "This is the latest version. Make your change again, then save." });
-    }
-    if (list) reset();
-    setMessage({ ok: false, text: list ? "That item has been deleted in the meantime." : "Could not load the latest version. Please reload the page." });
+    setMessage(await loadLatest<ManagedItem>({ url: `${endpoint}?id=${encodeURIComponent(editing)}`, id: editing, noun, edit: load, gone: reset }));
   }
 
   async function remove(item: ManagedItem) {
     const res = await fetch(`${endpoint}/${item._id}`, { method: "DELETE" }).catch(() => null);
     const data = await res?.json().catch(() => ({}));
-    setMessage(res?.ok ? { ok: true, text: `Deleted “${item.title}”.` } : { ok: false, text: data?.message ?? "Delete failed. Please try again." });
+    setNotice(res?.ok ? { ok: true, text: `Deleted “${item.title}”.` } : { ok: false, text: data?.message ?? "Delete failed. Please try again." });
+    setSaved(null);
     if (editing === item._id) reset();
     router.refresh();
   }
@@ -145,12 +188,20 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
     </div>
   );
 
-  const grouped = categories.map((c) => ({ ...c, items: items.filter((i) => i.category === c.value) }));
-
   return (
-    <div className="grid gap-8 xl:grid-cols-[26rem_1fr]">
-      <form id="item-form" onSubmit={save} noValidate className="h-fit space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 xl:sticky xl:top-6">
-        <h2 className="font-display text-xl font-bold text-maroon-800">{editing ? `Edit ${noun}` : `Add ${noun}`}</h2>
+    <div className="grid gap-8 xl:grid-cols-[1fr_26rem] xl:items-start">
+      <section aria-labelledby="items-heading" className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="items-heading" className="font-display text-xl font-bold text-maroon-800">{summary}</h2>
+          <button type="button" onClick={startAdding} className="rounded-full px-4 py-2 text-sm font-semibold text-maroon-800 ring-1 ring-maroon-300 xl:hidden">+ Add {noun}</button>
+        </div>
+        <p role="status" className={`mt-1 min-h-6 font-semibold ${notice?.ok === false ? "text-red-700" : "text-green-700"}`}>{notice?.text}</p>
+        {items.length ? <ItemList items={items} categories={categories} editing={editing} saved={saved} onEdit={edit} onDelete={setDeleting} /> : emptyState}
+        {pager}
+      </section>
+
+      <form id="item-form" aria-labelledby="item-form-heading" onSubmit={save} noValidate className="h-fit scroll-mt-20 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 xl:sticky xl:top-6">
+        <h2 id="item-form-heading" ref={formHeading} tabIndex={-1} className="font-display text-xl font-bold text-maroon-800 focus:outline-none">{editing ? `Edit ${noun}` : `Add ${noun}`}</h2>
         {field("category", "Category", (
           <select {...input("category")} required>
             <option value="">Choose a category</option>
@@ -166,7 +217,7 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
         {message ? (
           <div role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>
             <p>{message.text}</p>
-            {message.stale ? <button type="button" onClick={() => void loadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">Load the latest version</button> : null}
+            {message.stale ? <button type="button" onClick={() => void reloadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">Load the latest version</button> : null}
           </div>
         ) : null}
         <div className="flex gap-3">
@@ -177,34 +228,6 @@ export function ItemManager({ endpoint, noun, categories, fields, items }: ItemM
         </div>
       </form>
 
-      <div className="space-y-8">
-        {grouped.map((g) => (
-          <section key={g.value} aria-labelledby={`cat-${g.value}`}>
-            <h2 id={`cat-${g.value}`} className="font-display text-xl font-bold text-maroon-800">{g.label} <span className="text-sm font-normal text-stone-500">({g.items.length})</span></h2>
-            {g.items.length ? (
-              <ul className="mt-3 grid gap-3 sm:grid-cols-2 2xl:grid-cols-3">
-                {g.items.map((item) => (
-                  <li key={item._id} className={`flex gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ${editing === item._id ? "ring-maroon-600" : "ring-stone-200"}`}>
-                    <button type="button" onClick={() => load(item)} className="shrink-0" aria-label={`Edit ${item.title}`}>
-                      {item.images[0] ? <img src={item.images[0]} alt="" className="h-20 w-16 rounded-lg object-cover" /> : <span className="block h-20 w-16 rounded-lg bg-stone-100" />}
-                    </button>
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-semibold">{item.title}</p>
-                      <p className="text-sm text-maroon-700">{formatRupees(item.price)}</p>
-                      <div className="mt-2 flex gap-2 text-sm">
-                        <button type="button" onClick={() => load(item)} className="rounded-full px-3 py-1 font-semibold ring-1 ring-stone-300">Edit<span className="sr-only"> {item.title}</span></button>
-                        <button type="button" onClick={() => setDeleting(item)} className="rounded-full px-3 py-1 font-semibold text-red-700 ring-1 ring-red-200">Delete<span className="sr-only"> {item.title}</span></button>
-                      </div>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="mt-2 text-sm text-stone-500">No items yet.</p>
-            )}
-          </section>
-        ))}
-      </div>
       <ConfirmDialog
         message="Are you sure you want to delete this item?"
         open={deleting !== null}

@@ -1,11 +1,15 @@
 import Link from "next/link";
+import { pagesAround } from "@/components/catalogue/page-links";
 
 export interface ListFilters {
   q?: string;
   status?: string;
+  category?: string;
   from?: string;
   to?: string;
 }
+
+type Choice = { value: string; label: string };
 
 /** The same list with other query values: filters kept, page reset unless given. */
 export function listHref(path: string, filters: ListFilters, page?: number): string {
@@ -16,56 +20,82 @@ export function listHref(path: string, filters: ListFilters, page?: number): str
   return qs ? `${path}?${qs}` : path;
 }
 
-/**
- * Search, status and date filters as a plain GET form: works before any script loads, the
- * URL is the state (Back works, a filtered list can be bookmarked), and it fits a phone.
- */
-export function ListFiltersForm({ path, filters, searchLabel, statuses }: { path: string; filters: ListFilters; searchLabel: string; statuses?: { value: string; label: string }[] }) {
-  const field = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base";
-  const active = Boolean(filters.q || filters.status || filters.from || filters.to);
+function Choices({ name, label, any, choices, value, className }: { name: string; label: string; any: string; choices: Choice[]; value?: string; className: string }) {
   return (
-    <form method="get" action={path} role="search" aria-label={searchLabel} className="mb-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end">
+    <label className="text-sm font-semibold">
+      {label}
+      <select name={name} defaultValue={value ?? ""} className={className}>
+        <option value="">{any}</option>
+        {choices.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * Search, status or category, and date filters as a plain GET form: works before any script
+ * loads, the URL is the state (Back works, a filtered list can be bookmarked), and it fits a phone.
+ */
+export function ListFiltersForm({ path, filters, searchLabel, statuses, categories, dates = true, submitLabel = "Show" }: { path: string; filters: ListFilters; searchLabel: string; statuses?: Choice[]; categories?: Choice[]; dates?: boolean; submitLabel?: string }) {
+  const field = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base";
+  const active = Boolean(filters.q || filters.status || filters.category || filters.from || filters.to);
+  const columns = dates ? "sm:grid-cols-[2fr_1fr_1fr_1fr_auto]" : "sm:grid-cols-[2fr_1fr_auto]";
+  return (
+    // autoComplete off: Back must show the search of the page it returns to, not the words typed
+    // there before leaving (browsers otherwise put those back into the restored form).
+    <form method="get" action={path} role="search" aria-label={searchLabel} autoComplete="off" className={`mb-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:items-end ${columns}`}>
       <label className="text-sm font-semibold">
         {searchLabel}
         <input type="search" name="q" defaultValue={filters.q ?? ""} className={field} enterKeyHint="search" />
       </label>
-      {statuses ? (
-        <label className="text-sm font-semibold">
-          Status
-          <select name="status" defaultValue={filters.status ?? ""} className={field}>
-            <option value="">Any</option>
-            {statuses.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
-          </select>
-        </label>
+      {statuses ? <Choices name="status" label="Status" any="Any" choices={statuses} value={filters.status} className={field} /> : null}
+      {categories ? <Choices name="category" label="Category" any="All categories" choices={categories} value={filters.category} className={field} /> : null}
+      {dates ? (
+        <>
+          <label className="text-sm font-semibold">
+            From
+            <input type="date" name="from" defaultValue={filters.from ?? ""} className={field} />
+          </label>
+          <label className="text-sm font-semibold">
+            To
+            <input type="date" name="to" defaultValue={filters.to ?? ""} className={field} />
+          </label>
+        </>
       ) : null}
-      <label className="text-sm font-semibold">
-        From
-        <input type="date" name="from" defaultValue={filters.from ?? ""} className={field} />
-      </label>
-      <label className="text-sm font-semibold">
-        To
-        <input type="date" name="to" defaultValue={filters.to ?? ""} className={field} />
-      </label>
       <div className="flex gap-2">
-        <button type="submit" className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white">Show</button>
+        <button type="submit" className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white">{submitLabel}</button>
         {active ? <Link href={path} className="rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Clear</Link> : null}
       </div>
     </form>
   );
 }
 
-/** "Page 2 of 14 · 1,312 orders" with Newer / Older links. */
-export function Pager({ path, filters, page, pageSize, total, noun }: { path: string; filters: ListFilters; page: number; pageSize: number; total: number; noun: string }) {
+/**
+ * "Page 2 of 14 · 1,312 orders" with Newer / Older links; `numbered` adds the page numbers
+ * around this one (1 … 4 5 6 … 52) and calls the links Previous / Next (a search is not in date order).
+ */
+export function Pager({ path, filters, page, pageSize, total, noun, numbered = false }: { path: string; filters: ListFilters; page: number; pageSize: number; total: number; noun: string; numbered?: boolean }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const link = "rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300";
+  const link = "inline-flex min-w-10 items-center justify-center rounded-full px-3 py-2 font-semibold ring-1 ring-stone-300";
   return (
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-stone-600">
         Page {Math.min(page, pages)} of {pages} · {total.toLocaleString("en-IN")} {noun}
       </p>
-      <div className="flex gap-2">
-        {page > 1 ? <Link href={listHref(path, filters, page - 1)} rel="prev" className={link}>← Newer</Link> : null}
-        {page < pages ? <Link href={listHref(path, filters, page + 1)} rel="next" className={link}>Older →</Link> : null}
+      <div className="flex flex-wrap gap-2">
+        {page > 1 ? <Link href={listHref(path, filters, Math.min(page, pages + 1) - 1)} rel="prev" className={link}>{numbered ? "← Previous" : "← Newer"}</Link> : null}
+        {numbered && pages > 1
+          ? pagesAround(Math.min(page, pages), pages).map((n, i) =>
+              n === "gap" ? (
+                <span key={`gap-${i}`} aria-hidden="true" className="self-center text-stone-500">…</span>
+              ) : (
+                <Link key={n} href={listHref(path, filters, n)} aria-label={`Page ${n}`} aria-current={n === page ? "page" : undefined} className={`${link} aria-[current=page]:bg-maroon-700 aria-[current=page]:text-white aria-[current=page]:ring-maroon-700`}>
+                  {n}
+                </Link>
+              ),
+            )
+          : null}
+        {page < pages ? <Link href={listHref(path, filters, page + 1)} rel="next" className={link}>{numbered ? "Next →" : "Older →"}</Link> : null}
       </div>
     </nav>
   );

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 
 /** Page numbers around the current one, with the first and the last: 1 … 4 5 6 … 12. */
-function around(page: number, pages: number): (number | "gap")[] {
+export function pagesAround(page: number, pages: number): (number | "gap")[] {
   const keep = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
   const out: (number | "gap")[] = [];
   let prev = 0;
@@ -31,7 +31,7 @@ export function PageLinks({ basePath, state, page, pages }: { basePath: string; 
             </Link>
           </li>
         ) : null}
-        {around(page, pages).map((n, i) =>
+        {pagesAround(page, pages).map((n, i) =>
           n === "gap" ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-stone-500">
               …

@@ -6,6 +6,7 @@ import { queryWords, toTsquery } from "@/lib/catalogue/search-terms";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toBeautyItem, type BeautyItem } from "./beauty-items";
 import { toCollectionItem, type CollectionItem } from "./collection-items";
+import { isPlausibleId, pastedId } from "./ids";
 
 /** "oldest" is the spec's API order (as pieces were added); pages default to newest. */
 export type SortKey = "newest" | "oldest" | "price-asc" | "price-desc";
@@ -90,7 +91,8 @@ async function countsFor(kind: Kind, query: BrowseQuery): Promise<Record<string,
   return counts;
 }
 
-async function browse<T>(kind: Kind, query: BrowseQuery, toItem: (row: never) => T): Promise<BrowsePage<T>> {
+/** One page of matching pieces and how many match in all, without the filter counts. */
+async function pageOf<T>(kind: Kind, query: BrowseQuery, toItem: (row: never) => T): Promise<Omit<BrowsePage<T>, "counts">> {
   const prisma = await db();
   const page = Math.max(1, query.page ?? 1);
   const where = whereSql(query);
@@ -101,8 +103,12 @@ async function browse<T>(kind: Kind, query: BrowseQuery, toItem: (row: never) =>
   const rows = kind === "collection" ? await prisma.collectionItem.findMany({ where: { id: { in: ids } } }) : await prisma.beautyItem.findMany({ where: { id: { in: ids } } });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const items = ids.flatMap((id) => (byId.has(id) ? [toItem(byId.get(id) as never)] : []));
-  const counts = await countsFor(kind, query);
-  return { items, total, page, pages: Math.max(1, Math.ceil(total / query.limit)), counts };
+  return { items, total, page, pages: Math.max(1, Math.ceil(total / query.limit)) };
+}
+
+async function browse<T>(kind: Kind, query: BrowseQuery, toItem: (row: never) => T): Promise<BrowsePage<T>> {
+  const found = await pageOf(kind, query, toItem);
+  return { ...found, counts: await countsFor(kind, query) };
 }
 
 async function browseCollectionUncached(query: BrowseQuery): Promise<BrowsePage<CollectionItem>> {
@@ -115,6 +121,43 @@ async function browseBeautyUncached(query: BrowseQuery): Promise<BrowsePage<Beau
 /** One page of a collection category: filtered, sorted, searched; cached until the owner saves. */
 export const browseCollection = cached(browseCollectionUncached, ["browse-collection"], [TAGS.collection]);
 export const browseBeauty = cached(browseBeautyUncached, ["browse-beauty"], [TAGS.beauty]);
+
+// ---- the admin managers ----
+
+export interface AdminListQuery {
+  /** title words (misspellings forgiven), or an item id / a link to the piece, pasted */
+  q?: string;
+  category?: string;
+  /** 1-based */
+  page: number;
+  limit: number;
+}
+
+async function findFresh<T>(kind: Kind, id: string, toItem: (row: never) => T): Promise<T | null> {
+  if (!isPlausibleId(id)) return null;
+  const prisma = await db();
+  const row = kind === "collection" ? await prisma.collectionItem.findUnique({ where: { id } }) : await prisma.beautyItem.findUnique({ where: { id } });
+  return row ? toItem(row as never) : null;
+}
+
+/**
+ * A page of the manager's list: newest first, best match first when searching. Read fresh,
+ * not through the read cache: each piece's `version` is what an edit sends back for the 409
+ * check, and another instance's cache may lag. A pasted id finds its piece whatever the
+ * category filter says; the filter counts of the shop's pages are not needed here.
+ */
+async function adminPage<T>(kind: Kind, query: AdminListQuery, toItem: (row: never) => T): Promise<Omit<BrowsePage<T>, "counts">> {
+  const id = query.q ? pastedId(query.q) : null;
+  const exact = id ? await findFresh(kind, id, toItem) : null;
+  if (exact) return { items: [exact], total: 1, page: 1, pages: 1 };
+  return pageOf(kind, { category: query.category ?? "", q: query.q, page: query.page, limit: query.limit }, toItem);
+}
+
+export const adminCollectionPage = (query: AdminListQuery) => adminPage("collection", query, toCollectionItem);
+export const adminBeautyPage = (query: AdminListQuery) => adminPage("beauty", query, toBeautyItem);
+/** One piece with its current `version`, read fresh (the managers' "Load the latest version"). */
+export const findCollectionItemFresh = (id: string) => findFresh("collection", id, toCollectionItem);
+export const findBeautyItemFresh = (id: string) => findFresh("beauty", id, toBeautyItem);
 
 export interface SearchHit {
   kind: Kind;

@@ -93,8 +93,7 @@ async function queryAll(): Promise<CollectionItem[]> {
 
 export const listCollectionItems = cached(queryByCategory, ["collection-by-category"], [TAGS.collection]);
 export const getCollectionItem = cached(queryById, ["collection-by-id"], [TAGS.collection]);
-export const listAllCollectionItems = cached(queryAll, ["collection-all"], [TAGS.collection]);
-/** Uncached, for the admin API: after a 409 the owner reloads, and another instance's cache may lag a minute. */
+/** Uncached, for the admin API: an API client edits from it, and another instance's cache may lag a minute. */
 export const listAllCollectionItemsFresh = queryAll;
 
 // ---- writes (admin) ----

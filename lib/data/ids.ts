@@ -10,3 +10,13 @@ const PLAUSIBLE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export function isPlausibleId(id: unknown): id is string {
   return typeof id === "string" && PLAUSIBLE_ID.test(id);
 }
+
+/**
+ * An item id the owner pasted into a search box: the id itself, or the last part of a link
+ * to the piece (`https://…/collection/gowns/<id>?from=share`). Null when it cannot be one.
+ */
+export function pastedId(text: string): string | null {
+  const trimmed = text.trim();
+  const last = trimmed.includes("/") ? (trimmed.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").pop() ?? "") : trimmed;
+  return isPlausibleId(last) ? last : null;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseFacetFilters } from "@/lib/catalogue/facets";
+import { isPlausibleId } from "@/lib/data/ids";
 import { pagingSchema, searchText } from "./list-query";
 
 /** The catalogue API's page: at most 100 pieces an answer (documented in the README). */
@@ -16,3 +17,25 @@ export function parseBrowseQuery(params: Record<string, string>) {
   const base = pagingSchema(CATALOGUE_PAGE).extend({ sort: sortSchema.optional(), q: searchText }).parse(params);
   return { ...base, filters: parseFacetFilters(params) };
 }
+
+/** The admin managers' list: 24 pieces a page (two or three to a row, never a half-filled one). */
+export const ADMIN_PAGE = 24;
+
+/**
+ * The admin managers' address: `q` (title words or a pasted item id), `category` (one of
+ * this manager's) and `page`. A hand-edited bad value is refused with a message.
+ */
+export function adminCatalogueQuerySchema(categories: readonly string[]) {
+  return pagingSchema({ limit: ADMIN_PAGE, max: ADMIN_PAGE }).extend({
+    q: searchText,
+    category: z
+      .string()
+      .refine((c) => categories.includes(c), "Choose a category from the list.")
+      .optional(),
+  });
+}
+
+/** GET /api/collection and /api/beauty (admin): `id` narrows the answer to that piece, read fresh. */
+export const adminListSchema = z.object({
+  id: z.string().refine(isPlausibleId, "id must be an item id.").optional(),
+});

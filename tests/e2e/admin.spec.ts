@@ -1,16 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import path from "node:path";
-
-const OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" };
-
-async function signIn(page: Page, next = "/admin") {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Login successful!")).toBeVisible();
-  await page.waitForURL(`**${next}`);
-}
+import { OWNER, signIn } from "./helpers";
 
 test("the admin area, /admin/hero included, sends visitors to sign in", async ({ page, request }) => {
   for (const path of ["/admin", "/admin/hero", "/admin/orders"]) {
@@ -33,16 +23,18 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, "/admin/collections");
   await expect(page.getByRole("heading", { name: "Collections", level: 1 })).toBeVisible();
+  // The item form, not the search above the list (which also has a Category).
+  const form = page.getByRole("form", { name: /^(Add|Edit) item$/ });
 
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Please fill all required fields!")).toBeVisible();
 
-  await page.getByLabel("Category").selectOption("gown");
-  await page.getByLabel("Title").fill("Midnight Velvet Test Gown");
-  await page.getByLabel("Description").fill("A velvet gown with a sweeping trail, added by the e2e test.");
-  await page.getByLabel("Price (₹)").fill("3100");
-  await page.getByLabel("Fabric").fill("Velvet");
-  await page.getByLabel("Add images").setInputFiles([
+  await form.getByLabel("Category").selectOption("gown");
+  await form.getByLabel("Title").fill("Midnight Velvet Test Gown");
+  await form.getByLabel("Description").fill("A velvet gown with a sweeping trail, added by the e2e test.");
+  await form.getByLabel("Price (₹)").fill("3100");
+  await form.getByLabel("Fabric").fill("Velvet");
+  await form.getByLabel("Add images").setInputFiles([
     path.join(process.cwd(), "public/images/catalogue/gown-wine.webp"),
     path.join(process.cwd(), "public/images/catalogue/gown-royal.webp"),
   ]);
@@ -63,8 +55,8 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
   await page.goto("/admin/collections");
   await page.getByRole("button", { name: "Edit Midnight Velvet Test Gown" }).first().click();
   await expect(page.getByRole("heading", { name: "Edit item" })).toBeVisible();
-  await page.getByLabel("Title").fill("Midnight Velvet Gown (edited)");
-  await page.getByLabel("Price (₹)").fill("2900");
+  await form.getByLabel("Title").fill("Midnight Velvet Gown (edited)");
+  await form.getByLabel("Price (₹)").fill("2900");
   await page.getByRole("button", { name: "Remove image 2" }).click();
   await page.getByRole("button", { name: "Update" }).click();
   await expect(page.getByText("Saved “Midnight Velvet Gown (edited)”.")).toBeVisible();

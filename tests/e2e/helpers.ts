@@ -2,6 +2,16 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export const OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" };
 
+/** Signs the e2e server's admin in through the login page and waits for `next`. */
+export async function signIn(page: Page, next = "/admin") {
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(next)}`);
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Login successful!")).toBeVisible();
+  await page.waitForURL(`**${next}`);
+}
+
 /** A Bearer token for the e2e server's admin (ADMIN_EMAIL/ADMIN_PASSWORD in playwright.config.ts). */
 export async function adminApi(request: APIRequestContext) {
   const res = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.1` } });

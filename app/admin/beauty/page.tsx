@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { ItemManager } from "@/components/admin/item-manager";
+import { CatalogueManager } from "@/components/admin/catalogue-manager";
 import { beautyCategories } from "@/lib/content/categories";
-import { listAllBeautyItems } from "@/lib/data/beauty-items";
+import { adminBeautyPage } from "@/lib/data/catalogue-query";
 
 export const metadata: Metadata = { title: "Beauty Care" };
 
@@ -12,12 +12,18 @@ const fields = [
   { name: "usage", label: "Usage", multiline: true },
 ];
 
-export default async function AdminBeauty() {
-  const items = await listAllBeautyItems();
+export default function AdminBeauty({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
-    <>
-      <h1 className="mb-6 font-display text-3xl font-bold text-maroon-800">Beauty Care</h1>
-      <ItemManager endpoint="/api/beauty" noun="beauty item" categories={beautyCategories.map((c) => ({ value: c.value, label: c.label }))} fields={fields} items={items} />
-    </>
+    <CatalogueManager
+      title="Beauty Care"
+      units={["product", "products"]}
+      path="/admin/beauty"
+      searchParams={searchParams}
+      read={adminBeautyPage}
+      endpoint="/api/beauty"
+      noun="beauty item"
+      categories={beautyCategories.map((c) => ({ value: c.value, label: c.label }))}
+      fields={fields}
+    />
   );
 }

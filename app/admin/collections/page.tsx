@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { ItemManager } from "@/components/admin/item-manager";
+import { CatalogueManager } from "@/components/admin/catalogue-manager";
 import { collectionCategories } from "@/lib/content/categories";
-import { listAllCollectionItems } from "@/lib/data/collection-items";
+import { adminCollectionPage } from "@/lib/data/catalogue-query";
 
 export const metadata: Metadata = { title: "Collections" };
 
@@ -15,18 +15,18 @@ const fields = [
   { name: "customAlterations", label: "Custom alterations" },
 ];
 
-export default async function AdminCollections() {
-  const items = await listAllCollectionItems();
+export default function AdminCollections({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return (
-    <>
-      <h1 className="mb-6 font-display text-3xl font-bold text-maroon-800">Collections</h1>
-      <ItemManager
-        endpoint="/api/collection"
-        noun="item"
-        categories={collectionCategories.filter((c) => !c.builtin).map((c) => ({ value: c.value, label: c.title }))}
-        fields={fields}
-        items={items}
-      />
-    </>
+    <CatalogueManager
+      title="Collections"
+      units={["piece", "pieces"]}
+      path="/admin/collections"
+      searchParams={searchParams}
+      read={adminCollectionPage}
+      endpoint="/api/collection"
+      noun="item"
+      categories={collectionCategories.filter((c) => !c.builtin).map((c) => ({ value: c.value, label: c.title }))}
+      fields={fields}
+    />
   );
 }

@@ -1,11 +1,16 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { createBeautyItem, listAllBeautyItems } from "@/lib/data/beauty-items";
+import { findBeautyItemFresh } from "@/lib/data/catalogue-query";
 import { handler, parseForm } from "@/lib/http";
+import { adminListSchema } from "@/lib/validation/browse";
 import { beautyItemSchema } from "@/lib/validation/catalogue";
+import { queryOf } from "@/lib/validation/list-query";
 
-/** GET /api/beauty (admin): every beauty item. */
+/** GET /api/beauty (admin): every beauty item; `?id=` just that one, read fresh (as GET /api/collection). */
 export const GET = handler(async (request) => {
   await requireAdmin(request);
+  const { id } = adminListSchema.parse(queryOf(request));
+  if (id) return Response.json([await findBeautyItemFresh(id)].filter(Boolean));
   return Response.json(await listAllBeautyItems());
 });
 

@@ -1,11 +1,19 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
+import { findCollectionItemFresh } from "@/lib/data/catalogue-query";
 import { createCollectionItem, listAllCollectionItemsFresh } from "@/lib/data/collection-items";
 import { handler, parseForm } from "@/lib/http";
+import { adminListSchema } from "@/lib/validation/browse";
 import { collectionItemSchema } from "@/lib/validation/catalogue";
+import { queryOf } from "@/lib/validation/list-query";
 
-/** GET /api/collection (admin): every collection item, read fresh (with each one's `version`). */
+/**
+ * GET /api/collection (admin): every collection item, read fresh (with each one's `version`);
+ * `?id=` answers just that one (an empty array when it is gone), as the manager reloads it after a 409.
+ */
 export const GET = handler(async (request) => {
   await requireAdmin(request);
+  const { id } = adminListSchema.parse(queryOf(request));
+  if (id) return Response.json([await findCollectionItemFresh(id)].filter(Boolean));
   return Response.json(await listAllCollectionItemsFresh());
 });
 
