@@ -20,12 +20,24 @@ export interface ManagedItem {
   [field: string]: unknown;
 }
 
+export interface ItemField {
+  name: string;
+  label: string;
+  multiline?: boolean;
+  /** a whole number typed on a phone's number pad (rupees, days, copies) */
+  numeric?: boolean;
+  /** a line under the box, e.g. what an empty box means */
+  hint?: string;
+  /** fields sharing a group are shown together under this heading */
+  group?: string;
+}
+
 export interface ItemManagerProps {
   endpoint: "/api/collection" | "/api/beauty";
   noun: string;
   categories: { value: string; label: string }[];
   /** the named text fields of this kind of item */
-  fields: { name: string; label: string; multiline?: boolean }[];
+  fields: ItemField[];
   /** one page of the list, read fresh (each with its version) */
   items: ManagedItem[];
   /** the list's heading: "1,234 pieces", "3 pieces match “lehnga”" */
@@ -188,6 +200,14 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
     </div>
   );
 
+  const control = (f: ItemField) => {
+    const hint = f.hint ? <p id={`f-${f.name}-hint`} className="mt-1 text-xs text-stone-600">{f.hint}</p> : null;
+    const described = [f.hint ? `f-${f.name}-hint` : "", errors[f.name] ? `f-${f.name}-error` : ""].filter(Boolean).join(" ") || undefined;
+    if (f.multiline) return field(f.name, f.label, <textarea {...input(f.name)} rows={2} maxLength={1000} />);
+    if (f.numeric) return field(f.name, f.label, <><input {...input(f.name)} aria-describedby={described} inputMode="numeric" maxLength={12} />{hint}</>);
+    return field(f.name, f.label, <><input {...input(f.name)} aria-describedby={described} maxLength={300} />{hint}</>);
+  };
+
   return (
     <div className="grid gap-8 xl:grid-cols-[1fr_26rem] xl:items-start">
       <section aria-labelledby="items-heading" className="min-w-0">
@@ -211,7 +231,13 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
         {field("title", "Title", <input {...input("title")} required maxLength={150} />, true)}
         {field("description", "Description", <textarea {...input("description")} required rows={4} maxLength={3000} />, true)}
         {field("price", "Price (₹)", <input {...input("price")} required type="number" inputMode="numeric" min={0} step={1} />, true)}
-        {fields.map((f) => field(f.name, f.label, f.multiline ? <textarea {...input(f.name)} rows={2} maxLength={1000} /> : <input {...input(f.name)} maxLength={300} />))}
+        {fields.filter((f) => !f.group).map(control)}
+        {[...new Set(fields.map((f) => f.group).filter(Boolean))].map((group) => (
+          <fieldset key={group} className="space-y-3 rounded-xl border border-stone-200 p-3">
+            <legend className="px-1 font-semibold text-maroon-800">{group}</legend>
+            <div className="grid grid-cols-2 gap-3">{fields.filter((f) => f.group === group).map(control)}</div>
+          </fieldset>
+        ))}
         <AttributesEditor rows={attributes} onChange={setAttributes} />
         <ImagePicker images={images} onChange={setImages} />
         {message ? (

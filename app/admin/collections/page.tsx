@@ -1,11 +1,28 @@
 import type { Metadata } from "next";
 import { CatalogueManager } from "@/components/admin/catalogue-manager";
+import type { ItemField } from "@/components/admin/item-manager";
+import { rentalRules } from "@/lib/rental/defaults";
 import { collectionCategories } from "@/lib/content/categories";
 import { adminCollectionPage } from "@/lib/data/catalogue-query";
 
 export const metadata: Metadata = { title: "Collections" };
 
-const fields = [
+/** Renting by date (issue #14): empty boxes mean the shop's settings, shown under each. */
+function rentalFields(): ItemField[] {
+  const r = rentalRules();
+  const group = "Renting by date";
+  return [
+    { name: "rentPrice", label: "Rent (₹)", numeric: true, group, hint: "Empty: not booked by date" },
+    { name: "rentDays", label: "For days", numeric: true, group, hint: `Empty: ${r.baseDays} days` },
+    { name: "extraDayPrice", label: "Each extra day (₹)", numeric: true, group, hint: "Empty: rent ÷ days" },
+    { name: "deposit", label: "Deposit (₹)", numeric: true, group, hint: `Empty: ${r.depositPercent}% of rent` },
+    { name: "stock", label: "Copies", numeric: true, group, hint: "Empty: 1" },
+    { name: "bufferBefore", label: "Days held before pickup", numeric: true, group, hint: `Empty: ${r.bufferBefore}` },
+    { name: "bufferAfter", label: "Days held after return", numeric: true, group, hint: `Empty: ${r.bufferAfter}` },
+  ];
+}
+
+const fields: ItemField[] = [
   { name: "colour", label: "Colour" },
   { name: "fabric", label: "Fabric" },
   { name: "work", label: "Work detailing" },
@@ -26,7 +43,7 @@ export default function AdminCollections({ searchParams }: { searchParams: Promi
       endpoint="/api/collection"
       noun="item"
       categories={collectionCategories.filter((c) => !c.builtin).map((c) => ({ value: c.value, label: c.title }))}
-      fields={fields}
+      fields={[...fields, ...rentalFields()]}
     />
   );
 }
