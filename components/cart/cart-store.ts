@@ -4,12 +4,15 @@ import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
 import * as cart from "@/lib/cart/cart";
 
+/** Lines are named by cart.lineKey: the product id, plus the days for a rental line. */
 interface CartState {
   lines: cart.CartLine[];
   add(product: cart.CartProduct): void;
-  increment(id: string): void;
-  decrement(id: string): void;
-  remove(id: string): void;
+  addStay(product: cart.CartProduct, stay: cart.LineStay): void;
+  moveStay(key: string, from: string, to: string): void;
+  increment(key: string): void;
+  decrement(key: string): void;
+  remove(key: string): void;
   clear(): void;
 }
 
@@ -35,16 +38,19 @@ const safeStorage: PersistStorage<Persisted> = {
   removeItem: (name) => localStorage.removeItem(name),
 };
 
-// Kept in localStorage under "cart" (spec §3). Version 2 is this shape; anything else
-// stored there (an older site's list, hand-edited JSON) is checked and dropped if invalid.
+// Kept in localStorage under "cart" (spec §3). Version 2 is this shape; rental lines only add
+// optional fields, so carts stored before them load as they are. Anything else stored there
+// (an older site's list, hand-edited JSON) is checked and dropped if invalid.
 export const useCart = create<CartState>()(
   persist(
     (set) => ({
       lines: [],
       add: (product) => set((s) => ({ lines: cart.addItem(s.lines, product) })),
-      increment: (id) => set((s) => ({ lines: cart.increment(s.lines, id) })),
-      decrement: (id) => set((s) => ({ lines: cart.decrement(s.lines, id) })),
-      remove: (id) => set((s) => ({ lines: cart.removeItem(s.lines, id) })),
+      addStay: (product, stay) => set((s) => ({ lines: cart.addStay(s.lines, product, stay) })),
+      moveStay: (key, from, to) => set((s) => ({ lines: cart.moveStay(s.lines, key, from, to) })),
+      increment: (key) => set((s) => ({ lines: cart.increment(s.lines, key) })),
+      decrement: (key) => set((s) => ({ lines: cart.decrement(s.lines, key) })),
+      remove: (key) => set((s) => ({ lines: cart.removeItem(s.lines, key) })),
       clear: () => set({ lines: [] }),
     }),
     {

@@ -1,12 +1,14 @@
 "use client";
-import Image from "next/image";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { totalPrice } from "@/lib/cart/cart";
+import { checkoutItems, lineKey, takenLine, totalDeposit, totalPrice } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { useCart, useCartHydrated } from "./cart-store";
+import { OrderSummary } from "./order-summary";
+import { rememberBooking, type BookedStay } from "./booking-memory";
+import { TakenNotice, type Taken } from "./taken-notice";
 
 type Field = "name" | "email" | "phone" | "address" | "notes";
 const fields: FieldSpec<Field>[] = [
@@ -19,13 +21,15 @@ const fields: FieldSpec<Field>[] = [
 
 export function CheckoutForm() {
   const hydrated = useCartHydrated();
-  const { lines, clear, remove } = useCart();
+  const { lines, clear, remove, moveStay } = useCart();
   const router = useRouter();
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", phone: "", address: "", notes: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<{ kind: "idle" | "busy" | "error" | "done"; message?: string }>({ kind: "idle" });
   // A cart line the catalogue no longer has (the API names its productId): shown by name, with a way out.
   const [gone, setGone] = useState<{ id: string; title: string } | null>(null);
+  // A rental line whose days were booked by someone else meanwhile (409), with the nearest free days.
+  const [taken, setTaken] = useState<Taken | null>(null);
 
   if (status.kind === "done") {
     return <p role="status" className="rounded-2xl bg-green-50 p-8 text-center text-lg font-semibold text-green-800">{status.message}</p>;
@@ -43,6 +47,7 @@ export function CheckoutForm() {
   async function placeOrder(e: React.FormEvent) {
     e.preventDefault();
     setGone(null);
+    setTaken(null);
     const missing: Partial<Record<Field, string>> = {};
     for (const f of fields) if (f.required && !values[f.name].trim()) missing[f.name] = `${f.label} is required.`;
     setErrors(missing);
@@ -52,9 +57,16 @@ export function CheckoutForm() {
       const res = await fetch("/api/checkout", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, items: lines.map((l) => ({ productId: l._id, quantity: l.quantity })) }),
+        body: JSON.stringify({ ...values, items: checkoutItems(lines) }),
       });
       const data = await res.json().catch(() => ({}));
+      if (res.status === 409 && data.productId) {
+        const line = takenLine(lines, data.productId, data.nearestFree ?? []);
+        if (line) {
+          setTaken({ key: lineKey(line), title: line.title, from: line.from, to: line.to, nearestFree: data.nearestFree ?? [] });
+          return setStatus({ kind: "error", message: `❌ ${data.message ?? "These days were just booked."}` });
+        }
+      }
       if (!res.ok) {
         const { productId, ...fieldErrors } = (data.errors ?? {}) as Partial<Record<Field | "productId", string>>;
         setErrors(fieldErrors);
@@ -64,6 +76,14 @@ export function CheckoutForm() {
           return setStatus({ kind: "error", message: `❌ “${missing.title}” is no longer available. Remove it from the cart and place the order again.` });
         }
         return setStatus({ kind: "error", message: `❌ Failed to send order details.${data.message ? ` ${data.message}` : ""}` });
+      }
+      const booked = (data.reservations ?? []) as BookedStay[];
+      if (booked.length) {
+        // Rentals: the thank-you page names the reservation numbers (issue #14).
+        rememberBooking(booked);
+        setStatus({ kind: "done", message: `✅ Order placed & sent to owner! Reservation ${booked.map((r) => r.number).join(", ")}.` });
+        clear();
+        return router.push(`/thank-you?reservations=${booked.map((r) => r.number).join(",")}`);
       }
       setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
       clear();
@@ -80,24 +100,19 @@ export function CheckoutForm() {
     setStatus({ kind: "idle" });
   };
 
-  const total = formatRupees(totalPrice(lines));
+  const applyDays = (from: string, to: string) => {
+    if (!taken) return;
+    moveStay(taken.key, from, to);
+    setTaken(null);
+    setStatus({ kind: "idle" });
+  };
+
+  const total = formatRupees(totalPrice(lines) + totalDeposit(lines));
   // On a phone the summary comes first, so the visitor sees what they order and its total before
   // the button; on wide screens it sits beside the form.
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label="Order summary">
-        <h2 className="font-display text-xl font-semibold text-maroon-800">Your order</h2>
-        <ul className="mt-4 space-y-3">
-          {lines.map((l) => (
-            <li key={l._id} className="flex items-center gap-3 text-sm">
-              <div className="relative h-14 w-11 shrink-0 overflow-hidden rounded bg-maroon-50">{l.image ? <Image src={l.image} alt="" fill sizes="44px" className="object-cover" /> : null}</div>
-              <span className="flex-1">{l.title}{l.quantity > 1 ? ` × ${l.quantity}` : ""}</span>
-              <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 flex justify-between border-t border-maroon-100 pt-4 text-lg"><span>Total</span> <strong className="text-maroon-700" data-testid="checkout-total">{total}</strong></p>
-      </aside>
+      <OrderSummary lines={lines} taken={taken?.key ?? null} />
       <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-1 lg:row-start-1" aria-label="Your details">
         {fields.map((f) => (
           <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
@@ -105,6 +120,7 @@ export function CheckoutForm() {
         {status.kind === "error" ? (
           <div role="alert" className="space-y-2">
             <p className="font-semibold text-red-700">{status.message}</p>
+            {taken ? <TakenNotice taken={taken} onUse={applyDays} /> : null}
             {gone ? (
               <button type="button" onClick={removeGone} className="rounded-full border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
                 Remove {gone.title} from the cart

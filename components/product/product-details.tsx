@@ -2,6 +2,7 @@ import type { ProductView } from "@/lib/catalogue/product-view";
 import type { CartProduct } from "@/lib/cart/cart";
 import { whatsappLink, type SiteConfig } from "@/lib/content/site";
 import { formatRupees } from "@/lib/format";
+import { RentByDate, RentLine } from "@/components/rental/rental-offer";
 import { ImageCarousel } from "./image-carousel";
 import { ProductActions } from "./product-actions";
 
@@ -9,7 +10,10 @@ export function toCartProduct(p: ProductView): CartProduct {
   return { _id: p.id, kind: p.kind, category: p.category, title: p.title, description: p.description, price: p.price, image: p.images[0], href: p.href };
 }
 
-/** The body of a product popup and of a product page (spec §2). */
+/**
+ * The body of a product popup and of a product page (spec §2). A piece rented by date
+ * (issue #14) shows its rent and the booking calendar in place of Buy Now and Add to Cart.
+ */
 export function ProductDetails({ product, site, headingLevel = 2 }: { product: ProductView; site: SiteConfig; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const message = `Hello! I'd like to book "${product.title}" (${formatRupees(product.price)}): ${site.url}${product.href}`;
@@ -19,7 +23,7 @@ export function ProductDetails({ product, site, headingLevel = 2 }: { product: P
       <div className="flex flex-col gap-4">
         <Heading id="product-title" className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl">{product.title}</Heading>
         <p className="leading-relaxed text-stone-700">{product.description}</p>
-        <p className="text-xl font-bold text-maroon-700">Price: {formatRupees(product.price)}</p>
+        {product.rental ? <RentLine rental={product.rental} /> : <p className="text-xl font-bold text-maroon-700">Price: {formatRupees(product.price)}</p>}
         {product.lines.length ? (
           <dl className="space-y-1.5 rounded-xl bg-maroon-50 p-4 text-sm">
             {product.lines.map((l) => (
@@ -29,12 +33,16 @@ export function ProductDetails({ product, site, headingLevel = 2 }: { product: P
             ))}
           </dl>
         ) : null}
-        <ProductActions
-          product={toCartProduct(product)}
-          whatsappHref={product.kind === "beauty" ? whatsappLink(site.whatsappNumber, message) : `${site.whatsappCatalogue}`}
-          whatsappLabel={product.kind === "beauty" ? "Order on WhatsApp" : "Book Now on WhatsApp"}
-        />
-        {product.kind !== "beauty" ? (
+        {product.rental ? (
+          <RentByDate product={{ ...product, rental: product.rental }} piece={toCartProduct(product)} site={site} headingLevel={headingLevel === 1 ? 2 : 3} />
+        ) : (
+          <ProductActions
+            product={toCartProduct(product)}
+            whatsappHref={product.kind === "beauty" ? whatsappLink(site.whatsappNumber, message) : `${site.whatsappCatalogue}`}
+            whatsappLabel={product.kind === "beauty" ? "Order on WhatsApp" : "Book Now on WhatsApp"}
+          />
+        )}
+        {product.kind !== "beauty" && !product.rental ? (
           <a href={whatsappLink(site.whatsappNumber, message)} target="_blank" rel="noopener noreferrer" className="text-center text-sm text-maroon-700 underline underline-offset-4">
             Or send us this item on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -1,7 +1,12 @@
 /**
  * Pure cart operations (no React): the zustand store in components/cart wraps them.
- * A line is identified by its product id; adding one already there raises its quantity.
+ * A sale line is identified by its product id; adding one already there raises its quantity.
+ * A rental line (issue #14) also carries its pickup and return days: the same piece on other
+ * days is another line, and a dated line is always one piece (each is its own booking).
  */
+import { daysBetween, isDay, type Day } from "@/lib/rental/days";
+import type { StaySummary } from "@/lib/rental/messages";
+import { stayPath } from "@/lib/rental/stay-address";
 
 export type ProductKind = "collection" | "beauty" | "dupatta";
 
@@ -17,40 +22,133 @@ export interface CartProduct {
   href: string;
 }
 
-export interface CartLine extends CartProduct {
-  quantity: number;
+/** The days a rental line books, what it costs and the size worn. */
+export interface LineStay {
+  from: Day;
+  to: Day;
+  size?: string;
+  /** rent for the whole stay (extra days included): the line's price */
+  rent: number;
+  /** refundable security deposit */
+  deposit: number;
 }
 
+export interface CartLine extends CartProduct {
+  quantity: number;
+  /** pickup day of a rental line (both `from` and `to`, or neither) */
+  from?: Day;
+  /** return day of a rental line, included */
+  to?: Day;
+  size?: string;
+  /** refundable deposit of a rental line; its `price` is the stay's rent */
+  deposit?: number;
+}
+
+export type DatedLine = CartLine & { from: Day; to: Day; deposit: number };
+
 export const MAX_QUANTITY = 20;
+export const MAX_SIZE_LENGTH = 40;
+
+export const isDated = (l: CartLine): l is DatedLine => l.from !== undefined && l.to !== undefined;
+
+/** What the store's actions name a line by: the product id, plus the days for a rental line. */
+export const lineKey = (l: Pick<CartLine, "_id" | "from" | "to">): string => (l.from && l.to ? `${l._id}@${l.from}/${l.to}` : l._id);
 
 export function addItem(lines: readonly CartLine[], product: CartProduct, quantity = 1): CartLine[] {
-  const existing = lines.find((l) => l._id === product._id);
-  if (existing) return lines.map((l) => (l._id === product._id ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + quantity) } : l));
+  const existing = lines.find((l) => lineKey(l) === product._id);
+  if (existing) return lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + quantity) } : l));
   return [...lines, { ...product, quantity: Math.min(MAX_QUANTITY, Math.max(1, quantity)) }];
 }
 
-export function increment(lines: readonly CartLine[], id: string): CartLine[] {
-  return lines.map((l) => (l._id === id ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + 1) } : l));
+function datedLine(product: CartProduct, stay: LineStay): DatedLine {
+  const size = stay.size?.trim().slice(0, MAX_SIZE_LENGTH);
+  return { ...product, price: stay.rent, quantity: 1, from: stay.from, to: stay.to, deposit: stay.deposit, ...(size ? { size } : {}) };
+}
+
+/** Adds a rental line; the same piece on the same days replaces the line there (a new size, say). */
+export function addStay(lines: readonly CartLine[], product: CartProduct, stay: LineStay): CartLine[] {
+  const line = datedLine(product, stay);
+  const key = lineKey(line);
+  return lines.some((l) => lineKey(l) === key) ? lines.map((l) => (lineKey(l) === key ? line : l)) : [...lines, line];
+}
+
+/**
+ * Moves a rental line to other days (the nearest free stay the server offered). Those stays
+ * are as long as the one asked for, so the rent does not change. If the piece is already in
+ * the cart for the new days, the moved line is dropped rather than booked twice.
+ */
+export function moveStay(lines: readonly CartLine[], key: string, from: Day, to: Day): CartLine[] {
+  const line = lines.find((l) => lineKey(l) === key);
+  if (!line || !isDated(line)) return [...lines];
+  const newKey = lineKey({ _id: line._id, from, to });
+  if (newKey !== key && lines.some((l) => lineKey(l) === newKey)) return removeItem(lines, key);
+  return lines.map((l) => (l === line ? { ...l, from, to } : l));
+}
+
+/** A rental line is one booking: its quantity stays 1. */
+export function increment(lines: readonly CartLine[], key: string): CartLine[] {
+  return lines.map((l) => (lineKey(l) === key && !isDated(l) ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + 1) } : l));
 }
 
 /** spec §4: minus never goes below 1 (remove is a separate action). */
-export function decrement(lines: readonly CartLine[], id: string): CartLine[] {
-  return lines.map((l) => (l._id === id && l.quantity > 1 ? { ...l, quantity: l.quantity - 1 } : l));
+export function decrement(lines: readonly CartLine[], key: string): CartLine[] {
+  return lines.map((l) => (lineKey(l) === key && l.quantity > 1 ? { ...l, quantity: l.quantity - 1 } : l));
 }
 
-export function removeItem(lines: readonly CartLine[], id: string): CartLine[] {
-  return lines.filter((l) => l._id !== id);
+export function removeItem(lines: readonly CartLine[], key: string): CartLine[] {
+  return lines.filter((l) => lineKey(l) !== key);
 }
 
 export function totalItems(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.quantity, 0);
 }
 
+/** What is paid for: sale items and rent (deposits are counted apart, see totalDeposit). */
 export function totalPrice(lines: readonly CartLine[]): number {
   return lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
 }
 
+/** Refundable deposits of the rental lines. */
+export function totalDeposit(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, l) => sum + (isDated(l) ? l.deposit * l.quantity : 0), 0);
+}
+
+/** The checkout API's `items`: dated lines carry their days and size. */
+export function checkoutItems(lines: readonly CartLine[]): { productId: string; quantity: number; from?: Day; to?: Day; size?: string }[] {
+  return lines.map((l) => ({ productId: l._id, quantity: l.quantity, ...(isDated(l) ? { from: l.from, to: l.to, ...(l.size ? { size: l.size } : {}) } : {}) }));
+}
+
+/**
+ * The rental line a checkout 409 is about. The answer names the piece; when the cart has the
+ * piece on several stays, the one as long as the offered free stays and nearest to them.
+ */
+export function takenLine(lines: readonly CartLine[], productId: string, nearestFree: readonly { from: Day; to: Day }[]): DatedLine | undefined {
+  const candidates = lines.filter(isDated).filter((l) => l._id === productId);
+  const hint = nearestFree[0];
+  if (candidates.length <= 1 || !hint) return candidates[0];
+  const sameLength = candidates.filter((l) => daysBetween(l.from, l.to) === daysBetween(hint.from, hint.to));
+  const distance = (l: DatedLine) => Math.abs(daysBetween(l.from, hint.from));
+  return [...(sameLength.length ? sameLength : candidates)].sort((a, b) => distance(a) - distance(b))[0];
+}
+
+/** Every rental line as a message summary (WhatsApp), each linking to its page with its days. */
+export function staySummaries(lines: readonly CartLine[], siteUrl: string): StaySummary[] {
+  return lines.filter(isDated).map((l) => ({ title: l.title, from: l.from, to: l.to, rent: l.price, deposit: l.deposit, size: l.size ?? null, link: `${siteUrl}${stayPath(l.href, { pickup: l.from, ret: l.to })}` }));
+}
+
 const KINDS: readonly string[] = ["collection", "beauty", "dupatta"];
+
+function isStay(l: Record<string, unknown>): boolean {
+  // Carts stored before rentals have none of these fields: they are sale lines, as before.
+  if (l.from === undefined && l.to === undefined) return l.size === undefined && l.deposit === undefined;
+  return (
+    typeof l.from === "string" && isDay(l.from) &&
+    typeof l.to === "string" && isDay(l.to) && l.from <= l.to &&
+    l.quantity === 1 &&
+    typeof l.deposit === "number" && Number.isFinite(l.deposit) && l.deposit >= 0 &&
+    (l.size === undefined || (typeof l.size === "string" && l.size.length <= MAX_SIZE_LENGTH))
+  );
+}
 
 function isLine(value: unknown): value is CartLine {
   if (!value || typeof value !== "object") return false;
@@ -64,7 +162,8 @@ function isLine(value: unknown): value is CartLine {
     typeof l.href === "string" &&
     typeof l.price === "number" && Number.isFinite(l.price) && l.price >= 0 &&
     Number.isInteger(l.quantity) && (l.quantity as number) >= 1 && (l.quantity as number) <= MAX_QUANTITY &&
-    (l.image === undefined || typeof l.image === "string")
+    (l.image === undefined || typeof l.image === "string") &&
+    isStay(l)
   );
 }
 
@@ -74,5 +173,5 @@ function isLine(value: unknown): value is CartLine {
  */
 export function parseStoredLines(value: unknown): CartLine[] {
   if (!Array.isArray(value) || !value.every(isLine)) return [];
-  return value.reduce<CartLine[]>((lines, l) => addItem(lines, l, l.quantity), []);
+  return value.reduce<CartLine[]>((lines, l) => (isDated(l) ? addStay(lines, l, { ...l, rent: l.price }) : addItem(lines, l, l.quantity)), []);
 }

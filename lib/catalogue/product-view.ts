@@ -6,6 +6,7 @@
  */
 import type { PopupStyle } from "@/lib/content/categories";
 import type { ProductKind } from "@/lib/cart/cart";
+import type { RentalTerms } from "@/lib/rental/terms";
 
 export interface DetailLine {
   label: string;
@@ -22,6 +23,14 @@ export interface ProductView {
   images: string[];
   lines: DetailLine[];
   href: string;
+  /** a piece rented by date (issue #14): its terms and the shop's rules the calendar needs */
+  rental?: RentalOffer;
+}
+
+export interface RentalOffer {
+  terms: RentalTerms;
+  maxDays: number;
+  aheadMonths: number;
 }
 
 type ApiItem = { _id: string; category: string; title: string; description: string; price: number; images: string[] } & Record<string, unknown>;

@@ -1,9 +1,11 @@
 import "server-only";
 import { findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
 import { dupattaDetails, findDupatta } from "@/lib/content/dupattas";
-import { toProductView, type ProductView } from "@/lib/catalogue/product-view";
+import { toProductView, type ProductView, type RentalOffer } from "@/lib/catalogue/product-view";
+import { rentalRules } from "@/lib/rental/defaults";
+import { resolveTerms } from "@/lib/rental/terms";
 import { getBeautyItem } from "./beauty-items";
-import { getCollectionItem } from "./collection-items";
+import { getCollectionItem, type CollectionItem } from "./collection-items";
 import { isPlausibleId } from "./ids";
 
 /**
@@ -21,7 +23,26 @@ export async function getCollectionProduct(slug: string, id: string): Promise<Pr
   }
   const item = await getCollectionItem(id);
   if (!item || item.category !== category.value) return null;
-  return toProductView(item, "collection", category.popupStyle, href);
+  const rental = rentalOffer(item);
+  return { ...toProductView(item, "collection", category.popupStyle, href), ...(rental ? { rental } : {}) };
+}
+
+/** The piece's rental terms with the shop's defaults filled in, or undefined when it is not rented by date. */
+function rentalOffer(item: CollectionItem): RentalOffer | undefined {
+  const rules = rentalRules();
+  const terms = resolveTerms(
+    {
+      rentPrice: item.rentPrice ?? null,
+      rentDays: item.rentDays ?? null,
+      extraDayPrice: item.extraDayPrice ?? null,
+      deposit: item.deposit ?? null,
+      stock: item.stock ?? 1,
+      bufferBefore: item.bufferBefore ?? null,
+      bufferAfter: item.bufferAfter ?? null,
+    },
+    rules,
+  );
+  return terms ? { terms, maxDays: rules.maxDays, aheadMonths: rules.aheadMonths } : undefined;
 }
 
 export async function getBeautyProduct(slug: string, id: string): Promise<ProductView | null> {

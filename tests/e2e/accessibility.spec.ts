@@ -24,6 +24,12 @@ test("every public page has no axe violations", async ({ page }) => {
   const items = await (await page.request.get("/api/collection/gown")).json();
   await page.goto(`/collection/gowns/${items[0]._id}`);
   await expectNoViolations(page, "product page");
+  // The booking panel open (issue #14): calendar, a chosen stay with its price, the reserve form.
+  await page.getByRole("button", { name: "Next month" }).click();
+  await page.locator('button[data-day$="-15"]').click();
+  await page.getByRole("button", { name: "Reserve now" }).click();
+  await expect(page.getByRole("form", { name: "Reserve these dates" })).toBeVisible();
+  await expectNoViolations(page, "product page with the booking panel open");
   // A filtered, sorted page with its filters, and more pieces shown (issue #13).
   await page.goto("/collection/gowns?sort=price-asc&fabric=silk,net");
   await expectNoViolations(page, "filtered collection page");
@@ -32,6 +38,7 @@ test("every public page has no axe violations", async ({ page }) => {
   await page.goto("/collection/gowns");
   await page.locator("article a").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
   await expectNoViolations(page, "product popup");
 });
 

@@ -55,3 +55,25 @@ export async function reopenAfterExplore(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+
+/**
+ * A party-wear lehenga the owner added without a rent (so not rented by date, issue #14): it is
+ * ordered with Buy Now and Add to Cart as before. Created once per server; the seeded pieces all
+ * have rental terms.
+ */
+export async function pieceWithoutRent(request: APIRequestContext): Promise<{ id: string; title: string }> {
+  const title = "Plain Order Lehenga";
+  const existing = ((await (await request.get("/api/collection/sarees?limit=100&sort=newest")).json()) as { _id: string; title: string }[]).find((i) => i.title === title);
+  if (existing) return { id: existing._id, title };
+  const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.1` } });
+  const { token } = await login.json();
+  const res = await request.post("/api/collection", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { category: "sarees", title, description: "A lehenga ordered the old way, without dates.", price: "3200", images: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+  });
+  if (!res.ok()) throw new Error(`adding the piece failed: ${res.status()} ${await res.text()}`);
+  const item = await res.json();
+  return { id: item._id, title };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminApi } from "./helpers";
+import { adminApi, pieceWithoutRent } from "./helpers";
 
 async function firstProductId(page: Page, category: string): Promise<string> {
   const items = await (await page.request.get(`/api/collection/${category}`)).json();
@@ -21,7 +21,8 @@ test.describe("catalogue and cart", () => {
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/collection\/gowns\/[a-z0-9]+$/);
-    await expect(dialog.getByText(/^Price: ₹/)).toBeVisible();
+    // a seeded gown is rented by date: its rent takes the place of a price (issue #14)
+    await expect(dialog.getByText(/^Rent: ₹[\d,]+ for 3 days$/)).toBeVisible();
     // images: next, previous wrapping to the last, and a thumbnail
     const thumbs = dialog.getByRole("button", { name: /^Show image/ });
     await expect(thumbs).toHaveCount(2);
@@ -92,9 +93,11 @@ test.describe("catalogue and cart", () => {
     await expect(page.getByText("Your Cart is Empty")).toBeVisible();
   });
 
-  test("Buy Now asks for name and phone and places an order request", async ({ page }) => {
+  test("Buy Now asks for name and phone and places an order request (a piece not rented by date)", async ({ page }) => {
+    const plain = await pieceWithoutRent(page.request);
     await page.goto("/collection/party-wear-lehenga");
-    await page.locator("article a").first().click();
+    await page.getByRole("link", { name: new RegExp(plain.title) }).click();
+    await expect(page.getByRole("dialog", { name: plain.title }).getByText("Price: ₹3,200")).toBeVisible();
     await page.getByRole("button", { name: "Buy Now" }).click();
     const form = page.getByRole("dialog", { name: /^Book / });
     await form.getByRole("button", { name: "Place Order Request" }).click();

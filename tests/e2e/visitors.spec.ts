@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { OWNER, reopenAfterExplore } from "./helpers";
+import { OWNER, pieceWithoutRent, reopenAfterExplore } from "./helpers";
 
 // Issue #15, items 1-3 and 7-9 as a visitor (or the owner) meets them on a desktop.
 // The phone items (1 again, 4 and 5) are in visitors.phone.spec.ts.
@@ -26,8 +26,9 @@ test("1. the skip link does not break reopening a product either", async ({ page
 });
 
 test("2. Buy Now keeps what was typed after a wrong phone or a missing field, and marks the field", async ({ page }) => {
+  const plain = await pieceWithoutRent(page.request);
   await page.goto("/collection/party-wear-lehenga");
-  await page.locator("article a").first().click();
+  await page.getByRole("link", { name: new RegExp(plain.title) }).click();
   await page.getByRole("button", { name: "Buy Now" }).click();
   const form = page.getByRole("dialog", { name: /^Book / });
   const name = form.getByLabel("Name");
@@ -101,6 +102,13 @@ test("3. every WhatsApp link goes to the number the contact page labels WhatsApp
   await collect();
   await page.goto("/collection/suits");
   await page.locator("article a").first().click();
+  // a piece rented by date asks about it with its dates (issue #14) …
+  await expect(page.getByRole("link", { name: /^Ask on WhatsApp/ })).toBeVisible();
+  await collect();
+  // … one that is not keeps the two links it had
+  const plain = await pieceWithoutRent(page.request);
+  await page.goto("/collection/party-wear-lehenga");
+  await page.getByRole("link", { name: new RegExp(plain.title) }).click();
   await expect(page.getByRole("link", { name: /^Book Now on WhatsApp/ })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Or send us this item on WhatsApp/ })).toBeVisible();
   await collect();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addItem, decrement, increment, MAX_QUANTITY, parseStoredLines, removeItem, totalItems, totalPrice, type CartProduct } from "@/lib/cart/cart";
+import { addItem, addStay, checkoutItems, decrement, increment, lineKey, MAX_QUANTITY, moveStay, parseStoredLines, removeItem, staySummaries, takenLine, totalDeposit, totalItems, totalPrice, type CartProduct } from "@/lib/cart/cart";
+import { customerWhatsappText } from "@/lib/rental/messages";
 
 const saree: CartProduct = { _id: "a", kind: "collection", category: "saree", title: "Ruby Saree", description: "Silk", price: 2450, href: "/collection/designer-sarees/a" };
 const soap: CartProduct = { _id: "b", kind: "beauty", category: "soap", title: "Neem Soap", description: "Bar", price: 199, href: "/beauty-care/soap/b" };
@@ -49,5 +50,67 @@ describe("reading a stored cart", () => {
     expect(parseStoredLines([{ title: "old", price: "1200" }])).toEqual([]);
     expect(parseStoredLines([{ ...saree, quantity: 0 }])).toEqual([]);
     expect(parseStoredLines([{ ...saree, quantity: 1, price: -5 }])).toEqual([]);
+  });
+});
+
+describe("rental lines (issue #14)", () => {
+  const lehenga: CartProduct = { _id: "l", kind: "collection", category: "lehenga", title: "Rani Pink Lehenga", description: "Net", price: 4500, href: "/collection/party-wear-lehenga/l" };
+  const dec = { from: "2026-12-13", to: "2026-12-15", rent: 4500, deposit: 4500 };
+  const jan = { from: "2027-01-09", to: "2027-01-12", rent: 6000, deposit: 4500, size: "M" };
+
+  it("keeps the same piece on other days as another line, each one piece, priced at its rent", () => {
+    const lines = addStay(addStay([], lehenga, dec), lehenga, jan);
+    expect(lines).toHaveLength(2);
+    expect(lines.map(lineKey)).toEqual(["l@2026-12-13/2026-12-15", "l@2027-01-09/2027-01-12"]);
+    expect(lines[1]).toMatchObject({ quantity: 1, price: 6000, deposit: 4500, size: "M" });
+    expect(totalPrice(lines)).toBe(10500);
+    expect(totalDeposit(lines)).toBe(9000);
+  });
+  it("adding the same days again replaces the line (a new size) instead of booking twice", () => {
+    const lines = addStay(addStay([], lehenga, dec), lehenga, { ...dec, size: "L" });
+    expect(lines).toEqual([expect.objectContaining({ quantity: 1, size: "L", from: dec.from })]);
+  });
+  it("a rental line has no stepper: plus leaves it at one; a sale line of the same piece is apart", () => {
+    let lines = addItem(addStay([], lehenga, dec), lehenga);
+    lines = increment(increment(lines, lineKey(lines[0]!)), "l");
+    expect(lines.map((l) => l.quantity)).toEqual([1, 2]);
+    expect(totalDeposit(lines)).toBe(4500);
+    expect(removeItem(lines, "l")).toEqual([lines[0]]);
+  });
+  it("sends days and size to the checkout only for rental lines", () => {
+    const lines = addItem(addStay([], lehenga, jan), soap);
+    expect(checkoutItems(lines)).toEqual([
+      { productId: "l", quantity: 1, from: jan.from, to: jan.to, size: "M" },
+      { productId: "b", quantity: 1 },
+    ]);
+  });
+  it("moves a line to the offered free days, and drops it when the piece is already in the cart for them", () => {
+    const lines = addStay([], lehenga, dec);
+    const moved = moveStay(lines, lineKey(lines[0]!), "2026-12-17", "2026-12-19");
+    expect(moved).toEqual([expect.objectContaining({ from: "2026-12-17", to: "2026-12-19", price: 4500 })]);
+    const both = addStay(lines, lehenga, { ...dec, from: "2026-12-17", to: "2026-12-19" });
+    expect(moveStay(both, lineKey(both[0]!), "2026-12-17", "2026-12-19")).toEqual([both[1]]);
+  });
+  it("finds the line a checkout 409 is about, also among several stays of one piece", () => {
+    const lines = addStay(addStay([], lehenga, dec), lehenga, jan);
+    expect(takenLine(lines, "l", [{ from: "2027-01-13", to: "2027-01-16" }])).toBe(lines[1]);
+    expect(takenLine(lines, "l", [{ from: "2026-12-10", to: "2026-12-12" }])).toBe(lines[0]);
+    expect(takenLine(lines, "other", [])).toBeUndefined();
+  });
+  it("summarises every rental line for WhatsApp, linking to its page with its days", () => {
+    const text = customerWhatsappText(staySummaries(addItem(addStay([], lehenga, jan), soap), "https://shop.example"));
+    expect(text).toContain("Rani Pink Lehenga (size M)");
+    expect(text).toContain("https://shop.example/collection/party-wear-lehenga/l?from=2027-01-09&to=2027-01-12");
+    expect(text).not.toContain("Neem Soap");
+  });
+  it("loads carts stored before rentals, and stored rental lines; drops a cart with a broken rental line", () => {
+    const old = [{ ...saree, quantity: 2 }];
+    expect(parseStoredLines(old)).toEqual(old);
+    const stored = addStay([{ ...saree, quantity: 1 }], lehenga, jan);
+    expect(parseStoredLines(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
+    const dated = stored[1]!;
+    for (const broken of [{ ...dated, to: undefined }, { ...dated, from: "2027-02-30" }, { ...dated, to: "2027-01-01" }, { ...dated, quantity: 2 }, { ...dated, deposit: undefined }, { ...saree, quantity: 1, size: "M" }]) {
+      expect(parseStoredLines([broken])).toEqual([]);
+    }
   });
 });

@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { addDays, formatDay, type Day } from "../../lib/rental/days";
+import { longDay } from "../../lib/rental/calendar";
+
+export { addDays, formatDay, longDay };
+
+/** Today in India, as the shop counts days. */
+export const indiaToday = (): Day => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+
+/** The way the panel writes a day: "Sun, 13 Dec 2026" (whatever this browser's locale data says). */
+export const LONG: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
+
+export const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
+
+/** A seeded piece of a category with its page and its rent (seeded pieces rent for their price, deposit 100%). */
+export async function rentablePiece(request: APIRequestContext, category: string, slug: string, index = 0) {
+  const item = ((await (await request.get(`/api/collection/${category}`)).json()) as { _id: string; title: string; rentPrice: number }[])[index]!;
+  return { id: item._id, title: item.title, rent: item.rentPrice, deposit: item.rentPrice, path: `/collection/${slug}/${item._id}` };
+}
+
+/** The calendar's button for a day, after paging the calendar forward to its month. */
+export async function dayButton(page: Page, day: Day) {
+  const button = page.locator(`button[data-day="${day}"]`);
+  await expect(page.getByRole("grid")).toBeVisible();
+  for (let i = 0; i < 24 && !(await button.count()); i++) await page.getByRole("button", { name: "Next month" }).click();
+  return button;
+}
+
+/** Books a stay as some other visitor would, from an address of its own (the form limit counts per address). */
+export async function reserveAsSomeoneElse(request: APIRequestContext, productId: string, from: Day, to: Day) {
+  const res = await request.post("/api/reservations", {
+    data: { productId, from, to, name: "Another Bride", phone: "98110 45872" },
+    headers: { "x-forwarded-for": `10.80.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).reservation as { number: string };
+}
+
+/** A function `ahead` days from today and the stay the panel proposes for it: pickup the day before, three days in all. */
+export function functionIn(ahead: number) {
+  const event = addDays(indiaToday(), ahead);
+  const pickup = addDays(event, -1);
+  return { event, pickup, ret: addDays(pickup, 2) };
+}
