@@ -14,7 +14,7 @@ export async function collectionListing(category: CollectionCategory, state: Bro
     return { products, total: dupattaItems.length, page: 1, pages: 1, counts: {} };
   }
   const r = await browseCollection({ category: category.value, filters: state.filters, sort: state.sort, page: state.page, limit: PAGE_SIZE });
-  const products = r.items.map((i) => ({ _id: i._id, kind: "collection" as const, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images[0], href: href(i._id) }));
+  const products = r.items.map((i) => ({ _id: i._id, kind: "collection" as const, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images[0], href: href(i._id), rentable: i.rentPrice !== undefined }));
   return { products, total: r.total, page: r.page, pages: r.pages, counts: r.counts };
 }
 

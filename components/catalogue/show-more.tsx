@@ -13,6 +13,7 @@ interface ApiItem {
   description: string;
   price: number;
   images?: string[];
+  rentPrice?: number;
 }
 
 export interface ShowMoreProps {
@@ -56,7 +57,7 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
       const res = await fetch(`${api}&page=${last + 1}`, { headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(String(res.status));
       const items = (await res.json()) as ApiItem[];
-      const cards = items.map((i) => ({ _id: i._id, kind, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images?.[0], href: `${hrefBase}/${i._id}` }));
+      const cards = items.map((i) => ({ _id: i._id, kind, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images?.[0], href: `${hrefBase}/${i._id}`, rentable: typeof i.rentPrice === "number" }));
       moveFocus.current = true;
       setExtra((e) => [...e, cards]);
       setLast((n) => n + 1);

@@ -1,14 +1,25 @@
 "use client";
 import type { CartProduct } from "@/lib/cart/cart";
 import { useCart } from "@/components/cart/cart-store";
-import { CartIcon } from "@/components/ui/icons";
+import Link from "next/link";
+import { CalendarIcon, CartIcon } from "@/components/ui/icons";
 import { Toast, useToast } from "@/components/ui/toast";
 import { addedMessage } from "./product-actions";
+
+const BUTTON = "absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2.5 text-maroon-800 shadow transition hover:bg-maroon-700 hover:text-white focus:opacity-100 group-hover:opacity-100 lg:opacity-0";
 
 /** The cart button on a product card (visible on hover, and always on touch screens and keyboard focus). */
 export function AddToCartIcon({ product }: { product: CartProduct }) {
   const add = useCart((s) => s.add);
   const [toast, showToast] = useToast();
+  if (product.rentable) {
+    // A piece rented by date goes in the cart with its days: the button opens it to choose them.
+    return (
+      <Link href={product.href} scroll={false} aria-label={`Choose dates for ${product.title}`} className={BUTTON}>
+        <CalendarIcon />
+      </Link>
+    );
+  }
   return (
     <>
       <button
@@ -18,7 +29,7 @@ export function AddToCartIcon({ product }: { product: CartProduct }) {
           showToast(addedMessage(product.kind));
         }}
         aria-label={`Add ${product.title} to cart`}
-        className="absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2.5 text-maroon-800 shadow transition hover:bg-maroon-700 hover:text-white focus:opacity-100 group-hover:opacity-100 lg:opacity-0"
+        className={BUTTON}
       >
         <CartIcon />
       </button>

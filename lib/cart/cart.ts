@@ -20,6 +20,8 @@ export interface CartProduct {
   image?: string;
   /** the product's own page, for links from the cart */
   href: string;
+  /** rented by date: a card's cart button opens the piece to choose days instead of adding it */
+  rentable?: boolean;
 }
 
 /** The days a rental line books, what it costs and the size worn. */

@@ -84,6 +84,9 @@ test("keyboard only: from the home page to a placed order, with visible focus th
   await page.keyboard.press("Enter");
   await page.waitForURL("**/collection/suits");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // A rented piece's card button opens it to choose dates (issue #14); the cart takes a soap.
+  await expect(page.getByRole("link", { name: /^Choose dates for / }).first()).toHaveAttribute("href", /\/collection\/suits\/\w+/);
+  await page.goto("/beauty-care/soap");
 
   await tabTo(page, page.getByRole("button", { name: /^Add .* to cart$/ }).first());
   await page.keyboard.press("Enter");
