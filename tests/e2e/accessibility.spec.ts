@@ -36,7 +36,7 @@ test("every public page has no axe violations", async ({ page }) => {
   await page.goto("/collection/gowns?fabric=velvet&colour=black");
   await expectNoViolations(page, "empty filtered collection page");
   await page.goto("/collection/gowns");
-  await page.locator("article a").first().click();
+  await page.locator("article a:has(h3)").first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("grid")).toBeVisible();
   await expectNoViolations(page, "product popup");

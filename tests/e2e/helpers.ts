@@ -29,7 +29,7 @@ export async function reopenAfterExplore(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole("link", { name: "Explore Collection" }).click();
   await expect(page).toHaveURL(new RegExp(`${path}#grid$`));
-  const card = page.locator("#grid article a").first();
+  const card = page.locator("#grid article a:has(h3)").first();
   const title = (await card.locator("h3").textContent())!;
   const closers = [
     async () => page.getByRole("dialog", { name: title }).getByRole("button", { name: "Close" }).click(),

@@ -78,7 +78,7 @@ test("the calendar moves by keyboard, names every day with its status, and expla
 
 test("in the popup over the grid: choosing days keeps the popup, focus stays inside it, Escape still closes it", async ({ page }) => {
   await page.goto("/collection/gowns");
-  await page.locator("article a").first().click();
+  await page.locator("article a:has(h3)").first().click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("grid")).toBeVisible();
   await dialog.getByRole("button", { name: "Next month" }).click();
