@@ -81,9 +81,13 @@ async function countsFor(kind: Kind, query: BrowseQuery): Promise<Record<string,
   // other filters, not the tag's own, so a visitor sees what picking another choice of the
   // same filter would add (a tag's own filter is skipped by comparing its "key:" prefix).
   const parts: Prisma.Sql[] = [Prisma.sql`split_part(tag, ':', 1) = ANY(${keys}::text[])`];
-  for (const [key, values] of Object.entries(query.filters ?? {}) as [FacetKey, string[]][]) {
-    if (!values.length) continue;
-    parts.push(Prisma.sql`(split_part(tag, ':', 1) = ${key} OR "facets" && ${values.map((v) => `${key}:${v}`)}::text[])`);
+  const chosen = (Object.entries(query.filters ?? {}) as [FacetKey, string[]][]).filter(([, values]) => values.length);
+  const passes = chosen.map(([key, values]) => Prisma.sql`"facets" && ${values.map((v) => `${key}:${v}`)}::text[]`);
+  chosen.forEach(([key], i) => parts.push(Prisma.sql`(split_part(tag, ':', 1) = ${key} OR ${passes[i]})`));
+  // A piece that fails two filters counts nowhere: with two filters or more, read only the
+  // pieces that pass all but one (each such conjunction is answered by the facets index).
+  if (chosen.length > 1) {
+    parts.push(Prisma.sql`(${Prisma.join(passes.map((_, skip) => Prisma.sql`(${Prisma.join(passes.filter((__, i) => i !== skip), " AND ")})`), " OR ")})`);
   }
   const rows = await prisma.$queryRaw<{ tag: string; n: number }[]>`
     SELECT tag, count(*)::int AS n FROM ${TABLE[kind]}, unnest("facets") AS tag

@@ -77,6 +77,13 @@ describe("GET /api/collection/{category} pages", () => {
     // A filter not chosen yet narrows what both chosen ones leave.
     expect(counts["colour:green"]).toBe(await totalOf({ ...filters, colour: ["green"] }));
     expect(counts["occasion:sangeet"]).toBe(total);
+    // Three filters: each choice still counted against the other two.
+    const three = { ...filters, colour: ["green"] };
+    const all = (await browseCollection({ category: "gown", filters: three, limit: 24 })).counts;
+    expect(all["colour:maroon"]).toBe(await totalOf({ ...filters, colour: ["maroon"] }));
+    expect(all["colour:maroon"]).toBeGreaterThan(0);
+    expect(all["fabric:georgette"]).toBe(await totalOf({ ...three, fabric: ["georgette"] }));
+    expect(all["occasion:reception"]).toBe(await totalOf({ ...three, occasion: ["reception"] }));
   });
 
   it("answers 400 with a message for a bad limit or sort", async () => {
