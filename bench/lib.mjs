@@ -31,6 +31,8 @@ export const appEnv = (base, extra = {}) => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_P
 
 // The shop runs under its own server.mjs (npm start); the empty floor app under `next start`.
 export async function startServer(cwd, port, extraEnv, nextBin) {
+  // A server left over on this port would answer for the new one and be measured instead.
+  if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use (set BENCH_PORT)`);
   const [cmd, args] = nextBin ? [nextBin, ["start"]] : [process.execPath, [path.join(root, "server.mjs")]];
   const child = spawn(cmd, [...args, "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.on("data", () => {});
