@@ -1,48 +1,20 @@
 // npm run bench — builds, starts the production server on the embedded database (and on
 // DATABASE_URL when set), measures, and writes bench/report.md and bench/report.json.
 // Everything is a ratio against a baseline measured in the same run, or a median of runs.
-import { spawn, execSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { dataSafetyReport, measureDataSafety } from "./data-safety.mjs";
 import { instancesReport, invalidationLatency } from "./instances.mjs";
+import { catalogueReport, measureCatalogue } from "./catalogue.mjs";
+import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, median, mobileLighthouseInterleaved, root, run, sleep, startServer, stopServer, work } from "./lib.mjs";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const work = path.join(root, "bench/.work");
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ADMIN = { email: "bench@example.com", password: "bench-password-123" };
+const PHONE_ROUTES = ["/", "/collection/gowns", "/search?q=lehenga"];
 const PUBLIC_ROUTES = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/trending", "/collection/gowns", "/beauty-care/soap", "/cart", "/checkout", "/t&c"];
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-const log = (...a) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
-
-function run(cmd, cwd = root, extraEnv = {}) {
-  log("$", cmd);
-  execSync(cmd, { cwd, stdio: "inherit", env: { ...env, ...extraEnv } });
-}
-
-// The shop runs under its own server.mjs (npm start); the empty floor app under `next start`.
-async function startServer(cwd, port, extraEnv, nextBin) {
-  const [cmd, args] = nextBin ? [nextBin, ["start"]] : [process.execPath, [path.join(root, "server.mjs")]];
-  const child = spawn(cmd, [...args, "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.on("data", () => {});
-  child.stderr.on("data", (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
-  for (let i = 0; i < 240; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/`);
-      if (res.status < 500) return child;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`server on ${port} did not start`);
-}
 
 async function startBaseline(port, target, rowsFile) {
   const child = spawn(process.execPath, [path.join(root, "bench/baseline-server.mjs"), String(port), target, rowsFile ?? ""], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
@@ -51,15 +23,6 @@ async function startBaseline(port, target, rowsFile) {
     child.on("exit", (c) => reject(new Error(`baseline exited ${c}`)));
   });
   return child;
-}
-
-/** Gzipped bytes of the scripts a route's HTML loads (modern scripts only, no nomodule). */
-async function firstLoadJs(base, route) {
-  const html = await (await fetch(base + route)).text();
-  const srcs = [...new Set([...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
-  let bytes = 0;
-  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
-  return { bytes, scripts: srcs.length };
 }
 
 async function cannon(url, opts = {}) {
@@ -78,32 +41,6 @@ async function interleaved(a, b) {
   const A = sum(as), B = sum(bs);
   const bytes = async (url) => (await (await fetch(url)).arrayBuffer()).byteLength;
   return { app: { ...A, bytes: await bytes(a) }, baseline: { ...B, bytes: await bytes(b) }, ratio: A.rps / B.rps, clean: A.errors + A.non2xx + B.errors + B.non2xx === 0 };
-}
-
-async function lighthouseRuns(base, routes, label = (route) => route) {
-  const { default: lighthouse } = await import("lighthouse");
-  const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
-  const results = {};
-  try {
-    for (const [preset, config] of [["mobile", undefined], ["desktop", desktopConfig]]) {
-      for (const route of routes) {
-        const runs = [];
-        for (let i = 0; i < RUNS; i++) {
-          const { lhr } = await lighthouse(base + route, { port: chrome.port, output: "json", logLevel: "error" }, config);
-          const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-          runs.push({ performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), lcp: lhr.audits["largest-contentful-paint"].numericValue, tbt: lhr.audits["total-blocking-time"].numericValue, cls: lhr.audits["cumulative-layout-shift"].numericValue, benchmarkIndex: lhr.environment.benchmarkIndex });
-        }
-        const m = (k) => median(runs.map((r) => r[k]));
-        results[`${preset} ${label(route)}`] = { preset, route: label(route), runs: runs.length, performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), lcpMs: Math.round(m("lcp")), tbtMs: Math.round(m("tbt")), cls: Number(m("cls").toFixed(3)), benchmarkIndex: Math.round(m("benchmarkIndex")) };
-        log("lighthouse", preset, route, JSON.stringify(results[`${preset} ${label(route)}`]));
-      }
-    }
-  } finally {
-    await chrome.kill();
-  }
-  return results;
 }
 
 async function adminToken(base) {
@@ -130,9 +67,9 @@ async function writePath(base) {
 }
 
 async function measureTarget(name, serverEnv, opts) {
-  const port = 3400, base = `http://127.0.0.1:${port}`;
+  const port = PORT, base = `http://127.0.0.1:${port}`;
   log(`== ${name}: starting the app`);
-  const server = await startServer(root, port, { ...serverEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORM_RATE_LIMIT: "1000000", SITE_URL: base, NEXTAUTH_URL: base });
+  const server = await startServer(root, port, appEnv(base, serverEnv));
   const out = { name };
   try {
     for (const r of PUBLIC_ROUTES) await fetch(base + r); // warm caches
@@ -152,11 +89,11 @@ async function measureTarget(name, serverEnv, opts) {
       rowsFile = path.join(work, "rows.json");
       writeFileSync(rowsFile, JSON.stringify(rows));
     }
-    const baseline = await startBaseline(3401, opts.baselineTarget, rowsFile);
+    const baseline = await startBaseline(PORT + 1, opts.baselineTarget, rowsFile);
     try {
-      const [a, b] = await Promise.all([fetch(`${base}/api/collection/gown`).then((r) => r.json()), fetch("http://127.0.0.1:3401/api/collection/gown").then((r) => r.json())]);
+      const [a, b] = await Promise.all([fetch(`${base}/api/collection/gown`).then((r) => r.json()), fetch(`http://127.0.0.1:${PORT + 1}/api/collection/gown`).then((r) => r.json())]);
       out.sameJson = JSON.stringify(a) === JSON.stringify(b);
-      out.api = await interleaved(`${base}/api/collection/gown`, "http://127.0.0.1:3401/api/collection/gown");
+      out.api = await interleaved(`${base}/api/collection/gown`, `http://127.0.0.1:${PORT + 1}/api/collection/gown`);
     } finally {
       baseline.kill();
     }
@@ -174,27 +111,26 @@ async function measureTarget(name, serverEnv, opts) {
 
 /** Issue #17 (embedded) and issue #12 (PostgreSQL) figures, each on servers of their own. */
 async function measureExtras(target, serverEnv) {
-  const appEnv = (base) => ({ ...serverEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORM_RATE_LIMIT: "1000000", SITE_URL: base, NEXTAUTH_URL: base, BACKUP_EVERY_HOURS: "0" });
   const servers = [];
   const start = async (port, extra = {}) => {
     const base = `http://127.0.0.1:${port}`;
-    const child = await startServer(root, port, { ...appEnv(base), ...extra });
+    const child = await startServer(root, port, appEnv(base, { ...serverEnv, BACKUP_EVERY_HOURS: "0", ...extra }));
     servers.push(child);
     return { child, base };
   };
   try {
     if (!serverEnv.DATABASE_URL) {
       log("== data safety (embedded)");
-      const { base } = await start(3410, { DATA_DIR: path.join(work, "safety-data") });
+      const { base } = await start(PORT + 10, { DATA_DIR: path.join(work, "safety-data") });
       let n = 0;
-      const startFresh = () => start(3411, { DATA_DIR: path.join(work, `term-data-${n++}`) });
+      const startFresh = () => start(PORT + 11, { DATA_DIR: path.join(work, `term-data-${n++}`) });
       return { dataSafety: await measureDataSafety({ base, token: await adminToken(base), startFresh, log }) };
     }
     log("== two instances on PostgreSQL");
-    const a = await start(3420);
-    const b = await start(3421);
+    const a = await start(PORT + 20);
+    const b = await start(PORT + 21);
     const latency = await invalidationLatency(a.base, b.base, await adminToken(a.base));
-    const c = await start(3422, { CACHE_SYNC_MS: "3600000" });
+    const c = await start(PORT + 22, { CACHE_SYNC_MS: "3600000" });
     const cmp = await interleaved(`${a.base}/api/collection/gown`, `${c.base}/api/collection/gown`);
     return { instances: { latency, cost: { withSync: cmp.app.rps, withoutSync: cmp.baseline.rps, clean: cmp.clean } } };
   } finally {
@@ -206,23 +142,34 @@ async function measureExtras(target, serverEnv) {
 /**
  * The floor: an empty App Router page with one client component, built with the same
  * Next.js and React versions in a folder of its own (outside this repo, so Turbopack's
- * workspace root is the floor app's and nothing of ours is compiled into it).
+ * workspace root is the floor app's and nothing of ours is compiled into it). A build of the
+ * same versions and sources is reused.
  */
-async function floor() {
+function buildFloor() {
   const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
   const dir = path.join(os.tmpdir(), "boutique-bench-floor-app");
-  rmSync(dir, { recursive: true, force: true });
-  cpSync(path.join(root, "bench/floor-app"), dir, { recursive: true });
-  writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "floor", private: true }));
   const deps = ["next", "react", "react-dom"].map((d) => `${d}@${pkg.dependencies[d]}`);
   const dev = ["typescript", "@types/react", "@types/node"].map((d) => `${d}@${pkg.devDependencies[d]}`);
-  run(`npm install --no-audit --no-fund --ignore-scripts ${[...deps, ...dev].join(" ")}`, dir);
-  run("node_modules/.bin/next build", dir);
-  const server = await startServer(dir, 3402, {}, path.join(dir, "node_modules/.bin/next"));
+  const stamp = JSON.stringify({ deps, dev, app: readFileSync(path.join(root, "bench/floor-app/app/page.tsx"), "utf8") });
+  const stampFile = path.join(dir, ".bench-stamp");
+  if (!(existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp && existsSync(path.join(dir, ".next/BUILD_ID")))) {
+    rmSync(dir, { recursive: true, force: true });
+    cpSync(path.join(root, "bench/floor-app"), dir, { recursive: true });
+    writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "floor", private: true }));
+    run(`npm install --no-audit --no-fund --ignore-scripts ${[...deps, ...dev].join(" ")}`, dir);
+    run("node_modules/.bin/next build", dir);
+    writeFileSync(stampFile, stamp);
+  }
+  return { dir, pkg, start: () => startServer(dir, PORT + 2, {}, path.join(dir, "node_modules/.bin/next")), base: `http://127.0.0.1:${PORT + 2}` };
+}
+
+async function floor() {
+  const { pkg, start, base } = buildFloor();
+  const server = await start();
   try {
-    const js = await firstLoadJs("http://127.0.0.1:3402", "/");
+    const js = await firstLoadJs(base, "/");
     // The same Lighthouse runs on the empty page: what this machine allows any Next.js page.
-    const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? undefined : await lighthouseRuns("http://127.0.0.1:3402", ["/"], () => "empty Next.js page (floor)");
+    const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? undefined : await lighthouseRuns(base, ["/"], () => "empty Next.js page (floor)");
     return { ...js, lighthouse, next: pkg.dependencies.next, react: pkg.dependencies.react };
   } finally {
     server.kill();
@@ -261,36 +208,78 @@ function report(data) {
     if (t.extras?.dataSafety) lines.push(dataSafetyReport(t.extras.dataSafety));
     if (t.extras?.instances) lines.push(instancesReport(t.extras.instances));
   }
+  if (data.phone) lines.push(phoneReport(data.phone));
+  if (data.catalogue) lines.push(catalogueReport(data.catalogue));
   if (data.notes?.length) lines.push(``, `## Notes`, ``, ...data.notes.map((n) => `- ${n}`));
   return lines.join("\n") + "\n";
 }
 
+/**
+ * Mobile Lighthouse on the pages issue #13 names (/, a collection, a product, /search) and the
+ * empty floor page, interleaved in one Chrome, on a fresh embedded database.
+ */
+async function phoneLighthouse() {
+  const floorApp = buildFloor();
+  const base = `http://127.0.0.1:${PORT}`;
+  const servers = [await floorApp.start(), await startServer(root, PORT, appEnv(base, embeddedEnv()))];
+  try {
+    for (const r of PHONE_ROUTES) await fetch(base + r); // ISR pages rendered once before measuring
+    const gown = (await (await fetch(`${base}/api/collection/gown`)).json())[0];
+    const pages = [
+      { label: "empty Next.js page (floor)", url: `${floorApp.base}/` },
+      ...PHONE_ROUTES.map((r) => ({ label: r, url: base + r })),
+      { label: "/collection/gowns/{id}", url: `${base}/collection/gowns/${gown._id}` },
+    ];
+    await fetch(pages.at(-1).url);
+    const firstLoad = {};
+    for (const p of pages) firstLoad[p.label] = await firstLoadJs(new URL(p.url).origin, p.url.slice(new URL(p.url).origin.length));
+    log("first-load JS (gzipped bytes)", JSON.stringify(firstLoad));
+    return { date: new Date().toISOString(), runs: RUNS, firstLoadJs: firstLoad, pages: await mobileLighthouseInterleaved(pages) };
+  } finally {
+    for (const s of servers) await stopServer(s);
+  }
+}
+
+function phoneReport(p) {
+  const floorScore = p.pages["empty Next.js page (floor)"].performance;
+  const lines = [``, `## Mobile Lighthouse on the pages of issue #13 (${p.date.slice(0, 16)}, ${p.runs} runs each, interleaved, medians)`, ``, `Goal: ≥ 95, or within 3 points of the empty Next.js page measured in the same runs.`, ``, `| page | perf | runs | LCP ms | TBT ms | CLS | benchmarkIndex | goal |`, `|---|---|---|---|---|---|---|---|`];
+  for (const v of Object.values(p.pages)) {
+    const ref = v.route.startsWith("empty");
+    lines.push(`| ${v.route} | ${v.performance} | ${v.scores.join(", ")} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | ${ref ? "reference" : v.performance >= 95 || v.performance >= floorScore - 3 ? "met" : "**not met**"} |`);
+  }
+  return lines.join("\n");
+}
+
 mkdirSync(work, { recursive: true });
-// BENCH_SECTIONS=extras re-measures only the data-safety and two-instance figures and keeps
-// the rest of the last report (a full run with Lighthouse takes about an hour here).
-const only = process.env.BENCH_SECTIONS;
+// `npm run bench -- --only catalogue` (or BENCH_SECTIONS=catalogue) re-measures one section and
+// keeps the rest of the last report; a full run with Lighthouse takes about an hour here.
+// Sections: extras (data safety, two instances), catalogue (10,000 pieces), phone (mobile
+// Lighthouse on the four pages of issue #13 beside the floor).
+const onlyArg = process.argv.indexOf("--only");
+const only = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_SECTIONS)?.split(",").filter(Boolean);
+const wants = (section) => !only || only.includes(section);
 if (!process.env.BENCH_SKIP_BUILD) run("node_modules/.bin/next build");
 const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` };
 const data = only
   ? JSON.parse(readFileSync(path.join(root, "bench/report.json"), "utf8"))
   : { date: new Date().toISOString(), machine, settings: { lighthouseRuns: RUNS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS }, targets: [], notes: [] };
-const embeddedEnv = () => {
+function embeddedEnv() {
   const dataDir = path.join(work, "data");
   rmSync(dataDir, { recursive: true, force: true });
   return { DATA_DIR: dataDir, DATABASE_URL: "" };
-};
+}
 if (!only) {
   log("== floor: empty Next.js app");
   data.floor = await floor();
   data.targets.push(await measureTarget("embedded PGlite", embeddedEnv(), { baselineTarget: "memory", lighthouse: !process.env.BENCH_SKIP_LIGHTHOUSE }));
 }
 const embedded = data.targets.find((t) => t.name === "embedded PGlite");
-if (embedded) {
+if (embedded && wants("extras")) {
   for (const d of ["safety-data", "term-data-0", "term-data-1", "term-data-2"]) rmSync(path.join(work, d), { recursive: true, force: true });
   embedded.extras = await measureExtras(embedded, embeddedEnv());
   embedded.extrasDate = new Date().toISOString();
 }
-if (process.env.DATABASE_URL) {
+if (process.env.DATABASE_URL && wants("extras")) {
   const { createFreshDatabase, dropDatabase } = await import("../scripts/fresh-database.mjs");
   const { name, url } = await createFreshDatabase(process.env.DATABASE_URL, "bench");
   try {
@@ -304,6 +293,14 @@ if (process.env.DATABASE_URL) {
   } finally {
     await dropDatabase(process.env.DATABASE_URL, name);
   }
+}
+if (wants("phone") && !process.env.BENCH_SKIP_LIGHTHOUSE) {
+  log("== mobile Lighthouse: /, a collection, a product, /search beside the floor");
+  data.phone = await phoneLighthouse();
+}
+if (wants("catalogue")) {
+  log("== catalogue size: 100 and 10,000 pieces in one category");
+  data.catalogue = await measureCatalogue({ lighthouse: !process.env.BENCH_SKIP_LIGHTHOUSE, floor: buildFloor() });
 }
 if (existsSync(path.join(root, "bench/notes.json"))) data.notes = JSON.parse(readFileSync(path.join(root, "bench/notes.json"), "utf8"));
 writeFileSync(path.join(root, "bench/report.json"), JSON.stringify(data, null, 2) + "\n");

@@ -1,22 +1,43 @@
 "use client";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+
+/** When a pick on a phone happened, for the instance the new address renders (soon after). */
+let pickedAt = 0;
 
 /**
  * On a phone the filters sit behind a "Filters" button (aria-expanded); from lg up they are
  * always shown. Before script runs the control is a link to #filters, which opens the panel
- * through :target, so the filters work without JavaScript too.
+ * through :target, so the filters work without JavaScript too. Picking a filter on a phone
+ * closes the panel and brings the Filters button and the results under it into view, so the
+ * visitor sees what the pick changed (the links keep scroll={false} for the desktop sidebar).
  */
 export function FiltersDisclosure({ active, children }: { active: number; children: React.ReactNode }) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the button replaces the no-script link once hydrated
   useEffect(() => setMounted(true), []);
+  // The link the visitor tapped is about to be hidden: focus goes back to the button (the
+  // results' count is a live region and announces the new total). The new address renders a
+  // new instance of this component, which takes the focus over when it mounts.
+  function picked() {
+    setOpen(false);
+    button.current?.focus({ preventScroll: true });
+    root.current?.scrollIntoView({ block: "start" });
+    pickedAt = Date.now();
+  }
+  useEffect(() => {
+    if (!mounted || Date.now() - pickedAt > 10_000) return;
+    pickedAt = 0;
+    button.current?.focus({ preventScroll: true });
+  }, [mounted]);
   const label = `Filters${active ? ` (${active})` : ""}`;
   const control = "inline-flex items-center gap-2 rounded-full border border-maroon-700 px-4 py-2 text-sm font-semibold text-maroon-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 lg:hidden";
   return (
-    <div className="lg:w-56 lg:shrink-0">
+    <div ref={root} className="scroll-mt-28 lg:w-56 lg:shrink-0">
       {mounted ? (
-        <button type="button" aria-expanded={open} aria-controls="filters" onClick={() => setOpen((o) => !o)} className={control}>
+        <button ref={button} type="button" aria-expanded={open} aria-controls="filters" onClick={() => setOpen((o) => !o)} className={control}>
           {label}
         </button>
       ) : (
@@ -24,7 +45,7 @@ export function FiltersDisclosure({ active, children }: { active: number; childr
           {label}
         </a>
       )}
-      <div id="filters" className={`${open ? "block" : "hidden"} mt-4 target:block lg:mt-0 lg:block`}>
+      <div id="filters" onClick={(e) => open && (e.target as Element).closest("a[href]") && picked()} className={`${open ? "block" : "hidden"} mt-4 target:block lg:mt-0 lg:block`}>
         {children}
       </div>
     </div>

@@ -3,6 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "@/components/product/product-card";
 import type { CartProduct, ProductKind } from "@/lib/cart/cart";
 
+type MotionModule = typeof import("./appended-piece");
+/** The animated pieces and framer-motion's features, fetched with the first page "Show more" asks for. */
+const loadMotion = () => import("./appended-piece").then(async (mod) => (await mod.loadMotionFeatures(), mod));
+
 /** Two a row on a phone, three on a tablet, four beside the filters on a desktop. */
 export const GRID_SIZES = "(min-width: 1280px) 240px, (min-width: 768px) 33vw, 50vw";
 
@@ -39,6 +43,8 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
   const [last, setLast] = useState(page);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState("");
+  // null until the first page is appended, then the animated pieces (or none if they failed to load)
+  const [motion, setMotion] = useState<MotionModule | null>(null);
   const firstNew = useRef<HTMLLIElement>(null);
   const moveFocus = useRef(false);
 
@@ -53,10 +59,14 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
   async function more() {
     setBusy(true);
     setStatus("");
+    // The animation loads while the next page is fetched (the first time), so the pieces
+    // arrive with it ready; if it cannot load, the pieces come without.
+    const loading = loadMotion().catch(() => null);
     try {
       const res = await fetch(`${api}&page=${last + 1}`, { headers: { accept: "application/json" } });
       if (!res.ok) throw new Error(String(res.status));
-      const items = (await res.json()) as ApiItem[];
+      const [items, loaded] = await Promise.all([res.json() as Promise<ApiItem[]>, loading]);
+      if (loaded && !motion) setMotion(() => loaded);
       const cards = items.map((i) => ({ _id: i._id, kind, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images?.[0], href: `${hrefBase}/${i._id}`, rentable: typeof i.rentPrice === "number" }));
       moveFocus.current = true;
       setExtra((e) => [...e, cards]);
@@ -73,13 +83,25 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
         {children}
-        {extra.map((batch, b) =>
-          batch.map((p, i) => (
-            <li key={p._id} ref={b === extra.length - 1 && i === 0 ? firstNew : undefined} className="flex">
-              <ProductCard product={p} preview={preview} cta={cta} sizes={GRID_SIZES} />
-            </li>
-          )),
-        )}
+        {extra.length ? (
+          <Appended motion={motion}>
+            {extra.map((batch, b) =>
+              batch.map((p, i) => {
+                const card = <ProductCard product={p} preview={preview} cta={cta} sizes={GRID_SIZES} />;
+                const ref = b === extra.length - 1 && i === 0 ? firstNew : undefined;
+                return motion ? (
+                  <motion.AppendedPiece key={p._id} ref={ref} index={i}>
+                    {card}
+                  </motion.AppendedPiece>
+                ) : (
+                  <li key={p._id} ref={ref} className="flex">
+                    {card}
+                  </li>
+                );
+              }),
+            )}
+          </Appended>
+        ) : null}
       </ul>
       <p role="status" aria-live="polite" className="sr-only">
         {status}
@@ -93,4 +115,8 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
       ) : null}
     </>
   );
+}
+
+function Appended({ motion, children }: { motion: MotionModule | null; children: React.ReactNode }) {
+  return motion ? <motion.AppendedPieces>{children}</motion.AppendedPieces> : <>{children}</>;
 }

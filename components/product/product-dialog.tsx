@@ -1,13 +1,29 @@
 "use client";
+import { m, useReducedMotionConfig } from "framer-motion";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { CloseIcon } from "@/components/ui/icons";
+import { Motion, loadMotionFeatures } from "@/components/ui/motion";
+
+// Fetch the animation features as soon as this chunk arrives (before the dialog renders), so
+// the dialog's first frame does not wait for them.
+if (typeof window !== "undefined") void loadMotionFeatures().catch(() => {});
 
 /**
  * The product popup over a grid (spec §2: 90vh; closes on backdrop, close button, Escape
  * and Back). A modal <dialog> traps focus and restores it to the card on close.
  */
 export function ProductDialog({ children }: { children: ReactNode }) {
+  return (
+    <Motion>
+      <AnimatedDialog>{children}</AnimatedDialog>
+    </Motion>
+  );
+}
+
+/** The dialog rises a little and fades in as it opens; with reduced motion it simply opens. */
+function AnimatedDialog({ children }: { children: ReactNode }) {
+  const reduce = useReducedMotionConfig();
   const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const closedByBack = useRef(false);
@@ -23,8 +39,11 @@ export function ProductDialog({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <dialog
+    <m.dialog
       ref={ref}
+      initial={reduce ? false : { opacity: 0, y: 24, scale: 0.98 }}
+      animate={{ opacity: 1, y: 0, scale: 1 }}
+      transition={{ duration: 0.25, ease: "easeOut" }}
       aria-labelledby="product-title"
       onClose={(e) => {
         // A nested dialog's close (Buy Now) must not close the product.
@@ -39,6 +58,6 @@ export function ProductDialog({ children }: { children: ReactNode }) {
         </button>
         {children}
       </div>
-    </dialog>
+    </m.dialog>
   );
 }

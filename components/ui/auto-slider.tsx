@@ -1,6 +1,6 @@
 "use client";
-import useEmblaCarousel from "embla-carousel-react";
-import { Children, useEffect, useRef, type ReactNode } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "./icons";
 
 interface Props {
@@ -17,10 +17,41 @@ interface Props {
   gridClass?: string;
 }
 
-/** A looping slider (embla) with autoplay, previous/next buttons, and nothing when reduced motion is asked for. */
+/**
+ * A looping slider (embla) with autoplay, previous/next buttons, and nothing when reduced
+ * motion is asked for. The server-rendered strip shows the first slides as they are; embla
+ * is fetched and started when the slider comes near the screen (these sliders sit below the
+ * fold), so it is in no page's first-load JavaScript and no work before the first paint.
+ */
 export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, gridFrom, gridClass = "" }: Props) {
-  const [viewport, api] = useEmblaCarousel({ loop: true, align: "start", ...(gridFrom ? { breakpoints: { [gridFrom]: { active: false } } } : {}) });
+  const viewport = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const paused = useRef(false);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    let embla: EmblaCarouselType | undefined;
+    let gone = false;
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        near.disconnect();
+        void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+          if (gone) return;
+          embla = EmblaCarousel(node, { loop: true, align: "start", ...(gridFrom ? { breakpoints: { [gridFrom]: { active: false } } } : {}) });
+          setApi(embla);
+        });
+      },
+      { rootMargin: "400px 0px" },
+    );
+    near.observe(node);
+    return () => {
+      gone = true;
+      near.disconnect();
+      embla?.destroy();
+    };
+  }, [gridFrom]);
 
   useEffect(() => {
     if (!api || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;

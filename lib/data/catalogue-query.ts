@@ -50,11 +50,11 @@ function matchSql(q: string | undefined): Prisma.Sql | null {
   return Prisma.sql`("search" @@ to_tsquery('english', unaccent(${tsq})) OR ${words.join(" ")} <% "title")`;
 }
 
-function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "q">, except?: FacetKey, extra: Prisma.Sql[] = []): Prisma.Sql {
+function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "q">, extra: Prisma.Sql[] = []): Prisma.Sql {
   const parts: Prisma.Sql[] = [...extra];
   if (query.category) parts.push(Prisma.sql`"category" = ${query.category}`);
   for (const [key, values] of Object.entries(query.filters ?? {}) as [FacetKey, string[]][]) {
-    if (key === except || !values.length) continue;
+    if (!values.length) continue;
     // Any of the chosen values of one filter, all the filters together (GIN index on facets).
     parts.push(Prisma.sql`"facets" && ${values.map((v) => `${key}:${v}`)}::text[]`);
   }
@@ -78,17 +78,23 @@ function orderSql(sort: SortKey | undefined, q: string | undefined): Prisma.Sql 
 async function countsFor(kind: Kind, query: BrowseQuery): Promise<Record<string, number>> {
   const prisma = await db();
   const keys = kind === "collection" ? FACETS.map((f) => f.key) : (["price"] as FacetKey[]);
-  const counts: Record<string, number> = {};
-  for (const key of keys) {
-    // Each filter's choices are counted with the other filters applied, not its own, so a
-    // visitor sees what picking another choice of the same filter would add.
-    const rows = await prisma.$queryRaw<{ tag: string; n: number }[]>`
-      SELECT tag, count(*)::int AS n FROM ${TABLE[kind]}, unnest("facets") AS tag
-      ${whereSql(query, key, [Prisma.sql`tag LIKE ${`${key}:%`}`])}
-      GROUP BY tag`;
-    for (const r of rows) counts[r.tag] = r.n;
+  // One query for every filter: each tag a piece carries is counted when the piece passes the
+  // other filters, not the tag's own, so a visitor sees what picking another choice of the
+  // same filter would add (a tag's own filter is skipped by comparing its "key:" prefix).
+  const parts: Prisma.Sql[] = [Prisma.sql`split_part(tag, ':', 1) = ANY(${keys}::text[])`];
+  const chosen = (Object.entries(query.filters ?? {}) as [FacetKey, string[]][]).filter(([, values]) => values.length);
+  const passes = chosen.map(([key, values]) => Prisma.sql`"facets" && ${values.map((v) => `${key}:${v}`)}::text[]`);
+  chosen.forEach(([key], i) => parts.push(Prisma.sql`(split_part(tag, ':', 1) = ${key} OR ${passes[i]})`));
+  // A piece that fails two filters counts nowhere: with two filters or more, read only the
+  // pieces that pass all but one (each such conjunction is answered by the facets index).
+  if (chosen.length > 1) {
+    parts.push(Prisma.sql`(${Prisma.join(passes.map((_, skip) => Prisma.sql`(${Prisma.join(passes.filter((__, i) => i !== skip), " AND ")})`), " OR ")})`);
   }
-  return counts;
+  const rows = await prisma.$queryRaw<{ tag: string; n: number }[]>`
+    SELECT tag, count(*)::int AS n FROM ${TABLE[kind]}, unnest("facets") AS tag
+    ${whereSql({ category: query.category, q: query.q }, parts)}
+    GROUP BY tag`;
+  return Object.fromEntries(rows.map((r) => [r.tag, r.n]));
 }
 
 /** One page of matching pieces and how many match in all, without the filter counts. */

@@ -64,6 +64,28 @@ describe("GET /api/collection/{category} pages", () => {
     expect(page.pages).toBe(Math.ceil(page.total / 24));
   });
 
+  it("counts every filter's choices against the other filters, in one answer", async () => {
+    const filters = { fabric: ["silk"], occasion: ["sangeet"] };
+    const { counts, total } = await browseCollection({ category: "gown", filters, limit: 24 });
+    const totalOf = async (f: Record<string, string[]>) => (await browseCollection({ category: "gown", filters: f, limit: 1 })).total;
+    // Another fabric: the occasion filter still applies, the fabric one does not.
+    expect(counts["fabric:georgette"]).toBe(await totalOf({ fabric: ["georgette"], occasion: ["sangeet"] }));
+    expect(counts["fabric:georgette"]).toBeGreaterThan(0);
+    // Another occasion: the fabric filter still applies.
+    expect(counts["occasion:reception"]).toBe(await totalOf({ fabric: ["silk"], occasion: ["reception"] }));
+    expect(counts["occasion:reception"]).toBeGreaterThan(0);
+    // A filter not chosen yet narrows what both chosen ones leave.
+    expect(counts["colour:green"]).toBe(await totalOf({ ...filters, colour: ["green"] }));
+    expect(counts["occasion:sangeet"]).toBe(total);
+    // Three filters: each choice still counted against the other two.
+    const three = { ...filters, colour: ["green"] };
+    const all = (await browseCollection({ category: "gown", filters: three, limit: 24 })).counts;
+    expect(all["colour:maroon"]).toBe(await totalOf({ ...filters, colour: ["maroon"] }));
+    expect(all["colour:maroon"]).toBeGreaterThan(0);
+    expect(all["fabric:georgette"]).toBe(await totalOf({ ...three, fabric: ["georgette"] }));
+    expect(all["occasion:reception"]).toBe(await totalOf({ ...three, occasion: ["reception"] }));
+  });
+
   it("answers 400 with a message for a bad limit or sort", async () => {
     for (const qs of ["?limit=101", "?limit=0", "?sort=cheapest", "?page=-1"]) {
       const res = await collection("gown", qs);

@@ -49,6 +49,58 @@ test("Show more appends the next 24 without leaving the page, and goes on the la
   if (total <= 48) await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
 });
 
+/**
+ * Clicks Show more and records the first appended piece's opacity and transform on every
+ * frame from the moment it is added, for half a second.
+ */
+async function appendAndWatch(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { motionFrames: string[]; watching: Promise<void> };
+    w.motionFrames = [];
+    const list = document.querySelector("#grid ul.grid")!;
+    const before = list.children.length;
+    w.watching = new Promise<void>((done) => {
+      new MutationObserver((_, observer) => {
+        const piece = list.children[before];
+        if (!piece) return;
+        observer.disconnect();
+        const start = performance.now();
+        const sample = () => {
+          const style = getComputedStyle(piece);
+          w.motionFrames.push(`${style.opacity} ${style.transform}`);
+          if (performance.now() - start < 500) requestAnimationFrame(sample);
+          else done();
+        };
+        sample();
+      }).observe(list, { childList: true, subtree: true });
+    });
+  });
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(cards(page)).toHaveCount(Math.min(48, total));
+  await expect(page.locator("#grid ul.grid > li:nth-child(25) article > a")).toBeFocused();
+  return page.evaluate(async () => {
+    const w = window as unknown as { motionFrames: string[]; watching: Promise<void> };
+    await w.watching;
+    return w.motionFrames;
+  });
+}
+
+test("appended pieces rise and fade in", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  const frames = await appendAndWatch(page);
+  expect(frames.length).toBeGreaterThan(3);
+  expect(frames.some((f) => f !== "1 none")).toBe(true);
+  expect(frames.at(-1)).toBe("1 none");
+});
+
+test("with reduced motion, appended pieces are simply there: no fade, no movement", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(BROWSE.path);
+  const frames = await appendAndWatch(page);
+  expect(frames.length).toBeGreaterThan(3);
+  expect([...new Set(frames)]).toEqual(["1 none"]);
+});
+
 test("sort by price orders the pieces and lives in the address", async ({ page }) => {
   await page.goto(BROWSE.path);
   await page.getByLabel("Sort by").selectOption("price-asc");
