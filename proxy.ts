@@ -54,6 +54,7 @@ export const config = {
     { source: "/collection/:slug", has: [{ type: "query", key: "size" }] },
     { source: "/collection/:slug", has: [{ type: "query", key: "colour" }] },
     { source: "/collection/:slug", has: [{ type: "query", key: "price" }] },
+    { source: "/collection/:slug", has: [{ type: "query", key: "on" }] },
     { source: "/beauty-care/:category", has: [{ type: "query", key: "page" }] },
     { source: "/beauty-care/:category", has: [{ type: "query", key: "sort" }] },
     { source: "/beauty-care/:category", has: [{ type: "query", key: "price" }] },

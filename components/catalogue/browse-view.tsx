@@ -1,4 +1,6 @@
 import Form from "next/form";
+import { indiaToday } from "@/lib/format";
+import { formatDay } from "@/lib/rental/days";
 import Link from "next/link";
 import { ProductCard } from "@/components/product/product-card";
 import type { CartProduct, ProductKind } from "@/lib/cart/cart";
@@ -41,8 +43,8 @@ const href = (basePath: string, state: BrowseState) => `${basePath}${toSearch(st
 /** A collection or beauty grid: sort, filters with counts, 24 pieces, page links and "Show more". */
 export function BrowseView({ basePath, title, state, listing, facets, sortable, api, kind, preview, cta, emptyText }: BrowseViewProps) {
   const filtered = hasFilters(state);
-  const clear = href(basePath, { ...state, page: 1, filters: {} });
-  const active = Object.values(state.filters).reduce((n, v) => n + (v?.length ?? 0), 0);
+  const clear = href(basePath, { ...state, page: 1, filters: {}, on: undefined });
+  const active = Object.values(state.filters).reduce((n, v) => n + (v?.length ?? 0), 0) + (state.on ? 1 : 0);
   const first = (listing.page - 1) * PAGE_SIZE;
   return (
     <section id="grid" aria-label={`${title} items`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:py-14">
@@ -51,6 +53,7 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
         {facets.length ? (
           <FiltersDisclosure active={active}>
             <nav aria-label="Filters" className="space-y-5">
+              {kind === "collection" ? <AvailableOn basePath={basePath} state={state} /> : null}
               {facets.map((facet) => {
                 const options = facet.options.filter((o) => (listing.counts[`${facet.key}:${o.value}`] ?? 0) > 0 || state.filters[facet.key]?.includes(o.value));
                 if (!options.length) return null;
@@ -106,6 +109,7 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
                 </label>
                 <SortSelect value={state.sort} options={PAGE_SORTS} />
                 {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
+                {state.on ? <input type="hidden" name="on" value={state.on} /> : null}
                 <noscript>
                   <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-2 text-sm font-semibold text-maroon-800">
                     Apply
@@ -143,5 +147,37 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * "Available on": pieces with a copy free to rent that day (issue #14). A plain GET form, so
+ * it works without JavaScript and the day lives in the address like every other filter.
+ */
+function AvailableOn({ basePath, state }: { basePath: string; state: BrowseState }) {
+  return (
+    <div>
+      <Form action={basePath} scroll={false} className="space-y-2">
+        <label htmlFor="available-on" className="block text-sm font-semibold uppercase tracking-wide text-maroon-800">
+          Available on
+        </label>
+        <div className="flex gap-2">
+          <input id="available-on" type="date" name="on" defaultValue={state.on} min={indiaToday()} required className="min-w-0 flex-1 rounded-lg border border-stone-300 px-2 py-1.5 text-sm" />
+          {state.sort !== "newest" ? <input type="hidden" name="sort" value={state.sort} /> : null}
+          {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
+          <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-800">
+            Show
+          </button>
+        </div>
+      </Form>
+      {state.on ? (
+        <p className="mt-2 text-sm text-stone-700">
+          Free on {formatDay(state.on)}.{" "}
+          <Link href={href(basePath, { ...state, page: 1, on: undefined })} scroll={false} className="font-semibold text-maroon-700 underline underline-offset-4">
+            Any day
+          </Link>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { dupattaItems } from "@/lib/content/dupattas";
 import { browseBeauty, browseCollection } from "@/lib/data/catalogue-query";
 import { hasFilters, PAGE_SIZE, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Listing } from "./browse-view";
+import { indiaToday } from "@/lib/format";
 
 /** One page of a collection category. The dupatta line is a fixed list of 47 shown on one page (spec §2). */
 export async function collectionListing(category: CollectionCategory, state: BrowseState): Promise<Listing> {
@@ -13,7 +14,9 @@ export async function collectionListing(category: CollectionCategory, state: Bro
     const products = dupattaItems.map((d) => ({ _id: d._id, kind: "dupatta" as const, category: d.category, title: d.title, description: d.description, price: d.price, image: d.images[0], href: href(d._id) }));
     return { products, total: dupattaItems.length, page: 1, pages: 1, counts: {} };
   }
-  const r = await browseCollection({ category: category.value, filters: state.filters, sort: state.sort, page: state.page, limit: PAGE_SIZE });
+  // A day already past in India asks for nothing: the filter is ignored rather than empty.
+  const availableOn = state.on && state.on >= indiaToday() ? state.on : undefined;
+  const r = await browseCollection({ category: category.value, filters: state.filters, sort: state.sort, page: state.page, limit: PAGE_SIZE, availableOn });
   const products = r.items.map((i) => ({ _id: i._id, kind: "collection" as const, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images[0], href: href(i._id), rentable: i.rentPrice !== undefined }));
   return { products, total: r.total, page: r.page, pages: r.pages, counts: r.counts };
 }

@@ -8,6 +8,7 @@
 // and equivalent addresses share one cache entry.
 
 import { FACETS, parseFacetFilters, type FacetFilters, type FacetKey } from "./facets";
+import { isDay } from "@/lib/rental/days";
 import type { SortKey } from "@/lib/data/catalogue-query";
 
 /** Pieces a page shows (and a "Show more" adds). */
@@ -24,12 +25,14 @@ export const PAGE_SORTS: { value: PageSort; label: string }[] = [
 ];
 
 /** The query keys that make a page a variant of the plain one (proxy.ts matches the same list). */
-export const BROWSE_KEYS = ["page", "sort", ...FACETS.map((f) => f.key)] as const;
+export const BROWSE_KEYS = ["page", "sort", "on", ...FACETS.map((f) => f.key)] as const;
 
 export interface BrowseState {
   page: number;
   sort: PageSort;
   filters: FacetFilters;
+  /** pieces free to rent on this India calendar day, YYYY-MM-DD (issue #14) */
+  on?: string;
 }
 
 export const DEFAULT_STATE: BrowseState = { page: 1, sort: "newest", filters: {} };
@@ -50,7 +53,8 @@ export function readBrowseState(params: Params, facetKeys: readonly FacetKey[] =
   const all = parseFacetFilters(params);
   const filters: FacetFilters = {};
   for (const key of facetKeys) if (all[key]?.length) filters[key] = all[key];
-  return { page, sort, filters };
+  const rawOn = first(params.on)?.trim() ?? "";
+  return { page, sort, filters, ...(isDay(rawOn) ? { on: rawOn } : {}) };
 }
 
 export function fromSearchParams(search: URLSearchParams, facetKeys?: readonly FacetKey[]): BrowseState {
@@ -60,7 +64,7 @@ export function fromSearchParams(search: URLSearchParams, facetKeys?: readonly F
 }
 
 export function hasFilters(state: BrowseState): boolean {
-  return Object.values(state.filters).some((v) => v?.length);
+  return Boolean(state.on) || Object.values(state.filters).some((v) => v?.length);
 }
 
 /** Ordered pairs of the non-default parts, in one fixed order (facets as FACETS lists them). */
@@ -70,6 +74,7 @@ function parts(state: BrowseState): [string, string[]][] {
     const values = state.filters[facet.key];
     if (values?.length) out.push([facet.key, [...values].sort()]);
   }
+  if (state.on) out.push(["on", [state.on]]);
   if (state.page > 1) out.push(["page", [String(state.page)]]);
   if (state.sort !== "newest") out.push(["sort", [state.sort]]);
   return out;
@@ -110,5 +115,6 @@ export function toggleFilter(state: BrowseState, key: FacetKey, value: string): 
 export function apiSearch(state: BrowseState, page: number): string {
   const q = new URLSearchParams({ limit: String(PAGE_SIZE), page: String(page), sort: state.sort });
   for (const [k, v] of Object.entries(state.filters)) if (v?.length) q.set(k, v.join(","));
+  if (state.on) q.set("on", state.on);
   return `?${q.toString()}`;
 }

@@ -24,6 +24,8 @@ export interface BrowseQuery {
   page?: number;
   limit: number;
   q?: string;
+  /** collection pieces free to rent on this India calendar day (issue #14) */
+  availableOn?: string;
 }
 
 export interface BrowsePage<T> {
@@ -50,8 +52,22 @@ function matchSql(q: string | undefined): Prisma.Sql | null {
   return Prisma.sql`("search" @@ to_tsquery('english', unaccent(${tsq})) OR ${words.join(" ")} <% "title")`;
 }
 
-function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "q">, extra: Prisma.Sql[] = []): Prisma.Sql {
+/**
+ * A piece rented by date with a copy free on `day`: fewer of its copies (up to its stock)
+ * hold that day, buffers included, than it has. Answered per piece by the reservations'
+ * (itemId, holdFrom) index.
+ */
+function freeOnSql(day: string): Prisma.Sql {
+  return Prisma.sql`"rentPrice" IS NOT NULL AND (
+    SELECT count(DISTINCT r."unitId") FROM "reservations" r JOIN "rental_units" u ON u."id" = r."unitId"
+    WHERE r."itemId" = "collection_items"."id" AND r."status" <> 'CANCELLED' AND u."number" <= "collection_items"."stock"
+      AND r."holdFrom" <= ${day}::date AND r."holdTo" >= ${day}::date
+  ) < "stock"`;
+}
+
+function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "q" | "availableOn">, extra: Prisma.Sql[] = []): Prisma.Sql {
   const parts: Prisma.Sql[] = [...extra];
+  if (query.availableOn) parts.push(freeOnSql(query.availableOn));
   if (query.category) parts.push(Prisma.sql`"category" = ${query.category}`);
   for (const [key, values] of Object.entries(query.filters ?? {}) as [FacetKey, string[]][]) {
     if (!values.length) continue;
@@ -92,7 +108,7 @@ async function countsFor(kind: Kind, query: BrowseQuery): Promise<Record<string,
   }
   const rows = await prisma.$queryRaw<{ tag: string; n: number }[]>`
     SELECT tag, count(*)::int AS n FROM ${TABLE[kind]}, unnest("facets") AS tag
-    ${whereSql({ category: query.category, q: query.q }, parts)}
+    ${whereSql({ category: query.category, q: query.q, availableOn: query.availableOn }, parts)}
     GROUP BY tag`;
   return Object.fromEntries(rows.map((r) => [r.tag, r.n]));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/errors";
+import { invalidate, TAGS } from "@/lib/cache";
 import { indiaToday } from "@/lib/format";
 import { rentalRules } from "@/lib/rental/defaults";
 import { addDays, addMonths, dateToDay, dayToDate, type Day } from "@/lib/rental/days";
@@ -211,6 +212,7 @@ export async function reserve(input: ReserveInput): Promise<ReservationView> {
         },
         include: withUnit,
       });
+      await availabilityChanged();
       return toView(row);
     } catch (error) {
       if (isOverlap(error)) continue;
@@ -267,6 +269,7 @@ export async function changeReservationStatus(id: string, word: StatusWord): Pro
   // Only from the status just read: two taps from two phones cannot both move it.
   const { count } = await prisma.reservation.updateMany({ where: { id, status: current.status }, data: { status: next } });
   if (count === 0) throw new HttpError(409, "Someone changed this reservation a moment ago. Reload to see it.");
+  if (next === "CANCELLED") await availabilityChanged();
   return (await getReservation(id))!;
 }
 
@@ -360,6 +363,7 @@ export async function createBlock(input: BlockInput): Promise<ReservationView[]>
     const names = inTheWay.map((r) => (r.kind === "BLOCK" ? `a block (${r.reason ?? "no reason"})` : reservationNumber(r.number))).join(", ");
     throw new HttpError(409, `Those days are already held by ${names || "another booking"}. Cancel or move it first.`);
   }
+  await availabilityChanged();
   const rows = await prisma.reservation.findMany({ where: { groupId }, include: withUnit, orderBy: { unit: { number: "asc" } } });
   return rows.map(toView);
 }
@@ -369,6 +373,7 @@ export async function deleteBlock(blockId: string): Promise<void> {
   const prisma = await db();
   const { count } = isPlausibleId(blockId) || /^[0-9a-f-]{36}$/.test(blockId) ? await prisma.reservation.deleteMany({ where: { groupId: blockId, kind: "BLOCK" } }) : { count: 0 };
   if (count === 0) throw new HttpError(404, "That block does not exist (it may have been removed already).");
+  await availabilityChanged();
 }
 
 /** The owner's day: what to hand over, what comes back, what is late, what needs an answer. */
@@ -394,6 +399,7 @@ export async function releaseReservations(ids: string[]): Promise<void> {
   if (!ids.length) return;
   const prisma = await db();
   await prisma.reservation.deleteMany({ where: { id: { in: ids }, orderId: null } });
+  await availabilityChanged();
 }
 
 /**
@@ -412,4 +418,12 @@ export async function assertNoUpcomingBookings(itemId: string): Promise<void> {
     const numbers = upcoming.map((r) => reservationNumber(r.number)).join(", ");
     throw new HttpError(409, `This piece has upcoming reservations (${numbers}). Cancel them first, or empty its rent to stop new bookings.`);
   }
+}
+
+/**
+ * A booking, cancellation or block changes which pieces are "available on" a day: the
+ * collection's cached lists and pages drop what they hold (on every instance), as after a save.
+ */
+function availabilityChanged(): Promise<void> {
+  return invalidate(TAGS.collection);
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseFacetFilters } from "@/lib/catalogue/facets";
 import { isPlausibleId } from "@/lib/data/ids";
-import { pagingSchema, searchText } from "./list-query";
+import { indiaDay, pagingSchema, searchText } from "./list-query";
 
 /** The catalogue API's page: at most 100 pieces an answer (documented in the README). */
 export const CATALOGUE_PAGE = { limit: 100, max: 100 };
@@ -10,11 +10,12 @@ const sortSchema = z.enum(["newest", "oldest", "price-asc", "price-desc"], { err
 
 /**
  * GET /api/collection/{category} and /api/beauty/{category}: limit, page, sort, q, and the
- * filters (occasion, fabric, work, size, colour, price; several values comma-separated).
+ * filters (occasion, fabric, work, size, colour, price; several values comma-separated), and
+ * `on` (YYYY-MM-DD): collection pieces with a copy free to rent that day.
  * Unknown filter values are ignored (a shared link outlives a renamed choice).
  */
 export function parseBrowseQuery(params: Record<string, string>) {
-  const base = pagingSchema(CATALOGUE_PAGE).extend({ sort: sortSchema.optional(), q: searchText }).parse(params);
+  const base = pagingSchema(CATALOGUE_PAGE).extend({ sort: sortSchema.optional(), q: searchText, on: indiaDay("on").optional() }).parse(params);
   return { ...base, filters: parseFacetFilters(params) };
 }
 

@@ -303,3 +303,32 @@ describe("a piece with bookings", () => {
     expect((await del()).status).toBe(200);
   });
 });
+
+describe("available on a day", () => {
+  it("the collection API lists only pieces with a copy free that day, and a cancellation brings one back", async () => {
+    const { GET: browse } = await import("@/app/api/collection/[key]/route");
+    const booked = await piece();
+    const free = await piece();
+    const twoCopies = await piece({ stock: 2 });
+    const plain = await piece({ rentPrice: null });
+    const { reservation } = await (await book(booked, day(140), day(142))).json();
+    expect((await book(twoCopies, day(140), day(142))).status).toBe(201);
+    const ids = async (on: string) => {
+      const res = await browse(new Request(`http://shop.test/api/collection/sarees?on=${on}&limit=100`), { params: Promise.resolve({ key: "sarees" }) });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { _id: string }[]).map((i) => i._id);
+    };
+    const on141 = await ids(day(141));
+    expect(on141).toEqual(expect.arrayContaining([free, twoCopies]));
+    expect(on141).not.toContain(booked);
+    // Not rented by date: never "available on" a day.
+    expect(on141).not.toContain(plain);
+    // The buffer day after the return is held too.
+    expect(await ids(day(144))).not.toContain(booked);
+    expect(await ids(day(145))).toContain(booked);
+    await patchReservation(admin(`/api/reservations/${reservation.id}`, { status: "cancelled" }, "PATCH"), { params: Promise.resolve({ id: reservation.id }) });
+    expect(await ids(day(141))).toContain(booked);
+    const bad = await browse(new Request(`http://shop.test/api/collection/sarees?on=someday`), { params: Promise.resolve({ key: "sarees" }) });
+    expect(bad.status).toBe(400);
+  });
+});
