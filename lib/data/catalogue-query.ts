@@ -187,9 +187,12 @@ export interface SearchHit {
   rank: number;
 }
 
-async function searchUncached(q: string, page: number, limit: number): Promise<{ hits: SearchHit[]; total: number }> {
+/** `availableOn`: only collection pieces with a copy free to rent that day (the beauty line is not rented). */
+async function searchUncached(q: string, page: number, limit: number, availableOn?: string): Promise<{ hits: SearchHit[]; total: number }> {
   const prisma = await db();
-  const match = matchSql(q);
+  const found = matchSql(q);
+  const match = found && availableOn ? Prisma.sql`${found} AND ${freeOnSql(availableOn)}` : found;
+  const beautyMatch = found && availableOn ? Prisma.sql`false` : found;
   if (!match) return { hits: [], total: 0 };
   const words = queryWords(q);
   const tsq = toTsquery(words);
@@ -198,7 +201,7 @@ async function searchUncached(q: string, page: number, limit: number): Promise<{
     WITH hits AS (
       SELECT 'collection' AS kind, "id", ${rank} AS rank, "createdAt" FROM "collection_items" WHERE ${match}
       UNION ALL
-      SELECT 'beauty' AS kind, "id", ${rank} AS rank, "createdAt" FROM "beauty_items" WHERE ${match}
+      SELECT 'beauty' AS kind, "id", ${rank} AS rank, "createdAt" FROM "beauty_items" WHERE ${beautyMatch}
     )
     SELECT kind, "id", rank::float8 AS rank, (count(*) OVER ())::int AS total FROM hits
     ORDER BY rank DESC, "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
@@ -211,7 +214,7 @@ async function searchUncached(q: string, page: number, limit: number): Promise<{
   const items = new Map<string, CollectionItem | BeautyItem>([...c.map((r) => [r.id, toCollectionItem(r)] as const), ...b.map((r) => [r.id, toBeautyItem(r)] as const)]);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page > 1) {
-    const counted = await prisma.$queryRaw<{ n: number }[]>`SELECT ((SELECT count(*) FROM "collection_items" WHERE ${match}) + (SELECT count(*) FROM "beauty_items" WHERE ${match}))::int AS n`;
+    const counted = await prisma.$queryRaw<{ n: number }[]>`SELECT ((SELECT count(*) FROM "collection_items" WHERE ${match}) + (SELECT count(*) FROM "beauty_items" WHERE ${beautyMatch}))::int AS n`;
     total = counted[0]?.n ?? 0;
   }
   return { hits: rows.flatMap((r) => (items.has(r.id) ? [{ kind: r.kind, item: items.get(r.id)!, rank: r.rank }] : [])), total };

@@ -332,3 +332,19 @@ describe("available on a day", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("search, available on a day", () => {
+  it("/api/search?on= keeps only pieces with a copy free that day", async () => {
+    const { GET: search } = await import("@/app/api/search/route");
+    const prisma = await db();
+    const mk = async (title: string) => (await prisma.collectionItem.create({ data: { category: "gown", title, description: "Zardozi gown", price: 3000, rentPrice: 3000 } })).id;
+    const taken = await mk("Saffron Zardozi Gown");
+    const open = await mk("Saffron Zardozi Gown Two");
+    expect((await book(taken, day(150), day(151))).status).toBe(201);
+    const find = async (url: string) => ((await (await search(new Request(`http://shop.test${url}`), undefined)).json()) as { _id: string }[]).map((i) => i._id);
+    expect(await find("/api/search?q=zardozi%20saffron")).toEqual(expect.arrayContaining([taken, open]));
+    const onDay = await find(`/api/search?q=zardozi%20saffron&on=${day(150)}`);
+    expect(onDay).toContain(open);
+    expect(onDay).not.toContain(taken);
+  });
+});

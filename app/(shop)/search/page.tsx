@@ -2,10 +2,11 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { SearchForm } from "@/components/search/search-box";
+import { isDay } from "@/lib/rental/days";
 import { beautyCategories, collectionCategories, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
 import { markTerms, highlight } from "@/lib/catalogue/search-terms";
 import { searchCatalogue, suggestTitles, type SearchHit } from "@/lib/data/catalogue-query";
-import { formatRupees, previewWords } from "@/lib/format";
+import { formatRupees, indiaToday, previewWords } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -32,11 +33,13 @@ export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const q = one(params.q).trim().slice(0, 100);
   const page = Math.min(Math.max(1, Number.parseInt(one(params.page), 10) || 1), 1000);
-  const { hits, total } = q ? await searchCatalogue(q, page, PAGE_SIZE) : { hits: [], total: 0 };
+  const rawOn = one(params.on).trim();
+  const on = isDay(rawOn) && rawOn >= indiaToday() ? rawOn : undefined;
+  const { hits, total } = q ? await searchCatalogue(q, page, PAGE_SIZE, on) : { hits: [], total: 0 };
   const suggestions = q && !total ? await suggestTitles(q) : [];
   const terms = markTerms(q);
   const pages = Math.ceil(total / PAGE_SIZE);
-  const link = (p: number) => `/search?${new URLSearchParams({ q, ...(p > 1 ? { page: String(p) } : {}) })}`;
+  const link = (p: number) => `/search?${new URLSearchParams({ q, ...(on ? { on } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
@@ -44,6 +47,15 @@ export default async function SearchPage({ searchParams }: Props) {
       <div className="mt-6 max-w-2xl">
         <SearchForm q={q} autoFocus={!q} />
       </div>
+      {q ? (
+        <form action="/search" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+          <input type="hidden" name="q" value={q} />
+          <label htmlFor="search-on" className="font-semibold text-maroon-800">Free to rent on</label>
+          <input id="search-on" type="date" name="on" defaultValue={on} min={indiaToday()} required className="rounded-lg border border-stone-300 px-2 py-1.5" />
+          <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 font-semibold text-maroon-800">Show</button>
+          {on ? <Link href={`/search?${new URLSearchParams({ q })}`} className="font-semibold text-maroon-700 underline underline-offset-4">Any day</Link> : null}
+        </form>
+      ) : null}
       {q ? (
         <p role="status" className="mt-4 text-stone-700">
           {total ? `${total.toLocaleString("en-IN")} piece${total === 1 ? "" : "s"} found${pages > 1 ? ` · page ${page} of ${pages}` : ""}` : "Nothing matched your search."}
