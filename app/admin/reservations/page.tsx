@@ -34,10 +34,12 @@ export default async function AdminReservations({ searchParams }: { searchParams
     <ReservationNotices>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Reservations</h1>
-        <Link href="/admin/today" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Today →</Link>
+        <div className="flex gap-2">
+          <Link href="/admin/reservations/piece" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Piece calendars</Link>
+          <Link href="/admin/today" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Today →</Link>
+        </div>
       </div>
       {parsed.success ? null : <p role="alert" className="mb-4 text-red-700">{parsed.error.issues[0]?.message} Showing reservations from today instead.</p>}
-      <PieceSearch />
       <ListFiltersForm path={PATH} filters={filters} searchLabel="Name, phone, R-number or piece" statuses={STATUSES} />
       {!dated && parsed.success ? <p className="-mt-3 mb-4 text-sm text-stone-600">Showing stays that end today or later. Choose an earlier From date to see past ones.</p> : null}
       {reservations.length ? (
@@ -50,6 +52,9 @@ export default async function AdminReservations({ searchParams }: { searchParams
         </p>
       )}
       <StayPager path={PATH} filters={filters} page={query.page} pageSize={PAGE_SIZE} total={total} />
+      <div className="mt-8">
+        <PieceSearch />
+      </div>
     </ReservationNotices>
   );
 }

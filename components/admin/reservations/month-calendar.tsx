@@ -8,7 +8,13 @@ const chip = "block truncate rounded px-1 py-0.5 text-[11px] font-semibold leadi
 function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
   const copy = copies && e.unit ? <span className="sr-only"> (copy {e.unit})</span> : null;
   if (e.kind === "booking") {
-    return <li className={`${chip} bg-maroon-100 text-maroon-900`} title={`${e.number} ${e.name ?? ""}`}>{e.number} <span className="font-normal">{e.name?.split(" ")[0]}</span>{copy}</li>;
+    // Number and first name on two lines: a phone's day cell is about 50 px wide.
+    return (
+      <li className={`${chip} bg-maroon-100 text-maroon-900`} title={`${e.number} ${e.name ?? ""}`}>
+        {e.number} <span className="block truncate font-normal">{e.name?.split(" ")[0]}</span>
+        {copy}
+      </li>
+    );
   }
   if (e.kind === "buffer") {
     return <li className={`${chip} bg-stone-200 text-stone-800`} title={`Buffer for ${e.number}`}>buffer<span className="sr-only"> for {e.number}</span>{copy}</li>;

@@ -32,6 +32,7 @@ const button = "inline-flex min-h-11 items-center justify-center rounded-full px
 /** One booking as the owner works it: who, what, when, money, one-tap call and WhatsApp, the next step. */
 export function ReservationCard({ r, today, shop }: { r: ReservationView; today: Day; shop: Shop }) {
   const late = r.status === "picked_up" ? daysLate(r.to, today) : 0;
+  const days = stayDays(r.from, r.to);
   const reply = r.phone
     ? whatsappLink(whatsappDigits(r.phone), ownerReplyText({ title: r.title, from: r.from, to: r.to, rent: r.rent, deposit: r.deposit, size: r.size, link: `${shop.url}${r.href}`, number: r.number, name: r.name, status: REPLY_STATUS[r.status] }, shop.name))
     : null;
@@ -51,7 +52,7 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
       {late ? <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">{lateText(late)}</p> : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div><dt className="text-stone-600">Pickup</dt><dd className="font-semibold"><time dateTime={r.from}>{shortDay(r.from, today)}</time></dd></div>
-        <div><dt className="text-stone-600">Return</dt><dd className="font-semibold"><time dateTime={r.to}>{shortDay(r.to, today)}</time> ({stayDays(r.from, r.to)} days)</dd></div>
+        <div><dt className="text-stone-600">Return</dt><dd className="font-semibold"><time dateTime={r.to}>{shortDay(r.to, today)}</time> ({days === 1 ? "1 day" : `${days} days`})</dd></div>
         <div><dt className="text-stone-600">Rent</dt><dd className="font-semibold">{formatRupees(r.rent)}</dd></div>
         <div><dt className="text-stone-600">Deposit</dt><dd className="font-semibold">{formatRupees(r.deposit)}</dd></div>
       </dl>
