@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { OWNER } from "./helpers";
+import { OWNER, signIn } from "./helpers";
 import { htmlConfig } from "./html-config";
 
 // Issue #14, the owner's side on a phone (the "phone" project, Pixel 7): Today with one-tap
@@ -49,16 +49,6 @@ async function dayStatus(request: APIRequestContext, productId: string, from: st
   const res = await request.get(`/api/availability/${productId}?from=${from}&to=${to}`);
   expect(res.status()).toBe(200);
   return ((await res.json()).days as { status: string }[]).map((d) => d.status);
-}
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(next)}`);
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  // The login page's own address ends in callbackUrl=/admin: wait for the message, then the page.
-  await expect(page.getByText("Login successful!")).toBeVisible();
-  await page.waitForURL((url) => url.pathname === next);
 }
 
 const section = (page: Page, name: string) => page.getByRole("region", { name: new RegExp(`^${name}`) });

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ListFiltersForm } from "@/components/admin/list-controls";
+import { ListFiltersForm, Pager } from "@/components/admin/list-controls";
 import { PieceSearch } from "@/components/admin/reservations/piece-search";
 import { ReservationNotices } from "@/components/admin/reservations/notices";
 import { ReservationCard } from "@/components/admin/reservations/reservation-card";
-import { StayPager } from "@/components/admin/reservations/stay-pager";
 import { getSiteConfig } from "@/lib/content/site";
 import { listReservations } from "@/lib/data/reservations";
 import { STATUS_LABEL, type StatusWord } from "@/lib/data/reservation-words";
@@ -51,7 +50,8 @@ export default async function AdminReservations({ searchParams }: { searchParams
           No reservations match. <Link href={PATH} className="font-semibold underline">Show all from today</Link>
         </p>
       )}
-      <StayPager path={PATH} filters={filters} page={query.page} pageSize={PAGE_SIZE} total={total} />
+      {/* Numbered, with Previous / Next: the list runs soonest first, so Newer / Older would point the wrong way. */}
+      <Pager path={PATH} filters={filters} page={query.page} pageSize={PAGE_SIZE} total={total} noun={total === 1 ? "reservation" : "reservations"} numbered />
       <div className="mt-8">
         <PieceSearch />
       </div>
