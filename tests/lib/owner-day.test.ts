@@ -1,7 +1,7 @@
 // Issue #14, the owner's side: the pure helpers behind Today, the reservation cards and the
-// piece calendar (lib/rental/owner-day.ts, lib/rental/month.ts).
+// piece calendar (lib/rental/owner-day.ts, lib/rental/piece-calendar.ts).
 import { describe, expect, it } from "vitest";
-import { calendarEntries, groupBlocks, isMonth, monthGrid, monthTitle, shiftMonth, type CalendarHold } from "@/lib/rental/month";
+import { calendarEntries, groupBlocks, isMonth, type CalendarHold } from "@/lib/rental/piece-calendar";
 import { canCancel, daysLate, displayPhone, lateText, nextStep, shortDay, todayLine, whatsappDigits } from "@/lib/rental/owner-day";
 
 describe("the next step on a card", () => {
@@ -42,22 +42,9 @@ describe("words and numbers for the owner", () => {
   });
 });
 
-describe("the month grid", () => {
-  it("is whole weeks, Monday first, filled from the neighbouring months", () => {
-    const { first, last, weeks } = monthGrid("2026-12"); // 1 Dec 2026 is a Tuesday, 31 Dec a Thursday
-    expect([first, last]).toEqual(["2026-12-01", "2026-12-31"]);
-    expect(weeks.every((w) => w.length === 7)).toBe(true);
-    expect(weeks[0]![0]).toBe("2026-11-30");
-    expect(weeks.at(-1)!.at(-1)).toBe("2027-01-03");
-    const feb = monthGrid("2027-02"); // starts on a Monday, ends on a Sunday: exactly four weeks
-    expect(feb.weeks).toHaveLength(4);
-    expect(feb.weeks[0]![0]).toBe("2027-02-01");
-  });
-
-  it("reads and moves months", () => {
+describe("the piece calendar's address", () => {
+  it("takes a real month only; anything else falls back to this month", () => {
     expect(["2026-12", "2026-13", "2026-1", "1999-05", "x"].map(isMonth)).toEqual([true, false, false, false, false]);
-    expect([shiftMonth("2026-12", 1), shiftMonth("2026-01", -1)]).toEqual(["2027-01", "2025-12"]);
-    expect(monthTitle("2026-12")).toBe("December 2026");
   });
 });
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReservationView } from "@/lib/data/reservations";
 import type { Day } from "@/lib/rental/days";
-import { monthOf } from "@/lib/rental/month";
+import { monthOf } from "@/lib/rental/calendar";
 import { shortDay } from "@/lib/rental/owner-day";
 
 /** A block on Today: a fitting, a repair, alterations — what, which piece, until when. */

@@ -1,7 +1,6 @@
 import type { Day } from "@/lib/rental/days";
-import { calendarEntries, monthGrid, monthTitle, type CalendarEntry, type CalendarHold, type Month } from "@/lib/rental/month";
-
-const WEEKDAYS = [["Mon", "Monday"], ["Tue", "Tuesday"], ["Wed", "Wednesday"], ["Thu", "Thursday"], ["Fri", "Friday"], ["Sat", "Saturday"], ["Sun", "Sunday"]] as const;
+import { firstDay, lastDay, monthName, monthWeeks, WEEKDAYS, type Month } from "@/lib/rental/calendar";
+import { calendarEntries, type CalendarEntry, type CalendarHold } from "@/lib/rental/piece-calendar";
 
 const chip = "block truncate rounded px-1 py-0.5 text-[11px] font-semibold leading-tight";
 
@@ -28,29 +27,28 @@ function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
  * picture of the month, and the actions live on the cards and forms below it.
  */
 export function MonthCalendar({ month, holds, today, copies }: { month: Month; holds: CalendarHold[]; today: Day; copies: boolean }) {
-  const { weeks } = monthGrid(month);
-  const entries = calendarEntries(holds, weeks[0]![0]!, weeks.at(-1)![6]!);
+  const entries = calendarEntries(holds, firstDay(month), lastDay(month));
   return (
     <table className="w-full table-fixed border-collapse bg-white text-sm shadow-sm ring-1 ring-stone-200">
-      <caption className="sr-only">{monthTitle(month)}: bookings, buffer days and blocks</caption>
+      <caption className="sr-only">{monthName(month)}: bookings, buffer days and blocks</caption>
       <thead>
         <tr>
-          {WEEKDAYS.map(([short, long]) => (
-            <th key={short} scope="col" className="border-b border-stone-200 py-2 text-xs font-semibold text-stone-700">
-              <abbr title={long} className="no-underline">{short}</abbr>
+          {WEEKDAYS.map((long) => (
+            <th key={long} scope="col" className="border-b border-stone-200 py-2 text-xs font-semibold text-stone-700">
+              <abbr title={long} className="no-underline">{long.slice(0, 3)}</abbr>
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]}>
-            {week.map((day) => {
-              const inMonth = day.startsWith(month);
+        {monthWeeks(month).map((week, w) => (
+          <tr key={w}>
+            {week.map((day, i) => {
+              if (!day) return <td key={i} className="border border-stone-200 bg-stone-50" />;
               const list = entries.get(day) ?? [];
               return (
-                <td key={day} data-day={day} aria-current={day === today ? "date" : undefined} className={`h-20 border border-stone-200 p-0.5 align-top ${inMonth ? "" : "bg-stone-50"} ${day === today ? "outline-2 -outline-offset-2 outline-maroon-700" : ""}`}>
-                  <time dateTime={day} className={`block px-0.5 text-xs font-bold ${inMonth ? "text-stone-900" : "text-stone-600"}`}>{Number(day.slice(8))}</time>
+                <td key={day} data-day={day} aria-current={day === today ? "date" : undefined} className={`h-20 border border-stone-200 p-0.5 align-top ${day === today ? "outline-2 -outline-offset-2 outline-maroon-700" : ""}`}>
+                  <time dateTime={day} className="block px-0.5 text-xs font-bold text-stone-900">{Number(day.slice(8))}</time>
                   {list.length ? <ul className="space-y-0.5">{list.map((e, i) => <Entry key={`${e.id}-${i}`} e={e} copies={copies} />)}</ul> : null}
                 </td>
               );

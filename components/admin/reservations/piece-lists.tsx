@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReservationView } from "@/lib/data/reservations";
 import { STATUS_LABEL } from "@/lib/data/reservation-words";
 import type { Day } from "@/lib/rental/days";
-import { groupBlocks } from "@/lib/rental/month";
+import { groupBlocks } from "@/lib/rental/piece-calendar";
 import { shortDay } from "@/lib/rental/owner-day";
 import { RemoveBlock } from "./remove-block";
 

@@ -5,7 +5,7 @@ import { STATUS_LABEL, type StatusWord } from "@/lib/data/reservation-words";
 import { formatRupees } from "@/lib/format";
 import type { Day } from "@/lib/rental/days";
 import { ownerReplyText } from "@/lib/rental/messages";
-import { monthOf } from "@/lib/rental/month";
+import { monthOf } from "@/lib/rental/calendar";
 import { daysLate, displayPhone, lateText, shortDay, whatsappDigits } from "@/lib/rental/owner-day";
 import { stayDays } from "@/lib/rental/terms";
 import { ReservationActions } from "./reservation-actions";

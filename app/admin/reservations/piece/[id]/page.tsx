@@ -9,7 +9,8 @@ import { HttpError } from "@/lib/errors";
 import { indiaToday } from "@/lib/format";
 import { findRentablePiece, listReservations, type RentablePiece } from "@/lib/data/reservations";
 import { addDays } from "@/lib/rental/days";
-import { isMonth, monthGrid, monthOf, monthTitle, shiftMonth } from "@/lib/rental/month";
+import { firstDay, lastDay, monthName, monthOf, shiftMonth } from "@/lib/rental/calendar";
+import { isMonth } from "@/lib/rental/piece-calendar";
 
 export const metadata: Metadata = { title: "Piece calendar" };
 
@@ -41,14 +42,13 @@ export default async function PieceCalendar({ params, searchParams }: Props) {
   }
   const today = indiaToday();
   const month = typeof asked === "string" && isMonth(asked) ? asked : monthOf(today);
-  const { weeks } = monthGrid(month);
-  // Widened by the longest buffer the shop allows (30 days), so a stay just outside the grid still paints its buffer days.
+  // Widened by the longest buffer the shop allows (30 days), so a stay just outside the month still paints its buffer days.
   const [around, upcomingBlocks] = await Promise.all([
-    listReservations({ productId: piece.id, from: addDays(weeks[0]![0]!, -31), to: addDays(weeks.at(-1)![6]!, 31), page: 1, limit: 500 }),
+    listReservations({ productId: piece.id, from: addDays(firstDay(month), -31), to: addDays(lastDay(month), 31), page: 1, limit: 500 }),
     listReservations({ productId: piece.id, kind: "block", from: today, page: 1, limit: 500 }),
   ]);
   const live = around.reservations.filter((r) => r.status !== "cancelled");
-  const stays = live.filter((r) => r.kind === "rental" && r.to >= `${month}-01` && r.from <= `${month}-31`);
+  const stays = live.filter((r) => r.kind === "rental" && r.to >= firstDay(month) && r.from <= lastDay(month));
   const { terms } = piece;
   const monthLink = (m: string) => `/admin/reservations/piece/${piece.id}?month=${m}`;
   const nav = "inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-stone-300";
@@ -60,16 +60,16 @@ export default async function PieceCalendar({ params, searchParams }: Props) {
         {terms.stock > 1 ? `${terms.stock} copies` : "1 copy"} · held {terms.bufferBefore} {terms.bufferBefore === 1 ? "day" : "days"} before pickup and {terms.bufferAfter} after return
       </p>
       <nav aria-label="Months" className="mt-5 flex flex-wrap items-center justify-between gap-2">
-        <Link href={monthLink(shiftMonth(month, -1))} className={nav} rel="prev">← {monthTitle(shiftMonth(month, -1))}</Link>
-        <h2 className="order-first w-full text-xl font-bold text-stone-900 sm:order-none sm:w-auto">{monthTitle(month)}</h2>
-        <Link href={monthLink(shiftMonth(month, 1))} className={nav} rel="next">{monthTitle(shiftMonth(month, 1))} →</Link>
+        <Link href={monthLink(shiftMonth(month, -1))} className={nav} rel="prev">← {monthName(shiftMonth(month, -1))}</Link>
+        <h2 className="order-first w-full text-xl font-bold text-stone-900 sm:order-none sm:w-auto">{monthName(month)}</h2>
+        <Link href={monthLink(shiftMonth(month, 1))} className={nav} rel="next">{monthName(shiftMonth(month, 1))} →</Link>
       </nav>
       {month !== monthOf(today) ? <p className="mt-2 text-sm"><Link href={monthLink(monthOf(today))} className="font-semibold text-maroon-800 underline">Back to this month</Link></p> : null}
       <div className="mt-4">
         <MonthCalendar month={month} holds={live} today={today} copies={terms.stock > 1} />
         <CalendarLegend />
       </div>
-      <PieceStays stays={stays} today={today} title={`Bookings in ${monthTitle(month)}`} />
+      <PieceStays stays={stays} today={today} title={`Bookings in ${monthName(month)}`} />
       <div className="mt-8">
         <BlockForm productId={piece.id} stock={terms.stock} today={today} />
       </div>

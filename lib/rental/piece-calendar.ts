@@ -1,39 +1,10 @@
-import { addDays, addMonths, dayToDate, eachDay, formatDay, type Day } from "./days";
+import { eachDay, type Day } from "./days";
+import type { Month } from "./calendar";
 
-/** A calendar month, "YYYY-MM": what the piece calendar keeps in its URL (?month=2026-12). */
-export type Month = string;
-
+/** A month from the piece calendar's URL (?month=2026-12), within the years the shop can book. */
 export function isMonth(value: string): value is Month {
   const m = /^(\d{4})-(\d{2})$/.exec(value);
   return Boolean(m) && Number(m![1]) >= 2000 && Number(m![1]) <= 2100 && Number(m![2]) >= 1 && Number(m![2]) <= 12;
-}
-
-export function monthOf(day: Day): Month {
-  return day.slice(0, 7);
-}
-
-export function shiftMonth(month: Month, n: number): Month {
-  return monthOf(addMonths(`${month}-01`, n));
-}
-
-/** "December 2026" */
-export function monthTitle(month: Month): string {
-  return formatDay(`${month}-01`, { month: "long", year: "numeric" });
-}
-
-/**
- * The month as whole weeks, Monday first (as Indian wall calendars print it): the days of
- * the month plus the days of the neighbouring months that fill its first and last week.
- */
-export function monthGrid(month: Month): { first: Day; last: Day; weeks: Day[][] } {
-  const first = `${month}-01`;
-  const last = addDays(addMonths(first, 1), -1);
-  const mondayOffset = (dayToDate(first).getUTCDay() + 6) % 7;
-  const sundayOffset = (7 - dayToDate(last).getUTCDay()) % 7;
-  const days = eachDay(addDays(first, -mondayOffset), addDays(last, sundayOffset));
-  const weeks: Day[][] = [];
-  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
-  return { first, last, weeks };
 }
 
 /** A live hold on the piece, as the calendar needs it (a ReservationView fits). */
