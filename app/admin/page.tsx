@@ -3,6 +3,8 @@ import { BackupPanel } from "@/components/admin/backup-panel";
 import { SiteUrlWarning } from "@/components/admin/site-url-warning";
 import { backups, backupsAvailable, POSTGRES_MESSAGE } from "@/lib/backup";
 import { countForDashboard } from "@/lib/data/contact-messages";
+import { todaysWork } from "@/lib/data/reservations";
+import { todayLine } from "@/lib/rental/owner-day";
 
 function age(iso: string, now: number): string {
   const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
@@ -13,7 +15,7 @@ function age(iso: string, now: number): string {
 }
 
 export default async function AdminHome() {
-  const [c, list] = await Promise.all([countForDashboard(), backups()]);
+  const [c, list, work] = await Promise.all([countForDashboard(), backups(), todaysWork()]);
   const newest = list[0] ?? null;
   // eslint-disable-next-line react-hooks/purity -- rendered per request (admin pages are dynamic)
   const now = Date.now();
@@ -28,6 +30,12 @@ export default async function AdminHome() {
     <>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Welcome back</h1>
       <SiteUrlWarning />
+      <Link href="/admin/today" className="mt-6 block rounded-2xl bg-maroon-800 p-5 text-white shadow-sm hover:bg-maroon-900">
+        <p className="text-lg font-bold">{todayLine({ pickups: work.pickups.length, returns: work.returns.length, overdue: work.overdue.length })}</p>
+        <p className="text-sm text-maroon-50">
+          {work.toConfirm.length ? `${work.toConfirm.length} new ${work.toConfirm.length === 1 ? "request" : "requests"} to confirm · ` : ""}Open today&apos;s work →
+        </p>
+      </Link>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>

@@ -4,7 +4,10 @@ import { usePathname, useRouter } from "next/navigation";
 import { useRef } from "react";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 
+// Today first: the owner opens the admin on her phone to see the day's pickups and returns.
 const sections = [
+  { href: "/admin/today", label: "Today" },
+  { href: "/admin/reservations", label: "Reservations" },
   { href: "/admin/hero", label: "Hero Section" },
   { href: "/admin/collections", label: "Collections" },
   { href: "/admin/beauty", label: "Beauty Care" },

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { OWNER } from "./helpers";
 
 const PUBLIC = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/thank-you", "/trending", "/t&c", "/privacy-policy", "/return-policy", "/shipping-refund", "/collection/gowns", "/collection/dupatta", "/beauty-care/night-cream", "/cart", "/checkout", "/login", "/does-not-exist", "/search?q=lehenga", "/search?q=qqxxzzkk"];
-const ADMIN = ["/admin", "/admin/hero", "/admin/collections", "/admin/beauty", "/admin/orders", "/admin/messages", "/change-password"];
+const ADMIN = ["/admin", "/admin/today", "/admin/reservations", "/admin/reservations/piece", "/admin/hero", "/admin/collections", "/admin/beauty", "/admin/orders", "/admin/messages", "/change-password"];
 
 async function expectNoViolations(page: Page, label: string) {
   // Let reveal transitions finish: colour contrast is judged on the settled page.
@@ -53,6 +53,10 @@ test("every admin screen has no axe violations", async ({ page }) => {
     await page.goto(path);
     await expectNoViolations(page, path);
   }
+  // A seeded piece's calendar (every seeded piece rents by date).
+  const items = await (await page.request.get("/api/collection/gown")).json();
+  await page.goto(`/admin/reservations/piece/${items[0]._id}`);
+  await expectNoViolations(page, "piece calendar");
 });
 
 /** Presses Tab until `target` has focus, checking that every stop shows a visible focus ring. */

@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BlockCard } from "@/components/admin/reservations/block-card";
+import { ReservationNotices } from "@/components/admin/reservations/notices";
+import { ReservationCard, type Shop } from "@/components/admin/reservations/reservation-card";
+import { getSiteConfig } from "@/lib/content/site";
+import { todaysWork, type ReservationView } from "@/lib/data/reservations";
+import { shortDay } from "@/lib/rental/owner-day";
+
+export const metadata: Metadata = { title: "Today" };
+
+/** Today shows the soonest requests; the rest wait on Reservations (a phone should not load 50 cards). */
+const REQUESTS_SHOWN = 10;
+
+function Section({ title, empty, items, render, more, count }: { title: string; empty: string; items: ReservationView[]; render(r: ReservationView): React.ReactNode; more?: React.ReactNode; count?: string }) {
+  const id = `today-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="font-display text-xl font-bold text-maroon-800">
+        {title} <span className="text-base font-semibold text-stone-600">({count ?? items.length})</span>
+      </h2>
+      {items.length ? (
+        <ul className="mt-3 grid gap-4 xl:grid-cols-2">
+          {items.map((r) => <li key={r.id}>{render(r)}</li>)}
+        </ul>
+      ) : (
+        <p className="mt-2 text-stone-600">{empty}</p>
+      )}
+      {more}
+    </section>
+  );
+}
+
+/** The owner's day on her phone: what goes out, what comes back, what is late, what needs an answer. */
+export default async function TodayPage() {
+  const work = await todaysWork();
+  const site = getSiteConfig();
+  const shop: Shop = { name: site.name, url: site.url };
+  const card = (r: ReservationView) => <ReservationCard r={r} today={work.today} shop={shop} />;
+  return (
+    <ReservationNotices>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold text-maroon-800">Today</h1>
+        <p className="font-semibold text-stone-700"><time dateTime={work.today}>{shortDay(work.today, work.today)}</time></p>
+      </div>
+      <Section title="Pickups today" empty="No pickups today." items={work.pickups} render={card} />
+      <Section title="Returns due today" empty="No returns due today." items={work.returns} render={card} />
+      <Section title="Overdue returns" empty="Nothing overdue." items={work.overdue} render={card} />
+      <Section title="Fittings and blocks today" empty="No fittings or blocks today." items={work.blocks} render={(b) => <BlockCard b={b} today={work.today} />} />
+      <Section
+        title="New requests to confirm"
+        empty="No requests waiting."
+        items={work.toConfirm.slice(0, REQUESTS_SHOWN)}
+        render={card}
+        count={work.toConfirm.length > REQUESTS_SHOWN ? `${REQUESTS_SHOWN} soonest` : undefined}
+        more={
+          work.toConfirm.length > REQUESTS_SHOWN ? (
+            <Link href="/admin/reservations?status=requested" className="mt-4 inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-semibold ring-1 ring-stone-300">
+              All requests to confirm →
+            </Link>
+          ) : null
+        }
+      />
+      <p className="mt-10">
+        <Link href="/admin/reservations" className="inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">All reservations →</Link>
+      </p>
+    </ReservationNotices>
+  );
+}
