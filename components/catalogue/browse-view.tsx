@@ -100,6 +100,7 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
           <div className="mb-5 mt-4 flex flex-wrap items-center justify-between gap-3 lg:mt-0">
             <p className="text-sm text-stone-600" aria-live="polite">
               {listing.total === 1 ? "1 piece" : `${listing.total} pieces`}
+              {state.on ? ` free to rent on ${formatDay(state.on)}` : ""}
               {listing.pages > 1 ? `, page ${listing.page} of ${listing.pages}` : ""}
             </p>
             {sortable ? (

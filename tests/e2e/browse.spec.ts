@@ -67,8 +67,11 @@ async function appendAndWatch(page: Page) {
         const start = performance.now();
         const sample = () => {
           const style = getComputedStyle(piece);
-          w.motionFrames.push(`${style.opacity} ${style.transform}`);
-          if (performance.now() - start < 500) requestAnimationFrame(sample);
+          const frame = `${style.opacity} ${style.transform}`;
+          w.motionFrames.push(frame);
+          // Until the motion has come to rest (or 3 s on a busy machine, where frames are slow).
+          const settled = frame === "1 none" && w.motionFrames.some((f) => f !== "1 none");
+          if (!settled && performance.now() - start < 3000) requestAnimationFrame(sample);
           else done();
         };
         sample();
