@@ -4,7 +4,7 @@
 // measured in the same run). Run alone: `node bench/rentals.mjs` (embedded database; with
 // BENCH_DATABASE_URL also on that PostgreSQL server). `npm run bench` includes it.
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -163,5 +163,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   console.log(JSON.stringify(results, null, 2));
-  writeFileSync(path.join(root, "bench/rentals-report.md"), `# Renting by date — benchmark\n\nMeasured ${new Date().toISOString().slice(0, 16)} UTC on this machine (a production build, \`node server.mjs\`).\n${rentalsReport(results)}\n`);
+  console.log(rentalsReport(results));
 }

@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 import { dataSafetyReport, measureDataSafety } from "./data-safety.mjs";
 import { instancesReport, invalidationLatency } from "./instances.mjs";
 import { catalogueReport, measureCatalogue } from "./catalogue.mjs";
+import { measureRentals, rentalsReport } from "./rentals.mjs";
 import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, median, mobileLighthouseInterleaved, root, run, sleep, startServer, stopServer, work } from "./lib.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
@@ -210,6 +211,7 @@ function report(data) {
   }
   if (data.phone) lines.push(phoneReport(data.phone));
   if (data.catalogue) lines.push(catalogueReport(data.catalogue));
+  if (data.rentals) lines.push(rentalsReport(data.rentals));
   if (data.notes?.length) lines.push(``, `## Notes`, ``, ...data.notes.map((n) => `- ${n}`));
   return lines.join("\n") + "\n";
 }
@@ -254,7 +256,8 @@ mkdirSync(work, { recursive: true });
 // `npm run bench -- --only catalogue` (or BENCH_SECTIONS=catalogue) re-measures one section and
 // keeps the rest of the last report; a full run with Lighthouse takes about an hour here.
 // Sections: extras (data safety, two instances), catalogue (10,000 pieces), phone (mobile
-// Lighthouse on the four pages of issue #13 beside the floor).
+// Lighthouse on the four pages of issue #13 beside the floor), rentals (issue #14: 200 racing
+// reservations, availability at 10,000 reservations).
 const onlyArg = process.argv.indexOf("--only");
 const only = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_SECTIONS)?.split(",").filter(Boolean);
 const wants = (section) => !only || only.includes(section);
@@ -301,6 +304,19 @@ if (wants("phone") && !process.env.BENCH_SKIP_LIGHTHOUSE) {
 if (wants("catalogue")) {
   log("== catalogue size: 100 and 10,000 pieces in one category");
   data.catalogue = await measureCatalogue({ lighthouse: !process.env.BENCH_SKIP_LIGHTHOUSE, floor: buildFloor() });
+}
+if (wants("rentals")) {
+  log("== renting by date: 200 racing reservations, availability at 10,000 reservations");
+  data.rentals = [await measureRentals("PGlite", { DATABASE_URL: "" }, PORT)];
+  if (process.env.DATABASE_URL) {
+    const { createFreshDatabase, dropDatabase } = await import("../scripts/fresh-database.mjs");
+    const { name, url } = await createFreshDatabase(process.env.DATABASE_URL, "bench_rentals");
+    try {
+      data.rentals.push(await measureRentals("PostgreSQL", { DATABASE_URL: url }, PORT));
+    } finally {
+      await dropDatabase(process.env.DATABASE_URL, name);
+    }
+  }
 }
 if (existsSync(path.join(root, "bench/notes.json"))) data.notes = JSON.parse(readFileSync(path.join(root, "bench/notes.json"), "utf8"));
 writeFileSync(path.join(root, "bench/report.json"), JSON.stringify(data, null, 2) + "\n");
