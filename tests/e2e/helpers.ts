@@ -63,8 +63,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
  * ordered with Buy Now and Add to Cart as before. Created once per server; the seeded pieces all
  * have rental terms.
  */
-export async function pieceWithoutRent(request: APIRequestContext): Promise<{ id: string; title: string }> {
-  const title = "Plain Order Lehenga";
+export async function pieceWithoutRent(request: APIRequestContext, title = "Plain Order Lehenga"): Promise<{ id: string; title: string }> {
   const existing = ((await (await request.get("/api/collection/sarees?limit=100&sort=newest")).json()) as { _id: string; title: string }[]).find((i) => i.title === title);
   if (existing) return { id: existing._id, title };
   const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.1` } });
