@@ -1,3 +1,0 @@
-export default function Loading() {
-  return <p role="status" className="p-8 text-center text-stone-600">Loading reservations...</p>;
-}
