@@ -48,6 +48,14 @@ describe("catalogue queries at 10,000 pieces", () => {
 
   it("full-text search reads the search index", async () => {
     expect(await plan(`SELECT "id" FROM "collection_items" WHERE "search" @@ to_tsquery('english', 'lehenga:*')`)).toMatch(/collection_items_search_idx/);
+    // the shape /api/search sends: the tsquery built once, in a sub-select
+    expect(await plan(`SELECT "id" FROM "collection_items" WHERE "search" @@ (SELECT to_tsquery('english', unaccent('lehenga:*')))`)).toMatch(/collection_items_search_idx/);
+  });
+
+  it("a misspelt search reads both indexes", async () => {
+    const found = await plan(`SELECT "id" FROM "collection_items" WHERE ("search" @@ to_tsquery('english', unaccent('velvat:*')) OR 'velvat' <% "title")`);
+    expect(found).toMatch(/collection_items_search_idx/);
+    expect(found).toMatch(/collection_items_title_trgm_idx/);
   });
 
   it("a misspelt word reads the trigram index", async () => {
