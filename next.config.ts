@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { collectionValueRedirects } from "./lib/content/categories";
+import { cachedPageRedirects, cachedPageRewrites } from "./lib/content/cached-pages";
 import { resolveSiteUrl } from "./lib/site-url";
 
 // 'unsafe-inline' for scripts: the App Router streams inline bootstrap scripts, and nonces
@@ -56,7 +57,10 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     // /collection/saree (the spec's plain category) and the other API values: 308 to the page.
-    return collectionValueRedirects();
+    return [...collectionValueRedirects(), ...cachedPageRedirects];
+  },
+  async rewrites() {
+    return { beforeFiles: cachedPageRewrites, afterFiles: [], fallback: [] };
   },
   async headers() {
     // Uploaded files get `default-src 'none'`: opened directly, one can run, load or frame

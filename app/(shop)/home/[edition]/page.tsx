@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
-import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { EDITION } from "@/lib/content/cached-pages";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { ExploreYourStyle, GraceInEveryStitch, MostLovedSlider, OwnerSection, WhyChooseUs } from "@/components/home/home-sections";
 import { FaqAccordion, SampleGallery, Testimonials } from "@/components/home/home-sections-2";
@@ -21,9 +22,17 @@ export const metadata: Metadata = pageMetadata({
   path: "/",
 });
 
-export default async function HomePage() {
-  // Rendered at request time (reads cached in memory): `next build` never opens the embedded database.
-  await connection();
+type Props = { params: Promise<{ edition: string }> };
+
+// Served at its public address through a rewrite (lib/content/cached-pages.ts): rendered on
+// the first visit, then from the page cache until an admin save or 5 minutes.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
+
+export default async function HomePage({ params }: Props) {
+  if ((await params).edition !== EDITION) notFound();
   const site = getSiteConfig();
   const [slides, newest] = await Promise.all([listHeroSlides(), listNewestCollectionItems(4)]);
   return (

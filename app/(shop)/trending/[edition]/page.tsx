@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import Image from "next/image";
 import Link from "next/link";
-import { connection } from "next/server";
+import { notFound } from "next/navigation";
+import { EDITION } from "@/lib/content/cached-pages";
 import { TypewriterHero } from "@/components/home/typewriter-hero";
 import { CollectionItemGrid } from "@/components/product/product-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -19,8 +20,17 @@ export const metadata: Metadata = pageMetadata({
   path: "/trending",
 });
 
-export default async function TrendingPage() {
-  await connection();
+type Props = { params: Promise<{ edition: string }> };
+
+// Served at its public address through a rewrite (lib/content/cached-pages.ts): rendered on
+// the first visit, then from the page cache until an admin save or 5 minutes.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
+
+export default async function TrendingPage({ params }: Props) {
+  if ((await params).edition !== EDITION) notFound();
   const newest = await listNewestCollectionItems(12);
   // One part per footer item ("Designer Suits" → #suits), so each lands on its own kind of piece.
   const parts = await Promise.all(
