@@ -63,8 +63,8 @@ export function ListFiltersForm({ path, filters, searchLabel, statuses, categori
         </>
       ) : null}
       <div className="flex gap-2">
-        <button type="submit" className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white">{submitLabel}</button>
-        {active ? <Link href={path} className="rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Clear</Link> : null}
+        <button type="submit" className="min-h-11 rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white">{submitLabel}</button>
+        {active ? <Link href={path} className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Clear</Link> : null}
       </div>
     </form>
   );
@@ -76,7 +76,8 @@ export function ListFiltersForm({ path, filters, searchLabel, statuses, categori
  */
 export function Pager({ path, filters, page, pageSize, total, noun, numbered = false }: { path: string; filters: ListFilters; page: number; pageSize: number; total: number; noun: string; numbered?: boolean }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const link = "inline-flex min-w-10 items-center justify-center rounded-full px-3 py-2 font-semibold ring-1 ring-stone-300";
+  // 44 px at least: the owner taps these on her phone.
+  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 py-2 font-semibold ring-1 ring-stone-300";
   return (
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-stone-600">

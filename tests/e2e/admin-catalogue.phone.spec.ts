@@ -104,12 +104,17 @@ test("on a phone: a pasted item id finds its piece; the whole list pages; a cate
   await expect(pieces(page)).toHaveCount(1);
   await expect(row(page, TARGET)).toBeVisible();
 
+  expect((await page.getByRole("link", { name: "Clear" }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await page.getByRole("link", { name: "Clear" }).tap();
   await expect(page).toHaveURL(/\/admin\/collections$/);
   await expect(searchBox(page)).toHaveValue("");
   await expect(row(page, TARGET)).toHaveCount(0);
   const pages = page.getByRole("navigation", { name: "Pages" });
   await expect(pages.getByText(/^Page 1 of \d+ · [\d,]+ pieces$/)).toBeVisible();
+  // Thumb-sized: the search form's button and the page links are 44 px tall at least.
+  for (const target of [page.getByRole("search").getByRole("button", { name: "Search" }), ...(await pages.getByRole("link").all())]) {
+    expect((await target.boundingBox())!.height, (await target.textContent()) ?? "").toBeGreaterThanOrEqual(44);
+  }
   const firstPage = await pieces(page).allTextContents();
   await pages.getByRole("link", { name: "Next →" }).tap();
   await expect(page).toHaveURL(/\/admin\/collections\?page=2$/);
