@@ -223,8 +223,11 @@ function report(data) {
 async function phoneLighthouse() {
   const floorApp = buildFloor();
   const base = `http://127.0.0.1:${PORT}`;
-  const servers = [await floorApp.start(), await startServer(root, PORT, appEnv(base, embeddedEnv()))];
+  const servers = [];
   try {
+    // Pushed one by one, so a server that failed to start does not leave the other running.
+    servers.push(await floorApp.start());
+    servers.push(await startServer(root, PORT, appEnv(base, embeddedEnv())));
     for (const r of PHONE_ROUTES) await fetch(base + r); // ISR pages rendered once before measuring
     const gown = (await (await fetch(`${base}/api/collection/gown`)).json())[0];
     const pages = [
