@@ -1,11 +1,13 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DayStatus } from "@/lib/rental/availability";
+import type { DayAvailability, DayStatus } from "@/lib/rental/availability";
 import { firstDay, lastDay, type Month } from "@/lib/rental/calendar";
 import type { Day } from "@/lib/rental/days";
 
 export interface Availability {
   statuses: Map<Day, DayStatus>;
+  /** for a piece with several copies: the copies free on a day when some are held */
+  copies: Map<Day, readonly number[]>;
   /** true while a wanted month has not been read (again) since the last reload */
   loading: boolean;
   failed: boolean;
@@ -19,6 +21,7 @@ export interface Availability {
  */
 export function useAvailability(productId: string, wanted: readonly Month[]): Availability {
   const [statuses, setStatuses] = useState<Map<Day, DayStatus>>(() => new Map());
+  const [copies, setCopies] = useState<Map<Day, readonly number[]>>(() => new Map());
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
@@ -31,11 +34,19 @@ export function useAvailability(productId: string, wanted: readonly Month[]): Av
       if (asked.current.has(tag)) continue;
       asked.current.add(tag);
       fetch(`/api/availability/${encodeURIComponent(productId)}?from=${firstDay(month)}&to=${lastDay(month)}`, { cache: "no-store" })
-        .then((res) => (res.ok ? (res.json() as Promise<{ days: { date: Day; status: DayStatus }[] }>) : Promise.reject(new Error(String(res.status)))))
+        .then((res) => (res.ok ? (res.json() as Promise<{ days: DayAvailability[] }>) : Promise.reject(new Error(String(res.status)))))
         .then(({ days }) => {
           setStatuses((prev) => {
             const next = new Map(prev);
             for (const d of days) next.set(d.date, d.status);
+            return next;
+          });
+          setCopies((prev) => {
+            const next = new Map(prev);
+            for (const d of days) {
+              if (d.copies) next.set(d.date, d.copies);
+              else next.delete(d.date);
+            }
             return next;
           });
           setRead((prev) => new Set(prev).add(tag));
@@ -52,5 +63,5 @@ export function useAvailability(productId: string, wanted: readonly Month[]): Av
     setRound((r) => r + 1);
   }, []);
 
-  return { statuses, loading: wanted.some((m) => !read.has(`${round}:${m}`)), failed, reload };
+  return { statuses, copies, loading: wanted.some((m) => !read.has(`${round}:${m}`)), failed, reload };
 }

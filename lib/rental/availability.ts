@@ -11,6 +11,18 @@ export interface Hold {
 
 export type DayStatus = "free" | "booked" | "blocked";
 
+/**
+ * A day of the calendar. `copies`: for a piece with several copies, the numbers of the copies
+ * still free that day, given only when some copy is held (no list: every copy is free). With
+ * it the calendar can tell that copy 1 free on Monday and copy 2 free on Tuesday is not one
+ * copy free for both; no name or booking is given away, only copy numbers.
+ */
+export interface DayAvailability {
+  date: Day;
+  status: DayStatus;
+  copies?: number[];
+}
+
 const overlaps = (a: { from: Day; to: Day }, b: { from: Day; to: Day }) => a.from <= b.to && b.from <= a.to;
 
 /**
@@ -18,13 +30,15 @@ const overlaps = (a: { from: Day; to: Day }, b: { from: Day; to: Day }) => a.fro
  * blocked when the owner holds a copy that day, else booked. Days outside the bookable
  * window (the past, beyond the shop's horizon) are blocked.
  */
-export function dayStatuses(input: { from: Day; to: Day; stock: number; holds: Hold[]; firstBookable: Day; lastBookable: Day }): { date: Day; status: DayStatus }[] {
+export function dayStatuses(input: { from: Day; to: Day; stock: number; holds: Hold[]; firstBookable: Day; lastBookable: Day }): DayAvailability[] {
   const live = input.holds.filter((h) => h.unit <= input.stock);
+  const units = Array.from({ length: input.stock }, (_, i) => i + 1);
   return eachDay(input.from, input.to).map((date) => {
     if (date < input.firstBookable || date > input.lastBookable) return { date, status: "blocked" };
     const covering = live.filter((h) => h.from <= date && date <= h.to);
     const busyUnits = new Set(covering.map((h) => h.unit));
-    if (busyUnits.size < input.stock) return { date, status: "free" };
+    if (busyUnits.size === 0) return { date, status: "free" };
+    if (busyUnits.size < input.stock) return { date, status: "free", copies: units.filter((u) => !busyUnits.has(u)) };
     return { date, status: covering.some((h) => h.kind === "BLOCK") ? "blocked" : "booked" };
   });
 }
@@ -60,12 +74,22 @@ export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; fro
 }
 
 /**
- * Whether the calendar's day statuses leave room for a stay and its buffers. Exact for a
- * piece with one copy; with several it can be hopeful (the server then answers 409 with
+ * Whether the calendar's days leave one copy free for a whole stay and its buffers: every
+ * day free, and one copy among the free ones of every day that names them. Exact for the
+ * days read; a day not read yet counts as free (the server decides, and answers 409 with
  * the nearest free dates).
  */
-export function stayLooksFree(statuses: Map<Day, DayStatus>, terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day, today: Day): boolean {
+export function stayLooksFree(days: { statuses: ReadonlyMap<Day, DayStatus>; copies: ReadonlyMap<Day, readonly number[]> }, terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day, today: Day): boolean {
   const span = holdSpan(terms, pickup, ret);
   // Buffer days already in the past cannot clash with anything that still matters.
-  return eachDay(span.from < today ? today : span.from, span.to).every((d) => (statuses.get(d) ?? "free") === "free");
+  const spanDays = eachDay(span.from < today ? today : span.from, span.to);
+  if (!spanDays.every((d) => (days.statuses.get(d) ?? "free") === "free")) return false;
+  let common: readonly number[] | null = null; // null: no day named its free copies, so all are
+  for (const d of spanDays) {
+    const copies = days.copies.get(d);
+    if (!copies) continue;
+    common = common === null ? copies : common.filter((u) => copies.includes(u));
+    if (!common.length) return false;
+  }
+  return true;
 }

@@ -23,15 +23,16 @@ function bufferWords(terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">): 
 
 /**
  * Whether a stay can be booked, as the calendar knows it: the shop's rules first (the same
- * words the API answers with), then the days' statuses. The server decides in the end and
- * answers 409 with the nearest free dates when the calendar was hopeful.
+ * words the API answers with), then the days' statuses and, for a piece with several
+ * copies, whether one copy is free throughout. The server decides in the end (409 with the
+ * nearest free dates if someone booked in between).
  */
-export function stayVerdict(input: { stay: Stay; today: Day; rules: Pick<RentalRules, "maxDays" | "aheadMonths">; terms: RentalTerms; statuses: Map<Day, DayStatus>; checking: boolean }): StayVerdict {
-  const { stay, today, rules, terms, statuses, checking } = input;
+export function stayVerdict(input: { stay: Stay; today: Day; rules: Pick<RentalRules, "maxDays" | "aheadMonths">; terms: RentalTerms; statuses: ReadonlyMap<Day, DayStatus>; copies?: ReadonlyMap<Day, readonly number[]>; checking: boolean }): StayVerdict {
+  const { stay, today, rules, terms, statuses, copies = new Map(), checking } = input;
   const problem = stayProblem(stay.pickup, stay.ret, today, rules);
   if (problem) return { ok: false, checking: false, message: problem.message };
   if (checking) return { ok: false, checking: true, message: "Checking these days…" };
-  if (!stayLooksFree(statuses, terms, stay.pickup, stay.ret, today)) {
+  if (!stayLooksFree({ statuses, copies }, terms, stay.pickup, stay.ret, today)) {
     return { ok: false, checking: false, message: `This piece is not free on all of these days.${bufferWords(terms)} Choose another function date, or move pickup and return.` };
   }
   return { ok: true, checking: false, message: null };

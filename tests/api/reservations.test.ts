@@ -97,6 +97,22 @@ describe("availability and booking", () => {
     expect((await book(id, day(31), day(31))).status).toBe(409);
   });
 
+  it("names the free copies on days when some are held, so a calendar can tell that no one copy is free for a whole stay", async () => {
+    const id = await piece({ stock: 2, bufferBefore: 0, bufferAfter: 0 });
+    expect((await book(id, day(40), day(42))).status).toBe(201); // copy 1
+    expect((await postBlock(admin("/api/blocks", { productId: id, from: day(43), to: day(44), unit: 2, reason: "Alterations" }), undefined)).status).toBe(201);
+    const res = await getAvailability(new Request(`http://shop.test/api/availability/${id}?from=${day(39)}&to=${day(45)}`), { params: Promise.resolve({ productId: id }) });
+    const { days: answer } = (await res.json()) as { days: { date: string; status: string; copies?: number[] }[] };
+    const at = (n: number) => answer.find((d) => d.date === day(n));
+    expect(at(39)).toEqual({ date: day(39), status: "free" });
+    expect(at(41)).toEqual({ date: day(41), status: "free", copies: [2] });
+    expect(at(43)).toEqual({ date: day(43), status: "free", copies: [1] });
+    expect(at(45)).toEqual({ date: day(45), status: "free" });
+    // Every day from the 41st to the 43rd has a free copy, but not the same one: refused.
+    expect((await book(id, day(41), day(43))).status).toBe(409);
+    expect((await book(id, day(43), day(45))).status).toBe(201);
+  });
+
   it("refuses the past, a return before pickup, too long a stay and a day beyond 18 months, with messages", async () => {
     const id = await piece();
     const cases: [string, string, RegExp][] = [

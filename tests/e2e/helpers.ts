@@ -66,13 +66,29 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 export async function pieceWithoutRent(request: APIRequestContext, title = "Plain Order Lehenga"): Promise<{ id: string; title: string }> {
   const existing = ((await (await request.get("/api/collection/sarees?limit=100&sort=newest")).json()) as { _id: string; title: string }[]).find((i) => i.title === title);
   if (existing) return { id: existing._id, title };
-  const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.1` } });
-  const { token } = await login.json();
   const res = await request.post("/api/collection", {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${await ownerToken(request)}` },
     multipart: { category: "sarees", title, description: "A lehenga ordered the old way, without dates.", price: "3200", images: { name: "p.png", mimeType: "image/png", buffer: PNG } },
   });
   if (!res.ok()) throw new Error(`adding the piece failed: ${res.status()} ${await res.text()}`);
   const item = await res.json();
   return { id: item._id, title };
+}
+
+/** The owner's bearer token, signed in from an address of its own (the login limit counts per address). */
+export async function ownerToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.1` } });
+  if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
+  return (await login.json()).token;
+}
+
+/** A new party-wear lehenga rented by date with two copies and no days held around a stay. */
+export async function pieceWithTwoCopies(request: APIRequestContext, token: string): Promise<{ id: string; path: string }> {
+  const res = await request.post("/api/collection", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { category: "sarees", title: `Twin Copy Lehenga ${Date.now()}`, description: "A lehenga the shop holds two of.", price: "6000", rentPrice: "4000", rentDays: "3", deposit: "4000", stock: "2", bufferBefore: "0", bufferAfter: "0", images: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+  });
+  if (!res.ok()) throw new Error(`adding the piece failed: ${res.status()} ${await res.text()}`);
+  const item = await res.json();
+  return { id: item._id, path: `/collection/party-wear-lehenga/${item._id}` };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ownerToken, pieceWithTwoCopies } from "./helpers";
 import { addDays, dayButton, functionIn, formatDay, indiaToday, LONG, longDay, rentablePiece, reserveAsSomeoneElse } from "./rental-helpers";
 
 // Issue #14 on a desktop: "Reserve now" (409 with the nearest free days, then success), the
@@ -74,6 +75,27 @@ test("the calendar moves by keyboard, names every day with its status, and expla
   await (await dayButton(page, event)).click();
   await expect(page.getByRole("alert").filter({ hasText: "not free on all of these days" })).toContainText("2 days after return");
   await expect(page.getByRole("button", { name: "Add to cart with these dates" })).toBeDisabled();
+});
+
+test("with two copies, a stay needs one copy free throughout: a free copy on each day is not enough", async ({ page, request }) => {
+  const token = await ownerToken(request);
+  const piece = await pieceWithTwoCopies(request, token);
+  const { event, pickup, ret } = functionIn(50); // pickup the day before the function, return the day after
+  await reserveAsSomeoneElse(request, piece.id, addDays(pickup, -2), addDays(pickup, 1)); // copy 1
+  const block = await request.post("/api/blocks", { headers: { authorization: `Bearer ${token}` }, data: { productId: piece.id, from: ret, to: addDays(ret, 1), unit: 2, reason: "Alterations" } });
+  expect(block.status(), await block.text()).toBe(201);
+
+  // Every day of the stay shows free (one copy is), but copy 2 is blocked on the return day
+  // and copy 1 is out on pickup: the panel says so before the visitor sends anything.
+  await page.goto(piece.path);
+  await (await dayButton(page, event)).click();
+  await expect(page.locator(`button[data-day="${event}"]`)).toHaveAccessibleName(new RegExp(`^${longDay(event)}, free`));
+  await expect(page.getByRole("alert").filter({ hasText: "not free on all of these days" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add to cart with these dates" })).toBeDisabled();
+
+  // Two days later copy 1 is back in the shop for the whole stay.
+  await (await dayButton(page, addDays(event, 2))).click();
+  await expect(page.getByRole("button", { name: "Add to cart with these dates" })).toBeEnabled();
 });
 
 test("in the popup over the grid: choosing days keeps the popup, focus stays inside it, Escape still closes it", async ({ page }) => {

@@ -60,6 +60,14 @@ describe("what the panel says about a stay", () => {
     expect(verdict("2026-11-30", "2026-12-02").message).toMatch(/pickup day has passed/);
     expect(verdict("2026-12-10", "2026-12-30").message).toMatch(/at most 14 days/);
   });
+  it("with several copies, wants one copy free for the whole stay, not some copy each day", () => {
+    const two = { ...terms, stock: 2, bufferBefore: 0, bufferAfter: 0 };
+    const copies = new Map<string, number[]>([["2026-12-10", [2]], ["2026-12-11", [2]], ["2026-12-12", [1]]]);
+    const check = (pickup: string, ret: string) => stayVerdict({ stay: { pickup, ret }, today, rules, terms: two, statuses: free, copies, checking: false });
+    expect(check("2026-12-10", "2026-12-12")).toMatchObject({ ok: false, message: expect.stringMatching(/not free on all of these days/) });
+    expect(check("2026-12-10", "2026-12-11").ok).toBe(true);
+    expect(check("2026-12-12", "2026-12-14").ok).toBe(true);
+  });
   it("waits for the calendar, then blames booked days, buffers included", () => {
     expect(verdict("2026-12-10", "2026-12-12", free, true)).toMatchObject({ ok: false, checking: true });
     const booked = new Map(free).set("2026-12-14", "booked");
