@@ -56,7 +56,11 @@ if (!process.env.DATABASE_URL) {
 }
 
 const { default: next } = await import("next");
-const app = next({ dev: false, dir: root, hostname, port });
+// Next.js builds its own request URLs from this name, and proxy.ts's rewrites (the sorted and
+// filtered collection pages) from "localhost": with any other name here (0.0.0.0, 127.0.0.1)
+// every rewrite looked external and was fetched again over HTTP from this same server. The
+// socket below still listens on `hostname`.
+const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
