@@ -3,10 +3,18 @@ import { useEffect, useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
 import * as cart from "@/lib/cart/cart";
+import { applyQuote, type CartQuote } from "@/lib/cart/quote";
 
 /** Lines are named by cart.lineKey: the product id, plus the days for a rental line. */
 interface CartState {
   lines: cart.CartLine[];
+  /**
+   * "Price updated from ₹4,500 to ₹5,000." by line key, for lines whose price moved since they
+   * were added. Not stored: the new price is, so the notice is shown for this visit only.
+   */
+  notices: Record<string, string>;
+  /** Takes the shop's current prices and marks pieces it no longer has (POST /api/cart/quote). */
+  applyQuote(quote: CartQuote): void;
   add(product: cart.CartProduct): void;
   addStay(product: cart.CartProduct, stay: cart.LineStay): void;
   moveStay(key: string, from: string, to: string): void;
@@ -45,6 +53,14 @@ export const useCart = create<CartState>()(
   persist(
     (set) => ({
       lines: [],
+      notices: {},
+      applyQuote: (quote) =>
+        set((s) => {
+          const { lines, changes } = applyQuote(s.lines, quote);
+          const keys = new Set(lines.map(cart.lineKey));
+          const kept = Object.entries(s.notices).filter(([key]) => keys.has(key));
+          return { lines, notices: Object.fromEntries([...kept, ...changes.map((c) => [c.key, c.message])]) };
+        }),
       add: (product) => set((s) => ({ lines: cart.addItem(s.lines, product) })),
       addStay: (product, stay) => set((s) => ({ lines: cart.addStay(s.lines, product, stay) })),
       moveStay: (key, from, to) => set((s) => ({ lines: cart.moveStay(s.lines, key, from, to) })),

@@ -2,13 +2,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { checkoutItems, lineKey, takenLine, totalDeposit, totalPrice } from "@/lib/cart/cart";
+import { availableLines, checkoutItems, lineKey, takenLine, totalDeposit, totalPrice } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { useCart, useCartHydrated } from "./cart-store";
 import { OrderSummary } from "./order-summary";
 import { rememberBooking, type BookedStay } from "./booking-memory";
 import { TakenNotice, type Taken } from "./taken-notice";
+import { useCartQuote } from "./use-cart-quote";
 
 type Field = "name" | "email" | "phone" | "address" | "notes";
 const fields: FieldSpec<Field>[] = [
@@ -21,7 +22,8 @@ const fields: FieldSpec<Field>[] = [
 
 export function CheckoutForm() {
   const hydrated = useCartHydrated();
-  const { lines, clear, remove, moveStay } = useCart();
+  const { lines, notices, clear, remove, moveStay } = useCart();
+  useCartQuote(hydrated);
   const router = useRouter();
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", phone: "", address: "", notes: "" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -108,11 +110,13 @@ export function CheckoutForm() {
   };
 
   const total = formatRupees(totalPrice(lines) + totalDeposit(lines));
+  // Pieces the shop no longer has are listed but not sent: the order is what the total shows.
+  const nothingToOrder = availableLines(lines).length === 0;
   // On a phone the summary comes first, so the visitor sees what they order and its total before
   // the button; on wide screens it sits beside the form.
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <OrderSummary lines={lines} taken={taken?.key ?? null} />
+      <OrderSummary lines={lines} taken={taken?.key ?? null} notices={notices} onRemove={remove} />
       <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-1 lg:row-start-1" aria-label="Your details">
         {fields.map((f) => (
           <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
@@ -129,7 +133,8 @@ export function CheckoutForm() {
           </div>
         ) : null}
         <p className="text-right text-lg font-semibold text-maroon-800">Total to pay: {total}</p>
-        <button type="submit" disabled={status.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+        {nothingToOrder ? <p id="order-why" className="text-sm font-semibold text-stone-800">None of the pieces in your cart is available any more. Remove them and choose others to place an order.</p> : null}
+        <button type="submit" disabled={status.kind === "busy" || nothingToOrder} aria-describedby={nothingToOrder ? "order-why" : undefined} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
           {status.kind === "busy" ? "Placing order…" : "Place Order"}
         </button>
       </form>

@@ -1,10 +1,23 @@
 import Image from "next/image";
 import { isDated, lineKey, totalDeposit, totalPrice, type CartLine } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
+import { LineNotice } from "./line-notice";
 import { CartTotals, StayLine } from "./stay-line";
 
-/** The checkout's list of what is ordered; `taken` marks a rental line whose days were just booked. */
-export function OrderSummary({ lines, taken }: { lines: readonly CartLine[]; taken: string | null }) {
+interface Props {
+  lines: readonly CartLine[];
+  /** the rental line whose days were just booked by someone else */
+  taken: string | null;
+  /** price-change notices by line key (the cart store's) */
+  notices: Record<string, string>;
+  onRemove(key: string): void;
+}
+
+/**
+ * The checkout's list of what is ordered. A piece the shop no longer has stays listed, greyed
+ * and removable, but is not priced or ordered.
+ */
+export function OrderSummary({ lines, taken, notices, onRemove }: Props) {
   return (
     <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label="Order summary">
       <h2 className="font-display text-xl font-semibold text-maroon-800">Your order</h2>
@@ -12,14 +25,20 @@ export function OrderSummary({ lines, taken }: { lines: readonly CartLine[]; tak
         {lines.map((l) => {
           const key = lineKey(l);
           return (
-            <li key={key} className={`flex items-start gap-3 rounded-lg text-sm ${key === taken ? "bg-red-50 p-2 ring-2 ring-red-600" : ""}`} data-testid={key === taken ? "taken-line" : undefined}>
+            <li key={key} className={`flex items-start gap-3 rounded-lg text-sm ${key === taken ? "bg-red-50 p-2 ring-2 ring-red-600" : ""} ${l.unavailable ? "bg-stone-100 p-2 text-stone-600" : ""}`} data-testid={key === taken ? "taken-line" : l.unavailable ? "unavailable-line" : undefined}>
               <div className="relative h-14 w-11 shrink-0 overflow-hidden rounded bg-maroon-50">{l.image ? <Image src={l.image} alt="" fill sizes="44px" className="object-cover" /> : null}</div>
               <div className="flex-1">
-                <p>{l.title}{l.quantity > 1 ? ` × ${l.quantity}` : ""}</p>
-                {isDated(l) ? <StayLine line={l} /> : null}
+                <p className={l.unavailable ? "line-through" : undefined}>{l.title}{l.quantity > 1 ? ` × ${l.quantity}` : ""}</p>
+                {isDated(l) && !l.unavailable ? <StayLine line={l} /> : null}
+                <LineNotice line={l} notice={notices[key]} />
+                {l.unavailable ? (
+                  <button type="button" onClick={() => onRemove(key)} className="font-semibold text-red-700 underline underline-offset-4">
+                    Remove<span className="sr-only"> {l.title}</span>
+                  </button>
+                ) : null}
                 {key === taken ? <p className="font-semibold text-red-800">Not free on these days any more</p> : null}
               </div>
-              <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>
+              {l.unavailable ? <span>Not ordered</span> : <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>}
             </li>
           );
         })}

@@ -44,12 +44,19 @@ export interface CartLine extends CartProduct {
   size?: string;
   /** refundable deposit of a rental line; its `price` is the stay's rent */
   deposit?: number;
+  /**
+   * The shop no longer has the piece (or no longer rents it by date), as the last price quote
+   * said: the line stays in view, greyed, until the visitor removes it, and is not ordered.
+   */
+  unavailable?: true;
 }
 
 export type DatedLine = CartLine & { from: Day; to: Day; deposit: number };
 
 export const MAX_QUANTITY = 20;
 export const MAX_SIZE_LENGTH = 40;
+/** The most lines the checkout and the price quote take at once. */
+export const MAX_CART_LINES = 50;
 
 export const isDated = (l: CartLine): l is DatedLine => l.from !== undefined && l.to !== undefined;
 
@@ -101,23 +108,43 @@ export function removeItem(lines: readonly CartLine[], key: string): CartLine[] 
   return lines.filter((l) => lineKey(l) !== key);
 }
 
+/** The lines that can still be ordered: totals and the checkout count only these. */
+export function availableLines(lines: readonly CartLine[]): CartLine[] {
+  return lines.filter((l) => !l.unavailable);
+}
+
 export function totalItems(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, l) => sum + l.quantity, 0);
+  return availableLines(lines).reduce((sum, l) => sum + l.quantity, 0);
 }
 
 /** What is paid for: sale items and rent (deposits are counted apart, see totalDeposit). */
 export function totalPrice(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  return availableLines(lines).reduce((sum, l) => sum + l.price * l.quantity, 0);
 }
 
 /** Refundable deposits of the rental lines. */
 export function totalDeposit(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, l) => sum + (isDated(l) ? l.deposit * l.quantity : 0), 0);
+  return availableLines(lines).reduce((sum, l) => sum + (isDated(l) ? l.deposit * l.quantity : 0), 0);
 }
 
-/** The checkout API's `items`: dated lines carry their days and size. */
-export function checkoutItems(lines: readonly CartLine[]): { productId: string; quantity: number; from?: Day; to?: Day; size?: string }[] {
-  return lines.map((l) => ({ productId: l._id, quantity: l.quantity, ...(isDated(l) ? { from: l.from, to: l.to, ...(l.size ? { size: l.size } : {}) } : {}) }));
+export interface CartItem {
+  productId: string;
+  quantity: number;
+  from?: Day;
+  to?: Day;
+  size?: string;
+}
+
+const toItem = (l: CartLine): CartItem => ({ productId: l._id, quantity: l.quantity, ...(isDated(l) ? { from: l.from, to: l.to, ...(l.size ? { size: l.size } : {}) } : {}) });
+
+/** The checkout API's `items`: dated lines carry their days and size; lines no longer available are left out. */
+export function checkoutItems(lines: readonly CartLine[]): CartItem[] {
+  return availableLines(lines).map(toItem);
+}
+
+/** The price quote's `items`: every line in the checkout's shape, unavailable ones too (a piece may be back). */
+export function quoteItems(lines: readonly CartLine[]): CartItem[] {
+  return lines.map(toItem);
 }
 
 /**
@@ -165,6 +192,7 @@ function isLine(value: unknown): value is CartLine {
     typeof l.price === "number" && Number.isFinite(l.price) && l.price >= 0 &&
     Number.isInteger(l.quantity) && (l.quantity as number) >= 1 && (l.quantity as number) <= MAX_QUANTITY &&
     (l.image === undefined || typeof l.image === "string") &&
+    (l.unavailable === undefined || l.unavailable === true) &&
     isStay(l)
   );
 }

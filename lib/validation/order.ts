@@ -2,6 +2,7 @@ import { z } from "zod";
 import { normaliseIndianMobile, PHONE_MESSAGE } from "./phone";
 import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { safeString } from "./text";
+import { MAX_CART_LINES } from "@/lib/cart/cart";
 
 const text = (label: string, max: number) =>
   safeString(label, { error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
@@ -29,28 +30,26 @@ export const orderRequestSchema = z.strictObject({
 });
 export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
 
+/** One cart line as the browser sends it (lib/cart/cart.ts checkoutItems): the checkout's and the quote's. */
+export const cartItemSchema = z
+  .strictObject({
+    productId: text("Product", 64),
+    quantity: z.number({ error: "Quantity must be a number." }).int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.").max(20, "At most 20 of one item per order."),
+    // A rental line (issue #14): pickup and return day, both included, and the size worn.
+    from: indiaDay("Pickup day").optional(),
+    to: indiaDay("Return day").optional(),
+    size: safeString("Size").trim().max(40, "Size must be at most 40 characters.").optional(),
+  })
+  .refine((i) => (i.from === undefined) === (i.to === undefined), { path: ["to"], message: "A rental needs both a pickup and a return day." });
+export type CartItemInput = z.infer<typeof cartItemSchema>;
+
 export const checkoutSchema = z.strictObject({
   name: text("Full name", 100),
   email: safeString("Email", { error: "Email is required." }).trim().max(200).pipe(z.email("Enter a valid email address.")),
   phone: phoneSchema,
   address: text("Full address", 500),
   notes: safeString("Notes").trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
-  items: z
-    .array(
-      z
-        .strictObject({
-          productId: text("Product", 64),
-          quantity: z.number({ error: "Quantity must be a number." }).int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.").max(20, "At most 20 of one item per order."),
-          // A rental line (issue #14): pickup and return day, both included, and the size worn.
-          from: indiaDay("Pickup day").optional(),
-          to: indiaDay("Return day").optional(),
-          size: safeString("Size").trim().max(40, "Size must be at most 40 characters.").optional(),
-        })
-        .refine((i) => (i.from === undefined) === (i.to === undefined), { path: ["to"], message: "A rental needs both a pickup and a return day." }),
-      { error: "Items are required." },
-    )
-    .min(1, "No items to order!")
-    .max(50, "At most 50 different items per order."),
+  items: z.array(cartItemSchema, { error: "Items are required." }).min(1, "No items to order!").max(MAX_CART_LINES, `At most ${MAX_CART_LINES} different items per order.`),
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 

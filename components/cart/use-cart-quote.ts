@@ -1,0 +1,26 @@
+"use client";
+import { useEffect } from "react";
+import { MAX_CART_LINES, quoteItems } from "@/lib/cart/cart";
+import type { CartQuote } from "@/lib/cart/quote";
+import { useCart } from "./cart-store";
+
+/**
+ * Once the stored cart has loaded, asks the shop for its lines' current prices and applies
+ * them. The stored prices show meanwhile; a failed or refused quote leaves them (the checkout
+ * prices everything on the server anyway), so nothing here ever shows an error.
+ */
+export function useCartQuote(hydrated: boolean): void {
+  useEffect(() => {
+    if (!hydrated) return;
+    const items = quoteItems(useCart.getState().lines).slice(0, MAX_CART_LINES);
+    if (!items.length) return;
+    const controller = new AbortController();
+    fetch("/api/cart/quote", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ items }), signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<CartQuote>) : null))
+      .then((quote) => {
+        if (quote && Array.isArray(quote.lines)) useCart.getState().applyQuote(quote);
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [hydrated]);
+}

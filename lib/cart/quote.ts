@@ -1,0 +1,63 @@
+/**
+ * The cart's price quote (POST /api/cart/quote): the shop's current facts about each line,
+ * and how the cart takes them in. Pure, like lib/cart/cart.ts: the server builds a quote with
+ * the checkout's own pricing, the store applies it, and both are unit-tested.
+ */
+import { formatRupees } from "@/lib/format";
+import { isDated, lineKey, type CartLine } from "./cart";
+import type { Day } from "@/lib/rental/days";
+
+/** Which line a quote is about: the product, plus the days of a rental line (see lineKey). */
+export interface QuotedLineKey {
+  productId: string;
+  from?: Day;
+  to?: Day;
+}
+
+/** For a dated line `price` is the stay's rent and `deposit` its refundable deposit. */
+export type LineQuote = QuotedLineKey & ({ available: true; title: string; price: number; deposit?: number } | { available: false });
+
+export interface CartQuote {
+  lines: LineQuote[];
+}
+
+/** What the visitor is told about a line whose price moved since it was added. */
+export interface PriceChange {
+  key: string;
+  message: string;
+}
+
+const quoteKey = (q: QuotedLineKey) => lineKey({ _id: q.productId, from: q.from, to: q.to });
+
+function changeMessage(line: CartLine, quote: { price: number; deposit?: number }): string | null {
+  const parts: string[] = [];
+  const noun = isDated(line) ? "Rent" : "Price";
+  if (quote.price !== line.price) parts.push(`${noun} updated from ${formatRupees(line.price)} to ${formatRupees(quote.price)}`);
+  if (isDated(line) && quote.deposit !== undefined && quote.deposit !== line.deposit) {
+    parts.push(`${parts.length ? "deposit" : "Deposit updated"} from ${formatRupees(line.deposit)} to ${formatRupees(quote.deposit)}`);
+  }
+  return parts.length ? `${parts.join("; ")}.` : null;
+}
+
+/**
+ * The lines with the quote's current price, rent, deposit and title. A line the quote says is
+ * gone is marked `unavailable` (kept, so the visitor sees what happened); one it says is back
+ * loses the mark. Lines the quote does not mention (added while it was on its way) are left as
+ * they are. `changes` names each line whose price moved, for a one-time notice.
+ */
+export function applyQuote(lines: readonly CartLine[], quote: CartQuote): { lines: CartLine[]; changes: PriceChange[] } {
+  const byKey = new Map(quote.lines.map((q) => [quoteKey(q), q]));
+  const changes: PriceChange[] = [];
+  const next = lines.map((line): CartLine => {
+    const key = lineKey(line);
+    const q = byKey.get(key);
+    if (!q) return line;
+    if (!q.available) return line.unavailable ? line : { ...line, unavailable: true };
+    const message = changeMessage(line, q);
+    if (message) changes.push({ key, message });
+    const current: CartLine = { ...line, title: q.title, price: q.price, ...(isDated(line) && q.deposit !== undefined ? { deposit: q.deposit } : {}) };
+    delete current.unavailable;
+    return current;
+  });
+  return { lines: next, changes };
+}
