@@ -1,7 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { OWNER } from "./helpers";
+import { OWNER, PNG } from "./helpers";
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
 /** The category the browse specs fill: more than a page of pieces, in three fabrics. */
 export const BROWSE = { category: "dress", path: "/collection/dresses", count: 30 };

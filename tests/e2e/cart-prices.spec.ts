@@ -1,12 +1,10 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { OWNER } from "./helpers";
+import { ownerToken, PNG } from "./helpers";
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
 /** The owner's side, through the admin API as the admin screens use it. */
 async function owner(request: APIRequestContext) {
-  const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.81.${Math.floor(Math.random() * 250)}.1` } });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
   const fields = (title: string, price: number) => ({ category: "soap", title, description: "Handmade in small batches.", price: String(price) });
   return {
     async addSoap(title: string, price: number): Promise<{ _id: string; version: number }> {

@@ -56,7 +56,8 @@ export async function reopenAfterExplore(page: Page, path: string) {
 }
 
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+/** A 1×1 PNG: the smallest image an upload accepts. */
+export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
 /**
  * A party-wear lehenga the owner added without a rent (so not rented by date, issue #14): it is

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { OWNER } from "./helpers";
+import { OWNER, PNG } from "./helpers";
 
 // Two production servers from one build on one PostgreSQL (issue #12): the e2e server (A)
 // and a second one started here (B). Needs a database server both can share, so it runs in
@@ -9,7 +9,6 @@ const DB = process.env.E2E_DATABASE_URL;
 const PORT = 3112;
 const B = `http://127.0.0.1:${PORT}`;
 const WITHIN_MS = 2000;
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
 /** Polls until `check` holds and returns how long that took; fails past the deadline. */
 async function within(label: string, check: () => Promise<boolean>): Promise<number> {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
-import { OWNER, signIn } from "./helpers";
+import { OWNER, PNG, signIn } from "./helpers";
 import { htmlConfig } from "./html-config";
 
 // Issue #14, the owner's side on a phone (the "phone" project, Pixel 7): Today with one-tap
@@ -9,7 +9,6 @@ import { htmlConfig } from "./html-config";
 // days on a piece's calendar. Overdue returns need a booking in the past, which the public
 // API refuses: tests/api/owner-day.test.ts covers them with a fixed clock.
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 const ip = () => `10.79.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 const indiaToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
 function addDays(day: string, n: number): string {
