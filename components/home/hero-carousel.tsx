@@ -40,7 +40,7 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
         <div key={s._id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} inert={i !== index} className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}>
           {i === 0 || loadRest || i === index ? <Image src={s.image} alt="" fill preload={i === 0} fetchPriority={i === 0 ? "high" : "auto"} sizes="100vw" className="object-cover" /> : null}
           <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
-          <div className="relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-end px-6 pb-14 text-center sm:justify-center sm:pb-0">
+          <div className="relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-end px-14 pb-14 text-center sm:px-16 sm:justify-center sm:pb-0">
             <h2 className="font-display text-3xl font-bold drop-shadow sm:text-6xl">{s.title}</h2>
             <p className="mt-2 max-w-2xl text-base sm:mt-4 sm:text-xl">{s.desc}</p>
             {s.extra ? <p className="mt-2 text-sm text-gold-300 sm:text-base">{s.extra}</p> : null}
