@@ -89,7 +89,10 @@ test("5. checkout on a phone shows the items and the total before Place Order", 
   await expect(page.getByText("Total to pay: ₹249")).toBeInViewport();
 });
 
-test("5. an item that is no longer available is named and can be removed from the cart", async ({ page }) => {
+test("5. an item that is no longer available is named and can be removed from the cart, even when the cart could not check prices first", async ({ page }) => {
+  // The cart's price check (cart-prices.spec.ts) would grey the piece out before the order is
+  // sent; here it fails, as on a flaky connection, and the checkout's own answer must do.
+  await page.route("**/api/cart/quote", (route) => route.abort());
   await addFirstSoap(page);
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem("cart")!);
