@@ -58,8 +58,9 @@ if (!process.env.DATABASE_URL) {
 const { default: next } = await import("next");
 // Next.js builds its own request URLs from this name, and proxy.ts's rewrites (the sorted and
 // filtered collection pages) from "localhost": with any other name here (0.0.0.0, 127.0.0.1)
-// every rewrite looked external and was fetched again over HTTP from this same server. The
-// socket below still listens on `hostname`.
+// every rewrite looked external and was fetched again over HTTP from this same server (and,
+// bound to a LAN address only, from an address where nothing listened). The socket below
+// still listens on `hostname`; the site's public address comes from SITE_URL, never from here.
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();

@@ -14,19 +14,22 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
   const notice = useCart((s) => s.notices[key]);
   const { increment, decrement, remove } = useCart.getState();
   const href = isDated(l) ? stayPath(l.href, { pickup: l.from, ret: l.to }) : l.href;
+  // Unavailable with a problem: the piece is there, the stay is not allowed any more.
+  const gone = l.unavailable && !l.problem;
   return (
     <li className={`flex gap-4 rounded-2xl p-4 shadow-sm ring-1 ${l.unavailable ? "bg-stone-100 ring-stone-200" : "bg-white ring-maroon-100"}`} data-testid={l.unavailable ? "unavailable-line" : undefined}>
       <div className={`relative h-28 w-20 shrink-0 overflow-hidden rounded-lg bg-maroon-50 ${l.unavailable ? "opacity-50 grayscale" : ""}`}>
-        {l.image ? <Image src={l.image} alt="" fill sizes="80px" className="object-cover" /> : null}
+        {/* A deleted piece's photo is gone with it. */}
+        {l.image && !gone ? <Image src={l.image} alt="" fill sizes="80px" className="object-cover" /> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {/* The page of a piece the shop deleted is a 404: no link to it. */}
-        {l.unavailable ? (
+        {gone ? (
           <p className="font-display text-lg font-semibold text-stone-600 line-through">{l.title}</p>
         ) : (
           <Link href={href} className="font-display text-lg font-semibold text-maroon-800 hover:underline">{l.title}</Link>
         )}
-        {l.unavailable ? null : isDated(l) ? (
+        {gone ? null : isDated(l) ? (
           <StayLine line={l} />
         ) : (
           <>
@@ -35,6 +38,11 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
           </>
         )}
         <LineNotice line={l} notice={notice} />
+        {l.unavailable && !gone ? (
+          <Link href={l.href} className="text-sm font-semibold text-maroon-800 underline underline-offset-4">
+            Choose new dates<span className="sr-only"> for {l.title}</span>
+          </Link>
+        ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3">
           {isDated(l) || l.unavailable ? null : (
             <div className="flex items-center rounded-full ring-1 ring-stone-300" role="group" aria-label={`Quantity of ${l.title}`}>

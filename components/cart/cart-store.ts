@@ -26,6 +26,13 @@ interface CartState {
 
 type Persisted = { lines: cart.CartLine[] };
 
+const without = (notices: Record<string, string>, key: string): Record<string, string> => {
+  if (!(key in notices)) return notices;
+  const rest = { ...notices };
+  delete rest[key];
+  return rest;
+};
+
 /** localStorage as JSON; unreadable JSON or blocked storage reads as "no cart" instead of throwing. */
 const safeStorage: PersistStorage<Persisted> = {
   getItem: (name) => {
@@ -56,18 +63,20 @@ export const useCart = create<CartState>()(
       notices: {},
       applyQuote: (quote) =>
         set((s) => {
-          const { lines, changes } = applyQuote(s.lines, quote);
+          const { lines, changes, changed } = applyQuote(s.lines, quote);
+          if (!changed) return {};
           const keys = new Set(lines.map(cart.lineKey));
           const kept = Object.entries(s.notices).filter(([key]) => keys.has(key));
           return { lines, notices: Object.fromEntries([...kept, ...changes.map((c) => [c.key, c.message])]) };
         }),
-      add: (product) => set((s) => ({ lines: cart.addItem(s.lines, product) })),
-      addStay: (product, stay) => set((s) => ({ lines: cart.addStay(s.lines, product, stay) })),
+      // A line added again, removed or cleared starts without the notice of its earlier price.
+      add: (product) => set((s) => ({ lines: cart.addItem(s.lines, product), notices: without(s.notices, product._id) })),
+      addStay: (product, stay) => set((s) => ({ lines: cart.addStay(s.lines, product, stay), notices: without(s.notices, cart.lineKey({ _id: product._id, from: stay.from, to: stay.to })) })),
       moveStay: (key, from, to) => set((s) => ({ lines: cart.moveStay(s.lines, key, from, to) })),
       increment: (key) => set((s) => ({ lines: cart.increment(s.lines, key) })),
       decrement: (key) => set((s) => ({ lines: cart.decrement(s.lines, key) })),
-      remove: (key) => set((s) => ({ lines: cart.removeItem(s.lines, key) })),
-      clear: () => set({ lines: [] }),
+      remove: (key) => set((s) => ({ lines: cart.removeItem(s.lines, key), notices: without(s.notices, key) })),
+      clear: () => set({ lines: [], notices: {} }),
     }),
     {
       name: "cart",

@@ -1,14 +1,15 @@
 import type { CartLine } from "@/lib/cart/cart";
 
 /**
- * Under a cart line: that it can no longer be ordered, or that its price changed since it was
+ * Under a cart line: that it can no longer be ordered (the piece is gone, or its dates have
+ * passed), or that its price changed since it was
  * added. The live region is there from the start and filled when the quote arrives, so a
  * screen reader announces the change once, politely; a notice already shown is not repeated.
  */
 export function LineNotice({ line, notice }: { line: CartLine; notice: string | undefined }) {
   return (
     <p aria-live="polite" className="text-sm" data-testid="line-notice">
-      {line.unavailable ? <strong className="text-stone-800">No longer available</strong> : notice ? <span className="font-semibold text-amber-800">{notice}</span> : null}
+      {line.unavailable ? <strong className="text-stone-800">{line.problem ?? "No longer available"}</strong> : notice ? <span className="font-semibold text-amber-800">{notice}</span> : null}
     </p>
   );
 }

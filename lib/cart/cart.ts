@@ -49,6 +49,8 @@ export interface CartLine extends CartProduct {
    * said: the line stays in view, greyed, until the visitor removes it, and is not ordered.
    */
   unavailable?: true;
+  /** why an unavailable line's piece, still in the shop, cannot be ordered so (its dates have passed) */
+  problem?: string;
 }
 
 export type DatedLine = CartLine & { from: Day; to: Day; deposit: number };
@@ -193,6 +195,7 @@ function isLine(value: unknown): value is CartLine {
     Number.isInteger(l.quantity) && (l.quantity as number) >= 1 && (l.quantity as number) <= MAX_QUANTITY &&
     (l.image === undefined || typeof l.image === "string") &&
     (l.unavailable === undefined || l.unavailable === true) &&
+    (l.problem === undefined || (typeof l.problem === "string" && l.problem.length <= 200)) &&
     isStay(l)
   );
 }

@@ -15,7 +15,7 @@ export interface QuotedLineKey {
 }
 
 /** For a dated line `price` is the stay's rent and `deposit` its refundable deposit. */
-export type LineQuote = QuotedLineKey & ({ available: true; title: string; price: number; deposit?: number } | { available: false });
+export type LineQuote = QuotedLineKey & ({ available: true; title: string; price: number; deposit?: number } | { available: false; problem?: string });
 
 export interface CartQuote {
   lines: LineQuote[];
@@ -40,24 +40,35 @@ function changeMessage(line: CartLine, quote: { price: number; deposit?: number 
 }
 
 /**
- * The lines with the quote's current price, rent, deposit and title. A line the quote says is
- * gone is marked `unavailable` (kept, so the visitor sees what happened); one it says is back
- * loses the mark. Lines the quote does not mention (added while it was on its way) are left as
- * they are. `changes` names each line whose price moved, for a one-time notice.
+ * The lines with the quote's current price, rent, deposit and title. A line the quote says
+ * cannot be ordered is marked `unavailable` (kept, so the visitor sees what happened), with the
+ * quote's `problem` when the piece is there but the stay is not allowed any more; one it says
+ * is back loses the mark. Lines the quote does not mention (added while it was on its way) are
+ * left as they are. A line nothing changed in stays the same object, and `changed` is false
+ * when none did, so the cart is not written back to storage for nothing (another tab may have
+ * written it since). `changes` names each line whose price moved, for a one-time notice.
  */
-export function applyQuote(lines: readonly CartLine[], quote: CartQuote): { lines: CartLine[]; changes: PriceChange[] } {
+export function applyQuote(lines: readonly CartLine[], quote: CartQuote): { lines: CartLine[]; changes: PriceChange[]; changed: boolean } {
   const byKey = new Map(quote.lines.map((q) => [quoteKey(q), q]));
   const changes: PriceChange[] = [];
   const next = lines.map((line): CartLine => {
     const key = lineKey(line);
     const q = byKey.get(key);
     if (!q) return line;
-    if (!q.available) return line.unavailable ? line : { ...line, unavailable: true };
+    if (!q.available) {
+      if (line.unavailable && line.problem === q.problem) return line;
+      const marked: CartLine = { ...line, unavailable: true, ...(q.problem ? { problem: q.problem } : {}) };
+      if (!q.problem) delete marked.problem;
+      return marked;
+    }
     const message = changeMessage(line, q);
     if (message) changes.push({ key, message });
-    const current: CartLine = { ...line, title: q.title, price: q.price, ...(isDated(line) && q.deposit !== undefined ? { deposit: q.deposit } : {}) };
+    const deposit = isDated(line) && q.deposit !== undefined ? q.deposit : line.deposit;
+    if (!line.unavailable && line.title === q.title && line.price === q.price && line.deposit === deposit) return line;
+    const current: CartLine = { ...line, title: q.title, price: q.price, ...(deposit === undefined ? {} : { deposit }) };
     delete current.unavailable;
+    delete current.problem;
     return current;
   });
-  return { lines: next, changes };
+  return { lines: next, changes, changed: next.some((l, i) => l !== lines[i]) };
 }

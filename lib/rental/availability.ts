@@ -75,13 +75,14 @@ export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; fro
 
 /**
  * Whether the calendar's days leave one copy free for a whole stay and its buffers: every
- * day free, and one copy among the free ones of every day that names them. Exact for the
- * days read; a day not read yet counts as free (the server decides, and answers 409 with
- * the nearest free dates).
+ * day free, and one copy among the free ones of every day that names them. Hopeful in two
+ * cases, where the server decides (409 with the nearest free dates): a day not read yet
+ * counts as free, and so does a buffer day before pickup that is already past (the server
+ * still holds it).
  */
 export function stayLooksFree(days: { statuses: ReadonlyMap<Day, DayStatus>; copies: ReadonlyMap<Day, readonly number[]> }, terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day, today: Day): boolean {
   const span = holdSpan(terms, pickup, ret);
-  // Buffer days already in the past cannot clash with anything that still matters.
+  // Buffer days already in the past are shown blocked, like every past day: skipped here.
   const spanDays = eachDay(span.from < today ? today : span.from, span.to);
   if (!spanDays.every((d) => (days.statuses.get(d) ?? "free") === "free")) return false;
   let common: readonly number[] | null = null; // null: no day named its free copies, so all are

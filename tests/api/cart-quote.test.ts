@@ -83,6 +83,18 @@ describe("POST /api/cart/quote", () => {
     expect(await prisma.reservation.count({ where: { itemId: piece.id } })).toBe(0);
   });
 
+  it("answers a stay whose pickup day has passed as unavailable, in the checkout's words", async () => {
+    const piece = await lehenga(4000);
+    const past = { productId: piece.id, quantity: 1, from: day(-3), to: day(-1) };
+    const res = await ask({ items: [past, past] });
+    expect(res.status).toBe(200);
+    const expected = { productId: piece.id, from: day(-3), to: day(-1), available: false, problem: "The pickup day has passed. Choose today or a later day." };
+    expect((await res.json()).lines).toEqual([expected, expected]);
+    const order = await postCheckout(jsonRequest("/api/checkout", { name: "Anjali Verma", email: "anjali@example.in", phone: "9958031264", address: "C-12, Janakpuri", items: [past] }), undefined);
+    expect(order.status).toBe(422);
+    expect((await order.json()).message).toBe(expected.problem);
+  });
+
   it("answers bad input with a JSON message: not JSON, wrong shape, too many lines, half a stay", async () => {
     const notJson = await ask("{items: nope");
     expect(notJson.status).toBe(400);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ownerToken, PNG } from "./helpers";
+import { addDays, indiaToday, rentablePiece } from "./rental-helpers";
 
 
 /** The owner's side, through the admin API as the admin screens use it. */
@@ -63,4 +64,20 @@ test("the cart shows what the visitor will pay after the owner changes a price o
   await page.getByTestId("unavailable-line").getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByTestId("unavailable-line")).toHaveCount(0);
   await expect(page.getByText("Total to pay: ₹5,000")).toBeVisible();
+});
+
+test("a stay whose pickup day has passed says so in the cart, links to new dates and is not counted", async ({ page }) => {
+  const piece = await rentablePiece(page.request, "blouse", "designer-blouses");
+  const [from, to] = [addDays(indiaToday(), -4), addDays(indiaToday(), -2)];
+  await page.goto("/");
+  await page.evaluate(({ piece, from, to }) => {
+    const line = { _id: piece.id, kind: "collection", category: "blouse", title: piece.title, description: "Kept from an earlier visit.", price: piece.rent, href: piece.path, quantity: 1, from, to, deposit: piece.deposit };
+    localStorage.setItem("cart", JSON.stringify({ state: { lines: [line] }, version: 2 }));
+  }, { piece, from, to });
+  await page.goto("/cart");
+  const line = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem").filter({ hasText: piece.title });
+  await expect(line.getByText("The pickup day has passed. Choose today or a later day.")).toBeVisible();
+  await expect(line.getByRole("link", { name: `Choose new dates for ${piece.title}` })).toHaveAttribute("href", piece.path);
+  await expect(page.getByTestId("cart-total")).toHaveText("₹0");
+  await expect(page.getByRole("button", { name: "Checkout" })).toBeDisabled();
 });

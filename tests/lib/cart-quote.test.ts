@@ -61,6 +61,31 @@ describe("applying a price quote", () => {
     expect(changes).toEqual([]);
   });
 
+  it("says why a stay of a piece still in the shop cannot be ordered, and clears it when the stay is fine again", () => {
+    const problem = "The pickup day has passed. Choose today or a later day.";
+    const { lines } = applyQuote(cart(), { lines: [{ productId: "c", from: stay.from, to: stay.to, available: false, problem }] });
+    expect(lines[2]).toMatchObject({ unavailable: true, problem });
+    expect(parseStoredLines(JSON.parse(JSON.stringify(lines)))[2]).toMatchObject({ problem });
+    expect(totalDeposit(lines)).toBe(0);
+    const fine = applyQuote(lines, { lines: [{ productId: "c", from: stay.from, to: stay.to, available: true, title: "Wine Lehenga", price: 6000, deposit: 8000 }] }).lines[2]!;
+    expect(fine).not.toHaveProperty("unavailable");
+    expect(fine).not.toHaveProperty("problem");
+  });
+
+  it("a quote that changes nothing gives back the same lines, so the stored cart is not rewritten", () => {
+    const lines = cart();
+    const same = applyQuote(lines, {
+      lines: [
+        { productId: "a", available: true, title: "Ruby Saree", price: 4500 },
+        { productId: "b", available: true, title: "Neem Soap", price: 199 },
+        { productId: "c", from: stay.from, to: stay.to, available: true, title: "Wine Lehenga", price: 6000, deposit: 8000 },
+      ],
+    });
+    expect(same.changed).toBe(false);
+    same.lines.forEach((l, i) => expect(l).toBe(lines[i]));
+    expect(applyQuote(lines, { lines: [{ productId: "b", available: true, title: "Neem Soap", price: 250 }] }).changed).toBe(true);
+  });
+
   it("does not change the lines it was given", () => {
     const lines = cart();
     applyQuote(lines, { lines: [{ productId: "a", available: false }, { productId: "b", available: true, title: "Neem Soap", price: 250 }] });
