@@ -67,7 +67,14 @@ const handle = app.getRequestHandler();
 
 let draining = false;
 let inFlight = 0;
+// The connection's address, for per-address limits when nothing stands in front of this
+// server (TRUST_PROXY_HOPS=0, lib/client-ip.ts): written on every request, so a client's own
+// header of that name is replaced, never trusted.
+process.env.SOCKET_ADDRESS_FROM_SERVER = "1";
+const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address";
+
 const server = http.createServer((req, res) => {
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   inFlight++;
   res.once("close", () => inFlight--);
   // While draining, every answer closes its connection, so keep-alive clients move on.

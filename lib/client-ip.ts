@@ -3,8 +3,9 @@ import { isIPv4, isIPv6 } from "node:net";
 /**
  * How many reverse proxies in front of the app append to X-Forwarded-For (nginx's
  * `$proxy_add_x_forwarded_for`, Caddy, a load balancer, a serverless platform's edge).
- * Default 1: the README's deployment has one. 0: nothing in front, so no address can be
- * trusted (a client writes the header itself, and `next start` only fills it when absent).
+ * Default 1: the README's deployment has one. 0: nothing in front: the header is the
+ * client's own writing (`next start` only fills it when absent), so only the connection's
+ * address counts, which `npm start` (server.mjs) hands over in SOCKET_ADDRESS_HEADER.
  */
 export function trustedProxyHops(): number {
   const hops = Number(process.env.TRUST_PROXY_HOPS ?? 1);
@@ -12,6 +13,14 @@ export function trustedProxyHops(): number {
 }
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+
+/**
+ * The address the connection came from, as server.mjs writes it on every request (replacing
+ * whatever a client sent under that name). Read only when server.mjs says it runs the server
+ * (SOCKET_ADDRESS_FROM_SERVER, set in its own process): under `next start` or `next dev` a
+ * client could write this header too.
+ */
+export const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address";
 
 function headerValues(headers: HeaderSource, name: string): string[] {
   if (headers instanceof Headers) return headers.get(name)?.split(",") ?? [];
@@ -43,10 +52,13 @@ export function addressKey(raw: string): string | null {
  * The client's address: the entry `TRUST_PROXY_HOPS` places from the right of
  * X-Forwarded-For. Each proxy appends the address it was connected from, so entries to the
  * left of the trusted ones are whatever the client wrote and are never used. Null when no
- * proxy is trusted or the entry is not an address.
+ * proxy is trusted (and the server gave no connection address) or the entry is not an address.
  */
 export function clientIpFrom(headers: HeaderSource, hops = trustedProxyHops()): string | null {
-  if (hops === 0) return null;
+  if (hops === 0) {
+    const socket = process.env.SOCKET_ADDRESS_FROM_SERVER === "1" ? headerValues(headers, SOCKET_ADDRESS_HEADER)[0] : undefined;
+    return socket ? addressKey(socket) : null;
+  }
   const hopsList = headerValues(headers, "x-forwarded-for").map((v) => v.trim()).filter(Boolean);
   if (hopsList.length === 0) return null;
   // Fewer entries than proxies: the request came through fewer of them (or none, and

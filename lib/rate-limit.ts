@@ -6,7 +6,7 @@ import { consume } from "./data/rate-limits";
  * 429 with Retry-After when this client has sent `defaultMax` requests to `scope` within
  * `windowMs` (PUBLIC_FORM_RATE_LIMIT overrides the number). Counted in the database, so the
  * limit holds across requests at once and across instances sharing it. Clients whose address
- * is unknown (no trusted proxy) share one count.
+ * is unknown (no trusted proxy, and no connection address from server.mjs) share one count.
  */
 export async function limit(request: Request, scope: string, defaultMax: number, windowMs: number): Promise<void> {
   const max = Number(process.env.PUBLIC_FORM_RATE_LIMIT ?? defaultMax);

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addressKey, clientIpFrom } from "@/lib/client-ip";
+import { addressKey, clientIpFrom, SOCKET_ADDRESS_HEADER } from "@/lib/client-ip";
 
 const xff = (value: string) => new Headers({ "x-forwarded-for": value });
 
 afterEach(() => {
   delete process.env.TRUST_PROXY_HOPS;
+  delete process.env.SOCKET_ADDRESS_FROM_SERVER;
 });
 
 describe("clientIpFrom", () => {
@@ -26,8 +27,14 @@ describe("clientIpFrom", () => {
     expect(clientIpFrom(xff("203.0.113.9"))).toBe("203.0.113.9");
   });
 
-  it("trusts nothing with TRUST_PROXY_HOPS=0 (no proxy: the client writes the header)", () => {
+  it("trusts no header with TRUST_PROXY_HOPS=0 (no proxy: the client writes it), only the connection's address from npm start", () => {
     process.env.TRUST_PROXY_HOPS = "0";
+    expect(clientIpFrom(xff("203.0.113.9"))).toBeNull();
+    const fromServer = new Headers({ "x-forwarded-for": "6.6.6.6", [SOCKET_ADDRESS_HEADER]: "::ffff:198.51.100.7" });
+    // Under `next start` a client could write that header too: read only when server.mjs runs the server.
+    expect(clientIpFrom(fromServer)).toBeNull();
+    process.env.SOCKET_ADDRESS_FROM_SERVER = "1";
+    expect(clientIpFrom(fromServer)).toBe("198.51.100.7");
     expect(clientIpFrom(xff("203.0.113.9"))).toBeNull();
   });
 
