@@ -180,7 +180,7 @@ export interface ReserveInput {
 export async function reserve(input: ReserveInput): Promise<ReservationView> {
   assertStayAllowed(input.from, input.to);
   const piece = await requirePiece(input.productId);
-  const span = holdSpan(piece.terms, input.from, input.to);
+  const span = holdSpan(piece.terms, input.from, input.to, indiaToday());
   const price = priceStay(piece.terms, input.from, input.to);
   const prisma = await db();
   const units = await unitsOf(piece);

@@ -58,7 +58,7 @@ export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; fro
   const fits = (shift: number) => {
     const stay = { from: addDays(from, shift), to: addDays(to, shift) };
     if (stay.from < today || stay.from > lastPickup) return null;
-    return freeUnitFor(holds, holdSpan(terms, stay.from, stay.to), units) === null ? null : stay;
+    return freeUnitFor(holds, holdSpan(terms, stay.from, stay.to, today), units) === null ? null : stay;
   };
   const found: { stay: { from: Day; to: Day }; distance: number }[] = [];
   for (const direction of [-1, 1]) {
@@ -75,15 +75,13 @@ export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; fro
 
 /**
  * Whether the calendar's days leave one copy free for a whole stay and its buffers: every
- * day free, and one copy among the free ones of every day that names them. Hopeful in two
- * cases, where the server decides (409 with the nearest free dates): a day not read yet
- * counts as free, and so does a buffer day before pickup that is already past (the server
- * still holds it).
+ * day free, and one copy among the free ones of every day that names them. A day not read
+ * yet counts as free: there the server decides (409 with the nearest free dates).
  */
 export function stayLooksFree(days: { statuses: ReadonlyMap<Day, DayStatus>; copies: ReadonlyMap<Day, readonly number[]> }, terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day, today: Day): boolean {
-  const span = holdSpan(terms, pickup, ret);
-  // Buffer days already in the past are shown blocked, like every past day: skipped here.
-  const spanDays = eachDay(span.from < today ? today : span.from, span.to);
+  // Buffer days already past hold nothing (holdSpan), as on the server.
+  const span = holdSpan(terms, pickup, ret, today);
+  const spanDays = eachDay(span.from, span.to);
   if (!spanDays.every((d) => (days.statuses.get(d) ?? "free") === "free")) return false;
   let common: readonly number[] | null = null; // null: no day named its free copies, so all are
   for (const d of spanDays) {

@@ -76,9 +76,14 @@ export function priceStay(terms: RentalTerms, pickup: Day, ret: Day): StayPrice 
   return { days, extraDays, rent: terms.rent + extraDays * terms.extraDay, deposit: terms.deposit };
 }
 
-/** The days a stay holds the piece: pickup..return widened by the buffers. */
-export function holdSpan(terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day): { from: Day; to: Day } {
-  return { from: addDays(pickup, -terms.bufferBefore), to: addDays(ret, terms.bufferAfter) };
+/**
+ * The days a stay holds the piece: pickup..return widened by the buffers. Given `today`, a
+ * buffer day before pickup that is already past is left out: the shop cannot prepare the piece
+ * yesterday, and holding it would refuse a pickup today right after a return.
+ */
+export function holdSpan(terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day, today?: Day): { from: Day; to: Day } {
+  const from = addDays(pickup, -terms.bufferBefore);
+  return { from: today && from < today ? today : from, to: addDays(ret, terms.bufferAfter) };
 }
 
 /**

@@ -113,6 +113,18 @@ describe("availability and booking", () => {
     expect((await book(id, day(43), day(45))).status).toBe(201);
   });
 
+  it("a pickup today right after a return does not need yesterday as its buffer day", async () => {
+    const id = await piece({ bufferBefore: 1, bufferAfter: 1 });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2027-05-10T06:00:00Z")); // 11:30 on 10 May in India
+    expect((await book(id, "2027-05-11", "2027-05-12")).status).toBe(201); // held 10–13 May
+    vi.setSystemTime(new Date("2027-05-14T06:00:00Z"));
+    // Picked up on the 14th: its day before (the 13th, the other stay's cleaning day) is past.
+    const res = await book(id, "2027-05-14", "2027-05-15");
+    expect(res.status).toBe(201);
+    expect((await res.json()).reservation).toMatchObject({ holdFrom: "2027-05-14", holdTo: "2027-05-16" });
+  });
+
   it("refuses the past, a return before pickup, too long a stay and a day beyond 18 months, with messages", async () => {
     const id = await piece();
     const cases: [string, string, RegExp][] = [
