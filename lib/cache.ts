@@ -51,8 +51,15 @@ export function cached<Args extends unknown[], R>(
     const id = `${key.join(":")}:${JSON.stringify(args)}`;
     const now = Date.now();
     const hit = store.get(id);
-    if (hit && hit.expires > now && !clock.isStale(hit.tags, hit.cachedAt)) return hit.value as Promise<R>;
-    if (store.size >= MAX_ENTRIES) store.clear();
+    if (hit && hit.expires > now && !clock.isStale(hit.tags, hit.cachedAt)) {
+      // Least recently used goes first when full: a read moves its entry to the end.
+      store.delete(id);
+      store.set(id, hit);
+      return hit.value as Promise<R>;
+    }
+    // Full: drop the least recently used entry, not everything, so a stream of made-up ids
+    // (product addresses, the cart's price check) cannot empty the lists every page reads.
+    if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value!);
     const value = fn(...args);
     store.set(id, { value, tags, cachedAt: now, expires: now + ttlMs });
     // A failed read is not remembered: the next request tries again.

@@ -25,6 +25,20 @@ describe("read cache", () => {
     expect(await get()).toBe("ok");
   });
 
+  it("when full, drops the least recently used read, not the ones every page keeps asking for", async () => {
+    const list = vi.fn(async () => "gowns");
+    const getList = cached(list, ["test-d"], [TAGS.collection]);
+    const getItem = cached(async (id: string) => (id === "real" ? { id } : null), ["test-e"], [TAGS.collection]);
+    await getList();
+    // Far more made-up ids than the cache holds, with the list read now and then, as pages do.
+    for (let i = 0; i < 5000; i++) {
+      await getItem(`made-up-${i}`);
+      if (i % 500 === 0) await getList();
+    }
+    await getList();
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
   it("expires entries after the time to live", async () => {
     let n = 0;
     const get = cached(async () => ++n, ["test-c"], [TAGS.hero], 5);
