@@ -11,6 +11,7 @@ import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
+process.env.CART_QUOTE_RATE_LIMIT = "100000";
 
 let token: string;
 beforeAll(async () => {
@@ -93,6 +94,25 @@ describe("POST /api/cart/quote", () => {
     const order = await postCheckout(jsonRequest("/api/checkout", { name: "Anjali Verma", email: "anjali@example.in", phone: "9958031264", address: "C-12, Janakpuri", items: [past] }), undefined);
     expect(order.status).toBe(422);
     expect((await order.json()).message).toBe(expected.problem);
+  });
+
+  it("has its own allowance per address, apart from the forms' (429 beyond it, as JSON)", async () => {
+    const [forms, quotes] = [process.env.PUBLIC_FORM_RATE_LIMIT, process.env.CART_QUOTE_RATE_LIMIT];
+    process.env.PUBLIC_FORM_RATE_LIMIT = "1";
+    process.env.CART_QUOTE_RATE_LIMIT = "3";
+    try {
+      const from = (address: string) => quote(jsonRequest("/api/cart/quote", { items: [] }, { headers: { "x-forwarded-for": address } }), undefined);
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await from("203.0.113.77")).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await from("203.0.113.77");
+      expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await refused.json()).message).toMatch(/Too many requests/);
+      expect((await from("203.0.113.78")).status).toBe(200);
+    } finally {
+      process.env.PUBLIC_FORM_RATE_LIMIT = forms;
+      process.env.CART_QUOTE_RATE_LIMIT = quotes;
+    }
   });
 
   it("answers bad input with a JSON message: not JSON, wrong shape, too many lines, half a stay", async () => {

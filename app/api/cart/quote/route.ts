@@ -12,6 +12,7 @@ import { cartQuoteSchema } from "@/lib/validation/cart-quote";
  */
 export const POST = handler(async (request) => {
   const { items } = await parseJson(request, cartQuoteSchema, 32 * 1024);
-  await limit(request, "cart-quote", 300, 10 * 60 * 1000);
+  // Its own setting: an owner who tightens the forms' limit should not throttle cart views.
+  await limit(request, "cart-quote", 300, 10 * 60 * 1000, "CART_QUOTE_RATE_LIMIT");
   return Response.json({ lines: await quoteCart(items) }, { headers: { "Cache-Control": "no-store" } });
 });
