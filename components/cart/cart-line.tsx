@@ -5,6 +5,7 @@ import { isDated, lineKey, type CartLine } from "@/lib/cart/cart";
 import { formatRupees, previewChars } from "@/lib/format";
 import { stayPath } from "@/lib/rental/stay-address";
 import { useCart } from "./cart-store";
+import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
 import { StayLine } from "./stay-line";
 
@@ -51,7 +52,7 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
               <button type="button" onClick={() => increment(key)} aria-label={`One more ${l.title}`} className="h-9 w-9 rounded-r-full text-lg hover:bg-maroon-50">+</button>
             </div>
           )}
-          <button type="button" onClick={() => remove(key)} className="text-sm font-semibold text-red-700 underline underline-offset-4">
+          <button type="button" onClick={() => { remove(key); focusAfterRemove("cart-lines", "cart-empty"); }} className="text-sm font-semibold text-red-700 underline underline-offset-4">
             Remove<span className="sr-only"> {l.title}{isDated(l) ? ` for ${l.from} to ${l.to}` : ""}</span>
           </button>
         </div>

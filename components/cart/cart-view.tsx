@@ -18,7 +18,7 @@ export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsap
   if (!lines.length) {
     return (
       <div className="py-16 text-center">
-        <p className="font-display text-2xl font-semibold text-maroon-800">Your Cart is Empty</p>
+        <p id="cart-empty" tabIndex={-1} className="font-display text-2xl font-semibold text-maroon-800">Your Cart is Empty</p>
         <Link href="/" className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">Go Shopping</Link>
       </div>
     );
@@ -28,7 +28,7 @@ export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsap
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      <ul className="space-y-4" aria-label="Items in your cart">
+      <ul id="cart-lines" tabIndex={-1} className="space-y-4" aria-label="Items in your cart">
         {lines.map((l) => (
           <CartLineItem key={lineKey(l)} line={l} />
         ))}

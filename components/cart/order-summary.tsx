@@ -1,6 +1,7 @@
 import Image from "next/image";
 import { isDated, lineKey, totalDeposit, totalPrice, type CartLine } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
+import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
 import { CartTotals, StayLine } from "./stay-line";
 
@@ -21,7 +22,7 @@ export function OrderSummary({ lines, taken, notices, onRemove }: Props) {
   return (
     <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label="Order summary">
       <h2 className="font-display text-xl font-semibold text-maroon-800">Your order</h2>
-      <ul className="mt-4 space-y-3">
+      <ul id="order-lines" tabIndex={-1} className="mt-4 space-y-3" aria-label="Items in your order">
         {lines.map((l) => {
           const key = lineKey(l);
           return (
@@ -32,7 +33,7 @@ export function OrderSummary({ lines, taken, notices, onRemove }: Props) {
                 {isDated(l) && !l.unavailable ? <StayLine line={l} /> : null}
                 <LineNotice line={l} notice={notices[key]} />
                 {l.unavailable ? (
-                  <button type="button" onClick={() => onRemove(key)} className="font-semibold text-red-700 underline underline-offset-4">
+                  <button type="button" onClick={() => { onRemove(key); focusAfterRemove("order-lines"); }} className="font-semibold text-red-700 underline underline-offset-4">
                     Remove<span className="sr-only"> {l.title}{isDated(l) ? ` for ${l.from} to ${l.to}` : ""}</span>
                   </button>
                 ) : null}

@@ -63,6 +63,8 @@ test("the cart shows what the visitor will pay after the owner changes a price o
   await expect(page.getByTestId("unavailable-line")).toContainText("No longer available");
   await page.getByTestId("unavailable-line").getByRole("button", { name: /^Remove/ }).click();
   await expect(page.getByTestId("unavailable-line")).toHaveCount(0);
+  // Focus goes on from the list, not from the top of the page.
+  await expect(page.getByRole("list", { name: "Items in your order" })).toBeFocused();
   await expect(page.getByText("Total to pay: ₹5,000")).toBeVisible();
 });
 
@@ -80,4 +82,7 @@ test("a stay whose pickup day has passed says so in the cart, links to new dates
   await expect(line.getByRole("link", { name: `Choose new dates for ${piece.title}` })).toHaveAttribute("href", piece.path);
   await expect(page.getByTestId("cart-total")).toHaveText("₹0");
   await expect(page.getByRole("button", { name: "Checkout" })).toBeDisabled();
+  // Removed by keyboard, the last line leaves focus on the empty cart's message.
+  await line.getByRole("button", { name: /^Remove/ }).press("Enter");
+  await expect(page.getByText("Your Cart is Empty")).toBeFocused();
 });
