@@ -15,7 +15,8 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
   const notice = useCart((s) => s.notices[key]);
   const { increment, decrement, remove } = useCart.getState();
   const href = isDated(l) ? stayPath(l.href, { pickup: l.from, ret: l.to }) : l.href;
-  // Unavailable with a problem: the piece is there, the stay is not allowed any more.
+  // Gone: the shop no longer has the piece. Unavailable with a `problem` instead: the piece
+  // is there, but this stay is not allowed any more (its pickup day has passed, say).
   const gone = l.unavailable && !l.problem;
   return (
     <li className={`flex gap-4 rounded-2xl p-4 shadow-sm ring-1 ${l.unavailable ? "bg-stone-100 ring-stone-200" : "bg-white ring-maroon-100"}`} data-testid={l.unavailable ? "unavailable-line" : undefined}>
