@@ -2,9 +2,9 @@ import type { CartLine } from "@/lib/cart/cart";
 
 /**
  * Under a cart line: that it can no longer be ordered (the piece is gone, or its dates have
- * passed), or that its price changed since it was
- * added. The live region is there from the start and filled when the quote arrives, so a
- * screen reader announces the change once, politely; a notice already shown is not repeated.
+ * passed), or that its price changed since it was added. The live region is there from the
+ * start and filled when the quote arrives, so a screen reader announces the change once,
+ * politely; a notice already shown is not repeated.
  */
 export function LineNotice({ line, notice }: { line: CartLine; notice: string | undefined }) {
   return (
