@@ -71,7 +71,7 @@ let inFlight = 0;
 // server (TRUST_PROXY_HOPS=0, lib/client-ip.ts): written on every request, so a client's own
 // header of that name is replaced, never trusted.
 process.env.SOCKET_ADDRESS_FROM_SERVER = "1";
-const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address";
+const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address"; // the name lib/client-ip.ts reads
 
 const server = http.createServer((req, res) => {
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
