@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { display } from "@/lib/fonts";
+import { displayFontFamily } from "@/lib/fonts";
 import { getSiteConfig } from "@/lib/content/site";
 import "./globals.css";
 
@@ -16,7 +16,7 @@ export const viewport: Viewport = { themeColor: "#6e0b27", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={display.variable}>
+    <html lang="en" style={{ "--font-display": displayFontFamily() } as React.CSSProperties}>
       <body className="min-h-screen font-sans antialiased">{children}</body>
     </html>
   );

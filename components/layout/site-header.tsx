@@ -9,7 +9,7 @@ import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader({ site }: { site: SiteConfig }) {
   return (
-    <header className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur">
+    <header className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="bg-maroon-800 text-xs text-white sm:text-sm">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-1.5 sm:justify-between">
           <a href={`mailto:${site.emails[0]}`} className="flex items-center gap-1.5 hover:text-gold-300">
