@@ -5,6 +5,7 @@ import { backups, backupsAvailable, POSTGRES_MESSAGE } from "@/lib/backup";
 import { countForDashboard } from "@/lib/data/contact-messages";
 import { todaysWork } from "@/lib/data/reservations";
 import { todayLine } from "@/lib/rental/owner-day";
+import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 function age(iso: string, now: number): string {
   const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
@@ -15,6 +16,7 @@ function age(iso: string, now: number): string {
 }
 
 export default async function AdminHome() {
+  await adminPageOrSignIn("/admin");
   const [c, list, work] = await Promise.all([countForDashboard(), backups(), todaysWork()]);
   const newest = list[0] ?? null;
   // eslint-disable-next-line react-hooks/purity -- rendered per request (admin pages are dynamic)

@@ -1,5 +1,7 @@
 import "server-only";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
 import { getToken } from "next-auth/jwt";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { findAdminById, isSessionRevoked, type Admin } from "@/lib/data/admins";
@@ -80,8 +82,11 @@ export async function requireAdmin(request: Request): Promise<Admin> {
   return currentAdmin(await readClaims(request.headers));
 }
 
-/** For server components (admin pages): the same check from the request's cookies. */
-export async function requireAdminPage(): Promise<Admin | null> {
+/**
+ * For server components (admin pages): the same check from the request's cookies. Once per
+ * request (React's cache): the admin layout and its page both ask.
+ */
+export const requireAdminPage = cache(async (): Promise<Admin | null> => {
   const jar = await cookies();
   const headers = new Headers({ cookie: jar.getAll().map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ") });
   try {
@@ -89,4 +94,23 @@ export async function requireAdminPage(): Promise<Admin | null> {
   } catch {
     return null;
   }
+});
+
+/**
+ * The first line of every admin page: the signed-in admin, or off to sign in (back to `path`
+ * after). The admin layout checks too, but it is not enough: on a navigation inside the admin
+ * area, Next renders only the new page's segment, not the layout above it, so a session ended
+ * since the layout last ran (signed out everywhere, password changed) could still read a page.
+ * `query`: the page's searchParams, kept for the way back.
+ */
+export async function adminPageOrSignIn(path: string, query: Record<string, string | string[] | undefined> = {}): Promise<Admin> {
+  const admin = await requireAdminPage();
+  if (!admin) {
+    // Back to the same list after signing in: its filters, page or month included.
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) for (const one of [v ?? []].flat()) params.append(k, one);
+    const back = params.size ? `${path}?${params}` : path;
+    redirect(`/login?callbackUrl=${encodeURIComponent(back)}`);
+  }
+  return admin;
 }

@@ -121,9 +121,26 @@ test("Logout ends only this browser's session; Sign out everywhere ends the othe
   await expect(b.getByRole("heading", { name: "Welcome back" })).toBeVisible();
 
   await signIn(a);
+  // Admin screens left open on the laptop, one for each screen it will try to open next.
+  const targets = [["Today", "/admin/today"], ["Reservations", "/admin/reservations"], ["Hero Section", "/admin/hero"], ["Collections", "/admin/collections"], ["Beauty Care", "/admin/beauty"], ["Orders", "/admin/orders"], ["Messages", "/admin/messages"]] as const;
+  const open = await Promise.all(targets.map(() => laptop.newPage()));
+  await Promise.all(open.map((p) => p.goto("/admin")));
+  const reservations = await laptop.newPage();
+  await reservations.goto("/admin/reservations");
   await b.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Sign out everywhere" }).click();
   await b.waitForURL("**/login");
-  // The laptop's fresh session ended too: its next admin page or API call asks it to sign in.
+  // The laptop's fresh session ended too. A screen it still shows cannot open another: each
+  // page checks the session itself, not only the layout they share (which a navigation inside
+  // the admin area does not render again). Signing in again leads back to the screen asked for.
+  const toSignIn = (path: string) => (url: URL) => url.pathname === "/login" && url.searchParams.get("callbackUrl") === path;
+  for (const [i, [name, path]] of targets.entries()) {
+    await open[i]!.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true }).click();
+    await open[i]!.waitForURL(toSignIn(path));
+  }
+  await reservations.getByRole("navigation", { name: "Lists" }).getByRole("link", { name: "Blocked days" }).click();
+  await reservations.waitForURL(toSignIn("/admin/reservations?kind=block"));
+  await expect(reservations.getByRole("heading", { name: "Reservations" })).toHaveCount(0);
+  // Its next admin page or API call asks it to sign in.
   expect((await a.request.get("/api/messages")).status()).toBe(401);
   await a.goto("/admin/orders");
   await expect(a).not.toHaveURL(/\/admin\/orders$/);

@@ -62,6 +62,8 @@ describe("a production start without SITE_URL", () => {
   });
 
   it("shows a warning on the admin dashboard, and none once SITE_URL is set", async () => {
+    // The page checks the session first (cookies() needs a request): here, a signed-in admin.
+    vi.doMock("@/lib/auth/require-admin", () => ({ adminPageOrSignIn: async () => ({ id: "a", email: "owner@example.in", isAdmin: true }) }));
     // Loaded first: React's JSX runtime is picked by NODE_ENV as a module loads.
     const { default: AdminHome } = await import("@/app/admin/page");
     productionWithout();

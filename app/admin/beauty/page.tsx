@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CatalogueManager } from "@/components/admin/catalogue-manager";
 import { beautyCategories } from "@/lib/content/categories";
 import { adminBeautyPage } from "@/lib/data/catalogue-query";
+import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Beauty Care" };
 
@@ -12,7 +13,8 @@ const fields = [
   { name: "usage", label: "Usage", multiline: true },
 ];
 
-export default function AdminBeauty({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminBeauty({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await adminPageOrSignIn("/admin/beauty", await searchParams);
   return (
     <CatalogueManager
       title="Beauty Care"

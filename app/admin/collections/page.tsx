@@ -4,6 +4,7 @@ import type { ItemField } from "@/components/admin/item-manager";
 import { rentalRules } from "@/lib/rental/defaults";
 import { collectionCategories } from "@/lib/content/categories";
 import { adminCollectionPage } from "@/lib/data/catalogue-query";
+import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Collections" };
 
@@ -32,7 +33,8 @@ const fields: ItemField[] = [
   { name: "customAlterations", label: "Custom alterations" },
 ];
 
-export default function AdminCollections({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminCollections({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await adminPageOrSignIn("/admin/collections", await searchParams);
   return (
     <CatalogueManager
       title="Collections"

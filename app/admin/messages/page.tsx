@@ -6,6 +6,7 @@ import { messagesQuerySchema } from "@/lib/validation/contact";
 import { paramsOf } from "@/lib/validation/list-query";
 import { listOutbox } from "@/lib/data/outbox";
 import { mailProvider } from "@/lib/mail";
+import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Messages" };
 
@@ -14,6 +15,7 @@ const STATUS: Record<string, string> = { SENT: "bg-green-100 text-green-900", FA
 const PAGE_SIZE = 20;
 
 export default async function AdminMessages({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await adminPageOrSignIn("/admin/messages", await searchParams);
   const raw = paramsOf(await searchParams);
   const parsed = messagesQuerySchema.safeParse({ ...raw, limit: PAGE_SIZE });
   const query = parsed.success ? parsed.data : messagesQuerySchema.parse({ limit: PAGE_SIZE });

@@ -5,6 +5,7 @@ import { OrdersTable } from "@/components/admin/orders-table";
 import { listOrders } from "@/lib/data/orders";
 import { paramsOf } from "@/lib/validation/list-query";
 import { STATUS_WORDS, ordersQuerySchema } from "@/lib/validation/order";
+import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Orders" };
 
@@ -12,6 +13,7 @@ const PAGE_SIZE = 25;
 const STATUSES = Object.values(STATUS_WORDS).map((w) => ({ value: w, label: w }));
 
 export default async function AdminOrders({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await adminPageOrSignIn("/admin/orders", await searchParams);
   const raw = paramsOf(await searchParams);
   const parsed = ordersQuerySchema.safeParse({ ...raw, limit: PAGE_SIZE });
   // A hand-edited URL with a bad date or page shows everything rather than an error page.

@@ -6,6 +6,7 @@ import { ReservationCard, type Shop } from "@/components/admin/reservations/rese
 import { getSiteConfig } from "@/lib/content/site";
 import { todaysWork, type ReservationView } from "@/lib/data/reservations";
 import { shortDay } from "@/lib/rental/owner-day";
+import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Today" };
 
@@ -33,6 +34,7 @@ function Section({ title, empty, items, render, more, count }: { title: string; 
 
 /** The owner's day on her phone: what goes out, what comes back, what is late, what needs an answer. */
 export default async function TodayPage() {
+  await adminPageOrSignIn("/admin/today");
   const work = await todaysWork();
   const site = getSiteConfig();
   const shop: Shop = { name: site.name, url: site.url };

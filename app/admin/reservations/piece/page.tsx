@@ -3,11 +3,13 @@ import Link from "next/link";
 import { PieceSearch } from "@/components/admin/reservations/piece-search";
 import { findRentablePieces } from "@/lib/data/rental-pieces";
 import { paramsOf, searchText } from "@/lib/validation/list-query";
+import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Piece calendars" };
 
 /** Find a piece to open its calendar: by name, or the newest pieces when nothing is typed. */
 export default async function PiecePicker({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await adminPageOrSignIn("/admin/reservations/piece", await searchParams);
   const parsed = searchText.safeParse(paramsOf(await searchParams).q);
   const q = parsed.success ? parsed.data : undefined;
   const pieces = await findRentablePieces(q);

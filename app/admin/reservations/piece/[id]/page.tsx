@@ -11,6 +11,7 @@ import { findRentablePiece, listReservations, type RentablePiece } from "@/lib/d
 import { addDays } from "@/lib/rental/days";
 import { firstDay, lastDay, monthName, monthOf, shiftMonth } from "@/lib/rental/calendar";
 import { isMonth } from "@/lib/rental/piece-calendar";
+import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Piece calendar" };
 
@@ -28,6 +29,7 @@ async function pieceOr(id: string): Promise<RentablePiece | null | "unrented"> {
 
 /** One piece's month: bookings, buffers and blocks, with previous / next month in the URL. */
 export default async function PieceCalendar({ params, searchParams }: Props) {
+  await adminPageOrSignIn(`/admin/reservations/piece/${encodeURIComponent((await params).id)}`, await searchParams);
   const { id } = await params;
   const asked = (await searchParams).month;
   const piece = await pieceOr(id);
