@@ -7,6 +7,8 @@ export interface ListFilters {
   category?: string;
   from?: string;
   to?: string;
+  /** which list of a page with two (the Reservations page's rentals or blocked days): kept by every filter */
+  kind?: string;
 }
 
 type Choice = { value: string; label: string };
@@ -44,6 +46,7 @@ export function ListFiltersForm({ path, filters, searchLabel, statuses, categori
     // autoComplete off: Back must show the search of the page it returns to, not the words typed
     // there before leaving (browsers otherwise put those back into the restored form).
     <form method="get" action={path} role="search" aria-label={searchLabel} autoComplete="off" className={`mb-6 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:items-end ${columns}`}>
+      {filters.kind ? <input type="hidden" name="kind" value={filters.kind} /> : null}
       <label className="text-sm font-semibold">
         {searchLabel}
         <input type="search" name="q" defaultValue={filters.q ?? ""} className={field} enterKeyHint="search" />
@@ -64,7 +67,7 @@ export function ListFiltersForm({ path, filters, searchLabel, statuses, categori
       ) : null}
       <div className="flex gap-2">
         <button type="submit" className="min-h-11 rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white">{submitLabel}</button>
-        {active ? <Link href={path} className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Clear</Link> : null}
+        {active ? <Link href={listHref(path, { kind: filters.kind })} className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Clear</Link> : null}
       </div>
     </form>
   );

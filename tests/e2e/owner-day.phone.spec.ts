@@ -191,7 +191,30 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
   await expectBigTargets(page.locator("main form"));
   await expectNoAxeViolations(page, "piece calendar");
 
-  // Remove it (asked first): the days are free again.
+  // The Reservations page lists blocks too: the owner finds this one by the piece's name and
+  // removes it there (asked first); the days are free again.
+  await page.goto("/admin/reservations");
+  await page.getByRole("navigation", { name: "Lists" }).getByRole("link", { name: "Blocked days" }).click();
+  await page.getByRole("searchbox", { name: "Piece or reason" }).fill(`Owner Day Block Lehenga ${tag}`);
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(/kind=block/);
+  const listed = page.getByRole("article");
+  await expect(listed).toHaveCount(1);
+  await expect(listed).toContainText("Repair");
+  await expectNoSideScroll(page);
+  await expectNoAxeViolations(page, "blocked days");
+  await listed.getByRole("button", { name: /^Remove/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove block" }).click();
+  await expect(page.getByTestId("reservation-notice")).toContainText("those days are free again");
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(page.getByText("No blocked days match.")).toBeVisible();
+
+  // The piece's calendar removes a block too.
+  await page.goto(`/admin/reservations/piece/${blockPiece}?month=${blockFrom.slice(0, 7)}`);
+  await page.getByLabel("From", { exact: true }).fill(blockFrom);
+  await page.getByLabel("To", { exact: true }).fill(blockFrom);
+  await page.getByRole("button", { name: "Block these days" }).click();
+  await expect(page.getByTestId("block-row")).toHaveCount(1);
   await page.getByTestId("block-row").getByRole("button", { name: /^Remove/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove block" }).click();
   await expect(page.getByTestId("reservation-notice")).toContainText("those days are free again");
@@ -202,7 +225,7 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
 test("the owner's screens are valid HTML and closed to visitors", async ({ page, request }) => {
   const auth = await adminHeaders(request);
   const piece = await newPiece(request, auth, `Owner Day Html Lehenga ${Math.random().toString(36).slice(2, 7)}`);
-  const paths = ["/admin/today", "/admin/reservations", "/admin/reservations/piece?q=lehenga", `/admin/reservations/piece/${piece}`];
+  const paths = ["/admin/today", "/admin/reservations", "/admin/reservations?kind=block", "/admin/reservations/piece?q=lehenga", `/admin/reservations/piece/${piece}`];
   for (const path of paths) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(307);
