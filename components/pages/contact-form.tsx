@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
+import { sendJson } from "@/lib/send-json";
 
 type Field = "name" | "email" | "subject" | "message";
 const fields: FieldSpec<Field>[] = [
@@ -26,17 +27,13 @@ export function ContactForm() {
     setErrors(missing);
     if (Object.keys(missing).length) return setStatus({ busy: false, error: "Please correct the highlighted fields." });
     setStatus({ busy: true });
-    try {
-      const res = await fetch("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(values) });
-      const data = await res.json().catch(() => ({}));
-      if (!res.ok) {
-        setErrors(data.errors ?? {});
-        return setStatus({ busy: false, error: data.message ?? "Your message could not be sent. Please try again." });
-      }
-      router.push("/thank-you");
-    } catch {
-      setStatus({ busy: false, error: "Your message could not be sent: check your connection and try again." });
+    const answer = await sendJson("/api/contact", values);
+    if (!answer) return setStatus({ busy: false, error: "Your message could not be sent: check your connection and try again." });
+    if (!answer.ok) {
+      setErrors(answer.body.errors ?? {});
+      return setStatus({ busy: false, error: answer.body.message ?? "Your message could not be sent. Please try again." });
     }
+    router.push("/thank-you");
   }
 
   return (

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/validation/phone";
 import { CloseIcon } from "@/components/ui/icons";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
+import { sendJson } from "@/lib/send-json";
 
 type Field = "userName" | "userPhone";
 const fields: FieldSpec<Field>[] = [
@@ -51,23 +52,14 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
     if (invalid.userName && invalid.userPhone === "Phone is required.") return setState({ kind: "error", message: "Name and phone are required" });
     if (Object.keys(invalid).length) return setState({ kind: "error", message: "Please check the highlighted field." });
     setState({ kind: "busy" });
-    try {
-      const res = await fetch("/api/orders", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ productId: product.id, productTitle: product.title, price: product.price, userName: values.userName.trim(), userPhone: values.userPhone.trim() }),
-      });
-      const data = await res.json().catch(() => ({}));
-      if (!res.ok) {
-        setErrors(data.errors ?? {});
-        throw new Error(data.message ?? `Request failed (${res.status})`);
-      }
-      setState({ kind: "done", message: "Order placed successfully!" });
-      setValues(EMPTY);
-    } catch (error) {
-      console.error(error);
-      setState({ kind: "error", message: `Failed: ${error instanceof Error ? error.message : "Network error"}` });
+    const answer = await sendJson("/api/orders", { productId: product.id, productTitle: product.title, price: product.price, userName: values.userName.trim(), userPhone: values.userPhone.trim() });
+    if (!answer) return setState({ kind: "error", message: "Failed: could not reach the shop. Check your connection and try again." });
+    if (!answer.ok) {
+      setErrors(answer.body.errors ?? {});
+      return setState({ kind: "error", message: `Failed: ${answer.body.message ?? `Request failed (${answer.status})`}` });
     }
+    setState({ kind: "done", message: "Order placed successfully!" });
+    setValues(EMPTY);
   }
 
   const done = state.kind === "done";

@@ -6,6 +6,7 @@ import { customerWhatsappText, type StaySummary } from "@/lib/rental/messages";
 import type { Stay } from "@/lib/rental/stay-address";
 import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/validation/phone";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
+import { sendJson } from "@/lib/send-json";
 
 type Field = "name" | "phone" | "email";
 export type Details = Record<Field, string>;
@@ -63,27 +64,20 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     setErrors(invalid);
     if (Object.keys(invalid).length) return setState({ kind: "error", message: "Please check the highlighted fields." });
     setState({ kind: "busy" });
-    try {
-      const res = await fetch("/api/reservations", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ productId, from: stay.pickup, to: stay.ret, name: details.name.trim(), phone: details.phone.trim(), email: details.email.trim() || undefined, size: size.trim() || undefined }),
-      });
-      const data = await res.json().catch(() => ({}));
-      if (res.status === 201) {
-        onReserved(stay);
-        return setState({ kind: "done", number: data.reservation.number, message: data.message });
-      }
-      if (res.status === 409) {
-        onTaken();
-        return setState({ kind: "taken", message: data.message ?? "These days were just booked.", nearestFree: data.nearestFree ?? [] });
-      }
-      setErrors(data.errors ?? {});
-      const dayError = data.errors?.from ?? data.errors?.to;
-      setState({ kind: "error", message: dayError ?? data.message ?? "Could not reserve. Please try again." });
-    } catch {
-      setState({ kind: "error", message: "Could not reach the shop. Check your connection and try again." });
+    const answer = await sendJson<{ reservation: { number: string }; message: string; nearestFree: { from: string; to: string }[] }>("/api/reservations", { productId, from: stay.pickup, to: stay.ret, name: details.name.trim(), phone: details.phone.trim(), email: details.email.trim() || undefined, size: size.trim() || undefined });
+    if (!answer) return setState({ kind: "error", message: "Could not reach the shop. Check your connection and try again." });
+    const data = answer.body;
+    if (answer.status === 201 && data.reservation) {
+      onReserved(stay);
+      return setState({ kind: "done", number: data.reservation.number, message: data.message ?? "" });
     }
+    if (answer.status === 409) {
+      onTaken();
+      return setState({ kind: "taken", message: data.message ?? "These days were just booked.", nearestFree: data.nearestFree ?? [] });
+    }
+    setErrors(data.errors ?? {});
+    const dayError = data.errors?.from ?? data.errors?.to;
+    setState({ kind: "error", message: dayError ?? data.message ?? "Could not reserve. Please try again." });
   }
 
   if (state.kind === "done") {
