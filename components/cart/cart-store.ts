@@ -5,6 +5,9 @@ import { persist, type PersistStorage } from "zustand/middleware";
 import * as cart from "@/lib/cart/cart";
 import { applyQuote, type CartQuote } from "@/lib/cart/quote";
 
+/** What an add did: every control that adds tells the visitor which (never "added" when it was not). */
+export type AddResult = "added" | "full";
+
 /** Lines are named by cart.lineKey: the product id, plus the days for a rental line. */
 interface CartState {
   lines: cart.CartLine[];
@@ -15,8 +18,9 @@ interface CartState {
   notices: Record<string, string>;
   /** Takes the shop's current prices and marks pieces it no longer has (POST /api/cart/quote). */
   applyQuote(quote: CartQuote): void;
-  add(product: cart.CartProduct): void;
-  addStay(product: cart.CartProduct, stay: cart.LineStay): void;
+  /** "full" when the product would be a new line in a cart already holding MAX_CART_LINES: nothing changes. */
+  add(product: cart.CartProduct): AddResult;
+  addStay(product: cart.CartProduct, stay: cart.LineStay): AddResult;
   moveStay(key: string, from: string, to: string): void;
   increment(key: string): void;
   decrement(key: string): void;
@@ -58,7 +62,7 @@ const safeStorage: PersistStorage<Persisted> = {
 // (an older site's list, hand-edited JSON) is checked and dropped if invalid.
 export const useCart = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       lines: [],
       notices: {},
       applyQuote: (quote) =>
@@ -70,8 +74,19 @@ export const useCart = create<CartState>()(
           return { lines, notices: Object.fromEntries([...kept, ...changes.map((c) => [c.key, c.message])]) };
         }),
       // A line added again, removed or cleared starts without the notice of its earlier price.
-      add: (product) => set((s) => ({ lines: cart.addItem(s.lines, product), notices: without(s.notices, product._id) })),
-      addStay: (product, stay) => set((s) => ({ lines: cart.addStay(s.lines, product, stay), notices: without(s.notices, cart.lineKey({ _id: product._id, from: stay.from, to: stay.to })) })),
+      // The checkout and the price quote take at most MAX_CART_LINES lines: a new line past
+      // that is refused here, where the visitor adds, rather than at Place Order.
+      add: (product) => {
+        if (!cart.hasRoomFor(get().lines, product._id)) return "full";
+        set((s) => ({ lines: cart.addItem(s.lines, product), notices: without(s.notices, product._id) }));
+        return "added";
+      },
+      addStay: (product, stay) => {
+        const key = cart.lineKey({ _id: product._id, from: stay.from, to: stay.to });
+        if (!cart.hasRoomFor(get().lines, key)) return "full";
+        set((s) => ({ lines: cart.addStay(s.lines, product, stay), notices: without(s.notices, key) }));
+        return "added";
+      },
       moveStay: (key, from, to) => set((s) => ({ lines: cart.moveStay(s.lines, key, from, to) })),
       increment: (key) => set((s) => ({ lines: cart.increment(s.lines, key) })),
       decrement: (key) => set((s) => ({ lines: cart.decrement(s.lines, key) })),

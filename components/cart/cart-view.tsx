@@ -4,6 +4,8 @@ import { availableLines, lineKey, staySummaries, totalDeposit, totalItems, total
 import { whatsappLink } from "@/lib/content/site";
 import { customerWhatsappText } from "@/lib/rental/messages";
 import { CartLineItem } from "./cart-line";
+import { overLimitReason } from "./cart-limit";
+import { focusReason } from "./held-reason";
 import { useCart, useCartHydrated } from "./cart-store";
 import { CartTotals } from "./stay-line";
 import { useCartQuote } from "./use-cart-quote";
@@ -25,6 +27,7 @@ export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsap
   }
   const orderable = availableLines(lines);
   const stays = staySummaries(orderable, siteUrl);
+  const heldBecause = overLimitReason(lines) ?? (orderable.length ? null : "Nothing in your cart can be ordered now: remove the pieces no longer available and choose others.");
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -37,13 +40,14 @@ export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsap
         <p className="flex justify-between"><span>Total Items</span> <strong data-testid="total-items">{totalItems(lines)}</strong></p>
         <CartTotals payable={totalPrice(lines)} deposits={totalDeposit(lines)} testId="cart-total" />
         {orderable.length < lines.length ? <p className="mt-2 text-sm text-stone-700">Pieces no longer available are not counted here and will not be ordered.</p> : null}
-        {orderable.length ? (
-          <Link href="/checkout" className="mt-6 block rounded-full bg-maroon-700 py-3 text-center font-semibold text-white hover:bg-maroon-800">Checkout</Link>
-        ) : (
+        {heldBecause ? (
           <>
-            <button type="button" disabled aria-describedby="checkout-why" className="mt-6 block w-full rounded-full bg-stone-400 py-3 text-center font-semibold text-white">Checkout</button>
-            <p id="checkout-why" className="mt-2 text-sm text-stone-700">Nothing in your cart can be ordered now: remove the pieces no longer available and choose others.</p>
+            {/* aria-disabled, not disabled: keyboard and screen-reader users can still reach it and hear why */}
+            <button type="button" aria-disabled="true" aria-describedby="checkout-why" onClick={() => focusReason("checkout-why")} className="mt-6 block w-full cursor-not-allowed rounded-full bg-stone-400 py-3 text-center font-semibold text-white">Checkout</button>
+            <p id="checkout-why" tabIndex={-1} className="mt-2 text-sm text-stone-700">{heldBecause}</p>
           </>
+        ) : (
+          <Link href="/checkout" className="mt-6 block rounded-full bg-maroon-700 py-3 text-center font-semibold text-white hover:bg-maroon-800">Checkout</Link>
         )}
         {stays.length ? (
           <a href={whatsappLink(whatsappNumber, customerWhatsappText(stays))} target="_blank" rel="noopener noreferrer" className="mt-3 block rounded-full bg-green-700 py-3 text-center font-semibold text-white hover:bg-green-800">

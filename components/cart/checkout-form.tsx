@@ -1,12 +1,17 @@
 "use client";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { availableLines, checkoutItems, lineKey, takenLine, totalDeposit, totalPrice } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
+import type { Day } from "@/lib/rental/days";
+import { sendJson } from "@/lib/send-json";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
+import { overLimitReason } from "./cart-limit";
 import { useCart, useCartHydrated } from "./cart-store";
+import { focusReason } from "./held-reason";
 import { OrderSummary } from "./order-summary";
+import { PlaceOrderButton } from "./place-order-button";
 import { rememberBooking, type BookedStay } from "./booking-memory";
 import { TakenNotice, type Taken } from "./taken-notice";
 import { useCartQuote } from "./use-cart-quote";
@@ -32,6 +37,8 @@ export function CheckoutForm() {
   const [gone, setGone] = useState<{ id: string; title: string } | null>(null);
   // A rental line whose days were booked by someone else meanwhile (409), with the nearest free days.
   const [taken, setTaken] = useState<Taken | null>(null);
+  // Set as the order is sent, before React re-renders: a second Enter or click cannot send it twice.
+  const sending = useRef(false);
 
   if (status.kind === "done") {
     return <p role="status" className="rounded-2xl bg-green-50 p-8 text-center text-lg font-semibold text-green-800">{status.message}</p>;
@@ -46,8 +53,15 @@ export function CheckoutForm() {
     );
   }
 
+  // Pieces the shop no longer has are listed but not sent: the order is what the total shows.
+  // The server takes at most MAX_CART_LINES of those lines (overLimitReason counts them so).
+  const overLimit = overLimitReason(lines);
+  const heldBecause = overLimit ?? (availableLines(lines).length ? null : "None of the pieces in your cart is available any more. Remove them and choose others to place an order.");
+
   async function placeOrder(e: React.FormEvent) {
     e.preventDefault();
+    if (sending.current) return;
+    if (heldBecause) return focusReason("order-why");
     setGone(null);
     setTaken(null);
     const missing: Partial<Record<Field, string>> = {};
@@ -55,44 +69,38 @@ export function CheckoutForm() {
     setErrors(missing);
     if (Object.keys(missing).length) return setStatus({ kind: "error", message: "Please fill in the highlighted fields." });
     setStatus({ kind: "busy" });
-    try {
-      const res = await fetch("/api/checkout", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ ...values, items: checkoutItems(lines) }),
-      });
-      const data = await res.json().catch(() => ({}));
-      if (res.status === 409 && data.productId) {
-        const line = takenLine(lines, data.productId, data.nearestFree ?? []);
-        if (line) {
-          setTaken({ key: lineKey(line), title: line.title, from: line.from, to: line.to, nearestFree: data.nearestFree ?? [] });
-          return setStatus({ kind: "error", message: `❌ ${data.message ?? "These days were just booked."}` });
-        }
+    sending.current = true;
+    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: BookedStay[] }>("/api/checkout", { ...values, items: checkoutItems(lines) });
+    sending.current = false;
+    if (!answer) return setStatus({ kind: "error", message: "❌ Failed to send order details: check your connection and try again." });
+    const data = answer.body;
+    if (answer.status === 409 && data.productId) {
+      const line = takenLine(lines, data.productId, data.nearestFree ?? []);
+      if (line) {
+        setTaken({ key: lineKey(line), title: line.title, from: line.from, to: line.to, nearestFree: data.nearestFree ?? [] });
+        return setStatus({ kind: "error", message: `❌ ${data.message ?? "These days were just booked."}` });
       }
-      if (!res.ok) {
-        const { productId, ...fieldErrors } = (data.errors ?? {}) as Partial<Record<Field | "productId", string>>;
-        setErrors(fieldErrors);
-        const missing = res.status === 404 && productId ? lines.find((l) => l._id === productId) : undefined;
-        if (missing) {
-          setGone({ id: missing._id, title: missing.title });
-          return setStatus({ kind: "error", message: `❌ “${missing.title}” is no longer available. Remove it from the cart and place the order again.` });
-        }
-        return setStatus({ kind: "error", message: `❌ Failed to send order details.${data.message ? ` ${data.message}` : ""}` });
-      }
-      const booked = (data.reservations ?? []) as BookedStay[];
-      if (booked.length) {
-        // Rentals: the thank-you page names the reservation numbers (issue #14).
-        rememberBooking(booked);
-        setStatus({ kind: "done", message: `✅ Order placed & sent to owner! Reservation ${booked.map((r) => r.number).join(", ")}.` });
-        clear();
-        return router.push(`/thank-you?reservations=${booked.map((r) => r.number).join(",")}`);
-      }
-      setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
-      clear();
-      setTimeout(() => router.push("/"), 2000);
-    } catch {
-      setStatus({ kind: "error", message: "❌ Failed to send order details." });
     }
+    if (!answer.ok) {
+      const { productId, ...fieldErrors } = (data.errors ?? {}) as Partial<Record<Field | "productId", string>>;
+      setErrors(fieldErrors);
+      const missing = answer.status === 404 && productId ? lines.find((l) => l._id === productId) : undefined;
+      if (missing) {
+        setGone({ id: missing._id, title: missing.title });
+        return setStatus({ kind: "error", message: `❌ “${missing.title}” is no longer available. Remove it from the cart and place the order again.` });
+      }
+      return setStatus({ kind: "error", message: `❌ Failed to send order details.${data.message ? ` ${data.message}` : ""}` });
+    }
+    const booked = data.reservations ?? [];
+    clear();
+    if (booked.length) {
+      // Rentals: the thank-you page names the reservation numbers (issue #14).
+      rememberBooking(booked);
+      setStatus({ kind: "done", message: `✅ Order placed & sent to owner! Reservation ${booked.map((r) => r.number).join(", ")}.` });
+      return router.push(`/thank-you?reservations=${booked.map((r) => r.number).join(",")}`);
+    }
+    setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
+    setTimeout(() => router.push("/"), 2000);
   }
 
   const removeGone = () => {
@@ -110,8 +118,6 @@ export function CheckoutForm() {
   };
 
   const total = formatRupees(totalPrice(lines) + totalDeposit(lines));
-  // Pieces the shop no longer has are listed but not sent: the order is what the total shows.
-  const nothingToOrder = availableLines(lines).length === 0;
   // On a phone the summary comes first, so the visitor sees what they order and its total before
   // the button; on wide screens it sits beside the form.
   return (
@@ -133,10 +139,7 @@ export function CheckoutForm() {
           </div>
         ) : null}
         <p className="text-right text-lg font-semibold text-maroon-800">Total to pay: {total}</p>
-        {nothingToOrder ? <p id="order-why" className="text-sm font-semibold text-stone-800">None of the pieces in your cart is available any more. Remove them and choose others to place an order.</p> : null}
-        <button type="submit" disabled={status.kind === "busy" || nothingToOrder} aria-describedby={nothingToOrder ? "order-why" : undefined} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
-          {status.kind === "busy" ? "Placing order…" : "Place Order"}
-        </button>
+        <PlaceOrderButton busy={status.kind === "busy"} heldBecause={heldBecause} editCart={overLimit !== null} />
       </form>
     </div>
   );

@@ -2,6 +2,7 @@
 import type { CartProduct } from "@/lib/cart/cart";
 import { useCart } from "@/components/cart/cart-store";
 import Link from "next/link";
+import { CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
 import { CalendarIcon, CartIcon } from "@/components/ui/icons";
 import { Toast, useToast } from "@/components/ui/toast";
 import { addedMessage } from "./product-actions";
@@ -24,10 +25,7 @@ export function AddToCartIcon({ product }: { product: CartProduct }) {
     <>
       <button
         type="button"
-        onClick={() => {
-          add(product);
-          showToast(addedMessage(product.kind));
-        }}
+        onClick={() => (add(product) === "full" ? showToast(CART_FULL_MESSAGE, "warning") : showToast(addedMessage(product.kind)))}
         aria-label={`Add ${product.title} to cart`}
         className={BUTTON}
       >

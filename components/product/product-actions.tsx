@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { CartProduct } from "@/lib/cart/cart";
+import { CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
 import { useCart } from "@/components/cart/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
 import { BuyNowDialog } from "./buy-now-dialog";
@@ -23,21 +24,21 @@ export function ProductActions({ product, whatsappHref, whatsappLabel }: Props) 
 
   const buyNow = () => {
     // spec §2: on the dupatta page Buy Now adds to the cart and goes to /cart.
+    // A full cart keeps the visitor here, told why, rather than on a cart without the piece.
     if (product.kind === "dupatta") {
-      add(product);
-      router.push("/cart");
+      if (add(product) === "full") showToast(CART_FULL_MESSAGE, "warning");
+      else router.push("/cart");
     } else setBuying(true);
   };
+
+  const addToCart = () => (add(product) === "full" ? showToast(CART_FULL_MESSAGE, "warning") : showToast(addedMessage(product.kind)));
 
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
         <button
           type="button"
-          onClick={() => {
-            add(product);
-            showToast(addedMessage(product.kind));
-          }}
+          onClick={addToCart}
           className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50"
         >
           Add to Cart

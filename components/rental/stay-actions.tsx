@@ -5,6 +5,7 @@ import { MAX_SIZE_LENGTH, type CartProduct } from "@/lib/cart/cart";
 import { formatDay } from "@/lib/rental/days";
 import type { StaySummary } from "@/lib/rental/messages";
 import type { Stay } from "@/lib/rental/stay-address";
+import { CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
 import { useCart } from "@/components/cart/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
 import { addedMessage } from "@/components/product/product-actions";
@@ -38,7 +39,7 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, whatsap
   const days = `${formatDay(stay.pickup, SHORT)} – ${formatDay(stay.ret, SHORT)}`;
 
   const addToCart = () => {
-    addStay(piece, { from: stay.pickup, to: stay.ret, size, rent: summary.rent, deposit: summary.deposit });
+    if (addStay(piece, { from: stay.pickup, to: stay.ret, size, rent: summary.rent, deposit: summary.deposit }) === "full") return showToast(CART_FULL_MESSAGE, "warning");
     showToast(addedMessage(piece.kind));
     setAdded(days);
   };

@@ -65,6 +65,16 @@ export const isDated = (l: CartLine): l is DatedLine => l.from !== undefined && 
 /** What the store's actions name a line by: the product id, plus the days for a rental line. */
 export const lineKey = (l: Pick<CartLine, "_id" | "from" | "to">): string => (l.from && l.to ? `${l._id}@${l.from}/${l.to}` : l._id);
 
+/**
+ * Whether the cart can take the line named `key` without outgrowing an order: a line already
+ * there can always grow (or change its size); a new one needs room under MAX_CART_LINES.
+ * addItem and addStay do not check this, so a stored cart over the limit still loads whole.
+ */
+export const hasRoomFor = (lines: readonly CartLine[], key: string): boolean => lines.length < MAX_CART_LINES || lines.some((l) => lineKey(l) === key);
+
+/** How many lines past the limit these are (a cart stored before the store refused a 51st line). */
+export const linesOverLimit = (lines: readonly CartLine[]): number => Math.max(0, lines.length - MAX_CART_LINES);
+
 export function addItem(lines: readonly CartLine[], product: CartProduct, quantity = 1): CartLine[] {
   const existing = lines.find((l) => lineKey(l) === product._id);
   if (existing) return lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + quantity) } : l));

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ownerToken, PNG } from "./helpers";
+import { expectHeldWithReason, ownerToken, PNG } from "./helpers";
 import { addDays, indiaToday, rentablePiece } from "./rental-helpers";
 
 
@@ -81,7 +81,11 @@ test("a stay whose pickup day has passed says so in the cart, links to new dates
   await expect(line.getByText("The pickup day has passed. Choose today or a later day.")).toBeVisible();
   await expect(line.getByRole("link", { name: `Choose new dates for ${piece.title}` })).toHaveAttribute("href", piece.path);
   await expect(page.getByTestId("cart-total")).toHaveText("₹0");
-  await expect(page.getByRole("button", { name: "Checkout" })).toBeDisabled();
+  // Held, not disabled: a keyboard or screen-reader user reaches it and hears why; it goes nowhere.
+  const checkout = page.getByRole("button", { name: "Checkout" });
+  const why = "Nothing in your cart can be ordered now: remove the pieces no longer available and choose others.";
+  await expectHeldWithReason(page, checkout, why);
+  await expect(page).toHaveURL(/\/cart$/);
   // Removed by keyboard, the last line leaves focus on the empty cart's message.
   await line.getByRole("button", { name: /^Remove/ }).press("Enter");
   await expect(page.getByText("Your Cart is Empty")).toBeFocused();

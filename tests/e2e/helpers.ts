@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export const OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" };
 
@@ -92,4 +92,17 @@ export async function pieceWithTwoCopies(request: APIRequestContext, token: stri
   if (!res.ok()) throw new Error(`adding the piece failed: ${res.status()} ${await res.text()}`);
   const item = await res.json();
   return { id: item._id, path: `/collection/party-wear-lehenga/${item._id}` };
+}
+
+/**
+ * A control held with a reason (aria-disabled, not disabled): a keyboard or screen-reader user
+ * reaches it and hears why, and Enter on it only moves focus to that reason.
+ */
+export async function expectHeldWithReason(page: Page, control: Locator, reason: string) {
+  await expect(control).toHaveAttribute("aria-disabled", "true");
+  await expect(control).toHaveAccessibleDescription(reason);
+  await control.focus();
+  await expect(control).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(reason)).toBeFocused();
 }
