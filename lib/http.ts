@@ -1,6 +1,6 @@
 import { ZodError, type ZodType } from "zod";
 import { HttpError } from "./errors";
-import { postgresCode } from "./data/pg-error";
+import { isRetryableConflict, postgresCode } from "./data/pg-error";
 
 export function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string> }): Response {
   return Response.json({ error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
@@ -30,6 +30,10 @@ export function toErrorResponse(error: unknown): Response {
   if ((error as { code?: string })?.code === "P2039" && ["22021", "22P05", null].includes(postgresCode(error))) {
     // U+0000 in text that reached the database after all: bad input, not our failure.
     return jsonError(400, CONTROL_MESSAGE);
+  }
+  if (isRetryableConflict(error)) {
+    // Rolled back by the database to break a deadlock: nothing was written, and trying again is safe.
+    return jsonError(503, "Many people are booking right now and yours did not go through. Please try again in a moment.", { headers: { "Retry-After": "2" } });
   }
   if (cannotOpenEmbedded(error)) {
     // Logged once, with what to do, where it was found (lib/db.ts): no stack per request.

@@ -192,25 +192,31 @@ export async function reserve(input: ReserveInput): Promise<ReservationView> {
   const ordered = free === null ? [] : [...units].sort((a, b) => Number(b.number === free) - Number(a.number === free));
   for (const unit of ordered) {
     try {
-      const row = await prisma.reservation.create({
-        data: {
-          itemId: piece.id,
-          unitId: unit.id,
-          title: piece.title,
-          pickupOn: dayToDate(input.from),
-          returnOn: dayToDate(input.to),
-          holdFrom: dayToDate(span.from),
-          holdTo: dayToDate(span.to),
-          customerName: input.name,
-          phone: input.phone,
-          email: input.email || null,
-          size: input.size || null,
-          notes: input.notes || null,
-          rent: price.rent,
-          deposit: price.deposit,
-          orderId: input.orderId ?? null,
-        },
-        include: withUnit,
+      // One insert at a time per copy (a lock held until the insert commits): inserts racing
+      // for one copy in the exclusion constraint's check would otherwise deadlock on
+      // PostgreSQL, which then rolls one back. The constraint still decides who gets the days.
+      const row = await prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${unit.id}))) AS held`;
+        return tx.reservation.create({
+          data: {
+            itemId: piece.id,
+            unitId: unit.id,
+            title: piece.title,
+            pickupOn: dayToDate(input.from),
+            returnOn: dayToDate(input.to),
+            holdFrom: dayToDate(span.from),
+            holdTo: dayToDate(span.to),
+            customerName: input.name,
+            phone: input.phone,
+            email: input.email || null,
+            size: input.size || null,
+            notes: input.notes || null,
+            rent: price.rent,
+            deposit: price.deposit,
+            orderId: input.orderId ?? null,
+          },
+          include: withUnit,
+        });
       });
       await availabilityChanged();
       return toView(row);
