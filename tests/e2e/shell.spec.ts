@@ -47,11 +47,44 @@ test("the contact widget calls and chats; the visitor counter counts per browser
   const chat = page.getByRole("link", { name: "Chat on WhatsApp (opens in a new tab)" });
   await expect(chat).toHaveAttribute("href", /^https:\/\/wa\.me\/91\d{10}/);
   await expect(chat).toHaveAttribute("target", "_blank");
+  // the first visit's count is written once the footer hydrates: wait for it, or it may land after the removal
+  await expect(page.getByTestId("visitor-count")).toHaveText(/^\d/);
   await page.evaluate(() => localStorage.removeItem("visitor-count"));
   await page.reload();
   await expect(page.getByTestId("visitor-count")).toHaveText("8,799");
   await page.reload();
   await expect(page.getByTestId("visitor-count")).toHaveText("8,800");
+});
+
+test("headings are in Playfair from one small preloaded file; a letter outside it fetches the rest of Latin", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => r.url().endsWith(".woff2") && fonts.push(r.url()));
+  await page.goto("/collection/gowns");
+  // The fonts Chromium really drew the main heading with (DevTools protocol).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const drawnWith = async () => {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return used.map((f) => `${f.familyName} ${f.isCustomFont ? "(web font)" : "(local)"}`);
+  };
+  await expect.poll(drawnWith).toEqual(["Playfair Display (web font)"]);
+  expect(fonts).toHaveLength(1);
+  // The one file fetched is the small one the page preloads; the rest of Latin is not preloaded.
+  const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+  expect(preloaded).toEqual(fonts);
+  const core = await page.request.get(fonts[0]!);
+  expect((await core.body()).length).toBeLessThan(15_000);
+
+  // A piece named with an accent: all of its heading is still Playfair, the é from the second file.
+  await page.locator("h1").evaluate((h) => (h.textContent = "Crème Anarkali"));
+  await expect.poll(drawnWith).toEqual(["Playfair Display (web font)"]);
+  expect(fonts).toHaveLength(2);
+  // …and when the accent is typed as its own character after the letter.
+  await page.locator("h1").evaluate((h) => (h.textContent = "Cre\u0300me Anarkali"));
+  await expect.poll(drawnWith).toEqual(["Playfair Display (web font)"]);
 });
 
 test("the hero carousel's previous and next wrap at both ends", async ({ page }) => {
@@ -125,6 +158,12 @@ test("a contact message is stored, put in the outbox and ends on /thank-you; a b
   await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/red lehenga/);
 
   await page.getByLabel("Email", { exact: true }).fill("meera@example.in");
+  // Offline: the form says to check the connection, and keeps what was typed.
+  await page.route("**/api/contact", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("form", { name: "Contact form" }).getByRole("alert")).toHaveText("Your message could not be sent: check your connection and try again.");
+  await expect(page.getByLabel("Message", { exact: true })).toHaveValue(/red lehenga/);
+  await page.unroute("**/api/contact");
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
 
