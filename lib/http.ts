@@ -1,6 +1,6 @@
 import { ZodError, type ZodType } from "zod";
 import { HttpError } from "./errors";
-import { isRetryableConflict, postgresCode } from "./data/pg-error";
+import { isRolledBackConflict, postgresCode } from "./data/pg-error";
 
 export function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string> }): Response {
   return Response.json({ error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
@@ -31,9 +31,10 @@ export function toErrorResponse(error: unknown): Response {
     // U+0000 in text that reached the database after all: bad input, not our failure.
     return jsonError(400, CONTROL_MESSAGE);
   }
-  if (isRetryableConflict(error)) {
-    // Rolled back by the database to break a deadlock: nothing was written, and trying again is safe.
-    return jsonError(503, "Many people are booking right now and yours did not go through. Please try again in a moment.", { headers: { "Retry-After": "2" } });
+  if (isRolledBackConflict(error)) {
+    // Rolled back by the database to break a deadlock: nothing was written, and trying again is
+    // safe. Any route may meet one (only bookings race for one row today), so the words are neutral.
+    return jsonError(503, "The shop was busy with other requests at that moment and nothing was saved. Please try again.", { headers: { "Retry-After": "2" } });
   }
   if (cannotOpenEmbedded(error)) {
     // Logged once, with what to do, where it was found (lib/db.ts): no stack per request.

@@ -18,7 +18,7 @@ export function isOverlap(error: unknown): boolean {
  * (40P01, 40001; Prisma's P2034): nothing was written, and trying again is safe. (Bookings
  * take a lock per copy first so that their inserts do not deadlock in the exclusion check.)
  */
-export function isRetryableConflict(error: unknown): boolean {
+export function isRolledBackConflict(error: unknown): boolean {
   const code = postgresCode(error);
   return code === "40P01" || code === "40001" || (error as { code?: unknown } | null)?.code === "P2034";
 }

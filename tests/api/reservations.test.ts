@@ -197,7 +197,7 @@ describe("no double booking, ever", () => {
       const busy = await book(id, day(95), day(96));
       expect(busy.status).toBe(503);
       expect(busy.headers.get("retry-after")).toBe("2");
-      expect((await busy.json()).message).toBe("Many people are booking right now and yours did not go through. Please try again in a moment.");
+      expect((await busy.json()).message).toBe("The shop was busy with other requests at that moment and nothing was saved. Please try again.");
     } finally {
       transaction.mockRestore();
     }
