@@ -105,17 +105,30 @@ export const useCart = create<CartState>()(
   ),
 );
 
-/** Loads the stored cart once, after the first render, so server and client HTML agree. */
-export function hydrateCart(): void {
-  if (!useCart.persist.hasHydrated()) {
-    try {
-      void useCart.persist.rehydrate();
-    } catch {
-      localStorage.removeItem("cart");
-    }
+function rehydrate(): void {
+  try {
+    void useCart.persist.rehydrate();
+  } catch {
+    localStorage.removeItem("cart");
   }
 }
 
+let followingOtherTabs = false;
+
+/**
+ * Loads the stored cart once, after the first render, so server and client HTML agree; then
+ * follows the cart other tabs of this browser store. Without that, a tab left open keeps its old
+ * lines, and its next change overwrites what was added (or ordered) in another tab.
+ */
+export function hydrateCart(): void {
+  if (!useCart.persist.hasHydrated()) rehydrate();
+  if (followingOtherTabs) return;
+  followingOtherTabs = true;
+  // "storage" fires only in the other tabs, never in the one that wrote; key null is a clear().
+  window.addEventListener("storage", (e) => {
+    if (e.storageArea === localStorage && (e.key === "cart" || e.key === null)) rehydrate();
+  });
+}
 
 /** False until the stored cart has been read, so pages can avoid flashing "empty". */
 export function useCartHydrated(): boolean {

@@ -85,6 +85,27 @@ test.describe("catalogue and cart", () => {
     await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
   });
 
+  test("a cart changed in another tab shows there at once, and neither tab's additions are lost", async ({ page, context }) => {
+    await page.goto("/beauty-care/soap");
+    const other = await context.newPage();
+    await other.goto("/beauty-care/hair-oil");
+    await expect(other.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    // the hair-oil tab was open all along: its badge follows, and its own add keeps the soap
+    await expect(other.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    await other.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+    await expect(other.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+
+    await page.goto("/cart");
+    await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(2);
+    await page.getByRole("button", { name: /^Remove/ }).first().click();
+    await expect(other.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    await other.close();
+  });
+
   test("a corrupt stored cart is discarded without breaking the page", async ({ page }) => {
     await page.evaluate(() => localStorage.setItem("cart", '{"state":{"lines":[{"title":"old shape"}]},"version":2}'));
     await page.goto("/cart");
