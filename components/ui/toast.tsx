@@ -31,10 +31,18 @@ export function useToast(ms = 2000): [ToastMessage | null, (text: string, tone?:
 
 const TONES: Record<ToastTone, string> = { success: "bg-green-700", warning: "bg-red-800" };
 
+/**
+ * Two live regions, both always in the page (a region added with its text is often not read):
+ * a success is announced politely; a warning, which says the visitor's action did not happen,
+ * interrupts (role="alert").
+ */
 export function Toast({ message }: { message: ToastMessage | null }) {
+  const bubble = (tone: ToastTone) =>
+    message?.tone === tone ? <p key={message.id} className={`max-w-xl rounded-3xl px-5 py-2.5 text-center text-sm font-semibold text-white shadow-lg ${TONES[tone]}`}>{message.text}</p> : null;
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-24 z-[70] flex justify-center px-4">
-      {message ? <p key={message.id} className={`max-w-xl rounded-3xl px-5 py-2.5 text-center text-sm font-semibold text-white shadow-lg ${TONES[message.tone]}`}>{message.text}</p> : null}
+    <div className="pointer-events-none fixed inset-x-0 top-24 z-[70] flex justify-center px-4">
+      <div role="status" aria-live="polite">{bubble("success")}</div>
+      <div role="alert">{bubble("warning")}</div>
     </div>
   );
 }

@@ -39,7 +39,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a cart of 50 different pieces takes no other, wherever the visitor adds, and says why", async ({ page }) => {
   await storeCart(page, 50);
-  const status = page.getByRole("status").filter({ hasText: FULL });
+  const status = page.getByRole("alert").filter({ hasText: FULL });
 
   // the cart icon on a card
   await page.goto("/beauty-care/soap");
