@@ -127,6 +127,15 @@ test("Logout ends only this browser's session; Sign out everywhere ends the othe
   await Promise.all(open.map((p) => p.goto("/admin")));
   const reservations = await laptop.newPage();
   await reservations.goto("/admin/reservations");
+  // the piece picker, and one piece's calendar opened from it
+  const picker = await laptop.newPage();
+  await picker.goto("/admin/reservations/piece");
+  const calendar = await laptop.newPage();
+  await calendar.goto("/admin/reservations/piece");
+  const firstPiece = calendar.getByRole("main").getByRole("listitem").getByRole("link").first();
+  const piecePath = (await firstPiece.getAttribute("href"))!;
+  await firstPiece.click();
+  await calendar.waitForURL((url) => url.pathname === piecePath);
   await b.getByRole("navigation", { name: "Admin" }).getByRole("button", { name: "Sign out everywhere" }).click();
   await b.waitForURL("**/login");
   // The laptop's fresh session ended too. A screen it still shows cannot open another: each
@@ -140,6 +149,10 @@ test("Logout ends only this browser's session; Sign out everywhere ends the othe
   await reservations.getByRole("navigation", { name: "Lists" }).getByRole("link", { name: "Blocked days" }).click();
   await reservations.waitForURL(toSignIn("/admin/reservations?kind=block"));
   await expect(reservations.getByRole("heading", { name: "Reservations" })).toHaveCount(0);
+  await picker.getByRole("main").locator(`a[href="${piecePath}"]`).click();
+  await picker.waitForURL(toSignIn(piecePath));
+  await calendar.getByRole("link", { name: "← All piece calendars" }).click();
+  await calendar.waitForURL(toSignIn("/admin/reservations/piece"));
   // Its next admin page or API call asks it to sign in.
   expect((await a.request.get("/api/messages")).status()).toBe(401);
   await a.goto("/admin/orders");
