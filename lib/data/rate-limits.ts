@@ -39,18 +39,24 @@ async function limiterFor(limit: Limit): Promise<RateLimiterPrisma> {
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 
 /**
- * Counts one action for `key` before the action is done, and says whether it may go ahead.
+ * Counts one action (or `points`, for an action that weighs more) for `key` before the action
+ * is done, and says whether it may go ahead.
  * Counting first is what makes a limit hold under a burst: of N requests at once, exactly
  * `points` see a count within the limit. A database failure is thrown, not waved through.
  */
-export async function consume(limit: Limit, key: string): Promise<Outcome> {
+export async function consume(limit: Limit, key: string, points = 1): Promise<Outcome> {
   const limiter = await limiterFor(limit);
   try {
-    const res = await limiter.consume(key);
+    const res = await limiter.consume(key, points);
     if (limit.strict && res.consumedPoints === limit.points) await limiter.block(key, limit.windowSec);
     return { ok: true, count: res.consumedPoints };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { ok: false, retryAfter: retryAfter(error) };
+    if (error instanceof RateLimiterRes) {
+      // An action weighing several points that did not fit gives them back, so a smaller one
+      // that fits can still go ahead (one point refused is the ordinary count of a refusal).
+      if (points > 1) await limiter.reward(key, points);
+      return { ok: false, retryAfter: retryAfter(error) };
+    }
     throw error;
   }
 }

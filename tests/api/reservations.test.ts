@@ -17,6 +17,7 @@ import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
+process.env.RENTAL_STAY_LIMIT = "100000";
 
 let token: string;
 const today = () => indiaToday();

@@ -1,7 +1,7 @@
 import { createCheckoutOrder } from "@/lib/data/orders";
 import { handler, parseJson } from "@/lib/http";
 import { notifyCustomerOfRentals, notifyOwnerOfOrder } from "@/lib/notify";
-import { limit } from "@/lib/rate-limit";
+import { limit, limitStays } from "@/lib/rate-limit";
 import { bookingConflictResponse } from "@/lib/rental/conflict-response";
 import { checkoutSchema } from "@/lib/validation/order";
 
@@ -14,6 +14,7 @@ export const POST = handler(async (request) => {
   const input = await parseJson(request, checkoutSchema);
   // Counted after validation, so a visitor correcting a typo does not use up the allowance.
   await limit(request, "checkout", 20, 10 * 60 * 1000);
+  await limitStays(request, input.items.filter((i) => i.from !== undefined).length);
   let placed;
   try {
     placed = await createCheckoutOrder(input);

@@ -2,7 +2,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { listReservations, reserve } from "@/lib/data/reservations";
 import { handler, parseJson } from "@/lib/http";
 import { notifyOfReservation } from "@/lib/notify";
-import { limit } from "@/lib/rate-limit";
+import { limit, limitStays } from "@/lib/rate-limit";
 import { nextPageLink, queryOf } from "@/lib/validation/list-query";
 import { reservationSchema, reservationsQuerySchema } from "@/lib/validation/rental";
 import { bookingConflictResponse } from "@/lib/rental/conflict-response";
@@ -28,6 +28,7 @@ export const GET = handler(async (request) => {
 export const POST = handler(async (request) => {
   const input = await parseJson(request, reservationSchema);
   await limit(request, "reservations", 20, 10 * 60 * 1000);
+  await limitStays(request, 1);
   try {
     const reservation = await reserve(input);
     const mail = await notifyOfReservation(reservation);
