@@ -1,5 +1,6 @@
 import { ZodError, type ZodType } from "zod";
 import { HttpError } from "./errors";
+import { jsonProblem } from "./validation/text";
 import { isRolledBackConflict, postgresCode } from "./data/pg-error";
 
 export function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string> }): Response {
@@ -99,19 +100,12 @@ const CONTROL_MESSAGE = "Remove the invisible control characters from this field
  * 400 naming the field when any text (or key) in a body holds U+0000: PostgreSQL cannot
  * store it in text or JSON, and it is never part of what a person typed.
  */
-export function assertNoNul(value: unknown, path: string[] = []): void {
-  if (typeof value === "string") {
-    if (value.includes("\u0000")) {
-      const field = path.join(".") || "_";
-      throw new HttpError(400, CONTROL_MESSAGE, { [field]: CONTROL_MESSAGE });
-    }
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => assertNoNul(v, [...path, String(i)]));
-  } else if (value && typeof value === "object") {
-    for (const [key, v] of Object.entries(value)) {
-      assertNoNul(key, [...path, "_key"]);
-      assertNoNul(v, [...path, key]);
-    }
+export function assertNoNul(value: unknown): void {
+  const problem = jsonProblem(value);
+  if (problem?.kind === "deep") throw new HttpError(400, "The request body is nested too deeply.");
+  if (problem?.kind === "nul") {
+    const field = problem.path.join(".") || "_";
+    throw new HttpError(400, CONTROL_MESSAGE, { [field]: CONTROL_MESSAGE });
   }
 }
 

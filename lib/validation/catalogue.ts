@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { containsNul, nulMessage } from "./text";
+import { jsonProblem, nulMessage } from "./text";
 import { beautyCategories, storedCollectionValues } from "@/lib/content/categories";
 import { HttpError } from "@/lib/errors";
 
@@ -29,8 +29,9 @@ const jsonText = <T extends z.ZodType>(schema: T, label: string) =>
         return z.NEVER;
       }
       // Its `\u0000` escapes become NUL bytes only now, after the body's own check.
-      if (containsNul(parsed)) {
-        ctx.addIssue({ code: "custom", message: nulMessage(label) });
+      const problem = jsonProblem(parsed);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: problem.kind === "deep" ? `${label} is nested too deeply.` : nulMessage(label) });
         return z.NEVER;
       }
       return parsed;

@@ -22,13 +22,29 @@ export function safeString(label?: string, params?: Parameters<typeof z.string>[
   return z.string(params).refine((value) => !hasNul(value), { error: nulMessage(label), abort: true });
 }
 
+/** Deeper than any body this shop takes (a cart line sits at depth 3): refused, not walked. */
+export const MAX_JSON_DEPTH = 32;
+
+export type JsonProblem = { kind: "nul"; path: string[] } | { kind: "deep" } | null;
+
 /**
- * Whether any string or object key inside a parsed value holds U+0000. For JSON sent as the
- * text of a form field: its `\u0000` escapes only become NUL bytes once the field is parsed.
+ * The first string or object key inside a parsed value that holds U+0000, or a nesting
+ * deeper than MAX_JSON_DEPTH. Walked with a stack, not recursion: `[[[[…]]]]` twenty thousand
+ * deep parses fine and would overflow the call stack of a recursive walk (a 500).
  */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return hasNul(value);
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value && typeof value === "object") return Object.entries(value).some(([key, v]) => hasNul(key) || containsNul(v));
-  return false;
+export function jsonProblem(value: unknown): JsonProblem {
+  const stack: { value: unknown; path: string[] }[] = [{ value, path: [] }];
+  while (stack.length) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === "string") {
+      if (hasNul(v)) return { kind: "nul", path };
+    } else if (v && typeof v === "object") {
+      if (path.length >= MAX_JSON_DEPTH) return { kind: "deep" };
+      const entries = Object.entries(v);
+      if (!Array.isArray(v) && entries.some(([key]) => hasNul(key))) return { kind: "nul", path: [...path, "_key"] };
+      // pushed last first, so the first problem in the document's order is the one named
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+    }
+  }
+  return null;
 }

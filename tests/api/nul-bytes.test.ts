@@ -22,7 +22,7 @@ import { dupattaItems } from "@/lib/content/dupattas";
 import { loginSchema, changePasswordSchema } from "@/lib/validation/auth";
 import { contactSchema } from "@/lib/validation/contact";
 import { checkoutSchema, orderRequestSchema } from "@/lib/validation/order";
-import { containsNul, hasNul, NUL_MESSAGE, nulMessage } from "@/lib/validation/text";
+import { hasNul, jsonProblem, NUL_MESSAGE, nulMessage } from "@/lib/validation/text";
 import { adminToken, ADMIN, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
@@ -219,10 +219,19 @@ describe("every text field in the shared schemas refuses U+0000", () => {
     expect(nulMessage()).toBe(NUL_MESSAGE);
     expect(nulMessage("Full address")).toBe("Remove the invisible control characters from the full address.");
     // JSON sent as a form field's text: the escape becomes a NUL only once parsed.
-    expect(containsNul(JSON.parse('{"Trail":"a\\u0000b"}'))).toBe(true);
-    expect(containsNul(JSON.parse('{"a\\u0000":"x"}'))).toBe(true);
-    expect(containsNul(JSON.parse('[{"text":"ok","discount":["\\u0000"]}]'))).toBe(true);
-    expect(containsNul({ text: "ok", n: 1, list: ["a", null] })).toBe(false);
+    expect(jsonProblem(JSON.parse('{"Trail":"a\\u0000b"}'))).toEqual({ kind: "nul", path: ["Trail"] });
+    expect(jsonProblem(JSON.parse('{"a\\u0000":"x"}'))).toEqual({ kind: "nul", path: ["_key"] });
+    expect(jsonProblem(JSON.parse('[{"text":"ok","discount":["\\u0000"]}]'))).toEqual({ kind: "nul", path: ["0", "discount", "0"] });
+    expect(jsonProblem({ text: "ok", n: 1, list: ["a", null] })).toBeNull();
+  });
+
+  it("a body nested twenty thousand deep is a 400, not a 500 from a recursive walk", async () => {
+    const deep = "[".repeat(20000) + "]".repeat(20000);
+    const res = await postContact(new Request("http://shop.test/api/contact", { method: "POST", headers: { "content-type": "application/json", host: "shop.test" }, body: deep }), undefined);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("The request body is nested too deeply.");
+    expect(jsonProblem(JSON.parse("[".repeat(33) + "]".repeat(33)))).toEqual({ kind: "deep" });
+    expect(jsonProblem(JSON.parse("[".repeat(32) + "]".repeat(32)))).toBeNull();
   });
 
   it("the sign-in schema (also next-auth's credentials check) and change password", () => {
