@@ -5,6 +5,20 @@ import type { OrderView } from "@/lib/data/orders";
 import { whatsappLink } from "@/lib/content/site";
 import { formatIndiaDateTime, formatRupees } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { STATUS_LABEL } from "@/lib/data/reservation-words";
+import { formatDay } from "@/lib/rental/days";
+
+const shortDay = (day: string) => formatDay(day, { day: "numeric", month: "short" });
+
+/** "Order from Priya is now cancelled. R-1 and R-2 are cancelled too: their days are free again." */
+function statusMessage(before: OrderView, after: OrderView | null, status: OrderView["status"]): string {
+  const text = `Order from ${before.userName} is now ${status.toLowerCase()}.`;
+  const wasHolding = new Set(before.bookings.filter((b) => b.status === "requested" || b.status === "confirmed").map((b) => b.id));
+  const released = (after?.bookings ?? []).filter((b) => wasHolding.has(b.id) && b.status === "cancelled").map((b) => b.number);
+  if (!released.length) return text;
+  const names = released.length === 1 ? released[0] : `${released.slice(0, -1).join(", ")} and ${released.at(-1)}`;
+  return `${text} ${names} ${released.length === 1 ? "is" : "are"} cancelled too: ${released.length === 1 ? "its" : "their"} days are free again.`;
+}
 
 const STATUSES: { value: OrderView["status"]; label: string; className: string }[] = [
   { value: "Pending", label: "Pending", className: "bg-yellow-100 text-yellow-900" },
@@ -12,6 +26,13 @@ const STATUSES: { value: OrderView["status"]; label: string; className: string }
   { value: "Delivered", label: "Delivered", className: "bg-green-100 text-green-900" },
   { value: "Cancelled", label: "Cancelled", className: "bg-red-100 text-red-900" },
 ];
+
+/** Names the order, and the bookings deleting it cancels. */
+function deleteQuestion(o: OrderView): string {
+  const holding = o.bookings.filter((b) => b.status === "requested" || b.status === "confirmed").map((b) => b.number);
+  const question = `Are you sure you want to delete the order from ${o.userName} (${formatRupees(o.total)})?`;
+  return holding.length ? `${question} ${holding.join(", ")} will be cancelled with it and ${holding.length === 1 ? "its" : "their"} days freed.` : question;
+}
 
 /** Orders (spec §2, §4): requests and checkouts, contact, lines, total, status in the spec's colours. */
 export function OrdersTable({ orders }: { orders: OrderView[] }) {
@@ -21,7 +42,8 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
 
   async function setStatus(order: OrderView, status: OrderView["status"]) {
     const res = await fetch(`/api/orders/${order._id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status }) }).catch(() => null);
-    setMessage(res?.ok ? { ok: true, text: `Order from ${order.userName} is now ${status.toLowerCase()}.` } : { ok: false, text: "Could not change the status. Please try again." });
+    const after = res?.ok ? ((await res.json().catch(() => null)) as OrderView | null) : null;
+    setMessage(res?.ok ? { ok: true, text: statusMessage(order, after, status) } : { ok: false, text: "Could not change the status. Please try again." });
     router.refresh();
   }
 
@@ -47,14 +69,28 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
                   <p className="font-semibold">{o.userName} <span data-testid="order-status" className={`ml-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span></p>
                   <p className="text-sm text-stone-600">{o.kind === "CHECKOUT" ? "Checkout order" : "Order request (Buy Now)"} · <time dateTime={o.createdAt}>{formatIndiaDateTime(o.createdAt)}</time></p>
                 </div>
-                <p className="text-lg font-bold text-maroon-800">{formatRupees(o.total)}</p>
+                <div className="text-right">
+                  <p className="text-lg font-bold text-maroon-800">{formatRupees(o.total)}</p>
+                  {o.deposit > 0 ? <p className="text-sm text-stone-700">+ {formatRupees(o.deposit)} refundable deposit</p> : null}
+                </div>
               </div>
               <ul className="mt-3 text-sm">
                 {o.lines.map((l, i) => <li key={i}>{l.title} — {formatRupees(l.unitPrice)}{l.quantity > 1 ? ` × ${l.quantity}` : ""}</li>)}
               </ul>
+              {o.bookings.length ? (
+                <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label={`Bookings with the order from ${o.userName}`}>
+                  {o.bookings.map((b) => (
+                    <li key={b.id}>
+                      <a href={`/admin/reservations?q=${encodeURIComponent(b.number)}`} className={`inline-flex min-h-9 items-center rounded-full px-3 py-1 ring-1 ${b.status === "cancelled" ? "text-stone-600 line-through ring-stone-200" : "font-semibold text-maroon-800 ring-maroon-200"}`}>
+                        {b.number} · {shortDay(b.from)}–{shortDay(b.to)} · {STATUS_LABEL[b.status]}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <div className="mt-3 flex flex-wrap gap-2 text-sm">
                 <a href={`tel:${o.userPhone}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">Call {o.userPhone}</a>
-                <a href={whatsappLink(digits, `Hello ${o.userName}, about your order:`)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white">WhatsApp</a>
+                <a href={whatsappLink(digits, `Hello ${o.userName}, about your order of ${o.productTitle}${o.bookings.length ? ` (${o.bookings.map((b) => b.number).join(", ")})` : ""}.`)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white">WhatsApp</a>
                 {o.email ? <a href={`mailto:${o.email}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">{o.email}</a> : null}
               </div>
               {o.address || o.notes ? <p className="mt-2 text-sm text-stone-700">{o.address}{o.notes ? <><br /><span className="text-stone-500">Notes:</span> {o.notes}</> : null}</p> : null}
@@ -69,7 +105,7 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
           );
         })}
       </ul>
-      <ConfirmDialog message="Are you sure you want to delete this order?" open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void remove(deleting); setDeleting(null); }} />
+      <ConfirmDialog message={deleting ? deleteQuestion(deleting) : ""} open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void remove(deleting); setDeleting(null); }} />
     </>
   );
 }

@@ -6,10 +6,13 @@ import { indiaDayStart } from "@/lib/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "./ids";
 import { findOrderableProduct } from "./products";
-import { releaseReservations, reserve, type ReservationView } from "./reservations";
+import { bookingsReleased, cancelBookingsOfOrder, orderBookingSelect, releaseReservations, reserve, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
 import { formatDay } from "@/lib/rental/days";
 
-const withLines = { lines: { orderBy: { createdAt: "asc" } } } satisfies Prisma.OrderInclude;
+const withLines = {
+  lines: { orderBy: { createdAt: "asc" } },
+  reservations: { where: { kind: "RENTAL" }, orderBy: { number: "asc" }, select: orderBookingSelect },
+} satisfies Prisma.OrderInclude;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof withLines }>;
 
 export interface OrderLineView {
@@ -37,6 +40,8 @@ export interface OrderView {
   /** refundable deposits of the order's rentals (not part of the total) */
   deposit: number;
   lines: OrderLineView[];
+  /** the stays booked with this order (checkout), e.g. R-1042 for 11–14 Dec, with their status */
+  bookings: OrderBooking[];
   createdAt: string;
 }
 
@@ -57,6 +62,7 @@ export function toOrderView(row: OrderRow): OrderView {
     total: row.total,
     deposit: row.deposit,
     lines,
+    bookings: row.reservations.map(toOrderBooking),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -214,12 +220,25 @@ export async function setOrderStatus(id: string, status: OrderStatus): Promise<O
   const prisma = await db();
   const found = await prisma.order.findUnique({ where: { id }, select: { id: true } });
   if (!found) return null;
-  return toOrderView(await prisma.order.update({ where: { id }, data: { status }, include: withLines }));
+  // A cancelled order frees the days its pieces held; setting it back does not book them
+  // again (someone may have taken them since): the card shows each booking's own status.
+  const [row, released] = await prisma.$transaction(async (tx) => {
+    const released = status === "CANCELLED" ? await cancelBookingsOfOrder(tx, id) : 0;
+    return [await tx.order.update({ where: { id }, data: { status }, include: withLines }), released] as const;
+  });
+  if (released) await bookingsReleased();
+  return toOrderView(row);
 }
 
+/** Deletes an order; its bookings not yet picked up are cancelled with it, never left holding days. */
 export async function deleteOrder(id: string): Promise<boolean> {
   if (!isPlausibleId(id)) return false;
   const prisma = await db();
-  const { count } = await prisma.order.deleteMany({ where: { id } });
+  const [count, released] = await prisma.$transaction(async (tx) => {
+    const released = await cancelBookingsOfOrder(tx, id);
+    const { count } = await tx.order.deleteMany({ where: { id } });
+    return [count, count ? released : 0] as const;
+  });
+  if (released) await bookingsReleased();
   return count > 0;
 }

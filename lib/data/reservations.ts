@@ -400,6 +400,39 @@ export async function todaysWork(today = indiaToday()) {
   return { today, pickups: pickups.map(toView), returns: returns.map(toView), overdue: overdue.map(toView), blocks: blocksToday.map(toView), toConfirm: toConfirm.map(toView) };
 }
 
+/** What an order's bookings look like on the owner's order card. */
+export interface OrderBooking {
+  id: string;
+  number: string;
+  status: StatusWord;
+  title: string;
+  from: Day;
+  to: Day;
+}
+
+export const orderBookingSelect = { id: true, number: true, status: true, title: true, pickupOn: true, returnOn: true } satisfies Prisma.ReservationSelect;
+
+export function toOrderBooking(r: Prisma.ReservationGetPayload<{ select: typeof orderBookingSelect }>): OrderBooking {
+  return { id: r.id, number: reservationNumber(r.number), status: WORD_OF_STATUS[r.status], title: r.title, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn) };
+}
+
+/** Bookings that still hold days and have not left the shop: what cancelling their order cancels. */
+const NOT_YET_OUT: ReservationStatus[] = ["REQUESTED", "CONFIRMED"];
+
+/**
+ * Cancels an order's bookings that have not been picked up, in the caller's transaction, so
+ * an order cancelled (or deleted) never leaves its pieces held. A piece already out with the
+ * customer stays as it is: it still has to come back. Call bookingsReleased() after commit.
+ */
+export async function cancelBookingsOfOrder(tx: Prisma.TransactionClient, orderId: string): Promise<number> {
+  const { count } = await tx.reservation.updateMany({ where: { orderId, kind: "RENTAL", status: { in: NOT_YET_OUT } }, data: { status: "CANCELLED" } });
+  return count;
+}
+
+export function bookingsReleased(): Promise<void> {
+  return availabilityChanged();
+}
+
 /** Undoes bookings made moments ago by a checkout that could not finish (never sent to anyone). */
 export async function releaseReservations(ids: string[]): Promise<void> {
   if (!ids.length) return;

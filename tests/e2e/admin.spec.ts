@@ -97,7 +97,7 @@ test("on a phone, the owner changes an order's status, deletes it and logs out",
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await order.getByRole("button", { name: "Delete order from Kavya Status" }).click();
-  await expect(page.getByRole("dialog").getByText("Are you sure you want to delete this order?")).toBeVisible();
+  await expect(page.getByRole("dialog").getByText(/^Are you sure you want to delete the order from Kavya Status \(₹[\d,]+\)\?$/)).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Order deleted.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Kavya Status" })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { pieceWithoutRent, signIn } from "./helpers";
+import { ownerToken, pieceWithoutRent, pieceWithTwoCopies, signIn } from "./helpers";
 import { addDays, dayButton, functionIn, longDay } from "./rental-helpers";
 
 // Issue #14 end to end on phones: the owner gives a piece rental terms in the admin form →
@@ -76,4 +76,33 @@ test("a rental from the owner's terms to the visitor's booking, the owner's day 
   await page.goto(`/collection/party-wear-lehenga?on=${event}`);
   await expect(page.getByRole("heading", { name: piece.title })).toBeVisible();
   await owner.context().close();
+});
+
+test("the owner's order card shows the deposit and the stays booked with it; cancelling the order frees them", async ({ page, request }) => {
+  const piece = await pieceWithTwoCopies(request, await ownerToken(request));
+  const { pickup, ret } = functionIn(20);
+  const name = `Order Card ${Math.random().toString(36).slice(2, 7)}`;
+  const placed = await request.post("/api/checkout", {
+    data: { name, email: "card@example.in", phone: "98715 40022", address: "C-12, Janakpuri, New Delhi", items: [{ productId: piece.id, quantity: 1, from: pickup, to: ret }] },
+  });
+  expect(placed.status()).toBe(201);
+  const number: string = (await placed.json()).reservations[0].number;
+
+  await signIn(page, `/admin/orders?q=${encodeURIComponent(name)}`);
+  const card = page.getByRole("main").getByRole("listitem").filter({ hasText: name }).first();
+  await expect(card.getByText("+ ₹4,000 refundable deposit")).toBeVisible();
+  const booking = card.getByRole("list", { name: `Bookings with the order from ${name}` }).getByRole("link");
+  await expect(booking).toHaveText(new RegExp(`^${number} · .+ · Requested$`));
+  await expect(booking).toHaveAttribute("href", `/admin/reservations?q=${number}`);
+
+  const held = await (await request.get(`/api/availability/${piece.id}?from=${pickup}&to=${ret}`)).json();
+  expect(held.days[1].copies).toHaveLength(1);
+
+  await card.getByLabel("Status").selectOption("Cancelled");
+  await expect(page.getByText(`Order from ${name} is now cancelled. ${number} is cancelled too: its days are free again.`)).toBeVisible();
+  await expect(booking).toHaveText(new RegExp(`^${number} · .+ · Cancelled$`));
+  const days = await (await request.get(`/api/availability/${piece.id}?from=${pickup}&to=${ret}`)).json();
+  // two copies: while one was held, each day listed the one copy still free; now neither is held
+  expect(days.days.length).toBe(3);
+  for (const d of days.days as { status: string; copies?: number[] }[]) expect(d).toEqual({ date: expect.any(String), status: "free" });
 });
