@@ -89,6 +89,12 @@ export function CheckoutForm() {
         setGone({ id: missing._id, title: missing.title });
         return setStatus({ kind: "error", message: `❌ “${missing.title}” is no longer available. Remove it from the cart and place the order again.` });
       }
+      // The shop answered that fields are wrong: nothing failed to send, the visitor has something
+      // to correct, and each field says what beside it (the spec's words are for a real failure).
+      const wrong = Object.keys(fieldErrors).filter((k) => fields.some((f) => f.name === k));
+      if (answer.status === 400 && wrong.length) {
+        return setStatus({ kind: "error", message: wrong.length === 1 ? `❌ Please correct the highlighted field: ${fieldErrors[wrong[0] as Field]}` : `❌ Please correct the ${wrong.length} highlighted fields.` });
+      }
       return setStatus({ kind: "error", message: `❌ Failed to send order details.${data.message ? ` ${data.message}` : ""}` });
     }
     const booked = data.reservations ?? [];
