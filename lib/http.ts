@@ -188,15 +188,28 @@ export async function parseForm(request: Request, fileField: string, maxBytes = 
   return { fields, files };
 }
 
-/** Wraps a handler: same-origin check for writes, and every failure becomes a JSON answer. */
+/**
+ * Wraps a handler: same-origin check for writes, and every failure becomes a JSON answer. An
+ * answer that does not say how it may be cached is `private, no-store`: an admin list or an
+ * error must never be kept by a shared cache or a browser's back-forward history.
+ */
 export function handler<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Response>) {
   return async (request: Request, ctx: Ctx): Promise<Response> => {
+    let response: Response;
     try {
       assertSameOrigin(request);
-      return await fn(request, ctx);
+      response = await fn(request, ctx);
     } catch (error) {
-      return toErrorResponse(error);
+      response = toErrorResponse(error);
     }
+    if (!response.headers.has("cache-control")) {
+      try {
+        response.headers.set("Cache-Control", "private, no-store");
+      } catch {
+        // a response with immutable headers (a fetched one passed through) keeps its own
+      }
+    }
+    return response;
   };
 }
 

@@ -30,6 +30,15 @@ const params = (key: string) => ({ params: Promise.resolve({ key }) });
 const gown = { category: "gown", title: "Peacock Blue Sequin Gown", description: "Sequinned georgette gown with a soft trail.", price: "2,750", fabric: "Georgette", attributes: '{"Trail":"Detachable"}' };
 
 describe("collection writes", () => {
+  it("the admin list, and an error, are never stored by a cache (private, no-store)", async () => {
+    const list = await listAll(new Request("http://shop.test/api/collection", { headers: bearer(token) }), undefined);
+    expect(list.status).toBe(200);
+    expect(list.headers.get("cache-control")).toBe("private, no-store");
+    const refused = await listAll(new Request("http://shop.test/api/collection"), undefined);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("refuses writes without a token (401) before reading the body", async () => {
     const res = await create(send("POST", "/api/collection", form(gown), false), undefined);
     expect(res.status).toBe(401);
