@@ -5,7 +5,7 @@
 //   uploads/…       the photos stored on this disk
 // Plain JavaScript so `npm run restore` works without the app's build or TypeScript.
 import { createReadStream } from "node:fs";
-import { copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
 
@@ -38,7 +38,7 @@ function dateOf(name) {
  * @returns {Promise<BackupInfo>}
  */
 export async function writeBackup({ database, uploadsDir, backupDir, reason, at = new Date(), extra = {} }) {
-  await mkdir(backupDir, { recursive: true });
+  await mkdir(backupDir, { recursive: true, mode: 0o700 });
   const staging = await mkdtemp(path.join(backupDir, ".staging-"));
   const name = backupName(at, reason);
   const partial = path.join(backupDir, `.${name}.partial`);
@@ -70,6 +70,8 @@ export async function writeBackup({ database, uploadsDir, backupDir, reason, at 
     const manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: at.toISOString(), reason, database: "pglite", photos, ...extra };
     await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
     await tar.c({ gzip: { level: 6 }, file: partial, cwd: staging, portable: true, filter: (p) => !path.basename(p).startsWith(".") }, entries);
+    // It holds the customers' details and the password hash: readable by the shop's own user only.
+    await chmod(partial, 0o600);
     await rename(partial, path.join(backupDir, name));
     const { size } = await stat(path.join(backupDir, name));
     return { name, size, createdAt: at.toISOString(), reason };

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -58,6 +58,8 @@ describe("a backup file", () => {
     await pg.close();
     expect((await listBackups(path.join(dir, "backups")))[0]).toMatchObject({ name: written.name, size: written.size, reason: "manual" });
     expect(readdirSync(path.join(dir, "backups"))).toEqual([written.name]); // no staging left behind
+    // customers' details and the password hash: the shop's own user only
+    expect(statSync(path.join(dir, "backups", written.name)).mode & 0o777).toBe(0o600);
 
     const target = path.join(dir, "shop");
     mkdirSync(path.join(target, "pglite"), { recursive: true });
