@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
+import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 import { encodeSegment, fromSearchParams } from "@/lib/catalogue/browse-state";
 
 /** The terms page's address with its "&" percent-encoded, as apps and some crawlers send it. */
@@ -31,7 +32,13 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.next();
   }
   const token = await getToken({ req: request, secret: authSecret() });
-  if (token?.isAdmin) return NextResponse.next();
+  if (token?.isAdmin) {
+    // The admin layout cannot see which page it wraps: when it finds the session ended (the
+    // token is valid but was signed out), this is where signing in again leads back to.
+    const headers = new Headers(request.headers);
+    headers.set(ADMIN_PATH_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+    return NextResponse.next({ request: { headers } });
+  }
   const login = new URL("/login", request.url);
   login.searchParams.set("callbackUrl", request.nextUrl.pathname + request.nextUrl.search);
   return NextResponse.redirect(login);

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { ADMIN_PATH_HEADER, adminPathFrom } from "@/lib/auth/admin-path";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { requireAdminPage } from "@/lib/auth/require-admin";
 
@@ -12,7 +14,7 @@ export const metadata: Metadata = { title: { default: "Admin", template: "%s | A
 /** Every admin page checks the session here too; proxy.ts only redirects early. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireAdminPage();
-  if (!admin) redirect("/login?callbackUrl=/admin");
+  if (!admin) redirect(`/login?callbackUrl=${encodeURIComponent(adminPathFrom((await headers()).get(ADMIN_PATH_HEADER)))}`);
   return (
     <div className="min-h-screen bg-stone-50 lg:flex">
       <AdminNav email={admin.email} />
