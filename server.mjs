@@ -73,7 +73,27 @@ let inFlight = 0;
 process.env.SOCKET_ADDRESS_FROM_SERVER = "1";
 const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address"; // the name lib/client-ip.ts reads
 
+// A path that is not valid percent-encoding (/api/collection/%ff) fails Next's own decoding
+// with a plain-text 500 before any handler or error page runs: answered here as the client's
+// mistake, as JSON on the API, with headers as locked as the error needs.
+const LOCKED = { "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'", "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "strict-origin-when-cross-origin", "Cache-Control": "private, no-store" };
+function malformedPath(url) {
+  try {
+    decodeURIComponent((url ?? "/").split("?")[0]);
+    return false;
+  } catch {
+    return true;
+  }
+}
+function badAddress(req, res) {
+  const api = (req.url ?? "").startsWith("/api/");
+  const message = "This address is not valid: it has a broken %-escape.";
+  res.writeHead(400, { ...LOCKED, "Content-Type": api ? "application/json" : "text/plain; charset=utf-8" });
+  res.end(api ? JSON.stringify({ error: message, message }) : message);
+}
+
 const server = http.createServer((req, res) => {
+  if (malformedPath(req.url)) return badAddress(req, res);
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
   inFlight++;
   res.once("close", () => inFlight--);

@@ -92,6 +92,23 @@ test("a NUL byte in an address or a field is a 404 or a 400, never a 500", async
   expect((await order.json()).errors).toHaveProperty("name");
 });
 
+test("a broken %-escape in an address is a 400 (JSON on the API), never a 500", async ({ request }) => {
+  for (const path of ["/api/collection/%ff", "/api/beauty/%ff", "/api/orders/%ff", "/api/availability/%E0%A4"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(res.headers()["content-type"]).toBe("application/json");
+    expect((await res.json()).message).toBe("This address is not valid: it has a broken %-escape.");
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+  }
+  for (const path of ["/collection/%ff", "/collection/gowns/%ff", "/uploads/%ff"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(res.headers()["content-security-policy"]).toContain("default-src 'none'");
+  }
+  // a valid escape is still what it was
+  expect((await request.get("/t%26c")).status()).toBe(200);
+});
+
 test("a callbackUrl next-auth cannot parse, in the query, the form or a planted cookie, is never a 500 and never blocks sign-in", async ({ page, request, context, baseURL }) => {
   for (const path of ["/api/auth/csrf?callbackUrl=%00", "/api/auth/session?callbackUrl=foo", "/api/auth/providers?callbackUrl=javascript:alert(1)"]) {
     expect((await request.get(path)).status(), path).toBe(200);
