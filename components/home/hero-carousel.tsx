@@ -4,16 +4,18 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import type { HeroSlide } from "@/lib/data/hero-slides";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+import { AutoplayToggle, useAutoplayStopped } from "@/components/ui/autoplay-toggle";
 
 const INTERVAL = 6000; // spec §9
 
 /**
- * The server-driven hero: full-screen slides, 6 s auto-advance, previous/next wrapping both ways,
+ * The server-driven hero: full-screen slides, 6 s auto-advance (with pause and play), previous/next wrapping both ways,
  * under the shop's tagline (the page's h1), which stays while the slides change.
  */
 export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline: string }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [stopped, toggleStopped] = useAutoplayStopped();
   // The other slides' images wait until the first has been shown, so they never compete with it (LCP).
   const [loadRest, setLoadRest] = useState(false);
   useEffect(() => {
@@ -24,10 +26,10 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
   const go = (by: number) => setIndex((i) => (i + by + count) % count);
 
   useEffect(() => {
-    if (count < 2 || paused || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (count < 2 || paused || stopped) return;
     const timer = setInterval(() => document.visibilityState === "visible" && setIndex((i) => (i + 1) % count), INTERVAL);
     return () => clearInterval(timer);
-  }, [count, paused]);
+  }, [count, paused, stopped]);
 
   if (!count) return <p className="flex min-h-[60vh] items-center justify-center bg-maroon-900 text-white">Loading slides...</p>;
 
@@ -62,6 +64,7 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
         <>
           <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className="absolute left-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60"><ChevronLeft /></button>
           <button type="button" onClick={() => go(1)} aria-label="Next slide" className="absolute right-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60"><ChevronRight /></button>
+          <AutoplayToggle stopped={stopped} onToggle={toggleStopped} what="slides" className="absolute bottom-4 left-3 z-20 flex h-11 w-11 items-center justify-center rounded-full bg-black/40 hover:bg-black/60" />
           <div className="absolute bottom-6 left-1/2 z-20 flex -translate-x-1/2 gap-2">
             {slides.map((s, i) => (
               <button key={s._id} type="button" onClick={() => setIndex(i)} aria-label={`Show slide ${i + 1}`} aria-current={i === index} className="group flex h-6 min-w-6 items-center justify-center">

@@ -2,6 +2,7 @@
 import type { EmblaCarouselType } from "embla-carousel";
 import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "./icons";
+import { AutoplayToggle, useAutoplayStopped } from "./autoplay-toggle";
 
 interface Props {
   children: ReactNode;
@@ -18,8 +19,8 @@ interface Props {
 }
 
 /**
- * A looping slider (embla) with autoplay, previous/next buttons, and nothing when reduced
- * motion is asked for. The server-rendered strip shows the first slides as they are; embla
+ * A looping slider (embla) with autoplay, previous/pause/next buttons; with reduced motion
+ * asked for, it starts paused. The server-rendered strip shows the first slides as they are; embla
  * is fetched and started when the slider comes near the screen (these sliders sit below the
  * fold), so it is in no page's first-load JavaScript and no work before the first paint.
  */
@@ -27,6 +28,7 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const paused = useRef(false);
+  const [stopped, toggleStopped] = useAutoplayStopped();
 
   useEffect(() => {
     const node = viewport.current;
@@ -54,12 +56,12 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
   }, [gridFrom]);
 
   useEffect(() => {
-    if (!api || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (!api || stopped) return;
     const timer = setInterval(() => {
       if (!paused.current && document.visibilityState === "visible" && api.internalEngine().options.active) api.scrollNext();
     }, intervalMs);
     return () => clearInterval(timer);
-  }, [api, intervalMs]);
+  }, [api, intervalMs, stopped]);
 
   return (
     <section className="relative" aria-roledescription="carousel" aria-label={label} onMouseEnter={() => (paused.current = true)} onMouseLeave={() => (paused.current = false)} onFocusCapture={() => (paused.current = true)} onBlurCapture={() => (paused.current = false)}>
@@ -74,6 +76,7 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
       </div>
       <div className={`mt-4 flex justify-center gap-3 ${gridFrom ? "lg:hidden" : ""}`}>
         <button type="button" onClick={() => api?.scrollPrev()} aria-label={`Previous in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"><ChevronLeft className="h-5 w-5" /></button>
+        <AutoplayToggle stopped={stopped} onToggle={toggleStopped} what={label} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50" />
         <button type="button" onClick={() => api?.scrollNext()} aria-label={`Next in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"><ChevronRight className="h-5 w-5" /></button>
       </div>
     </section>

@@ -41,3 +41,9 @@ export const SearchIcon = ({ className = "h-5 w-5" }: IconProps) => (
 export const CalendarIcon = ({ className = "h-5 w-5" }: IconProps) => (
   <svg viewBox="0 0 24 24" className={className} {...base}><rect x="3" y="4.5" width="18" height="17" rx="2" /><path d="M3 9.5h18M8 2.5v4M16 2.5v4" /></svg>
 );
+export const PauseIcon = ({ className = "h-5 w-5" }: IconProps) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}><path d="M9 5v14M15 5v14" /></svg>
+);
+export const PlayIcon = ({ className = "h-5 w-5" }: IconProps) => (
+  <svg viewBox="0 0 24 24" className={className} {...base}><path d="M7 5v14l12-7z" /></svg>
+);

@@ -99,6 +99,32 @@ test("the hero carousel's previous and next wrap at both ends", async ({ page })
   await expect(hero.getByRole("list", { name: "Offers" }).first()).toBeVisible();
 });
 
+test("the hero's slides can be paused and played again; hover and focus alone do not hold them", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const hero = page.getByRole("region", { name: "Highlights" });
+  const current = hero.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
+  await expect(current).toHaveAttribute("aria-label", "1 of 3");
+  await page.clock.runFor(6500);
+  await expect(current).toHaveAttribute("aria-label", "2 of 3");
+
+  const leave = async () => {
+    // away from the hero, and nothing in it focused: only the toggle can hold the slides now
+    await page.mouse.move(5, 5);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  };
+  await hero.getByRole("button", { name: "Pause slides" }).click();
+  await leave();
+  await page.clock.runFor(20_000);
+  await expect(current).toHaveAttribute("aria-label", "2 of 3");
+  await hero.getByRole("button", { name: "Play slides" }).click();
+  await leave();
+  await page.clock.runFor(6500);
+  await expect(current).toHaveAttribute("aria-label", "3 of 3");
+  // the sliders further down have the same control
+  await expect(page.getByRole("button", { name: "Pause Most loved collection" })).toBeVisible();
+});
+
 test("FAQ: one answer open at a time, and clicking the open one closes it", async ({ page }) => {
   await page.goto("/");
   const items = page.locator('details[name="faq"]');
