@@ -7,6 +7,8 @@ import { applyQuote, type CartQuote } from "@/lib/cart/quote";
 
 /** What an add did: every control that adds tells the visitor which (never "added" when it was not). */
 export type AddResult = "added" | "full";
+/** A stay already in the cart is not added twice: its line takes the new size instead. */
+export type StayAddResult = AddResult | "already";
 
 /** Lines are named by cart.lineKey: the product id, plus the days for a rental line. */
 interface CartState {
@@ -20,7 +22,7 @@ interface CartState {
   applyQuote(quote: CartQuote): void;
   /** "full" when the product would be a new line in a cart already holding MAX_CART_LINES: nothing changes. */
   add(product: cart.CartProduct): AddResult;
-  addStay(product: cart.CartProduct, stay: cart.LineStay): AddResult;
+  addStay(product: cart.CartProduct, stay: cart.LineStay): StayAddResult;
   moveStay(key: string, from: string, to: string): void;
   increment(key: string): void;
   decrement(key: string): void;
@@ -84,8 +86,9 @@ export const useCart = create<CartState>()(
       addStay: (product, stay) => {
         const key = cart.lineKey({ _id: product._id, from: stay.from, to: stay.to });
         if (!cart.hasRoomFor(get().lines, key)) return "full";
+        const already = get().lines.some((l) => cart.lineKey(l) === key);
         set((s) => ({ lines: cart.addStay(s.lines, product, stay), notices: without(s.notices, key) }));
-        return "added";
+        return already ? "already" : "added";
       },
       moveStay: (key, from, to) => set((s) => ({ lines: cart.moveStay(s.lines, key, from, to) })),
       increment: (key) => set((s) => ({ lines: cart.increment(s.lines, key) })),

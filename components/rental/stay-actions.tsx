@@ -11,6 +11,8 @@ import { Toast, useToast } from "@/components/ui/toast";
 import { addedMessage } from "@/components/product/product-actions";
 import { EMPTY_DETAILS, ReserveForm, type Details } from "./reserve-form";
 
+const ALREADY_IN_CART = "These days are already in your cart.";
+
 interface Props {
   piece: CartProduct;
   stay: Stay;
@@ -39,8 +41,10 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, whatsap
   const days = `${formatDay(stay.pickup, SHORT)} – ${formatDay(stay.ret, SHORT)}`;
 
   const addToCart = () => {
-    if (addStay(piece, { from: stay.pickup, to: stay.ret, size, rent: summary.rent, deposit: summary.deposit }) === "full") return showToast(CART_FULL_MESSAGE, "warning");
-    showToast(addedMessage(piece.kind));
+    const result = addStay(piece, { from: stay.pickup, to: stay.ret, size, rent: summary.rent, deposit: summary.deposit });
+    if (result === "full") return showToast(CART_FULL_MESSAGE, "warning");
+    // the same piece on the same days is one booking: say so rather than "added" again
+    showToast(result === "already" ? ALREADY_IN_CART : addedMessage(piece.kind));
     setAdded(days);
   };
 

@@ -38,8 +38,13 @@ test("a function date ten days ahead → proposed stay and price → cart → ch
   await expect(panel.getByTestId("stay-total")).toHaveText(rupees(piece.rent + piece.deposit));
   await expect(page.locator(`button[data-day="${event}"]`)).toHaveAccessibleName(`${longDay(event)}, free, your function day`);
   await expect(page).toHaveURL(new RegExp(`\\?from=${pickup}&to=${ret}$`));
+  await panel.getByLabel(/Your size/).fill("S");
+  await panel.getByRole("button", { name: "Add to cart with these dates" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /added/i })).toBeVisible();
+  // the same days again, with the size corrected: one booking, and the toast says so
   await panel.getByLabel(/Your size/).fill("M");
   await panel.getByRole("button", { name: "Add to cart with these dates" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "These days are already in your cart." })).toBeVisible();
   await panel.getByRole("link", { name: "View cart" }).click();
 
   await expect(page).toHaveURL(/\/cart$/);
