@@ -22,7 +22,8 @@ function check(values: Record<Field, string>): Partial<Record<Field, string>> {
 }
 
 interface Props {
-  product: { id: string; title: string; price: number };
+  /** `beauty`: a soap or an oil is ordered, not booked, and has no size or dates to confirm */
+  product: { id: string; title: string; price: number; beauty?: boolean };
   open: boolean;
   onClose(): void;
 }
@@ -78,7 +79,7 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="font-display text-xl font-bold text-maroon-800">
-            {done ? "Thank you!" : `Book ${product.title}`}
+            {done ? "Thank you!" : `${product.beauty ? "Order" : "Book"} ${product.title}`}
           </h2>
           <button type="button" onClick={() => ref.current?.close()} aria-label="Close" className="rounded p-1 hover:bg-maroon-50">
             <CloseIcon className="h-5 w-5" />
@@ -87,14 +88,14 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
         {done ? (
           <div>
             <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-800">{state.message}</p>
-            <p className="mt-2 text-sm text-stone-600">We will call you shortly to confirm sizes and dates.</p>
+            <p className="mt-2 text-sm text-stone-600">{product.beauty ? "We will call you shortly to confirm your order." : "We will call you shortly to confirm sizes and dates."}</p>
             <button type="button" onClick={() => ref.current?.close()} className="mt-5 w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800">
               Close
             </button>
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-            <p className="text-sm text-stone-600">Leave your name and phone number and we will call you to confirm the booking.</p>
+            <p className="text-sm text-stone-600">Leave your name and phone number and we will call you to confirm the {product.beauty ? "order" : "booking"}.</p>
             {fields.map((f) => (
               <FormField key={f.name} form={`${id}-buy`} field={f} value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
             ))}

@@ -52,7 +52,7 @@ export function ProductActions({ product, whatsappHref, whatsappLabel }: Props) 
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       <Toast message={toast} />
-      {product.kind !== "dupatta" ? <BuyNowDialog product={{ id: product._id, title: product.title, price: product.price }} open={buying} onClose={() => setBuying(false)} /> : null}
+      {product.kind !== "dupatta" ? <BuyNowDialog product={{ id: product._id, title: product.title, price: product.price, beauty: product.kind === "beauty" }} open={buying} onClose={() => setBuying(false)} /> : null}
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function toCartProduct(p: ProductView): CartProduct {
  */
 export function ProductDetails({ product, site, headingLevel = 2 }: { product: ProductView; site: SiteConfig; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const message = `Hello! I'd like to book "${product.title}" (${formatRupees(product.price)}): ${site.url}${product.href}`;
+  const message = `Hello! I'd like to ${product.kind === "beauty" ? "order" : "book"} "${product.title}" (${formatRupees(product.price)}): ${site.url}${product.href}`;
   return (
     <div className="grid gap-6 md:grid-cols-2 md:gap-10">
       <ImageCarousel images={product.images} title={product.title} priority={headingLevel === 1} />

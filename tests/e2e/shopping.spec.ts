@@ -203,6 +203,12 @@ test.describe("catalogue and cart", () => {
     const dialog = page.getByRole("dialog", { name: "Bhringraj Amla Hair Oil" });
     await expect(dialog.getByText("Skin Type:")).toBeVisible();
     await expect(dialog.getByText("Ingredients:")).toBeVisible();
-    await expect(dialog.getByRole("link", { name: /Order on WhatsApp/ })).toHaveAttribute("href", /wa\.me\/\d+\?text=.*Bhringraj/);
+    const whatsapp = dialog.getByRole("link", { name: /Order on WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute("href", /wa\.me\/\d+\?text=.*Bhringraj/);
+    // an oil is ordered, not booked
+    expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toContain("I'd like to order \"Bhringraj Amla Hair Oil\"");
+    await dialog.getByRole("button", { name: "Buy Now" }).click();
+    const buying = page.getByRole("dialog", { name: "Order Bhringraj Amla Hair Oil" });
+    await expect(buying.getByText("we will call you to confirm the order.")).toBeVisible();
   });
 });
