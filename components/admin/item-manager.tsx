@@ -74,6 +74,8 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
   const [deleting, setDeleting] = useState<ManagedItem | null>(null);
   // Above the list, where the owner looks after a save or delete.
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // after a delete, focus waits here (the deleted row's button is gone) and hears the outcome
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   // The piece just saved or added: marked in the list, and scrolled to once the list shows
   // it (at once after an edit; after an add, when the first page has arrived).
   const [saved, setSaved] = useState<string | null>(null);
@@ -215,7 +217,7 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
           <h2 id="items-heading" className="font-display text-xl font-bold text-maroon-800">{summary}</h2>
           <button type="button" onClick={startAdding} className="rounded-full px-4 py-2 text-sm font-semibold text-maroon-800 ring-1 ring-maroon-300 xl:hidden">+ Add {noun}</button>
         </div>
-        <p role="status" className={`mt-1 min-h-6 font-semibold ${notice?.ok === false ? "text-red-700" : "text-green-700"}`}>{notice?.text}</p>
+        <p ref={noticeRef} tabIndex={-1} role="status" className={`mt-1 min-h-6 font-semibold outline-none ${notice?.ok === false ? "text-red-700" : "text-green-700"}`}>{notice?.text}</p>
         {items.length ? <ItemList items={items} categories={categories} editing={editing} saved={saved} onEdit={edit} onDelete={setDeleting} /> : emptyState}
         {pager}
       </section>
@@ -255,7 +257,8 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
       </form>
 
       <ConfirmDialog
-        message="Are you sure you want to delete this item?"
+        message={deleting ? `Are you sure you want to delete “${deleting.title}”?` : ""}
+        focusAfterConfirm={noticeRef}
         open={deleting !== null}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { OrderView } from "@/lib/data/orders";
 import { whatsappLink } from "@/lib/content/site";
 import { formatIndiaDateTime, formatRupees } from "@/lib/format";
@@ -39,6 +39,8 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
   const router = useRouter();
   const [deleting, setDeleting] = useState<OrderView | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // always in the page, so its first message is read; focus waits here after a delete
+  const messageRef = useRef<HTMLParagraphElement>(null);
 
   async function setStatus(order: OrderView, status: OrderView["status"]) {
     const res = await fetch(`/api/orders/${order._id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status }) }).catch(() => null);
@@ -57,7 +59,7 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
 
   return (
     <>
-      {message ? <p role={message.ok ? "status" : "alert"} className={`mb-4 font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>{message.text}</p> : null}
+      <p ref={messageRef} tabIndex={-1} role="status" className={`font-semibold outline-none ${message ? "mb-4" : ""} ${message?.ok === false ? "text-red-700" : "text-green-700"}`}>{message?.text}</p>
       <ul className="space-y-4">
         {orders.map((o) => {
           const status = STATUSES.find((s) => s.value === o.status) ?? STATUSES[0]!;
@@ -105,7 +107,7 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
           );
         })}
       </ul>
-      <ConfirmDialog message={deleting ? deleteQuestion(deleting) : ""} open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void remove(deleting); setDeleting(null); }} />
+      <ConfirmDialog message={deleting ? deleteQuestion(deleting) : ""} focusAfterConfirm={messageRef} open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void remove(deleting); setDeleting(null); }} />
     </>
   );
 }

@@ -68,10 +68,19 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
   await expect(page.getByRole("dialog").getByRole("button", { name: /^Show image/ })).toHaveCount(0);
 
   await page.goto("/admin/collections");
-  await page.getByRole("button", { name: "Delete Midnight Velvet Gown (edited)" }).click();
-  await expect(page.getByRole("dialog").getByText("Are you sure you want to delete this item?")).toBeVisible();
+  const del = page.getByRole("button", { name: "Delete Midnight Velvet Gown (edited)" });
+  // Escape keeps the piece, and focus comes back to its Delete button
+  await del.click();
+  await expect(page.getByRole("dialog").getByText("Are you sure you want to delete “Midnight Velvet Gown (edited)”?")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(del).toBeFocused();
+  await del.click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Deleted “Midnight Velvet Gown (edited)”.")).toBeVisible();
+  // the row is gone: focus waits on the outcome, not on the page's body
+  const outcome = page.getByRole("status").filter({ hasText: "Deleted “Midnight Velvet Gown (edited)”." });
+  await expect(outcome).toBeVisible();
+  await expect(outcome).toBeFocused();
   await page.goto("/collection/gowns");
   await expect(page.getByRole("heading", { name: /Midnight Velvet/ })).toHaveCount(0);
 });
