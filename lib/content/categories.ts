@@ -90,3 +90,27 @@ export function collectionHref(category: CollectionCategory): string {
 export function collectionSlugFor(value: string): string | undefined {
   return collectionCategories.find((c) => c.value === value)?.slug;
 }
+
+/** Words in category names that say nothing about what a visitor looks for. */
+const NOT_A_KIND = new Set(["designer", "customised", "colours", "colour", "avaliable", "available", "wear", "face"]);
+const stem = (word: string) => word.replace(/(es|s)$/, "");
+const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
+
+/**
+ * The collection and beauty pages a search names ("dupatta", "soaps", "gown"): offered above
+ * the results, since a category is often what the visitor meant, and some (the dupattas, a
+ * built-in list) hold no pieces the search itself can find.
+ */
+export function categoriesMatching(q: string): { href: string; label: string }[] {
+  const terms = wordsOf(q).map(stem);
+  if (!terms.length) return [];
+  // by slug and label only: the dupattas' title is "Designer Silk Saree" (the spec's), which would match "silk"
+  const named = (c: { slug: string; label: string }) =>
+    wordsOf(`${c.slug} ${c.label}`)
+      .filter((w) => !NOT_A_KIND.has(w))
+      .some((w) => terms.some((t) => stem(w) === t || (t.length >= 4 && stem(w).startsWith(t))));
+  return [
+    ...collectionCategories.filter(named).map((c) => ({ href: `/collection/${c.slug}`, label: c.label })),
+    ...beautyCategories.filter(named).map((c) => ({ href: `/beauty-care/${c.slug}`, label: c.label })),
+  ];
+}

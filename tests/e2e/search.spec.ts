@@ -23,6 +23,15 @@ test("Hindi and other spellings find the same pieces; the beauty line is searche
   }
 });
 
+test("a search that names a collection offers its page above the results (the dupattas are a built-in list search cannot find)", async ({ page }) => {
+  await page.goto("/search?q=dupatta");
+  const named = page.getByRole("navigation", { name: "Matching collections" });
+  await named.getByRole("link", { name: "Dupatta →" }).click();
+  await expect(page).toHaveURL(/\/collection\/dupatta$/);
+  await page.goto("/search?q=red%20silk");
+  await expect(page.getByRole("navigation", { name: "Matching collections" })).toHaveCount(0);
+});
+
 test("no results: says so and offers the collections", async ({ page }) => {
   await page.goto("/search?q=qqxxzzkk");
   await expect(page.getByRole("status")).toHaveText("Nothing matched your search.");

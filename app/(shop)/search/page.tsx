@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { SearchForm } from "@/components/search/search-box";
 import { isDay } from "@/lib/rental/days";
-import { beautyCategories, collectionCategories, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
+import { beautyCategories, categoriesMatching, collectionCategories, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
 import { markTerms, highlight } from "@/lib/catalogue/search-terms";
 import { searchCatalogue, suggestTitles, type SearchHit } from "@/lib/data/catalogue-query";
 import { formatRupees, indiaToday, previewWords } from "@/lib/format";
@@ -38,6 +38,7 @@ export default async function SearchPage({ searchParams }: Props) {
   const { hits, total } = q ? await searchCatalogue(q, page, PAGE_SIZE, on) : { hits: [], total: 0 };
   const suggestions = q && !total ? await suggestTitles(q) : [];
   const terms = markTerms(q);
+  const named = q ? categoriesMatching(q) : [];
   const pages = Math.ceil(total / PAGE_SIZE);
   const link = (p: number) => `/search?${new URLSearchParams({ q, ...(on ? { on } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
 
@@ -60,6 +61,15 @@ export default async function SearchPage({ searchParams }: Props) {
         <p role="status" className="mt-4 text-stone-700">
           {total ? `${total.toLocaleString("en-IN")} piece${total === 1 ? "" : "s"} found${pages > 1 ? ` · page ${page} of ${pages}` : ""}` : "Nothing matched your search."}
         </p>
+      ) : null}
+
+      {named.length ? (
+        <nav aria-label="Matching collections" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold text-stone-700">Collection{named.length > 1 ? "s" : ""}:</span>
+          {named.map((c) => (
+            <Link key={c.href} href={c.href} className="inline-flex min-h-10 items-center rounded-full bg-maroon-50 px-4 py-2 font-semibold text-maroon-800 ring-1 ring-maroon-200 hover:ring-maroon-700">{c.label} →</Link>
+          ))}
+        </nav>
       ) : null}
 
       {hits.length ? (
