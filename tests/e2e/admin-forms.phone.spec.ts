@@ -76,7 +76,7 @@ test("change password: each try shows its own problem on its own field, in the s
   await expect(page.getByText("The new password needs at least 8 characters.")).toHaveCount(0);
 });
 
-test("no admin screen pans sideways at 320–390px, and the hero's buttons are all on screen", async ({ page }) => {
+test("no admin screen pans sideways at 320 or 390px, and the hero's buttons are all on screen", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, "/admin/hero");
   for (const width of [320, 390]) {
@@ -92,11 +92,14 @@ test("no admin screen pans sideways at 320–390px, and the hero's buttons are a
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
   }
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ["/admin", "/admin/today", "/admin/reservations", "/admin/collections", "/admin/beauty", "/admin/orders", "/admin/messages", "/change-password"]) {
-    await page.goto(path);
-    await expect(page.locator("main h1, h1").first()).toBeVisible();
-    expect(await widths(page), `${path} at 390px`).toEqual({ scrollWidth: 390, innerWidth: 390, wider: [] });
+  // The other screens too (at 320px the collections list was 336px wide: a long title).
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ["/admin", "/admin/today", "/admin/reservations", "/admin/reservations/piece", "/admin/collections", "/admin/beauty", "/admin/orders", "/admin/messages", "/change-password"]) {
+      await page.goto(path);
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(await widths(page), `${path} at ${width}px`).toEqual({ scrollWidth: width, innerWidth: width, wider: [] });
+    }
   }
 });
 
