@@ -1,16 +1,16 @@
 "use client";
-/* eslint-disable @next/next/no-img-element -- admin thumbnails */
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { HeroSlide } from "@/lib/data/hero-slides";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { HeroSlideList } from "./hero-slide-list";
 import { ImagePicker, type PickedImage } from "./image-picker";
 import { loadLatest } from "./load-latest";
 
 type Offer = { text: string; discount: string };
 const blank = { title: "", desc: "", extra: "" };
 
-/** Hero slides: form and table (spec §2); image required when adding, optional when editing. */
+/** Hero slides: form and ordered list (spec §2); image required when adding, optional when editing. */
 export function HeroManager({ slides }: { slides: HeroSlide[] }) {
   const router = useRouter();
   const [values, setValues] = useState(blank);
@@ -90,13 +90,15 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
 
   const text = "mt-1 w-full rounded-lg border border-stone-300 px-3 py-2";
   return (
-    <div className="grid gap-8 xl:grid-cols-[26rem_1fr]">
+    <div className="grid grid-cols-1 gap-8 xl:grid-cols-[26rem_minmax(0,1fr)]">
       <form onSubmit={save} noValidate className="h-fit space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
         <h2 className="font-display text-xl font-bold text-maroon-800">{editing ? "Edit slide" : "Add slide"}</h2>
         <div><label htmlFor="h-title" className="block text-sm font-semibold">Title *</label><input id="h-title" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} maxLength={120} className={text} /></div>
         <div><label htmlFor="h-desc" className="block text-sm font-semibold">Description *</label><textarea id="h-desc" value={values.desc} onChange={(e) => setValues({ ...values, desc: e.target.value })} maxLength={300} rows={2} className={text} /></div>
         <div><label htmlFor="h-extra" className="block text-sm font-semibold">Extra line</label><input id="h-extra" value={values.extra} onChange={(e) => setValues({ ...values, extra: e.target.value })} maxLength={300} className={text} /></div>
-        <fieldset>
+        {/* min-w-0: a fieldset is at least as wide as its content, and an offer's row (two
+            inputs at their default size) made the form, so the page, wider than a 320px phone. */}
+        <fieldset className="min-w-0">
           <legend className="text-sm font-semibold">Offers</legend>
           {offers.map((o, i) => (
             <div key={i} className="mt-2 flex gap-2">
@@ -119,26 +121,7 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
           {editing ? <button type="button" onClick={reset} className="rounded-full px-4 font-semibold ring-1 ring-stone-300">Cancel</button> : null}
         </div>
       </form>
-      <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Hero slides in display order</caption>
-          <thead className="bg-stone-100"><tr><th scope="col" className="p-3">Image</th><th scope="col" className="p-3">Title</th><th scope="col" className="p-3">Offers</th><th scope="col" className="p-3">Actions</th></tr></thead>
-          <tbody>
-            {slides.map((s) => (
-              <tr key={s._id} className="border-t border-stone-100">
-                <td className="p-3"><img src={s.image} alt="" className="h-12 w-20 rounded object-cover" /></td>
-                <td className="p-3"><p className="font-semibold">{s.title}</p><p className="text-stone-600">{s.desc}</p></td>
-                <td className="p-3">{s.offers.map((o) => `${o.text}: ${o.discount}`).join(", ") || "—"}</td>
-                <td className="p-3"><div className="flex gap-2">
-                  <button type="button" onClick={() => edit(s)} className="rounded-full px-3 py-1 font-semibold ring-1 ring-stone-300">Edit<span className="sr-only"> {s.title}</span></button>
-                  <button type="button" onClick={() => setDeleting(s)} className="rounded-full px-3 py-1 font-semibold text-red-700 ring-1 ring-red-200">Delete<span className="sr-only"> {s.title}</span></button>
-                </div></td>
-              </tr>
-            ))}
-            {!slides.length ? <tr><td colSpan={4} className="p-6 text-center text-stone-500">No slides yet: the home page shows its static welcome instead.</td></tr> : null}
-          </tbody>
-        </table>
-      </div>
+      <HeroSlideList slides={slides} onEdit={edit} onDelete={setDeleting} />
       <ConfirmDialog message="Delete this slide?" open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void remove(deleting); setDeleting(null); }} />
     </div>
   );

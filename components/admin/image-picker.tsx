@@ -20,7 +20,7 @@ export function ImagePicker({ images, onChange, multiple = true, label = "Images
   };
 
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="text-sm font-semibold">{label}</legend>
       <input type="file" accept="image/jpeg,image/png,image/webp,image/gif,image/avif" multiple={multiple} onChange={(e) => { add(e.target.files); e.target.value = ""; }} aria-label={`Add ${label.toLowerCase()}`} className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-maroon-50 file:px-4 file:py-2 file:font-semibold file:text-maroon-800" />
       {images.length ? (

@@ -8,8 +8,10 @@ export const rowId = (id: string) => `item-${id}`;
 /** One page of the manager's pieces, each with Edit and Delete; `saved` marks the one just saved. */
 export function ItemList({ items, categories, editing, saved, onEdit, onDelete }: { items: ManagedItem[]; categories: { value: string; label: string }[]; editing: string | null; saved: string | null; onEdit(item: ManagedItem): void; onDelete(item: ManagedItem): void }) {
   const label = (value: string) => categories.find((c) => c.value === value)?.label ?? value;
+  // grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long title (nowrap, truncated)
+  // made the column, so the page, wider than a 320px phone.
   return (
-    <ul className="mt-3 grid gap-3 sm:grid-cols-2 2xl:grid-cols-3">
+    <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 2xl:grid-cols-3">
       {items.map((item) => (
         <li key={item._id} id={rowId(item._id)} className={`flex scroll-mt-20 gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ${editing === item._id || saved === item._id ? "ring-2 ring-maroon-600" : "ring-stone-200"}`}>
           <button type="button" onClick={() => onEdit(item)} className="shrink-0" aria-label={`Edit ${item.title}`}>

@@ -135,3 +135,25 @@ export async function deleteHeroSlide(id: string): Promise<void> {
   await invalidate(TAGS.hero);
   await discardImages([row.image]);
 }
+
+/**
+ * Swaps a slide with its neighbour in display order and returns the new order. All slides are
+ * renumbered 0…n-1 in one transaction: older rows may share a position (the default 0) or
+ * have gaps after deletes, and two single-slide PUTs could leave half a swap behind.
+ * The slides' `version` is not raised: the order is not part of what the edit form saves.
+ */
+export async function moveHeroSlide(id: string, direction: "up" | "down"): Promise<HeroSlide[]> {
+  if (!isPlausibleId(id)) throw new NotFoundError(messages.notFound);
+  const prisma = await db();
+  await prisma.$transaction(async (tx) => {
+    const ids = (await tx.heroSlide.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true } })).map((r) => r.id);
+    const from = ids.indexOf(id);
+    if (from < 0) throw new NotFoundError(messages.notFound);
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= ids.length) return; // already first or last: nothing to do
+    [ids[from], ids[to]] = [ids[to]!, ids[from]!];
+    for (const [position, slideId] of ids.entries()) await tx.heroSlide.update({ where: { id: slideId }, data: { position } });
+  }, TRANSACTION);
+  await invalidate(TAGS.hero);
+  return queryAll();
+}

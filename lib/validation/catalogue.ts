@@ -153,3 +153,8 @@ export const heroSlideSchema = z.strictObject({
   version: versionSchema,
 });
 export type HeroSlideInput = z.infer<typeof heroSlideSchema>;
+
+/** POST /api/hero/{id}/move: one step earlier ("up") or later ("down") in display order. */
+export const heroMoveSchema = z.strictObject({
+  direction: z.enum(["up", "down"], { error: "Direction must be \"up\" or \"down\"." }),
+});

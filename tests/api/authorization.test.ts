@@ -8,6 +8,7 @@ import * as orders from "@/app/api/orders/route";
 import * as orderId from "@/app/api/orders/[id]/route";
 import * as hero from "@/app/api/hero/route";
 import * as heroId from "@/app/api/hero/[id]/route";
+import * as heroMove from "@/app/api/hero/[id]/move/route";
 import * as messages from "@/app/api/messages/route";
 import { db } from "@/lib/db";
 import { issueToken } from "@/lib/auth/token";
@@ -63,6 +64,7 @@ const routes: { name: string; call: (auth: Auth) => Promise<Response> }[] = [
   { name: "DELETE /api/orders/{id}", call: async (a) => { const id = await newOrder(); return (orderId.DELETE as Handler)(new Request(`http://t/api/orders/${id}`, { method: "DELETE", headers: a }), ctx(id)); } },
   { name: "POST /api/hero", call: async (a) => (hero.POST as Handler)(new Request("http://t/api/hero", { method: "POST", body: form({ title: "T", desc: "D" }, ["image", await png()]), headers: a }), undefined as never) },
   { name: "PUT /api/hero/{id}", call: async (a) => { const id = await newSlide(); return (heroId.PUT as Handler)(new Request(`http://t/api/hero/${id}`, { method: "PUT", body: form({ title: "T", desc: "D" }), headers: a }), ctx(id)); } },
+  { name: "POST /api/hero/{id}/move", call: async (a) => { const id = await newSlide(); return (heroMove.POST as Handler)(new Request(`http://t/api/hero/${id}/move`, { method: "POST", body: JSON.stringify({ direction: "up" }), headers: { ...a, "content-type": "application/json" } }), ctx(id)); } },
   { name: "DELETE /api/hero/{id}", call: async (a) => { const id = await newSlide(); return (heroId.DELETE as Handler)(new Request(`http://t/api/hero/${id}`, { method: "DELETE", headers: a }), ctx(id)); } },
   { name: "GET /api/messages", call: (a) => (messages.GET as Handler)(new Request("http://t/api/messages", { headers: a }), undefined as never) },
 ];

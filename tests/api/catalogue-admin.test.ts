@@ -5,6 +5,7 @@ import { DELETE as remove, GET as byCategory, PUT as update } from "@/app/api/co
 import { POST as createBeauty } from "@/app/api/beauty/route";
 import { POST as createSlide } from "@/app/api/hero/route";
 import { PUT as updateSlide } from "@/app/api/hero/[id]/route";
+import { POST as moveSlide } from "@/app/api/hero/[id]/move/route";
 import { GET as listHero } from "@/app/api/hero/route";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
 import { adminToken, bearer } from "../helpers/admin";
@@ -130,6 +131,40 @@ describe("beauty and hero writes", () => {
 
     const slides = await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json();
     expect(slides.at(-1).title).toBe("Diwali Edit 2026");
+  });
+
+  it("moves a slide one place up or down in one step, and the list follows at once", async () => {
+    const titles = async () => ((await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json()) as { title: string }[]).map((s) => s.title);
+    const add = async (title: string) => (await (await createSlide(send("POST", "/api/hero", form({ title, desc: "For the move test." }, [file(await png(), "m.png", "image/png")], "image")), undefined)).json())._id as string;
+    const first = await add("Move Test One");
+    const second = await add("Move Test Two");
+    const move = (id: string, body: unknown, auth = true) =>
+      moveSlide(new Request(`http://shop.test/api/hero/${id}/move`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...(auth ? bearer(token) : {}) } }), { params: Promise.resolve({ id }) });
+    const before = await titles();
+    expect(before.slice(-2)).toEqual(["Move Test One", "Move Test Two"]);
+
+    expect((await move(second, { direction: "up" }, false)).status).toBe(401);
+    const up = await move(second, { direction: "up" });
+    expect(up.status).toBe(200);
+    const answered = ((await up.json()) as { title: string }[]).map((s) => s.title);
+    expect(answered.slice(-2)).toEqual(["Move Test Two", "Move Test One"]);
+    expect(await titles()).toEqual(answered);
+
+    // The last one down, and the first one up, change nothing.
+    expect(((await (await move(first, { direction: "down" })).json()) as unknown[]).length).toBe(before.length);
+    expect(await titles()).toEqual(answered);
+    const top = (await titles())[0];
+    const all = (await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json()) as { _id: string; title: string }[];
+    expect((await move(all[0]!._id, { direction: "up" })).status).toBe(200);
+    expect((await titles())[0]).toBe(top);
+
+    const bad = await move(first, { direction: "sideways" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors.direction).toMatch(/up.*down/);
+    expect((await move("00000000-0000-4000-8000-000000000000", { direction: "up" })).status).toBe(404);
+    expect((await move(first, { direction: "down" })).status).toBe(200);
+    expect((await move(first, { direction: "down" })).status).toBe(200);
+    expect((await titles()).slice(-2)).toEqual(["Move Test Two", "Move Test One"]);
   });
 
   it("refuses offers that are not a JSON list", async () => {
