@@ -146,6 +146,8 @@ export async function moveHeroSlide(id: string, direction: "up" | "down"): Promi
   if (!isPlausibleId(id)) throw new NotFoundError(messages.notFound);
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
+    // One move at a time (two phones, two tabs): each reads the order the last one left.
+    await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext('hero_slides_order'))) AS held`;
     const ids = (await tx.heroSlide.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true } })).map((r) => r.id);
     const from = ids.indexOf(id);
     if (from < 0) throw new NotFoundError(messages.notFound);

@@ -165,6 +165,12 @@ describe("beauty and hero writes", () => {
     expect((await move(first, { direction: "down" })).status).toBe(200);
     expect((await move(first, { direction: "down" })).status).toBe(200);
     expect((await titles()).slice(-2)).toEqual(["Move Test Two", "Move Test One"]);
+
+    // Two phones move the same slide up at the same moment: two steps, neither lost.
+    const third = await add("Move Test Three");
+    const moves = await Promise.all([move(third, { direction: "up" }), move(third, { direction: "up" })]);
+    expect(moves.map((r) => r.status)).toEqual([200, 200]);
+    expect((await titles()).slice(-3)).toEqual(["Move Test Three", "Move Test Two", "Move Test One"]);
   });
 
   it("refuses offers that are not a JSON list", async () => {
