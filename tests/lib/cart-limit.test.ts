@@ -39,7 +39,8 @@ describe("a cart holds at most 50 different lines", () => {
     fill(MAX_CART_LINES - 1);
     expect(useCart.getState().addStay(lehenga, dec)).toBe("added");
     expect(useCart.getState().addStay(lehenga, { ...dec, from: "2027-01-09", to: "2027-01-11" })).toBe("full");
-    expect(useCart.getState().addStay(lehenga, { ...dec, size: "M" })).toBe("added");
+    // the same stay again is not a new line: it says so, and takes the new size
+    expect(useCart.getState().addStay(lehenga, { ...dec, size: "M" })).toBe("already");
     const stays = useCart.getState().lines.filter((l) => l._id === "l");
     expect(stays).toEqual([expect.objectContaining({ from: dec.from, to: dec.to, size: "M" })]);
   });
