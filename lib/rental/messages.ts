@@ -70,7 +70,9 @@ export function customerRentalsEmail(stays: (StaySummary & { number: string })[]
 }
 
 /** Escapes text for an iCalendar field (RFC 5545 §3.3.11). */
-const icsText = (v: string) => v.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+// Any line break, a lone CR included, becomes the escaped "\n": a raw CR in a customer's text
+// (the size field) could otherwise start a property of its own in a lenient calendar app.
+const icsText = (v: string) => v.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
 const icsDay = (d: Day) => d.replace(/-/g, "");
 
 const octets = (v: string) => new TextEncoder().encode(v).length;
