@@ -12,6 +12,10 @@
 //   and evicts nothing.
 // - The store is bounded by bytes, not by entries (PAGE_CACHE_MAX_MB, 64 MB by default),
 //   and the least recently used page goes first: a get() counts as a use.
+// - Sorted and filtered variants of the collection pages (…/browse/<state>, proxy.ts) live in
+//   a room of their own, a quarter of the budget (issue #25, H1). A visitor can ask for
+//   thousands of real variants (every filter combination, every bookable day); they churn
+//   that room only, and can never push the home page or a plain collection page out.
 import { createRequire } from "node:module";
 
 const DEFAULT_MAX_MB = 64;
@@ -201,8 +205,77 @@ export function forgetCacheControl(key) {
   sharedCacheControls?.delete(key);
 }
 
-/** @type {PageCache<{ value: unknown; lastModified: number; tags: string[]; cacheControl?: unknown }>} */
-const store = (globalThis.__boutiquePageCache ??= new PageCache(maxBytesFromEnv(), forgetCacheControl));
+/** The share of the budget for variants of the collection pages. */
+const VARIANT_SHARE = 0.25;
+/** A sorted or filtered collection or beauty page (the internal path proxy.ts rewrites to). */
+const VARIANT_KEY = /\/(collection|beauty-care)\/[^/]+\/browse\//;
+
+/**
+ * Two PageCaches behind one face: variants in their own quarter, everything else in the
+ * rest. Reads and writes go to the room a key belongs to; sizes are their sums.
+ * @template V
+ */
+export class PageStore {
+  /** @param {number} maxBytes @param {(key: string) => void} [onDrop] */
+  constructor(maxBytes, onDrop) {
+    const variantBytes = Math.floor(maxBytes * VARIANT_SHARE);
+    /** @type {PageCache<V>} */
+    this.variants = new PageCache(variantBytes, onDrop);
+    /** @type {PageCache<V>} */
+    this.core = new PageCache(maxBytes - variantBytes, onDrop);
+  }
+
+  get maxBytes() {
+    return this.core.maxBytes + this.variants.maxBytes;
+  }
+
+  get bytes() {
+    return this.core.bytes + this.variants.bytes;
+  }
+
+  get size() {
+    return this.core.size + this.variants.size;
+  }
+
+  /** @param {string} key */
+  roomOf(key) {
+    return VARIANT_KEY.test(key) ? this.variants : this.core;
+  }
+
+  /** @param {string} key */
+  has(key) {
+    return this.roomOf(key).has(key);
+  }
+
+  /** @param {string} key */
+  get(key) {
+    return this.roomOf(key).get(key);
+  }
+
+  /** @param {string} key @param {V} value @param {string[]} tags @param {number} bytes */
+  set(key, value, tags, bytes) {
+    return this.roomOf(key).set(key, value, tags, bytes);
+  }
+
+  /** @param {string} key */
+  delete(key) {
+    this.roomOf(key).delete(key);
+  }
+
+  /** @param {string[]} tags */
+  deleteTagged(tags) {
+    this.core.deleteTagged(tags);
+    this.variants.deleteTagged(tags);
+  }
+
+  clear() {
+    this.core.clear();
+    this.variants.clear();
+  }
+}
+
+/** @type {PageStore<{ value: unknown; lastModified: number; tags: string[]; cacheControl?: unknown }>} */
+const store = (globalThis.__boutiquePageCache ??= new PageStore(maxBytesFromEnv(), forgetCacheControl));
 
 export default class MemoryCacheHandler {
   /** @param {unknown} options */

@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
-import { encodeSegment, fromSearchParams } from "@/lib/catalogue/browse-state";
+import { encodeSegment, fromSearchParams, isBookableDay } from "@/lib/catalogue/browse-state";
+import { indiaToday } from "@/lib/format";
+import { rentalRules } from "@/lib/rental/defaults";
 
 /** The terms page's address with its "&" percent-encoded, as apps and some crawlers send it. */
 const TERMS_ENCODED = /^\/t%26c\/?$/i;
@@ -24,7 +26,15 @@ export default async function proxy(request: NextRequest) {
     const browse = BROWSE.exec(pathname);
     if (browse) {
       const beauty = browse[1] === "beauty-care";
-      const segment = encodeSegment(fromSearchParams(request.nextUrl.searchParams, beauty ? ["price"] : undefined));
+      const state = fromSearchParams(request.nextUrl.searchParams, beauty ? ["price"] : undefined);
+      // "Available on" a day that cannot be booked (past, or past the booking horizon): the
+      // same page without it, not a page of its own (issue #25, H1).
+      if (state.on && !isBookableDay(state.on, indiaToday(), rentalRules().aheadMonths)) {
+        const plain = request.nextUrl.clone();
+        plain.searchParams.delete("on");
+        return NextResponse.redirect(plain, 307);
+      }
+      const segment = encodeSegment(state);
       // Only defaults or unknown values (?page=1, ?fabric=wool): the plain page, as it is.
       if (!segment) return NextResponse.next();
       return NextResponse.rewrite(new URL(`/${browse[1]}/${browse[2]}/browse/${segment}`, request.url));

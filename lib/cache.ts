@@ -28,10 +28,13 @@ interface Entry {
   tags: readonly string[];
   cachedAt: number;
   expires: number;
+  /** what the resolved value holds, estimated once it has resolved (0 until then) */
+  bytes: number;
 }
 
-const globalForCache = globalThis as unknown as { readCache?: Map<string, Entry>; __boutiqueTagClock?: TagClock };
+const globalForCache = globalThis as unknown as { readCache?: Map<string, Entry>; readCacheBytes?: { total: number }; __boutiqueTagClock?: TagClock };
 const store: Map<string, Entry> = (globalForCache.readCache ??= new Map<string, Entry>());
+const held = (globalForCache.readCacheBytes ??= { total: 0 });
 // On globalThis so the page cache handler, loaded by Next outside the app's bundle, uses it
 // too. Shared through the database only when there is a database server to share.
 const clock: TagClock = (globalForCache.__boutiqueTagClock ??= new TagClock(
@@ -39,6 +42,43 @@ const clock: TagClock = (globalForCache.__boutiqueTagClock ??= new TagClock(
   Number(process.env.CACHE_SYNC_MS ?? 500),
 ));
 const MAX_ENTRIES = 2000;
+
+/**
+ * The read cache's budget (READ_CACHE_MAX_MB, 32 by default). Entries are counted by what
+ * they hold, not only by number: 2,000 pages of 24 pieces each took ~200 MB of heap under a
+ * flood of real "available on" days and filters (issue #25, H1).
+ */
+export function readCacheMaxBytes(env: Record<string, string | undefined> = process.env): number {
+  const mb = Number(env.READ_CACHE_MAX_MB?.trim() || 32);
+  return Number.isFinite(mb) && mb >= 0 ? Math.floor(mb * 1024 * 1024) : 32 * 1024 * 1024;
+}
+const maxBytes = readCacheMaxBytes();
+
+/** Two bytes a character of the value's JSON: V8 keeps strings with ₹ in them that wide. */
+function estimateBytes(value: unknown): number {
+  try {
+    return 256 + (JSON.stringify(value)?.length ?? 0) * 2;
+  } catch {
+    return 256;
+  }
+}
+
+function drop(id: string): void {
+  const entry = store.get(id);
+  if (!entry) return;
+  store.delete(id);
+  held.total -= entry.bytes;
+}
+
+/** Least recently used first, until the entries and their bytes fit. */
+function makeRoom(): void {
+  while (store.size > 0 && (store.size >= MAX_ENTRIES || held.total > maxBytes)) drop(store.keys().next().value!);
+}
+
+/** The read cache's size now, for tests and diagnostics. */
+export function readCacheUsage(): { entries: number; bytes: number; maxBytes: number } {
+  return { entries: store.size, bytes: held.total, maxBytes };
+}
 
 export function cached<Args extends unknown[], R>(
   fn: (...args: Args) => Promise<R>,
@@ -57,13 +97,25 @@ export function cached<Args extends unknown[], R>(
       store.set(id, hit);
       return hit.value as Promise<R>;
     }
-    // Full: drop the least recently used entry, not everything, so a stream of made-up ids
+    // Full: drop the least recently used entries, not everything, so a stream of made-up ids
     // (product addresses, the cart's price check) cannot empty the lists every page reads.
-    if (store.size >= MAX_ENTRIES) store.delete(store.keys().next().value!);
+    drop(id);
+    makeRoom();
     const value = fn(...args);
-    store.set(id, { value, tags, cachedAt: now, expires: now + ttlMs });
-    // A failed read is not remembered: the next request tries again.
-    value.catch(() => store.get(id)?.value === value && store.delete(id));
+    const entry: Entry = { value, tags, cachedAt: now, expires: now + ttlMs, bytes: 0 };
+    store.set(id, entry);
+    value.then(
+      (resolved) => {
+        if (store.get(id) !== entry) return;
+        entry.bytes = estimateBytes(resolved);
+        held.total += entry.bytes;
+        // A value bigger than the whole budget is served once and not kept.
+        if (entry.bytes > maxBytes) drop(id);
+        else makeRoom();
+      },
+      // A failed read is not remembered: the next request tries again.
+      () => store.get(id) === entry && drop(id),
+    );
     return value;
   };
 }
@@ -76,7 +128,7 @@ export function cached<Args extends unknown[], R>(
  * how long another instance can lag.
  */
 export async function invalidate(...tags: Tag[]): Promise<void> {
-  for (const [id, entry] of store) if (entry.tags.some((t: string) => (tags as string[]).includes(t))) store.delete(id);
+  for (const [id, entry] of [...store]) if (entry.tags.some((t: string) => (tags as string[]).includes(t))) drop(id);
   await clock.invalidate([...tags, PAGES_TAG]).catch((error: unknown) => {
     console.error(`[cache] could not share an invalidation with other instances: ${String((error as Error)?.message ?? error).split("\n").pop()}`);
   });

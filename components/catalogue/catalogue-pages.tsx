@@ -3,14 +3,28 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionHero } from "@/components/product/collection-hero";
 import { JsonLd } from "@/components/seo/json-ld";
-import type { BrowseState } from "@/lib/catalogue/browse-state";
+import { isBookableDay, type BrowseState } from "@/lib/catalogue/browse-state";
 import { FACETS } from "@/lib/catalogue/facets";
 import { collectionHeroTitle, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
 import { getSiteConfig } from "@/lib/content/site";
+import { indiaToday } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
+import { rentalRules } from "@/lib/rental/defaults";
 import { breadcrumbLd } from "@/lib/seo";
 import { BrowseView } from "./browse-view";
+import type { Listing } from "./browse-view";
 import { beautyListing, collectionListing } from "./listings";
+
+/**
+ * Variants that mean nothing are not pages (issue #25, H1): a page past the last and an
+ * "available on" day that cannot be booked would otherwise each render, and be cached, as a
+ * page of their own: a visitor could vary them without end. proxy.ts sends the day away
+ * before it gets here; this also covers the internal address asked for directly.
+ */
+function assertMeaningful(state: BrowseState, listing?: Listing): void {
+  if (state.on && !isBookableDay(state.on, indiaToday(), rentalRules().aheadMonths)) notFound();
+  if (listing && state.page > 1 && state.page > listing.pages) notFound();
+}
 
 // The collection and beauty pages at a page/sort/filter state, shared by the plain pages
 // (app/(shop)/collection/[slug]/page.tsx) and their variants (…/browse/[query]/page.tsx).
@@ -35,7 +49,9 @@ export async function CollectionBrowse({ slug, state }: { slug: string; state: B
   const category = findCollectionCategory(slug);
   if (!category || category.slug !== slug) notFound();
   const site = getSiteConfig();
+  assertMeaningful(state);
   const listing = await collectionListing(category, state);
+  assertMeaningful(state, listing);
   return (
     <main>
       <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/collection/${slug}` }])} />
@@ -61,6 +77,7 @@ export async function BeautyBrowse({ slug, state }: { slug: string; state: Brows
   if (!category) notFound();
   const site = getSiteConfig();
   const listing = await beautyListing(category, state);
+  assertMeaningful(state, listing);
   return (
     <main>
       <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/beauty-care/${category.slug}` }])} />

@@ -8,7 +8,7 @@
 // and equivalent addresses share one cache entry.
 
 import { FACETS, parseFacetFilters, type FacetFilters, type FacetKey } from "./facets";
-import { isDay } from "@/lib/rental/days";
+import { addMonths, isDay, type Day } from "@/lib/rental/days";
 import type { SortKey } from "@/lib/data/catalogue-query";
 
 /** Pieces a page shows (and a "Show more" adds). */
@@ -87,13 +87,33 @@ export function encodeSegment(state: BrowseState): string {
     .join("_");
 }
 
-export function decodeSegment(segment: string, facetKeys?: readonly FacetKey[]): BrowseState {
+/**
+ * The state an internal segment names, or null when the segment is not the canonical spelling
+ * of a state: only one address per result is a page (one cache entry each), and anything
+ * else (%, a stray character, unknown keys, values out of order) is not found. The segment is
+ * never percent-decoded: encodeSegment writes nothing that would need it.
+ */
+export function canonicalState(segment: string, facetKeys?: readonly FacetKey[]): BrowseState | null {
+  if (!SEGMENT.test(segment)) return null;
   const params: Params = {};
-  for (const part of decodeURIComponent(segment).split("_")) {
+  for (const part of segment.split("_")) {
     const dash = part.indexOf("-");
     if (dash > 0) params[part.slice(0, dash)] = part.slice(dash + 1).replaceAll(".", ",");
   }
-  return readBrowseState(params, facetKeys);
+  const state = readBrowseState(params, facetKeys);
+  return encodeSegment(state) === segment ? state : null;
+}
+
+/** What encodeSegment writes, and a length no real choice of filters comes near. */
+const SEGMENT = /^[a-z0-9._-]{1,400}$/;
+
+/**
+ * Whether "available on" this day can be answered: from today to the last day a pickup can
+ * be booked. Any other day (a year 9999, last month) is a variant that means nothing, and is
+ * sent to the page without it rather than rendered and cached.
+ */
+export function isBookableDay(day: Day, today: Day, aheadMonths: number): boolean {
+  return day >= today && day <= addMonths(today, aheadMonths);
 }
 
 /** "?fabric=net,silk&sort=price-asc" for a link; "" for the plain page. */

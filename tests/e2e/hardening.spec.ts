@@ -80,6 +80,38 @@ test("made-up product addresses are not kept in the page cache and do not push r
   expect((await request.get(real)).headers()["x-nextjs-cache"]).toBe("HIT");
 });
 
+test("collection variants that mean nothing are not pages: a page past the last is a 404, an unbookable day goes back to the plain page (issue #25, H1)", async ({ request }) => {
+  for (const path of ["/collection/gowns?page=999", "/collection/gowns?on=2027-01-10&page=999", "/beauty-care/soap?page=999&sort=price-asc", "/collection/gowns/browse/page-999", "/collection/gowns/browse/on-9999-12-31", "/collection/gowns/browse/on-2001-01-01_page-3"]) {
+    expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+  }
+  for (const [path, to] of ([["/collection/gowns?on=9999-12-31&page=2", "/collection/gowns?page=2"], ["/collection/suits?on=2001-01-01", "/collection/suits"], ["/collection/gowns?fabric=silk&on=2099-06-01", "/collection/gowns?fabric=silk"]] as [string, string][])) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(307);
+    const location = new URL(res.headers()["location"] ?? "", "http://x");
+    expect(location.pathname + location.search, path).toBe(to);
+  }
+});
+
+test("a flood of real collection variants does not push the home page or a plain collection page out of the cache (issue #25, H1)", async ({ request }) => {
+  for (const path of ["/", "/collection/gowns"]) await request.get(path);
+  for (const path of ["/", "/collection/gowns"]) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+  const today = new Date();
+  const fabrics = ["silk", "net", "velvet", "georgette", "chiffon", "cotton"];
+  for (let i = 0; i < 240; i++) {
+    const day = new Date(today.getTime() + (2 + i) * 86_400_000).toISOString().slice(0, 10);
+    const slug = ["gowns", "suits", "dresses", "designer-sarees"][i % 4];
+    const res = await request.get(`/collection/${slug}?on=${day}&fabric=${fabrics[i % 6]}`);
+    expect(res.status()).toBe(200);
+  }
+  for (const path of ["/", "/collection/gowns"]) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+});
+
+test("a %-sign or stray character in a collection's internal browse address is a 404, never a 500 (issue #25, H8)", async ({ request }) => {
+  for (const path of ["/collection/gowns/browse/%25", "/beauty-care/soap/browse/%25zz", "/collection/gowns/browse/page-2%25", "/collection/gowns/browse/page-2%2F", "/collection/gowns/browse/%E2%80%AE"]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
 test("a NUL byte in an address or a field is a 404 or a 400, never a 500", async ({ request }) => {
   for (const path of ["/collection/suits/%00", "/beauty-care/soap/%00", "/collection/suits/a%00b"]) {
     expect((await request.get(path)).status(), path).toBe(404);

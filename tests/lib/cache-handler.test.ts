@@ -50,10 +50,10 @@ describe("page cache: not-found renders", () => {
 
   it("a flood of 6,000 made-up URLs evicts nothing and adds nothing, however little room is left", async () => {
     // Fill the budget with real pages, then flood.
-    const real = Array.from({ length: 40 }, (_, i) => key(`real-${i}`));
+    const real = Array.from({ length: 30 }, (_, i) => key(`real-${i}`));
     for (const k of real) await handler.set(k, appPage(20), ctx);
     const before = { size: mod.pageCacheStore().size, bytes: mod.pageCacheStore().bytes };
-    expect(before.size).toBe(40);
+    expect(before.size).toBe(30);
     for (let i = 0; i < 6000; i++) await handler.set(key(`junk-${i}-${Math.random().toString(36).slice(2)}`), appPage(20, 404), ctx);
     expect({ size: mod.pageCacheStore().size, bytes: mod.pageCacheStore().bytes }).toEqual(before);
     for (const k of real) expect(await handler.get(k)).not.toBeNull();
@@ -82,6 +82,38 @@ describe("page cache: not-found renders", () => {
     await handler.set("fetch-404", fetched(404), { fetchCache: true, tags: ["t"] });
     expect(await handler.get("fetch-ok")).not.toBeNull();
     expect(await handler.get("fetch-404")).toBeNull();
+  });
+});
+
+describe("page cache: variants of the collection pages (issue #25, H1)", () => {
+  const page = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
+  const variant = (n: number) => page(`/collection/gowns/browse/on-2027-01-${String((n % 28) + 1).padStart(2, "0")}_page-${n}`);
+
+  it("a flood of real sorted, filtered and dated variants never pushes out the home page or a plain collection page", async () => {
+    const core = [page("/"), page("/collection/gowns"), page("/beauty-care/soap"), page("/collection/gowns/cm1234567890abcdefghijklm")];
+    for (const k of core) await handler.set(k, appPage(20), ctx);
+    const store = mod.pageCacheStore();
+    let peak = 0;
+    for (let i = 0; i < 6000; i++) {
+      await handler.set(variant(i), appPage(20), ctx);
+      if (i % 7 === 0) await handler.set(page(`/beauty-care/soap/browse/price-under-1500_page-${i}`), appPage(20), ctx);
+      peak = Math.max(peak, store.variants.bytes);
+    }
+    for (const k of core) expect(await handler.get(k), k).not.toBeNull();
+    // The variants' room is a quarter of the budget and stays within it; recent variants are served.
+    expect(store.variants.maxBytes).toBe(Math.floor(BUDGET / 4));
+    expect(peak).toBeLessThanOrEqual(BUDGET / 4);
+    expect(store.bytes).toBeLessThanOrEqual(BUDGET);
+    expect(await handler.get(variant(5999))).not.toBeNull();
+    expect(await handler.get(variant(0))).toBeNull();
+  });
+
+  it("a save drops variants and plain pages alike", async () => {
+    await handler.set(page("/"), appPage(5, undefined, "pages"), ctx);
+    await handler.set(variant(1), appPage(5, undefined, "pages"), ctx);
+    await handler.revalidateTag("pages");
+    expect(await handler.get(page("/"))).toBeNull();
+    expect(await handler.get(variant(1))).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cached, invalidate, TAGS } from "@/lib/cache";
+import { cached, invalidate, readCacheUsage, TAGS } from "@/lib/cache";
 
 describe("read cache", () => {
   it("serves repeated reads from memory until the tag is invalidated", async () => {
@@ -36,6 +36,26 @@ describe("read cache", () => {
       if (i % 500 === 0) await getList();
     }
     await getList();
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds no more bytes than its budget however many large reads arrive, and keeps the one every page reads (issue #25, H1)", async () => {
+    const list = vi.fn(async () => ["gown", "suit"]);
+    const getList = cached(list, ["test-bytes-list"], [TAGS.collection]);
+    // A page of pieces for each "available on" day a visitor makes up: about 1 MB each.
+    const getDay = cached(async (day: string) => ({ day, items: "x".repeat(500_000) }), ["test-bytes-day"], [TAGS.collection]);
+    const { maxBytes } = readCacheUsage();
+    await getList();
+    let peak = 0;
+    for (let i = 0; i < 100; i++) {
+      await getDay(`2027-01-${i}`);
+      await Promise.resolve(); // the size is counted once the read has resolved
+      peak = Math.max(peak, readCacheUsage().bytes);
+      if (i % 5 === 0) await getList();
+    }
+    expect(maxBytes).toBe(32 * 1024 * 1024);
+    expect(peak).toBeLessThanOrEqual(maxBytes);
+    expect(peak).toBeGreaterThan(maxBytes / 2); // it does hold what fits
     expect(list).toHaveBeenCalledTimes(1);
   });
 

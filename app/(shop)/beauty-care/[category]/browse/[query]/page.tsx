@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BeautyBrowse, beautyMetadata } from "@/components/catalogue/catalogue-pages";
 import { variantMetadata } from "@/components/catalogue/listings";
-import { decodeSegment, encodeSegment } from "@/lib/catalogue/browse-state";
+import { canonicalState } from "@/lib/catalogue/browse-state";
 
 type Props = { params: Promise<{ category: string; query: string }> };
 
@@ -13,9 +13,9 @@ export function generateStaticParams() {
 }
 export const revalidate = 300;
 
+/** Only the canonical spelling of a state is a page (one cache entry per result). */
 function stateOf(query: string) {
-  const state = decodeSegment(query, ["price"]);
-  return encodeSegment(state) === query ? state : null;
+  return canonicalState(query, ["price"]);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

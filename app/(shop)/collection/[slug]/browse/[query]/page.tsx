@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CollectionBrowse, collectionMetadata } from "@/components/catalogue/catalogue-pages";
 import { variantMetadata } from "@/components/catalogue/listings";
-import { decodeSegment, encodeSegment } from "@/lib/catalogue/browse-state";
+import { canonicalState } from "@/lib/catalogue/browse-state";
 import { findCollectionCategory } from "@/lib/content/categories";
 
 type Props = { params: Promise<{ slug: string; query: string }> };
@@ -17,8 +17,7 @@ export const revalidate = 300;
 
 /** Only the canonical spelling of a state is a page (one cache entry per result). */
 function stateOf(query: string) {
-  const state = decodeSegment(query);
-  return encodeSegment(state) === query ? state : null;
+  return canonicalState(query);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { canonicalState, encodeSegment, isBookableDay, readBrowseState } from "@/lib/catalogue/browse-state";
+
+describe("internal browse segments (issue #25, H8)", () => {
+  it("a segment holding %, a stray character or a made-up escape is no page, and never throws", () => {
+    for (const segment of ["%", "%25", "%zz", "page-2%", "page-2%25", "page-2/", "\u202e", "page-2\u0000", "fabric-silk_%E0%A4", "PAGE-2", ""]) {
+      expect(() => canonicalState(segment), segment).not.toThrow();
+      expect(canonicalState(segment), segment).toBeNull();
+    }
+  });
+
+  it("the canonical spelling of a state is its page; any other spelling of it is not", () => {
+    const state = readBrowseState({ fabric: "silk,net", page: "2", sort: "price-asc" });
+    const segment = encodeSegment(state);
+    expect(segment).toBe("fabric-net.silk_page-2_sort-price-asc");
+    expect(canonicalState(segment)).toEqual(state);
+    expect(canonicalState("fabric-silk.net_page-2_sort-price-asc")).toBeNull();
+    expect(canonicalState("page-1")).toBeNull();
+  });
+});
+
+describe("bookable days for 'available on' (issue #25, H1)", () => {
+  it("runs from today to the booking horizon, both included", () => {
+    expect(isBookableDay("2026-11-25", "2026-11-25", 18)).toBe(true);
+    expect(isBookableDay("2028-05-25", "2026-11-25", 18)).toBe(true);
+    expect(isBookableDay("2028-05-26", "2026-11-25", 18)).toBe(false);
+    expect(isBookableDay("2026-11-24", "2026-11-25", 18)).toBe(false);
+    expect(isBookableDay("9999-12-31", "2026-11-25", 18)).toBe(false);
+  });
+});
