@@ -1,6 +1,6 @@
 // A restore whose check passed can still fail while it swaps folders (a full disk, a folder
 // another program holds): what was moved must be moved back, exactly, and nothing left over.
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import * as fs from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -47,5 +47,6 @@ describe("a restore that fails while swapping folders", () => {
     expect(error?.message).not.toMatch(/\n\s+at /);
     expect(snapshot(data)).toEqual(before);
     expect(readdirSync(data).sort()).toEqual(["pglite", "uploads"]);
+    rmSync(dir, { recursive: true, force: true });
   }, 90_000);
 });

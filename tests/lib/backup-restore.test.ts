@@ -2,10 +2,10 @@
 // and photos stay byte for byte as they were, no temporary folder is left, and the owner reads
 // one sentence (issue #25, H5).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { restoreBackup } from "@/lib/backup/restore.mjs";
 import { backupOf, databaseEntry, manifestEntry, snapshot, tarOf, writeBomb, type Entry } from "../helpers/backup-files";
 
@@ -19,9 +19,13 @@ function childEnv(extra: Record<string, string> = {}) {
   return env;
 }
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 /** A stopped shop with a database and photos, and a backup file beside it. */
 function shop() {
   const dir = mkdtempSync(path.join(tmpdir(), "restore-"));
+  made.push(dir);
   const data = path.join(dir, "data");
   mkdirSync(path.join(data, "pglite", "base"), { recursive: true });
   writeFileSync(path.join(data, "pglite", "PG_VERSION"), "17\n");
