@@ -21,15 +21,27 @@ if (process.env.DATABASE_URL) {
 }
 const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR ?? "data");
 const pgliteDir = process.env.PGLITE_DIR ? path.resolve(process.cwd(), process.env.PGLITE_DIR) : path.join(dataDir, "pglite");
-const { restoreBackup } = await import("../lib/backup/restore.mjs");
+const { restoreBackup, RestoreError } = await import("../lib/backup/restore.mjs");
 const { FolderInUseError } = await import("../lib/db/folder-lock.mjs");
+
+// Ctrl-C or a stop while the file is checked ends the restore cleanly (nothing moved, nothing
+// left behind); once the folders are being swapped it finishes, which takes a moment.
+const stop = new AbortController();
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop.abort());
+// The owner reads this, not a developer: one sentence, no stack, whatever went wrong.
+process.on("uncaughtException", (e) => {
+  console.error(`Restore stopped on an unexpected problem: ${e?.message ?? e}. The shop's folders were not changed unless a line above says so.`);
+  process.exit(1);
+});
+
 try {
-  const { movedAside } = await restoreBackup({ file: path.resolve(process.cwd(), file), pgliteDir, uploadsDir: path.join(dataDir, "uploads") });
+  const { movedAside } = await restoreBackup({ file: path.resolve(process.cwd(), file), pgliteDir, uploadsDir: path.join(dataDir, "uploads"), signal: stop.signal });
   console.log(`Restored ${file} into ${path.relative(process.cwd(), dataDir) || "."}.`);
   if (movedAside.length) console.log(`What was there before is kept in: ${movedAside.join(", ")} (delete it yourself once the shop looks right).`);
   console.log("Start the shop again with `npm start`.");
 } catch (e) {
   if (e instanceof FolderInUseError) console.error(`Stop the shop first. ${e.message}`);
-  else console.error(`Restore failed, nothing was changed: ${e.message}`);
+  else if (e instanceof RestoreError) console.error(e.message);
+  else console.error(`Restore failed: ${e?.message ?? e}`);
   process.exit(1);
 }

@@ -4,8 +4,7 @@
 //   database.tar    the embedded database folder, as PGlite's dumpDataDir() gives it
 //   uploads/…       the photos stored on this disk
 // Plain JavaScript so `npm run restore` works without the app's build or TypeScript.
-import { createReadStream } from "node:fs";
-import { chmod, copyFile, link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
 
@@ -153,34 +152,6 @@ export async function pruneBackups(backupDir, keep) {
   const doomed = backupsToPrune(await listBackups(backupDir), keep);
   for (const name of doomed) await rm(path.join(backupDir, name), { force: true });
   return doomed;
-}
-
-/**
- * Unpacks a backup file into `into` (a new folder) and checks it is one of ours.
- * @param {string} file @param {string} into
- * @returns {Promise<{ manifest: Record<string, unknown>, database: Blob, uploadsDir: string | null }>}
- */
-export async function unpackBackup(file, into) {
-  await mkdir(into, { recursive: true });
-  await new Promise((resolve, reject) => {
-    createReadStream(file)
-      .on("error", reject)
-      // Files and folders only: a link in a crafted archive could point the shop's folders elsewhere.
-      .pipe(tar.x({ cwd: into, strict: true, preservePaths: false, filter: (_p, entry) => "type" in entry && (entry.type === "File" || entry.type === "Directory") }))
-      .on("error", reject)
-      .on("finish", resolve);
-  });
-  let manifest;
-  try {
-    manifest = JSON.parse(await readFile(path.join(into, "manifest.json"), "utf8"));
-  } catch {
-    throw new Error(`${file} is not a backup of this shop (no manifest.json inside).`);
-  }
-  if (manifest.format !== FORMAT) throw new Error(`${file} is not a backup of this shop (format ${String(manifest.format)}).`);
-  if (manifest.version > FORMAT_VERSION) throw new Error(`${file} was made by a newer version of the site (backup format ${manifest.version}); update the site first.`);
-  const database = new Blob([await readFile(path.join(into, "database.tar"))]);
-  const uploadsDir = (await isDir(path.join(into, "uploads"))) ? path.join(into, "uploads") : null;
-  return { manifest, database, uploadsDir };
 }
 
 /** Removes what a backup interrupted by a stop or crash left (one process owns the folder). @param {string} backupDir */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
-import { BACKUP_NAME, backupName, backupsToPrune, listBackups, parseKeep, unpackBackup, writeBackup, type BackupInfo } from "@/lib/backup/archive.mjs";
+import { BACKUP_NAME, backupName, backupsToPrune, listBackups, parseKeep, writeBackup, type BackupInfo } from "@/lib/backup/archive.mjs";
 import { restoreBackup } from "@/lib/backup/restore.mjs";
 import { pgliteExtensions } from "@/lib/db/pglite-extensions.mjs";
 import { connect } from "@/lib/db/connect";
@@ -77,7 +77,6 @@ describe("a backup file", () => {
     const dir = temp();
     const bogus = path.join(dir, "bogus.tar.gz");
     writeFileSync(bogus, "not a tar");
-    await expect(unpackBackup(bogus, path.join(dir, "x"))).rejects.toThrow();
     mkdirSync(path.join(dir, "pglite"));
     writeFileSync(path.join(dir, "pglite", "keep"), "1");
     await expect(restoreBackup({ file: bogus, pgliteDir: path.join(dir, "pglite"), uploadsDir: path.join(dir, "uploads"), log: () => {} })).rejects.toThrow();
