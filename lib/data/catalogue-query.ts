@@ -2,11 +2,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { cached, TAGS } from "@/lib/cache";
 import { FACETS, type FacetFilters, type FacetKey } from "@/lib/catalogue/facets";
-import { queryWords, toTsquery } from "@/lib/catalogue/search-terms";
+import { queryWords } from "@/lib/catalogue/search-terms";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toBeautyItem, type BeautyItem } from "./beauty-items";
 import { toCollectionItem, type CollectionItem } from "./collection-items";
 import { isPlausibleId, pastedId } from "./ids";
+import { tsqueryOf, tsqueryOnce } from "./search-tsquery";
 
 /** "oldest" is the spec's API order (as pieces were added); pages default to newest. */
 export type SortKey = "newest" | "oldest" | "price-asc" | "price-desc";
@@ -44,23 +45,11 @@ const TABLE = { collection: Prisma.raw(`"collection_items"`), beauty: Prisma.raw
 // pg_trgm.word_similarity_threshold, set to 0.45 on every connection (lib/db/connect.ts):
 // the `<%` operator is what the trigram index answers.
 
-/** A query's tsquery as an expression: what an index condition inside an OR needs. */
-const tsqueryOf = (tsq: string) => Prisma.sql`to_tsquery('english', unaccent(${tsq}))`;
-
-/**
- * The same, built once as a sub-select: unaccent() is only STABLE, so the plain expression is
- * not folded into a constant and is built again for every row it ranks (a word every piece
- * has: 57 ms against 35 ms at 10,000 pieces). Not inside an OR: there the planner then reads
- * every row instead of the indexes.
- */
-const tsqueryOnce = (tsq: string) => Prisma.sql`(SELECT ${tsqueryOf(tsq)})`;
-
 function matchSql(q: string | undefined): Prisma.Sql | null {
   const words = queryWords(q ?? "");
   if (!words.length) return null;
-  const tsq = toTsquery(words);
   // Full text over title, attributes and description, or a title word close to what was typed.
-  return Prisma.sql`("search" @@ ${tsqueryOf(tsq)} OR ${words.join(" ")} <% "title")`;
+  return Prisma.sql`("search" @@ ${tsqueryOf(words)} OR ${words.join(" ")} <% "title")`;
 }
 
 /**
@@ -94,7 +83,7 @@ function orderSql(sort: SortKey | undefined, q: string | undefined): Prisma.Sql 
   const words = queryWords(q ?? "");
   if (words.length && (!sort || sort === "newest")) {
     // Searching: best match first (title above attributes above description), then newest.
-    return Prisma.sql`ORDER BY ts_rank("search", ${tsqueryOnce(toTsquery(words))}) + word_similarity(${words.join(" ")}, "title") DESC, "createdAt" DESC, "id" DESC`;
+    return Prisma.sql`ORDER BY ts_rank("search", ${tsqueryOnce(words)}) + word_similarity(${words.join(" ")}, "title") DESC, "createdAt" DESC, "id" DESC`;
   }
   if (sort === "price-asc") return Prisma.sql`ORDER BY "price" ASC, "id" ASC`;
   if (sort === "price-desc") return Prisma.sql`ORDER BY "price" DESC, "id" DESC`;
@@ -239,12 +228,11 @@ async function hitsWhere(found: Prisma.Sql, rank: Prisma.Sql, page: number, limi
 async function searchUncached(q: string, page: number, limit: number, availableOn?: string): Promise<{ hits: SearchHit[]; total: number }> {
   const words = queryWords(q);
   if (!words.length) return { hits: [], total: 0 };
-  const tsq = toTsquery(words);
-  const once = tsqueryOnce(tsq);
+  const once = tsqueryOnce(words);
   const exact = await hitsWhere(Prisma.sql`"search" @@ ${once}`, Prisma.sql`ts_rank("search", ${once})`, page, limit, availableOn);
   if (exact.total > 0) return exact;
   const text = words.join(" ");
-  return hitsWhere(matchSql(q)!, Prisma.sql`ts_rank("search", ${tsqueryOf(tsq)}) + word_similarity(${text}, "title")`, page, limit, availableOn);
+  return hitsWhere(matchSql(q)!, Prisma.sql`ts_rank("search", ${tsqueryOf(words)}) + word_similarity(${text}, "title")`, page, limit, availableOn);
 }
 
 /** Search across the collection and the beauty line, best match first. */
