@@ -31,7 +31,7 @@ const SYNONYMS: Record<string, string[]> = {
 const CANONICAL = new Map<string, string>();
 for (const [word, spellings] of Object.entries(SYNONYMS)) for (const s of spellings) if (!s.includes(" ")) CANONICAL.set(s.normalize("NFC").toLowerCase(), word);
 
-/** Words of a query, lower-cased, letters and digits of any script only (so nothing reaches tsquery syntax). */
+/** Words of a query, lower-cased, letters and digits of any script only (the tsquery itself is built by lib/data/search-tsquery.ts). */
 export function queryWords(q: string): string[] {
   return (q.normalize("NFC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
 }
@@ -42,13 +42,6 @@ export function expandWords(words: string[]): string[][] {
     const canonical = CANONICAL.get(w);
     return canonical && canonical !== w ? [w, canonical] : [w];
   });
-}
-
-/** A tsquery for PostgreSQL: every word (or one of its spellings) as a prefix, all of them required. */
-export function toTsquery(words: string[]): string {
-  return expandWords(words)
-    .map((alts) => `(${alts.map((a) => `${a}:*`).join(" | ")})`)
-    .join(" & ");
 }
 
 /** The words to mark in titles: what was typed and the spellings it stands for. */

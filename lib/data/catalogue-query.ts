@@ -2,11 +2,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { cached, TAGS } from "@/lib/cache";
 import { FACETS, type FacetFilters, type FacetKey } from "@/lib/catalogue/facets";
-import { queryWords, toTsquery } from "@/lib/catalogue/search-terms";
+import { queryWords } from "@/lib/catalogue/search-terms";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { toBeautyItem, type BeautyItem } from "./beauty-items";
 import { toCollectionItem, type CollectionItem } from "./collection-items";
 import { isPlausibleId, pastedId } from "./ids";
+import { searchTerms, tsqueryOf, type SearchTerms } from "./search-tsquery";
 
 /** "oldest" is the spec's API order (as pieces were added); pages default to newest. */
 export type SortKey = "newest" | "oldest" | "price-asc" | "price-desc";
@@ -44,23 +45,10 @@ const TABLE = { collection: Prisma.raw(`"collection_items"`), beauty: Prisma.raw
 // pg_trgm.word_similarity_threshold, set to 0.45 on every connection (lib/db/connect.ts):
 // the `<%` operator is what the trigram index answers.
 
-/** A query's tsquery as an expression: what an index condition inside an OR needs. */
-const tsqueryOf = (tsq: string) => Prisma.sql`to_tsquery('english', unaccent(${tsq}))`;
-
-/**
- * The same, built once as a sub-select: unaccent() is only STABLE, so the plain expression is
- * not folded into a constant and is built again for every row it ranks (a word every piece
- * has: 57 ms against 35 ms at 10,000 pieces). Not inside an OR: there the planner then reads
- * every row instead of the indexes.
- */
-const tsqueryOnce = (tsq: string) => Prisma.sql`(SELECT ${tsqueryOf(tsq)})`;
-
-function matchSql(q: string | undefined): Prisma.Sql | null {
-  const words = queryWords(q ?? "");
-  if (!words.length) return null;
-  const tsq = toTsquery(words);
+function matchSql(terms: SearchTerms | null): Prisma.Sql | null {
+  if (!terms) return null;
   // Full text over title, attributes and description, or a title word close to what was typed.
-  return Prisma.sql`("search" @@ ${tsqueryOf(tsq)} OR ${words.join(" ")} <% "title")`;
+  return Prisma.sql`("search" @@ ${tsqueryOf(terms)} OR ${terms.words.join(" ")} <% "title")`;
 }
 
 /**
@@ -76,7 +64,7 @@ function freeOnSql(day: string): Prisma.Sql {
   ) < "stock"`;
 }
 
-function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "q" | "availableOn">, extra: Prisma.Sql[] = []): Prisma.Sql {
+function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "availableOn">, terms: SearchTerms | null, extra: Prisma.Sql[] = []): Prisma.Sql {
   const parts: Prisma.Sql[] = [...extra];
   if (query.availableOn) parts.push(freeOnSql(query.availableOn));
   if (query.category) parts.push(Prisma.sql`"category" = ${query.category}`);
@@ -85,16 +73,15 @@ function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "q" | "avail
     // Any of the chosen values of one filter, all the filters together (GIN index on facets).
     parts.push(Prisma.sql`"facets" && ${values.map((v) => `${key}:${v}`)}::text[]`);
   }
-  const match = matchSql(query.q);
+  const match = matchSql(terms);
   if (match) parts.push(match);
   return parts.length ? Prisma.sql`WHERE ${Prisma.join(parts, " AND ")}` : Prisma.empty;
 }
 
-function orderSql(sort: SortKey | undefined, q: string | undefined): Prisma.Sql {
-  const words = queryWords(q ?? "");
-  if (words.length && (!sort || sort === "newest")) {
+function orderSql(sort: SortKey | undefined, terms: SearchTerms | null): Prisma.Sql {
+  if (terms && (!sort || sort === "newest")) {
     // Searching: best match first (title above attributes above description), then newest.
-    return Prisma.sql`ORDER BY ts_rank("search", ${tsqueryOnce(toTsquery(words))}) + word_similarity(${words.join(" ")}, "title") DESC, "createdAt" DESC, "id" DESC`;
+    return Prisma.sql`ORDER BY ts_rank("search", ${tsqueryOf(terms)}) + word_similarity(${terms.words.join(" ")}, "title") DESC, "createdAt" DESC, "id" DESC`;
   }
   if (sort === "price-asc") return Prisma.sql`ORDER BY "price" ASC, "id" ASC`;
   if (sort === "price-desc") return Prisma.sql`ORDER BY "price" DESC, "id" DESC`;
@@ -102,7 +89,7 @@ function orderSql(sort: SortKey | undefined, q: string | undefined): Prisma.Sql 
   return Prisma.sql`ORDER BY "createdAt" DESC, "id" DESC`;
 }
 
-async function countsFor(kind: Kind, query: BrowseQuery): Promise<Record<string, number>> {
+async function countsFor(kind: Kind, query: BrowseQuery, terms: SearchTerms | null): Promise<Record<string, number>> {
   const prisma = await db();
   const keys = kind === "collection" ? FACETS.map((f) => f.key) : (["price"] as FacetKey[]);
   // One query for every filter: each tag a piece carries is counted when the piece passes the
@@ -119,19 +106,19 @@ async function countsFor(kind: Kind, query: BrowseQuery): Promise<Record<string,
   }
   const rows = await prisma.$queryRaw<{ tag: string; n: number }[]>`
     SELECT tag, count(*)::int AS n FROM ${TABLE[kind]}, unnest("facets") AS tag
-    ${whereSql({ category: query.category, q: query.q, availableOn: query.availableOn }, parts)}
+    ${whereSql({ category: query.category, availableOn: query.availableOn }, terms, parts)}
     GROUP BY tag`;
   return Object.fromEntries(rows.map((r) => [r.tag, r.n]));
 }
 
 /** One page of matching pieces and how many match in all, without the filter counts. */
-async function pageOf<T>(kind: Kind, query: BrowseQuery, toItem: (row: never) => T): Promise<Omit<BrowsePage<T>, "counts">> {
+async function pageOf<T>(kind: Kind, query: BrowseQuery, terms: SearchTerms | null, toItem: (row: never) => T): Promise<Omit<BrowsePage<T>, "counts">> {
   const prisma = await db();
   const page = Math.max(1, query.page ?? 1);
-  const where = whereSql(query);
+  const where = whereSql(query, terms);
   const total = (await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${TABLE[kind]} ${where}`)[0]?.total ?? 0;
   const idRows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM ${TABLE[kind]} ${where} ${orderSql(query.sort, query.q)} LIMIT ${query.limit} OFFSET ${(page - 1) * query.limit}`;
+    SELECT "id" FROM ${TABLE[kind]} ${where} ${orderSql(query.sort, terms)} LIMIT ${query.limit} OFFSET ${(page - 1) * query.limit}`;
   const ids = idRows.map((r) => r.id);
   const rows = kind === "collection" ? await prisma.collectionItem.findMany({ where: { id: { in: ids } } }) : await prisma.beautyItem.findMany({ where: { id: { in: ids } } });
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -140,8 +127,9 @@ async function pageOf<T>(kind: Kind, query: BrowseQuery, toItem: (row: never) =>
 }
 
 async function browse<T>(kind: Kind, query: BrowseQuery, toItem: (row: never) => T): Promise<BrowsePage<T>> {
-  const found = await pageOf(kind, query, toItem);
-  return { ...found, counts: await countsFor(kind, query) };
+  const terms = await searchTerms(query.q);
+  const found = await pageOf(kind, query, terms, toItem);
+  return { ...found, counts: await countsFor(kind, query, terms) };
 }
 
 async function browseCollectionUncached(query: BrowseQuery): Promise<BrowsePage<CollectionItem>> {
@@ -183,7 +171,7 @@ async function adminPage<T>(kind: Kind, query: AdminListQuery, toItem: (row: nev
   const id = query.q ? pastedId(query.q) : null;
   const exact = id ? await findFresh(kind, id, toItem) : null;
   if (exact) return { items: [exact], total: 1, page: 1, pages: 1 };
-  return pageOf(kind, { category: query.category ?? "", q: query.q, page: query.page, limit: query.limit }, toItem);
+  return pageOf(kind, { category: query.category ?? "", page: query.page, limit: query.limit }, await searchTerms(query.q), toItem);
 }
 
 export const adminCollectionPage = (query: AdminListQuery) => adminPage("collection", query, toCollectionItem);
@@ -237,14 +225,12 @@ async function hitsWhere(found: Prisma.Sql, rank: Prisma.Sql, page: number, limi
  * and would mix near-misses into exact answers.
  */
 async function searchUncached(q: string, page: number, limit: number, availableOn?: string): Promise<{ hits: SearchHit[]; total: number }> {
-  const words = queryWords(q);
-  if (!words.length) return { hits: [], total: 0 };
-  const tsq = toTsquery(words);
-  const once = tsqueryOnce(tsq);
-  const exact = await hitsWhere(Prisma.sql`"search" @@ ${once}`, Prisma.sql`ts_rank("search", ${once})`, page, limit, availableOn);
+  const terms = await searchTerms(q);
+  if (!terms) return { hits: [], total: 0 };
+  const tsquery = tsqueryOf(terms);
+  const exact = await hitsWhere(Prisma.sql`"search" @@ ${tsquery}`, Prisma.sql`ts_rank("search", ${tsquery})`, page, limit, availableOn);
   if (exact.total > 0) return exact;
-  const text = words.join(" ");
-  return hitsWhere(matchSql(q)!, Prisma.sql`ts_rank("search", ${tsqueryOf(tsq)}) + word_similarity(${text}, "title")`, page, limit, availableOn);
+  return hitsWhere(matchSql(terms)!, Prisma.sql`ts_rank("search", ${tsquery}) + word_similarity(${terms.words.join(" ")}, "title")`, page, limit, availableOn);
 }
 
 /** Search across the collection and the beauty line, best match first. */

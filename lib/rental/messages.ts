@@ -70,24 +70,42 @@ export function customerRentalsEmail(stays: (StaySummary & { number: string })[]
 }
 
 /** Escapes text for an iCalendar field (RFC 5545 §3.3.11). */
-// Any line break, a lone CR included, becomes the escaped "\n": a raw CR in a customer's text
-// (the size field) could otherwise start a property of its own in a lenient calendar app.
-const icsText = (v: string) => v.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+// Every line break becomes the escaped "\n": CRLF, a lone CR or LF, and also VT, FF, NEL (U+0085)
+// and the Unicode line and paragraph separators, where a Unicode-aware reader ends a line too.
+// A raw one in a customer's text (the size field) could otherwise start a property of its own
+// in a lenient calendar app. Other control characters are not allowed in TEXT at all (only tab
+// is): each becomes a space. Half a surrogate pair becomes U+FFFD, as it would when sent.
+const icsText = (v: string) =>
+  v
+    .toWellFormed()
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/g, "\\n")
+    .replace(/(?!\t)\p{Cc}/gu, " ");
 const icsDay = (d: Day) => d.replace(/-/g, "");
 
 const octets = (v: string) => new TextEncoder().encode(v).length;
 
-/** Folds lines longer than 75 octets (RFC 5545 §3.1). */
+/**
+ * Folds lines longer than 75 octets (RFC 5545 §3.1), between whole characters: a cut inside
+ * a surrogate pair (an emoji in a customer's text) would leave half a character on each line.
+ */
 function fold(line: string): string {
   const out: string[] = [];
-  let rest = line;
-  while (octets(rest) > 75) {
-    let cut = 74;
-    while (octets(rest.slice(0, cut)) > 74) cut--;
-    out.push(rest.slice(0, cut));
-    rest = " " + rest.slice(cut);
+  let current = "";
+  let size = 0;
+  for (const ch of line) {
+    const n = octets(ch);
+    if (size + n > 75) {
+      out.push(current);
+      current = " ";
+      size = 1;
+    }
+    current += ch;
+    size += n;
   }
-  out.push(rest);
+  out.push(current);
   return out.join("\r\n");
 }
 
