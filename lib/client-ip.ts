@@ -1,21 +1,42 @@
 import { isIPv4, isIPv6 } from "node:net";
 
 /**
- * How many reverse proxies in front of the app append to X-Forwarded-For (nginx's
- * `$proxy_add_x_forwarded_for`, Caddy, a load balancer, a serverless platform's edge).
- * 0: nothing in front: the header is the client's own writing (`next start` only fills it
- * when absent), so only the connection's address counts, which `npm start` (server.mjs)
- * hands over in SOCKET_ADDRESS_HEADER.
- * "auto" (the default): decided per connection, so that a shop started with no setting is
- * safe both facing the internet and behind a proxy on its own machine (see clientIpFrom).
+ * Whom the shop believes about a client's address.
+ * A number: how many reverse proxies in front of the app append to X-Forwarded-For (nginx's
+ * `$proxy_add_x_forwarded_for`, Caddy, a load balancer); the client is the entry that many
+ * places from the right. 0 (the default): nothing in front appends, so the header is the
+ * client's own writing (Next.js only fills it when it is absent) and only the connection's
+ * address counts, which `npm start` (server.mjs) hands over in SOCKET_ADDRESS_HEADER.
+ * "vercel", "netlify": the platform's edge, which writes the client's address itself.
+ *
+ * There is no guessing from the connection: a private peer (Docker's userland proxy, a
+ * Kubernetes node's NAT, nginx with only `proxy_pass`) may append nothing, and then every entry
+ * is the client's own. The old per-connection `auto` trusted one hop there (issue #25, H4).
  */
-export type ProxyTrust = number | "auto";
+export type ProxyTrust = number | "vercel" | "netlify";
+
+const PLATFORMS = ["vercel", "netlify"] as const;
 
 export function trustedProxyHops(): ProxyTrust {
-  const raw = process.env.TRUST_PROXY_HOPS?.trim();
-  if (!raw || raw === "auto") return "auto";
-  const hops = Number(raw);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : "auto";
+  const raw = process.env.TRUST_PROXY_HOPS?.trim().toLowerCase();
+  if (raw && (PLATFORMS as readonly string[]).includes(raw)) return raw as ProxyTrust;
+  if (raw) {
+    const hops = Number(raw);
+    if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
+    warnOnce("setting", `TRUST_PROXY_HOPS=${raw} is not understood (a number of proxies from 0 to 10, "vercel" or "netlify"): counting each connection's own address, as with 0. See README (Security).`);
+  }
+  // A server of our own (npm start) is never a platform's function, whatever a pulled
+  // .env (`vercel env pull` writes VERCEL="1") says.
+  if (fromOurServer()) return 0;
+  // Vercel: VERCEL=1 "at both build and runtime" (vercel.com/docs/projects/environment-variables/
+  // system-environment-variables), and its edge overwrites X-Forwarded-For "to prevent IP
+  // spoofing" (vercel.com/docs/headers/request-headers).
+  if (process.env.VERCEL === "1") return "vercel";
+  // Netlify documents NETLIFY=true for builds only (docs.netlify.com/configure-builds/
+  // environment-variables; functions get URL, SITE_NAME, SITE_ID): where it is there at run
+  // time it is Netlify's, otherwise the README says to set TRUST_PROXY_HOPS=netlify.
+  if (process.env.NETLIFY === "true") return "netlify";
+  return 0;
 }
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
@@ -28,9 +49,11 @@ type HeaderSource = Headers | Record<string, string | string[] | undefined>;
  */
 export const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address";
 
+const fromOurServer = () => process.env.SOCKET_ADDRESS_FROM_SERVER === "1";
+
 function headerValues(headers: HeaderSource, name: string): string[] {
-  if (headers instanceof Headers) return headers.get(name)?.split(",") ?? [];
-  return ([] as (string | undefined)[]).concat(headers[name]).flatMap((v) => v?.split(",") ?? []);
+  const values = headers instanceof Headers ? (headers.get(name)?.split(",") ?? []) : ([] as (string | undefined)[]).concat(headers[name]).flatMap((v) => v?.split(",") ?? []);
+  return values.map((v) => v.trim()).filter(Boolean);
 }
 
 /** Expands an IPv6 address to eight groups, to take its /64 network. */
@@ -55,9 +78,9 @@ export function addressKey(raw: string): string | null {
 }
 
 /**
- * Loopback, private, link-local and carrier-grade NAT addresses: where a proxy of this shop's
- * own (nginx on this machine, a load balancer on its private network) connects from. A visitor
- * on the internet never arrives from one.
+ * Loopback, private, link-local and carrier-grade NAT addresses: where a proxy of the shop's
+ * own connects from (nginx on this machine, Docker's gateway, a Kubernetes node). Only used to
+ * tell the operator that something stands in front, never to trust what it sends.
  */
 function isInternal(key: string): boolean {
   if (isIPv4(key)) {
@@ -69,27 +92,59 @@ function isInternal(key: string): boolean {
   return key === "0:0:0:0::/64" || (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80;
 }
 
+const warned = new Set<string>();
+/** One line per kind per process: enough for the operator to read, never a flood. */
+function warnOnce(kind: string, message: string): void {
+  if (warned.has(kind)) return;
+  warned.add(kind);
+  console.warn(`[client address] ${message}`);
+}
+
 /**
- * The client's address: the entry `TRUST_PROXY_HOPS` places from the right of
- * X-Forwarded-For. Each proxy appends the address it was connected from, so entries to the
- * left of the trusted ones are whatever the client wrote and are never used. Null when no
- * proxy is trusted (and the server gave no connection address) or the entry is not an address.
- *
- * "auto": a connection from a public address is a visitor's own, counted by that address
- * whatever it wrote in X-Forwarded-For; one from an internal address is a proxy of the shop's,
- * trusted for one hop. Without server.mjs (a platform's edge) one hop is trusted.
+ * With no proxy trusted, the connection's own address. Tells the operator once when that
+ * cannot tell visitors apart: a peer on this machine or a private network is a proxy (nginx,
+ * Docker, a Kubernetes node), so everyone behind it shares its count until the shop is told
+ * that it appends X-Forwarded-For; and `next start` gives no connection address at all.
+ */
+function connectionAddress(headers: HeaderSource): string | null {
+  if (!fromOurServer()) {
+    warnOnce("no-socket", "no connection address (under `next start`, or a host the shop does not recognise): every visitor shares one count for sign-in and form limits. Use `npm start`; on Netlify set TRUST_PROXY_HOPS=netlify; behind proxies that append X-Forwarded-For set TRUST_PROXY_HOPS to their number. See README (Security).");
+    return null;
+  }
+  const socket = addressKey(headerValues(headers, SOCKET_ADDRESS_HEADER)[0] ?? "");
+  if (socket && isInternal(socket)) {
+    warnOnce("internal-peer", `requests come through a proxy at ${socket}; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see README (Security). Until then every visitor behind it shares one count.`);
+  }
+  return socket;
+}
+
+/** The rightmost entry of a header a platform's edge writes: a client cannot reach past the edge. */
+function platformAddress(headers: HeaderSource, ...names: string[]): string | null {
+  for (const name of names) {
+    const entry = headerValues(headers, name).at(-1);
+    if (entry) return addressKey(entry);
+  }
+  return null;
+}
+
+/**
+ * The client's address, or null when it cannot be told (then all such requests share one
+ * count; the owner's device cookie keeps her own sign-ins out of it, lib/auth/login.ts).
+ * With N proxies trusted, the entry N places from the right of X-Forwarded-For: each proxy
+ * appends the address it was connected from, so entries to the left of the trusted ones are
+ * whatever the client wrote and are never used.
  */
 export function clientIpFrom(headers: HeaderSource, trust: ProxyTrust = trustedProxyHops()): string | null {
-  const socketValue = process.env.SOCKET_ADDRESS_FROM_SERVER === "1" ? headerValues(headers, SOCKET_ADDRESS_HEADER)[0] : undefined;
-  const socket = socketValue ? addressKey(socketValue) : null;
-  if (trust === 0) return socket;
-  if (trust === "auto" && socket && !isInternal(socket)) return socket;
-  const hops = trust === "auto" ? 1 : trust;
-  const hopsList = headerValues(headers, "x-forwarded-for").map((v) => v.trim()).filter(Boolean);
-  // No header from a proxy of ours (or a local tool reaching the server directly): the connection itself.
-  if (hopsList.length === 0) return trust === "auto" ? socket : null;
-  // Fewer entries than proxies: the request came through fewer of them (or none, and
-  // `next start` filled the header from the socket); the leftmost is then the closest we have.
-  const entry = hopsList[Math.max(0, hopsList.length - hops)]!;
-  return addressKey(entry);
+  // Vercel: x-vercel-forwarded-for is "identical to x-forwarded-for", which a proxy on top of
+  // Vercel could overwrite (vercel.com/docs/headers/request-headers).
+  if (trust === "vercel") return platformAddress(headers, "x-vercel-forwarded-for", "x-forwarded-for");
+  // Netlify: "the x-nf-client-connection-ip header is the right one for inspecting the
+  // connecting IP address" (Netlify staff, answers.netlify.com/t/52665).
+  if (trust === "netlify") return platformAddress(headers, "x-nf-client-connection-ip");
+  if (trust === 0) return connectionAddress(headers);
+  const hopsList = headerValues(headers, "x-forwarded-for");
+  if (hopsList.length === 0) return null;
+  // Fewer entries than proxies: the request came through fewer of them; the leftmost is then
+  // the closest we have.
+  return addressKey(hopsList[Math.max(0, hopsList.length - trust)]!);
 }

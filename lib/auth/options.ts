@@ -11,8 +11,16 @@ import { liveSessionAdmin } from "./require-admin";
 const secureCookies = () => Boolean(process.env.NEXTAUTH_URL?.startsWith("https://"));
 const callbackCookieName = () => (secureCookies() ? "__Host-boutique.callback-url" : "boutique.callback-url");
 
-/** next-auth: credentials sign-in for the shop's admins, JWT session in an HttpOnly cookie. */
-export function authOptions(): NextAuthOptions {
+/** Filled by a successful credentials sign-in: the device cookie the route adds to its answer. */
+export interface SignInOutcome {
+  deviceCookie?: string;
+}
+
+/**
+ * next-auth: credentials sign-in for the shop's admins, JWT session in an HttpOnly cookie.
+ * `outcome`: where the sign-in route collects the device cookie (authorize cannot set one).
+ */
+export function authOptions(outcome: SignInOutcome = {}): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
@@ -30,7 +38,9 @@ export function authOptions(): NextAuthOptions {
           const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "" });
           if (!parsed.success) return null;
           try {
-            const admin = await authenticate(parsed.data.email, parsed.data.password, clientIp((req?.headers ?? {}) as Record<string, string>));
+            const headers = (req?.headers ?? {}) as Record<string, string>;
+            const { admin, deviceCookie } = await authenticate(parsed.data.email, parsed.data.password, { ip: clientIp(headers), cookies: headers.cookie });
+            outcome.deviceCookie = deviceCookie;
             return { id: admin.id, email: admin.email, isAdmin: admin.isAdmin, ver: admin.sessionVersion } as never;
           } catch (error) {
             // next-auth passes a thrown message to the sign-in page as `error`.

@@ -1,5 +1,5 @@
 // What an outside security review found (issue #11), each as a client would see it.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { PUT as changePassword } from "@/app/api/auth/change-password/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
@@ -15,9 +15,6 @@ const attempt = (password: string, ip: string, email = ADMIN.email) =>
 
 beforeEach(async () => {
   await (await db()).rateLimit.deleteMany();
-});
-afterEach(() => {
-  delete process.env.TRUST_PROXY_HOPS;
 });
 
 describe("sign-in under a burst (item 2)", () => {

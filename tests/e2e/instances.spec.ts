@@ -31,7 +31,8 @@ test.describe("two instances, one shop", () => {
   test.beforeAll(async () => {
     server = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
       detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: DB, DATA_DIR: "test-results/instance-b-data", SITE_URL: B, NEXTAUTH_URL: B },
+      // As instance A: the specs write X-Forwarded-For as one proxy in front would.
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: DB, DATA_DIR: "test-results/instance-b-data", SITE_URL: B, NEXTAUTH_URL: B, TRUST_PROXY_HOPS: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout!.on("data", (d) => (log += d));

@@ -24,7 +24,7 @@ test.describe("database outage", () => {
     // Its own process group, so stopping it stops next-server too (not only the launcher).
     server = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
       detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: db.url, DATA_DIR: "test-results/outage-data", SITE_URL: base, NEXTAUTH_URL: base },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: db.url, DATA_DIR: "test-results/outage-data", SITE_URL: base, NEXTAUTH_URL: base, TRUST_PROXY_HOPS: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout!.on("data", (d) => (serverLog += d));

@@ -11,6 +11,9 @@ import path from "node:path";
 const base = process.env.TEST_DATABASE_URL;
 process.env.NEXTAUTH_SECRET = "test-secret-for-vitest-only";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "boutique-test-"));
+// The API tests write X-Forwarded-For as one proxy in front would (nginx appending the client's
+// address); a test of the shop with no setting (tests/lib/client-ip.test.ts) unsets it.
+process.env.TRUST_PROXY_HOPS = "1";
 delete process.env.RESEND_API_KEY;
 delete process.env.UPLOADTHING_TOKEN;
 delete process.env.ADMIN_EMAIL;

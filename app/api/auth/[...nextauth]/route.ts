@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions, type SignInOutcome } from "@/lib/auth/options";
 import { HttpError } from "@/lib/errors";
 import { handler, readBytes } from "@/lib/http";
 import { sameSiteTarget } from "@/lib/safe-redirect";
@@ -47,7 +47,10 @@ const auth = handler<Ctx>(async (request, ctx) => {
     headers.delete("content-length");
     forwarded = new NextRequest(url, { method: "POST", headers, body: new Uint8Array(sanitiseForm(request, body)) });
   }
-  return NextAuth(forwarded as never, ctx as never, authOptions());
+  const outcome: SignInOutcome = {};
+  const response: Response = await NextAuth(forwarded as never, ctx as never, authOptions(outcome));
+  if (outcome.deviceCookie) response.headers.append("Set-Cookie", outcome.deviceCookie);
+  return response;
 });
 
 export { auth as GET, auth as POST };
