@@ -40,7 +40,7 @@ afterEach(() => {
 async function piece(stock = 1) {
   const prisma = await db();
   const row = await prisma.collectionItem.create({
-    data: { category: "gowns", title: `Hold gown ${Math.random().toString(36).slice(2, 7)}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock, bufferBefore: 0, bufferAfter: 0 },
+    data: { category: "gown", title: `Hold gown ${Math.random().toString(36).slice(2, 7)}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock, bufferBefore: 0, bufferAfter: 0 },
   });
   return row.id;
 }
@@ -143,6 +143,25 @@ describe("a hold lapses unless the owner confirms it", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(heldUntil).getTime() + HOUR });
     expect(await status(id, reservation.from)).toBe("booked");
     expect((await book(id, reservation.from, reservation.to, { phone: "96000 44444" })).status).toBe(409);
+  });
+});
+
+describe("an expired hold is free in every availability read", () => {
+  it("the collection's Available on lists the piece again once its hold's time has passed, before anything marks it lapsed", async () => {
+    const { GET: browse } = await import("@/app/api/collection/[key]/route");
+    const id = await piece();
+    const { reservation } = await (await book(id, day(150), day(152), { phone: "96000 55555" })).json();
+    const ids = async (on: string) => {
+      const res = await browse(new Request(`http://shop.test/api/collection/gowns?on=${on}&limit=100&sort=newest`), { params: Promise.resolve({ key: "gowns" }) });
+      return ((await res.json()) as { _id: string }[]).map((i) => i._id);
+    };
+    expect(await ids(day(151))).not.toContain(id);
+    // The hold's time set in the past through the data layer (the database's clock cannot be faked).
+    const prisma = await db();
+    await prisma.reservation.update({ where: { id: reservation.id }, data: { lapsesAt: new Date(Date.now() - 60_000) } });
+    expect(await ids(day(150))).toContain(id);
+    expect(await status(id, day(151))).toBe("free");
+    expect((await prisma.reservation.findUniqueOrThrow({ where: { id: reservation.id } })).status).toBe("REQUESTED");
   });
 });
 
