@@ -106,6 +106,16 @@ describe("H3: pending holds are capped per phone and per address", () => {
   });
 });
 
+describe("the pending cap under racing requests", () => {
+  it("ten 14-day bookings from one phone at once, on ten pieces: at most 40 piece-days are held", async () => {
+    const pieces = await Promise.all(Array.from({ length: 10 }, () => piece()));
+    const answers = await Promise.all(pieces.map((id) => book(id, day(100), day(113), { phone: "91000 12345" })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(8);
+  });
+});
+
 describe("a hold lapses unless the owner confirms it", () => {
   it("answers when the hold lapses; past it the days are free and someone else books them (the constraint lets them)", async () => {
     const id = await piece();
