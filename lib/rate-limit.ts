@@ -1,6 +1,7 @@
 import { HttpError } from "./errors";
 import { clientIpFrom } from "./client-ip";
 import { consume } from "./data/rate-limits";
+import { holdRules } from "./rental/defaults";
 
 /**
  * 429 with Retry-After when this client has sent `defaultMax` requests to `scope` within
@@ -20,26 +21,29 @@ export async function limit(request: Request, scope: string, defaultMax: number,
 const DAY_SEC = 24 * 60 * 60;
 
 /**
- * Stays (dated lines) one address may book in a day, across checkouts and reservations: the
- * request limits above count requests, and one checkout can carry 50 stays. Without this, one
- * anonymous request could hold a piece for its whole booking horizon, or every piece at once,
- * until the owner cancelled each by hand. A family renting for a wedding books a handful.
+ * Piece-days (one copy of a piece for one day of its stay) one address may book in a day,
+ * across checkouts and reservations. Requests and lines would be the wrong unit: one
+ * checkout line can carry 20 copies and 14 days. Pending holds are capped apart (bookings.ts);
+ * this bounds how fast a connection can book, confirm or not.
  */
-export function stayLimit(): number {
-  const max = Number(process.env.RENTAL_STAY_LIMIT ?? 15);
-  return Number.isInteger(max) && max > 0 ? max : 15;
+export function dailyPieceDays(): number {
+  return holdRules().dailyPieceDays;
 }
 
-const STAYS_MESSAGE = (max: number) =>
-  `Online bookings are limited to ${max} stays a day from one connection. To book more, call or WhatsApp the shop.`;
-
-/** 429 when booking `stays` more would pass the day's stays for this address; counts them otherwise. */
-export async function limitStays(request: Request, stays: number): Promise<void> {
-  if (stays <= 0) return;
-  const max = stayLimit();
-  // More than a day's allowance in one request can never pass: refused (422, this request is
-  // the problem, not the pace) without using the allowance up, so the visitor can book fewer.
-  if (stays > max) throw new HttpError(422, `One booking online takes at most ${max} stays. To book more, call or WhatsApp the shop.`);
-  const outcome = await consume({ name: "stays", points: max, windowSec: DAY_SEC }, clientIpFrom(request.headers) ?? "unknown", stays);
-  if (!outcome.ok) throw new HttpError(429, STAYS_MESSAGE(max), undefined, { "Retry-After": String(outcome.retryAfter) });
+/**
+ * 422 when one request asks for more than any one request may hold (the day's allowance or
+ * the pending cap, whichever is smaller), before anything is counted or stored; 429 when it
+ * would pass the address's day; counts it otherwise.
+ */
+export async function limitPieceDays(request: Request, pieceDays: number): Promise<void> {
+  if (pieceDays <= 0) return;
+  const rules = holdRules();
+  const most = Math.min(rules.dailyPieceDays, rules.pendingPieceDays);
+  if (pieceDays > most) {
+    throw new HttpError(422, `One booking online can hold at most ${most} piece-days (one piece for one day); this one holds ${pieceDays}. To book more, call or WhatsApp the shop.`);
+  }
+  const outcome = await consume({ name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC }, clientIpFrom(request.headers) ?? "unknown", pieceDays);
+  if (!outcome.ok) {
+    throw new HttpError(429, `Online bookings are limited to ${rules.dailyPieceDays} piece-days (one piece for one day) a day from one connection. To book more, call or WhatsApp the shop.`, undefined, { "Retry-After": String(outcome.retryAfter) });
+  }
 }

@@ -70,7 +70,7 @@ export function CheckoutForm() {
     if (Object.keys(missing).length) return setStatus({ kind: "error", message: "Please fill in the highlighted fields." });
     setStatus({ kind: "busy" });
     sending.current = true;
-    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: BookedStay[] }>("/api/checkout", { ...values, items: checkoutItems(lines) });
+    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: BookedStay[]; heldUntil?: string | null }>("/api/checkout", { ...values, items: checkoutItems(lines) });
     sending.current = false;
     if (!answer) return setStatus({ kind: "error", message: "❌ Failed to send order details: check your connection and try again." });
     const data = answer.body;
@@ -103,7 +103,8 @@ export function CheckoutForm() {
       // Rentals: the thank-you page names the reservation numbers (issue #14).
       rememberBooking(booked);
       setStatus({ kind: "done", message: `✅ Order placed & sent to owner! Reservation ${booked.map((r) => r.number).join(", ")}.` });
-      return router.push(`/thank-you?reservations=${booked.map((r) => r.number).join(",")}`);
+      const held = data.heldUntil ? `&held=${encodeURIComponent(data.heldUntil)}` : "";
+      return router.push(`/thank-you?reservations=${booked.map((r) => r.number).join(",")}${held}`);
     }
     setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
     setTimeout(() => router.push("/"), 2000);

@@ -53,13 +53,15 @@ function matchSql(terms: SearchTerms | null): Prisma.Sql | null {
 
 /**
  * A piece rented by date with a copy free on `day`: fewer of its copies (up to its stock)
- * hold that day, buffers included, than it has. Answered per piece by the reservations'
- * (itemId, holdFrom) index.
+ * hold that day, buffers included, than it has; a pending hold past its lapse time holds
+ * nothing (Prisma keeps DateTime columns in UTC, hence the UTC clock). Answered per piece by
+ * the reservations' (itemId, holdFrom) index.
  */
 function freeOnSql(day: string): Prisma.Sql {
   return Prisma.sql`"rentPrice" IS NOT NULL AND (
     SELECT count(DISTINCT r."unitId") FROM "reservations" r JOIN "rental_units" u ON u."id" = r."unitId"
     WHERE r."itemId" = "collection_items"."id" AND r."status" <> 'CANCELLED' AND u."number" <= "collection_items"."stock"
+      AND NOT (r."status" = 'REQUESTED' AND r."lapsesAt" IS NOT NULL AND r."lapsesAt" <= (now() AT TIME ZONE 'UTC'))
       AND r."holdFrom" <= ${day}::date AND r."holdTo" >= ${day}::date
   ) < "stock"`;
 }

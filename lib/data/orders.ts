@@ -6,7 +6,8 @@ import { indiaDayStart } from "@/lib/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "./ids";
 import { findOrderableProduct } from "./products";
-import { bookingsReleased, cancelBookingsOfOrder, orderBookingSelect, releaseReservations, reserve, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
+import { bookingsReleased, cancelBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
+import { bookStays, type StayRequest } from "./bookings";
 import { formatDay } from "@/lib/rental/days";
 
 const withLines = {
@@ -90,71 +91,44 @@ export async function createOrderRequest(input: OrderRequestInput): Promise<Orde
 
 /**
  * Checkout: the cart's lines priced from the catalogue, and the customer's details. Lines
- * with dates are rentals: each is booked first (the database refuses a taken stay), then
- * the order is stored with them; if any stay is taken, the ones just booked are released
- * and nothing is stored (409 naming the piece, with its nearest free dates).
+ * with dates are rentals, booked as pending holds in the same transaction as the order: both
+ * commit or neither does (a taken stay: 409 naming the piece, with its nearest free dates,
+ * and nothing stored).
  */
-export async function createCheckoutOrder(input: CheckoutInput): Promise<{ order: OrderView; reservations: ReservationView[] }> {
+export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: string | null = null, now = new Date()): Promise<{ order: OrderView; reservations: ReservationView[]; heldUntil: Date | null }> {
   const sale = new Map<string, number>();
-  const rentals: RentalLine[] = [];
+  const rentals: StayRequest[] = [];
   for (const i of input.items) {
-    if (i.from && i.to) rentals.push({ productId: i.productId, from: i.from, to: i.to, size: i.size, quantity: i.quantity });
+    if (i.from && i.to) rentals.push({ productId: i.productId, from: i.from, to: i.to, size: i.size, copies: i.quantity });
     else sale.set(i.productId, Math.min(20, (sale.get(i.productId) ?? 0) + i.quantity));
   }
   const lines = await priced([...sale].map(([productId, quantity]) => ({ productId, quantity })));
-  const booked = await bookRentals(rentals, input);
-  try {
-    for (const r of booked) lines.push({ productId: r.productId, title: `${r.title} — ${formatDay(r.from, SHORT)} to ${formatDay(r.to, SHORT)}${r.size ? `, size ${r.size}` : ""}`, unitPrice: r.rent, quantity: 1 });
-    const total = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
-    const deposit = booked.reduce((sum, r) => sum + r.deposit, 0);
-    const prisma = await db();
-    const row = await prisma.order.create({
-      data: {
-        kind: "CHECKOUT",
-        customerName: input.name,
-        phone: input.phone,
-        email: input.email,
-        address: input.address,
-        notes: input.notes || null,
-        total,
-        deposit,
-        lines: { create: lines },
-        reservations: { connect: booked.map((r) => ({ id: r.id })) },
-      },
-      include: withLines,
-    });
-    return { order: toOrderView(row), reservations: booked.map((r) => ({ ...r, orderId: row.id })) };
-  } catch (error) {
-    await releaseReservations(booked.map((r) => r.id));
-    throw error;
-  }
+  const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom };
+  const { booked, result: row, heldUntil } = await bookStays(rentals, customer, {
+    now,
+    then: (tx, booked) => {
+      const all = [...lines, ...booked.map((r) => ({ productId: r.productId, title: `${r.title} — ${formatDay(r.from, SHORT)} to ${formatDay(r.to, SHORT)}${r.size ? `, size ${r.size}` : ""}`, unitPrice: r.rent, quantity: 1 }))];
+      return tx.order.create({
+        data: {
+          kind: "CHECKOUT",
+          customerName: input.name,
+          phone: input.phone,
+          email: input.email,
+          address: input.address,
+          notes: input.notes || null,
+          total: all.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+          deposit: booked.reduce((sum, r) => sum + r.deposit, 0),
+          lines: { create: all },
+          reservations: { connect: booked.map((r) => ({ id: r.id })) },
+        },
+        include: withLines,
+      });
+    },
+  });
+  return { order: toOrderView(row!), reservations: booked.map((r) => ({ ...r, orderId: row!.id })), heldUntil };
 }
 
 const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
-
-interface RentalLine {
-  productId: string;
-  from: string;
-  to: string;
-  size?: string;
-  quantity: number;
-}
-
-async function bookRentals(lines: RentalLine[], customer: CheckoutInput): Promise<ReservationView[]> {
-  const booked: ReservationView[] = [];
-  try {
-    for (const line of lines) {
-      for (let n = 0; n < line.quantity; n++) {
-        booked.push(await reserve({ productId: line.productId, from: line.from, to: line.to, size: line.size, name: customer.name, phone: customer.phone, email: customer.email, notes: customer.notes || null }));
-      }
-    }
-    return booked;
-  } catch (error) {
-    // A taken stay (409 with its piece and nearest free dates) or a refused day: release the rest.
-    await releaseReservations(booked.map((r) => r.id));
-    throw error;
-  }
-}
 
 export interface OrdersPage {
   orders: OrderView[];
@@ -223,10 +197,10 @@ export async function setOrderStatus(id: string, status: OrderStatus): Promise<O
   // A cancelled order frees the days its pieces held; setting it back does not book them
   // again (someone may have taken them since): the card shows each booking's own status.
   const [row, released] = await prisma.$transaction(async (tx) => {
-    const released = status === "CANCELLED" ? await cancelBookingsOfOrder(tx, id) : 0;
+    const released = status === "CANCELLED" ? await cancelBookingsOfOrder(tx, id) : [];
     return [await tx.order.update({ where: { id }, data: { status }, include: withLines }), released] as const;
   });
-  if (released) await bookingsReleased();
+  if (released.length) await bookingsReleased(released);
   return toOrderView(row);
 }
 
@@ -237,8 +211,8 @@ export async function deleteOrder(id: string): Promise<boolean> {
   const [count, released] = await prisma.$transaction(async (tx) => {
     const released = await cancelBookingsOfOrder(tx, id);
     const { count } = await tx.order.deleteMany({ where: { id } });
-    return [count, count ? released : 0] as const;
+    return [count, count ? released : []] as const;
   });
-  if (released) await bookingsReleased();
+  if (released.length) await bookingsReleased(released);
   return count > 0;
 }

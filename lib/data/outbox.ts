@@ -11,6 +11,8 @@ export interface Attachment {
 export interface OutboxMessage {
   to: string;
   subject: string;
+  /** where a reply goes (not stored: no message sets it yet; kept single-line like every header) */
+  replyTo?: string;
   body: string;
   attachments?: Attachment[];
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { enqueueEmail, markEmailFailed, markEmailSent, type OutboxMessage } from "@/lib/data/outbox";
+import { withSafeHeaders } from "./headers";
 import { resendProvider } from "./resend";
 
 export interface MailProvider {
@@ -19,7 +20,9 @@ export type MailResult = "sent" | "stored" | "failed";
  * caller's order or message is already saved, and a failed mail stays in the outbox
  * with its error for the admin to see.
  */
-export async function sendEmail(message: OutboxMessage, provider = mailProvider()): Promise<MailResult> {
+export async function sendEmail(unsafe: OutboxMessage, provider = mailProvider()): Promise<MailResult> {
+  // Headers are cleaned here, for every caller: a customer's name reaches subjects.
+  const message = withSafeHeaders(unsafe);
   try {
     const row = await enqueueEmail(message, provider ? "PENDING" : "STORED");
     if (!provider) {

@@ -1,5 +1,6 @@
 import "server-only";
 import type { RentalRules } from "./terms";
+import type { HoldRules } from "./holds";
 
 function whole(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name]?.trim();
@@ -19,5 +20,17 @@ export function rentalRules(): RentalRules {
     depositPercent: whole("RENTAL_DEPOSIT_PERCENT", 100, 0, 1000),
     maxDays: whole("RENTAL_MAX_DAYS", 14, 1, 90),
     aheadMonths: whole("RENTAL_AHEAD_MONTHS", 18, 1, 36),
+  };
+}
+
+/**
+ * How online bookings hold stock (README, Settings): pending holds lapse after
+ * RENTAL_HOLD_HOURS unless confirmed, and allowances count piece-days (copies × days).
+ */
+export function holdRules(): HoldRules {
+  return {
+    holdHours: whole("RENTAL_HOLD_HOURS", 48, 1, 24 * 14),
+    pendingPieceDays: whole("RENTAL_PENDING_PIECE_DAYS", 40, 1, 1_000_000),
+    dailyPieceDays: whole("RENTAL_DAILY_PIECE_DAYS", 60, 1, 1_000_000),
   };
 }

@@ -55,16 +55,20 @@ export function reservationEmail(s: StaySummary & { number: string; phone?: stri
   };
 }
 
-/** The customer's confirmation: every stay with its reservation number; calendar files attached. */
-export function customerRentalsEmail(stays: (StaySummary & { number: string })[], name: string | null, shopName: string, phone: string) {
-  const numbers = stays.map((s) => s.number).join(", ");
+/**
+ * The customer's e-mail once the owner has confirmed a booking. Only the shop's own words:
+ * the address was typed by a visitor, so nothing a visitor typed (name, size, notes) goes to
+ * it, and nothing at all before the owner has spoken to them.
+ */
+export function confirmationEmail(s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & { number: string }, shopName: string, phone: string) {
   return {
-    subject: `Your reservation${stays.length > 1 ? "s" : ""} ${numbers} at ${shopName}`,
+    subject: `Your reservation ${s.number} at ${shopName} is confirmed`,
     body: [
-      `Thank you${name ? `, ${name}` : ""}! We have your reservation${stays.length > 1 ? "s" : ""} ${numbers}. The shop will call you to confirm.`,
-      ...stays.flatMap((s) => ["", `${s.number}:`, ...lines(s)]),
+      `Your reservation ${s.number} at ${shopName} is confirmed.`,
       "",
-      `Questions? Call or WhatsApp ${phone}. The attached calendar file${stays.length > 1 ? "s add" : " adds"} pickup and return to your phone's calendar.`,
+      ...lines({ ...s, size: null }),
+      "",
+      `Questions? Call or WhatsApp ${phone}. The attached calendar file adds pickup and return to your phone's calendar.`,
     ].join("\n"),
   };
 }

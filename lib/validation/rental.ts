@@ -44,6 +44,9 @@ const statusWord = z.string({ error: "Status is required." }).transform((v, ctx)
 
 export const reservationStatusSchema = z.strictObject({ status: statusWord });
 
+/** POST /api/reservations/cancel-by-phone (admin): the phone as the customer typed it or as stored. */
+export const cancelByPhoneSchema = z.strictObject({ phone: phoneSchema });
+
 export const RESERVATIONS_PAGE = { limit: 100, max: 500 };
 
 export const reservationsQuerySchema = pagingSchema(RESERVATIONS_PAGE).extend({

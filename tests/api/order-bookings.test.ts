@@ -15,7 +15,8 @@ import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
-process.env.RENTAL_STAY_LIMIT = "100000";
+process.env.RENTAL_DAILY_PIECE_DAYS = "100000";
+process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
 
 let token: string;
 const day = (n: number) => addDays(indiaToday(), n);

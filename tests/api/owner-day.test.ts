@@ -12,7 +12,8 @@ import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
-process.env.RENTAL_STAY_LIMIT = "100000";
+process.env.RENTAL_DAILY_PIECE_DAYS = "100000";
+process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
 
 let token: string;
 beforeAll(async () => {
@@ -52,6 +53,9 @@ describe("todaysWork on a fixed day", () => {
     // Straight to the data layer: an admin session issued now would have expired by 2027.
     for (const r of [late, due]) await changeReservationStatus(r.id, "picked_up");
     const pickup = await book(third, "2027-04-06", "2027-04-07", "Pickup Customer");
+    // Confirmed, or it would have lapsed unconfirmed by the 6th (RENTAL_HOLD_HOURS, 48).
+    await changeReservationStatus(pickup.id, "confirmed");
+    at("2027-04-05");
     const request = await book(other, "2027-04-20", "2027-04-21", "Request Customer");
 
     at("2027-04-06");

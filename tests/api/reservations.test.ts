@@ -17,7 +17,8 @@ import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
-process.env.RENTAL_STAY_LIMIT = "100000";
+process.env.RENTAL_DAILY_PIECE_DAYS = "100000";
+process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
 
 let token: string;
 const today = () => indiaToday();
@@ -313,7 +314,7 @@ describe("checkout with dates", () => {
   const customer = { name: "Priya Sharma", email: "priya@example.com", phone: "9811045872", address: "12, Rajouri Garden, Delhi" };
   const checkout = (items: unknown[]) => postCheckout(jsonRequest("/api/checkout", { ...customer, items }), undefined);
 
-  it("books each dated line with the order, prices rent and deposit, and mails a calendar file", async () => {
+  it("books each dated line with the order, prices rent and deposit, and mails the owner a calendar file", async () => {
     const id = await piece();
     const prisma = await db();
     const soap = await prisma.beautyItem.create({ data: { category: "soap", title: "Rose soap", description: "Rose", price: 250 } });
@@ -324,8 +325,10 @@ describe("checkout with dates", () => {
     expect(reservations[0]).toMatchObject({ productId: id, from: day(100), to: day(103), orderId: order._id, size: "M", rent: 4000 + 1334, deposit: 5000 });
     expect(order).toMatchObject({ total: 4000 + 1334 + 500, deposit: 5000 });
     expect((await days(id, day(101), day(101)))[day(101)]).toBe("booked");
-    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { to: customer.email }, orderBy: { createdAt: "desc" } });
-    expect(mail.body).toContain(reservations[0].number);
+    // The visitor's typed address gets nothing until the owner confirms (issue 25, H9).
+    expect(await prisma.emailOutbox.count({ where: { to: customer.email } })).toBe(0);
+    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: `New order from ${customer.name}` } }, orderBy: { createdAt: "desc" } });
+    expect(mail.to).not.toBe(customer.email);
     const [ics] = mail.attachments as { filename: string; content: string }[];
     expect(ics!.filename).toBe(`${reservations[0].number}.ics`);
     expect(ics!.content).toContain(`DTSTART;VALUE=DATE:${day(100).replace(/-/g, "")}`);

@@ -1,6 +1,7 @@
-// Stays one address may book in a day (RENTAL_STAY_LIMIT), across checkouts and reservations:
-// one anonymous checkout of 50 dated lines could otherwise hold a piece for its whole booking
-// horizon, or every piece at once. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+// Piece-days one address may book in a day (RENTAL_DAILY_PIECE_DAYS), across checkouts and
+// reservations: one anonymous checkout of 50 dated lines could otherwise hold a piece for its
+// whole booking horizon, or every piece at once. Every stay here is 2 days, so 10 piece-days
+// are 5 stays. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { beforeAll, expect, it } from "vitest";
 import { GET as getAvailability } from "@/app/api/availability/[productId]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
@@ -11,7 +12,8 @@ import { addDays } from "@/lib/rental/days";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
-process.env.RENTAL_STAY_LIMIT = "5";
+process.env.RENTAL_DAILY_PIECE_DAYS = "10";
+process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
 
 const day = (n: number) => addDays(indiaToday(), n);
 const customer = { name: "Priya Sharma", email: "priya@example.com", phone: "9811045872", address: "12, Rajouri Garden, Delhi" };
@@ -43,13 +45,26 @@ it("one checkout holding one piece on more stays than a day allows is refused wh
   // the review's attack: one piece, stay after stay, to hold it for months
   const res = await checkout("203.0.113.50", [0, 5, 10, 15, 20, 25].map((n) => stay(pieces[0]!, 40 + n)));
   expect(res.status).toBe(422);
-  expect((await res.json()).message).toBe("One booking online takes at most 5 stays. To book more, call or WhatsApp the shop.");
+  expect((await res.json()).message).toBe("One booking online can hold at most 10 piece-days (one piece for one day); this one holds 12. To book more, call or WhatsApp the shop.");
   expect(await isFree(pieces[0]!, day(40))).toBe(true);
   // nothing of the day's allowance was used: the same connection can still book five
   expect((await checkout("203.0.113.50", [1, 2, 3, 4, 5].map((i) => stay(pieces[i]!, 40)))).status).toBe(201);
 });
 
-it("an address books at most the day's stays across checkouts and reservations; pieces without dates and other addresses are not held back", async () => {
+it("copies count: one line of 3 copies for 2 days is 6 piece-days, and one over the day's allowance is refused whole", async () => {
+  const prisma = await db();
+  const trio = (await prisma.collectionItem.create({ data: { category: "gowns", title: "Limit trio", description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 3, bufferBefore: 0, bufferAfter: 0 } })).id;
+  const res = await checkout("203.0.113.70", [{ ...stay(trio, 80), quantity: 3 }, { ...stay(trio, 90), quantity: 3 }]);
+  expect(res.status).toBe(422);
+  expect((await res.json()).message).toMatch(/this one holds 12\./);
+  expect(await prisma.reservation.count({ where: { itemId: trio } })).toBe(0);
+  expect((await checkout("203.0.113.70", [{ ...stay(trio, 80), quantity: 3 }])).status).toBe(201);
+  expect(await prisma.reservation.count({ where: { itemId: trio } })).toBe(3);
+  // 6 of 10 used: another 3 copies (6) would pass the day
+  expect((await checkout("203.0.113.70", [{ ...stay(trio, 90), quantity: 3 }])).status).toBe(429);
+});
+
+it("an address books at most the day's piece-days across checkouts and reservations; pieces without dates and other addresses are not held back", async () => {
   const me = "203.0.113.60";
   expect((await checkout(me, [stay(pieces[0]!, 60), stay(pieces[1]!, 60), stay(pieces[2]!, 60)])).status).toBe(201);
   expect((await reserve(me, pieces[3]!, 60)).status).toBe(201);
@@ -58,7 +73,7 @@ it("an address books at most the day's stays across checkouts and reservations; 
   const over = await checkout(me, [stay(pieces[4]!, 60), stay(pieces[5]!, 60)]);
   expect(over.status).toBe(429);
   expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-  expect((await over.json()).message).toBe("Online bookings are limited to 5 stays a day from one connection. To book more, call or WhatsApp the shop.");
+  expect((await over.json()).message).toBe("Online bookings are limited to 10 piece-days (one piece for one day) a day from one connection. To book more, call or WhatsApp the shop.");
   expect(await isFree(pieces[4]!, day(60))).toBe(true);
 
   // the refused two were not counted: one more fits, then none

@@ -118,7 +118,7 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
   expect(text).toMatch(/Rent: ₹4,200 \+ refundable deposit ₹6,000/);
   expect(text).toContain(`/collection/party-wear-lehenga/${pickupPiece}`);
   await expect(card(section(page, "Returns due today"), back.number).getByRole("button", { name: `Mark returned ${back.number}` })).toBeVisible();
-  await expect(card(section(page, "New requests to confirm"), asked.number)).toBeVisible();
+  await expect(card(section(page, "Holds to confirm"), asked.number)).toBeVisible();
   await expectBigTargets(pickupCard);
   await expectNoSideScroll(page);
   await expectNoAxeViolations(page, "Today with bookings");
@@ -138,7 +138,7 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
   // Cancel a request (asked first): its days, buffers included, are free again.
   const stay = [addDays(today, 9), addDays(today, 14)] as const;
   expect(new Set(await dayStatus(request, requestPiece, ...stay))).toEqual(new Set(["booked"]));
-  const requestCard = card(section(page, "New requests to confirm"), asked.number);
+  const requestCard = card(section(page, "Holds to confirm"), asked.number);
   await requestCard.getByRole("button", { name: `Cancel ${asked.number}` }).click();
   const dialog = page.getByRole("dialog", { name: `Cancel reservation ${asked.number}? Its days become free for other customers.` });
   await expect(dialog).toBeVisible();

@@ -51,7 +51,7 @@ test("a rental from the owner's terms to the visitor's booking, the owner's day 
 
   // The owner sees the request on Today, with the visitor's name and the deposit.
   await owner.goto("/admin/today");
-  const card = owner.getByRole("region", { name: /^New requests to confirm/ }).getByRole("article", { name: new RegExp(`^${number} `) });
+  const card = owner.getByRole("region", { name: /^Holds to confirm/ }).getByRole("article", { name: new RegExp(`^${number} `) });
   await expect(card).toContainText("Ritika Bansal");
   await expect(card).toContainText("₹5,000");
 

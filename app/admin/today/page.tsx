@@ -50,15 +50,15 @@ export default async function TodayPage() {
       <Section title="Overdue returns" empty="Nothing overdue." items={work.overdue} render={card} />
       <Section title="Fittings and blocks today" empty="No fittings or blocks today." items={work.blocks} render={(b) => <BlockCard b={b} today={work.today} />} />
       <Section
-        title="New requests to confirm"
-        empty="No requests waiting."
+        title="Holds to confirm"
+        empty="No holds waiting."
         items={work.toConfirm.slice(0, REQUESTS_SHOWN)}
         render={card}
         count={work.toConfirm.length > REQUESTS_SHOWN ? `${REQUESTS_SHOWN} soonest` : undefined}
         more={
           work.toConfirm.length > REQUESTS_SHOWN ? (
             <Link href="/admin/reservations?status=requested" className="mt-4 inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-semibold ring-1 ring-stone-300">
-              All requests to confirm →
+              All holds to confirm →
             </Link>
           ) : null
         }

@@ -1,28 +1,30 @@
 import { createCheckoutOrder } from "@/lib/data/orders";
 import { handler, parseJson } from "@/lib/http";
-import { notifyCustomerOfRentals, notifyOwnerOfOrder } from "@/lib/notify";
-import { limit, limitStays } from "@/lib/rate-limit";
+import { clientIpFrom } from "@/lib/client-ip";
+import { notifyOwnerOfOrder } from "@/lib/notify";
+import { limit, limitPieceDays } from "@/lib/rate-limit";
+import { pieceDays } from "@/lib/rental/holds";
 import { bookingConflictResponse } from "@/lib/rental/conflict-response";
 import { checkoutSchema } from "@/lib/validation/order";
 
 /**
  * POST /api/checkout: the cart's order. Prices come from the catalogue; lines with `from`/`to`
- * are booked for those days (409 `{ nearestFree, productId }` when taken, nothing stored).
- * Stored before any e-mail.
+ * are held for those days with the order, in one transaction, until the owner confirms or
+ * `heldUntil` passes (409 `{ nearestFree, productId }` when taken, nothing stored). Stored
+ * before the owner's e-mail; the visitor's typed address gets nothing until the owner confirms.
  */
 export const POST = handler(async (request) => {
   const input = await parseJson(request, checkoutSchema);
   // Counted after validation, so a visitor correcting a typo does not use up the allowance.
   await limit(request, "checkout", 20, 10 * 60 * 1000);
-  await limitStays(request, input.items.filter((i) => i.from !== undefined).length);
+  await limitPieceDays(request, input.items.reduce((sum, i) => sum + (i.from && i.to ? Math.max(1, pieceDays({ from: i.from, to: i.to, copies: i.quantity })) : 0), 0));
   let placed;
   try {
-    placed = await createCheckoutOrder(input);
+    placed = await createCheckoutOrder(input, clientIpFrom(request.headers));
   } catch (error) {
     return bookingConflictResponse(error);
   }
-  const { order, reservations } = placed;
+  const { order, reservations, heldUntil } = placed;
   const mail = await notifyOwnerOfOrder(order, reservations);
-  if (reservations.length) await notifyCustomerOfRentals(order, reservations);
-  return Response.json({ success: true, message: "✅ Order placed & sent to owner!", order, reservations, emailed: mail === "sent" }, { status: 201 });
+  return Response.json({ success: true, message: "✅ Order placed & sent to owner!", order, reservations, heldUntil: heldUntil?.toISOString() ?? null, emailed: mail === "sent" }, { status: 201 });
 });

@@ -1,8 +1,11 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { listReservations, reserve } from "@/lib/data/reservations";
+import { heldUntilText, reserve } from "@/lib/data/bookings";
+import { listReservations } from "@/lib/data/reservations";
 import { handler, parseJson } from "@/lib/http";
-import { notifyOfReservation } from "@/lib/notify";
-import { limit, limitStays } from "@/lib/rate-limit";
+import { clientIpFrom } from "@/lib/client-ip";
+import { notifyOwnerOfReservation } from "@/lib/notify";
+import { limit, limitPieceDays } from "@/lib/rate-limit";
+import { pieceDays } from "@/lib/rental/holds";
 import { nextPageLink, queryOf } from "@/lib/validation/list-query";
 import { reservationSchema, reservationsQuerySchema } from "@/lib/validation/rental";
 import { bookingConflictResponse } from "@/lib/rental/conflict-response";
@@ -21,18 +24,19 @@ export const GET = handler(async (request) => {
 });
 
 /**
- * POST /api/reservations (public, rate-limited): books a piece from `from` (pickup) to `to`
- * (return). 201 with the reservation, stored before any e-mail; 409 with `nearestFree`
- * when the days are taken.
+ * POST /api/reservations (public, rate-limited): holds a piece from `from` (pickup) to `to`
+ * (return) until the owner confirms it or `heldUntil` passes. 201 with the reservation,
+ * stored before the owner's e-mail (the visitor's typed address gets nothing until the owner
+ * confirms); 409 with `nearestFree` when the days are taken.
  */
 export const POST = handler(async (request) => {
   const input = await parseJson(request, reservationSchema);
   await limit(request, "reservations", 20, 10 * 60 * 1000);
-  await limitStays(request, 1);
+  await limitPieceDays(request, Math.max(1, pieceDays(input)));
   try {
-    const reservation = await reserve(input);
-    const mail = await notifyOfReservation(reservation);
-    return Response.json({ success: true, message: `Reserved: ${reservation.number}. The shop will call you to confirm.`, reservation, emailed: mail === "sent" }, { status: 201 });
+    const { reservation, heldUntil } = await reserve(input, clientIpFrom(request.headers));
+    const mail = await notifyOwnerOfReservation(reservation);
+    return Response.json({ success: true, message: `Reserved: ${reservation.number}. ${heldUntilText(heldUntil)}`, reservation, heldUntil: heldUntil.toISOString(), emailed: mail === "sent" }, { status: 201 });
   } catch (error) {
     return bookingConflictResponse(error);
   }

@@ -8,6 +8,8 @@ import { ownerReplyText } from "@/lib/rental/messages";
 import { monthOf } from "@/lib/rental/calendar";
 import { daysLate, displayPhone, lateText, shortDay, whatsappDigits } from "@/lib/rental/owner-day";
 import { stayDays } from "@/lib/rental/terms";
+import { lapseText } from "@/lib/rental/holds";
+import { CancelPhone } from "./cancel-phone";
 import { ReservationActions } from "./reservation-actions";
 
 const BADGE: Record<StatusWord, string> = {
@@ -49,6 +51,12 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
         {r.size ? <span className="text-stone-700"> · size {r.size}</span> : null}
         {r.unit > 1 ? <span className="text-stone-700"> · copy {r.unit}</span> : null}
       </p>
+      {r.lapsesAt ? (
+        <p data-testid="hold-lapses" className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">
+          Waiting for you: <time dateTime={r.lapsesAt}>{lapseText(new Date(r.lapsesAt))}</time>
+        </p>
+      ) : null}
+      {r.cancelReason === "lapsed" ? <p className="mt-2 text-sm text-stone-700">Lapsed unconfirmed: its days were freed.</p> : null}
       {late ? <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">{lateText(late)}</p> : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div><dt className="text-stone-600">Pickup</dt><dd className="font-semibold"><time dateTime={r.from}>{shortDay(r.from, today)}</time></dd></div>
@@ -67,6 +75,7 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
         <Link href={`/admin/reservations/piece/${r.productId}?month=${monthOf(r.from)}`} className={`${button} ring-1 ring-stone-300`}>Calendar<span className="sr-only"> of {r.title}</span></Link>
       </div>
       <ReservationActions id={r.id} number={r.number} status={r.status} />
+      {r.phone && r.status === "requested" ? <div className="mt-2"><CancelPhone phone={r.phone} shown={displayPhone(r.phone)} /></div> : null}
     </article>
   );
 }

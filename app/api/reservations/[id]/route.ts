@@ -2,6 +2,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { changeReservationStatus, getReservation } from "@/lib/data/reservations";
 import { NotFoundError } from "@/lib/errors";
 import { handler, parseJson } from "@/lib/http";
+import { notifyCustomerOfConfirmation } from "@/lib/notify";
 import { reservationStatusSchema } from "@/lib/validation/rental";
 
 type Ctx = { params: Promise<{ id: string }> };
@@ -17,9 +18,14 @@ export const GET = handler<Ctx>(async (request, { params }) => {
 /**
  * PATCH /api/reservations/{id} (admin): { status } — requested → confirmed → picked_up →
  * returned → settled, or cancelled before pickup (which frees the days). 409 otherwise.
+ * Confirming a booking with an e-mail address sends the customer the shop's fixed confirmation.
  */
 export const PATCH = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const { status } = await parseJson(request, reservationStatusSchema);
-  return Response.json(await changeReservationStatus((await params).id, status));
+  const id = (await params).id;
+  const before = await getReservation(id);
+  const after = await changeReservationStatus(id, status);
+  if (before?.status !== "confirmed" && after.status === "confirmed") await notifyCustomerOfConfirmation(after);
+  return Response.json(after);
 });

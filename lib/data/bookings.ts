@@ -1,0 +1,183 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/errors";
+import { indiaToday } from "@/lib/format";
+import { freeUnitFor } from "@/lib/rental/availability";
+import { dateToDay, dayToDate, type Day } from "@/lib/rental/days";
+import { holdRules } from "@/lib/rental/defaults";
+import { holdLapsesAt, holdTimeText, pieceDays, totalPieceDays } from "@/lib/rental/holds";
+import { holdSpan, priceStay } from "@/lib/rental/terms";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { isOverlap } from "./pg-error";
+import {
+  assertStayAllowed, availabilityChanged, BookingConflictError, holdsBetween, lapseHolds, lockUnits, nearestFree, requirePiece, toView, unitsOf, withUnit,
+  type RentablePiece, type ReservationView,
+} from "./reservations";
+
+/** One stay asked for: `copies` identical copies of a piece, pickup `from` to return `to`. */
+export interface StayRequest {
+  productId: string;
+  from: Day;
+  to: Day;
+  copies?: number;
+  size?: string | null;
+}
+
+/** Who books, and from where (the client address the per-address cap counts; null when unknown). */
+export interface Booker {
+  name: string;
+  phone: string;
+  email?: string | null;
+  notes?: string | null;
+  bookedFrom: string | null;
+}
+
+interface PlannedStay extends StayRequest {
+  piece: RentablePiece;
+  copies: number;
+  span: { from: Day; to: Day };
+  price: { rent: number; deposit: number };
+  units: { id: string; number: number }[];
+}
+
+/** A stay found taken inside the transaction: thrown to roll everything back, answered as a 409 after. */
+class StayTaken extends Error {
+  constructor(readonly stay: PlannedStay) {
+    super("stay taken");
+  }
+}
+
+/**
+ * 429 when this phone or address already holds, unconfirmed, as many piece-days as the shop
+ * lets one visitor hold; Retry-After says when the first of those holds lapses.
+ */
+class PendingCapError extends HttpError {
+  constructor(max: number, firstLapse: Date | null, now: Date) {
+    const wait = firstLapse ? Math.max(1, Math.ceil((firstLapse.getTime() - now.getTime()) / 1000)) : 3600;
+    super(
+      429,
+      `Bookings waiting for the shop's confirmation may hold at most ${max} piece-days (one piece for one day) per phone and connection. The shop will call about the ones you made; to book more now, call or WhatsApp the shop.`,
+      undefined,
+      { "Retry-After": String(wait) },
+    );
+  }
+}
+
+async function plan(stays: StayRequest[], today: Day): Promise<PlannedStay[]> {
+  const planned: PlannedStay[] = [];
+  const units = new Map<string, PlannedStay["units"]>();
+  for (const stay of stays) {
+    assertStayAllowed(stay.from, stay.to, today);
+    const piece = await requirePiece(stay.productId);
+    if (!units.has(piece.id)) units.set(piece.id, await unitsOf(piece));
+    planned.push({ ...stay, piece, copies: stay.copies ?? 1, span: holdSpan(piece.terms, stay.from, stay.to, today), price: priceStay(piece.terms, stay.from, stay.to), units: units.get(piece.id)! });
+  }
+  return planned;
+}
+
+/**
+ * Piece-days this phone and this address hold unconfirmed at `now`, read in the booking's
+ * transaction from the database (so every instance's bookings count). Few rows by design:
+ * the cap itself bounds them.
+ */
+async function pendingPieceDays(tx: Prisma.TransactionClient, booker: Booker, now: Date) {
+  const rows = await tx.reservation.findMany({
+    where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, OR: [{ phone: booker.phone }, ...(booker.bookedFrom ? [{ bookedFrom: booker.bookedFrom }] : [])] },
+    select: { phone: true, bookedFrom: true, pickupOn: true, returnOn: true, lapsesAt: true },
+  });
+  const days = (r: (typeof rows)[number]) => pieceDays({ from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn) });
+  const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((n, r) => n + days(r), 0);
+  const first = rows.reduce<Date | null>((min, r) => (r.lapsesAt && (!min || r.lapsesAt < min) ? r.lapsesAt : min), null);
+  return { phone: sum((r) => r.phone === booker.phone), address: booker.bookedFrom ? sum((r) => r.bookedFrom === booker.bookedFrom) : 0, first };
+}
+
+/**
+ * Books every stay, and runs `then` (e.g. storing the order), in ONE transaction: all of it
+ * commits or none of it does. Each booking is a pending hold that lapses after
+ * RENTAL_HOLD_HOURS unless the owner confirms it; the pending piece-days of the booker's
+ * phone and address are capped. Per copy, a lock then a read decide which copy is free, and
+ * the exclusion constraint still refuses any overlap written past the locks. A stay with no
+ * copy free rolls everything back: 409 naming the piece, with its nearest free dates.
+ * Availability changes are announced once, after commit.
+ */
+export async function bookStays<T = void>(
+  stays: StayRequest[],
+  booker: Booker,
+  options: { now?: Date; orderId?: string; then?: (tx: Prisma.TransactionClient, booked: ReservationView[]) => Promise<T> } = {},
+): Promise<{ booked: ReservationView[]; result: T | undefined; heldUntil: Date | null }> {
+  const now = options.now ?? new Date();
+  const rules = holdRules();
+  const planned = await plan(stays, indiaToday(now));
+  const wanted = totalPieceDays(planned);
+  if (wanted > rules.pendingPieceDays) throw new HttpError(422, `One booking online can hold at most ${rules.pendingPieceDays} piece-days (one piece for one day); this one holds ${wanted}. To book more, call or WhatsApp the shop.`);
+  const lapsesAt = holdLapsesAt(now, rules.holdHours);
+  const pieces = [...new Map(planned.map((s) => [s.piece.id, s.units])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  const prisma = await db();
+  let current: PlannedStay | undefined;
+  try {
+    const outcome = await prisma.$transaction(async (tx) => {
+      // The booker's locks first, then the copies': two requests from one phone count each
+      // other's holds, and every booking takes its locks in one order (no deadlocks).
+      const keys = [`hold-phone:${booker.phone}`, ...(booker.bookedFrom ? [`hold-from:${booker.bookedFrom}`] : [])].sort();
+      for (const key of keys) await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS held`;
+      const pending = await pendingPieceDays(tx, booker, now);
+      if (pending.phone + wanted > rules.pendingPieceDays || (booker.bookedFrom && pending.address + wanted > rules.pendingPieceDays)) {
+        throw new PendingCapError(rules.pendingPieceDays, pending.first, now);
+      }
+      for (const [, units] of pieces) await lockUnits(tx, units);
+      await lapseHolds(tx, pieces.map(([id]) => id), now);
+      const booked: ReservationView[] = [];
+      for (const stay of planned) {
+        current = stay;
+        for (let n = 0; n < stay.copies; n++) {
+          // Read inside the transaction: it sees the copies this checkout already took.
+          const holds = await holdsBetween(stay.piece.id, stay.span.from, stay.span.to, now, tx);
+          const free = freeUnitFor(holds, stay.span, stay.units.map((u) => u.number));
+          const unit = stay.units.find((u) => u.number === free);
+          if (!unit) throw new StayTaken(stay);
+          const row = await tx.reservation.create({
+            data: {
+              itemId: stay.piece.id, unitId: unit.id, title: stay.piece.title,
+              pickupOn: dayToDate(stay.from), returnOn: dayToDate(stay.to), holdFrom: dayToDate(stay.span.from), holdTo: dayToDate(stay.span.to),
+              customerName: booker.name, phone: booker.phone, email: booker.email || null, size: stay.size || null, notes: booker.notes || null,
+              rent: stay.price.rent, deposit: stay.price.deposit, orderId: options.orderId ?? null, lapsesAt, bookedFrom: booker.bookedFrom,
+            },
+            include: withUnit,
+          });
+          booked.push(toView(row));
+        }
+      }
+      current = undefined;
+      const result = options.then ? await options.then(tx, booked) : undefined;
+      return { booked, result };
+    });
+    await availabilityChanged(pieces.map(([id]) => id));
+    return { ...outcome, heldUntil: outcome.booked.length ? lapsesAt : null };
+  } catch (error) {
+    const taken = error instanceof StayTaken ? error.stay : isOverlap(error) ? current : undefined;
+    if (taken) throw new BookingConflictError(await nearestFree(taken.piece, taken.from, taken.to), taken.piece.title, taken.piece.id);
+    throw error;
+  }
+}
+
+export interface ReserveInput {
+  productId: string;
+  from: Day;
+  to: Day;
+  name: string;
+  phone: string;
+  email?: string | null;
+  size?: string | null;
+  notes?: string | null;
+}
+
+/** POST /api/reservations: one copy of one piece, a pending hold until the owner confirms it. */
+export async function reserve(input: ReserveInput, bookedFrom: string | null, now = new Date()): Promise<{ reservation: ReservationView; heldUntil: Date }> {
+  const { booked, heldUntil } = await bookStays([{ productId: input.productId, from: input.from, to: input.to, size: input.size }], { ...input, bookedFrom }, { now });
+  return { reservation: booked[0]!, heldUntil: heldUntil! };
+}
+
+/** "Held until Tue 1 Dec, 3 pm. The shop will call you to confirm." */
+export function heldUntilText(at: Date): string {
+  return `Held until ${holdTimeText(at)} (India time). The shop will call you to confirm; unconfirmed, the days are freed then.`;
+}

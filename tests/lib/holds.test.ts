@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { hasLapsed, holdLapsesAt, holdTimeText, lapseText, pieceDays, totalPieceDays } from "@/lib/rental/holds";
+
+describe("pending holds", () => {
+  it("lapse the set number of hours after booking, and only while still requested", () => {
+    const made = new Date("2026-11-29T09:30:00Z");
+    const at = holdLapsesAt(made, 48);
+    expect(at.toISOString()).toBe("2026-12-01T09:30:00.000Z");
+    expect(hasLapsed({ status: "REQUESTED", lapsesAt: at }, new Date("2026-12-01T09:29:59Z"))).toBe(false);
+    expect(hasLapsed({ status: "REQUESTED", lapsesAt: at }, at)).toBe(true);
+    expect(hasLapsed({ status: "CONFIRMED", lapsesAt: at }, new Date("2027-01-01T00:00:00Z"))).toBe(false);
+    expect(hasLapsed({ status: "REQUESTED", lapsesAt: null }, new Date("2027-01-01T00:00:00Z"))).toBe(false);
+  });
+
+  it("say when in India time, the way the owner reads it", () => {
+    expect(lapseText(new Date("2026-12-01T09:30:00Z"))).toBe("lapses Tue 1 Dec, 3 pm");
+    expect(holdTimeText(new Date("2026-12-01T10:00:00Z"))).toBe("Tue 1 Dec, 3:30 pm");
+    expect(holdTimeText(new Date("2026-11-30T18:30:00Z"))).toBe("Tue 1 Dec, 12 am");
+  });
+
+  it("count piece-days: copies × days of the stay, pickup and return included", () => {
+    expect(pieceDays({ from: "2026-12-10", to: "2026-12-12" })).toBe(3);
+    expect(pieceDays({ from: "2026-12-10", to: "2026-12-12", copies: 3 })).toBe(9);
+    expect(totalPieceDays(Array.from({ length: 15 }, () => ({ from: "2026-12-10", to: "2026-12-12", copies: 3 })))).toBe(135);
+  });
+});
