@@ -21,6 +21,10 @@ import { createRequire } from "node:module";
 const DEFAULT_MAX_MB = 64;
 /** The tag lib/cache.ts invalidates on every catalogue save (PAGES_TAG there). */
 const PAGES_TAG = "pages";
+/** The tag lib/cache.ts invalidates when a booking changes which pieces are free (TAGS.availability). */
+const AVAILABILITY_TAG = "availability";
+/** A variant "available on" a day (…/browse/fabric-silk_on-2027-01-10): bookings change it. */
+const DATED_VARIANT = /\/browse\/(?:[^/]*_)?on-\d{4}-\d{2}-\d{2}/;
 /** A rough allowance per entry for the key, the Map slot and the wrapper objects. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 
@@ -284,9 +288,9 @@ export default class MemoryCacheHandler {
   }
 
   /**
-   * A stored page, unless an admin saved something since it was rendered, here or on
-   * another instance sharing the database: the app's tag clock (lib/tag-clock.ts, on
-   * globalThis) says so. It exists once this process has rendered a page, which it has if
+   * A stored page, unless an admin saved something since it was rendered (or, for a list
+   * "available on" a day, someone booked), here or on another instance sharing the database:
+   * the app's tag clock (lib/tag-clock.ts, on globalThis) says so. It exists once this process has rendered a page, which it has if
    * there is anything stored to check.
    * @param {string} key
    */
@@ -297,7 +301,9 @@ export default class MemoryCacheHandler {
     const clock = globalThis.__boutiqueTagClock;
     if (clock) {
       await clock.sync();
-      if (clock.isStale([PAGES_TAG], entry.lastModified)) {
+      // A booking makes only the dated lists stale, never the rest of the site (issue #25, H6).
+      const tags = DATED_VARIANT.test(key) ? [PAGES_TAG, AVAILABILITY_TAG] : [PAGES_TAG];
+      if (clock.isStale(tags, entry.lastModified)) {
         store.delete(key);
         return null;
       }

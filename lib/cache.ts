@@ -17,6 +17,8 @@ export const TAGS = {
   hero: "hero",
   collection: "collection",
   beauty: "beauty",
+  /** reads that answer "available on" a day: bookings change them, nothing else on the page */
+  availability: "availability",
 } as const;
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
 
@@ -80,15 +82,21 @@ export function readCacheUsage(): { entries: number; bytes: number; maxBytes: nu
   return { entries: store.size, bytes: held.total, maxBytes };
 }
 
+/**
+ * A read cached in memory under its key and arguments, dropped when one of its tags is
+ * invalidated. `tags` may depend on the arguments (a list read "available on" a day also
+ * carries TAGS.availability).
+ */
 export function cached<Args extends unknown[], R>(
   fn: (...args: Args) => Promise<R>,
   key: string[],
-  tags: Tag[],
+  tagsOf: Tag[] | ((...args: Args) => Tag[]),
   ttlMs = Number(process.env.READ_CACHE_TTL_MS ?? 60_000),
 ): (...args: Args) => Promise<R> {
   return async (...args: Args) => {
     await clock.sync();
     const id = `${key.join(":")}:${JSON.stringify(args)}`;
+    const tags = typeof tagsOf === "function" ? tagsOf(...args) : tagsOf;
     const now = Date.now();
     const hit = store.get(id);
     if (hit && hit.expires > now && !clock.isStale(hit.tags, hit.cachedAt)) {
@@ -120,6 +128,10 @@ export function cached<Args extends unknown[], R>(
   };
 }
 
+function dropTagged(tags: readonly string[]): void {
+  for (const [id, entry] of [...store]) if (entry.tags.some((t) => tags.includes(t))) drop(id);
+}
+
 /**
  * Drops every cached read with this tag (call after a write), and inside Next.js the
  * rendered pages too: admin saves are rare, so every page is re-rendered on its next visit.
@@ -128,7 +140,7 @@ export function cached<Args extends unknown[], R>(
  * how long another instance can lag.
  */
 export async function invalidate(...tags: Tag[]): Promise<void> {
-  for (const [id, entry] of [...store]) if (entry.tags.some((t: string) => (tags as string[]).includes(t))) drop(id);
+  dropTagged(tags);
   await clock.invalidate([...tags, PAGES_TAG]).catch((error: unknown) => {
     console.error(`[cache] could not share an invalidation with other instances: ${String((error as Error)?.message ?? error).split("\n").pop()}`);
   });
@@ -139,4 +151,18 @@ export async function invalidate(...tags: Tag[]): Promise<void> {
       console.error("[cache] could not re-validate pages:", error);
     }
   }
+}
+
+/**
+ * A booking, cancellation, lapse or block changed which pieces are free on some days: only
+ * the reads and pages that answer "available on" a day are dropped (here, and on other
+ * instances through the shared clock; the page cache checks the same tag for its dated
+ * variants). The home page, the plain lists and the product pages stay cached: a booking
+ * changes none of them (issue #25, H6).
+ */
+export async function invalidateAvailability(): Promise<void> {
+  dropTagged([TAGS.availability]);
+  await clock.invalidate([TAGS.availability]).catch((error: unknown) => {
+    console.error(`[cache] could not share an invalidation with other instances: ${String((error as Error)?.message ?? error).split("\n").pop()}`);
+  });
 }

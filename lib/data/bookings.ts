@@ -151,7 +151,7 @@ export async function bookStays<T = void>(
       const result = options.then ? await options.then(tx, booked) : undefined;
       return { booked, result };
     });
-    await availabilityChanged(pieces.map(([id]) => id));
+    await availabilityChanged();
     return { ...outcome, heldUntil: outcome.booked.length ? lapsesAt : null };
   } catch (error) {
     const taken = error instanceof StayTaken ? error.stay : isOverlap(error) ? current : undefined;

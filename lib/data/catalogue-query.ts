@@ -142,7 +142,7 @@ async function browseBeautyUncached(query: BrowseQuery): Promise<BrowsePage<Beau
 }
 
 /** One page of a collection category: filtered, sorted, searched; cached until the owner saves. */
-export const browseCollection = cached(browseCollectionUncached, ["browse-collection"], [TAGS.collection]);
+export const browseCollection = cached(browseCollectionUncached, ["browse-collection"], (q) => (q.availableOn ? [TAGS.collection, TAGS.availability] : [TAGS.collection]));
 export const browseBeauty = cached(browseBeautyUncached, ["browse-beauty"], [TAGS.beauty]);
 
 // ---- the admin managers ----
@@ -236,7 +236,7 @@ async function searchUncached(q: string, page: number, limit: number, availableO
 }
 
 /** Search across the collection and the beauty line, best match first. */
-export const searchCatalogue = cached(searchUncached, ["search"], [TAGS.collection, TAGS.beauty]);
+export const searchCatalogue = cached(searchUncached, ["search"], (_q, _page, _limit, availableOn) => (availableOn ? [TAGS.collection, TAGS.beauty, TAGS.availability] : [TAGS.collection, TAGS.beauty]));
 
 /** Titles close to what was typed, for "Did you mean …" when nothing matched. */
 async function suggestUncached(q: string): Promise<string[]> {

@@ -200,7 +200,7 @@ export async function setOrderStatus(id: string, status: OrderStatus): Promise<O
     const released = status === "CANCELLED" ? await cancelBookingsOfOrder(tx, id) : [];
     return [await tx.order.update({ where: { id }, data: { status }, include: withLines }), released] as const;
   });
-  if (released.length) await bookingsReleased(released);
+  if (released.length) await bookingsReleased();
   return toOrderView(row);
 }
 
@@ -213,6 +213,6 @@ export async function deleteOrder(id: string): Promise<boolean> {
     const { count } = await tx.order.deleteMany({ where: { id } });
     return [count, count ? released : []] as const;
   });
-  if (released.length) await bookingsReleased(released);
+  if (released.length) await bookingsReleased();
   return count > 0;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/errors";
-import { invalidate, TAGS } from "@/lib/cache";
+import { invalidateAvailability } from "@/lib/cache";
 import { indiaToday } from "@/lib/format";
 import { rentalRules } from "@/lib/rental/defaults";
 import { addDays, addMonths, dateToDay, dayToDate, type Day } from "@/lib/rental/days";
@@ -229,7 +229,7 @@ export async function changeReservationStatus(id: string, word: StatusWord): Pro
   const data: Prisma.ReservationUpdateManyMutationInput = next === "CANCELLED" ? { status: next, cancelReason: "OWNER" } : { status: next, lapsesAt: null };
   const { count } = await prisma.reservation.updateMany({ where: { id, status: current.status }, data });
   if (count === 0) throw new HttpError(409, "Someone changed this reservation a moment ago. Reload to see it.");
-  if (next === "CANCELLED") await availabilityChanged([current.itemId]);
+  if (next === "CANCELLED") await availabilityChanged();
   return (await getReservation(id))!;
 }
 
@@ -327,7 +327,7 @@ export async function createBlock(input: BlockInput): Promise<ReservationView[]>
     const names = inTheWay.map((r) => (r.kind === "BLOCK" ? `a block (${r.reason ?? "no reason"})` : reservationNumber(r.number))).join(", ");
     throw new HttpError(409, `Those days are already held by ${names || "another booking"}. Cancel or move it first.`);
   }
-  await availabilityChanged([piece.id]);
+  await availabilityChanged();
   const rows = await prisma.reservation.findMany({ where: { groupId }, include: withUnit, orderBy: { unit: { number: "asc" } } });
   return rows.map(toView);
 }
@@ -339,7 +339,7 @@ export async function deleteBlock(blockId: string): Promise<void> {
   const pieces = plausible ? await prisma.reservation.findMany({ where: { groupId: blockId, kind: "BLOCK" }, select: { itemId: true }, distinct: ["itemId"] }) : [];
   const { count } = plausible ? await prisma.reservation.deleteMany({ where: { groupId: blockId, kind: "BLOCK" } }) : { count: 0 };
   if (count === 0) throw new HttpError(404, "That block does not exist (it may have been removed already).");
-  await availabilityChanged(pieces.map((p) => p.itemId));
+  await availabilityChanged();
 }
 
 /** The owner's day: what to hand over, what comes back, what is late, what needs an answer. */
@@ -392,8 +392,8 @@ export async function cancelBookingsOfOrder(tx: Prisma.TransactionClient, orderI
   return pieces.map((p) => p.itemId);
 }
 
-export function bookingsReleased(itemIds: string[]): Promise<void> {
-  return availabilityChanged(itemIds);
+export function bookingsReleased(): Promise<void> {
+  return availabilityChanged();
 }
 
 /**
@@ -408,7 +408,7 @@ export async function cancelAllOfPhone(phone: string): Promise<{ cancelled: stri
     await tx.reservation.updateMany({ where: { id: { in: found.map((r) => r.id) }, status: { in: NOT_YET_OUT } }, data: { status: "CANCELLED", cancelReason: "OWNER" } });
     return found;
   });
-  if (rows.length) await availabilityChanged([...new Set(rows.map((r) => r.itemId))]);
+  if (rows.length) await availabilityChanged();
   return { cancelled: rows.map((r) => reservationNumber(r.number)) };
 }
 
@@ -459,11 +459,11 @@ export async function assertNoUpcomingBookings(itemId: string): Promise<void> {
 }
 
 /**
- * A booking, cancellation or block changes which pieces are "available on" a day: the
- * collection's cached lists and pages drop what they hold (on every instance), as after a save.
- * Called once per change, after it committed, with the pieces whose days changed.
+ * A booking, cancellation or block changes which pieces are "available on" a day: those
+ * lists and their pages drop what they hold (on every instance), nothing else (lib/cache.ts).
+ * Called once per change, after it committed. Every dated list is dropped whichever piece
+ * changed: a list of one day can name any piece, and bookings are rare next to page views.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the pieces are for H6's narrower invalidation
-export function availabilityChanged(itemIds: string[]): Promise<void> {
-  return invalidate(TAGS.collection);
+export function availabilityChanged(): Promise<void> {
+  return invalidateAvailability();
 }

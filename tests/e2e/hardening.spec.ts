@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { addDays, indiaToday, rentablePiece, reserveAsSomeoneElse } from "./rental-helpers";
 import { forwardingProxy, postFrom } from "../helpers/forwarding-proxy";
 import { OWNER } from "./helpers";
 
@@ -104,6 +105,18 @@ test("a flood of real collection variants does not push the home page or a plain
     expect(res.status()).toBe(200);
   }
   for (const path of ["/", "/collection/gowns"]) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+});
+
+test("a booking leaves the home page, the plain lists and the product pages cached, and re-renders only the lists 'available on' a day (issue #25, H6)", async ({ request }) => {
+  const piece = await rentablePiece(request, "gown", "gowns", 1);
+  const day = addDays(indiaToday(), 75);
+  const dated = `/collection/gowns?on=${day}`;
+  const kept = ["/", "/collection/gowns", "/collection/suits", piece.path];
+  for (const path of [...kept, dated]) await request.get(path);
+  for (const path of [...kept, dated]) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+  await reserveAsSomeoneElse(request, piece.id, addDays(day, -1), addDays(day, 1));
+  for (const path of kept) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+  expect((await request.get(dated)).headers()["x-nextjs-cache"], dated).not.toBe("HIT");
 });
 
 test("a %-sign or stray character in a collection's internal browse address is a 404, never a 500 (issue #25, H8)", async ({ request }) => {

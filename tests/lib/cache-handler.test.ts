@@ -117,6 +117,27 @@ describe("page cache: variants of the collection pages (issue #25, H1)", () => {
   });
 });
 
+describe("page cache: a booking (issue #25, H6)", () => {
+  const page = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
+  it("makes only the lists 'available on' a day stale; the home page, plain and sorted lists and products stay", async () => {
+    const invalidated = new Map<string, number>();
+    const clock = { sync: async () => {}, isStale: (tags: string[], at: number) => tags.some((t) => (invalidated.get(t) ?? -1) >= at) };
+    (globalThis as { __boutiqueTagClock?: unknown }).__boutiqueTagClock = clock;
+    try {
+      const kept = ["/", "/collection/gowns", "/collection/gowns/browse/fabric-silk_sort-price-asc", "/collection/gowns/cm1234567890abcdefghijklm", "/beauty-care/soap/browse/page-2"].map(page);
+      const dated = ["/collection/gowns/browse/on-2027-01-10", "/collection/suits/browse/fabric-net.silk_on-2027-02-01_page-2"].map(page);
+      for (const k of [...kept, ...dated]) await handler.set(k, appPage(5), ctx);
+      invalidated.set("availability", Date.now());
+      for (const k of kept) expect(await handler.get(k), k).not.toBeNull();
+      for (const k of dated) expect(await handler.get(k), k).toBeNull();
+      invalidated.set("pages", Date.now()); // an owner's save still drops everything
+      for (const k of kept) expect(await handler.get(k), k).toBeNull();
+    } finally {
+      delete (globalThis as { __boutiqueTagClock?: unknown }).__boutiqueTagClock;
+    }
+  });
+});
+
 describe("page cache: byte budget and least recently used", () => {
   it("total bytes stay under PAGE_CACHE_MAX_MB however many real pages are stored", async () => {
     const store = mod.pageCacheStore();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cached, invalidate, readCacheUsage, TAGS } from "@/lib/cache";
+import { cached, invalidate, invalidateAvailability, readCacheUsage, TAGS } from "@/lib/cache";
 
 describe("read cache", () => {
   it("serves repeated reads from memory until the tag is invalidated", async () => {
@@ -57,6 +57,16 @@ describe("read cache", () => {
     expect(peak).toBeLessThanOrEqual(maxBytes);
     expect(peak).toBeGreaterThan(maxBytes / 2); // it does hold what fits
     expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it("a booking drops the reads 'available on' a day and keeps every other list (issue #25, H6)", async () => {
+    const read = vi.fn(async (q: { availableOn?: string }) => `${q.availableOn ?? "all"}-${read.mock.calls.length}`);
+    const get = cached(read, ["test-availability"], (q) => (q.availableOn ? [TAGS.collection, TAGS.availability] : [TAGS.collection]));
+    expect(await get({})).toBe("all-1");
+    expect(await get({ availableOn: "2027-01-10" })).toBe("2027-01-10-2");
+    await invalidateAvailability();
+    expect(await get({})).toBe("all-1");
+    expect(await get({ availableOn: "2027-01-10" })).toBe("2027-01-10-3");
   });
 
   it("expires entries after the time to live", async () => {
