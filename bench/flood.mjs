@@ -1,0 +1,111 @@
+// npm run flood — the page flood of issue #25 (H1), replayed against the production build
+// under a 384 MB heap: four visitors asking ~25 times a second for collection variants
+// (`?on=<any day, years 2000–9999>&page=<1–1000>` as the review sent them, then real variants:
+// bookable days × filters × sorts). Passes when the server lives, its memory levels off
+// (the last third of the run grows less than FLOOD_MAX_GROWTH_MB) and `/` and a plain
+// collection page are served from the cache (HIT or STALE) at every sample.
+// Needs `next build` first. FLOOD_SECONDS (240) per phase; DATABASE_URL runs it on PostgreSQL.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { appEnv, log, root, sleep, startServer, stopServer } from "./lib.mjs";
+
+const PORT = Number(process.env.FLOOD_PORT ?? 3450);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECONDS = Number(process.env.FLOOD_SECONDS ?? 240);
+const MAX_GROWTH_MB = Number(process.env.FLOOD_MAX_GROWTH_MB ?? 48);
+const SLUGS = ["gowns", "suits", "dresses", "designer-sarees", "party-wear-lehenga"];
+const FABRICS = ["silk", "net", "velvet", "georgette", "chiffon", "cotton", "satin", "organza"];
+const SORTS = ["newest", "price-asc", "price-desc"];
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+const rnd = (n) => Math.floor(Math.random() * n);
+
+/** The review's requests: any real day of years 2000–9999, any page up to 1000. */
+function reviewVariant() {
+  const day = `${2000 + rnd(8000)}-${String(1 + rnd(12)).padStart(2, "0")}-${String(1 + rnd(28)).padStart(2, "0")}`;
+  return `/collection/${pick(SLUGS)}?on=${day}&page=${1 + rnd(1000)}`;
+}
+
+/** Variants that are real pages: a bookable day, two fabrics, a sort. */
+function realVariant() {
+  const day = new Date(Date.now() + (1 + rnd(500)) * 86_400_000).toISOString().slice(0, 10);
+  return `/collection/${pick(SLUGS)}?on=${day}&fabric=${pick(FABRICS)},${pick(FABRICS)}&sort=${pick(SORTS)}`;
+}
+
+async function flood(makePath, seconds, workers = 4) {
+  const end = Date.now() + seconds * 1000;
+  const statuses = {};
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (Date.now() < end) {
+        const res = await fetch(BASE + makePath()).catch(() => null);
+        const key = res ? String(res.status) : "error";
+        statuses[key] = (statuses[key] ?? 0) + 1;
+        await res?.arrayBuffer().catch(() => null);
+      }
+    }),
+  );
+  return statuses;
+}
+
+/** Resident memory of a process, in MB (Linux). */
+async function rssMb(pid) {
+  const { readFile } = await import("node:fs/promises");
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "boutique-flood-"));
+const child = await startServer(root, PORT, { ...appEnv(BASE), DATA_DIR: dataDir, NODE_OPTIONS: "--max-old-space-size=384" });
+let died = null;
+child.on("exit", (code, signal) => (died = signal ?? code));
+const cached = ["/", "/collection/gowns"];
+for (const p of cached) for (let i = 0; i < 2; i++) await fetch(BASE + p).then((r) => r.arrayBuffer());
+
+const samples = [];
+const misses = [];
+let sampling = true;
+const sampler = (async () => {
+  const start = Date.now();
+  while (sampling && died === null) {
+    await sleep(5000);
+    const rss = await rssMb(child.pid);
+    const states = [];
+    for (const p of cached) {
+      const res = await fetch(BASE + p).catch(() => null);
+      await res?.arrayBuffer().catch(() => null);
+      const state = res?.headers.get("x-nextjs-cache") ?? "none";
+      states.push(state);
+      if (state !== "HIT" && state !== "STALE") misses.push(`${p} ${state} at ${Math.round((Date.now() - start) / 1000)} s`);
+    }
+    samples.push({ t: Math.round((Date.now() - start) / 1000), rss, states });
+    log(`t=${samples.at(-1).t}s rss=${rss} MB / ${states[0]} /collection/gowns ${states[1]}`);
+  }
+})();
+
+log(`flooding ${SECONDS} s with the review's variants, then ${SECONDS} s with real ones (heap 384 MB, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded database"})`);
+const review = await flood(reviewVariant, SECONDS);
+const real = await flood(realVariant, SECONDS);
+sampling = false;
+await sampler;
+await stopServer(child);
+rmSync(dataDir, { recursive: true, force: true });
+
+const third = samples.slice(Math.floor((samples.length * 2) / 3));
+const growth = third.length ? Math.max(...third.map((s) => s.rss)) - third[0].rss : NaN;
+const peak = Math.max(...samples.map((s) => s.rss));
+log(`answers: review variants ${JSON.stringify(review)}, real variants ${JSON.stringify(real)}`);
+log(`memory: first ${samples[0]?.rss} MB, peak ${peak} MB, last third grew ${growth} MB (allowed ${MAX_GROWTH_MB})`);
+const failures = [
+  ...(died !== null ? [`the server died (${died})`] : []),
+  ...(!(growth <= MAX_GROWTH_MB) ? [`memory kept growing: ${growth} MB in the last third`] : []),
+  ...misses.map((m) => `not served from the cache: ${m}`),
+  ...(review.error || real.error ? ["requests failed"] : []),
+  ...(review["500"] || real["500"] ? ["500 answers"] : []),
+];
+if (failures.length) {
+  for (const f of failures) log(`FAIL ${f}`);
+  process.exit(1);
+}
+log("PASS: the server lived, memory levelled off, / and /collection/gowns stayed cached");
