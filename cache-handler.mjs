@@ -281,6 +281,40 @@ export class PageStore {
 /** @type {PageStore<{ value: unknown; lastModified: number; tags: string[]; cacheControl?: unknown }>} */
 const store = (globalThis.__boutiquePageCache ??= new PageStore(maxBytesFromEnv(), forgetCacheControl));
 
+/**
+ * When each key last missed, until its render is stored: bounded, oldest forgotten first (a
+ * render that never comes back to set() must not keep its key for ever).
+ */
+export class MissTimes {
+  /** @type {Map<string, number>} */
+  #times = new Map();
+  /** @param {number} max */
+  constructor(max = 10_000) {
+    this.max = max;
+  }
+
+  /** @param {string} key */
+  note(key) {
+    this.#times.delete(key);
+    this.#times.set(key, Date.now());
+    if (this.#times.size > this.max) this.#times.delete(this.#times.keys().next().value);
+  }
+
+  /** @param {string} key @returns {number | undefined} */
+  take(key) {
+    const at = this.#times.get(key);
+    this.#times.delete(key);
+    return at;
+  }
+
+  get size() {
+    return this.#times.size;
+  }
+}
+
+/** @type {MissTimes} */
+const missedAt = (globalThis.__boutiquePageMisses ??= new MissTimes());
+
 export default class MemoryCacheHandler {
   /** @param {unknown} options */
   constructor(options) {
@@ -296,7 +330,10 @@ export default class MemoryCacheHandler {
    */
   async get(key) {
     const entry = store.get(key);
-    if (!entry) return null;
+    if (!entry) {
+      missedAt.note(key);
+      return null;
+    }
     /** @type {{ sync(): Promise<void>; isStale(tags: string[], at: number): boolean } | undefined} */
     const clock = globalThis.__boutiqueTagClock;
     if (clock) {
@@ -314,6 +351,7 @@ export default class MemoryCacheHandler {
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
     if (!isCacheable(data)) {
+      missedAt.take(key);
       const status = statusOf(data);
       // A server error is not the page's new content: keep serving the last good copy, if
       // any, while Next retries. A page that now renders "not found" (its item was deleted)
@@ -324,7 +362,10 @@ export default class MemoryCacheHandler {
     }
     const tags = tagsOf(data, ctx);
     const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
-    store.set(key, { value: data, lastModified: Date.now(), tags, ...(cacheControl ? { cacheControl } : {}) }, tags, estimateBytes(key, data));
+    // Stamped with when the render began (the miss), not when it was stored: a booking or a
+    // save that lands while the page renders then makes this copy stale, as it should.
+    const lastModified = missedAt.take(key) ?? Date.now();
+    store.set(key, { value: data, lastModified, tags, ...(cacheControl ? { cacheControl } : {}) }, tags, estimateBytes(key, data));
   }
 
   /** @param {string | string[]} tags */

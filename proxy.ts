@@ -3,6 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 import { encodeSegment, fromSearchParams, isBookableDay } from "@/lib/catalogue/browse-state";
+import { shapeOf } from "@/lib/catalogue/browse-shape";
 import { indiaToday } from "@/lib/format";
 import { rentalRules } from "@/lib/rental/defaults";
 
@@ -25,8 +26,7 @@ export default async function proxy(request: NextRequest) {
     if (TERMS_ENCODED.test(pathname)) return NextResponse.rewrite(new URL("/t&c", request.url));
     const browse = BROWSE.exec(pathname);
     if (browse) {
-      const beauty = browse[1] === "beauty-care";
-      const state = fromSearchParams(request.nextUrl.searchParams, beauty ? ["price"] : undefined);
+      const state = fromSearchParams(request.nextUrl.searchParams, shapeOf(browse[1] as "collection" | "beauty-care", browse[2]!));
       // "Available on" a day that cannot be booked (past, or past the booking horizon): the
       // same page without it, not a page of its own (issue #25, H1).
       if (state.on && !isBookableDay(state.on, indiaToday(), rentalRules().aheadMonths)) {
@@ -35,7 +35,8 @@ export default async function proxy(request: NextRequest) {
         return NextResponse.redirect(plain, 307);
       }
       const segment = encodeSegment(state);
-      // Only defaults or unknown values (?page=1, ?fabric=wool): the plain page, as it is.
+      // Only defaults, unknown values or keys the listing does not have (?page=1, ?fabric=wool,
+      // a beauty shelf's ?on=): the plain page, as it is.
       if (!segment) return NextResponse.next();
       return NextResponse.rewrite(new URL(`/${browse[1]}/${browse[2]}/browse/${segment}`, request.url));
     }

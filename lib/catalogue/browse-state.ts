@@ -39,28 +39,43 @@ export const DEFAULT_STATE: BrowseState = { page: 1, sort: "newest", filters: {}
 
 type Params = Record<string, string | string[] | undefined>;
 
+/**
+ * What a listing can vary: its filters, whether it has pages and a sort, whether it answers
+ * "available on" a day. Anything else in an address is ignored, so it is the plain page and
+ * never a variant of its own (issue #25: beauty shelves took `?on=`, the dupatta line every key).
+ */
+export interface BrowseShape {
+  facets: readonly FacetKey[];
+  paged: boolean;
+  dated: boolean;
+}
+export const COLLECTION_SHAPE: BrowseShape = { facets: FACETS.map((f) => f.key), paged: true, dated: true };
+export const BEAUTY_SHAPE: BrowseShape = { facets: ["price"], paged: true, dated: false };
+/** A fixed list on one page (the dupatta line, spec §2): no variants at all. */
+export const FIXED_SHAPE: BrowseShape = { facets: [], paged: false, dated: false };
+
 function first(v: string | string[] | undefined): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-/** Reads page, sort and filters; anything unknown or malformed falls back to its default. */
-export function readBrowseState(params: Params, facetKeys: readonly FacetKey[] = FACETS.map((f) => f.key)): BrowseState {
+/** Reads page, sort and filters; anything unknown, malformed or not in the shape falls back to its default. */
+export function readBrowseState(params: Params, shape: BrowseShape = COLLECTION_SHAPE): BrowseState {
   const rawPage = first(params.page)?.trim() ?? "";
   const n = /^\d{1,6}$/.test(rawPage) ? Number(rawPage) : 1;
-  const page = n >= 1 && n <= MAX_PAGE ? n : 1;
+  const page = shape.paged && n >= 1 && n <= MAX_PAGE ? n : 1;
   const rawSort = first(params.sort)?.trim().toLowerCase();
-  const sort = PAGE_SORTS.find((s) => s.value === rawSort)?.value ?? "newest";
+  const sort = (shape.paged && PAGE_SORTS.find((s) => s.value === rawSort)?.value) || "newest";
   const all = parseFacetFilters(params);
   const filters: FacetFilters = {};
-  for (const key of facetKeys) if (all[key]?.length) filters[key] = all[key];
+  for (const key of shape.facets) if (all[key]?.length) filters[key] = all[key];
   const rawOn = first(params.on)?.trim() ?? "";
-  return { page, sort, filters, ...(isDay(rawOn) ? { on: rawOn } : {}) };
+  return { page, sort, filters, ...(shape.dated && isDay(rawOn) ? { on: rawOn } : {}) };
 }
 
-export function fromSearchParams(search: URLSearchParams, facetKeys?: readonly FacetKey[]): BrowseState {
+export function fromSearchParams(search: URLSearchParams, shape?: BrowseShape): BrowseState {
   const params: Params = {};
   for (const key of new Set(search.keys())) params[key] = search.getAll(key);
-  return readBrowseState(params, facetKeys);
+  return readBrowseState(params, shape);
 }
 
 export function hasFilters(state: BrowseState): boolean {
@@ -93,14 +108,14 @@ export function encodeSegment(state: BrowseState): string {
  * else (%, a stray character, unknown keys, values out of order) is not found. The segment is
  * never percent-decoded: encodeSegment writes nothing that would need it.
  */
-export function canonicalState(segment: string, facetKeys?: readonly FacetKey[]): BrowseState | null {
+export function canonicalState(segment: string, shape?: BrowseShape): BrowseState | null {
   if (!SEGMENT.test(segment)) return null;
   const params: Params = {};
   for (const part of segment.split("_")) {
     const dash = part.indexOf("-");
     if (dash > 0) params[part.slice(0, dash)] = part.slice(dash + 1).replaceAll(".", ",");
   }
-  const state = readBrowseState(params, facetKeys);
+  const state = readBrowseState(params, shape);
   return encodeSegment(state) === segment ? state : null;
 }
 

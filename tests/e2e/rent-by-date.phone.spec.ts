@@ -64,8 +64,10 @@ test("a function date ten days ahead → proposed stay and price → cart → ch
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
   await page.getByRole("button", { name: "Place Order" }).click();
   expect((await answer).status()).toBe(201);
-  await expect(page).toHaveURL(/\/thank-you\?reservations=R-\d+$/);
+  await expect(page).toHaveURL(/\/thank-you\?reservations=R-\d+&held=[^&]+$/);
   await expect(page.getByTestId("reservation-numbers")).toHaveText(/^R-\d+$/);
+  // A pending hold: the visitor is told until when the shop keeps it (issue #25).
+  await expect(page.getByTestId("held-until")).toHaveText(/^\w{3} \d{1,2} \w{3}, \d{1,2}(:\d{2})? (am|pm)$/);
   await expect(page.getByRole("link", { name: /^Send the details on WhatsApp/ })).toHaveAttribute("href", /R-\d+/);
 
   // The next visitor: pickup to return and the buffers (1 day before, 2 after) are booked.

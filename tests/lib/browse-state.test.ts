@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalState, encodeSegment, isBookableDay, readBrowseState } from "@/lib/catalogue/browse-state";
+import { BEAUTY_SHAPE, canonicalState, encodeSegment, FIXED_SHAPE, isBookableDay, readBrowseState } from "@/lib/catalogue/browse-state";
+import { shapeOf } from "@/lib/catalogue/browse-shape";
 
 describe("internal browse segments (issue #25, H8)", () => {
   it("a segment holding %, a stray character or a made-up escape is no page, and never throws", () => {
@@ -26,5 +27,20 @@ describe("bookable days for 'available on' (issue #25, H1)", () => {
     expect(isBookableDay("2028-05-26", "2026-11-25", 18)).toBe(false);
     expect(isBookableDay("2026-11-24", "2026-11-25", 18)).toBe(false);
     expect(isBookableDay("9999-12-31", "2026-11-25", 18)).toBe(false);
+  });
+});
+
+describe("what a listing can vary (issue #25 review)", () => {
+  it("a beauty shelf has no 'available on': ?on= is its plain page, and the internal dated path is no page", () => {
+    expect(encodeSegment(readBrowseState({ on: "2027-01-10", page: "2" }, BEAUTY_SHAPE))).toBe("page-2");
+    expect(canonicalState("on-2027-01-10_page-2", BEAUTY_SHAPE)).toBeNull();
+    expect(shapeOf("beauty-care", "soap")).toBe(BEAUTY_SHAPE);
+  });
+
+  it("the dupatta line is one fixed page: no key makes a variant of it", () => {
+    expect(shapeOf("collection", "dupatta")).toBe(FIXED_SHAPE);
+    expect(encodeSegment(readBrowseState({ on: "2027-01-10", page: "2", sort: "price-asc", fabric: "silk" }, FIXED_SHAPE))).toBe("");
+    for (const segment of ["page-2", "sort-price-asc", "on-2027-01-10"]) expect(canonicalState(segment, FIXED_SHAPE), segment).toBeNull();
+    expect(encodeSegment(readBrowseState({ on: "2027-01-10", fabric: "silk" }, shapeOf("collection", "gowns")))).toBe("fabric-silk_on-2027-01-10");
   });
 });

@@ -132,6 +132,15 @@ describe("page cache: a booking (issue #25, H6)", () => {
       for (const k of dated) expect(await handler.get(k), k).toBeNull();
       invalidated.set("pages", Date.now()); // an owner's save still drops everything
       for (const k of kept) expect(await handler.get(k), k).toBeNull();
+
+      // A render that began before a booking and is stored after it is already stale.
+      const straddling = page("/collection/gowns/browse/on-2027-03-03");
+      expect(await handler.get(straddling)).toBeNull(); // the miss: Next starts rendering
+      await new Promise((r) => setTimeout(r, 5));
+      invalidated.set("availability", Date.now()); // someone books meanwhile
+      await new Promise((r) => setTimeout(r, 5));
+      await handler.set(straddling, appPage(5), ctx); // the render, read before the booking, arrives
+      expect(await handler.get(straddling)).toBeNull();
     } finally {
       delete (globalThis as { __boutiqueTagClock?: unknown }).__boutiqueTagClock;
     }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { BeautyBrowse, beautyMetadata } from "@/components/catalogue/catalogue-pages";
 import { variantMetadata } from "@/components/catalogue/listings";
 import { canonicalState } from "@/lib/catalogue/browse-state";
+import { shapeOf } from "@/lib/catalogue/browse-shape";
 
 type Props = { params: Promise<{ category: string; query: string }> };
 
@@ -14,19 +15,19 @@ export function generateStaticParams() {
 export const revalidate = 300;
 
 /** Only the canonical spelling of a state is a page (one cache entry per result). */
-function stateOf(query: string) {
-  return canonicalState(query, ["price"]);
+function stateOf(category: string, query: string) {
+  return canonicalState(query, shapeOf("beauty-care", category));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category, query } = await params;
-  const state = stateOf(query);
+  const state = stateOf(category, query);
   return state ? variantMetadata(beautyMetadata(category), `/beauty-care/${category}`, state) : {};
 }
 
 export default async function BeautyVariantPage({ params }: Props) {
   const { category, query } = await params;
-  const state = stateOf(query);
+  const state = stateOf(category, query);
   if (!state) notFound();
   return <BeautyBrowse slug={category} state={state} />;
 }

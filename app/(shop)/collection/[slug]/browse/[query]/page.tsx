@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { CollectionBrowse, collectionMetadata } from "@/components/catalogue/catalogue-pages";
 import { variantMetadata } from "@/components/catalogue/listings";
 import { canonicalState } from "@/lib/catalogue/browse-state";
-import { findCollectionCategory } from "@/lib/content/categories";
+import { shapeOf } from "@/lib/catalogue/browse-shape";
 
 type Props = { params: Promise<{ slug: string; query: string }> };
 
@@ -15,23 +15,21 @@ export function generateStaticParams() {
 }
 export const revalidate = 300;
 
-/** Only the canonical spelling of a state is a page (one cache entry per result). */
-function stateOf(query: string) {
-  return canonicalState(query);
+/** Only the canonical spelling of a state the listing can have is a page (one cache entry per result). */
+function stateOf(slug: string, query: string) {
+  return canonicalState(query, shapeOf("collection", slug));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, query } = await params;
-  const state = stateOf(query);
+  const state = stateOf(slug, query);
   if (!state) return {};
-  // The dupatta line is one page whatever the query says: the plain page is the one to index.
-  if (findCollectionCategory(slug)?.builtin) return { ...collectionMetadata(slug), robots: { index: false, follow: true } };
   return variantMetadata(collectionMetadata(slug), `/collection/${slug}`, state);
 }
 
 export default async function CollectionVariantPage({ params }: Props) {
   const { slug, query } = await params;
-  const state = stateOf(query);
+  const state = stateOf(slug, query);
   if (!state) notFound();
   return <CollectionBrowse slug={slug} state={state} />;
 }
