@@ -45,6 +45,8 @@ export default defineConfig({
       RENTAL_DAILY_PIECE_DAYS: "100000", RENTAL_PENDING_PIECE_DAYS: "100000",
       // The specs write X-Forwarded-For as one proxy in front would; the default (0) has its own spec.
       TRUST_PROXY_HOPS: "1",
+      // Small enough that hardening.spec's flood of real variants would fill a single cache room.
+      PAGE_CACHE_MAX_MB: "48",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "" }),
     },
   },

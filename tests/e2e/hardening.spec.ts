@@ -98,8 +98,9 @@ test("a flood of real collection variants does not push the home page or a plain
   for (const path of ["/", "/collection/gowns"]) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
   const today = new Date();
   const fabrics = ["silk", "net", "velvet", "georgette", "chiffon", "cotton"];
-  for (let i = 0; i < 240; i++) {
-    const day = new Date(today.getTime() + (2 + i) * 86_400_000).toISOString().slice(0, 10);
+  // 300 pages of ~230 KB: more than the e2e server's whole page cache (PAGE_CACHE_MAX_MB=48).
+  for (let i = 0; i < 300; i++) {
+    const day = new Date(today.getTime() + (2 + (i % 400)) * 86_400_000).toISOString().slice(0, 10);
     const slug = ["gowns", "suits", "dresses", "designer-sarees"][i % 4];
     const res = await request.get(`/collection/${slug}?on=${day}&fabric=${fabrics[i % 6]}`);
     expect(res.status()).toBe(200);
