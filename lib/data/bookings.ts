@@ -5,7 +5,7 @@ import { indiaToday } from "@/lib/format";
 import { freeUnitFor } from "@/lib/rental/availability";
 import { dateToDay, dayToDate, type Day } from "@/lib/rental/days";
 import { holdRules } from "@/lib/rental/defaults";
-import { holdLapsesAt, holdTimeText, pieceDays, totalPieceDays } from "@/lib/rental/holds";
+import { holdLapsesAt, holdTimeText, pieceDays, tooManyStays, totalPieceDays } from "@/lib/rental/holds";
 import { holdSpan, priceStay } from "@/lib/rental/terms";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isOverlap } from "./pg-error";
@@ -47,18 +47,33 @@ class StayTaken extends Error {
   }
 }
 
+function retryAfter(firstLapse: Date | null, now: Date): Record<string, string> {
+  return { "Retry-After": String(firstLapse ? Math.max(1, Math.ceil((firstLapse.getTime() - now.getTime()) / 1000)) : 3600) };
+}
+
 /**
  * 429 when this phone or address already holds, unconfirmed, as many piece-days as the shop
  * lets one visitor hold; Retry-After says when the first of those holds lapses.
  */
 class PendingCapError extends HttpError {
   constructor(max: number, firstLapse: Date | null, now: Date) {
-    const wait = firstLapse ? Math.max(1, Math.ceil((firstLapse.getTime() - now.getTime()) / 1000)) : 3600;
     super(
       429,
-      `Bookings waiting for the shop's confirmation may hold at most ${max} piece-days (one piece for one day) per phone and connection. The shop will call about the ones you made; to book more now, call or WhatsApp the shop.`,
+      `Bookings waiting for the shop's confirmation may hold at most ${max} piece-days (one piece for one day, the shop's days before and after each stay included) per phone and connection. The shop will call about the ones you made; to book more now, call or WhatsApp the shop.`,
       undefined,
-      { "Retry-After": String(wait) },
+      retryAfter(firstLapse, now),
+    );
+  }
+}
+
+/** 429 when this phone or address already holds as many unconfirmed stays of the piece as one visitor may. */
+class PieceStaysCapError extends HttpError {
+  constructor(max: number, title: string, firstLapse: Date | null, now: Date) {
+    super(
+      429,
+      `Bookings waiting for the shop's confirmation may hold at most ${max} ${max === 1 ? "stay" : "stays"} of one piece per phone and connection, and ${title} has that many from you. The shop will call about them; to book more now, call or WhatsApp the shop.`,
+      undefined,
+      retryAfter(firstLapse, now),
     );
   }
 }
@@ -76,19 +91,36 @@ async function plan(stays: StayRequest[], today: Day): Promise<PlannedStay[]> {
 }
 
 /**
- * Piece-days this phone and this address hold unconfirmed at `now`, read in the booking's
- * transaction from the database (so every instance's bookings count). Few rows by design:
- * the cap itself bounds them.
+ * What this phone and this address hold unconfirmed at `now`, read in the booking's
+ * transaction from the database (so every instance's bookings count): piece-days (one per
+ * row and day held, buffers included) and stays. Few rows by design: the caps bound them.
  */
-async function pendingPieceDays(tx: Prisma.TransactionClient, booker: Booker, now: Date) {
+async function pendingOf(tx: Prisma.TransactionClient, booker: Booker, now: Date) {
   const rows = await tx.reservation.findMany({
     where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, OR: [{ phone: booker.phone }, ...(booker.bookedFrom ? [{ bookedFrom: booker.bookedFrom }] : [])] },
-    select: { phone: true, bookedFrom: true, pickupOn: true, returnOn: true, lapsesAt: true },
+    select: { phone: true, bookedFrom: true, itemId: true, pickupOn: true, returnOn: true, holdFrom: true, holdTo: true, lapsesAt: true },
   });
-  const days = (r: (typeof rows)[number]) => pieceDays({ from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn) });
-  const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((n, r) => n + days(r), 0);
-  const first = rows.reduce<Date | null>((min, r) => (r.lapsesAt && (!min || r.lapsesAt < min) ? r.lapsesAt : min), null);
-  return { phone: sum((r) => r.phone === booker.phone), address: booker.bookedFrom ? sum((r) => r.bookedFrom === booker.bookedFrom) : 0, first };
+  type Row = (typeof rows)[number];
+  const of = (keep: (r: Row) => boolean) => {
+    const mine = rows.filter(keep);
+    return {
+      pieceDays: mine.reduce((n, r) => n + pieceDays({ from: dateToDay(r.holdFrom), to: dateToDay(r.holdTo) }), 0),
+      stays: mine.map((r) => ({ pieceId: r.itemId, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn), lapsesAt: r.lapsesAt })),
+    };
+  };
+  return [of((r) => r.phone === booker.phone), ...(booker.bookedFrom ? [of((r) => r.bookedFrom === booker.bookedFrom)] : [])];
+}
+
+function firstLapse(holds: { lapsesAt: Date | null }[]): Date | null {
+  return holds.reduce<Date | null>((min, h) => (h.lapsesAt && (!min || h.lapsesAt < min) ? h.lapsesAt : min), null);
+}
+
+export interface BookingOptions<T> {
+  now?: Date;
+  orderId?: string;
+  /** the day's allowance, given what the booking holds (piece-days): throws to refuse it */
+  beforeBooking?: (pieceDays: number) => Promise<void>;
+  then?: (tx: Prisma.TransactionClient, booked: ReservationView[]) => Promise<T>;
 }
 
 /**
@@ -103,13 +135,20 @@ async function pendingPieceDays(tx: Prisma.TransactionClient, booker: Booker, no
 export async function bookStays<T = void>(
   stays: StayRequest[],
   booker: Booker,
-  options: { now?: Date; orderId?: string; then?: (tx: Prisma.TransactionClient, booked: ReservationView[]) => Promise<T> } = {},
+  options: BookingOptions<T> = {},
 ): Promise<{ booked: ReservationView[]; result: T | undefined; heldUntil: Date | null }> {
   const now = options.now ?? new Date();
   const rules = holdRules();
   const planned = await plan(stays, indiaToday(now));
-  const wanted = totalPieceDays(planned);
-  if (wanted > rules.pendingPieceDays) throw new HttpError(422, `One booking online can hold at most ${rules.pendingPieceDays} piece-days (one piece for one day); this one holds ${wanted}. To book more, call or WhatsApp the shop.`);
+  const wanted = totalPieceDays(planned.map((s) => ({ ...s.span, copies: s.copies })));
+  const most = Math.min(rules.pendingPieceDays, rules.dailyPieceDays);
+  if (wanted > most) throw new HttpError(422, `One booking online can hold at most ${most} piece-days (one piece for one day, the shop's days before and after each stay included); this one holds ${wanted}. To book more, call or WhatsApp the shop.`);
+  const crowded = tooManyStays(planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to })), rules.pendingStaysPerPiece);
+  if (crowded) {
+    const title = planned.find((s) => s.piece.id === crowded.pieceId)!.piece.title;
+    throw new HttpError(422, `One booking online can hold at most ${rules.pendingStaysPerPiece} ${rules.pendingStaysPerPiece === 1 ? "stay" : "stays"} of one piece; this one asks for ${crowded.count} of ${title}. To book more, call or WhatsApp the shop.`);
+  }
+  await options.beforeBooking?.(wanted);
   const lapsesAt = holdLapsesAt(now, rules.holdHours);
   const pieces = [...new Map(planned.map((s) => [s.piece.id, s.units])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   const prisma = await db();
@@ -120,9 +159,13 @@ export async function bookStays<T = void>(
       // other's holds, and every booking takes its locks in one order (no deadlocks).
       const keys = [`hold-phone:${booker.phone}`, ...(booker.bookedFrom ? [`hold-from:${booker.bookedFrom}`] : [])].sort();
       for (const key of keys) await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS held`;
-      const pending = await pendingPieceDays(tx, booker, now);
-      if (pending.phone + wanted > rules.pendingPieceDays || (booker.bookedFrom && pending.address + wanted > rules.pendingPieceDays)) {
-        throw new PendingCapError(rules.pendingPieceDays, pending.first, now);
+      for (const held of await pendingOf(tx, booker, now)) {
+        if (held.pieceDays + wanted > rules.pendingPieceDays) throw new PendingCapError(rules.pendingPieceDays, firstLapse(held.stays), now);
+        const crowded = tooManyStays([...held.stays, ...planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to }))], rules.pendingStaysPerPiece);
+        if (crowded) {
+          const title = planned.find((s) => s.piece.id === crowded.pieceId)!.piece.title;
+          throw new PieceStaysCapError(rules.pendingStaysPerPiece, title, firstLapse(held.stays.filter((h) => h.pieceId === crowded.pieceId)), now);
+        }
       }
       for (const [, units] of pieces) await lockUnits(tx, units);
       await lapseHolds(tx, pieces.map(([id]) => id), now);
@@ -172,8 +215,8 @@ export interface ReserveInput {
 }
 
 /** POST /api/reservations: one copy of one piece, a pending hold until the owner confirms it. */
-export async function reserve(input: ReserveInput, bookedFrom: string | null, now = new Date()): Promise<{ reservation: ReservationView; heldUntil: Date }> {
-  const { booked, heldUntil } = await bookStays([{ productId: input.productId, from: input.from, to: input.to, size: input.size }], { ...input, bookedFrom }, { now });
+export async function reserve(input: ReserveInput, bookedFrom: string | null, options: Pick<BookingOptions<void>, "now" | "beforeBooking"> = {}): Promise<{ reservation: ReservationView; heldUntil: Date }> {
+  const { booked, heldUntil } = await bookStays([{ productId: input.productId, from: input.from, to: input.to, size: input.size }], { ...input, bookedFrom }, options);
   return { reservation: booked[0]!, heldUntil: heldUntil! };
 }
 

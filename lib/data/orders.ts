@@ -7,7 +7,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "./ids";
 import { findOrderableProduct } from "./products";
 import { bookingsReleased, cancelBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
-import { bookStays, type StayRequest } from "./bookings";
+import { bookStays, type BookingOptions, type StayRequest } from "./bookings";
 import { formatDay } from "@/lib/rental/days";
 
 const withLines = {
@@ -95,7 +95,7 @@ export async function createOrderRequest(input: OrderRequestInput): Promise<Orde
  * commit or neither does (a taken stay: 409 naming the piece, with its nearest free dates,
  * and nothing stored).
  */
-export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: string | null = null, now = new Date()): Promise<{ order: OrderView; reservations: ReservationView[]; heldUntil: Date | null }> {
+export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: string | null = null, options: Pick<BookingOptions<unknown>, "now" | "beforeBooking"> = {}): Promise<{ order: OrderView; reservations: ReservationView[]; heldUntil: Date | null }> {
   const sale = new Map<string, number>();
   const rentals: StayRequest[] = [];
   for (const i of input.items) {
@@ -105,7 +105,7 @@ export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: stri
   const lines = await priced([...sale].map(([productId, quantity]) => ({ productId, quantity })));
   const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom };
   const { booked, result: row, heldUntil } = await bookStays(rentals, customer, {
-    now,
+    ...options,
     then: (tx, booked) => {
       const all = [...lines, ...booked.map((r) => ({ productId: r.productId, title: `${r.title} — ${formatDay(r.from, SHORT)} to ${formatDay(r.to, SHORT)}${r.size ? `, size ${r.size}` : ""}`, unitPrice: r.rent, quantity: 1 }))];
       return tx.order.create({
