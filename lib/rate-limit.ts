@@ -1,5 +1,5 @@
 import { HttpError } from "./errors";
-import { clientIpFrom } from "./client-ip";
+import { clientIpFrom, isOneVisitor } from "./client-ip";
 import { consume } from "./data/rate-limits";
 import { holdRules } from "./rental/defaults";
 
@@ -32,12 +32,16 @@ export function dailyPieceDays(): number {
 
 /**
  * 429 when `pieceDays` would pass the address's day; counts them otherwise. The booking has
- * already refused (422) a request larger than any one request may hold, before this.
+ * already refused (422) a request larger than any one request may hold, before this. Only a
+ * public address is counted: behind the shop's own proxy (or with no address) every visitor
+ * would share one day's allowance, and one stranger would lock out the rest for a day; there
+ * the per-phone and per-piece caps of pending holds bound what anyone holds.
  */
 export async function limitPieceDays(request: Request, pieceDays: number): Promise<void> {
-  if (pieceDays <= 0) return;
+  const address = clientIpFrom(request.headers);
+  if (pieceDays <= 0 || !isOneVisitor(address)) return;
   const rules = holdRules();
-  const outcome = await consume({ name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC }, clientIpFrom(request.headers) ?? "unknown", pieceDays);
+  const outcome = await consume({ name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC }, address, pieceDays);
   if (!outcome.ok) {
     throw new HttpError(429, `Online bookings are limited to ${rules.dailyPieceDays} piece-days (one piece for one day, the shop's days before and after each stay included) a day from one connection. To book more, call or WhatsApp the shop.`, undefined, { "Retry-After": String(outcome.retryAfter) });
   }

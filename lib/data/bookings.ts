@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isOneVisitor } from "@/lib/client-ip";
 import { HttpError } from "@/lib/errors";
 import { indiaToday } from "@/lib/format";
 import { freeUnitFor } from "@/lib/rental/availability";
@@ -96,8 +97,9 @@ async function plan(stays: StayRequest[], today: Day): Promise<PlannedStay[]> {
  * row and day held, buffers included) and stays. Few rows by design: the caps bound them.
  */
 async function pendingOf(tx: Prisma.TransactionClient, booker: Booker, now: Date) {
+  const from = cappedAddress(booker);
   const rows = await tx.reservation.findMany({
-    where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, OR: [{ phone: booker.phone }, ...(booker.bookedFrom ? [{ bookedFrom: booker.bookedFrom }] : [])] },
+    where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, OR: [{ phone: booker.phone }, ...(from ? [{ bookedFrom: from }] : [])] },
     select: { phone: true, bookedFrom: true, itemId: true, pickupOn: true, returnOn: true, holdFrom: true, holdTo: true, lapsesAt: true },
   });
   type Row = (typeof rows)[number];
@@ -108,7 +110,17 @@ async function pendingOf(tx: Prisma.TransactionClient, booker: Booker, now: Date
       stays: mine.map((r) => ({ pieceId: r.itemId, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn), lapsesAt: r.lapsesAt })),
     };
   };
-  return [of((r) => r.phone === booker.phone), ...(booker.bookedFrom ? [of((r) => r.bookedFrom === booker.bookedFrom)] : [])];
+  return [of((r) => r.phone === booker.phone), ...(from ? [of((r) => r.bookedFrom === from)] : [])];
+}
+
+/**
+ * The address the per-address caps count, when it stands for one visitor. An internal one (the
+ * shop's proxy, with TRUST_PROXY_HOPS unset) is every visitor's: one stranger's holds would
+ * lock out all the others for 48 hours. There, and with no address, the phone and per-piece
+ * caps bound what anyone holds. The booking still stores the address it came from.
+ */
+function cappedAddress(booker: Booker): string | null {
+  return isOneVisitor(booker.bookedFrom) ? booker.bookedFrom : null;
 }
 
 function firstLapse(holds: { lapsesAt: Date | null }[]): Date | null {
@@ -157,7 +169,8 @@ export async function bookStays<T = void>(
     const outcome = await prisma.$transaction(async (tx) => {
       // The booker's locks first, then the copies': two requests from one phone count each
       // other's holds, and every booking takes its locks in one order (no deadlocks).
-      const keys = [`hold-phone:${booker.phone}`, ...(booker.bookedFrom ? [`hold-from:${booker.bookedFrom}`] : [])].sort();
+      const from = cappedAddress(booker);
+      const keys = [`hold-phone:${booker.phone}`, ...(from ? [`hold-from:${from}`] : [])].sort();
       for (const key of keys) await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS held`;
       for (const held of await pendingOf(tx, booker, now)) {
         if (held.pieceDays + wanted > rules.pendingPieceDays) throw new PendingCapError(rules.pendingPieceDays, firstLapse(held.stays), now);

@@ -120,3 +120,31 @@ describe("at most 2 unconfirmed stays of one piece per phone and per address", (
     expect((await checkout([line(p.id, 30)], { phone })).status).toBe(429);
   });
 });
+
+describe("an address every visitor shares (the shop's own proxy) or none is not one visitor's cap", () => {
+  const visitors = (n: number) => Array.from({ length: n }, () => nextPhone());
+
+  it("behind a proxy at 172.17.0.1, four strangers each hold 17 piece-days: none is refused for another's holds or day", async () => {
+    const proxy = "172.17.0.1";
+    for (const phone of visitors(4)) {
+      const p = await piece();
+      expect((await book(p.id, day(40), day(53), { from: proxy, phone })).status).toBe(201);
+    }
+  });
+
+  it("with no address at all, the same: five checkouts of 17 piece-days from five phones all go through (85, past a day's 60)", async () => {
+    for (const phone of visitors(5)) {
+      const p = await piece();
+      const res = await postCheckout(jsonRequest("/api/checkout", { ...customer, phone, items: [line(p.id, 40, 53)] }), undefined);
+      expect(res.status).toBe(201);
+    }
+  });
+
+  it("the phone's caps still hold there: a third stay of one piece from one phone behind the proxy is a 429", async () => {
+    const p = await piece();
+    const phone = nextPhone();
+    expect((await book(p.id, day(10), day(10), { from: "10.0.0.7", phone })).status).toBe(201);
+    expect((await book(p.id, day(20), day(20), { from: "10.0.0.7", phone })).status).toBe(201);
+    expect((await book(p.id, day(30), day(30), { from: "10.0.0.7", phone })).status).toBe(429);
+  });
+});
