@@ -152,6 +152,12 @@ export async function bookStays<T = void>(
   const now = options.now ?? new Date();
   const rules = holdRules();
   const planned = await plan(stays, indiaToday(now));
+  if (!planned.length) {
+    // Nothing dated (a soap order): no hold to cap, no availability changed. A phone over a
+    // lowered cap must still be able to buy soap.
+    const result = options.then ? await (await db()).$transaction((tx) => options.then!(tx, [])) : undefined;
+    return { booked: [], result, heldUntil: null };
+  }
   const wanted = totalPieceDays(planned.map((s) => ({ ...s.span, copies: s.copies })));
   const most = Math.min(rules.pendingPieceDays, rules.dailyPieceDays);
   if (wanted > most) throw new HttpError(422, `One booking online can hold at most ${most} piece-days (one piece for one day, the shop's days before and after each stay included); this one holds ${wanted}. To book more, call or WhatsApp the shop.`);
