@@ -441,12 +441,13 @@ export async function lapseExpiredHolds(now = new Date()): Promise<void> {
 
 /**
  * 409 before a piece is deleted while customers still expect it: deleting would take their
- * bookings with it. Past and cancelled bookings do not count.
+ * bookings with it. Past and cancelled bookings do not count, nor a pending hold whose time
+ * has come (it holds nothing, whether or not anything marked it lapsed yet).
  */
-export async function assertNoUpcomingBookings(itemId: string): Promise<void> {
+export async function assertNoUpcomingBookings(itemId: string, now = new Date()): Promise<void> {
   const prisma = await db();
   const upcoming = await prisma.reservation.findMany({
-    where: { itemId, kind: "RENTAL", status: { in: ["REQUESTED", "CONFIRMED", "PICKED_UP"] }, returnOn: { gte: dayToDate(indiaToday()) } },
+    where: { itemId, kind: "RENTAL", returnOn: { gte: dayToDate(indiaToday(now)) }, AND: [{ status: { in: ["REQUESTED", "CONFIRMED", "PICKED_UP"] } }, holdingAt(now)] },
     orderBy: { pickupOn: "asc" },
     select: { number: true },
     take: 5,

@@ -8,10 +8,12 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getAvailability } from "@/app/api/availability/[productId]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { POST as postCheckout } from "@/app/api/checkout/route";
+import { DELETE as deletePiece } from "@/app/api/collection/[key]/route";
 import { invalidateAvailability } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/rental/days";
+import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
@@ -29,8 +31,9 @@ const nextAddress = () => `203.0.113.${address++}`;
 let phones = 1000;
 const nextPhone = () => `97${String(20000000 + phones++ * 7).padStart(8, "0")}`;
 
+let token: string;
 beforeAll(async () => {
-  await db();
+  token = await adminToken();
 });
 
 /** A piece with the shop's default buffers (none set on the piece). */
@@ -173,5 +176,24 @@ describe("a checkout with nothing dated books nothing", () => {
       delete process.env.RENTAL_PENDING_PIECE_DAYS;
     }
     expect(vi.mocked(invalidateAvailability).mock.calls.length).toBe(drops);
+  });
+});
+
+describe("a hold past its lapse time holds nothing for the owner either", () => {
+  const remove = (id: string) => deletePiece(new Request(`http://shop.test/api/collection/${id}`, { method: "DELETE", headers: bearer(token) }), { params: Promise.resolve({ key: id }) });
+
+  it("deleting a piece whose only booking lapsed (not yet marked) goes through; a live one still answers 409 naming it", async () => {
+    const prisma = await db();
+    const lapsed = await piece();
+    const { reservation } = await (await book(lapsed.id, day(30), day(32))).json();
+    await prisma.reservation.update({ where: { id: reservation.id }, data: { lapsesAt: new Date(Date.now() - 60_000) } });
+    const res = await remove(lapsed.id);
+    expect(res.status).toBe(200);
+
+    const live = await piece();
+    const held = await (await book(live.id, day(30), day(32))).json();
+    const refused = await remove(live.id);
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(`This piece has upcoming reservations (${held.reservation.number}). Cancel them first, or empty its rent to stop new bookings.`);
   });
 });
