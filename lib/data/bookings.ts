@@ -127,6 +127,13 @@ function firstLapse(holds: { lapsesAt: Date | null }[]): Date | null {
   return holds.reduce<Date | null>((min, h) => (h.lapsesAt && (!min || h.lapsesAt < min) ? h.lapsesAt : min), null);
 }
 
+/**
+ * Bookings of one piece queue on its copies' locks, each a few milliseconds: Prisma's default
+ * (5 s to run) failed a long queue with P2028. Past these the visitor gets a 503 to try again
+ * (lib/http.ts), never a 500; nothing is committed.
+ */
+const BOOKING_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
+
 export interface BookingOptions<T> {
   now?: Date;
   orderId?: string;
@@ -212,7 +219,7 @@ export async function bookStays<T = void>(
       current = undefined;
       const result = options.then ? await options.then(tx, booked) : undefined;
       return { booked, result };
-    });
+    }, BOOKING_TRANSACTION);
     await availabilityChanged();
     return { ...outcome, heldUntil: outcome.booked.length ? lapsesAt : null };
   } catch (error) {

@@ -433,10 +433,14 @@ export async function lapseHolds(tx: Client, itemIds: string[], now: Date): Prom
 /**
  * The owner's screens show lapsed holds as lapsed, not as requests. Availability needs no
  * sweep (every read treats an expired hold as free), so this changes nothing a visitor sees.
+ * It takes no locks of its own, so it takes rows in one order and skips any a booking holds
+ * (that booking lapses them itself): updating them in whatever order the plan gave deadlocked
+ * on PostgreSQL with a booking's lapseHolds on the same rows, a 500 on the owner's screen.
  */
 export async function lapseExpiredHolds(now = new Date()): Promise<void> {
   const prisma = await db();
-  await prisma.reservation.updateMany({ where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { lte: now } }, data: { status: "CANCELLED", cancelReason: "LAPSED" } });
+  await prisma.$executeRaw`UPDATE reservations SET status = 'CANCELLED', "cancelReason" = 'LAPSED', "updatedAt" = ${new Date()}
+    WHERE id IN (SELECT id FROM reservations WHERE kind = 'RENTAL' AND status = 'REQUESTED' AND "lapsesAt" <= ${now} ORDER BY id FOR UPDATE SKIP LOCKED)`;
 }
 
 /**
