@@ -145,8 +145,8 @@ export interface BookingOptions<T> {
 /**
  * Books every stay, and runs `then` (e.g. storing the order), in ONE transaction: all of it
  * commits or none of it does. Each booking is a pending hold that lapses after
- * RENTAL_HOLD_HOURS unless the owner confirms it; the pending piece-days of the booker's
- * phone and address are capped. Per copy, a lock then a read decide which copy is free, and
+ * RENTAL_HOLD_HOURS unless the owner confirms it; what the booker's phone and (public)
+ * address hold pending is capped, in piece-days and in stays of one piece. Per copy, a lock then a read decide which copy is free, and
  * the exclusion constraint still refuses any overlap written past the locks. A stay with no
  * copy free rolls everything back: 409 naming the piece, with its nearest free dates.
  * Availability changes are announced once, after commit.
