@@ -27,7 +27,7 @@ export function run(cmd, cwd = root, extraEnv = {}) {
 }
 
 /** The environment the shop runs with in every bench section. */
-export const appEnv = (base, extra = {}) => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORM_RATE_LIMIT: "1000000", RENTAL_DAILY_PIECE_DAYS: "1000000", RENTAL_PENDING_PIECE_DAYS: "1000000", SITE_URL: base, NEXTAUTH_URL: base, ...extra });
+export const appEnv = (base, extra = {}) => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORM_RATE_LIMIT: "1000000", RENTAL_DAILY_PIECE_DAYS: "1000000", RENTAL_PENDING_PIECE_DAYS: "1000000", RENTAL_PENDING_STAYS_PER_PIECE: "1000000", SITE_URL: base, NEXTAUTH_URL: base, ...extra });
 
 // The shop runs under its own server.mjs (npm start); the empty floor app under `next start`.
 export async function startServer(cwd, port, extraEnv, nextBin) {

@@ -17,7 +17,7 @@ const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 200);
 async function start(port, env) {
   const child = spawn(process.execPath, [path.join(root, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PUBLIC_FORM_RATE_LIMIT: "1000000", RENTAL_DAILY_PIECE_DAYS: "1000000", RENTAL_PENDING_PIECE_DAYS: "1000000", SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PUBLIC_FORM_RATE_LIMIT: "1000000", RENTAL_DAILY_PIECE_DAYS: "1000000", RENTAL_PENDING_PIECE_DAYS: "1000000", RENTAL_PENDING_STAYS_PER_PIECE: "1000000", SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
   });
   for (let i = 0; i < 240; i++) {

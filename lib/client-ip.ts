@@ -79,10 +79,11 @@ export function addressKey(raw: string): string | null {
 
 /**
  * Loopback, private, link-local and carrier-grade NAT addresses: where a proxy of the shop's
- * own connects from (nginx on this machine, Docker's gateway, a Kubernetes node). Only used to
- * tell the operator that something stands in front, never to trust what it sends.
+ * own connects from (nginx on this machine, Docker's gateway, a Kubernetes node). Used to tell
+ * the operator that something stands in front, and to keep per-address booking caps off an
+ * address every visitor behind that proxy shares; never to trust what it sends.
  */
-function isInternal(key: string): boolean {
+export function isInternal(key: string): boolean {
   if (isIPv4(key)) {
     const [a = 0, b = 0] = key.split(".").map(Number);
     return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
@@ -147,4 +148,13 @@ export function clientIpFrom(headers: HeaderSource, trust: ProxyTrust = trustedP
   // Fewer entries than proxies: the request came through fewer of them; the leftmost is then
   // the closest we have.
   return addressKey(hopsList[Math.max(0, hopsList.length - trust)]!);
+}
+
+/**
+ * An address that stands for one visitor: a public one. An internal address (the shop's own
+ * proxy with TRUST_PROXY_HOPS unset) or none at all is shared by everyone behind it, so
+ * allowances that lock a visitor out for hours must not be counted against it.
+ */
+export function isOneVisitor(key: string | null): key is string {
+  return key !== null && !isInternal(key);
 }

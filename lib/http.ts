@@ -1,7 +1,7 @@
 import { ZodError, type ZodType } from "zod";
 import { HttpError } from "./errors";
 import { jsonProblem } from "./validation/text";
-import { isRolledBackConflict, postgresCode } from "./data/pg-error";
+import { isRolledBackConflict, isTimedOut, postgresCode } from "./data/pg-error";
 
 export function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string> }): Response {
   return Response.json({ error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
@@ -36,6 +36,10 @@ export function toErrorResponse(error: unknown): Response {
     // Rolled back by the database to break a deadlock: nothing was written, and trying again is
     // safe. Any route may meet one (only bookings race for one row today), so the words are neutral.
     return jsonError(503, "The shop was busy with other requests at that moment and nothing was saved. Please try again.", { headers: { "Retry-After": "2" } });
+  }
+  if (isTimedOut(error)) {
+    // A long queue for the same pieces (a rush of bookings): the transaction gave up in time.
+    return jsonError(503, "The shop is busy with many requests at once and nothing was saved. Please try again in a few seconds.", { headers: { "Retry-After": "5" } });
   }
   if (cannotOpenEmbedded(error)) {
     // Logged once, with what to do, where it was found (lib/db.ts): no stack per request.

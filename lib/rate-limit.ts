@@ -1,5 +1,5 @@
 import { HttpError } from "./errors";
-import { clientIpFrom } from "./client-ip";
+import { clientIpFrom, isOneVisitor } from "./client-ip";
 import { consume } from "./data/rate-limits";
 import { holdRules } from "./rental/defaults";
 
@@ -21,29 +21,28 @@ export async function limit(request: Request, scope: string, defaultMax: number,
 const DAY_SEC = 24 * 60 * 60;
 
 /**
- * Piece-days (one copy of a piece for one day of its stay) one address may book in a day,
- * across checkouts and reservations. Requests and lines would be the wrong unit: one
- * checkout line can carry 20 copies and 14 days. Pending holds are capped apart (bookings.ts);
- * this bounds how fast a connection can book, confirm or not.
+ * Piece-days (one copy of a piece off the market for one day, buffer days included) one
+ * address may book in a day, across checkouts and reservations. Requests and lines would be
+ * the wrong unit: one checkout line can carry 20 copies and 14 days. Pending holds are capped
+ * apart (bookings.ts); this bounds how fast a connection can book, confirm or not.
  */
 export function dailyPieceDays(): number {
   return holdRules().dailyPieceDays;
 }
 
 /**
- * 422 when one request asks for more than any one request may hold (the day's allowance or
- * the pending cap, whichever is smaller), before anything is counted or stored; 429 when it
- * would pass the address's day; counts it otherwise.
+ * 429 when `pieceDays` would pass the address's day; counts them otherwise. The booking has
+ * already refused (422) a request larger than any one request may hold, before this. Only a
+ * public address is counted: behind the shop's own proxy (or with no address) every visitor
+ * would share one day's allowance, and one stranger would lock out the rest for a day; there
+ * the per-phone and per-piece caps of pending holds bound what anyone holds.
  */
 export async function limitPieceDays(request: Request, pieceDays: number): Promise<void> {
-  if (pieceDays <= 0) return;
+  const address = clientIpFrom(request.headers);
+  if (pieceDays <= 0 || !isOneVisitor(address)) return;
   const rules = holdRules();
-  const most = Math.min(rules.dailyPieceDays, rules.pendingPieceDays);
-  if (pieceDays > most) {
-    throw new HttpError(422, `One booking online can hold at most ${most} piece-days (one piece for one day); this one holds ${pieceDays}. To book more, call or WhatsApp the shop.`);
-  }
-  const outcome = await consume({ name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC }, clientIpFrom(request.headers) ?? "unknown", pieceDays);
+  const outcome = await consume({ name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC }, address, pieceDays);
   if (!outcome.ok) {
-    throw new HttpError(429, `Online bookings are limited to ${rules.dailyPieceDays} piece-days (one piece for one day) a day from one connection. To book more, call or WhatsApp the shop.`, undefined, { "Retry-After": String(outcome.retryAfter) });
+    throw new HttpError(429, `Online bookings are limited to ${rules.dailyPieceDays} piece-days (one piece for one day, the shop's days before and after each stay included) a day from one connection. To book more, call or WhatsApp the shop.`, undefined, { "Retry-After": String(outcome.retryAfter) });
   }
 }

@@ -11,7 +11,9 @@ import { formatDay } from "@/lib/rental/days";
 const shortDay = (day: string) => formatDay(day, { day: "numeric", month: "short" });
 
 /** "Order from Priya is now cancelled. R-1 and R-2 are cancelled too: their days are free again." */
-function statusMessage(before: OrderView, after: OrderView | null, status: OrderView["status"]): string {
+function statusMessage(before: OrderView, after: (OrderView & { message?: string }) | null, status: OrderView["status"]): string {
+  // the server's words when confirming touched the bookings (confirmed, or lapsed before)
+  if (after?.message) return after.message;
   const text = `Order from ${before.userName} is now ${status.toLowerCase()}.`;
   const wasHolding = new Set(before.bookings.filter((b) => b.status === "requested" || b.status === "confirmed").map((b) => b.id));
   const released = (after?.bookings ?? []).filter((b) => wasHolding.has(b.id) && b.status === "cancelled").map((b) => b.number);
@@ -44,7 +46,7 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
 
   async function setStatus(order: OrderView, status: OrderView["status"]) {
     const res = await fetch(`/api/orders/${order._id}`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ status }) }).catch(() => null);
-    const after = res?.ok ? ((await res.json().catch(() => null)) as OrderView | null) : null;
+    const after = res?.ok ? ((await res.json().catch(() => null)) as (OrderView & { message?: string }) | null) : null;
     setMessage(res?.ok ? { ok: true, text: statusMessage(order, after, status) } : { ok: false, text: "Could not change the status. Please try again." });
     router.refresh();
   }
@@ -84,7 +86,7 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
                   {o.bookings.map((b) => (
                     <li key={b.id}>
                       <a href={`/admin/reservations?q=${encodeURIComponent(b.number)}`} className={`inline-flex min-h-9 items-center rounded-full px-3 py-1 ring-1 ${b.status === "cancelled" ? "text-stone-600 line-through ring-stone-200" : "font-semibold text-maroon-800 ring-maroon-200"}`}>
-                        {b.number} · {shortDay(b.from)}–{shortDay(b.to)} · {STATUS_LABEL[b.status]}
+                        {b.number} · {shortDay(b.from)}–{shortDay(b.to)} · {b.lapsed ? "Lapsed unconfirmed" : STATUS_LABEL[b.status]}
                       </a>
                     </li>
                   ))}

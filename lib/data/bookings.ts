@@ -1,11 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { isOneVisitor } from "@/lib/client-ip";
 import { HttpError } from "@/lib/errors";
 import { indiaToday } from "@/lib/format";
 import { freeUnitFor } from "@/lib/rental/availability";
 import { dateToDay, dayToDate, type Day } from "@/lib/rental/days";
 import { holdRules } from "@/lib/rental/defaults";
-import { holdLapsesAt, holdTimeText, pieceDays, totalPieceDays } from "@/lib/rental/holds";
+import { holdLapsesAt, holdTimeText, pieceDays, tooManyStays, totalPieceDays } from "@/lib/rental/holds";
 import { holdSpan, priceStay } from "@/lib/rental/terms";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isOverlap } from "./pg-error";
@@ -47,18 +48,33 @@ class StayTaken extends Error {
   }
 }
 
+function retryAfter(firstLapse: Date | null, now: Date): Record<string, string> {
+  return { "Retry-After": String(firstLapse ? Math.max(1, Math.ceil((firstLapse.getTime() - now.getTime()) / 1000)) : 3600) };
+}
+
 /**
  * 429 when this phone or address already holds, unconfirmed, as many piece-days as the shop
  * lets one visitor hold; Retry-After says when the first of those holds lapses.
  */
 class PendingCapError extends HttpError {
   constructor(max: number, firstLapse: Date | null, now: Date) {
-    const wait = firstLapse ? Math.max(1, Math.ceil((firstLapse.getTime() - now.getTime()) / 1000)) : 3600;
     super(
       429,
-      `Bookings waiting for the shop's confirmation may hold at most ${max} piece-days (one piece for one day) per phone and connection. The shop will call about the ones you made; to book more now, call or WhatsApp the shop.`,
+      `Bookings waiting for the shop's confirmation may hold at most ${max} piece-days (one piece for one day, the shop's days before and after each stay included) per phone and connection. The shop will call about the ones you made; to book more now, call or WhatsApp the shop.`,
       undefined,
-      { "Retry-After": String(wait) },
+      retryAfter(firstLapse, now),
+    );
+  }
+}
+
+/** 429 when this phone or address already holds as many unconfirmed stays of the piece as one visitor may. */
+class PieceStaysCapError extends HttpError {
+  constructor(max: number, title: string, firstLapse: Date | null, now: Date) {
+    super(
+      429,
+      `Bookings waiting for the shop's confirmation may hold at most ${max} ${max === 1 ? "stay" : "stays"} of one piece per phone and connection, and ${title} has that many from you. The shop will call about them; to book more now, call or WhatsApp the shop.`,
+      undefined,
+      retryAfter(firstLapse, now),
     );
   }
 }
@@ -76,26 +92,61 @@ async function plan(stays: StayRequest[], today: Day): Promise<PlannedStay[]> {
 }
 
 /**
- * Piece-days this phone and this address hold unconfirmed at `now`, read in the booking's
- * transaction from the database (so every instance's bookings count). Few rows by design:
- * the cap itself bounds them.
+ * What this phone and this address hold unconfirmed at `now`, read in the booking's
+ * transaction from the database (so every instance's bookings count): piece-days (one per
+ * row and day held, buffers included) and stays. Few rows by design: the caps bound them.
  */
-async function pendingPieceDays(tx: Prisma.TransactionClient, booker: Booker, now: Date) {
+async function pendingOf(tx: Prisma.TransactionClient, booker: Booker, now: Date) {
+  const from = cappedAddress(booker);
   const rows = await tx.reservation.findMany({
-    where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, OR: [{ phone: booker.phone }, ...(booker.bookedFrom ? [{ bookedFrom: booker.bookedFrom }] : [])] },
-    select: { phone: true, bookedFrom: true, pickupOn: true, returnOn: true, lapsesAt: true },
+    where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, OR: [{ phone: booker.phone }, ...(from ? [{ bookedFrom: from }] : [])] },
+    select: { phone: true, bookedFrom: true, itemId: true, pickupOn: true, returnOn: true, holdFrom: true, holdTo: true, lapsesAt: true },
   });
-  const days = (r: (typeof rows)[number]) => pieceDays({ from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn) });
-  const sum = (keep: (r: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((n, r) => n + days(r), 0);
-  const first = rows.reduce<Date | null>((min, r) => (r.lapsesAt && (!min || r.lapsesAt < min) ? r.lapsesAt : min), null);
-  return { phone: sum((r) => r.phone === booker.phone), address: booker.bookedFrom ? sum((r) => r.bookedFrom === booker.bookedFrom) : 0, first };
+  type Row = (typeof rows)[number];
+  const of = (keep: (r: Row) => boolean) => {
+    const mine = rows.filter(keep);
+    return {
+      pieceDays: mine.reduce((n, r) => n + pieceDays({ from: dateToDay(r.holdFrom), to: dateToDay(r.holdTo) }), 0),
+      stays: mine.map((r) => ({ pieceId: r.itemId, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn), lapsesAt: r.lapsesAt })),
+    };
+  };
+  return [of((r) => r.phone === booker.phone), ...(from ? [of((r) => r.bookedFrom === from)] : [])];
+}
+
+/**
+ * The address the per-address caps count, when it stands for one visitor. An internal one (the
+ * shop's proxy, with TRUST_PROXY_HOPS unset) is every visitor's: one stranger's holds would
+ * lock out all the others for 48 hours. There, and with no address, the phone and per-piece
+ * caps bound what anyone holds. The booking still stores the address it came from.
+ */
+function cappedAddress(booker: Booker): string | null {
+  return isOneVisitor(booker.bookedFrom) ? booker.bookedFrom : null;
+}
+
+function firstLapse(holds: { lapsesAt: Date | null }[]): Date | null {
+  return holds.reduce<Date | null>((min, h) => (h.lapsesAt && (!min || h.lapsesAt < min) ? h.lapsesAt : min), null);
+}
+
+/**
+ * Bookings of one piece queue on its copies' locks, each a few milliseconds: Prisma's default
+ * (5 s to run) failed a long queue with P2028. Past these the visitor gets a 503 to try again
+ * (lib/http.ts), never a 500; nothing is committed.
+ */
+const BOOKING_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
+
+export interface BookingOptions<T> {
+  now?: Date;
+  orderId?: string;
+  /** the day's allowance, given what the booking holds (piece-days): throws to refuse it */
+  beforeBooking?: (pieceDays: number) => Promise<void>;
+  then?: (tx: Prisma.TransactionClient, booked: ReservationView[]) => Promise<T>;
 }
 
 /**
  * Books every stay, and runs `then` (e.g. storing the order), in ONE transaction: all of it
  * commits or none of it does. Each booking is a pending hold that lapses after
- * RENTAL_HOLD_HOURS unless the owner confirms it; the pending piece-days of the booker's
- * phone and address are capped. Per copy, a lock then a read decide which copy is free, and
+ * RENTAL_HOLD_HOURS unless the owner confirms it; what the booker's phone and (public)
+ * address hold pending is capped, in piece-days and in stays of one piece. Per copy, a lock then a read decide which copy is free, and
  * the exclusion constraint still refuses any overlap written past the locks. A stay with no
  * copy free rolls everything back: 409 naming the piece, with its nearest free dates.
  * Availability changes are announced once, after commit.
@@ -103,13 +154,26 @@ async function pendingPieceDays(tx: Prisma.TransactionClient, booker: Booker, no
 export async function bookStays<T = void>(
   stays: StayRequest[],
   booker: Booker,
-  options: { now?: Date; orderId?: string; then?: (tx: Prisma.TransactionClient, booked: ReservationView[]) => Promise<T> } = {},
+  options: BookingOptions<T> = {},
 ): Promise<{ booked: ReservationView[]; result: T | undefined; heldUntil: Date | null }> {
   const now = options.now ?? new Date();
   const rules = holdRules();
   const planned = await plan(stays, indiaToday(now));
-  const wanted = totalPieceDays(planned);
-  if (wanted > rules.pendingPieceDays) throw new HttpError(422, `One booking online can hold at most ${rules.pendingPieceDays} piece-days (one piece for one day); this one holds ${wanted}. To book more, call or WhatsApp the shop.`);
+  if (!planned.length) {
+    // Nothing dated (a soap order): no hold to cap, no availability changed. A phone over a
+    // lowered cap must still be able to buy soap.
+    const result = options.then ? await (await db()).$transaction((tx) => options.then!(tx, [])) : undefined;
+    return { booked: [], result, heldUntil: null };
+  }
+  const wanted = totalPieceDays(planned.map((s) => ({ ...s.span, copies: s.copies })));
+  const most = Math.min(rules.pendingPieceDays, rules.dailyPieceDays);
+  if (wanted > most) throw new HttpError(422, `One booking online can hold at most ${most} piece-days (one piece for one day, the shop's days before and after each stay included); this one holds ${wanted}. To book more, call or WhatsApp the shop.`);
+  const crowded = tooManyStays(planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to })), rules.pendingStaysPerPiece);
+  if (crowded) {
+    const title = planned.find((s) => s.piece.id === crowded.pieceId)!.piece.title;
+    throw new HttpError(422, `One booking online can hold at most ${rules.pendingStaysPerPiece} ${rules.pendingStaysPerPiece === 1 ? "stay" : "stays"} of one piece; this one asks for ${crowded.count} of ${title}. To book more, call or WhatsApp the shop.`);
+  }
+  await options.beforeBooking?.(wanted);
   const lapsesAt = holdLapsesAt(now, rules.holdHours);
   const pieces = [...new Map(planned.map((s) => [s.piece.id, s.units])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   const prisma = await db();
@@ -118,11 +182,16 @@ export async function bookStays<T = void>(
     const outcome = await prisma.$transaction(async (tx) => {
       // The booker's locks first, then the copies': two requests from one phone count each
       // other's holds, and every booking takes its locks in one order (no deadlocks).
-      const keys = [`hold-phone:${booker.phone}`, ...(booker.bookedFrom ? [`hold-from:${booker.bookedFrom}`] : [])].sort();
+      const from = cappedAddress(booker);
+      const keys = [`hold-phone:${booker.phone}`, ...(from ? [`hold-from:${from}`] : [])].sort();
       for (const key of keys) await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS held`;
-      const pending = await pendingPieceDays(tx, booker, now);
-      if (pending.phone + wanted > rules.pendingPieceDays || (booker.bookedFrom && pending.address + wanted > rules.pendingPieceDays)) {
-        throw new PendingCapError(rules.pendingPieceDays, pending.first, now);
+      for (const held of await pendingOf(tx, booker, now)) {
+        if (held.pieceDays + wanted > rules.pendingPieceDays) throw new PendingCapError(rules.pendingPieceDays, firstLapse(held.stays), now);
+        const crowded = tooManyStays([...held.stays, ...planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to }))], rules.pendingStaysPerPiece);
+        if (crowded) {
+          const title = planned.find((s) => s.piece.id === crowded.pieceId)!.piece.title;
+          throw new PieceStaysCapError(rules.pendingStaysPerPiece, title, firstLapse(held.stays.filter((h) => h.pieceId === crowded.pieceId)), now);
+        }
       }
       for (const [, units] of pieces) await lockUnits(tx, units);
       await lapseHolds(tx, pieces.map(([id]) => id), now);
@@ -150,7 +219,7 @@ export async function bookStays<T = void>(
       current = undefined;
       const result = options.then ? await options.then(tx, booked) : undefined;
       return { booked, result };
-    });
+    }, BOOKING_TRANSACTION);
     await availabilityChanged();
     return { ...outcome, heldUntil: outcome.booked.length ? lapsesAt : null };
   } catch (error) {
@@ -172,8 +241,8 @@ export interface ReserveInput {
 }
 
 /** POST /api/reservations: one copy of one piece, a pending hold until the owner confirms it. */
-export async function reserve(input: ReserveInput, bookedFrom: string | null, now = new Date()): Promise<{ reservation: ReservationView; heldUntil: Date }> {
-  const { booked, heldUntil } = await bookStays([{ productId: input.productId, from: input.from, to: input.to, size: input.size }], { ...input, bookedFrom }, { now });
+export async function reserve(input: ReserveInput, bookedFrom: string | null, options: Pick<BookingOptions<void>, "now" | "beforeBooking"> = {}): Promise<{ reservation: ReservationView; heldUntil: Date }> {
+  const { booked, heldUntil } = await bookStays([{ productId: input.productId, from: input.from, to: input.to, size: input.size }], { ...input, bookedFrom }, options);
   return { reservation: booked[0]!, heldUntil: heldUntil! };
 }
 

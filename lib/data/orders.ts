@@ -6,8 +6,8 @@ import { indiaDayStart } from "@/lib/format";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "./ids";
 import { findOrderableProduct } from "./products";
-import { bookingsReleased, cancelBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
-import { bookStays, type StayRequest } from "./bookings";
+import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
+import { bookStays, type BookingOptions, type StayRequest } from "./bookings";
 import { formatDay } from "@/lib/rental/days";
 
 const withLines = {
@@ -95,7 +95,7 @@ export async function createOrderRequest(input: OrderRequestInput): Promise<Orde
  * commit or neither does (a taken stay: 409 naming the piece, with its nearest free dates,
  * and nothing stored).
  */
-export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: string | null = null, now = new Date()): Promise<{ order: OrderView; reservations: ReservationView[]; heldUntil: Date | null }> {
+export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: string | null = null, options: Pick<BookingOptions<unknown>, "now" | "beforeBooking"> = {}): Promise<{ order: OrderView; reservations: ReservationView[]; heldUntil: Date | null }> {
   const sale = new Map<string, number>();
   const rentals: StayRequest[] = [];
   for (const i of input.items) {
@@ -105,7 +105,7 @@ export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: stri
   const lines = await priced([...sale].map(([productId, quantity]) => ({ productId, quantity })));
   const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom };
   const { booked, result: row, heldUntil } = await bookStays(rentals, customer, {
-    now,
+    ...options,
     then: (tx, booked) => {
       const all = [...lines, ...booked.map((r) => ({ productId: r.productId, title: `${r.title} — ${formatDay(r.from, SHORT)} to ${formatDay(r.to, SHORT)}${r.size ? `, size ${r.size}` : ""}`, unitPrice: r.rent, quantity: 1 }))];
       return tx.order.create({
@@ -188,20 +188,44 @@ export async function* eachOrder(query: Omit<OrdersQuery, "page" | "limit">, bat
   }
 }
 
-/** Null when there is no such order (an id that is not one of ours is not looked up). */
-export async function setOrderStatus(id: string, status: OrderStatus): Promise<OrderView | null> {
+/** "R-1, R-2 and R-3" */
+function listed(numbers: string[]): string {
+  return numbers.length < 2 ? (numbers[0] ?? "") : `${numbers.slice(0, -1).join(", ")} and ${numbers.at(-1)}`;
+}
+
+/** What confirming (or delivering) did to the order's bookings, for the owner; null when it had none to confirm. */
+function confirmationNote(name: string, word: string, outcome: { confirmed: string[]; lapsed: string[] }): string | null {
+  if (!outcome.confirmed.length && !outcome.lapsed.length) return null;
+  const parts = [`Order from ${name} is now ${word}.`];
+  if (outcome.confirmed.length) parts.push(`${listed(outcome.confirmed)} ${outcome.confirmed.length === 1 ? "is" : "are"} confirmed with it and no longer ${outcome.confirmed.length === 1 ? "lapses" : "lapse"}.`);
+  if (outcome.lapsed.length) {
+    const one = outcome.lapsed.length === 1;
+    parts.push(`${listed(outcome.lapsed)} ${one ? "had" : "had all"} lapsed unconfirmed and ${one ? "its" : "their"} days were freed, so ${one ? "it is" : "they are"} not confirmed: book ${one ? "it" : "them"} again if the days are still free.`);
+  }
+  return parts.join(" ");
+}
+
+/**
+ * Null when there is no such order (an id that is not one of ours is not looked up). With the
+ * order's status, its bookings: cancelling frees their days, confirming or delivering confirms
+ * its pending holds (else they lapsed after RENTAL_HOLD_HOURS under a confirmed order), in the
+ * same transaction. `message` says what happened to them, naming any that had lapsed already.
+ */
+export async function setOrderStatus(id: string, status: OrderStatus): Promise<{ order: OrderView; message: string | null } | null> {
   if (!isPlausibleId(id)) return null;
   const prisma = await db();
   const found = await prisma.order.findUnique({ where: { id }, select: { id: true } });
   if (!found) return null;
   // A cancelled order frees the days its pieces held; setting it back does not book them
   // again (someone may have taken them since): the card shows each booking's own status.
-  const [row, released] = await prisma.$transaction(async (tx) => {
+  const [row, released, confirmation] = await prisma.$transaction(async (tx) => {
     const released = status === "CANCELLED" ? await cancelBookingsOfOrder(tx, id) : [];
-    return [await tx.order.update({ where: { id }, data: { status }, include: withLines }), released] as const;
+    const confirmation = status === "CONFIRMED" || status === "DELIVERED" ? await confirmBookingsOfOrder(tx, id) : null;
+    return [await tx.order.update({ where: { id }, data: { status }, include: withLines }), released, confirmation] as const;
   });
   if (released.length) await bookingsReleased();
-  return toOrderView(row);
+  const order = toOrderView(row);
+  return { order, message: confirmation ? confirmationNote(order.userName, order.status.toLowerCase(), confirmation) : null };
 }
 
 /** Deletes an order; its bookings not yet picked up are cancelled with it, never left holding days. */

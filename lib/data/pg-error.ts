@@ -22,3 +22,13 @@ export function isRolledBackConflict(error: unknown): boolean {
   const code = postgresCode(error);
   return code === "40P01" || code === "40001" || (error as { code?: unknown } | null)?.code === "P2034";
 }
+
+/**
+ * The work gave up waiting: Prisma closed an interactive transaction that ran past its time
+ * or waited too long to start (P2028), or PostgreSQL cancelled a statement for a timeout
+ * (57014 statement_timeout, 55P03 lock_timeout). Nothing was committed; trying again is safe.
+ */
+export function isTimedOut(error: unknown): boolean {
+  const code = postgresCode(error);
+  return (error as { code?: unknown } | null)?.code === "P2028" || code === "57014" || code === "55P03";
+}

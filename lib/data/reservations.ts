@@ -368,12 +368,29 @@ export interface OrderBooking {
   title: string;
   from: Day;
   to: Day;
+  /** cancelled because it lapsed unconfirmed (its days were freed), not by the owner */
+  lapsed: boolean;
 }
 
-export const orderBookingSelect = { id: true, number: true, status: true, title: true, pickupOn: true, returnOn: true } satisfies Prisma.ReservationSelect;
+export const orderBookingSelect = { id: true, number: true, status: true, title: true, pickupOn: true, returnOn: true, cancelReason: true } satisfies Prisma.ReservationSelect;
 
 export function toOrderBooking(r: Prisma.ReservationGetPayload<{ select: typeof orderBookingSelect }>): OrderBooking {
-  return { id: r.id, number: reservationNumber(r.number), status: WORD_OF_STATUS[r.status], title: r.title, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn) };
+  return { id: r.id, number: reservationNumber(r.number), status: WORD_OF_STATUS[r.status], title: r.title, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn), lapsed: r.status === "CANCELLED" && r.cancelReason === "LAPSED" };
+}
+
+/**
+ * Confirms an order's pending holds in the caller's transaction, so a confirmed order keeps
+ * its pieces past RENTAL_HOLD_HOURS. One still requested past its lapse time still holds its
+ * days (the exclusion constraint let no one else take them) and is confirmed too; one already
+ * lapsed is not brought back (its days may be someone else's now): it is named instead.
+ */
+export async function confirmBookingsOfOrder(tx: Prisma.TransactionClient, orderId: string): Promise<{ confirmed: string[]; lapsed: string[] }> {
+  const pending = await tx.reservation.findMany({ where: { orderId, kind: "RENTAL", status: "REQUESTED" }, select: { id: true }, orderBy: { id: "asc" } });
+  // Only rows still requested when written: a booking lapsing one at this moment wins.
+  await tx.reservation.updateMany({ where: { id: { in: pending.map((r) => r.id) }, status: "REQUESTED" }, data: { status: "CONFIRMED", lapsesAt: null } });
+  const confirmed = await tx.reservation.findMany({ where: { id: { in: pending.map((r) => r.id) }, status: "CONFIRMED" }, select: { number: true }, orderBy: { number: "asc" } });
+  const lapsed = await tx.reservation.findMany({ where: { orderId, kind: "RENTAL", status: "CANCELLED", cancelReason: "LAPSED" }, select: { number: true }, orderBy: { number: "asc" } });
+  return { confirmed: confirmed.map((r) => reservationNumber(r.number)), lapsed: lapsed.map((r) => reservationNumber(r.number)) };
 }
 
 /** Bookings that still hold days and have not left the shop: what cancelling their order cancels. */
@@ -433,20 +450,25 @@ export async function lapseHolds(tx: Client, itemIds: string[], now: Date): Prom
 /**
  * The owner's screens show lapsed holds as lapsed, not as requests. Availability needs no
  * sweep (every read treats an expired hold as free), so this changes nothing a visitor sees.
+ * It takes no locks of its own, so it takes rows in one order and skips any a booking holds
+ * (that booking lapses them itself): updating them in whatever order the plan gave deadlocked
+ * on PostgreSQL with a booking's lapseHolds on the same rows, a 500 on the owner's screen.
  */
 export async function lapseExpiredHolds(now = new Date()): Promise<void> {
   const prisma = await db();
-  await prisma.reservation.updateMany({ where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { lte: now } }, data: { status: "CANCELLED", cancelReason: "LAPSED" } });
+  await prisma.$executeRaw`UPDATE reservations SET status = 'CANCELLED', "cancelReason" = 'LAPSED', "updatedAt" = ${new Date()}
+    WHERE id IN (SELECT id FROM reservations WHERE kind = 'RENTAL' AND status = 'REQUESTED' AND "lapsesAt" <= ${now} ORDER BY id FOR UPDATE SKIP LOCKED)`;
 }
 
 /**
  * 409 before a piece is deleted while customers still expect it: deleting would take their
- * bookings with it. Past and cancelled bookings do not count.
+ * bookings with it. Past and cancelled bookings do not count, nor a pending hold whose time
+ * has come (it holds nothing, whether or not anything marked it lapsed yet).
  */
-export async function assertNoUpcomingBookings(itemId: string): Promise<void> {
+export async function assertNoUpcomingBookings(itemId: string, now = new Date()): Promise<void> {
   const prisma = await db();
   const upcoming = await prisma.reservation.findMany({
-    where: { itemId, kind: "RENTAL", status: { in: ["REQUESTED", "CONFIRMED", "PICKED_UP"] }, returnOn: { gte: dayToDate(indiaToday()) } },
+    where: { itemId, kind: "RENTAL", returnOn: { gte: dayToDate(indiaToday(now)) }, AND: [{ status: { in: ["REQUESTED", "CONFIRMED", "PICKED_UP"] } }, holdingAt(now)] },
     orderBy: { pickupOn: "asc" },
     select: { number: true },
     take: 5,

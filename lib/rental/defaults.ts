@@ -32,5 +32,6 @@ export function holdRules(): HoldRules {
     holdHours: whole("RENTAL_HOLD_HOURS", 48, 1, 24 * 14),
     pendingPieceDays: whole("RENTAL_PENDING_PIECE_DAYS", 40, 1, 1_000_000),
     dailyPieceDays: whole("RENTAL_DAILY_PIECE_DAYS", 60, 1, 1_000_000),
+    pendingStaysPerPiece: whole("RENTAL_PENDING_STAYS_PER_PIECE", 2, 1, 1_000_000),
   };
 }

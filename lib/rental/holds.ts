@@ -13,9 +13,11 @@ export interface HoldRules {
   pendingPieceDays: number;
   /** piece-days one address may book in a day (RENTAL_DAILY_PIECE_DAYS) */
   dailyPieceDays: number;
+  /** stays of one piece one phone, and one address, may hold unconfirmed at once (RENTAL_PENDING_STAYS_PER_PIECE) */
+  pendingStaysPerPiece: number;
 }
 
-export const HOLD_DEFAULTS: HoldRules = { holdHours: 48, pendingPieceDays: 40, dailyPieceDays: 60 };
+export const HOLD_DEFAULTS: HoldRules = { holdHours: 48, pendingPieceDays: 40, dailyPieceDays: 60, pendingStaysPerPiece: 2 };
 
 /** When a hold made at `createdAt` stops holding its days unless confirmed. */
 export function holdLapsesAt(createdAt: Date, hours: number): Date {
@@ -29,14 +31,41 @@ export function hasLapsed(hold: { status: string; lapsesAt: Date | null }, now: 
 
 /**
  * What a booking takes off the market, in the unit every allowance counts: one copy for one
- * day of the stay (pickup and return included; buffer days are the shop's, not the visitor's).
+ * day it is held, buffer days included (`from`..`to` is the hold, not the stay). Counting the
+ * stay alone let a 1-day stay hold 4 days under the default buffers, and the 3 days between
+ * two such holds could not be booked by anyone: 40 one-day stays took a piece for 280 days.
  */
-export function pieceDays(stay: { from: Day; to: Day; copies?: number }): number {
-  return stayDays(stay.from, stay.to) * (stay.copies ?? 1);
+export function pieceDays(hold: { from: Day; to: Day; copies?: number }): number {
+  return stayDays(hold.from, hold.to) * (hold.copies ?? 1);
 }
 
-export function totalPieceDays(stays: { from: Day; to: Day; copies?: number }[]): number {
-  return stays.reduce((sum, s) => sum + pieceDays(s), 0);
+export function totalPieceDays(holds: { from: Day; to: Day; copies?: number }[]): number {
+  return holds.reduce((sum, s) => sum + pieceDays(s), 0);
+}
+
+/** One stay of a piece, as the per-piece cap counts it: its copies are one stay. */
+export interface PieceStay {
+  pieceId: string;
+  from: Day;
+  to: Day;
+}
+
+/**
+ * The piece with the most distinct stays among `stays` when that is more than `max`, else
+ * null. A stay is a piece and its pickup..return: copies of it, or the same days asked for
+ * twice, are one stay, since they add no days taken off the market; many short stays spread
+ * over the calendar are what leaves a piece's gaps too short for anyone else.
+ */
+export function tooManyStays(stays: PieceStay[], max: number): { pieceId: string; count: number } | null {
+  const byPiece = new Map<string, Set<string>>();
+  for (const s of stays) {
+    const seen = byPiece.get(s.pieceId) ?? new Set<string>();
+    seen.add(`${s.from}/${s.to}`);
+    byPiece.set(s.pieceId, seen);
+  }
+  let worst: { pieceId: string; count: number } | null = null;
+  for (const [pieceId, seen] of byPiece) if (seen.size > max && (!worst || seen.size > worst.count)) worst = { pieceId, count: seen.size };
+  return worst;
 }
 
 /** "Tue 1 Dec, 3 pm" (or "3:30 pm") in India time: when a hold lapses, for the owner and the visitor. */

@@ -69,7 +69,7 @@ describe("H2: copies × days, not lines", () => {
     const items = Array.from({ length: 15 }, (_, i) => ({ productId: id, quantity: 3, from: day(20 + i * 4), to: day(22 + i * 4) }));
     const res = await checkout(items);
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe("One booking online can hold at most 40 piece-days (one piece for one day); this one holds 135. To book more, call or WhatsApp the shop.");
+    expect((await res.json()).message).toBe("One booking online can hold at most 40 piece-days (one piece for one day, the shop's days before and after each stay included); this one holds 135. To book more, call or WhatsApp the shop.");
     const prisma = await db();
     expect(await prisma.reservation.count({ where: { itemId: id } })).toBe(0);
     expect(await prisma.order.count({ where: { lines: { some: { productId: id } } } })).toBe(0);
@@ -101,8 +101,8 @@ describe("H3: pending holds are capped per phone and per address", () => {
     expect(wait).toBeLessThanOrEqual(48 * 3600);
     expect((await over.json()).message).toMatch(/at most 40 piece-days .* per phone and connection/);
     expect(await status(id, day(40))).toBe("free");
-    // a short stay still fits under the cap (28 + 3 ≤ 40)
-    expect((await book(id, day(38), day(40), { phone })).status).toBe(201);
+    // a short stay of another piece still fits under the cap (28 + 3 ≤ 40)
+    expect((await book(await piece(), day(38), day(40), { phone })).status).toBe(201);
   });
 });
 

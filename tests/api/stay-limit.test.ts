@@ -45,7 +45,7 @@ it("one checkout holding one piece on more stays than a day allows is refused wh
   // the review's attack: one piece, stay after stay, to hold it for months
   const res = await checkout("203.0.113.50", [0, 5, 10, 15, 20, 25].map((n) => stay(pieces[0]!, 40 + n)));
   expect(res.status).toBe(422);
-  expect((await res.json()).message).toBe("One booking online can hold at most 10 piece-days (one piece for one day); this one holds 12. To book more, call or WhatsApp the shop.");
+  expect((await res.json()).message).toBe("One booking online can hold at most 10 piece-days (one piece for one day, the shop's days before and after each stay included); this one holds 12. To book more, call or WhatsApp the shop.");
   expect(await isFree(pieces[0]!, day(40))).toBe(true);
   // nothing of the day's allowance was used: the same connection can still book five
   expect((await checkout("203.0.113.50", [1, 2, 3, 4, 5].map((i) => stay(pieces[i]!, 40)))).status).toBe(201);
@@ -73,7 +73,7 @@ it("an address books at most the day's piece-days across checkouts and reservati
   const over = await checkout(me, [stay(pieces[4]!, 60), stay(pieces[5]!, 60)]);
   expect(over.status).toBe(429);
   expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-  expect((await over.json()).message).toBe("Online bookings are limited to 10 piece-days (one piece for one day) a day from one connection. To book more, call or WhatsApp the shop.");
+  expect((await over.json()).message).toBe("Online bookings are limited to 10 piece-days (one piece for one day, the shop's days before and after each stay included) a day from one connection. To book more, call or WhatsApp the shop.");
   expect(await isFree(pieces[4]!, day(60))).toBe(true);
 
   // the refused two were not counted: one more fits, then none

@@ -24,7 +24,7 @@ export function spawnShop(port: number, dataDir: string, env: Record<string, str
       ADMIN_EMAIL: OWNER.email,
       ADMIN_PASSWORD: OWNER.password,
       PUBLIC_FORM_RATE_LIMIT: "1000000",
-      RENTAL_DAILY_PIECE_DAYS: "1000000", RENTAL_PENDING_PIECE_DAYS: "1000000",
+      RENTAL_DAILY_PIECE_DAYS: "1000000", RENTAL_PENDING_PIECE_DAYS: "1000000", RENTAL_PENDING_STAYS_PER_PIECE: "1000000",
       BACKUP_EVERY_HOURS: "0",
       // As the main e2e server: the specs play the proxy and write X-Forwarded-For.
       TRUST_PROXY_HOPS: "1",

@@ -3,7 +3,6 @@ import { handler, parseJson } from "@/lib/http";
 import { clientIpFrom } from "@/lib/client-ip";
 import { notifyOwnerOfOrder } from "@/lib/notify";
 import { limit, limitPieceDays } from "@/lib/rate-limit";
-import { pieceDays } from "@/lib/rental/holds";
 import { bookingConflictResponse } from "@/lib/rental/conflict-response";
 import { checkoutSchema } from "@/lib/validation/order";
 
@@ -17,10 +16,9 @@ export const POST = handler(async (request) => {
   const input = await parseJson(request, checkoutSchema);
   // Counted after validation, so a visitor correcting a typo does not use up the allowance.
   await limit(request, "checkout", 20, 10 * 60 * 1000);
-  await limitPieceDays(request, input.items.reduce((sum, i) => sum + (i.from && i.to ? Math.max(1, pieceDays({ from: i.from, to: i.to, copies: i.quantity })) : 0), 0));
   let placed;
   try {
-    placed = await createCheckoutOrder(input, clientIpFrom(request.headers));
+    placed = await createCheckoutOrder(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
   } catch (error) {
     return bookingConflictResponse(error);
   }

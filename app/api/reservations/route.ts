@@ -5,7 +5,6 @@ import { handler, parseJson } from "@/lib/http";
 import { clientIpFrom } from "@/lib/client-ip";
 import { notifyOwnerOfReservation } from "@/lib/notify";
 import { limit, limitPieceDays } from "@/lib/rate-limit";
-import { pieceDays } from "@/lib/rental/holds";
 import { nextPageLink, queryOf } from "@/lib/validation/list-query";
 import { reservationSchema, reservationsQuerySchema } from "@/lib/validation/rental";
 import { bookingConflictResponse } from "@/lib/rental/conflict-response";
@@ -32,9 +31,8 @@ export const GET = handler(async (request) => {
 export const POST = handler(async (request) => {
   const input = await parseJson(request, reservationSchema);
   await limit(request, "reservations", 20, 10 * 60 * 1000);
-  await limitPieceDays(request, Math.max(1, pieceDays(input)));
   try {
-    const { reservation, heldUntil } = await reserve(input, clientIpFrom(request.headers));
+    const { reservation, heldUntil } = await reserve(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
     const mail = await notifyOwnerOfReservation(reservation);
     return Response.json({ success: true, message: `Reserved: ${reservation.number}. ${heldUntilText(heldUntil)}`, reservation, heldUntil: heldUntil.toISOString(), emailed: mail === "sent" }, { status: 201 });
   } catch (error) {

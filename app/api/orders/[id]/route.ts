@@ -6,13 +6,17 @@ import { orderStatusSchema } from "@/lib/validation/order";
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** PATCH /api/orders/{id} (admin): { status: PENDING | CONFIRMED | DELIVERED | CANCELLED }. */
+/**
+ * PATCH /api/orders/{id} (admin): { status: PENDING | CONFIRMED | DELIVERED | CANCELLED }. The
+ * order, and `message` when confirming touched its bookings (which were confirmed, which had
+ * lapsed already and were not).
+ */
 export const PATCH = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const { status } = await parseJson(request, orderStatusSchema);
-  const order = await setOrderStatus((await params).id, status);
-  if (!order) throw new NotFoundError("That order does not exist (it may have been deleted).");
-  return Response.json(order);
+  const changed = await setOrderStatus((await params).id, status);
+  if (!changed) throw new NotFoundError("That order does not exist (it may have been deleted).");
+  return Response.json({ ...changed.order, ...(changed.message ? { message: changed.message } : {}) });
 });
 
 /** DELETE /api/orders/{id} (admin). */
