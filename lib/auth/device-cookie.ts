@@ -7,7 +7,9 @@ import { authSecret } from "./secret";
  * naming that account, and its later guesses at that account are counted on their own, per
  * device, instead of in its address's count. Strangers behind the same proxy, or with no
  * address the shop can tell, then lock out only themselves, never the owner's own phone.
- * It grants nothing else: it is no session, and a stolen one buys five guesses a window.
+ * It grants nothing else: it is no session, and a stolen one buys five guesses a window. It
+ * carries the account's session version, so changing the password or signing out everywhere
+ * (which raise it) also ends every device's own count: a stolen cookie is worth nothing after.
  */
 export const DEVICE_MAX_AGE = 180 * 24 * 3600;
 
@@ -17,9 +19,12 @@ export const deviceCookieName = () => (secure() ? "__Host-boutique.device" : "bo
 
 const sign = (payload: string) => createHmac("sha256", authSecret()).update(`device-cookie|${payload}`).digest("base64url");
 
-/** A Set-Cookie value for a browser that just signed in to `account` (a normalised e-mail). */
-export function deviceCookie(account: string, now = Date.now()): string {
-  const payload = `${Buffer.from(account).toString("base64url")}.${Math.floor(now / 1000)}.${randomBytes(16).toString("base64url")}`;
+/**
+ * A Set-Cookie value for a browser that just signed in to `account` (a normalised e-mail)
+ * whose session version is `version`.
+ */
+export function deviceCookie(account: string, version: number, now = Date.now()): string {
+  const payload = `${Buffer.from(account).toString("base64url")}.${version}.${Math.floor(now / 1000)}.${randomBytes(16).toString("base64url")}`;
   return `${deviceCookieName()}=${payload}.${sign(payload)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${DEVICE_MAX_AGE}${secure() ? "; Secure" : ""}`;
 }
 
@@ -33,18 +38,18 @@ function cookieValues(cookieHeader: string, name: string): string[] {
 
 /**
  * This browser's device id when its Cookie header holds a device cookie the shop signed for
- * `account`, not older than DEVICE_MAX_AGE; null otherwise (no cookie, another account's,
- * tampered, expired).
+ * `account` at its current session `version`, not older than DEVICE_MAX_AGE; null otherwise
+ * (no cookie, another account's, tampered, expired, from before a password change).
  */
-export function deviceFor(cookieHeader: string | null | undefined, account: string, now = Date.now()): string | null {
+export function deviceFor(cookieHeader: string | null | undefined, account: string, version: number, now = Date.now()): string | null {
   if (!cookieHeader) return null;
   for (const value of cookieValues(cookieHeader, deviceCookieName())) {
-    const [who = "", issued = "", nonce = "", signature = ""] = value.split(".");
-    const payload = `${who}.${issued}.${nonce}`;
+    const [who = "", signedVersion = "", issued = "", nonce = "", signature = ""] = value.split(".");
+    const payload = `${who}.${signedVersion}.${issued}.${nonce}`;
     const expected = Buffer.from(sign(payload));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) continue;
-    if (Buffer.from(who, "base64url").toString() !== account) continue;
+    if (Buffer.from(who, "base64url").toString() !== account || signedVersion !== String(version)) continue;
     const age = now / 1000 - Number(issued);
     // A few minutes ahead: instances whose clocks differ slightly.
     if (!(age >= -300 && age <= DEVICE_MAX_AGE)) continue;

@@ -98,12 +98,13 @@ async function countAddressAttempt(account: string, address: string): Promise<bo
 export async function authenticate(email: string, password: string, client: SignInClient): Promise<SignedIn> {
   const account = email.trim().toLowerCase();
   const address = client.ip ?? "unknown";
-  const device = deviceFor(client.cookies, account);
+  // Read first: a device cookie counts only at the account's current session version.
+  const user = await findAdminByEmail(email);
+  const device = user ? deviceFor(client.cookies, account, user.sessionVersion) : null;
   let known = false;
   if (device) await countDeviceAttempt(account, device);
   else known = await countAddressAttempt(account, address);
 
-  const user = await findAdminByEmail(email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
   // The right password: this account from this device or address starts afresh, and the
@@ -117,7 +118,7 @@ export async function authenticate(email: string, password: string, client: Sign
     if (!known) await refund(ACCOUNT_LIMIT, account);
     await consume(KNOWN_LIMIT, pair);
   }
-  return { admin: user, deviceCookie: deviceCookie(account) };
+  return { admin: user, deviceCookie: deviceCookie(account, user.sessionVersion) };
 }
 
 export { clientIpFrom as clientIp } from "@/lib/client-ip";

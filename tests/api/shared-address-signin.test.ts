@@ -103,12 +103,23 @@ describe("the owner behind a shared address", () => {
   });
 
   it("a device cookie for another account, a tampered one or an expired one buys nothing", async () => {
-    const theirs = deviceCookie("someone@shop.test").split(";")[0]!;
+    const version = (await (await db()).adminUser.findFirstOrThrow({ where: { email: ADMIN.email } })).sessionVersion;
+    const theirs = deviceCookie("someone@shop.test", version).split(";")[0]!;
     const mine = await ownersDevice(PEER);
     const tampered = mine.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    const expired = deviceCookie(ADMIN.email, Date.now() - 181 * 24 * 3600 * 1000).split(";")[0]!;
+    const expired = deviceCookie(ADMIN.email, version, Date.now() - 181 * 24 * 3600 * 1000).split(";")[0]!;
     for (let i = 0; i < 5; i++) await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER);
     for (const cookie of [theirs, tampered, expired]) expect((await fromPeer(ADMIN, PEER, { cookie })).status, cookie).toBe(429);
+  });
+});
+
+describe("a device cookie after a password change or 'sign out everywhere' (issue #25 review)", () => {
+  it("no longer has a count of its own: the browser is counted by its address again", async () => {
+    const cookie = await ownersDevice(PEER);
+    // Sign out everywhere (or a password change) raises the account's session version.
+    await (await db()).adminUser.updateMany({ where: { email: ADMIN.email }, data: { sessionVersion: { increment: 1 } } });
+    for (let i = 0; i < 5; i++) await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER);
+    expect((await fromPeer(ADMIN, PEER, { cookie })).status).toBe(429);
   });
 });
 
