@@ -11,6 +11,7 @@ import { browseCollection } from "@/lib/data/catalogue-query";
 import { createCollectionItem, updateCollectionItem } from "@/lib/data/collection-items";
 import { db } from "@/lib/db";
 import { seed } from "@/lib/db/seed";
+import { collectionItemSchema } from "@/lib/validation/catalogue";
 
 interface Hit {
   _id: string;
@@ -73,7 +74,8 @@ describe("search by colour, on the seed catalogue", () => {
 
 describe("search by colour, on pieces saved with Hindi colour names", () => {
   it("tags and finds a piece whose colour the owner typed in Hindi, and follows a change of colour", async () => {
-    const input = { category: "suit", title: "Test Festive Kurta Set", description: "A kurta set.", price: 1400, colour: "Laal" };
+    // What the admin form sends, read by its own schema (as POST /api/collection does).
+    const input = collectionItemSchema.parse({ category: "suit", title: "Test Festive Kurta Set", description: "A kurta set.", price: 1400, colour: "Laal" });
     const created = await createCollectionItem(input, []);
     expect((await find("red")).map((h) => h._id)).toContain(created._id);
     expect((await find("लाल")).map((h) => h._id)).toContain(created._id);
