@@ -1,4 +1,12 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+
+// "Page not found | <shop>" through the root layout's title template, not the home page's
+// title; Next adds noindex to a not-found answer itself.
+export const metadata: Metadata = {
+  title: "Page not found",
+  description: "The outfit or page you were looking for is not here. It may have been rented out or renamed.",
+};
 
 export default function NotFound() {
   return (

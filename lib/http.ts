@@ -230,3 +230,15 @@ export function pagedJson(request: Request, items: unknown[], paging: { page: nu
   }
   return Response.json(items, { headers: out });
 }
+
+/**
+ * 404 for an /api/* address no route answers, whatever the method: JSON with a code a client
+ * can test (`not_found`) and a sentence a person can read, never stored by any cache (the
+ * security headers come from next.config.ts, as for every path).
+ */
+export async function unknownApiPath(): Promise<Response> {
+  return Response.json(
+    { error: "not_found", message: "There is no such address in the shop's API. Its paths are listed in the README." },
+    { status: 404, headers: { "Cache-Control": "private, no-store" } },
+  );
+}

@@ -81,16 +81,16 @@ export const FACETS: Facet[] = [
     key: "colour",
     label: "Colour",
     options: [
-      { value: "red", label: "Red", match: /\bred\b|ruby|scarlet|crimson|sindoor/i },
-      { value: "maroon", label: "Maroon & wine", match: /maroon|wine|burgundy|oxblood/i },
-      { value: "pink", label: "Pink", match: /pink|blush|rose|rani|magenta|fuchsia|peach/i },
-      { value: "orange", label: "Orange & yellow", match: /orange|marigold|saffron|yellow|mustard|haldi/i },
-      { value: "green", label: "Green", match: /green|emerald|mint|olive|parrot|bottle/i },
-      { value: "blue", label: "Blue", match: /blue|royal|navy|sky|cobalt|indigo/i },
-      { value: "teal", label: "Teal", match: /teal|turquoise|peacock|aqua/i },
-      { value: "purple", label: "Purple", match: /purple|violet|lavender|lilac|mauve/i },
-      { value: "neutral", label: "Ivory, gold & silver", match: /ivory|cream|white|off-white|gold|beige|silver|champagne/i },
-      { value: "black", label: "Black & grey", match: /black|grey|gray|charcoal/i },
+      { value: "red", label: "Red", match: /\bred\b|ruby|scarlet|crimson|sindoor|\blaa?l\b|लाल|सिंदूर/i },
+      { value: "maroon", label: "Maroon & wine", match: /maroon|mehroon|wine|burgundy|oxblood|मैरून|मरून/i },
+      { value: "pink", label: "Pink", match: /pink|blush|rose|rani|magenta|fuchsia|peach|gulabi|गुलाबी|रानी/i },
+      { value: "orange", label: "Orange & yellow", match: /orange|marigold|saffron|yellow|mustard|haldi|narangi|kesari|\bp(?:ee|i)la\b|नारंगी|केसरिया|पीला/i },
+      { value: "green", label: "Green", match: /green|emerald|mint|olive|parrot|bottle|\bhara\b|हरा|हरी/i },
+      { value: "blue", label: "Blue", match: /blue|royal|navy|sky|cobalt|indigo|\b(?:neel[aei]?|nil[ai])\b|aa?smani|नील|आसमानी/i },
+      { value: "teal", label: "Teal", match: /teal|turquoise|peacock|aqua|(?:f|ph)iro[zj]i|\u092B\u093C?\u093F\u0930\u094B\u091C\u093C?\u0940/i },
+      { value: "purple", label: "Purple", match: /purple|violet|lavender|lilac|mauve|baingani|jamuni|बैंगनी|जामुनी/i },
+      { value: "neutral", label: "Ivory, gold & silver", match: /ivory|cream|white|off-white|\bgold|beige|silver|champagne|saf(?:e|ai)d|sunehra|सफ\u093C?ेद|सुनहरा/i },
+      { value: "black", label: "Black & grey", match: /black|grey|gray|charcoal|\bkaa?la\b|काला/i },
     ],
   },
   {
@@ -123,7 +123,8 @@ export function facetTags(item: FacetSource): string[] {
     fabric: item.fabric ?? "",
     work: item.work ?? "",
     size: item.sizeFit ?? "",
-    colour: item.colour || item.title || "",
+    // NFC: the Hindi names are matched as composed text, whatever the owner's keyboard sent
+    colour: (item.colour || item.title || "").normalize("NFC"),
   };
   const tags = new Set<string>([`price:${priceBand(item.price)}`]);
   for (const facet of FACETS) {

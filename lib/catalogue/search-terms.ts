@@ -2,6 +2,25 @@
 // logs of Indian fashion shops are full of. Each spelling maps to the word the catalogue uses;
 // whatever is still misspelt is caught by trigram similarity in the query (pg_trgm).
 
+/**
+ * Names of a colour, keyed by the colour filter's value (lib/catalogue/facets.ts): a piece's
+ * search document carries the values it was tagged with ("red" for a Ruby lehenga, "maroon"
+ * for a Wine one; prisma/migrations/20261126100000_search_colours), so "laal", "wine" or
+ * "rani pink" find them. Only words that name nothing but a colour: "rose", "olive", "cream"
+ * or "royal" also name an ingredient, a cream or the shop's picks, and stay as typed.
+ */
+export const COLOUR_NAMES: Record<string, string[]> = {
+  red: ["red", "laal", "lal", "लाल", "scarlet", "crimson", "sindoori", "सिंदूरी"],
+  maroon: ["maroon", "mehroon", "मैरून", "मरून", "wine", "burgundy"],
+  pink: ["pink", "gulabi", "गुलाबी", "rani", "रानी", "magenta", "fuchsia"],
+  orange: ["orange", "narangi", "नारंगी", "kesariya", "kesari", "केसरिया", "yellow", "peela", "pila", "पीला"],
+  green: ["green", "hara", "हरा", "हरी"],
+  blue: ["blue", "neela", "nila", "neeli", "नीला", "नीली", "aasmani", "asmani", "आसमानी"],
+  teal: ["teal", "firozi", "phirozi", "फ़िरोज़ी", "फिरोजी"],
+  purple: ["purple", "baingani", "बैंगनी", "jamuni", "जामुनी"],
+  black: ["black", "kala", "kaala", "काला"],
+};
+
 const SYNONYMS: Record<string, string[]> = {
   lehenga: ["lehenga", "lehnga", "lengha", "lehanga", "lahenga", "lenga", "lehengas", "लहंगा", "लेहंगा", "lehenga choli", "ghagra", "ghagra choli", "घाघरा"],
   saree: ["saree", "sari", "sarees", "saris", "saaree", "sadi", "साड़ी", "साडी"],
@@ -20,12 +39,9 @@ const SYNONYMS: Record<string, string[]> = {
   soap: ["soap", "sabun", "साबुन"],
   oil: ["oil", "tel", "तेल", "hair oil"],
   cream: ["cream", "creme", "क्रीम"],
-  red: ["red", "laal", "lal", "लाल"],
-  pink: ["pink", "gulabi", "गुलाबी"],
-  green: ["green", "hara", "हरा"],
-  yellow: ["yellow", "peela", "pila", "पीला"],
-  blue: ["blue", "neela", "nila", "नीला"],
+  white: ["white", "safed", "safaid", "सफ़ेद", "सफेद"],
   gold: ["gold", "golden", "sunehra", "सुनहरा"],
+  ...COLOUR_NAMES,
 };
 
 const CANONICAL = new Map<string, string>();

@@ -9,6 +9,7 @@ import { findOrderableProduct } from "./products";
 import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
 import { bookStays, type BookingOptions, type StayRequest } from "./bookings";
 import { formatDay } from "@/lib/rental/days";
+import { phoneSearchDigits } from "@/lib/validation/phone";
 
 const withLines = {
   lines: { orderBy: { createdAt: "asc" } },
@@ -141,12 +142,12 @@ function ordersWhere(query: Omit<OrdersQuery, "page" | "limit">): Prisma.OrderWh
   const and: Prisma.OrderWhereInput[] = [];
   const q = query.q?.trim();
   if (q) {
-    const digits = q.replace(/\D/g, "");
+    const digits = phoneSearchDigits(q);
     and.push({
       OR: [
         { customerName: { contains: q, mode: "insensitive" } },
-        // Phones are stored as +91XXXXXXXXXX; a typed "98110 45872" or "9811045872" finds them.
-        ...(digits.length >= 3 ? [{ phone: { contains: digits } }] : []),
+        // Phones are stored as +91XXXXXXXXXX; "98110 45872", "098110 45872" or "+91 98110 45872" finds them.
+        ...(digits ? [{ phone: { contains: digits } }] : []),
         ...(isPlausibleId(q) ? [{ id: q }] : []),
       ],
     });

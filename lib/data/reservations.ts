@@ -10,6 +10,7 @@ import { resolveTerms, type RentalTerms } from "@/lib/rental/terms";
 import { nearestFreeStays, dayStatuses, type Hold } from "@/lib/rental/availability";
 import type { Prisma, ReservationStatus } from "@/lib/generated/prisma/client";
 import { collectionSlugFor } from "@/lib/content/categories";
+import { phoneSearchDigits } from "@/lib/validation/phone";
 import { isPlausibleId } from "./ids";
 import { isOverlap } from "./pg-error";
 import { STATUS_OF_WORD, type StatusWord } from "./reservation-words";
@@ -254,13 +255,13 @@ export async function listReservations(query: ReservationsQuery): Promise<{ rese
   if (query.productId) and.push({ itemId: query.productId });
   const q = query.q?.trim();
   if (q) {
-    const digits = q.replace(/\D/g, "");
+    const digits = phoneSearchDigits(q);
     const number = /^r-?\d+$/i.test(q) ? Number(q.replace(/\D/g, "")) : NaN;
     and.push({
       OR: [
         { customerName: { contains: q, mode: "insensitive" } },
         { title: { contains: q, mode: "insensitive" } },
-        ...(digits.length >= 3 ? [{ phone: { contains: digits } }] : []),
+        ...(digits ? [{ phone: { contains: digits } }] : []),
         ...(Number.isSafeInteger(number) && number > 0 && number < 2 ** 31 ? [{ number }] : []),
       ],
     });

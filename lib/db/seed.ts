@@ -59,12 +59,14 @@ async function ensureAdmin(prisma: PrismaClient, log: (line: string) => void): P
 
 /**
  * Pieces saved before filters existed (or by an older version) carry no tags yet: every
- * piece has at least a price tag, so an empty list means "not computed". Cheap when none.
+ * piece has at least a price tag, so an empty list means "not computed". Cheap when none. A
+ * migration that changes the vocabulary clears the tags to have them worked out again here.
  */
 async function backfillFacets(prisma: PrismaClient): Promise<void> {
   for (;;) {
-    const rows = await prisma.collectionItem.findMany({ where: { facets: { isEmpty: true } }, take: 500, select: { id: true, price: true, colour: true, fabric: true, work: true, occasions: true, sizeFit: true, title: true } });
-    for (const { id, ...row } of rows) await prisma.collectionItem.update({ where: { id }, data: { facets: facetTags(row) } });
+    const rows = await prisma.collectionItem.findMany({ where: { facets: { isEmpty: true } }, take: 500, select: { id: true, updatedAt: true, price: true, colour: true, fabric: true, work: true, occasions: true, sizeFit: true, title: true } });
+    // The tags are worked out, not a change the owner made: the sitemap's <lastmod> stays.
+    for (const { id, updatedAt, ...row } of rows) await prisma.collectionItem.update({ where: { id }, data: { facets: facetTags(row), updatedAt } });
     if (rows.length < 500) break;
   }
   for (;;) {

@@ -14,3 +14,19 @@ export function normaliseIndianMobile(input: string): string | null {
 }
 
 export const PHONE_MESSAGE = "Enter a 10-digit Indian mobile number, e.g. 98110 45872.";
+
+/**
+ * The digits to look for in stored numbers (+91XXXXXXXXXX) when the owner searches by phone:
+ * a whole number typed with its trunk 0, 91, +91 or 0091 in front ("098110 12345",
+ * "+91 98110 12345") loses it, since the stored number has no 0 and its 91 may be written
+ * differently; a part of a number ("12345", "+91 98110") is looked for as typed. Null below
+ * three digits, too few to mean a phone.
+ */
+export function phoneSearchDigits(q: string): string | null {
+  const digits = q.replace(/\D/g, "");
+  if (digits.length < 3) return null;
+  for (const prefix of ["0", "91", "0091"]) {
+    if (digits.length === prefix.length + 10 && digits.startsWith(prefix)) return digits.slice(prefix.length);
+  }
+  return digits;
+}

@@ -93,6 +93,12 @@ describe("GET /api/orders pages", () => {
     expect(byPhone.map((o: { userName: string }) => o.userName)).toEqual(["Ananya Kapoor"]);
   });
 
+  // Issue #26 item 14: checkout takes "098110 12345" and stores +919811012345; the owner types it back any way.
+  it.each(["09876501234", "098765 01234", "+91 98765 01234", "919876501234", "9876501234", "0091 98765 01234", "+91 98765", "01234"])("finds a phone typed as %s", async (typed) => {
+    const found = await (await get(`/api/orders?q=${encodeURIComponent(typed)}`)).json();
+    expect(found.map((o: { userName: string }) => o.userName)).toEqual(["Ananya Kapoor"]);
+  });
+
   it("filters by status in the spec's words and by day in India time", async () => {
     const delivered = await get("/api/orders?status=Delivered&limit=500");
     const rows = await delivered.json();

@@ -255,6 +255,10 @@ describe("lifecycle and the owner's day", () => {
     const find = async (q: string) => (await (await listReservations(new Request(`http://shop.test/api/reservations?${q}`, { headers: bearer(token) }), undefined)).json()) as { id: string }[];
     expect((await find(`q=${reservation.number}`)).map((r) => r.id)).toEqual([reservation.id]);
     expect((await find("q=99100%2012345")).map((r) => r.id)).toContain(reservation.id);
+    // Issue #26 item 14: the number as people type it, with its 0, 91 or +91.
+    for (const typed of ["099100 12345", "09910012345", "+91 99100 12345", "919910012345", "9910012345"]) {
+      expect((await find(`q=${encodeURIComponent(typed)}`)).map((r) => r.id), typed).toEqual([reservation.id]);
+    }
     expect((await find(`from=${day(91)}&to=${day(95)}&productId=${id}`)).map((r) => r.id)).toEqual([reservation.id]);
     expect(await find(`from=${day(92)}&to=${day(95)}&productId=${id}`)).toEqual([]);
   });

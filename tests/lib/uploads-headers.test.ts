@@ -7,25 +7,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import nextConfig from "@/next.config";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
-
-type HeaderRule = { source: string; headers: { key: string; value: string }[] };
-type BuiltRule = HeaderRule & { match: (pathname: string) => false | Record<string, string> };
-
-async function builtRules(): Promise<BuiltRule[]> {
-  const { default: loadCustomRoutes } = await import("next/dist/lib/load-custom-routes.js");
-  const { buildCustomRoute } = await import("next/dist/server/lib/router-utils/filesystem.js");
-  const { headers } = (await loadCustomRoutes(nextConfig)) as { headers: HeaderRule[] };
-  return headers.map((rule) => buildCustomRoute("header", rule, nextConfig.basePath, nextConfig.experimental?.caseSensitiveRoutes));
-}
-
-/** The headers the built server adds to a response for this path. */
-async function headersFor(pathname: string): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const rule of await builtRules()) if (rule.match(pathname)) for (const { key, value } of rule.headers) out[key.toLowerCase()] = value;
-  return out;
-}
+import { builtRules, headersFor } from "../helpers/config-headers";
 
 const UPLOAD = "/uploads/3f2c1d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f.webp";
 
