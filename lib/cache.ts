@@ -26,7 +26,15 @@ export type Tag = (typeof TAGS)[keyof typeof TAGS];
 export const PAGES_TAG = "pages";
 
 interface Entry {
-  value: Promise<unknown>;
+  /**
+   * The read while it runs, shared by every request that asks meanwhile; null once it has
+   * resolved. A promise made inside a request carries that request's async context (Next's
+   * request store: the request, the response, the render), and kept in this cache it kept
+   * all of that alive: 2,000 entries held ~300 MB and a flood of 404s killed a 384 MB heap
+   * (issue #25, H1). Once settled, only the plain result is kept.
+   */
+  pending: Promise<unknown> | null;
+  result?: unknown;
   tags: readonly string[];
   cachedAt: number;
   expires: number;
@@ -103,17 +111,20 @@ export function cached<Args extends unknown[], R>(
       // Least recently used goes first when full: a read moves its entry to the end.
       store.delete(id);
       store.set(id, hit);
-      return hit.value as Promise<R>;
+      // A new promise in this request's context, never the one kept (see Entry.pending).
+      return (hit.pending ?? Promise.resolve(hit.result)) as Promise<R>;
     }
     // Full: drop the least recently used entries, not everything, so a stream of made-up ids
     // (product addresses, the cart's price check) cannot empty the lists every page reads.
     drop(id);
     makeRoom();
     const value = fn(...args);
-    const entry: Entry = { value, tags, cachedAt: now, expires: now + ttlMs, bytes: 0 };
+    const entry: Entry = { pending: value, tags, cachedAt: now, expires: now + ttlMs, bytes: 0 };
     store.set(id, entry);
     value.then(
       (resolved) => {
+        entry.pending = null;
+        entry.result = resolved;
         if (store.get(id) !== entry) return;
         entry.bytes = estimateBytes(resolved);
         held.total += entry.bytes;
@@ -122,7 +133,10 @@ export function cached<Args extends unknown[], R>(
         else makeRoom();
       },
       // A failed read is not remembered: the next request tries again.
-      () => store.get(id) === entry && drop(id),
+      () => {
+        entry.pending = null;
+        if (store.get(id) === entry) drop(id);
+      },
     );
     return value;
   };

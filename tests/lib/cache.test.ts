@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
 import { cached, invalidate, invalidateAvailability, readCacheUsage, TAGS } from "@/lib/cache";
 
@@ -67,6 +70,27 @@ describe("read cache", () => {
     await invalidateAvailability();
     expect(await get({})).toBe("all-1");
     expect(await get({ availableOn: "2027-01-10" })).toBe("2027-01-10-3");
+  });
+
+  it("keeps no request alive once its read has settled (issue #25, H1: each entry held a whole request)", async () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    // Next runs every request inside an AsyncLocalStorage; its store holds the request, the
+    // response and the render. Here a megabyte stands in for them.
+    const requests = new AsyncLocalStorage<{ render: Uint8Array }>();
+    const get = cached(async (id: string) => ({ id }), ["test-context"], [TAGS.collection]);
+    let request!: WeakRef<object>;
+    await (async () => {
+      const store = { render: new Uint8Array(1_000_000) };
+      request = new WeakRef(store);
+      await requests.run(store, () => get("a"));
+    })();
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      gc();
+    }
+    expect(request.deref()).toBeUndefined();
+    expect(await get("a")).toEqual({ id: "a" }); // still served from the cache
   });
 
   it("expires entries after the time to live", async () => {
