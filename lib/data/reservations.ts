@@ -228,10 +228,24 @@ export async function changeReservationStatus(id: string, word: StatusWord): Pro
   // hold past its lapse time that nothing marked lapsed yet still holds its days (the exclusion
   // constraint saw no one else take them), so confirming it keeps them.
   const data: Prisma.ReservationUpdateManyMutationInput = next === "CANCELLED" ? { status: next, cancelReason: "OWNER" } : { status: next, lapsesAt: null };
-  const { count } = await prisma.reservation.updateMany({ where: { id, status: current.status }, data });
-  if (count === 0) throw new HttpError(409, "Someone changed this reservation a moment ago. Reload to see it.");
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.reservation.updateMany({ where: { id, status: current.status }, data });
+    if (count === 0) throw new HttpError(409, "Someone changed this reservation a moment ago. Reload to see it.");
+    if (next === "CONFIRMED" && current.orderId) await confirmOrderOnceBooked(tx, current.orderId);
+  });
   if (next === "CANCELLED") await availabilityChanged();
   return (await getReservation(id))!;
+}
+
+/**
+ * One booking, one status the owner sees everywhere (issue #26, item 13): a checkout order
+ * still Pending becomes Confirmed once none of its bookings waits for an answer any more, so
+ * Orders and the dashboard agree with Today. An order the owner moved on (or cancelled) is
+ * left as it is.
+ */
+async function confirmOrderOnceBooked(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+  const waiting = await tx.reservation.count({ where: { orderId, kind: "RENTAL", status: "REQUESTED" } });
+  if (waiting === 0) await tx.order.updateMany({ where: { id: orderId, status: "PENDING" }, data: { status: "CONFIRMED" } });
 }
 
 export interface ReservationsQuery {

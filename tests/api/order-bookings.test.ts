@@ -140,3 +140,29 @@ it("confirming an order one of whose holds lapsed and was taken confirms the res
   const theirs = await prisma.reservation.findFirstOrThrow({ where: { itemId: b, phone: "+919822233344" } });
   expect(theirs.status).toBe("REQUESTED");
 });
+
+it("confirming its bookings on Today confirms a pending checkout order once none waits for an answer (issue #26, item 13)", async () => {
+  const [a, b] = [await piece("Today gown A"), await piece("Today gown B")];
+  const { order, reservations } = await checkout([
+    { productId: a, quantity: 1, from: day(70), to: day(72) },
+    { productId: b, quantity: 1, from: day(70), to: day(72) },
+  ]);
+  const orderStatus = async () => (await (await db()).order.findUniqueOrThrow({ where: { id: order._id } })).status;
+  const confirm = (id: string) => patchReservation(admin(`/api/reservations/${id}`, { status: "confirmed" }, "PATCH"), ctx(id));
+  expect((await confirm(reservations[0]!.id)).status).toBe(200);
+  expect(await orderStatus()).toBe("PENDING"); // the other booking still waits
+  expect((await confirm(reservations[1]!.id)).status).toBe(200);
+  expect(await orderStatus()).toBe("CONFIRMED");
+  // the owner's Orders list agrees
+  const list = await (await listOrders(new Request("http://shop.test/api/orders?status=Confirmed", { headers: bearer(token) }), undefined)).json();
+  expect(JSON.stringify(list)).toContain(order._id);
+});
+
+it("an order the owner already cancelled is not brought back by confirming a booking of it", async () => {
+  const a = await piece("Cancelled order gown");
+  const { order, reservations } = await checkout([{ productId: a, quantity: 1, from: day(80), to: day(82) }]);
+  const prisma = await db();
+  await prisma.order.update({ where: { id: order._id }, data: { status: "CANCELLED" } });
+  await patchReservation(admin(`/api/reservations/${reservations[0]!.id}`, { status: "confirmed" }, "PATCH"), ctx(reservations[0]!.id));
+  expect((await prisma.order.findUniqueOrThrow({ where: { id: order._id } })).status).toBe("CANCELLED");
+});
