@@ -242,3 +242,26 @@ test("the owner's screens are valid HTML and closed to visitors", async ({ page,
   }
   expect(problems).toEqual([]);
 });
+
+test("on a 320 px phone the owner cancels everything one phone booked in one step, after a question, and the days are free again (issue #25, H3)", async ({ page, request }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const auth = await adminHeaders(request);
+  const productId = await newPiece(request, auth, `Held by a stranger ${Date.now()}`);
+  const digits = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const [from1, from2] = [addDays(indiaToday(), 150), addDays(indiaToday(), 170)];
+  const first = await book(request, productId, from1, addDays(from1, 2), "A Stranger", digits);
+  const second = await book(request, productId, from2, addDays(from2, 2), "A Stranger", digits);
+
+  await signIn(page, `/admin/reservations?q=${digits}`);
+  const held = card(page, first.number);
+  await expect(held).toBeVisible();
+  await expect(card(page, second.number)).toBeVisible();
+  await expectNoSideScroll(page);
+  await held.getByRole("button", { name: /^Cancel all from / }).click();
+  const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(dialog).toContainText("still waiting or confirmed");
+  await dialog.getByRole("button", { name: "Cancel them all" }).click();
+  await expect(page.getByText(`Cancelled ${first.number}, ${second.number}`)).toBeVisible();
+  expect(await dayStatus(request, productId, from1, addDays(from1, 2))).toEqual(["free", "free", "free"]);
+  expect(await dayStatus(request, productId, from2, addDays(from2, 2))).toEqual(["free", "free", "free"]);
+});

@@ -29,7 +29,7 @@ export function CancelPhone({ phone, shown }: { phone: string; shown: string }) 
       </button>
       <ConfirmDialog
         open={asking}
-        message={`Cancel every booking made with ${shown} that has not been picked up, requested or confirmed? All their days become free for other customers.`}
+        message={`Cancel every booking made with ${shown} that is still waiting or confirmed (not yet picked up)? All their days become free for other customers.`}
         confirmLabel="Cancel them all"
         cancelLabel="Keep them"
         onCancel={() => setAsking(false)}
