@@ -15,7 +15,7 @@ export interface ShopVisit {
   directions: string;
 }
 
-/** The shop's opening hours, one entry per run of days with the same hours (JSON-LD reads them too). */
+/** The shop's opening hours, one entry per run of days with the same hours (as the contact page and JSON-LD state them). */
 export const OPENING_HOURS = [
   { label: "Monday to Saturday", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:30", closes: "20:30" },
   { label: "Sunday", days: ["Sunday"], opens: "11:00", closes: "18:00" },

@@ -6,7 +6,6 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { getSiteConfig, whatsappLink } from "@/lib/content/site";
-import { openingHoursText } from "@/lib/content/shop-visit";
 import { storeLd } from "@/lib/seo";
 
 export const metadata: Metadata = pageMetadata({
@@ -32,7 +31,7 @@ export default function ContactPage() {
           <div className="flex items-start gap-3"><MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" /><ul>{emails.map((e) => <li key={e}><a className="break-all text-white underline" href={`mailto:${e}`}>{e}</a></li>)}</ul></div>
           <address className="flex items-start gap-3 not-italic"><PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />{site.address.street}, {site.address.city} {site.address.postalCode}</address>
           <p>Owner: <span className="font-semibold text-white">{site.owner}</span></p>
-          <p className="text-sm">Open {openingHoursText()}.</p>
+          <p className="text-sm">Open Monday to Saturday 10:30–20:30, Sunday 11:00–18:00.</p>
           <ul className="flex flex-wrap gap-3 text-sm">
             {([["Google", site.social.business], ["Instagram", site.social.instagram], ["Facebook", site.social.facebook], ["YouTube", site.social.youtube]] as const).map(([label, href]) => (
               <li key={label}><a href={href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-maroon-100/40 px-3 py-1 hover:border-gold-300 hover:text-gold-300">{label}</a></li>
