@@ -13,6 +13,7 @@ async function fillCheckout(page: Page) {
   await page.getByLabel(/Full Name/).fill("Kavya Malhotra");
   await page.getByLabel(/Email Address/).fill("kavya@example.in");
   await page.getByLabel(/Phone Number/).fill("99580 31264");
+  await page.getByRole("radio", { name: /^Delivery/ }).check();
   await page.getByLabel(/Full Address/).fill("A-7, Uttam Nagar, New Delhi 110059");
 }
 

@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { ReservationThanks } from "@/components/cart/reservation-thanks";
+import { FulfilmentThanks } from "@/components/cart/fulfilment-thanks";
 import { getSiteConfig } from "@/lib/content/site";
+import { shopVisit } from "@/lib/content/shop-visit";
 
 export const metadata: Metadata = { title: "Thank You", robots: { index: false, follow: true }, alternates: { canonical: "/thank-you" } };
 
@@ -18,6 +20,9 @@ export default function ThankYouPage() {
         <ReservationThanks siteUrl={site.url} whatsappNumber={site.whatsappNumber}>
           {message}
         </ReservationThanks>
+      </Suspense>
+      <Suspense fallback={null}>
+        <FulfilmentThanks shop={shopVisit(site)} />
       </Suspense>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link href="/" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">Back to Home</Link>

@@ -1,0 +1,5 @@
+/** How a checkout order reaches the customer (issue #26, item 7). No zod here: client components and messages read it. */
+export const FULFILMENTS = ["pickup", "delivery"] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+export const FULFILMENT_WORDS: Record<Fulfilment, string> = { pickup: "Pick up at the shop", delivery: "Delivery" };
