@@ -12,7 +12,6 @@ import { useCart, useCartHydrated } from "./cart-store";
 import { focusReason } from "./held-reason";
 import { OrderSummary } from "./order-summary";
 import { PlaceOrderButton } from "./place-order-button";
-import { rememberBooking, type BookedStay } from "./booking-memory";
 import { TakenNotice, type Taken } from "./taken-notice";
 import { useCartQuote } from "./use-cart-quote";
 
@@ -70,7 +69,7 @@ export function CheckoutForm() {
     if (Object.keys(missing).length) return setStatus({ kind: "error", message: "Please fill in the highlighted fields." });
     setStatus({ kind: "busy" });
     sending.current = true;
-    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: BookedStay[]; heldUntil?: string | null }>("/api/checkout", { ...values, items: checkoutItems(lines) });
+    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: { number: string }[] }>("/api/checkout", { ...values, items: checkoutItems(lines) });
     sending.current = false;
     if (!answer) return setStatus({ kind: "error", message: "❌ Failed to send order details: check your connection and try again." });
     const data = answer.body;
@@ -100,11 +99,9 @@ export function CheckoutForm() {
     const booked = data.reservations ?? [];
     clear();
     if (booked.length) {
-      // Rentals: the thank-you page names the reservation numbers (issue #14).
-      rememberBooking(booked);
+      // Rentals: the thank-you page names the stays, from the cookie this answer set (issue #26).
       setStatus({ kind: "done", message: `✅ Order placed & sent to owner! Reservation ${booked.map((r) => r.number).join(", ")}.` });
-      const held = data.heldUntil ? `&held=${encodeURIComponent(data.heldUntil)}` : "";
-      return router.push(`/thank-you?reservations=${booked.map((r) => r.number).join(",")}${held}`);
+      return router.push("/thank-you?order");
     }
     setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
     setTimeout(() => router.push("/"), 2000);
