@@ -7,17 +7,15 @@ import { availableLines, checkoutItems, lineKey, takenLine, totalDeposit, totalP
 import { formatRupees } from "@/lib/format";
 import type { Day } from "@/lib/rental/days";
 import { sendJson } from "@/lib/send-json";
-import type { Fulfilment } from "@/lib/cart/fulfilment";
+import type { Fulfilment, PlacedFulfilment } from "@/lib/cart/fulfilment";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { overLimitReason } from "./cart-limit";
 import { useCart, useCartHydrated } from "./cart-store";
 import { focusReason } from "./held-reason";
 import { FulfilmentChoice } from "./fulfilment-choice";
-import { rememberFulfilment, type PlacedFulfilment } from "./fulfilment-memory";
 import { OrderPlaced } from "./order-placed";
 import { OrderSummary } from "./order-summary";
 import { PlaceOrderButton } from "./place-order-button";
-import { rememberBooking, type BookedStay } from "./booking-memory";
 import { TakenNotice, type Taken } from "./taken-notice";
 import { useCartQuote } from "./use-cart-quote";
 
@@ -31,7 +29,7 @@ const fields: FieldSpec<Field>[] = [
 ];
 
 const addressField = fields.find((f) => f.name === "address")!;
-type Placed = Omit<PlacedFulfilment, "reservations">;
+type Placed = PlacedFulfilment;
 
 /** The checkout: the order, the visitor's details, pickup at the shop (`shop`) or delivery (`deliveryCharge`, as the page was built). */
 export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; deliveryCharge: number }) {
@@ -85,7 +83,7 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     setStatus({ kind: "busy" });
     sending.current = true;
     const { address, ...details } = values;
-    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: BookedStay[]; heldUntil?: string | null; order: Placed }>("/api/checkout", { ...details, fulfilment, ...(delivery ? { address } : {}), items: checkoutItems(lines) });
+    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: { number: string }[]; order: Placed }>("/api/checkout", { ...details, fulfilment, ...(delivery ? { address } : {}), items: checkoutItems(lines) });
     sending.current = false;
     if (!answer) return setStatus({ kind: "error", message: "❌ Failed to send order details: check your connection and try again." });
     const data = answer.body;
@@ -120,12 +118,9 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     clear();
     setPlaced(order);
     if (booked.length) {
-      // Rentals: the thank-you page names the reservation numbers (issue #14), and pickup or delivery.
-      rememberBooking(booked);
-      rememberFulfilment({ ...order, reservations: booked.map((r) => r.number) });
+      // Rentals: the thank-you page names the stays, from the cookie this answer set (issue #26).
       setStatus({ kind: "done", message: `✅ Order placed & sent to owner! Reservation ${booked.map((r) => r.number).join(", ")}.` });
-      const held = data.heldUntil ? `&held=${encodeURIComponent(data.heldUntil)}` : "";
-      return router.push(`/thank-you?reservations=${booked.map((r) => r.number).join(",")}${held}`);
+      return router.push("/thank-you?order");
     }
     setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
     // spec: then home. A pickup stays, with where and when to come, until the visitor leaves.

@@ -1,10 +1,10 @@
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { formatRupees } from "@/lib/format";
-import type { PlacedFulfilment } from "./fulfilment-memory";
+import type { PlacedFulfilment } from "@/lib/cart/fulfilment";
 import { ShopVisitDetails } from "./shop-visit-details";
 
 /** After an order: the choice named, with the shop's address, hours and directions for pickup, or the address and charge for delivery. */
-export function FulfilmentNote({ placed, shop }: { placed: Pick<PlacedFulfilment, "fulfilment" | "address" | "deliveryCharge">; shop: ShopVisit }) {
+export function FulfilmentNote({ placed, shop }: { placed: PlacedFulfilment; shop: ShopVisit }) {
   if (placed.fulfilment === "pickup") {
     return (
       <section aria-label="Pickup" className="mt-4 space-y-2 text-left text-base text-stone-700" data-testid="fulfilment-note">

@@ -3,3 +3,10 @@ export const FULFILMENTS = ["pickup", "delivery"] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 
 export const FULFILMENT_WORDS: Record<Fulfilment, string> = { pickup: "Pick up at the shop", delivery: "Delivery" };
+
+/** How an order placed reaches its customer, as the shop stored it: the address only for a delivery. */
+export interface PlacedFulfilment {
+  fulfilment: Fulfilment;
+  address: string | null;
+  deliveryCharge: number;
+}

@@ -54,7 +54,7 @@ export interface OrderView {
   createdAt: string;
 }
 
-const fulfilmentWord = (stored: "PICKUP" | "DELIVERY" | null): Fulfilment | null => (stored === "PICKUP" ? "pickup" : stored === "DELIVERY" ? "delivery" : null);
+export const fulfilmentWord = (stored: "PICKUP" | "DELIVERY" | null): Fulfilment | null => (stored === "PICKUP" ? "pickup" : stored === "DELIVERY" ? "delivery" : null);
 
 export function toOrderView(row: OrderRow): OrderView {
   const lines = row.lines.map((l) => ({ productId: l.productId, title: l.title, unitPrice: l.unitPrice, quantity: l.quantity }));

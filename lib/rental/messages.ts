@@ -29,9 +29,11 @@ function lines(s: StaySummary): string[] {
 
 /** The visitor's WhatsApp message to the shop (product page, cart, a reservation). */
 export function customerWhatsappText(stays: StaySummary[]): string {
-  const numbered = stays.find((s) => s.number);
-  const head = numbered ? `Hello! About my reservation ${stays.map((s) => s.number).filter(Boolean).join(", ")}:` : "Hello! I would like to rent:";
-  return [head, "", ...stays.flatMap((s, i) => [...(i ? [""] : []), ...lines(s)])].join("\n");
+  const numbers = stays.map((s) => s.number).filter(Boolean);
+  const head = numbers.length ? `Hello! About my reservation${numbers.length > 1 ? "s" : ""} ${numbers.join(", ")}:` : "Hello! I would like to rent:";
+  // Several stays: each names its own number, so the shop can tell which piece is which.
+  const named = (s: StaySummary) => (numbers.length > 1 && s.number ? { ...s, title: `${s.number} · ${s.title}` } : s);
+  return [head, "", ...stays.flatMap((s, i) => [...(i ? [""] : []), ...lines(named(s))])].join("\n");
 }
 
 /** The owner's one-tap reply to a customer about their reservation. */
