@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
-import { encodeSegment, fromSearchParams, isBookableDay } from "@/lib/catalogue/browse-state";
+import { encodeSegment, fromSearchParams, isBookableDay, REFUSED_DAY_KEY } from "@/lib/catalogue/browse-state";
 import { shapeOf } from "@/lib/catalogue/browse-shape";
 import { indiaToday } from "@/lib/format";
 import { rentalRules } from "@/lib/rental/defaults";
@@ -28,10 +28,12 @@ export default async function proxy(request: NextRequest) {
     if (browse) {
       const state = fromSearchParams(request.nextUrl.searchParams, shapeOf(browse[1] as "collection" | "beauty-care", browse[2]!));
       // "Available on" a day that cannot be booked (past, or past the booking horizon): the
-      // same page without it, not a page of its own (issue #25, H1).
+      // same page without it, not a page of its own (issue #25, H1). The day goes along under
+      // a key the page ignores, for the notice that says which days can be booked (#26, item 4).
       if (state.on && !isBookableDay(state.on, indiaToday(), rentalRules().aheadMonths)) {
         const plain = request.nextUrl.clone();
         plain.searchParams.delete("on");
+        plain.searchParams.set(REFUSED_DAY_KEY, state.on);
         return NextResponse.redirect(plain, 307);
       }
       const segment = encodeSegment(state);

@@ -18,7 +18,9 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <div className="min-h-screen bg-stone-50 lg:flex">
       <AdminNav email={admin.email} />
-      <main className="min-w-0 flex-1 p-4 sm:p-8">{children}</main>
+      {/* overflow-wrap:anywhere: a long unbroken name or e-mail, as customers type them, breaks
+          rather than widening a card past a 320 px phone (break-word would not shrink it). */}
+      <main className="min-w-0 flex-1 p-4 [overflow-wrap:anywhere] sm:p-8">{children}</main>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsap
   const lines = useCart((s) => s.lines);
   useCartQuote(hydrated);
 
-  if (!hydrated) return <p className="py-16 text-center text-stone-600">Loading your cart…</p>;
+  if (!hydrated) return <p className="py-16 text-center text-stone-600 no-js:hidden">Loading your cart…</p>;
   if (!lines.length) {
     return (
       <div className="py-16 text-center">

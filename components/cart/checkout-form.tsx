@@ -53,7 +53,7 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
   const sending = useRef(false);
 
   if (status.kind === "done") return <OrderPlaced message={status.message} placed={placed} shop={shop} />;
-  if (!hydrated) return <p className="py-16 text-center text-stone-600">Loading your order…</p>;
+  if (!hydrated) return <p className="py-16 text-center text-stone-600 no-js:hidden">Loading your order…</p>;
   if (!lines.length) {
     return (
       <div className="py-16 text-center">

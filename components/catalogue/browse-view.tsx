@@ -6,7 +6,10 @@ import { ProductCard } from "@/components/product/product-card";
 import type { CartProduct, ProductKind } from "@/lib/cart/cart";
 import { apiSearch, hasFilters, PAGE_SIZE, PAGE_SORTS, toggleFilter, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Facet } from "@/lib/catalogue/facets";
+import { rentalRules } from "@/lib/rental/defaults";
+import { addMonths } from "@/lib/rental/days";
 import { FiltersDisclosure } from "./filters-disclosure";
+import { RefusedDayNotice } from "./refused-day-notice";
 import { PageLinks } from "./page-links";
 import { GRID_SIZES, ShowMoreGrid } from "./show-more";
 import { SortSelect } from "./sort-select";
@@ -156,6 +159,7 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
  * it works without JavaScript and the day lives in the address like every other filter.
  */
 function AvailableOn({ basePath, state }: { basePath: string; state: BrowseState }) {
+  const { aheadMonths } = rentalRules();
   return (
     <div>
       <Form action={basePath} scroll={false} className="space-y-2">
@@ -163,7 +167,7 @@ function AvailableOn({ basePath, state }: { basePath: string; state: BrowseState
           Available on
         </label>
         <div className="flex gap-2">
-          <input id="available-on" type="date" name="on" defaultValue={state.on} min={indiaToday()} required className="min-w-0 flex-1 rounded-lg border border-stone-300 px-2 py-1.5 text-sm" />
+          <input id="available-on" type="date" name="on" defaultValue={state.on} min={indiaToday()} max={addMonths(indiaToday(), aheadMonths)} required aria-describedby="available-on-hint" className="min-w-0 flex-1 rounded-lg border border-stone-300 px-2 py-1.5 text-sm" />
           {state.sort !== "newest" ? <input type="hidden" name="sort" value={state.sort} /> : null}
           {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
           <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-800">
@@ -171,6 +175,8 @@ function AvailableOn({ basePath, state }: { basePath: string; state: BrowseState
           </button>
         </div>
       </Form>
+      <p id="available-on-hint" className="mt-1 text-xs text-stone-600">Any day up to {aheadMonths} months ahead.</p>
+      <RefusedDayNotice aheadMonths={aheadMonths} />
       {state.on ? (
         <p className="mt-2 text-sm text-stone-700">
           Free on {formatDay(state.on)}.{" "}

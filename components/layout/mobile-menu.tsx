@@ -24,7 +24,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
           setOpen(true);
           dialog.current?.showModal();
         }}
-        className="rounded-lg p-2 text-maroon-900 hover:bg-maroon-50"
+        className="rounded-lg p-2 text-maroon-900 hover:bg-maroon-50 no-js:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
       >

@@ -6,6 +6,7 @@ import { HeaderSearch } from "@/components/search/search-box";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
+import { NoScriptMenu } from "./no-script-menu";
 
 export function SiteHeader({ site }: { site: SiteConfig }) {
   return (
@@ -22,6 +23,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
       </div>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
         <MobileMenu entries={mainNav} />
+        <NoScriptMenu entries={mainNav} />
         <Link href="/" className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap">
           {site.name}
         </Link>

@@ -10,7 +10,7 @@ import type { BookingProps } from "./booking-widget";
 const BookingWidget = dynamic(() => import("./booking-widget").then((m) => m.BookingWidget), {
   ssr: false,
   loading: () => (
-    <div className="flex min-h-[24rem] items-center justify-center rounded-xl bg-maroon-50/60 text-sm text-stone-600" role="status">
+    <div className="flex min-h-[24rem] items-center justify-center rounded-xl bg-maroon-50/60 text-sm text-stone-600 no-js:hidden" role="status">
       Loading the calendar…
     </div>
   ),

@@ -2,6 +2,7 @@ import type { ProductView, RentalOffer } from "@/lib/catalogue/product-view";
 import type { CartProduct } from "@/lib/cart/cart";
 import type { SiteConfig } from "@/lib/content/site";
 import { formatRupees } from "@/lib/format";
+import { NoScriptHelp } from "@/components/layout/no-script-help";
 import { BookingLoader } from "./booking-loader";
 
 /** The rent line in a rented piece's details, where other pieces show "Price". */
@@ -30,6 +31,7 @@ export function RentByDate({ product, piece, site, headingLevel }: { product: Pr
       <p className="mb-4 mt-1 text-sm text-stone-700">
         Up to {maxDays} days, booked up to {aheadMonths} months ahead. Pay at pickup; the deposit comes back when you return the piece.
       </p>
+      <NoScriptHelp site={site} needs="The booking calendar" whatsappText={`Hello! I would like to rent ${product.title}. Is it free on my function date?\n${site.url}${product.href}`} />
       <BookingLoader piece={piece} terms={terms} rules={{ maxDays, aheadMonths }} link={`${site.url}${product.href}`} whatsappNumber={site.whatsappNumber} headingLevel={headingLevel} />
     </section>
   );

@@ -127,6 +127,9 @@ const SEGMENT = /^[a-z0-9._-]{1,400}$/;
  * be booked. Any other day (a year 9999, last month) is a variant that means nothing, and is
  * sent to the page without it rather than rendered and cached.
  */
+/** The query key the proxy adds when it drops an "available on" day that cannot be booked: not a browse key, so the page ignores it. */
+export const REFUSED_DAY_KEY = "not-bookable";
+
 export function isBookableDay(day: Day, today: Day, aheadMonths: number): boolean {
   return day >= today && day <= addMonths(today, aheadMonths);
 }

@@ -77,6 +77,13 @@ test("change password: each try shows its own problem on its own field, in the s
 });
 
 test("no admin screen pans sideways at 320 or 390px, and the hero's buttons are all on screen", async ({ page }) => {
+  // A long unbroken name, e-mail and subject, as people type them (issue #26, item 16: they
+  // widened Orders and Messages to 367 px on a 320 px phone).
+  const long = "Venkatanarasimharajuvaripetasubrahmanyam";
+  const items = await (await page.request.get("/api/collection/suit")).json();
+  expect((await page.request.post("/api/orders", { data: { productId: items[0]._id, userName: long, userPhone: "9811045872" } })).status()).toBe(201);
+  const message = { name: long, email: `${long.toLowerCase()}@example.com`, subject: `${long}Fitting`, message: `${long}${long}` };
+  expect((await page.request.post("/api/contact", { data: message, headers: { "x-forwarded-for": "10.94.0.16" } })).status()).toBe(201);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, "/admin/hero");
   for (const width of [320, 390]) {

@@ -189,3 +189,25 @@ test("the plain page and its variants are served from the route cache", async ({
   const other = await request.get(`${BROWSE.path}?fabric=SILK&sort=price-asc&utm_source=x`);
   expect(other.headers()["x-nextjs-cache"]).toBe("HIT");
 });
+
+test("an 'available on' day that cannot be booked is dropped with a notice of the days that can (issue #26, item 4)", async ({ page }) => {
+  const horizon = /Choose a day from today to \w{3}, \d{1,2} \w{3},? \d{4}\.$/;
+  for (const [day, why] of [["2025-01-01", "has passed."], ["2030-01-01", "is too far ahead to book."]] as const) {
+    await page.goto(`/collection/gowns?fabric=silk&on=${day}`);
+    const notice = page.getByRole("alert").filter({ hasText: why });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveText(horizon);
+    // The page is the plain filtered one, and the address no longer carries the day.
+    await expect(page).toHaveURL(/\/collection\/gowns\?fabric=silk$/);
+    await expect(page.getByRole("status").filter({ hasText: /free to rent on/ })).toHaveCount(0);
+  }
+  // The day box itself offers only bookable days, and says how far ahead.
+  const box = page.getByLabel("Available on");
+  await expect(box).toHaveAttribute("max", /^\d{4}-\d{2}-\d{2}$/);
+  await expect(box).toHaveAccessibleDescription(/Any day up to \d+ months ahead\./);
+  // A made-up value in the notice's key is not repeated back.
+  await page.goto("/collection/gowns?not-bookable=%3Cb%3Ehi%3C%2Fb%3E");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("hi", { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/collection\/gowns$/);
+});

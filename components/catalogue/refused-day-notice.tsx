@@ -1,0 +1,32 @@
+"use client";
+import { useEffect, useState } from "react";
+import { REFUSED_DAY_KEY } from "@/lib/catalogue/browse-state";
+import { indiaToday } from "@/lib/format";
+import { addMonths, formatDay, type Day } from "@/lib/rental/days";
+
+/**
+ * Says why the "available on" day asked for is gone, and which days can be booked (issue #26,
+ * item 4). The proxy sends `?on=<a past or too far day>` to the plain page with the day under
+ * `not-bookable`, a key the page ignores (so no page of its own is made or cached); this reads
+ * it in the browser, then takes it out of the address.
+ */
+export function RefusedDayNotice({ aheadMonths }: { aheadMonths: number }) {
+  const [refused, setRefused] = useState<{ day: Day; today: Day } | null>(null);
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const day = url.searchParams.get(REFUSED_DAY_KEY) ?? "";
+    if (!url.searchParams.has(REFUSED_DAY_KEY)) return;
+    url.searchParams.delete(REFUSED_DAY_KEY);
+    window.history.replaceState(window.history.state, "", url);
+    // Only a real day is repeated back: the address is anyone's to write.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day))) setRefused({ day, today: indiaToday() });
+  }, []);
+  if (!refused) return null;
+  const last = addMonths(refused.today, aheadMonths);
+  return (
+    <p role="alert" className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+      {refused.day < refused.today ? `${formatDay(refused.day)} has passed.` : `${formatDay(refused.day)} is too far ahead to book.`} Choose a day from today to{" "}
+      {formatDay(last)}.
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { rentablePiece } from "./rental-helpers";
+
+// Issue #26, item 5: a phone whose browser runs no JavaScript (a data saver, a locked-down
+// work phone) still finds its way round the shop and a way to book: the menu opens, and
+// where the calendar or the cart needs scripts, the page says so and offers WhatsApp and a call.
+test.use({ javaScriptEnabled: false });
+
+test("without JavaScript the phone menu opens and leads to every section", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  const menu = page.locator("summary").filter({ hasText: "Menu" });
+  await menu.click();
+  const nav = page.getByRole("navigation", { name: "Mobile" });
+  for (const name of ["HOME", "ROYAL PICK", "GALLERY", "CONTACT", "Gowns", "Soap"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  await nav.getByRole("link", { name: "Gowns", exact: true }).click();
+  await expect(page).toHaveURL(/\/collection\/gowns$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("without JavaScript a rented piece's page offers WhatsApp and a call instead of a calendar that never loads", async ({ page, request }) => {
+  const gown = await rentablePiece(request, "gowns", "gowns");
+  await page.goto(gown.path);
+  await expect(page.getByText("Loading the calendar…")).toBeHidden();
+  const help = page.getByTestId("no-script-help");
+  await expect(help).toContainText("The booking calendar needs JavaScript");
+  const whatsapp = help.getByRole("link", { name: "WhatsApp us" });
+  await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(gown.title).replace(/[()]/g, "\\$&")}`));
+  await expect(help.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
+});
+
+for (const [path, words] of [["/cart", "The cart, kept in your browser, needs JavaScript"], ["/checkout", "Checkout, which reads the cart kept in your browser, needs JavaScript"]] as const) {
+  test(`without JavaScript ${path} says why it cannot show the cart, and how to book instead`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByText(/^Loading your (cart|order)…$/)).toBeHidden();
+    const help = page.getByTestId("no-script-help");
+    await expect(help).toContainText(words);
+    await expect(help.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+  });
+}
