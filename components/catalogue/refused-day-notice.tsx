@@ -19,6 +19,7 @@ export function RefusedDayNotice({ aheadMonths }: { aheadMonths: number }) {
     url.searchParams.delete(REFUSED_DAY_KEY);
     window.history.replaceState(window.history.state, "", url);
     // Only a real day is repeated back: the address is anyone's to write.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read once, after hydration (the page is static)
     if (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day))) setRefused({ day, today: indiaToday() });
   }, []);
   if (!refused) return null;
