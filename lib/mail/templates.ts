@@ -1,5 +1,5 @@
 import type { OrderView } from "@/lib/data/orders";
-import { formatRupees } from "@/lib/format";
+import { displayPhone, formatRupees } from "@/lib/format";
 
 /** spec §7: customer_name, customer_email, customer_phone, customer_address, notes, order_details, total_price. */
 export function orderEmail(order: OrderView, shopName: string, adminUrl: string) {
@@ -12,7 +12,7 @@ export function orderEmail(order: OrderView, shopName: string, adminUrl: string)
       "",
       `Customer name: ${order.userName}`,
       `Customer email: ${order.email ?? "—"}`,
-      `Customer phone: ${order.userPhone}`,
+      `Customer phone: ${displayPhone(order.userPhone)}`,
       `Customer address: ${order.address ?? "—"}`,
       `Notes: ${order.notes ?? "—"}`,
       "",

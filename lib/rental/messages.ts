@@ -1,4 +1,4 @@
-import { formatRupees } from "@/lib/format";
+import { displayPhone, formatRupees } from "@/lib/format";
 import { addDays, formatDay, type Day } from "./days";
 import { stayDays } from "./terms";
 
@@ -44,7 +44,7 @@ export function reservationEmail(s: StaySummary & { number: string; phone?: stri
       `New reservation on ${shopName}`,
       "",
       `Customer name: ${s.name ?? "—"}`,
-      `Customer phone: ${s.phone ?? "—"}`,
+      `Customer phone: ${s.phone ? displayPhone(s.phone) : "—"}`,
       `Customer email: ${s.email ?? "—"}`,
       `Notes: ${s.notes ?? "—"}`,
       "",
