@@ -1,5 +1,6 @@
 import type { OrderView } from "@/lib/data/orders";
 import { displayPhone, formatRupees } from "@/lib/format";
+import { visitText } from "@/lib/validation/appointment";
 
 /** spec §7: customer_name, customer_email, customer_phone, customer_address, notes, order_details, total_price. */
 export function orderEmail(order: OrderView, shopName: string, adminUrl: string) {
@@ -25,9 +26,29 @@ export function orderEmail(order: OrderView, shopName: string, adminUrl: string)
   };
 }
 
-export function contactEmail(m: { name: string; email: string; subject: string; message: string }, shopName: string) {
+export interface ContactEmailInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  phone?: string | null;
+  appointment?: { day: string; time: string } | null;
+}
+
+/** The owner's copy of a contact message; an appointment says so first, with the day, time and phone to confirm on. */
+export function contactEmail(m: ContactEmailInput, shopName: string) {
+  const visit = m.appointment ? visitText(m.appointment) : null;
   return {
-    subject: `Contact form: ${m.subject}`,
-    body: [`New message on ${shopName}`, "", `From: ${m.name} <${m.email}>`, `Subject: ${m.subject}`, "", m.message].join("\n"),
+    subject: visit ? `Appointment request from ${m.name}: ${visit}` : `Contact form: ${m.subject}`,
+    body: [
+      visit ? `New appointment request on ${shopName}` : `New message on ${shopName}`,
+      "",
+      ...(visit ? [`Wants to visit: ${visit}`, "Confirm it with a call or WhatsApp to the phone below.", ""] : []),
+      `From: ${m.name} <${m.email}>`,
+      ...(m.phone ? [`Phone: ${displayPhone(m.phone)}`] : []),
+      `Subject: ${m.subject}`,
+      "",
+      m.message || "(no message)",
+    ].join("\n"),
   };
 }

@@ -39,8 +39,9 @@ export default function ContactPage() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="form-h" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-maroon-100">
-          <h2 id="form-h" className="font-display text-2xl font-bold text-maroon-800">Send us a message</h2>
+        {/* "Book an Appointment" (home hero) lands here: /contact#appointment opens the form on a visit. */}
+        <section id="appointment" aria-labelledby="form-h" className="scroll-mt-28 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:p-8">
+          <h2 id="form-h" className="font-display text-2xl font-bold text-maroon-800">Send a message or book a visit</h2>
           <div className="mt-6"><ContactForm /></div>
         </section>
       </div>
