@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
-import { appointmentProblems } from "@/lib/validation/appointment";
+import { appointmentProblems, openSlots } from "@/lib/validation/appointment";
 import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/validation/phone";
 import { AppointmentFields } from "./appointment-fields";
 
@@ -48,6 +48,9 @@ export function ContactForm() {
   }, []);
 
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  // A time the new day does not offer (past already today, after a shorter Sunday's close) is cleared.
+  const chooseDay = (day: string) => setValues((v) => ({ ...v, preferredDay: day, preferredTime: openSlots(day, now).includes(v.preferredTime) ? v.preferredTime : "" }));
 
   function check(): Partial<Record<keyof Values, string>> {
     const found: Partial<Record<keyof Values, string>> = {};
@@ -103,7 +106,7 @@ export function ContactForm() {
       ))}
       {visit ? (
         <>
-          <AppointmentFields day={values.preferredDay} time={values.preferredTime} errors={errors} now={now} onDay={set("preferredDay")} onTime={set("preferredTime")} />
+          <AppointmentFields day={values.preferredDay} time={values.preferredTime} errors={errors} now={now} onDay={chooseDay} onTime={set("preferredTime")} />
           <FormField form="contact" field={visitNote} markRequired value={values.message} error={errors.message} onChange={set("message")} />
         </>
       ) : null}
