@@ -28,3 +28,25 @@ export function backupDir(): string {
 
 // The public address (no Node imports there: client components read the site config too).
 export { resolveSiteUrl, siteUrlProblem, warnIfSiteUrlMissing, type SiteUrlSource } from "./site-url";
+
+/** The most DELIVERY_CHARGE may be: a typo of a few zeros must not reach a customer's total. */
+export const MAX_DELIVERY_CHARGE = 100_000;
+let warnedCharge: string | undefined;
+
+/**
+ * DELIVERY_CHARGE: what delivery adds to a checkout order, in whole rupees ("250", "₹250" and
+ * "1,500" read as written). Unset or 0: delivery is free. Anything else (a fraction, a
+ * negative, text) is logged once and read as 0: checkout keeps working, and the owner sees
+ * "Free delivery" on the site rather than a charge they did not mean.
+ */
+export function deliveryCharge(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.DELIVERY_CHARGE?.trim();
+  if (!raw) return 0;
+  const value = Number(raw.replace(/^₹/, "").replace(/,/g, "").trim());
+  if (Number.isInteger(value) && value >= 0 && value <= MAX_DELIVERY_CHARGE) return value;
+  if (warnedCharge !== raw) {
+    warnedCharge = raw;
+    console.warn(`DELIVERY_CHARGE=${JSON.stringify(raw)} is not a whole number of rupees from 0 to ${MAX_DELIVERY_CHARGE}: delivery is free until it is fixed.`);
+  }
+  return 0;
+}

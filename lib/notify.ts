@@ -1,6 +1,7 @@
 import "server-only";
 import { getSiteConfig } from "@/lib/content/site";
-import type { OrderView } from "@/lib/data/orders";
+import { shopVisit } from "@/lib/content/shop-visit";
+import { orderFulfilment, type OrderView } from "@/lib/data/orders";
 import { sendEmail, type MailResult } from "@/lib/mail";
 import { contactEmail, orderEmail, type ContactEmailInput } from "@/lib/mail/templates";
 import type { ReservationView } from "@/lib/data/reservations";
@@ -9,7 +10,7 @@ import { confirmationEmail, reservationEmail, reservationIcs } from "@/lib/renta
 /** E-mails the owner about a stored order (with calendar files for its rentals). Never throws (see sendEmail). */
 export function notifyOwnerOfOrder(order: OrderView, reservations: ReservationView[] = []): Promise<MailResult> {
   const site = getSiteConfig();
-  return sendEmail({ to: site.ordersEmail, ...orderEmail(order, site.name, site.url), attachments: reservations.map((r) => calendarFile(r)) });
+  return sendEmail({ to: site.ordersEmail, ...orderEmail(order, site.name, site.url, shopVisit(site)), attachments: reservations.map((r) => calendarFile(r)) });
 }
 
 function calendarFile(r: ReservationView) {
@@ -40,5 +41,6 @@ export async function notifyCustomerOfConfirmation(r: ReservationView): Promise<
   if (!r.email || r.status !== "confirmed") return null;
   const site = getSiteConfig();
   const shopOnly = { ...r, size: null, notes: null, name: null };
-  return sendEmail({ to: r.email, ...confirmationEmail({ ...shopOnly, link: `${site.url}${r.href}` }, site.name, site.whatsapp), attachments: [calendarFile(shopOnly)] });
+  const order = await orderFulfilment(r.orderId);
+  return sendEmail({ to: r.email, ...confirmationEmail({ ...shopOnly, link: `${site.url}${r.href}` }, site.name, site.whatsapp, order, shopVisit(site)), attachments: [calendarFile(shopOnly)] });
 }

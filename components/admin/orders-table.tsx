@@ -7,6 +7,7 @@ import { displayPhone, formatIndiaDateTime, formatRupees } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { STATUS_LABEL } from "@/lib/data/reservation-words";
 import { formatDay } from "@/lib/rental/days";
+import { FULFILMENT_WORDS } from "@/lib/cart/fulfilment";
 
 const shortDay = (day: string) => formatDay(day, { day: "numeric", month: "short" });
 
@@ -72,6 +73,7 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
                 <div>
                   <p className="font-semibold">{o.userName} <span data-testid="order-status" className={`ml-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span></p>
                   <p className="text-sm text-stone-600">{o.kind === "CHECKOUT" ? "Checkout order" : "Order request (Buy Now)"} · <time dateTime={o.createdAt}>{formatIndiaDateTime(o.createdAt)}</time></p>
+                  {o.fulfilment ? <p className="text-sm font-semibold text-maroon-800" data-testid="order-fulfilment">{FULFILMENT_WORDS[o.fulfilment]}{o.fulfilment === "delivery" ? ` · ${o.deliveryCharge ? `${formatRupees(o.deliveryCharge)} delivery charge` : "free delivery"}` : ""}</p> : null}
                   {/* The id the search box, the CSV and the API know the order by: one tap selects all of it to copy. */}
                   <p className="text-xs text-stone-600">Order id <code data-testid="order-id" className="select-all break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-800">{o._id}</code></p>
                 </div>
@@ -99,7 +101,7 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
                 <a href={whatsappLink(digits, `Hello ${o.userName}, about your order of ${o.productTitle}${o.bookings.length ? ` (${o.bookings.map((b) => b.number).join(", ")})` : ""}.`)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white">WhatsApp</a>
                 {o.email ? <a href={`mailto:${o.email}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">{o.email}</a> : null}
               </div>
-              {o.address || o.notes ? <p className="mt-2 text-sm text-stone-700">{o.address}{o.notes ? <><br /><span className="text-stone-500">Notes:</span> {o.notes}</> : null}</p> : null}
+              {o.address || o.notes ? <p className="mt-2 text-sm text-stone-700">{o.address && o.fulfilment === "delivery" ? <span className="text-stone-500">Deliver to: </span> : null}{o.address}{o.notes ? <><br /><span className="text-stone-500">Notes:</span> {o.notes}</> : null}</p> : null}
               <div className="mt-4 flex flex-wrap items-center gap-3">
                 <label className="text-sm font-semibold" htmlFor={`status-${o._id}`}>Status</label>
                 <select id={`status-${o._id}`} value={o.status} onChange={(e) => setStatus(o, e.target.value as OrderView["status"])} className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm">

@@ -5,7 +5,7 @@ import { CartIcon } from "@/components/ui/icons";
 import { useCart, useCartHydrated } from "./cart-store";
 
 /** Header cart link; the badge shows only when the cart holds something (spec §2). */
-export function CartButton({ className = "", onClick }: { className?: string; onClick?: () => void }) {
+export function CartButton({ className = "", onClick, compactOnPhone = false }: { className?: string; onClick?: () => void; compactOnPhone?: boolean }) {
   const hydrated = useCartHydrated();
   const count = useCart((s) => totalItems(s.lines));
   const shown = hydrated && count > 0;
@@ -14,10 +14,11 @@ export function CartButton({ className = "", onClick }: { className?: string; on
       href="/cart"
       onClick={onClick}
       aria-label={shown ? `Cart, ${count} item${count === 1 ? "" : "s"}` : "Cart"}
-      className={`relative inline-flex items-center gap-2 rounded-full bg-maroon-700 px-4 py-2 text-sm font-semibold text-white hover:bg-maroon-800 ${className}`}
+      className={`relative inline-flex items-center gap-2 rounded-full bg-maroon-700 py-2 text-sm ${compactOnPhone ? "px-3 sm:px-4" : "px-4"} font-semibold text-white hover:bg-maroon-800 ${className}`}
     >
       <CartIcon />
-      <span>Cart</span>
+      {/* In the header on a phone, the icon alone, so the shop's name keeps two lines; the link's name stays "Cart". */}
+      <span className={compactOnPhone ? "max-sm:sr-only" : undefined}>Cart</span>
       {shown ? (
         <span data-testid="cart-badge" className="absolute -right-2 -top-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-gold-400 px-1 text-xs font-bold text-maroon-900">
           {count}

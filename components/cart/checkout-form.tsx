@@ -2,17 +2,20 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import type { ShopVisit } from "@/lib/content/shop-visit";
 import { availableLines, checkoutItems, lineKey, takenLine, totalDeposit, totalPrice } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
 import type { Day } from "@/lib/rental/days";
 import { sendJson } from "@/lib/send-json";
+import type { Fulfilment, PlacedFulfilment } from "@/lib/cart/fulfilment";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { overLimitReason } from "./cart-limit";
 import { useCart, useCartHydrated } from "./cart-store";
 import { focusReason } from "./held-reason";
+import { FulfilmentChoice } from "./fulfilment-choice";
+import { OrderPlaced } from "./order-placed";
 import { OrderSummary } from "./order-summary";
 import { PlaceOrderButton } from "./place-order-button";
-import { rememberBooking, type BookedStay } from "./booking-memory";
 import { TakenNotice, type Taken } from "./taken-notice";
 import { useCartQuote } from "./use-cart-quote";
 
@@ -25,12 +28,21 @@ const fields: FieldSpec<Field>[] = [
   { name: "notes", label: "Additional Notes", autoComplete: "off", required: false, rows: 3, maxLength: 1000 },
 ];
 
-export function CheckoutForm() {
+const addressField = fields.find((f) => f.name === "address")!;
+type Placed = PlacedFulfilment;
+
+/** The checkout: the order, the visitor's details, pickup at the shop (`shop`) or delivery (`deliveryCharge`, as the page was built). */
+export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; deliveryCharge: number }) {
   const hydrated = useCartHydrated();
   const { lines, notices, clear, remove, moveStay } = useCart();
-  useCartQuote(hydrated);
+  // The shop's charge now (the price quote), over the one this page was built with.
+  const [charge, setCharge] = useState(deliveryCharge);
+  useCartQuote(hydrated, setCharge);
   const router = useRouter();
   const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", phone: "", address: "", notes: "" });
+  // Pickup first: most rentals are fitted and collected at the shop, and it asks for no address.
+  const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
+  const [placed, setPlaced] = useState<Placed | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<{ kind: "idle" | "busy" | "error" | "done"; message?: string }>({ kind: "idle" });
   // A cart line the catalogue no longer has (the API names its productId): shown by name, with a way out.
@@ -40,9 +52,7 @@ export function CheckoutForm() {
   // Set as the order is sent, before React re-renders: a second Enter or click cannot send it twice.
   const sending = useRef(false);
 
-  if (status.kind === "done") {
-    return <p role="status" className="rounded-2xl bg-green-50 p-8 text-center text-lg font-semibold text-green-800">{status.message}</p>;
-  }
+  if (status.kind === "done") return <OrderPlaced message={status.message} placed={placed} shop={shop} />;
   if (!hydrated) return <p className="py-16 text-center text-stone-600">Loading your order…</p>;
   if (!lines.length) {
     return (
@@ -58,6 +68,8 @@ export function CheckoutForm() {
   const overLimit = overLimitReason(lines);
   const heldBecause = overLimit ?? (availableLines(lines).length ? null : "None of the pieces in your cart is available any more. Remove them and choose others to place an order.");
 
+  const delivery = fulfilment === "delivery";
+
   async function placeOrder(e: React.FormEvent) {
     e.preventDefault();
     if (sending.current) return;
@@ -65,12 +77,13 @@ export function CheckoutForm() {
     setGone(null);
     setTaken(null);
     const missing: Partial<Record<Field, string>> = {};
-    for (const f of fields) if (f.required && !values[f.name].trim()) missing[f.name] = `${f.label} is required.`;
+    for (const f of fields) if (f.required && !values[f.name].trim() && (f.name !== "address" || delivery)) missing[f.name] = `${f.label} is required.`;
     setErrors(missing);
     if (Object.keys(missing).length) return setStatus({ kind: "error", message: "Please fill in the highlighted fields." });
     setStatus({ kind: "busy" });
     sending.current = true;
-    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: BookedStay[]; heldUntil?: string | null }>("/api/checkout", { ...values, items: checkoutItems(lines) });
+    const { address, ...details } = values;
+    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: { number: string }[]; order: Placed }>("/api/checkout", { ...details, fulfilment, ...(delivery ? { address } : {}), items: checkoutItems(lines) });
     sending.current = false;
     if (!answer) return setStatus({ kind: "error", message: "❌ Failed to send order details: check your connection and try again." });
     const data = answer.body;
@@ -98,17 +111,25 @@ export function CheckoutForm() {
       return setStatus({ kind: "error", message: `❌ Failed to send order details.${data.message ? ` ${data.message}` : ""}` });
     }
     const booked = data.reservations ?? [];
+    // The shop's record of the choice and its charge (the form's only if the answer lacks it).
+    const order: Placed = data.order
+      ? { fulfilment: data.order.fulfilment, address: data.order.address, deliveryCharge: data.order.deliveryCharge }
+      : { fulfilment, address: delivery ? address.trim() : null, deliveryCharge: delivery ? charge : 0 };
     clear();
+    setPlaced(order);
     if (booked.length) {
-      // Rentals: the thank-you page names the reservation numbers (issue #14).
-      rememberBooking(booked);
+      // Rentals: the thank-you page names the stays, from the cookie this answer set (issue #26).
       setStatus({ kind: "done", message: `✅ Order placed & sent to owner! Reservation ${booked.map((r) => r.number).join(", ")}.` });
-      const held = data.heldUntil ? `&held=${encodeURIComponent(data.heldUntil)}` : "";
-      return router.push(`/thank-you?reservations=${booked.map((r) => r.number).join(",")}${held}`);
+      return router.push("/thank-you?order");
     }
     setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
-    setTimeout(() => router.push("/"), 2000);
+    // spec: then home. A pickup stays, with where and when to come, until the visitor leaves.
+    if (order.fulfilment !== "pickup") setTimeout(() => router.push("/"), 2000);
   }
+
+  const field = (f: FieldSpec<Field>) => (
+    <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
+  );
 
   const removeGone = () => {
     if (!gone) return;
@@ -124,16 +145,22 @@ export function CheckoutForm() {
     setStatus({ kind: "idle" });
   };
 
-  const total = formatRupees(totalPrice(lines) + totalDeposit(lines));
+  const total = formatRupees(totalPrice(lines) + totalDeposit(lines) + (delivery ? charge : 0));
   // On a phone the summary comes first, so the visitor sees what they order and its total before
   // the button; on wide screens it sits beside the form.
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <OrderSummary lines={lines} taken={taken?.key ?? null} notices={notices} onRemove={remove} />
+      <OrderSummary lines={lines} taken={taken?.key ?? null} notices={notices} onRemove={remove} delivery={delivery ? charge : null} />
       <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-1 lg:row-start-1" aria-label="Your details">
-        {fields.map((f) => (
-          <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
-        ))}
+        {fields.map((f) =>
+          f === addressField ? (
+            <FulfilmentChoice key="fulfilment" value={fulfilment} onChange={setFulfilment} shop={shop} deliveryCharge={charge}>
+              {field(f)}
+            </FulfilmentChoice>
+          ) : (
+            field(f)
+          ),
+        )}
         {status.kind === "error" ? (
           <div role="alert" className="space-y-2">
             <p className="font-semibold text-red-700">{status.message}</p>

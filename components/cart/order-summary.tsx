@@ -12,13 +12,15 @@ interface Props {
   /** price-change notices by line key (the cart store's) */
   notices: Record<string, string>;
   onRemove(key: string): void;
+  /** the delivery charge when the visitor chose delivery (0: free); null for pickup */
+  delivery: number | null;
 }
 
 /**
  * The checkout's list of what is ordered. A piece the shop no longer has stays listed, greyed
  * and removable, but is not priced or ordered.
  */
-export function OrderSummary({ lines, taken, notices, onRemove }: Props) {
+export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Props) {
   return (
     <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label="Order summary">
       <h2 className="font-display text-xl font-semibold text-maroon-800">Your order</h2>
@@ -45,7 +47,7 @@ export function OrderSummary({ lines, taken, notices, onRemove }: Props) {
         })}
       </ul>
       <div className="mt-4 border-t border-maroon-100 pt-4">
-        <CartTotals payable={totalPrice(lines)} deposits={totalDeposit(lines)} testId="checkout-total" />
+        <CartTotals payable={totalPrice(lines)} deposits={totalDeposit(lines)} delivery={delivery} testId="checkout-total" />
       </div>
     </aside>
   );

@@ -20,9 +20,13 @@ export function StayLine({ line }: { line: DatedLine }) {
   );
 }
 
-/** Totals: what is paid for, the refundable deposits apart, and both together. */
-export function CartTotals({ payable, deposits, testId }: { payable: number; deposits: number; testId: string }) {
-  if (!deposits) {
+/**
+ * Totals: what is paid for, the refundable deposits apart, the delivery charge when the
+ * checkout's visitor chose delivery (`delivery`, 0 for free; null: no delivery line), and all
+ * of it together.
+ */
+export function CartTotals({ payable, deposits, delivery = null, testId }: { payable: number; deposits: number; delivery?: number | null; testId: string }) {
+  if (!deposits && delivery === null) {
     return (
       <p className="mt-2 flex justify-between text-lg">
         <span>Total</span> <strong className="text-maroon-700" data-testid={testId}>{formatRupees(payable)}</strong>
@@ -32,11 +36,12 @@ export function CartTotals({ payable, deposits, testId }: { payable: number; dep
   return (
     <div className="mt-2">
       <dl className="space-y-1">
-        <div className="flex justify-between"><dt>Rent and items</dt> <dd data-testid="payable-total">{formatRupees(payable)}</dd></div>
-        <div className="flex justify-between"><dt>Refundable deposits</dt> <dd data-testid="deposit-total">{formatRupees(deposits)}</dd></div>
-        <div className="flex justify-between text-lg"><dt>Total to pay</dt> <dd><strong className="text-maroon-700" data-testid={testId}>{formatRupees(payable + deposits)}</strong></dd></div>
+        <div className="flex justify-between"><dt>{deposits ? "Rent and items" : "Items"}</dt> <dd data-testid="payable-total">{formatRupees(payable)}</dd></div>
+        {deposits ? <div className="flex justify-between"><dt>Refundable deposits</dt> <dd data-testid="deposit-total">{formatRupees(deposits)}</dd></div> : null}
+        {delivery !== null ? <div className="flex justify-between"><dt>Delivery</dt> <dd data-testid="delivery-charge">{delivery ? formatRupees(delivery) : "Free"}</dd></div> : null}
+        <div className="flex justify-between text-lg"><dt>Total to pay</dt> <dd><strong className="text-maroon-700" data-testid={testId}>{formatRupees(payable + deposits + (delivery ?? 0))}</strong></dd></div>
       </dl>
-      <p className="mt-1 text-sm text-stone-600">The deposits come back when the pieces are returned.</p>
+      {deposits ? <p className="mt-1 text-sm text-stone-600">The deposits come back when the pieces are returned.</p> : null}
     </div>
   );
 }

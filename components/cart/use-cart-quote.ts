@@ -6,10 +6,12 @@ import { useCart } from "./cart-store";
 
 /**
  * Once the stored cart has loaded, asks the shop for its lines' current prices and applies
- * them. The stored prices show meanwhile; a failed or refused quote leaves them (the checkout
- * prices everything on the server anyway), so nothing here ever shows an error.
+ * them, and hands the shop's current delivery charge to `onDeliveryCharge` (the checkout's
+ * page may have been built with another). The stored prices show meanwhile; a failed or
+ * refused quote leaves them (the checkout prices everything on the server anyway), so nothing
+ * here ever shows an error.
  */
-export function useCartQuote(hydrated: boolean): void {
+export function useCartQuote(hydrated: boolean, onDeliveryCharge?: (rupees: number) => void): void {
   useEffect(() => {
     if (!hydrated) return;
     const items = quoteItems(useCart.getState().lines).slice(0, MAX_CART_LINES);
@@ -19,8 +21,10 @@ export function useCartQuote(hydrated: boolean): void {
       .then((res) => (res.ok ? (res.json() as Promise<CartQuote>) : null))
       .then((quote) => {
         if (quote && Array.isArray(quote.lines)) useCart.getState().applyQuote(quote);
+        const charge = quote?.deliveryCharge;
+        if (typeof charge === "number" && Number.isInteger(charge) && charge >= 0) onDeliveryCharge?.(charge);
       })
       .catch(() => {});
     return () => controller.abort();
-  }, [hydrated]);
+  }, [hydrated, onDeliveryCharge]);
 }

@@ -5,7 +5,7 @@ import { ChatIcon, PhoneIcon } from "@/components/ui/icons";
 export function ContactWidget({ site }: { site: SiteConfig }) {
   const button = "flex h-12 w-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800";
   return (
-    <div className="fixed bottom-5 right-5 z-50 flex flex-col gap-3">
+    <div data-contact-widget className="fixed bottom-5 right-5 z-50 flex flex-col gap-3">
       <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={button} aria-label={`Call ${site.name}`}>
         <PhoneIcon className="h-6 w-6" />
       </a>

@@ -35,8 +35,8 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1 text-sm font-semibold tracking-wide">
+    <nav ref={navRef} aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center whitespace-nowrap text-sm font-semibold tracking-wide">
         {entries.map((entry) =>
           isMenu(entry) ? (
             <li key={entry.label} className="relative">
@@ -46,7 +46,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 aria-expanded={open === entry.label}
                 aria-controls={menuId(entry.label)}
                 onClick={() => setOpen(open === entry.label ? null : entry.label)}
-                className="flex items-center gap-1 rounded px-3 py-2 text-maroon-900 hover:text-maroon-600"
+                className="flex items-center gap-1 rounded px-2.5 py-2 text-maroon-900 hover:text-maroon-600"
               >
                 {entry.label}
                 <ChevronDown className={`h-4 w-4 transition ${open === entry.label ? "rotate-180" : ""}`} />
@@ -75,7 +75,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
               <Link
                 href={entry.href}
                 aria-current={pathname === entry.href ? "page" : undefined}
-                className="block rounded px-3 py-2 text-maroon-900 hover:text-maroon-600 aria-[current=page]:text-maroon-600"
+                className="block rounded px-2.5 py-2 text-maroon-900 hover:text-maroon-600 aria-[current=page]:text-maroon-600"
               >
                 {entry.label}
               </Link>

@@ -17,7 +17,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
   const close = () => dialog.current?.close();
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         onClick={() => {

@@ -73,7 +73,8 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </ul>
         </div>
       </Reveal>
-      <div className="border-t border-white/10 px-4 py-4 text-center text-xs text-maroon-100">
+      {/* pb-36 below lg: the last line scrolls clear of the floating Call/WhatsApp buttons. */}
+      <div className="border-t border-white/10 px-4 pb-36 pt-4 text-center text-xs text-maroon-100 lg:pb-4">
         © {new Date().getFullYear()} {site.name}. All rights reserved.
         {site.credit ? (
           <span className="block sm:ml-2 sm:inline">

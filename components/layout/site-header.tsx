@@ -36,15 +36,15 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
         </div>
       </address>
       <header className="sticky top-0 z-30 bg-white shadow-sm">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
           <MobileMenu entries={mainNav} />
-          <Link href="/" className="font-display text-xl font-bold leading-tight text-maroon-800 sm:text-2xl">
+          <Link href="/" className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap">
             {site.name}
           </Link>
           <DesktopNav entries={mainNav} />
-          <div className="flex items-center gap-1">
+          <div className="flex shrink-0 items-center gap-1">
             <HeaderSearch />
-            <CartButton />
+            <CartButton compactOnPhone />
           </div>
         </div>
       </header>

@@ -18,9 +18,9 @@ export function ProductDetails({ product, site, headingLevel = 2 }: { product: P
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const message = `Hello! I'd like to ${product.kind === "beauty" ? "order" : "book"} "${product.title}" (${formatRupees(product.price)}): ${site.url}${product.href}`;
   return (
-    <div className="grid gap-6 md:grid-cols-2 md:gap-10">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
       <ImageCarousel images={product.images} title={product.title} priority={headingLevel === 1} />
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
         <Heading id="product-title" className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl">{product.title}</Heading>
         <p className="leading-relaxed text-stone-700">{product.description}</p>
         {product.rental ? <RentLine rental={product.rental} /> : <p className="text-xl font-bold text-maroon-700">Price: {formatRupees(product.price)}</p>}

@@ -52,7 +52,7 @@ function AnimatedDialog({ children }: { children: ReactNode }) {
       onClick={(e) => e.target === ref.current && ref.current?.close()}
       className="m-auto h-[90vh] max-h-[90vh] w-[min(64rem,94vw)] max-w-none overflow-hidden rounded-2xl p-0 shadow-2xl backdrop:bg-black/60"
     >
-      <div className="h-full overflow-y-auto p-5 sm:p-8">
+      <div className="h-full overflow-y-auto p-3 sm:p-8">
         <button type="button" onClick={() => ref.current?.close()} aria-label="Close" className="sticky top-0 z-10 float-right -mr-2 -mt-2 rounded-full bg-white p-2 shadow hover:bg-maroon-50">
           <CloseIcon />
         </button>

@@ -11,6 +11,7 @@ import { holdSpan, priceStay, proposeStay, type RentalTerms } from "@/lib/rental
 import { CalendarLegend } from "./calendar-legend";
 import { MonthCalendar } from "./month-calendar";
 import { StayActions } from "./stay-actions";
+import { StayAlternatives } from "./stay-alternatives";
 import { StayEditor } from "./stay-editor";
 import { stayVerdict } from "@/lib/rental/stay-verdict";
 import { useAvailability } from "./use-availability";
@@ -64,7 +65,7 @@ export function BookingWidget({ piece, terms, rules, link, whatsappNumber, headi
   };
 
   const mine = stay && reserved && stay.pickup === reserved.pickup && stay.ret === reserved.ret;
-  const verdict = mine ? { ok: false, checking: false, message: null } : stay ? stayVerdict({ stay, today, rules, terms, statuses: availability.statuses, copies: availability.copies, checking: availability.loading }) : null;
+  const verdict = mine ? { ok: false, checking: false, message: null, taken: false } : stay ? stayVerdict({ stay, today, rules, terms, statuses: availability.statuses, copies: availability.copies, checking: availability.loading }) : null;
   const price = stay && stay.pickup <= stay.ret ? priceStay(terms, stay.pickup, stay.ret) : null;
   const summary = stay && price ? { title: piece.title, from: stay.pickup, to: stay.ret, rent: price.rent, deposit: price.deposit, size: size.trim() || null, link: withStay(link, stay) } : null;
   const askText = summary ? customerWhatsappText([summary]) : `Hello! I would like to rent ${piece.title}. Is it free on my function date?\n${link}`;
@@ -92,6 +93,7 @@ export function BookingWidget({ piece, terms, rules, link, whatsappNumber, headi
           {verdict.message}
         </p>
       ) : null}
+      {stay && verdict?.taken ? <StayAlternatives productId={piece._id} stay={stay} onUse={apply} /> : null}
       {stay && summary && verdict ? (
         <StayActions
           piece={piece}

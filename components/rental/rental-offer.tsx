@@ -25,7 +25,7 @@ export function RentByDate({ product, piece, site, headingLevel }: { product: Pr
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { terms, maxDays, aheadMonths } = product.rental;
   return (
-    <section aria-labelledby="rent-by-date" className="rounded-2xl bg-white p-4 ring-1 ring-maroon-100 sm:p-5">
+    <section aria-labelledby="rent-by-date" className="rounded-2xl bg-white p-3 ring-1 ring-maroon-100 sm:p-5">
       <Heading id="rent-by-date" className="font-display text-xl font-bold text-maroon-800">Rent it for your function</Heading>
       <p className="mb-4 mt-1 text-sm text-stone-700">
         Up to {maxDays} days, booked up to {aheadMonths} months ahead. Pay at pickup; the deposit comes back when you return the piece.

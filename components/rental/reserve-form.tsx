@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import { whatsappLink } from "@/lib/content/site";
 import { formatDay } from "@/lib/rental/days";
+import { heldUntilText } from "@/lib/rental/holds";
 import { customerWhatsappText, type StaySummary } from "@/lib/rental/messages";
 import type { Stay } from "@/lib/rental/stay-address";
 import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/validation/phone";
@@ -22,7 +23,7 @@ type State =
   | { kind: "idle" | "busy" }
   | { kind: "error"; message: string }
   | { kind: "taken"; message: string; nearestFree: { from: string; to: string }[] }
-  | { kind: "done"; number: string; message: string };
+  | { kind: "done"; number: string; heldUntil: Date | null };
 
 interface Props {
   productId: string;
@@ -64,12 +65,13 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     setErrors(invalid);
     if (Object.keys(invalid).length) return setState({ kind: "error", message: "Please check the highlighted fields." });
     setState({ kind: "busy" });
-    const answer = await sendJson<{ reservation: { number: string }; message: string; nearestFree: { from: string; to: string }[] }>("/api/reservations", { productId, from: stay.pickup, to: stay.ret, name: details.name.trim(), phone: details.phone.trim(), email: details.email.trim() || undefined, size: size.trim() || undefined });
+    const answer = await sendJson<{ reservation: { number: string }; heldUntil?: string; message: string; nearestFree: { from: string; to: string }[] }>("/api/reservations", { productId, from: stay.pickup, to: stay.ret, name: details.name.trim(), phone: details.phone.trim(), email: details.email.trim() || undefined, size: size.trim() || undefined });
     if (!answer) return setState({ kind: "error", message: "Could not reach the shop. Check your connection and try again." });
     const data = answer.body;
     if (answer.status === 201 && data.reservation) {
       onReserved(stay);
-      return setState({ kind: "done", number: data.reservation.number, message: data.message ?? "" });
+      const heldUntil = data.heldUntil ? new Date(data.heldUntil) : null;
+      return setState({ kind: "done", number: data.reservation.number, heldUntil: heldUntil && !Number.isNaN(heldUntil.getTime()) ? heldUntil : null });
     }
     if (answer.status === 409) {
       onTaken();
@@ -85,7 +87,8 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     return (
       <div role="status" className="space-y-3 rounded-xl bg-green-50 p-4 text-green-900">
         <p className="font-semibold">Reserved! Your reservation number is <strong data-testid="reservation-number">{state.number}</strong>.</p>
-        <p className="text-sm">{state.message}</p>
+        {/* The API's message repeats the number ("Reserved: R-3. Held until …"): said once here. */}
+        <p className="text-sm">{state.heldUntil ? heldUntilText(state.heldUntil) : "The shop will call you to confirm."}</p>
         <a href={whatsappLink(whatsappNumber, text)} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800">
           Send the details on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>

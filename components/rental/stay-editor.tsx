@@ -19,11 +19,12 @@ const LONG: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", mon
 function Stepper({ label, day, earlier, later, onEarlier, onLater }: { label: string; day: Day; earlier: boolean; later: boolean; onEarlier(): void; onLater(): void }) {
   const button = "h-9 w-9 rounded-full text-lg font-semibold text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50 disabled:opacity-30";
   return (
-    <div className="flex items-center justify-between gap-3">
+    // On a narrow phone the day and its buttons wrap under the label rather than overflow.
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <dt className="font-semibold text-maroon-900">{label}</dt>
-      <dd className="flex items-center gap-2">
+      <dd className="ml-auto flex items-center gap-2">
         <button type="button" className={button} onClick={onEarlier} disabled={!earlier} aria-label={`${label} one day earlier`}>−</button>
-        <span className="min-w-32 text-center" data-testid={`${label.toLowerCase()}-day`}>{formatDay(day, LONG)}</span>
+        <span className="min-w-28 text-center" data-testid={`${label.toLowerCase()}-day`}>{formatDay(day, LONG)}</span>
         <button type="button" className={button} onClick={onLater} disabled={!later} aria-label={`${label} one day later`}>+</button>
       </dd>
     </div>
@@ -40,7 +41,7 @@ export function StayEditor({ stay, event, today, maxDays, price, extraDay, onCha
   const move = (p: Day, r: Day) => onChange({ pickup: p, ret: r });
   const row = "flex justify-between gap-3";
   return (
-    <section aria-label="Your stay" className="rounded-xl bg-maroon-50 p-4 text-sm">
+    <section aria-label="Your stay" className="rounded-xl bg-maroon-50 p-3 text-sm sm:p-4">
       {event ? <p className="mb-2 text-stone-700">Function: <strong>{formatDay(event, LONG)}</strong></p> : null}
       <dl className="space-y-2">
         <Stepper

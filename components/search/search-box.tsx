@@ -7,14 +7,14 @@ import { SearchIcon } from "@/components/ui/icons";
 export function HeaderSearch() {
   return (
     <>
-      <form action="/search" method="get" role="search" aria-label="Search the shop" className="hidden items-center rounded-full ring-1 ring-stone-300 focus-within:ring-2 focus-within:ring-maroon-700 xl:flex">
+      <form action="/search" method="get" role="search" aria-label="Search the shop" className="hidden items-center rounded-full ring-1 ring-stone-300 focus-within:ring-2 focus-within:ring-maroon-700 2xl:flex">
         <label htmlFor="header-search" className="sr-only">Search the shop</label>
         <input id="header-search" type="search" name="q" placeholder="Search lehengas, sarees…" enterKeyHint="search" className="w-44 rounded-l-full bg-transparent px-4 py-1.5 text-sm outline-none" />
         <button type="submit" className="rounded-r-full px-3 py-1.5 text-maroon-800" aria-label="Search">
           <SearchIcon />
         </button>
       </form>
-      <a href="/search" className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-50 xl:hidden" aria-label="Search the shop">
+      <a href="/search" className="flex h-11 w-11 items-center justify-center rounded-full text-maroon-800 hover:bg-maroon-50 2xl:hidden" aria-label="Search the shop">
         <SearchIcon className="h-6 w-6" />
       </a>
     </>

@@ -19,6 +19,8 @@ export type LineQuote = QuotedLineKey & ({ available: true; title: string; price
 
 export interface CartQuote {
   lines: LineQuote[];
+  /** what delivery adds to a checkout now, in rupees (0: free) */
+  deliveryCharge?: number;
 }
 
 /** What the visitor is told about a line whose price moved since it was added. */

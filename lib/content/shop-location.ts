@@ -12,8 +12,12 @@ export interface ShopPlace {
 }
 
 /** "RZ-14, Block B, Main Bazaar Road, Uttam Nagar, New Delhi 110059" */
+export function addressLine(address: ShopPlace["address"]): string {
+  return `${address.street}, ${address.city} ${address.postalCode}`;
+}
+
 export function shopAddressLine(site: ShopPlace): string {
-  return `${site.address.street}, ${site.address.city} ${site.address.postalCode}`;
+  return addressLine(site.address);
 }
 
 /** What the map and the directions search for: the shop by name at its address, not the area around it. */
@@ -26,9 +30,14 @@ export function mapEmbedUrl(site: ShopPlace): string {
   return `https://www.google.com/maps?q=${encodeURIComponent(placeQuery(site))}&output=embed`;
 }
 
-/** Opens directions to the shop from wherever the visitor is (Google Maps URLs, api=1). */
+/** Google Maps directions from wherever the visitor is to `destination` (Maps URLs, api=1: opens the app on a phone). */
+export function directionsTo(destination: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+/** Directions to the shop, by name at its address. */
 export function directionsUrl(site: ShopPlace): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(placeQuery(site))}`;
+  return directionsTo(placeQuery(site));
 }
 
 export type Weekday = "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";

@@ -6,10 +6,11 @@ import { indiaToday } from "@/lib/format";
 import { freeUnitFor } from "@/lib/rental/availability";
 import { dateToDay, dayToDate, type Day } from "@/lib/rental/days";
 import { holdRules } from "@/lib/rental/defaults";
-import { holdLapsesAt, holdTimeText, pieceDays, tooManyStays, totalPieceDays } from "@/lib/rental/holds";
+import { holdLapsesAt, pieceDays, tooManyStays, totalPieceDays } from "@/lib/rental/holds";
 import { holdSpan, priceStay } from "@/lib/rental/terms";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isOverlap } from "./pg-error";
+import { nextRentalNumber } from "./rental-numbers";
 import {
   assertStayAllowed, availabilityChanged, BookingConflictError, holdsBetween, lapseHolds, lockUnits, nearestFree, requirePiece, toView, unitsOf, withUnit,
   type RentablePiece, type ReservationView,
@@ -206,6 +207,7 @@ export async function bookStays<T = void>(
           if (!unit) throw new StayTaken(stay);
           const row = await tx.reservation.create({
             data: {
+              number: await nextRentalNumber(tx),
               itemId: stay.piece.id, unitId: unit.id, title: stay.piece.title,
               pickupOn: dayToDate(stay.from), returnOn: dayToDate(stay.to), holdFrom: dayToDate(stay.span.from), holdTo: dayToDate(stay.span.to),
               customerName: booker.name, phone: booker.phone, email: booker.email || null, size: stay.size || null, notes: booker.notes || null,
@@ -244,9 +246,4 @@ export interface ReserveInput {
 export async function reserve(input: ReserveInput, bookedFrom: string | null, options: Pick<BookingOptions<void>, "now" | "beforeBooking"> = {}): Promise<{ reservation: ReservationView; heldUntil: Date }> {
   const { booked, heldUntil } = await bookStays([{ productId: input.productId, from: input.from, to: input.to, size: input.size }], { ...input, bookedFrom }, options);
   return { reservation: booked[0]!, heldUntil: heldUntil! };
-}
-
-/** "Held until Tue 1 Dec, 3 pm. The shop will call you to confirm." */
-export function heldUntilText(at: Date): string {
-  return `Held until ${holdTimeText(at)} (India time). The shop will call you to confirm; unconfirmed, the days are freed then.`;
 }

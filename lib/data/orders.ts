@@ -3,6 +3,8 @@ import { db } from "@/lib/db";
 import { HttpError } from "@/lib/errors";
 import { STATUS_WORDS, type CheckoutInput, type OrderRequestInput, type OrderStatus, type OrdersQuery, type StatusWord } from "@/lib/validation/order";
 import { indiaDayStart } from "@/lib/format";
+import { deliveryCharge } from "@/lib/env";
+import type { Fulfilment } from "@/lib/cart/fulfilment";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "./ids";
 import { findOrderableProduct } from "./products";
@@ -33,7 +35,12 @@ export interface OrderView {
   userName: string;
   userPhone: string;
   email: string | null;
+  /** where a delivery goes; null for pickup and Buy Now */
   address: string | null;
+  /** pickup at the shop or delivery (checkout); null for a Buy Now request, which chooses nothing */
+  fulfilment: Fulfilment | null;
+  /** what delivery added to `total` (DELIVERY_CHARGE when the order was placed); 0 for pickup */
+  deliveryCharge: number;
   notes: string | null;
   productTitle: string;
   quantity: number;
@@ -47,6 +54,8 @@ export interface OrderView {
   createdAt: string;
 }
 
+export const fulfilmentWord = (stored: "PICKUP" | "DELIVERY" | null): Fulfilment | null => (stored === "PICKUP" ? "pickup" : stored === "DELIVERY" ? "delivery" : null);
+
 export function toOrderView(row: OrderRow): OrderView {
   const lines = row.lines.map((l) => ({ productId: l.productId, title: l.title, unitPrice: l.unitPrice, quantity: l.quantity }));
   return {
@@ -57,6 +66,8 @@ export function toOrderView(row: OrderRow): OrderView {
     userPhone: row.phone,
     email: row.email,
     address: row.address,
+    fulfilment: fulfilmentWord(row.fulfilment),
+    deliveryCharge: row.deliveryCharge,
     notes: row.notes,
     productTitle: lines.map((l) => l.title).join(", "),
     quantity: lines.reduce((n, l) => n + l.quantity, 0),
@@ -94,7 +105,8 @@ export async function createOrderRequest(input: OrderRequestInput): Promise<Orde
  * Checkout: the cart's lines priced from the catalogue, and the customer's details. Lines
  * with dates are rentals, booked as pending holds in the same transaction as the order: both
  * commit or neither does (a taken stay: 409 naming the piece, with its nearest free dates,
- * and nothing stored).
+ * and nothing stored). Delivery adds DELIVERY_CHARGE as it is now to the total; pickup adds
+ * nothing. Whatever total a browser showed, this one is what the order says.
  */
 export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: string | null = null, options: Pick<BookingOptions<unknown>, "now" | "beforeBooking"> = {}): Promise<{ order: OrderView; reservations: ReservationView[]; heldUntil: Date | null }> {
   const sale = new Map<string, number>();
@@ -105,6 +117,8 @@ export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: stri
   }
   const lines = await priced([...sale].map(([productId, quantity]) => ({ productId, quantity })));
   const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom };
+  const delivery = input.fulfilment === "delivery";
+  const charge = delivery ? deliveryCharge() : 0;
   const { booked, result: row, heldUntil } = await bookStays(rentals, customer, {
     ...options,
     then: (tx, booked) => {
@@ -115,9 +129,11 @@ export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: stri
           customerName: input.name,
           phone: input.phone,
           email: input.email,
+          fulfilment: delivery ? "DELIVERY" : "PICKUP",
           address: input.address,
+          deliveryCharge: charge,
           notes: input.notes || null,
-          total: all.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
+          total: all.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + charge,
           deposit: booked.reduce((sum, r) => sum + r.deposit, 0),
           lines: { create: all },
           reservations: { connect: booked.map((r) => ({ id: r.id })) },
@@ -127,6 +143,15 @@ export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: stri
     },
   });
   return { order: toOrderView(row!), reservations: booked.map((r) => ({ ...r, orderId: row!.id })), heldUntil };
+}
+
+/** How the order a booking belongs to reaches the customer (the customer's confirmation e-mail); null without one. */
+export async function orderFulfilment(orderId: string | null): Promise<{ fulfilment: Fulfilment | null; deliveryCharge: number } | null> {
+  if (!orderId || !isPlausibleId(orderId)) return null;
+  const prisma = await db();
+  const row = await prisma.order.findUnique({ where: { id: orderId }, select: { fulfilment: true, deliveryCharge: true } });
+  if (!row) return null;
+  return { fulfilment: fulfilmentWord(row.fulfilment), deliveryCharge: row.deliveryCharge };
 }
 
 const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };

@@ -76,7 +76,7 @@ export async function availability(productId: string, from: Day, to: Day) {
 
 export interface ReservationView {
   id: string;
-  /** "R-1042": what the customer quotes on the phone */
+  /** "R-1042": what the customer quotes on the phone; empty for a block (blocks are not numbered) */
   number: string;
   kind: "rental" | "block";
   status: StatusWord;
@@ -113,8 +113,9 @@ const WORD_OF_STATUS = Object.fromEntries(Object.entries(STATUS_OF_WORD).map(([w
 export const withUnit = { unit: { select: { number: true } }, item: { select: { category: true } } } as const;
 type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
 
-export function reservationNumber(n: number): string {
-  return `R-${n}`;
+/** "R-1042"; empty for a block, which has no number (only customers' bookings are numbered). */
+export function reservationNumber(n: number | null): string {
+  return n === null ? "" : `R-${n}`;
 }
 
 export function toView(r: Row): ReservationView {
@@ -366,7 +367,7 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
     prisma.reservation.findMany({ where: { ...rentals, pickupOn: day, status: { in: ["REQUESTED", "CONFIRMED"] } }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: "PICKED_UP" }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: { lt: day }, status: "PICKED_UP" }, include: withUnit, orderBy: { returnOn: "asc" } }),
-    prisma.reservation.findMany({ where: { kind: "BLOCK", holdFrom: { lte: day }, holdTo: { gte: day } }, include: withUnit, orderBy: { number: "asc" } }),
+    prisma.reservation.findMany({ where: { kind: "BLOCK", holdFrom: { lte: day }, holdTo: { gte: day } }, include: withUnit, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
     prisma.reservation.findMany({ where: { ...rentals, status: "REQUESTED", pickupOn: { gt: day } }, include: withUnit, orderBy: { pickupOn: "asc" }, take: 50 }),
   ]);
   // One line per block, not one per copy of the piece.

@@ -83,3 +83,8 @@ export function holdTimeText(at: Date): string {
 export function lapseText(at: Date): string {
   return `lapses ${holdTimeText(at)}`;
 }
+
+/** "Held until Tue 1 Dec, 3 pm (India time). The shop will call you to confirm; …" */
+export function heldUntilText(at: Date): string {
+  return `Held until ${holdTimeText(at)} (India time). The shop will call you to confirm; unconfirmed, the days are freed then.`;
+}

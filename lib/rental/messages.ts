@@ -1,3 +1,5 @@
+import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/cart/fulfilment";
+import type { ShopVisit } from "@/lib/content/shop-visit";
 import { displayPhone, formatRupees } from "@/lib/format";
 import { addDays, formatDay, type Day } from "./days";
 import { stayDays } from "./terms";
@@ -27,9 +29,11 @@ function lines(s: StaySummary): string[] {
 
 /** The visitor's WhatsApp message to the shop (product page, cart, a reservation). */
 export function customerWhatsappText(stays: StaySummary[]): string {
-  const numbered = stays.find((s) => s.number);
-  const head = numbered ? `Hello! About my reservation ${stays.map((s) => s.number).filter(Boolean).join(", ")}:` : "Hello! I would like to rent:";
-  return [head, "", ...stays.flatMap((s, i) => [...(i ? [""] : []), ...lines(s)])].join("\n");
+  const numbers = stays.map((s) => s.number).filter(Boolean);
+  const head = numbers.length ? `Hello! About my reservation${numbers.length > 1 ? "s" : ""} ${numbers.join(", ")}:` : "Hello! I would like to rent:";
+  // Several stays: each names its own number, so the shop can tell which piece is which.
+  const named = (s: StaySummary) => (numbers.length > 1 && s.number ? { ...s, title: `${s.number} · ${s.title}` } : s);
+  return [head, "", ...stays.flatMap((s, i) => [...(i ? [""] : []), ...lines(named(s))])].join("\n");
 }
 
 /** The owner's one-tap reply to a customer about their reservation. */
@@ -55,18 +59,39 @@ export function reservationEmail(s: StaySummary & { number: string; phone?: stri
   };
 }
 
+/** How the booking's order reaches the customer (null: booked on its own, with no order, so no choice made). */
+export interface OrderFulfilment {
+  fulfilment: Fulfilment | null;
+  deliveryCharge: number;
+}
+
+/**
+ * Pickup or delivery, named, for the customer: the shop's address, hours and directions for a
+ * pickup (and for a booking without an order, whose pieces are collected and returned there);
+ * for a delivery only the shop's words, not the typed address (see confirmationEmail).
+ */
+function fulfilmentLines(order: OrderFulfilment | null, shop: ShopVisit): string[] {
+  const visit = [`${shop.name}, ${shop.address}`, `Open ${shop.hours}`, `Directions: ${shop.directions}`];
+  if (order?.fulfilment === "delivery") {
+    return [`${FULFILMENT_WORDS.delivery}: to the address you gave at checkout. ${order.deliveryCharge ? `Delivery charge: ${formatRupees(order.deliveryCharge)}.` : "Delivery is free."}`, "", "The shop:", ...visit];
+  }
+  return [order?.fulfilment === "pickup" ? `${FULFILMENT_WORDS.pickup}:` : "Pickup and return at the shop:", ...visit];
+}
+
 /**
  * The customer's e-mail once the owner has confirmed a booking. Only the shop's own words:
- * the address was typed by a visitor, so nothing a visitor typed (name, size, notes) goes to
- * it, and nothing at all before the owner has spoken to them.
+ * the address was typed by a visitor, so nothing a visitor typed (name, size, notes, the
+ * delivery address) goes to it, and nothing at all before the owner has spoken to them.
  */
-export function confirmationEmail(s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & { number: string }, shopName: string, phone: string) {
+export function confirmationEmail(s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & { number: string }, shopName: string, phone: string, order: OrderFulfilment | null, shop: ShopVisit) {
   return {
     subject: `Your reservation ${s.number} at ${shopName} is confirmed`,
     body: [
       `Your reservation ${s.number} at ${shopName} is confirmed.`,
       "",
       ...lines({ ...s, size: null }),
+      "",
+      ...fulfilmentLines(order, shop),
       "",
       `Questions? Call or WhatsApp ${phone}. The attached calendar file adds pickup and return to your phone's calendar.`,
     ].join("\n"),

@@ -11,6 +11,8 @@ export interface StayVerdict {
   checking: boolean;
   /** what is wrong, in words for the visitor; null when nothing is */
   message: string | null;
+  /** the rules allow the stay but the piece is not free for it: the panel offers other days and pieces */
+  taken: boolean;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
@@ -30,10 +32,10 @@ function bufferWords(terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">): 
 export function stayVerdict(input: { stay: Stay; today: Day; rules: Pick<RentalRules, "maxDays" | "aheadMonths">; terms: RentalTerms; statuses: ReadonlyMap<Day, DayStatus>; copies?: ReadonlyMap<Day, readonly number[]>; checking: boolean }): StayVerdict {
   const { stay, today, rules, terms, statuses, copies = new Map(), checking } = input;
   const problem = stayProblem(stay.pickup, stay.ret, today, rules);
-  if (problem) return { ok: false, checking: false, message: problem.message };
-  if (checking) return { ok: false, checking: true, message: "Checking these days…" };
+  if (problem) return { ok: false, checking: false, message: problem.message, taken: false };
+  if (checking) return { ok: false, checking: true, message: "Checking these days…", taken: false };
   if (!stayLooksFree({ statuses, copies }, terms, stay.pickup, stay.ret, today)) {
-    return { ok: false, checking: false, message: `This piece is not free on all of these days.${bufferWords(terms)} Choose another function date, or move pickup and return.` };
+    return { ok: false, checking: false, message: `This piece is not free on all of these days.${bufferWords(terms)} Choose another function date, or move pickup and return.`, taken: true };
   }
-  return { ok: true, checking: false, message: null };
+  return { ok: true, checking: false, message: null, taken: false };
 }

@@ -21,6 +21,12 @@ export function availabilityQuerySchema(today: string) {
     .refine((v) => v.to < addMonths(v.from, 12), { path: ["to"], message: "Ask for at most 12 months at a time." });
 }
 
+/** GET /api/availability/{productId}/alternatives: the stay asked about, pickup `from` to return `to`. */
+export const stayQuerySchema = z.object({
+  from: z.string({ error: "Pickup day (from) is required." }).pipe(indiaDay("Pickup day")),
+  to: z.string({ error: "Return day (to) is required." }).pipe(indiaDay("Return day")),
+});
+
 /** POST /api/reservations (public): pickup day `from`, return day `to`, both included. */
 export const reservationSchema = z.strictObject({
   productId,

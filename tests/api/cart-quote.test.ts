@@ -142,6 +142,6 @@ describe("POST /api/cart/quote", () => {
   it("answers an empty cart with no lines", async () => {
     const res = await ask({ items: [] });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ lines: [] });
+    expect(await res.json()).toEqual({ lines: [], deliveryCharge: 0 });
   });
 });

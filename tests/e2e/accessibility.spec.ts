@@ -109,6 +109,11 @@ test("keyboard only: from the home page to a placed order, with visible focus th
   await page.keyboard.type("keys@example.in");
   await page.keyboard.press("Tab");
   await page.keyboard.type("98110 45872");
+  // Pickup or delivery: one stop in the tab order, arrow keys choose (issue #26, item 7).
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("radio", { name: /^Pick up at the shop/ })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: /^Delivery/ })).toBeChecked();
   await page.keyboard.press("Tab");
   await page.keyboard.type("B-4, Vikaspuri, New Delhi");
   await tabTo(page, page.getByRole("button", { name: "Place Order" }));

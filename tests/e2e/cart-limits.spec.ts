@@ -26,6 +26,7 @@ async function fillCheckout(page: Page) {
   await page.getByLabel(/Full Name/).fill("Meera Kapoor");
   await page.getByLabel(/Email Address/).fill("meera@example.in");
   await page.getByLabel(/Phone Number/).fill("+91 99580 31264");
+  await page.getByRole("radio", { name: /^Delivery/ }).check();
   await page.getByLabel(/Full Address/).fill("D-9, Rajouri Garden, New Delhi 110027");
 }
 

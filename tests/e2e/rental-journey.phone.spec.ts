@@ -42,6 +42,7 @@ test("a rental from the owner's terms to the visitor's booking, the owner's day 
   await page.getByLabel(/Full Name/).fill("Ritika Bansal");
   await page.getByLabel(/Email Address/).fill("ritika@example.in");
   await page.getByLabel(/Phone Number/).fill("98715 40022");
+  await page.getByRole("radio", { name: /^Delivery/ }).check();
   await page.getByLabel(/Full Address/).fill("C-12, Janakpuri, New Delhi 110058");
   const placed = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
   await page.getByRole("button", { name: "Place Order" }).click();

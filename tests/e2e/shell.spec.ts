@@ -27,6 +27,42 @@ test("COLLECTION and BEAUTY & CARE dropdowns open on click and close on Escape, 
   await expect(nav.getByRole("link", { name: "Hair Oil" })).toBeHidden();
 });
 
+test("the desktop header keeps the shop's name and every menu entry on one line from 1024 to 1440 px (issue #26, item 10)", async ({ page }) => {
+  for (const width of [1024, 1152, 1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/about");
+    const row = await page.locator("header > div").nth(1).evaluate((bar) => {
+      // The lines its text takes: the distinct tops of the text's boxes.
+      const lines = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 1 && r.height > 8).map((r) => Math.round(r.top))).size;
+      };
+      const logo = bar.querySelector('a[href="/"]')!;
+      const nav = bar.querySelector("nav[aria-label=Main]");
+      const entries = nav && nav.getBoundingClientRect().width ? [...nav.querySelectorAll(":scope > ul > li > a, :scope > ul > li > button")] : [];
+      return {
+        logoLines: lines(logo),
+        wrapped: entries.filter((e) => lines(e) > 1).map((e) => e.textContent),
+        overlap: entries.some((e) => e.getBoundingClientRect().left < logo.getBoundingClientRect().right),
+        entries: entries.length,
+        height: bar.getBoundingClientRect().height,
+        sideways: document.documentElement.scrollWidth - innerWidth,
+      };
+    });
+    expect(row.logoLines, `logo at ${width}px`).toBe(1);
+    expect(row.wrapped, `menu entries at ${width}px`).toEqual([]);
+    expect(row.overlap, `menu over the logo at ${width}px`).toBe(false);
+    expect(row.height, `header row at ${width}px`).toBeLessThanOrEqual(72);
+    expect(row.sideways).toBeLessThanOrEqual(0);
+    // Where the entries do not fit on one line, the menu button carries them.
+    if (row.entries === 0) await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+    else expect(row.entries).toBe(7);
+  }
+  // From 1280 px the whole menu is in the header.
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
 test("on a phone the side menu has every item, the cart and the quote", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");

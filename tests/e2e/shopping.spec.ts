@@ -146,6 +146,7 @@ test.describe("catalogue and cart", () => {
     await page.getByLabel(/Full Name/).fill("Anjali Verma");
     await page.getByLabel(/Email Address/).fill("anjali@example.in");
     await page.getByLabel(/Phone Number/).fill("12345");
+    await page.getByRole("radio", { name: /^Delivery/ }).check();
     await page.getByLabel(/Full Address/).fill("C-12, Janakpuri, New Delhi 110058");
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByText("❌ Please correct the highlighted field: Enter a 10-digit Indian mobile number, e.g. 98xxx xxxxx.")).toBeVisible();

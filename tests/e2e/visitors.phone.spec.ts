@@ -103,6 +103,7 @@ test("5. an item that is no longer available is named and can be removed from th
   await page.getByLabel(/Full Name/).fill("Anjali Verma");
   await page.getByLabel(/Email Address/).fill("anjali@example.in");
   await page.getByLabel(/Phone Number/).fill("+91 99580 31264");
+  await page.getByRole("radio", { name: /^Delivery/ }).check();
   await page.getByLabel(/Full Address/).fill("C-12, Janakpuri, New Delhi 110058");
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "no longer available" })).toContainText("“Vanished Velvet Gown” is no longer available.");

@@ -7,6 +7,7 @@ import type { OrderView } from "@/lib/data/orders";
 import { displayPhone, timeAgo } from "@/lib/format";
 import { orderEmail } from "@/lib/mail/templates";
 import { getSiteConfig } from "@/lib/content/site";
+import { shopVisit } from "@/lib/content/shop-visit";
 
 // Issue #26, item 15: Orders wrote +919811012345 where Today wrote +91 98110 12345; order ids
 // were searchable but never shown; "Last backup: 0 minutes ago"; Buy Now's phone placeholder
@@ -57,6 +58,8 @@ const order: OrderView = {
   deposit: 0,
   lines: [{ productId: "g1", title: "Emerald Gown", unitPrice: 3500, quantity: 1 }],
   bookings: [],
+  fulfilment: null,
+  deliveryCharge: 0,
   createdAt: "2026-11-25T06:00:00.000Z",
 };
 
@@ -69,7 +72,7 @@ describe("an order card", () => {
   });
 
   it("the owner's e-mail writes the phone the same way", () => {
-    expect(orderEmail(order, "Shop", "https://shop.test").body).toContain("Customer phone: +91 98110 12345");
+    expect(orderEmail(order, "Shop", "https://shop.test", shopVisit(getSiteConfig())).body).toContain("Customer phone: +91 98110 12345");
   });
 });
 

@@ -54,10 +54,10 @@ describe("what the panel says about a stay", () => {
   const verdict = (pickup: string, ret: string, statuses = free, checking = false) => stayVerdict({ stay: { pickup, ret }, today, rules, terms, statuses, checking });
 
   it("lets a free stay through", () => {
-    expect(verdict("2026-12-10", "2026-12-12")).toEqual({ ok: true, checking: false, message: null });
+    expect(verdict("2026-12-10", "2026-12-12")).toEqual({ ok: true, checking: false, message: null, taken: false });
   });
   it("explains the shop's rules in words", () => {
-    expect(verdict("2026-11-30", "2026-12-02").message).toMatch(/pickup day has passed/);
+    expect(verdict("2026-11-30", "2026-12-02")).toMatchObject({ message: expect.stringMatching(/pickup day has passed/), taken: false });
     expect(verdict("2026-12-10", "2026-12-30").message).toMatch(/at most 14 days/);
   });
   it("with several copies, wants one copy free for the whole stay, not some copy each day", () => {
@@ -72,7 +72,8 @@ describe("what the panel says about a stay", () => {
     expect(verdict("2026-12-10", "2026-12-12", free, true)).toMatchObject({ ok: false, checking: true });
     const booked = new Map(free).set("2026-12-14", "booked");
     // the return on the 12th is held two more days for cleaning: the 14th is one of them
-    expect(verdict("2026-12-10", "2026-12-12", booked)).toMatchObject({ ok: false, message: expect.stringMatching(/not free on all of these days.*2 days after return/) });
+    // taken (issue #26, item 3): the panel then offers the nearest free stays and other pieces
+    expect(verdict("2026-12-10", "2026-12-12", booked)).toMatchObject({ ok: false, message: expect.stringMatching(/not free on all of these days.*2 days after return/), taken: true });
     expect(verdict("2026-12-05", "2026-12-07", booked).ok).toBe(true);
   });
 });

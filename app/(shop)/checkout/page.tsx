@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { CheckoutForm } from "@/components/cart/checkout-form";
+import { getSiteConfig } from "@/lib/content/site";
+import { shopVisit } from "@/lib/content/shop-visit";
+import { deliveryCharge } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false }, alternates: { canonical: "/checkout" } };
 
@@ -9,7 +12,7 @@ export default function CheckoutPage() {
   return (
     <main className="mx-auto min-h-[32rem] max-w-6xl px-4 py-12">
       <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">Checkout</h1>
-      <CheckoutForm />
+      <CheckoutForm shop={shopVisit(getSiteConfig())} deliveryCharge={deliveryCharge()} />
     </main>
   );
 }

@@ -1,3 +1,4 @@
+import { receiptCookie } from "@/lib/booking-receipt";
 import { createCheckoutOrder } from "@/lib/data/orders";
 import { handler, parseJson } from "@/lib/http";
 import { clientIpFrom } from "@/lib/client-ip";
@@ -11,6 +12,7 @@ import { checkoutSchema } from "@/lib/validation/order";
  * are held for those days with the order, in one transaction, until the owner confirms or
  * `heldUntil` passes (409 `{ nearestFree, productId }` when taken, nothing stored). Stored
  * before the owner's e-mail; the visitor's typed address gets nothing until the owner confirms.
+ * The answer sets a signed cookie naming the order, which the thank-you page shows.
  */
 export const POST = handler(async (request) => {
   const input = await parseJson(request, checkoutSchema);
@@ -24,5 +26,7 @@ export const POST = handler(async (request) => {
   }
   const { order, reservations, heldUntil } = placed;
   const mail = await notifyOwnerOfOrder(order, reservations);
-  return Response.json({ success: true, message: "✅ Order placed & sent to owner!", order, reservations, heldUntil: heldUntil?.toISOString() ?? null, emailed: mail === "sent" }, { status: 201 });
+  // The thank-you page shows this order to this browser only (lib/booking-receipt.ts).
+  const headers = { "Set-Cookie": receiptCookie(order._id) };
+  return Response.json({ success: true, message: "✅ Order placed & sent to owner!", order, reservations, heldUntil: heldUntil?.toISOString() ?? null, emailed: mail === "sent" }, { status: 201, headers });
 });

@@ -1,5 +1,5 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { heldUntilText, reserve } from "@/lib/data/bookings";
+import { reserve } from "@/lib/data/bookings";
 import { listReservations } from "@/lib/data/reservations";
 import { handler, parseJson } from "@/lib/http";
 import { clientIpFrom } from "@/lib/client-ip";
@@ -8,6 +8,7 @@ import { limit, limitPieceDays } from "@/lib/rate-limit";
 import { nextPageLink, queryOf } from "@/lib/validation/list-query";
 import { reservationSchema, reservationsQuerySchema } from "@/lib/validation/rental";
 import { bookingConflictResponse } from "@/lib/rental/conflict-response";
+import { heldUntilText } from "@/lib/rental/holds";
 
 /**
  * GET /api/reservations (admin): stays touching `from`..`to`, by `status`, `kind`,

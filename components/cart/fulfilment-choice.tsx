@@ -1,0 +1,43 @@
+import type { Fulfilment } from "@/lib/cart/fulfilment";
+import type { ShopVisit } from "@/lib/content/shop-visit";
+import { formatRupees } from "@/lib/format";
+import { ShopVisitDetails } from "./shop-visit-details";
+
+interface Props {
+  value: Fulfilment;
+  onChange(value: Fulfilment): void;
+  shop: ShopVisit;
+  /** DELIVERY_CHARGE in rupees; 0 is free delivery */
+  deliveryCharge: number;
+  /** the address field, shown with delivery only */
+  children: React.ReactNode;
+}
+
+/**
+ * Pickup at the shop or delivery (issue #26, item 7): native radios in a fieldset, so arrow
+ * keys move between them and a screen reader names the group. Pickup shows where and when to
+ * come; delivery shows the address field (`children`).
+ */
+export function FulfilmentChoice({ value, onChange, shop, deliveryCharge, children }: Props) {
+  const options: { value: Fulfilment; label: string; note: string }[] = [
+    { value: "pickup", label: "Pick up at the shop", note: "Free" },
+    { value: "delivery", label: "Delivery", note: deliveryCharge ? `${formatRupees(deliveryCharge)} delivery charge` : "Free delivery" },
+  ];
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold">How would you like to get your order?</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <label key={o.value} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-stone-300 p-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-700">
+            <input type="radio" name="fulfilment" value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="mt-1 accent-maroon-700" />
+            <span>
+              <span className="block font-semibold">{o.label}</span>
+              <span className="block text-sm text-stone-600">{o.note}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {value === "pickup" ? <ShopVisitDetails shop={shop} /> : children}
+    </fieldset>
+  );
+}

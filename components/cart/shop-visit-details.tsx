@@ -1,0 +1,18 @@
+import type { ShopVisit } from "@/lib/content/shop-visit";
+import { PinIcon } from "@/components/ui/icons";
+
+/** The shop's address, opening hours and a directions link: what a visitor picking up needs. */
+export function ShopVisitDetails({ shop }: { shop: ShopVisit }) {
+  return (
+    <div className="space-y-1 rounded-lg bg-maroon-50 p-3 text-left text-sm text-stone-800" data-testid="shop-visit">
+      <address className="flex items-start gap-2 not-italic">
+        <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-maroon-700" />
+        <span><span className="font-semibold">{shop.name}</span>, {shop.address}</span>
+      </address>
+      <p>Open {shop.hours}.</p>
+      <a href={shop.directions} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center font-semibold text-maroon-700 underline underline-offset-4">
+        Get directions on Google Maps<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

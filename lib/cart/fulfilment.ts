@@ -1,0 +1,12 @@
+/** How a checkout order reaches the customer (issue #26, item 7). No zod here: client components and messages read it. */
+export const FULFILMENTS = ["pickup", "delivery"] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+export const FULFILMENT_WORDS: Record<Fulfilment, string> = { pickup: "Pick up at the shop", delivery: "Delivery" };
+
+/** How an order placed reaches its customer, as the shop stored it: the address only for a delivery. */
+export interface PlacedFulfilment {
+  fulfilment: Fulfilment;
+  address: string | null;
+  deliveryCharge: number;
+}

@@ -1,0 +1,37 @@
+import type { SiteConfig } from "./site";
+import { addressLine, directionsTo, directionsUrl as directionsToShop, SHOP_HOURS, shopHoursText } from "./shop-location";
+
+/**
+ * What a visitor needs to come to the shop: where it is, when it is open, and a directions
+ * link. Pure (no environment), so the checkout form and the thank-you page get it as props
+ * from their server pages, and e-mails build it from the same site config. The address, hours
+ * and directions themselves live in shop-location.ts, which the contact page, its map, JSON-LD
+ * and the appointment form read too.
+ */
+export interface ShopVisit {
+  name: string;
+  /** one line: "RZ-14, Block B, Main Bazaar Road, Uttam Nagar, New Delhi 110059" */
+  address: string;
+  /** "Monday to Saturday 10:30–20:30, Sunday 11:00–18:00" */
+  hours: string;
+  /** Google Maps directions from wherever the visitor is to the shop */
+  directions: string;
+}
+
+/** The shop's opening hours, one entry per run of days with the same hours. */
+export const OPENING_HOURS = SHOP_HOURS;
+
+export function openingHoursText(): string {
+  return shopHoursText();
+}
+
+export { addressLine };
+
+/** Directions to an address (the shop's own link also names the shop: shopVisit). */
+export function directionsUrl(address: SiteConfig["address"]): string {
+  return directionsTo(addressLine(address));
+}
+
+export function shopVisit(site: Pick<SiteConfig, "name" | "address">): ShopVisit {
+  return { name: site.name, address: addressLine(site.address), hours: openingHoursText(), directions: directionsToShop(site) };
+}
