@@ -1,7 +1,16 @@
 // The Node.js half of instrumentation.ts: kept apart so the Edge build never sees node: APIs.
 export async function registerNode() {
-  const { warnIfSiteUrlMissing } = await import("./lib/site-url");
+  const { nodeVersionProblem } = await import("./lib/node-version.mjs");
+  const oldNode = nodeVersionProblem(process.versions.node);
+  // server.mjs has refused already; `next dev` gets here too, so say it there.
+  if (oldNode) console.warn(`\n${oldNode}\n`);
+  const { buildAddressProblem, defaultAuthUrl, warnIfSiteUrlMissing } = await import("./lib/site-url");
   warnIfSiteUrlMissing();
+  const builtFor = buildAddressProblem(process.env.SITE_URL_BUILT_FOR);
+  if (builtFor && process.env.NODE_ENV === "production") console.warn(`\n[server] WARNING: ${builtFor}\n`);
+  // next-auth would otherwise assume http://localhost:3000 whatever the port or SITE_URL.
+  const authUrl = defaultAuthUrl();
+  if (authUrl) process.env.NEXTAUTH_URL = authUrl;
   if (process.env.DATABASE_URL) return;
   const { pgliteDir } = await import("./lib/env");
   const dir = pgliteDir();
@@ -16,5 +25,22 @@ export async function registerNode() {
     if (!(e instanceof FolderInUseError)) throw e;
     console.error(`\n${e.message}\n`);
     process.exit(1);
+  }
+  await openAtStart();
+}
+
+/**
+ * Opens (creates, migrates, seeds) the embedded database before the first visitor, so a first
+ * start prints the admin's e-mail and one-time password with the rest of the start-up lines
+ * (it used to wait for the first request). A failure is not fatal: the first request tries
+ * again, and answers with the shop's error page meanwhile.
+ */
+async function openAtStart() {
+  const { db } = await import("./lib/db");
+  try {
+    await db();
+  } catch (e) {
+    // A damaged folder has been reported, with the restore command, by db() itself.
+    if ((e as Error)?.name !== "DamagedDatabaseError") console.error(`[database] could not be opened at start (tried again on the first request): ${(e as Error)?.message ?? e}`);
   }
 }

@@ -37,8 +37,9 @@ const uploadHeaders = securityHeaders.map((h) => (h.key === "Content-Security-Po
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // The sitemap's <lastmod> for pages whose text ships with the code.
-  env: { SITE_BUILT_AT: new Date().toISOString() },
+  // The sitemap's <lastmod> for pages whose text ships with the code, and the address the
+  // pages made at build time link to (a start on another one is warned: instrumentation-node.ts).
+  env: { SITE_BUILT_AT: new Date().toISOString(), SITE_URL_BUILT_FOR: resolveSiteUrl().url },
   // Rendered pages are cached in memory, not in .next/cache: see cache-handler.mjs.
   cacheHandler: path.resolve(process.cwd(), "cache-handler.mjs"),
   cacheMaxMemorySize: 0,

@@ -11,6 +11,15 @@ import http from "node:http";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { nodeVersionProblem } from "./lib/node-version.mjs";
+
+// Before anything else: on an older Node.js the failure would come later, from deep inside
+// Prisma or Next, with no word about the version.
+const oldNode = nodeVersionProblem(process.versions.node);
+if (oldNode) {
+  console.error(`\n${oldNode}\n`);
+  process.exit(1);
+}
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 // The app resolves DATA_DIR against the working directory: make it this folder, so the
@@ -24,7 +33,6 @@ const arg = (short, long) => {
   const i = args.findIndex((a) => a === short || a === long);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const port = Number(arg("-p", "--port") ?? process.env.PORT ?? 3000);
 // Not $HOSTNAME: Docker sets it to the container id.
 const hostname = arg("-H", "--hostname") ?? "0.0.0.0";
 // Everything within SHUTDOWN_GRACE_MS (10 s, Docker's default stop timeout): requests get
@@ -37,6 +45,11 @@ const log = (message) => console.log(`[server] ${message}`);
 const { default: nextEnv } = await import("@next/env");
 const { loadEnvConfig } = nextEnv;
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
+
+// After the .env files, which may set PORT. The app reads PORT for its local address
+// (http://localhost:$PORT when SITE_URL is unset, lib/site-url.ts): `-p 4100` sets it too.
+const port = Number(arg("-p", "--port") ?? process.env.PORT ?? 3000);
+process.env.PORT = String(port);
 
 if (!process.env.DATABASE_URL) {
   const { lockFolder, FolderInUseError } = await import("./lib/db/folder-lock.mjs");

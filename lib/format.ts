@@ -1,3 +1,5 @@
+import { normaliseIndianMobile } from "@/lib/validation/phone";
+
 /** ₹1,550 — Indian digit grouping, whole rupees. */
 export function formatRupees(amount: number): string {
   return `₹${Math.round(amount).toLocaleString("en-IN")}`;
@@ -32,4 +34,32 @@ export function indiaDayStart(day: string, addDays = 0): Date {
 /** Today's date in India, YYYY-MM-DD. */
 export function indiaToday(now = new Date()): string {
   return now.toLocaleDateString("en-CA", { timeZone: SHOP_TIME_ZONE });
+}
+
+/**
+ * How the shop writes a phone number: "+91 98110 45872". Stored numbers are "+919811045872"
+ * (the API normalises them), but older rows and typed ones ("098110 45872") are read the same
+ * way; anything that is not an Indian mobile stays as it was stored. Orders, Today,
+ * Reservations, Messages and the owner's e-mails all use this one (issue #26, item 15).
+ */
+export function displayPhone(phone: string): string {
+  const mobile = normaliseIndianMobile(phone);
+  return mobile ? `+91 ${mobile.slice(3, 8)} ${mobile.slice(8)}` : phone;
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+
+/**
+ * "just now", "5 minutes ago", "3 hours ago", "2 days ago": how long ago something happened,
+ * in whole units counted down (59 s is "just now", never "0 minutes ago"; 1 h 59 min is
+ * "1 hour ago"). A time ahead of `now` (another machine's clock) is "just now" too.
+ */
+export function timeAgo(value: string | Date, now: number = Date.now()): string {
+  const seconds = Math.floor((now - new Date(value).getTime()) / 1000);
+  if (!(seconds >= 60)) return "just now";
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${plural(minutes, "minute")} ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${plural(hours, "hour")} ago`;
+  return `${plural(Math.floor(hours / 24), "day")} ago`;
 }

@@ -3,7 +3,7 @@ import { getSiteConfig } from "@/lib/content/site";
 import { shopVisit } from "@/lib/content/shop-visit";
 import { orderFulfilment, type OrderView } from "@/lib/data/orders";
 import { sendEmail, type MailResult } from "@/lib/mail";
-import { contactEmail, orderEmail } from "@/lib/mail/templates";
+import { contactEmail, orderEmail, type ContactEmailInput } from "@/lib/mail/templates";
 import type { ReservationView } from "@/lib/data/reservations";
 import { confirmationEmail, reservationEmail, reservationIcs } from "@/lib/rental/messages";
 
@@ -20,7 +20,8 @@ function calendarFile(r: ReservationView) {
   return { filename: `${r.number}.ics`, contentType: "text/calendar; charset=utf-8", content: reservationIcs(summary, site.name, [a.street, a.locality, a.city].join(", ")) };
 }
 
-export function notifyOwnerOfMessage(message: { name: string; email: string; subject: string; message: string }): Promise<MailResult> {
+/** A contact message or an appointment request, as stored: the owner is e-mailed. Never throws. */
+export function notifyOwnerOfMessage(message: ContactEmailInput): Promise<MailResult> {
   const site = getSiteConfig();
   return sendEmail({ to: site.ordersEmail, ...contactEmail(message, site.name) });
 }

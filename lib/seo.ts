@@ -1,5 +1,6 @@
 import type { ProductView } from "@/lib/catalogue/product-view";
 import type { SiteConfig } from "@/lib/content/site";
+import { SHOP_HOURS } from "@/lib/content/shop-location";
 
 /** JSON for a <script type="application/ld+json">, with "<" escaped so text can't close the tag. */
 export function jsonLd(data: unknown): string {
@@ -77,10 +78,7 @@ export function storeLd(site: SiteConfig) {
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     contactPoint: site.phones.map((telephone) => ({ "@type": "ContactPoint", telephone, contactType: "customer service", areaServed: "IN", availableLanguage: ["en", "hi"] })),
-    openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:30", closes: "20:30" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "Sunday", opens: "11:00", closes: "18:00" },
-    ],
+    openingHoursSpecification: SHOP_HOURS.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: h.days.length === 1 ? h.days[0] : [...h.days], opens: h.opens, closes: h.closes })),
     sameAs: Object.values(site.social),
   };
 }

@@ -6,14 +6,7 @@ import { countForDashboard } from "@/lib/data/contact-messages";
 import { todaysWork } from "@/lib/data/reservations";
 import { todayLine } from "@/lib/rental/owner-day";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
-
-function age(iso: string, now: number): string {
-  const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} hour${hours === 1 ? "" : "s"}`;
-  return `${Math.round(hours / 24)} days`;
-}
+import { timeAgo } from "@/lib/format";
 
 export default async function AdminHome() {
   await adminPageOrSignIn("/admin");
@@ -49,7 +42,7 @@ export default async function AdminHome() {
           </li>
         ))}
       </ul>
-      <BackupPanel newest={newest && { name: newest.name, size: newest.size, createdAt: newest.createdAt }} takenAgo={newest ? age(newest.createdAt, now) : null} available={backupsAvailable()} unavailableReason={POSTGRES_MESSAGE} />
+      <BackupPanel newest={newest && { name: newest.name, size: newest.size, createdAt: newest.createdAt }} takenAgo={newest ? timeAgo(newest.createdAt, now) : null} available={backupsAvailable()} unavailableReason={POSTGRES_MESSAGE} />
     </>
   );
 }

@@ -26,7 +26,7 @@ export function BackupPanel({ newest: initial, takenAgo: initialAgo, available, 
     setBusy(false);
     if (res?.status === 201 && body) {
       setNewest({ name: body.name, size: body.size, createdAt: body.createdAt });
-      setTakenAgo("0 minutes");
+      setTakenAgo("just now");
       setMessage({ ok: true, text: "Backup taken." });
     } else {
       setMessage({ ok: false, text: body?.message ?? "The backup failed. Please try again." });
@@ -42,11 +42,11 @@ export function BackupPanel({ newest: initial, takenAgo: initialAgo, available, 
         <>
           {stale ? (
             <p role="alert" className="mt-2 rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
-              {newest ? `The newest backup is ${takenAgo} old.` : "There is no backup yet."} Take one now and keep a copy off this machine.
+              {newest ? `The newest backup was taken ${takenAgo}.` : "There is no backup yet."} Take one now and keep a copy off this machine.
             </p>
           ) : null}
           <p className="mt-2 text-stone-700" data-testid="last-backup">
-            {newest ? <>Last backup: <time dateTime={newest.createdAt}>{takenAgo} ago</time> ({(newest.size / 1e6).toFixed(1)} MB).</> : "No backup has been taken yet."}
+            {newest ? <>Last backup: <time dateTime={newest.createdAt}>{takenAgo}</time> ({(newest.size / 1e6).toFixed(1)} MB).</> : "No backup has been taken yet."}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button type="button" onClick={backUpNow} disabled={busy} className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white disabled:opacity-60">

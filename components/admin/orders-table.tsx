@@ -3,7 +3,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import type { OrderView } from "@/lib/data/orders";
 import { whatsappLink } from "@/lib/content/site";
-import { formatIndiaDateTime, formatRupees } from "@/lib/format";
+import { displayPhone, formatIndiaDateTime, formatRupees } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { STATUS_LABEL } from "@/lib/data/reservation-words";
 import { formatDay } from "@/lib/rental/days";
@@ -74,6 +74,8 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
                   <p className="font-semibold">{o.userName} <span data-testid="order-status" className={`ml-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span></p>
                   <p className="text-sm text-stone-600">{o.kind === "CHECKOUT" ? "Checkout order" : "Order request (Buy Now)"} · <time dateTime={o.createdAt}>{formatIndiaDateTime(o.createdAt)}</time></p>
                   {o.fulfilment ? <p className="text-sm font-semibold text-maroon-800" data-testid="order-fulfilment">{FULFILMENT_WORDS[o.fulfilment]}{o.fulfilment === "delivery" ? ` · ${o.deliveryCharge ? `${formatRupees(o.deliveryCharge)} delivery charge` : "free delivery"}` : ""}</p> : null}
+                  {/* The id the search box, the CSV and the API know the order by: one tap selects all of it to copy. */}
+                  <p className="text-xs text-stone-600">Order id <code data-testid="order-id" className="select-all break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-800">{o._id}</code></p>
                 </div>
                 <div className="text-right">
                   <p className="text-lg font-bold text-maroon-800">{formatRupees(o.total)}</p>
@@ -95,7 +97,7 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
                 </ul>
               ) : null}
               <div className="mt-3 flex flex-wrap gap-2 text-sm">
-                <a href={`tel:${o.userPhone}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">Call {o.userPhone}</a>
+                <a href={`tel:${o.userPhone}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">Call {displayPhone(o.userPhone)}</a>
                 <a href={whatsappLink(digits, `Hello ${o.userName}, about your order of ${o.productTitle}${o.bookings.length ? ` (${o.bookings.map((b) => b.number).join(", ")})` : ""}.`)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white">WhatsApp</a>
                 {o.email ? <a href={`mailto:${o.email}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">{o.email}</a> : null}
               </div>

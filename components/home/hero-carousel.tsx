@@ -55,7 +55,7 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
             ) : null}
             <div className="mt-4 flex flex-wrap justify-center gap-2 sm:mt-8 sm:gap-3">
               <Link href="/gallery" className="rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-maroon-900 hover:bg-maroon-50 sm:px-6 sm:py-3 sm:text-base">Explore Our Gallery</Link>
-              <Link href="/contact" className="rounded-full border-2 border-white px-4 py-2.5 text-sm font-semibold hover:bg-white/10 sm:px-6 sm:py-3 sm:text-base">Book an Appointment</Link>
+              <Link href="/contact#appointment" className="rounded-full border-2 border-white px-4 py-2.5 text-sm font-semibold hover:bg-white/10 sm:px-6 sm:py-3 sm:text-base">Book an Appointment</Link>
             </div>
           </div>
         </div>

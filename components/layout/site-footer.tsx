@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/lib/content/site";
 import { footerCollectionHref, footerCollections, quickLinks } from "@/lib/content/navigation";
+import { shopAddressLine } from "@/lib/content/shop-location";
 import { Reveal } from "@/components/ui/reveal";
 import { TranslateWidget } from "./translate-widget";
 import { VisitorCounter } from "./visitor-counter";
@@ -59,7 +60,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             </ul>
           </div>
           <address className="not-italic">
-            {site.address.street}, {site.address.city} {site.address.postalCode}
+            {shopAddressLine(site)}
           </address>
           <ul className="flex flex-wrap gap-3">
             {([["Google", site.social.business], ["Instagram", site.social.instagram], ["Facebook", site.social.facebook], ["YouTube", site.social.youtube]] as const).map(([label, href]) => (

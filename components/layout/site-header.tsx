@@ -8,31 +8,48 @@ import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { NoScriptMenu } from "./no-script-menu";
 
+const contactLink = "flex min-w-0 items-center gap-1.5 break-all hover:text-gold-300";
+
+/**
+ * spec §1: the header carries the shop's two e-mail addresses and two phone numbers. Their
+ * strip sits above the sticky bar and scrolls away: on a phone the four links take two or
+ * three lines, which a bar that stays on screen cannot spare.
+ */
 export function SiteHeader({ site }: { site: SiteConfig }) {
   return (
-    <header className="sticky top-0 z-30 bg-white shadow-sm">
-      <div className="bg-maroon-800 text-xs text-white sm:text-sm">
+    <>
+      <address className="bg-maroon-800 text-xs not-italic text-white sm:text-sm">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-1.5 sm:justify-between">
-          <a href={`mailto:${site.emails[0]}`} className="flex items-center gap-1.5 hover:text-gold-300">
-            <MailIcon className="h-4 w-4" /> {site.emails[0]}
-          </a>
-          <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className="flex items-center gap-1.5 hover:text-gold-300">
-            <PhoneIcon className="h-4 w-4" /> {site.phones[0]}
-          </a>
+          <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+            {site.emails.map((email) => (
+              <a key={email} href={`mailto:${email}`} className={contactLink}>
+                <MailIcon className="h-4 w-4 shrink-0" /> {email}
+              </a>
+            ))}
+          </div>
+          <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+            {site.phones.map((phone) => (
+              <a key={phone} href={`tel:${phone.replace(/\s/g, "")}`} className={contactLink}>
+                <PhoneIcon className="h-4 w-4 shrink-0" /> {phone}
+              </a>
+            ))}
+          </div>
         </div>
-      </div>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
-        <MobileMenu entries={mainNav} />
-        <NoScriptMenu entries={mainNav} />
-        <Link href="/" className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap">
-          {site.name}
-        </Link>
-        <DesktopNav entries={mainNav} />
-        <div className="flex shrink-0 items-center gap-1">
-          <HeaderSearch />
-          <CartButton compactOnPhone />
+      </address>
+      <header className="sticky top-0 z-30 bg-white shadow-sm">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
+          <MobileMenu entries={mainNav} />
+          <NoScriptMenu entries={mainNav} />
+          <Link href="/" className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap">
+            {site.name}
+          </Link>
+          <DesktopNav entries={mainNav} />
+          <div className="flex shrink-0 items-center gap-1">
+            <HeaderSearch />
+            <CartButton compactOnPhone />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </>
   );
 }

@@ -1,49 +1,118 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
+import { appointmentProblems, openSlots } from "@/lib/validation/appointment";
+import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/validation/phone";
+import { AppointmentFields } from "./appointment-fields";
 
-type Field = "name" | "email" | "subject" | "message";
-const fields: FieldSpec<Field>[] = [
-  { name: "name", label: "Name", placeholder: "Your Name", autoComplete: "name", required: true, maxLength: 200 },
-  { name: "email", label: "Email", placeholder: "you@example.com", type: "email", autoComplete: "email", required: true, maxLength: 200 },
-  { name: "subject", label: "Subject", placeholder: "How can we help you?", required: true, maxLength: 150 },
-  { name: "message", label: "Message", placeholder: "Write your message here", required: true, rows: 5, maxLength: 5000 },
-];
+type Mode = "message" | "appointment";
+type Field = "name" | "email" | "phone" | "subject" | "message";
+type Values = Record<Field | "preferredDay" | "preferredTime", string>;
 
-/** spec §5: all four fields required. Sent to our own server (stored, then e-mailed); then /thank-you. */
+const name: FieldSpec<Field> = { name: "name", label: "Name", placeholder: "Your Name", autoComplete: "name", required: true, maxLength: 200 };
+const email: FieldSpec<Field> = { name: "email", label: "Email", placeholder: "you@example.com", type: "email", autoComplete: "email", required: true, maxLength: 200 };
+const phone = (required: boolean): FieldSpec<Field> => ({ name: "phone", label: required ? "Phone" : "Phone (optional)", placeholder: PHONE_PLACEHOLDER, type: "tel", autoComplete: "tel", required, maxLength: 25 });
+const subject: FieldSpec<Field> = { name: "subject", label: "Subject", placeholder: "How can we help you?", required: true, maxLength: 150 };
+const message: FieldSpec<Field> = { name: "message", label: "Message", placeholder: "Write your message here", required: true, rows: 5, maxLength: 5000 };
+const visitNote: FieldSpec<Field> = { name: "message", label: "Anything we should know?", placeholder: "The occasion, or the outfits you would like to try", rows: 3, maxLength: 5000 };
+
+/** "Book an Appointment" links here as /contact#appointment (or ?appointment=1). */
+const askedForAppointment = () => window.location.hash === "#appointment" || new URLSearchParams(window.location.search).has("appointment");
+
+/**
+ * spec §5: name, email, subject and message, all required; sent to our own server (stored,
+ * then e-mailed); then /thank-you. Issue #26, item 12: or a visit to the shop, with a phone
+ * to confirm it on and a preferred day and time; its confirmation is said here, with the day.
+ */
 export function ContactForm() {
   const router = useRouter();
-  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", subject: "", message: "" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const [mode, setMode] = useState<Mode>("message");
+  const [now, setNow] = useState(() => new Date());
+  const [values, setValues] = useState<Values>({ name: "", email: "", phone: "", subject: "", message: "", preferredDay: "", preferredTime: "" });
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [status, setStatus] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
+  const visit = mode === "appointment";
+  const fields = visit ? [name, phone(true), email] : [name, email, phone(false), subject, message];
+
+  useEffect(() => {
+    const follow = () => {
+      if (!askedForAppointment()) return;
+      setMode("appointment");
+      setNow(new Date());
+    };
+    follow();
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+
+  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  // A time the new day does not offer (past already today, after a shorter Sunday's close) is cleared.
+  const chooseDay = (day: string) => setValues((v) => ({ ...v, preferredDay: day, preferredTime: openSlots(day, now).includes(v.preferredTime) ? v.preferredTime : "" }));
+
+  function check(): Partial<Record<keyof Values, string>> {
+    const found: Partial<Record<keyof Values, string>> = {};
+    for (const f of visit ? [name, email] : [name, email, subject, message]) if (!values[f.name].trim()) found[f.name] = `${f.label} is required.`;
+    if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = "Enter a valid email address.";
+    if (values.phone.trim() && !normaliseIndianMobile(values.phone)) found.phone = PHONE_MESSAGE;
+    if (visit) {
+      const problems = appointmentProblems({ appointment: true, phone: values.phone.trim() || undefined, preferredDay: values.preferredDay || undefined, preferredTime: values.preferredTime || undefined }, new Date());
+      for (const [field, text] of Object.entries(problems ?? {})) found[field as keyof Values] ??= text;
+    }
+    return found;
+  }
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const missing: Partial<Record<Field, string>> = {};
-    for (const f of fields) if (!values[f.name].trim()) missing[f.name] = `${f.label} is required.`;
-    if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) missing.email = "Enter a valid email address.";
-    setErrors(missing);
-    if (Object.keys(missing).length) return setStatus({ busy: false, error: "Please correct the highlighted fields." });
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length) return setStatus({ busy: false, error: "Please correct the highlighted fields." });
     setStatus({ busy: true });
-    const answer = await sendJson("/api/contact", values);
-    if (!answer) return setStatus({ busy: false, error: "Your message could not be sent: check your connection and try again." });
+    const { name: n, email: m, phone: p, subject: s, message: text, preferredDay, preferredTime } = values;
+    const body = visit
+      ? { appointment: true, name: n, email: m, phone: p, preferredDay, preferredTime, ...(text.trim() ? { message: text } : {}) }
+      : { name: n, email: m, subject: s, message: text, ...(p.trim() ? { phone: p } : {}) };
+    const answer = await sendJson<{ message: string }>("/api/contact", body);
+    if (!answer) return setStatus({ busy: false, error: `Your ${visit ? "request" : "message"} could not be sent: check your connection and try again.` });
     if (!answer.ok) {
       setErrors(answer.body.errors ?? {});
       return setStatus({ busy: false, error: answer.body.message ?? "Your message could not be sent. Please try again." });
     }
+    if (visit) return setStatus({ busy: false, done: answer.body.message ?? "Thank you! We will call you to confirm your visit." });
     router.push("/thank-you");
   }
 
+  if (status.done) return <p role="status" className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">{status.done}</p>;
+
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
+      <fieldset>
+        <legend className="sr-only">What would you like to do?</legend>
+        <div className="grid grid-cols-2 gap-1 rounded-xl bg-maroon-50 p-1 text-sm font-semibold leading-tight sm:text-base">
+          {([["message", "Send a message"], ["appointment", "Book an appointment"]] as const).map(([value, label]) => (
+            <label key={value} className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-2 text-center text-maroon-900 has-[:checked]:bg-maroon-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-900">
+              <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => { setMode(value); setNow(new Date()); setErrors({}); setStatus({ busy: false }); }} className="sr-only" />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {visit ? <p className="text-sm text-stone-700">Come in for a trial or a fitting. Tell us when suits you; we call or WhatsApp you to confirm.</p> : null}
       {fields.map((f) => (
-        <FormField key={f.name} form="contact" field={f} value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
+        // The plain form keeps its labels as they were ("Name", not "Name *"); a visit marks what it needs.
+        <FormField key={f.name} form="contact" field={f} markRequired={visit} value={values[f.name]} error={errors[f.name]} onChange={set(f.name)} />
       ))}
+      {visit ? (
+        <>
+          <AppointmentFields day={values.preferredDay} time={values.preferredTime} errors={errors} now={now} onDay={chooseDay} onTime={set("preferredTime")} />
+          <FormField form="contact" field={visitNote} markRequired value={values.message} error={errors.message} onChange={set("message")} />
+        </>
+      ) : null}
       {status.error ? <p role="alert" className="font-semibold text-red-700">{status.error}</p> : null}
       <button type="submit" disabled={status.busy} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
-        {status.busy ? "Sending…" : "Send Message"}
+        {status.busy ? "Sending…" : visit ? "Request appointment" : "Send Message"}
       </button>
     </form>
   );

@@ -1,8 +1,12 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
 
-/** The map loads only when scrolled near, and a failure (offline) leaves the address card usable. */
-export function LazyMap({ src, title }: { src: string; title: string }) {
+/**
+ * The map loads only when scrolled near, and a failure (offline) leaves the address card usable.
+ * The directions link is plain HTML beside it: it works before the map loads, without
+ * JavaScript, and opens the visitor's maps app on a phone.
+ */
+export function LazyMap({ src, title, directionsHref }: { src: string; title: string; directionsHref: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [show, setShow] = useState(false);
   useEffect(() => {
@@ -18,8 +22,15 @@ export function LazyMap({ src, title }: { src: string; title: string }) {
     return () => io.disconnect();
   }, []);
   return (
-    <div ref={ref} className="aspect-[16/9] w-full overflow-hidden rounded-2xl bg-maroon-50">
-      {show ? <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" /> : <p className="flex h-full items-center justify-center text-stone-600">Loading map…</p>}
+    <div>
+      <div ref={ref} className="aspect-[16/9] w-full overflow-hidden rounded-2xl bg-maroon-50">
+        {show ? <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" /> : <p className="flex h-full items-center justify-center text-stone-600">Loading map…</p>}
+      </div>
+      <p className="mt-3 text-center">
+        <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800">
+          Get directions<span className="sr-only"> to the shop on Google Maps (opens in a new tab)</span>
+        </a>
+      </p>
     </div>
   );
 }

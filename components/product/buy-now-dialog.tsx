@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
-import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/validation/phone";
+import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/validation/phone";
 import { CloseIcon } from "@/components/ui/icons";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
@@ -8,7 +8,7 @@ import { sendJson } from "@/lib/send-json";
 type Field = "userName" | "userPhone";
 const fields: FieldSpec<Field>[] = [
   { name: "userName", label: "Name", autoComplete: "name", required: true, maxLength: 100 },
-  { name: "userPhone", label: "Phone", type: "tel", autoComplete: "tel", required: true, maxLength: 20, placeholder: "98110 45872" },
+  { name: "userPhone", label: "Phone", type: "tel", autoComplete: "tel", required: true, maxLength: 20, placeholder: PHONE_PLACEHOLDER },
 ];
 const EMPTY: Record<Field, string> = { userName: "", userPhone: "" };
 

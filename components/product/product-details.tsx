@@ -42,6 +42,12 @@ export function ProductDetails({ product, site, headingLevel = 2 }: { product: P
             whatsappLabel={product.kind === "beauty" ? "Order on WhatsApp" : "Book Now on WhatsApp"}
           />
         )}
+        {product.rental ? (
+          // spec §2: every piece's popup links the WhatsApp catalogue; a rented one too, beside its calendar.
+          <a href={site.whatsappCatalogue} target="_blank" rel="noopener noreferrer" className="rounded-full border-2 border-green-700 px-4 py-2.5 text-center font-semibold text-green-800 hover:bg-green-50">
+            Book Now on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
         {product.kind !== "beauty" && !product.rental ? (
           <a href={whatsappLink(site.whatsappNumber, message)} target="_blank" rel="noopener noreferrer" className="text-center text-sm text-maroon-700 underline underline-offset-4">
             Or send us this item on WhatsApp<span className="sr-only"> (opens in a new tab)</span>

@@ -5,7 +5,7 @@ import { formatDay } from "@/lib/rental/days";
 import { heldUntilText } from "@/lib/rental/holds";
 import { customerWhatsappText, type StaySummary } from "@/lib/rental/messages";
 import type { Stay } from "@/lib/rental/stay-address";
-import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/validation/phone";
+import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/validation/phone";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
 
@@ -15,7 +15,7 @@ export const EMPTY_DETAILS: Details = { name: "", phone: "", email: "" };
 
 const fields: FieldSpec<Field>[] = [
   { name: "name", label: "Name", autoComplete: "name", required: true, maxLength: 100 },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", required: true, maxLength: 25, placeholder: "98110 45872" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", required: true, maxLength: 25, placeholder: PHONE_PLACEHOLDER },
   { name: "email", label: "E-mail", type: "email", autoComplete: "email", required: false, maxLength: 200 },
 ];
 

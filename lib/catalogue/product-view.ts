@@ -44,6 +44,9 @@ export const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
   ["customAlterations", "Custom Alterations"],
 ];
 
+/** Readable names of the named columns, for popups that list every field (the colour is a column too). */
+const COLUMN_LABELS: ReadonlyMap<string, string> = new Map([["colour", "Colour"], ...ATTRIBUTE_LINES]);
+
 /** Rental terms are shown by the booking panel, not as detail lines. */
 export const RENTAL_FIELDS = ["rentPrice", "rentDays", "extraDayPrice", "deposit", "stock", "bufferBefore", "bufferAfter"] as const;
 const NOT_EXTRA = new Set(["_id", "title", "description", "price", "image", "images", "category", "version", ...RENTAL_FIELDS]);
@@ -70,7 +73,7 @@ export function detailLines(item: ApiItem, style: PopupStyle | "beauty"): Detail
   }
   if (style === "beauty") return extraFields(item).map(([k, v]) => ({ label: humanise(k), value: v }));
   // all-fields: 'fieldname: value' — named columns get a readable name, free-text ones keep the admin's.
-  return extraFields(item).map(([k, v]) => ({ label: ATTRIBUTE_LINES.find(([key]) => key === k)?.[1] ?? k, value: v }));
+  return extraFields(item).map(([k, v]) => ({ label: COLUMN_LABELS.get(k) ?? k, value: v }));
 }
 
 export function toProductView(item: ApiItem, kind: ProductKind, style: PopupStyle | "beauty", href: string): ProductView {

@@ -1,9 +1,12 @@
 import type { SiteConfig } from "./site";
+import { addressLine, directionsTo, directionsUrl as directionsToShop, SHOP_HOURS, shopHoursText } from "./shop-location";
 
 /**
  * What a visitor needs to come to the shop: where it is, when it is open, and a directions
  * link. Pure (no environment), so the checkout form and the thank-you page get it as props
- * from their server pages, and e-mails build it from the same site config.
+ * from their server pages, and e-mails build it from the same site config. The address, hours
+ * and directions themselves live in shop-location.ts, which the contact page, its map, JSON-LD
+ * and the appointment form read too.
  */
 export interface ShopVisit {
   name: string;
@@ -15,25 +18,20 @@ export interface ShopVisit {
   directions: string;
 }
 
-/** The shop's opening hours, one entry per run of days with the same hours (as the contact page and JSON-LD state them). */
-export const OPENING_HOURS = [
-  { label: "Monday to Saturday", days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:30", closes: "20:30" },
-  { label: "Sunday", days: ["Sunday"], opens: "11:00", closes: "18:00" },
-] as const;
+/** The shop's opening hours, one entry per run of days with the same hours. */
+export const OPENING_HOURS = SHOP_HOURS;
 
 export function openingHoursText(): string {
-  return OPENING_HOURS.map((h) => `${h.label} ${h.opens}–${h.closes}`).join(", ");
+  return shopHoursText();
 }
 
-export function addressLine(address: SiteConfig["address"]): string {
-  return `${address.street}, ${address.city} ${address.postalCode}`;
-}
+export { addressLine };
 
-/** Maps URLs (https://developers.google.com/maps/documentation/urls/get-started#directions-action): opens the app on a phone. */
+/** Directions to an address (the shop's own link also names the shop: shopVisit). */
 export function directionsUrl(address: SiteConfig["address"]): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine(address))}`;
+  return directionsTo(addressLine(address));
 }
 
 export function shopVisit(site: Pick<SiteConfig, "name" | "address">): ShopVisit {
-  return { name: site.name, address: addressLine(site.address), hours: openingHoursText(), directions: directionsUrl(site.address) };
+  return { name: site.name, address: addressLine(site.address), hours: openingHoursText(), directions: directionsToShop(site) };
 }

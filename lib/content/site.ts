@@ -1,3 +1,4 @@
+import { mapEmbedUrl } from "@/lib/content/shop-location";
 import { resolveSiteUrl } from "@/lib/site-url";
 
 /**
@@ -54,8 +55,17 @@ export function getSiteConfig(): SiteConfig {
   const whatsapp = env("SHOP_WHATSAPP", phone2);
   const emails: [string, string] = [env("SHOP_EMAIL_1", "info@rangrezboutique.in"), env("SHOP_EMAIL_2", "bookings@rangrezboutique.in")];
   const creditText = process.env.FOOTER_CREDIT_TEXT?.trim();
+  const name = env("SHOP_NAME", "Rangrez Rental Boutique");
+  const address = {
+    street: env("SHOP_STREET", "RZ-14, Block B, Main Bazaar Road, Uttam Nagar"),
+    locality: "Uttam Nagar",
+    city: env("SHOP_CITY", "New Delhi"),
+    region: "Delhi",
+    postalCode: env("SHOP_POSTCODE", "110059"),
+    country: "IN",
+  };
   return {
-    name: env("SHOP_NAME", "Rangrez Rental Boutique"),
+    name,
     url: resolveSiteUrl().url,
     description:
       "Rent designer lehengas, sarees, gowns, suits and blouses in Delhi for weddings, parties and festive events. Delivery and pickup across India.",
@@ -64,14 +74,7 @@ export function getSiteConfig(): SiteConfig {
     phones: [phone1, phone2],
     whatsapp,
     whatsappNumber: whatsapp.replace(/\D/g, ""),
-    address: {
-      street: env("SHOP_STREET", "RZ-14, Block B, Main Bazaar Road, Uttam Nagar"),
-      locality: "Uttam Nagar",
-      city: env("SHOP_CITY", "New Delhi"),
-      region: "Delhi",
-      postalCode: env("SHOP_POSTCODE", "110059"),
-      country: "IN",
-    },
+    address,
     owner: env("SHOP_OWNER", "Meenakshi Arora"),
     social: {
       business: env("SHOP_BUSINESS_URL", "https://g.page/rangrez-rental-boutique"),
@@ -80,10 +83,8 @@ export function getSiteConfig(): SiteConfig {
       youtube: env("SHOP_YOUTUBE_URL", "https://www.youtube.com/@rangrezboutique"),
     },
     whatsappCatalogue: env("SHOP_WHATSAPP_CATALOGUE", `https://wa.me/c/${whatsapp.replace(/\D/g, "")}`),
-    mapEmbed: env(
-      "SHOP_MAP_EMBED",
-      "https://www.google.com/maps?q=Uttam+Nagar,+New+Delhi&output=embed",
-    ),
+    // The shop by name at its address (issue #26, item 11: the area alone showed no shop).
+    mapEmbed: env("SHOP_MAP_EMBED", mapEmbedUrl({ name, address })),
     ordersEmail: env("ORDERS_EMAIL", env("SHOP_EMAIL_1", "info@rangrezboutique.in")),
     logo: env("SHOP_LOGO_URL", "/images/logo.png"),
     // The Uttam Nagar shop (Main Bazaar Road, 110059).

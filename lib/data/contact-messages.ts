@@ -1,19 +1,53 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { indiaDayStart } from "@/lib/format";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ContactMessage, Prisma } from "@/lib/generated/prisma/client";
+import { dateToDay, dayToDate } from "@/lib/rental/days";
 import type { MessagesQuery } from "@/lib/validation/contact";
+import { phoneSearchDigits } from "@/lib/validation/phone";
 
 export interface ContactMessageInput {
   name: string;
   email: string;
   subject: string;
   message: string;
+  /** +91XXXXXXXXXX */
+  phone?: string | null;
+  /** a visit to the shop: India calendar day and "HH:MM" */
+  appointment?: { day: string; time: string } | null;
 }
 
-export async function saveContactMessage(input: ContactMessageInput) {
+export interface ContactMessageView {
+  _id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  phone: string | null;
+  appointment: { day: string; time: string } | null;
+  createdAt: string;
+}
+
+function toView(r: ContactMessage): ContactMessageView {
+  return {
+    _id: r.id,
+    name: r.name,
+    email: r.email,
+    subject: r.subject,
+    message: r.message,
+    phone: r.phone,
+    appointment: r.appointmentDay && r.appointmentTime ? { day: dateToDay(r.appointmentDay), time: r.appointmentTime } : null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function saveContactMessage(input: ContactMessageInput): Promise<ContactMessageView> {
   const prisma = await db();
-  return prisma.contactMessage.create({ data: input });
+  const { appointment, phone, ...text } = input;
+  const row = await prisma.contactMessage.create({
+    data: { ...text, phone: phone ?? null, appointmentDay: appointment ? dayToDate(appointment.day) : null, appointmentTime: appointment?.time ?? null },
+  });
+  return toView(row);
 }
 
 /** Newest first, one page, searched by name, e-mail, subject or text, and by day (India time). */
@@ -21,7 +55,16 @@ export async function listContactMessages(query: MessagesQuery) {
   const prisma = await db();
   const and: Prisma.ContactMessageWhereInput[] = [];
   const q = query.q?.trim();
-  if (q) and.push({ OR: (["name", "email", "subject", "message"] as const).map((field) => ({ [field]: { contains: q, mode: "insensitive" } })) });
+  if (q) {
+    const digits = phoneSearchDigits(q);
+    and.push({
+      OR: [
+        ...(["name", "email", "subject", "message"] as const).map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })),
+        // an appointment's phone, however the owner types it (as on Orders)
+        ...(digits ? [{ phone: { contains: digits } }] : []),
+      ],
+    });
+  }
   if (query.from) and.push({ createdAt: { gte: indiaDayStart(query.from) } });
   if (query.to) and.push({ createdAt: { lt: indiaDayStart(query.to, 1) } });
   const where = and.length ? { AND: and } : {};
@@ -30,7 +73,7 @@ export async function listContactMessages(query: MessagesQuery) {
     prisma.contactMessage.count({ where }),
   ]);
   return {
-    messages: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email, subject: r.subject, message: r.message, createdAt: r.createdAt.toISOString() })),
+    messages: rows.map(toView),
     total,
     hasMore: query.page * query.limit < total,
   };

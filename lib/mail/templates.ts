@@ -1,7 +1,8 @@
 import type { OrderView } from "@/lib/data/orders";
 import type { ShopVisit } from "@/lib/content/shop-visit";
-import { formatRupees } from "@/lib/format";
+import { displayPhone, formatRupees } from "@/lib/format";
 import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/cart/fulfilment";
+import { visitText } from "@/lib/validation/appointment";
 
 /** Where and when to come, for a pickup (the owner's and the customer's e-mails). */
 export function shopVisitLines(shop: ShopVisit): string[] {
@@ -34,7 +35,7 @@ export function orderEmail(order: OrderView, shopName: string, adminUrl: string,
       "",
       `Customer name: ${order.userName}`,
       `Customer email: ${order.email ?? "—"}`,
-      `Customer phone: ${order.userPhone}`,
+      `Customer phone: ${displayPhone(order.userPhone)}`,
       ...fulfilmentLines(order, shop),
       `Notes: ${order.notes ?? "—"}`,
       "",
@@ -47,9 +48,29 @@ export function orderEmail(order: OrderView, shopName: string, adminUrl: string,
   };
 }
 
-export function contactEmail(m: { name: string; email: string; subject: string; message: string }, shopName: string) {
+export interface ContactEmailInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  phone?: string | null;
+  appointment?: { day: string; time: string } | null;
+}
+
+/** The owner's copy of a contact message; an appointment says so first, with the day, time and phone to confirm on. */
+export function contactEmail(m: ContactEmailInput, shopName: string) {
+  const visit = m.appointment ? visitText(m.appointment) : null;
   return {
-    subject: `Contact form: ${m.subject}`,
-    body: [`New message on ${shopName}`, "", `From: ${m.name} <${m.email}>`, `Subject: ${m.subject}`, "", m.message].join("\n"),
+    subject: visit ? `Appointment request from ${m.name}: ${visit}` : `Contact form: ${m.subject}`,
+    body: [
+      visit ? `New appointment request on ${shopName}` : `New message on ${shopName}`,
+      "",
+      ...(visit ? [`Wants to visit: ${visit}`, "Confirm it with a call or WhatsApp to the phone below.", ""] : []),
+      `From: ${m.name} <${m.email}>`,
+      ...(m.phone ? [`Phone: ${displayPhone(m.phone)}`] : []),
+      `Subject: ${m.subject}`,
+      "",
+      m.message || "(no message)",
+    ].join("\n"),
   };
 }

@@ -1,6 +1,6 @@
 import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/cart/fulfilment";
 import type { ShopVisit } from "@/lib/content/shop-visit";
-import { formatRupees } from "@/lib/format";
+import { displayPhone, formatRupees } from "@/lib/format";
 import { addDays, formatDay, type Day } from "./days";
 import { stayDays } from "./terms";
 
@@ -48,7 +48,7 @@ export function reservationEmail(s: StaySummary & { number: string; phone?: stri
       `New reservation on ${shopName}`,
       "",
       `Customer name: ${s.name ?? "—"}`,
-      `Customer phone: ${s.phone ?? "—"}`,
+      `Customer phone: ${s.phone ? displayPhone(s.phone) : "—"}`,
       `Customer email: ${s.email ?? "—"}`,
       `Notes: ${s.notes ?? "—"}`,
       "",

@@ -55,9 +55,3 @@ export function shortDay(day: Day, today: Day): string {
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
   return formatDay(day, { weekday: "short", day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }) }).replace(/,/g, "");
 }
-
-/** "+91 98110 45872" for a stored "+919811045872"; anything else as stored. */
-export function displayPhone(phone: string): string {
-  const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
-  return m ? `+91 ${m[1]} ${m[2]}` : phone;
-}

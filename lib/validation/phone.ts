@@ -13,7 +13,13 @@ export function normaliseIndianMobile(input: string): string | null {
   return `+91${digits}`;
 }
 
-export const PHONE_MESSAGE = "Enter a 10-digit Indian mobile number, e.g. 98110 45872.";
+/**
+ * A neutral example for phone fields: the shop's own number (98110 45872) used to be the
+ * placeholder, so a visitor could take it for the number to call, or send it back as theirs.
+ */
+export const PHONE_PLACEHOLDER = "98xxx xxxxx";
+
+export const PHONE_MESSAGE = `Enter a 10-digit Indian mobile number, e.g. ${PHONE_PLACEHOLDER}.`;
 
 /**
  * The digits to look for in stored numbers (+91XXXXXXXXXX) when the owner searches by phone:

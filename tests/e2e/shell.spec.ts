@@ -31,7 +31,7 @@ test("the desktop header keeps the shop's name and every menu entry on one line 
   for (const width of [1024, 1152, 1280, 1366, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/about");
-    const row = await page.locator("header > div").nth(1).evaluate((bar) => {
+    const row = await page.locator("header > div").first().evaluate((bar) => {
       // The lines its text takes: the distinct tops of the text's boxes.
       const lines = (el: Element) => {
         const range = document.createRange();

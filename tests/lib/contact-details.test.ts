@@ -15,7 +15,7 @@ vi.mock("next/navigation", async (original) => ({ ...(await original<typeof impo
 const mailtos = (html: string) => [...html.matchAll(/href="mailto:([^"]+)"/g)].map((m) => m[1]);
 
 function clearShopEnv() {
-  for (const name of ["SHOP_EMAIL_1", "SHOP_EMAIL_2", "SHOP_EMAIL_3", "ORDERS_EMAIL", "FOOTER_CREDIT_TEXT", "FOOTER_CREDIT_URL"]) vi.stubEnv(name, undefined);
+  for (const name of ["SHOP_EMAIL_1", "SHOP_EMAIL_2", "SHOP_EMAIL_3", "ORDERS_EMAIL", "FOOTER_CREDIT_TEXT", "FOOTER_CREDIT_URL", "SHOP_PHONE_1", "SHOP_PHONE_2"]) vi.stubEnv(name, undefined);
 }
 
 describe("the shop's e-mail addresses", () => {
@@ -37,6 +37,21 @@ describe("the shop's e-mail addresses", () => {
     expect(footer).toEqual(site.emails);
     expect(footer).not.toContain("three@shop.test");
     expect(mailtos(renderToStaticMarkup(createElement(SiteHeader, { site })))).not.toContain("three@shop.test");
+  });
+});
+
+describe("the header's contacts (issue #26, item 11)", () => {
+  it("shows both e-mail addresses and both phone numbers, as the spec's header does", () => {
+    clearShopEnv();
+    vi.stubEnv("SHOP_PHONE_1", "+91 98110 45872");
+    vi.stubEnv("SHOP_PHONE_2", "+91 99580 31264");
+    const site = getSiteConfig();
+    const html = renderToStaticMarkup(createElement(SiteHeader, { site }));
+    expect(mailtos(html)).toEqual(["info@rangrezboutique.in", "bookings@rangrezboutique.in"]);
+    expect([...html.matchAll(/href="tel:([^"]+)"[^>]*>.*?<\/svg> ?([^<]+)</g)].map((m) => [m[1], m[2]])).toEqual([
+      ["+919811045872", "+91 98110 45872"],
+      ["+919958031264", "+91 99580 31264"],
+    ]);
   });
 });
 

@@ -2,7 +2,8 @@
 // piece calendar (lib/rental/owner-day.ts, lib/rental/piece-calendar.ts).
 import { describe, expect, it } from "vitest";
 import { calendarEntries, groupBlocks, isMonth, type CalendarHold } from "@/lib/rental/piece-calendar";
-import { canCancel, daysLate, displayPhone, lateText, nextStep, shortDay, todayLine, whatsappDigits } from "@/lib/rental/owner-day";
+import { displayPhone } from "@/lib/format";
+import { canCancel, daysLate, lateText, nextStep, shortDay, todayLine, whatsappDigits } from "@/lib/rental/owner-day";
 
 describe("the next step on a card", () => {
   it("walks requested → confirmed → picked up → returned → settled, one step a tap", () => {

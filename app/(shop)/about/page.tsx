@@ -72,7 +72,7 @@ export default function AboutPage() {
             ))}
           </ol>
           <p className="mt-10 text-center">
-            <Link href="/contact" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">Book a trial</Link>
+            <Link href="/contact#appointment" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">Book a trial</Link>
           </p>
         </div>
       </section>

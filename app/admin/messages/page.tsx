@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { ListFiltersForm, Pager } from "@/components/admin/list-controls";
 import { listContactMessages } from "@/lib/data/contact-messages";
-import { formatIndiaDateTime } from "@/lib/format";
+import { whatsappLink } from "@/lib/content/site";
+import { displayPhone, formatIndiaDateTime } from "@/lib/format";
+import { whatsappDigits } from "@/lib/rental/owner-day";
+import { visitText } from "@/lib/validation/appointment";
 import { messagesQuerySchema } from "@/lib/validation/contact";
 import { paramsOf } from "@/lib/validation/list-query";
 import { listOutbox } from "@/lib/data/outbox";
@@ -30,14 +33,24 @@ export default async function AdminMessages({ searchParams }: { searchParams: Pr
       <section aria-labelledby="contact-h" className="mt-6">
         <h2 id="contact-h" className="mb-3 font-display text-xl font-bold text-maroon-800">From the contact form</h2>
         {parsed.success ? null : <p role="alert" className="mb-4 text-red-700">{parsed.error.issues[0]?.message} Showing all messages instead.</p>}
-        <ListFiltersForm path="/admin/messages" filters={filters} searchLabel="Name, e-mail or words" />
+        <ListFiltersForm path="/admin/messages" filters={filters} searchLabel="Name, e-mail, phone or words" />
         {messages.length ? (
           <ul className="mt-3 space-y-3">
             {messages.map((m) => (
               <li key={m._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-                <p className="font-semibold">{m.subject}</p>
+                <p className="font-semibold">
+                  {m.appointment ? <span className="mr-2 rounded-full bg-maroon-100 px-2.5 py-0.5 text-xs font-semibold text-maroon-900">Appointment</span> : null}
+                  {m.subject}
+                </p>
+                {m.appointment ? <p className="mt-1 font-semibold text-maroon-800" data-testid="appointment">Wants to visit: {visitText(m.appointment)}</p> : null}
                 <p className="text-sm text-stone-600">{m.name} · <a className="underline" href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>{m.email}</a> · {when(m.createdAt)}</p>
-                <p className="mt-2 whitespace-pre-wrap text-sm">{m.message}</p>
+                {m.phone ? (
+                  <p className="mt-2 flex flex-wrap gap-2 text-sm">
+                    <a href={`tel:${m.phone}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">Call {displayPhone(m.phone)}<span className="sr-only"> ({m.name})</span></a>
+                    <a href={whatsappLink(whatsappDigits(m.phone))} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white">WhatsApp<span className="sr-only"> {m.name} (opens in a new tab)</span></a>
+                  </p>
+                ) : null}
+                {m.message ? <p className="mt-2 whitespace-pre-wrap text-sm">{m.message}</p> : null}
               </li>
             ))}
           </ul>

@@ -1,15 +1,26 @@
 import { saveContactMessage } from "@/lib/data/contact-messages";
+import { HttpError } from "@/lib/errors";
 import { handler, parseJson } from "@/lib/http";
 import { notifyOwnerOfMessage } from "@/lib/notify";
 import { limit } from "@/lib/rate-limit";
+import { appointmentProblems, visitOf, visitText } from "@/lib/validation/appointment";
 import { contactSchema } from "@/lib/validation/contact";
 
-/** POST /api/contact: the contact form. Stored first, then e-mailed to the shop; never lost to a mail failure. */
+/**
+ * POST /api/contact: the contact form, and "Book an Appointment" (a phone and a preferred day
+ * and time). Stored first, then e-mailed to the shop; never lost to a mail failure. A visit
+ * that cannot be had (no phone, a day past or too far, a time the shop is closed) is a 422
+ * naming each field.
+ */
 export const POST = handler(async (request) => {
   const input = await parseJson(request, contactSchema);
+  const problems = appointmentProblems(input);
+  if (problems) throw new HttpError(422, Object.values(problems)[0]!, problems);
   // Counted after validation, so a visitor correcting a typo does not use up the allowance.
   await limit(request, "contact", 10, 10 * 60 * 1000);
-  await saveContactMessage(input);
-  const mail = await notifyOwnerOfMessage(input);
-  return Response.json({ success: true, message: "Thank you! We will get back to you soon.", emailed: mail === "sent" }, { status: 201 });
+  const visit = visitOf(input);
+  const saved = await saveContactMessage({ name: input.name, email: input.email, subject: input.subject, message: input.message, phone: input.phone, appointment: visit });
+  const mail = await notifyOwnerOfMessage(saved);
+  const message = visit ? `Thank you! We will call you to confirm your visit on ${visitText(visit)}.` : "Thank you! We will get back to you soon.";
+  return Response.json({ success: true, message, emailed: mail === "sent", ...(visit ? { appointment: visit } : {}) }, { status: 201 });
 });
