@@ -1,5 +1,4 @@
 "use client";
-import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { formatRupees } from "@/lib/format";
 import { daysBetween, formatDay, type Day } from "@/lib/rental/days";
@@ -76,7 +75,8 @@ export function StayAlternatives({ productId, stay, onUse }: { productId: string
           <ul className="mt-1 space-y-1">
             {others.map((o) => (
               <li key={o.id}>
-                <Link href={o.href} prefetch={false} className="font-semibold text-maroon-800 underline underline-offset-2 [overflow-wrap:anywhere]">{o.title}</Link>
+                {/* A plain link: a client navigation from one piece's page to another's would open it as the collection's popup over this one. */}
+                <a href={o.href} className="font-semibold text-maroon-800 underline underline-offset-2 [overflow-wrap:anywhere]">{o.title}</a>
                 <span className="text-stone-700"> · {formatRupees(o.rent)} for these days</span>
               </li>
             ))}
