@@ -44,6 +44,7 @@ function OrderPlaced({ receipt, site }: { receipt: Receipt; site: SiteConfig }) 
     );
   }
   const numbers = stays.map((s) => s.number).join(", ");
+  const delivered = receipt.fulfilment?.fulfilment === "delivery";
   const many = stays.length > 1;
   const held = firstLapse(stays);
   const text = customerWhatsappText(stays.map((s) => ({ ...s, link: `${site.url}${s.href}` })));
@@ -52,7 +53,7 @@ function OrderPlaced({ receipt, site }: { receipt: Receipt; site: SiteConfig }) 
       <p>
         Your order is in. Your reservation number{many ? "s are" : " is"} <strong className="text-maroon-800" data-testid="reservation-numbers">{numbers}</strong>.{" "}
         {held ? <>We hold {many ? "them" : "it"} until <strong data-testid="held-until">{holdTimeText(held)}</strong> (India time). </> : null}
-        The shop will call you to confirm pickup and return; quote the number on the phone.
+        The shop will call you to confirm {delivered ? "delivery" : "pickup"} and return; quote the number on the phone.
       </p>
       <ul aria-label="Your reservations" className="space-y-2 text-left text-base">
         {stays.map((s) => (
@@ -60,7 +61,7 @@ function OrderPlaced({ receipt, site }: { receipt: Receipt; site: SiteConfig }) 
             <span className="font-bold">{s.number}</span> · {s.title}
             {s.size ? ` (size ${s.size})` : ""}
             <br />
-            Pickup {formatDay(s.from, SHORT)} · Return {formatDay(s.to, SHORT)}
+            {delivered ? "Delivered by" : "Pickup"} {formatDay(s.from, SHORT)} · Return {formatDay(s.to, SHORT)}
             {s.status === "requested" ? null : <span className="font-semibold"> · {STATUS_LABEL[s.status]}</span>}
           </li>
         ))}

@@ -8,7 +8,7 @@ export function FulfilmentNote({ placed, shop }: { placed: PlacedFulfilment; sho
   if (placed.fulfilment === "pickup") {
     return (
       <section aria-label="Pickup" className="mt-4 space-y-2 text-left text-base text-stone-700" data-testid="fulfilment-note">
-        <p><strong className="text-maroon-800">Pick up at the shop.</strong> The shop will call you to confirm; then come to:</p>
+        <p><strong className="text-maroon-800">Pick up at the shop</strong>, once the shop has confirmed:</p>
         <ShopVisitDetails shop={shop} />
       </section>
     );

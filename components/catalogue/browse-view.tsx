@@ -100,6 +100,8 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
           </FiltersDisclosure>
         ) : null}
         <div className="min-w-0 flex-1">
+          {/* Above the pieces, not inside the filters: on a phone those are folded away. */}
+          {kind === "collection" ? <RefusedDayNotice aheadMonths={rentalRules().aheadMonths} /> : null}
           <div className="mb-5 mt-4 flex flex-wrap items-center justify-between gap-3 lg:mt-0">
             <p className="text-sm text-stone-600" aria-live="polite">
               {listing.total === 1 ? "1 piece" : `${listing.total} pieces`}
@@ -176,7 +178,6 @@ function AvailableOn({ basePath, state }: { basePath: string; state: BrowseState
         </div>
       </Form>
       <p id="available-on-hint" className="mt-1 text-xs text-stone-600">Any day up to {aheadMonths} months ahead.</p>
-      <RefusedDayNotice aheadMonths={aheadMonths} />
       {state.on ? (
         <p className="mt-2 text-sm text-stone-700">
           Free on {formatDay(state.on)}.{" "}

@@ -54,7 +54,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
               <ul
                 id={menuId(entry.label)}
                 hidden={open !== entry.label}
-                className="absolute left-0 top-full z-40 mt-2 w-72 rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100"
+                className="absolute left-0 top-full z-40 mt-2 w-72 whitespace-normal rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100"
               >
                 {entry.items.map((item) => (
                   <li key={item.href}>

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
 import { appointmentProblems, openSlots } from "@/lib/validation/appointment";
@@ -26,6 +26,8 @@ const askedForAppointment = () => window.location.hash === "#appointment" || new
  * then e-mailed); then /thank-you. Issue #26, item 12: or a visit to the shop, with a phone
  * to confirm it on and a preferred day and time; its confirmation is said here, with the day.
  */
+const noSubscription = () => () => {};
+
 export function ContactForm() {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("message");
@@ -34,6 +36,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [status, setStatus] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
   const visit = mode === "appointment";
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const fields = visit ? [name, phone(true), email] : [name, email, phone(false), subject, message];
 
   useEffect(() => {
@@ -87,7 +90,9 @@ export function ContactForm() {
   if (status.done) return <p role="status" className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">{status.done}</p>;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Contact form">
+    // method/action: without JavaScript the browser posts the message itself (the API takes the
+    // form too) and checks the required fields, since noValidate is set only once hydrated.
+    <form onSubmit={submit} method="post" action="/api/contact" noValidate={hydrated} className="space-y-4" aria-label="Contact form">
       <fieldset>
         <legend className="sr-only">What would you like to do?</legend>
         <div className="grid grid-cols-2 gap-1 rounded-xl bg-maroon-50 p-1 text-sm font-semibold leading-tight sm:text-base">

@@ -24,7 +24,7 @@ export function LazyMap({ src, title, directionsHref }: { src: string; title: st
   return (
     <div>
       <div ref={ref} className="aspect-[16/9] w-full overflow-hidden rounded-2xl bg-maroon-50">
-        {show ? <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" /> : <p className="flex h-full items-center justify-center text-stone-600">Loading map…</p>}
+        {show ? <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" /> : <p className="flex h-full items-center justify-center text-stone-600"><span className="no-js:hidden">Loading map…</span><noscript>The map needs JavaScript: Get directions opens it on Google Maps.</noscript></p>}
       </div>
       <p className="mt-3 text-center">
         <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800">

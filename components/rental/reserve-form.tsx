@@ -86,7 +86,7 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     const text = customerWhatsappText([{ ...summary, number: state.number, name: details.name.trim() }]);
     return (
       <div role="status" className="space-y-3 rounded-xl bg-green-50 p-4 text-green-900">
-        <p className="font-semibold">Reserved! Your reservation number is <strong data-testid="reservation-number">{state.number}</strong>.</p>
+        <p className="font-semibold">Reserved! Your reservation number is <strong data-testid="reservation-number" className="whitespace-nowrap">{state.number}</strong>.</p>
         {/* The API's message repeats the number ("Reserved: R-3. Held until …"): said once here. */}
         <p className="text-sm">{state.heldUntil ? heldUntilText(state.heldUntil) : "The shop will call you to confirm."}</p>
         <a href={whatsappLink(whatsappNumber, text)} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800">

@@ -46,3 +46,11 @@ test("on a phone the open filters and appended pieces have no axe violations", a
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("#google_translate_element").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
 });
+
+test("on a phone, an 'available on' day that cannot be booked is explained above the pieces, with the filters folded (issue #26, item 4)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/collection/gowns?on=2025-01-01");
+  const notice = page.getByRole("alert").filter({ hasText: "has passed. Choose a day from today to" });
+  await expect(notice).toBeVisible();
+  await expect(page.getByLabel("Available on")).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { ownerToken } from "./helpers";
 import { rentablePiece } from "./rental-helpers";
 
 // Issue #26, item 5: a phone whose browser runs no JavaScript (a data saver, a locked-down
@@ -38,3 +39,24 @@ for (const [path, words] of [["/cart", "The cart, kept in your browser, needs Ja
     await expect(help.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
   });
 }
+
+test("without JavaScript the contact form sends the message, which the shop stores, and nothing lands in the address", async ({ page, request }) => {
+  await page.goto("/contact");
+  await expect(page.getByText("Loading map…")).toBeHidden();
+  const form = page.getByRole("form", { name: "Contact form" });
+  // The browser's own check of required fields works without the script.
+  await form.getByRole("button", { name: /Send/ }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  const email = `nojs-${Math.random().toString(36).slice(2, 8)}@example.in`;
+  await form.getByLabel(/^Name/).fill("Nisha Without Script");
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Subject/).fill("A sherwani for my brother");
+  await form.getByLabel(/^Message/).fill("Size 40, for 12 December.");
+  await form.getByRole("button", { name: /Send/ }).click();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByText("Your message has reached us.")).toBeVisible();
+  // The owner has it.
+  const token = await ownerToken(request);
+  const listed = await (await request.get(`/api/messages?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(listed.messages).toEqual([expect.objectContaining({ name: "Nisha Without Script", email, subject: "A sherwani for my brother" })]);
+});

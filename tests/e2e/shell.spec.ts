@@ -59,8 +59,15 @@ test("the desktop header keeps the shop's name and every menu entry on one line 
     if (row.entries === 0) await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
     else expect(row.entries).toBe(7);
   }
-  // From 1280 px the whole menu is in the header.
+  // From 1280 px the whole menu is in the header, and each dropdown's entries wrap inside it.
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  for (const name of ["COLLECTION", "BEAUTY & CARE"]) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name }).click();
+    const spill = await page.locator("nav[aria-label=Main] ul ul:not([hidden])").evaluate((list) =>
+      [...list.querySelectorAll("a")].filter((a) => a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().right > list.getBoundingClientRect().right).map((a) => a.textContent),
+    );
+    expect(spill, name).toEqual([]);
+  }
 });
 
 test("on a phone the side menu has every item, the cart and the quote", async ({ page }) => {

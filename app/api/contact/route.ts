@@ -1,6 +1,6 @@
 import { saveContactMessage } from "@/lib/data/contact-messages";
 import { HttpError } from "@/lib/errors";
-import { handler, parseJson } from "@/lib/http";
+import { handler, mediaType, parseJson, readUrlEncoded } from "@/lib/http";
 import { notifyOwnerOfMessage } from "@/lib/notify";
 import { limit } from "@/lib/rate-limit";
 import { appointmentProblems, visitOf, visitText } from "@/lib/validation/appointment";
@@ -11,9 +11,14 @@ import { contactSchema } from "@/lib/validation/contact";
  * and time). Stored first, then e-mailed to the shop; never lost to a mail failure. A visit
  * that cannot be had (no phone, a day past or too far, a time the shop is closed) is a 422
  * naming each field.
+ *
+ * A browser without JavaScript posts the form itself (url-encoded): the message is stored the
+ * same way and the browser is sent to /thank-you (303). Such a form can only send a plain
+ * message (choosing a visit's day and time needs the script), so its `mode` is not read.
  */
 export const POST = handler(async (request) => {
-  const input = await parseJson(request, contactSchema);
+  const posted = mediaType(request) === "application/x-www-form-urlencoded";
+  const input = posted ? contactSchema.parse(plainMessage(await readUrlEncoded(request))) : await parseJson(request, contactSchema);
   const problems = appointmentProblems(input);
   if (problems) throw new HttpError(422, Object.values(problems)[0]!, problems);
   // Counted after validation, so a visitor correcting a typo does not use up the allowance.
@@ -21,6 +26,13 @@ export const POST = handler(async (request) => {
   const visit = visitOf(input);
   const saved = await saveContactMessage({ name: input.name, email: input.email, subject: input.subject, message: input.message, phone: input.phone, appointment: visit });
   const mail = await notifyOwnerOfMessage(saved);
+  if (posted) return new Response(null, { status: 303, headers: { location: "/thank-you" } });
   const message = visit ? `Thank you! We will call you to confirm your visit on ${visitText(visit)}.` : "Thank you! We will get back to you soon.";
   return Response.json({ success: true, message, emailed: mail === "sent", ...(visit ? { appointment: visit } : {}) }, { status: 201 });
 });
+
+/** The fields a plain message has, from a posted form (its radio `mode` and anything else left out). */
+function plainMessage(fields: Record<string, string>) {
+  const { name, email, subject, message, phone } = fields;
+  return { name, email, subject, message, phone };
+}
