@@ -34,7 +34,7 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
   if (!count) return <p className="flex min-h-[60vh] items-center justify-center bg-maroon-900 text-white">Loading slides...</p>;
 
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative h-[calc(100svh-7rem)] min-h-[28rem] overflow-hidden bg-maroon-900 text-white" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocusCapture={() => setPaused(true)} onBlurCapture={() => setPaused(false)}>
+    <section aria-roledescription="carousel" aria-label="Highlights" className="relative h-[calc(100svh-7rem)] min-h-[34rem] overflow-hidden bg-maroon-900 text-white" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocusCapture={() => setPaused(true)} onBlurCapture={() => setPaused(false)}>
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20 px-6 pt-4 text-center sm:pt-12">
         <h1 className="pointer-events-auto font-display text-xl font-bold text-gold-300 text-shadow-[0_2px_6px_rgb(0_0_0/0.8)] sm:text-4xl">{tagline}</h1>
       </div>
@@ -42,7 +42,8 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
         <div key={s._id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} inert={i !== index} className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}>
           {i === 0 || loadRest || i === index ? <Image src={s.image} alt="" fill preload={i === 0} fetchPriority={i === 0 ? "high" : "auto"} sizes="100vw" className="object-cover" /> : null}
           <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
-          <div className="relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-end px-14 pb-14 text-center sm:px-16 sm:justify-center sm:pb-0">
+          {/* pt: the tagline's room above; -safe: on a short screen the slide's text grows downwards instead of up under the tagline. */}
+          <div className="relative z-10 mx-auto flex h-full max-w-4xl flex-col items-center justify-end-safe px-14 pb-14 pt-24 text-center sm:justify-center-safe sm:px-16 sm:pb-8 sm:pt-32">
             <h2 className="font-display text-3xl font-bold text-shadow-md sm:text-6xl">{s.title}</h2>
             <p className="mt-2 max-w-2xl text-base sm:mt-4 sm:text-xl">{s.desc}</p>
             {s.extra ? <p className="mt-2 text-sm text-gold-300 sm:text-base">{s.extra}</p> : null}

@@ -78,7 +78,7 @@ test("a pickup order's confirmation gives the shop's address, hours and directio
   expect(order).toMatchObject({ fulfilment: "pickup", address: null, deliveryCharge: 0 });
   await expect(page.getByText("✅ Order placed & sent to owner!")).toBeVisible();
   const note = page.getByRole("region", { name: "Pickup" });
-  await expect(note).toContainText("Pick up at the shop.");
+  await expect(note).toContainText("Pick up at the shop, once the shop has confirmed:");
   await expect(note.getByRole("link", { name: /Get directions on Google Maps/ })).toHaveAttribute("href", DIRECTIONS);
   await page.waitForTimeout(2500);
   await expect(page).toHaveURL(/\/checkout$/);

@@ -283,3 +283,14 @@ for (const width of [375, 768, 1280]) {
     }
   });
 }
+
+test("the hero's tagline never overlaps the slide's title, on a small phone or a short laptop screen", async ({ page }) => {
+  for (const [width, height] of [[320, 640], [390, 844], [1280, 600], [1366, 768]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    const tagline = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const slide = page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').first();
+    const title = (await slide.getByRole("heading", { level: 2 }).boundingBox())!;
+    expect(tagline.y + tagline.height, `${width}×${height}`).toBeLessThanOrEqual(title.y);
+  }
+});
