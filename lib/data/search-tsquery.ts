@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { expandWords, queryWords } from "@/lib/catalogue/search-terms";
+import { COLOUR_NAMES, expandWords, queryWords } from "@/lib/catalogue/search-terms";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -20,11 +20,23 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * become a phrase, none are dropped like a stop word). The leading space keeps an operand
  * that unaccent() emptied from being `'':*`, itself a syntax error.
  */
-const operand = (spelling: string) => Prisma.sql`''' ' || replace(replace(unaccent(${spelling}), '\\', '\\\\'), '''', '''''') || ''':*'`;
+const operand = (spelling: string, prefix: boolean) =>
+  prefix
+    ? Prisma.sql`''' ' || replace(replace(unaccent(${spelling}), '\\', '\\\\'), '''', '''''') || ''':*'`
+    : Prisma.sql`''' ' || replace(replace(unaccent(${spelling}), '\\', '\\\\'), '''', '''''') || ''''`;
+
+/**
+ * A colour named in full ("red", "laal", "wine") is a whole word, not a beginning: as a
+ * prefix, "red" found a hair oil that "reduces hair fall" (its stem "reduc").
+ */
+const isColour = (alts: string[]) => alts.some((a) => Object.hasOwn(COLOUR_NAMES, a));
 
 /** "(a | b) & (c)": every word (or one of its spellings) required, as tsquery text. */
 function queryText(words: string[]): Prisma.Sql {
-  const groups = expandWords(words).map((alts) => Prisma.sql`'(' || ${Prisma.join(alts.map(operand), ` || ' | ' || `)} || ')'`);
+  const groups = expandWords(words).map((alts) => {
+    const prefix = !isColour(alts);
+    return Prisma.sql`'(' || ${Prisma.join(alts.map((a) => operand(a, prefix)), ` || ' | ' || `)} || ')'`;
+  });
   return Prisma.join(groups, ` || ' & ' || `);
 }
 

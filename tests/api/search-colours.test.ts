@@ -40,6 +40,14 @@ describe("search by colour, on the seed catalogue", () => {
     expect(hits.slice(0, red.length).every((h) => isOf("red")(h))).toBe(true);
   });
 
+  it("takes a colour named in full as a whole word: 'red' does not find what only 'reduces hair fall'", async () => {
+    const titles = (await find("red")).map((h) => h.title);
+    expect(titles).not.toContain("Bhringraj Amla Hair Oil");
+    expect((await find("laal")).map((h) => h.title)).not.toContain("Bhringraj Amla Hair Oil");
+    // A word still being typed is a beginning: "reduc" finds it.
+    expect((await find("reduc")).map((h) => h.title)).toContain("Bhringraj Amla Hair Oil");
+  });
+
   it("finds the wine pieces for 'maroon', and maroon ones for 'wine'", async () => {
     const maroon = await find("maroon");
     expect(maroon.map((h) => h.title)).toEqual(expect.arrayContaining(["Wine Velvet Lehenga", "Wine Velvet Zardozi Blouse", "Wine Velvet Trail Gown"]));
