@@ -127,8 +127,19 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     if (order.fulfilment !== "pickup") setTimeout(() => router.push("/"), 2000);
   }
 
+  // A field's message goes as the visitor types in it; once no field is marked, the message
+  // that pointed at them goes too (it said "fill in the highlighted fields" with none left).
+  const edit = (name: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    if (!errors[name]) return;
+    const rest = { ...errors };
+    delete rest[name];
+    setErrors(rest);
+    if (!Object.keys(rest).length && !taken && !gone && status.kind === "error") setStatus({ kind: "idle" });
+  };
+
   const field = (f: FieldSpec<Field>) => (
-    <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
+    <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={edit(f.name)} />
   );
 
   const removeGone = () => {

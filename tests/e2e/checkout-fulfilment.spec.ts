@@ -122,3 +122,22 @@ test("after a rental picked up at the shop, the thank-you page gives the shop's 
   await expect(other.getByRole("region", { name: "Pickup" })).toHaveCount(0);
   await other.close();
 });
+
+test("a field's 'required' message goes as the visitor fills it in, and the form's message with the last one", async ({ page }) => {
+  await soapInCart(page);
+  await page.getByRole("group", { name: "How would you like to get your order?" }).getByRole("radio", { name: /^Delivery/ }).check();
+  await page.getByLabel(/Full Name/).fill("Nisha Typing");
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const form = page.getByRole("form", { name: "Your details" });
+  await expect(form.getByRole("alert")).toHaveText("Please fill in the highlighted fields.");
+  await expect(page.getByText("Full Address is required.")).toBeVisible();
+  await expect(page.getByText("Email Address is required.")).toBeVisible();
+  await page.getByLabel(/Full Address/).fill("C-12, Janakpuri, New Delhi 110058");
+  await expect(page.getByText("Full Address is required.")).toBeHidden();
+  await expect(page.getByLabel(/Full Address/)).not.toHaveAttribute("aria-invalid", "true");
+  // Another field is still marked: the form's message stays.
+  await expect(form.getByRole("alert")).toBeVisible();
+  await page.getByLabel(/Email Address/).fill("nisha@example.in");
+  await page.getByLabel(/Phone Number/).fill("98110 45872");
+  await expect(form.getByRole("alert")).toHaveCount(0);
+});
