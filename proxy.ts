@@ -5,7 +5,7 @@ import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 import { encodeSegment, fromSearchParams, isBookableDay, REFUSED_DAY_KEY } from "@/lib/catalogue/browse-state";
 import { shapeOf } from "@/lib/catalogue/browse-shape";
 import { indiaToday } from "@/lib/format";
-import { rentalRules } from "@/lib/rental/defaults";
+import { rentalRules } from "@/features/rentals/settings";
 
 /** The terms page's address with its "&" percent-encoded, as apps and some crawlers send it. */
 const TERMS_ENCODED = /^\/t%26c\/?$/i;

@@ -1,10 +1,15 @@
-/** Errors that route handlers turn into JSON answers with a status and a human message. */
+/**
+ * Errors that route handlers turn into JSON answers with a status and a human message
+ * (lib/http.ts toErrorResponse): `details` one message per field, `headers` e.g. Retry-After,
+ * `body` more the client acts on (a 409's `nearestFree`), added beside `error` and `message`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly details?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -1,10 +1,10 @@
 import { ZodError, type ZodType } from "zod";
 import { HttpError } from "./errors";
 import { jsonProblem } from "./validation/text";
-import { isRolledBackConflict, isTimedOut, postgresCode } from "./data/pg-error";
+import { isRolledBackConflict, isTimedOut, postgresCode } from "./db/pg-error";
 
-export function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string> }): Response {
-  return Response.json({ error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
+export function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> }): Response {
+  return Response.json({ ...extra?.body, error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
 }
 
 /** One message per field, e.g. { phone: "Enter a 10-digit mobile number." }. */
@@ -22,7 +22,7 @@ export function fieldErrors(error: ZodError): Record<string, string> {
  * answered with a generic 500: no stack trace or database text ever reaches the client.
  */
 export function toErrorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return jsonError(error.status, error.message, { errors: error.details, headers: error.headers });
+  if (error instanceof HttpError) return jsonError(error.status, error.message, { errors: error.details, headers: error.headers, body: error.body });
   if (error instanceof ZodError) {
     // 400 with one message per field (the catalogue issue's contract for every route).
     const errors = fieldErrors(error);
@@ -125,15 +125,18 @@ export function assertNoNul(value: unknown): void {
   }
 }
 
-/** A JSON body of at most `maxBytes`: 413 beyond, 400 when it is not valid JSON or holds U+0000. */
-async function readJson(request: Request, maxBytes: number): Promise<unknown> {
-  const text = new TextDecoder().decode(await readBytes(request, maxBytes));
-  let body: unknown;
+/** The bytes as JSON: 400 when they are not valid JSON. */
+export function jsonOf(bytes: Uint8Array): unknown {
   try {
-    body = JSON.parse(text);
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new HttpError(400, "The request body is not valid JSON.");
   }
+}
+
+/** A JSON body of at most `maxBytes`: 413 beyond, 400 when it is not valid JSON or holds U+0000. */
+async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  const body = jsonOf(await readBytes(request, maxBytes));
   assertNoNul(body);
   return body;
 }

@@ -4,8 +4,8 @@ import { shopVisit } from "@/lib/content/shop-visit";
 import { orderFulfilment, type OrderView } from "@/lib/data/orders";
 import { sendEmail, type MailResult } from "@/lib/mail";
 import { contactEmail, orderEmail, type ContactEmailInput } from "@/lib/mail/templates";
-import type { ReservationView } from "@/lib/data/reservations";
-import { confirmationEmail, reservationEmail, reservationIcs } from "@/lib/rental/messages";
+import type { ReservationView } from "@/features/rentals";
+import { confirmationEmail, reservationEmail, reservationIcs } from "@/features/rentals/rules/messages";
 
 /** E-mails the owner about a stored order (with calendar files for its rentals). Never throws (see sendEmail). */
 export function notifyOwnerOfOrder(order: OrderView, reservations: ReservationView[] = []): Promise<MailResult> {

@@ -1,7 +1,7 @@
 import { HttpError } from "./errors";
 import { clientIpFrom, isOneVisitor } from "./client-ip";
 import { consume } from "./data/rate-limits";
-import { holdRules } from "./rental/defaults";
+import { holdRules } from "@/features/rentals/settings";
 
 /**
  * 429 with Retry-After when this client has sent `defaultMax` requests to `scope` within

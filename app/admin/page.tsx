@@ -3,8 +3,8 @@ import { BackupPanel } from "@/components/admin/backup-panel";
 import { SiteUrlWarning } from "@/components/admin/site-url-warning";
 import { backups, backupsAvailable, POSTGRES_MESSAGE } from "@/lib/backup";
 import { countForDashboard } from "@/lib/data/contact-messages";
-import { todaysWork } from "@/lib/data/reservations";
-import { todayLine } from "@/lib/rental/owner-day";
+import { todaysWork } from "@/features/rentals";
+import { todayLine } from "@/features/rentals/rules/owner-day";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 import { timeAgo } from "@/lib/format";
 

@@ -5,8 +5,8 @@ import type { OrderView } from "@/lib/data/orders";
 import { whatsappLink } from "@/lib/content/site";
 import { displayPhone, formatIndiaDateTime, formatRupees } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { STATUS_LABEL } from "@/lib/data/reservation-words";
-import { formatDay } from "@/lib/rental/days";
+import { STATUS_LABEL } from "@/features/rentals/rules/status";
+import { formatDay } from "@/lib/dates";
 import { FULFILMENT_WORDS } from "@/lib/cart/fulfilment";
 
 const shortDay = (day: string) => formatDay(day, { day: "numeric", month: "short" });

@@ -1,12 +1,12 @@
 import { headers } from "next/headers";
-import { bookingOfThisBrowser } from "@/lib/booking-receipt";
+import { bookingOfThisBrowser } from "@/features/rentals";
 import { whatsappLink, type SiteConfig } from "@/lib/content/site";
 import { shopVisit } from "@/lib/content/shop-visit";
-import type { Receipt, ReceiptStay } from "@/lib/data/receipts";
-import { STATUS_LABEL } from "@/lib/data/reservation-words";
-import { formatDay } from "@/lib/rental/days";
-import { holdTimeText } from "@/lib/rental/holds";
-import { customerWhatsappText } from "@/lib/rental/messages";
+import type { Receipt, ReceiptStay } from "@/features/rentals";
+import { STATUS_LABEL } from "@/features/rentals/rules/status";
+import { formatDay } from "@/lib/dates";
+import { holdTimeText } from "@/features/rentals/rules/holds";
+import { customerWhatsappText } from "@/features/rentals/rules/messages";
 import { FulfilmentNote } from "./fulfilment-note";
 
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };

@@ -3,7 +3,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { isDated, lineKey, type CartLine } from "@/lib/cart/cart";
 import { formatRupees, previewChars } from "@/lib/format";
-import { stayPath } from "@/lib/rental/stay-address";
+import { stayPath } from "@/features/rentals/rules/stay-address";
 import { useCart } from "./cart-store";
 import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";

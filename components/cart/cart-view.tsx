@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { availableLines, lineKey, staySummaries, totalDeposit, totalItems, totalPrice } from "@/lib/cart/cart";
 import { whatsappLink } from "@/lib/content/site";
-import { customerWhatsappText } from "@/lib/rental/messages";
+import { customerWhatsappText } from "@/features/rentals/rules/messages";
 import { CartLineItem } from "./cart-line";
 import { overLimitReason } from "./cart-limit";
 import { focusReason } from "./held-reason";

@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { availableLines, checkoutItems, lineKey, takenLine, totalDeposit, totalPrice } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
-import type { Day } from "@/lib/rental/days";
+import type { Day } from "@/lib/dates";
 import { sendJson } from "@/lib/send-json";
 import type { Fulfilment, PlacedFulfilment } from "@/lib/cart/fulfilment";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";

@@ -1,6 +1,6 @@
 import { formatRupees } from "@/lib/format";
-import { formatDay } from "@/lib/rental/days";
-import { stayDays } from "@/lib/rental/terms";
+import { formatDay } from "@/lib/dates";
+import { stayDays } from "@/features/rentals/rules/terms";
 import type { DatedLine } from "@/lib/cart/cart";
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };

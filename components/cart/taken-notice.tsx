@@ -1,4 +1,4 @@
-import { daysBetween, formatDay, type Day } from "@/lib/rental/days";
+import { daysBetween, formatDay, type Day } from "@/lib/dates";
 
 export interface Taken {
   /** the cart line's key (lineKey) */

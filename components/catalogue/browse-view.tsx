@@ -1,13 +1,13 @@
 import Form from "next/form";
 import { indiaToday } from "@/lib/format";
-import { formatDay } from "@/lib/rental/days";
+import { formatDay } from "@/lib/dates";
 import Link from "next/link";
 import { ProductCard } from "@/components/product/product-card";
 import type { CartProduct, ProductKind } from "@/lib/cart/cart";
 import { apiSearch, hasFilters, PAGE_SIZE, PAGE_SORTS, toggleFilter, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Facet } from "@/lib/catalogue/facets";
-import { rentalRules } from "@/lib/rental/defaults";
-import { addMonths } from "@/lib/rental/days";
+import { rentalRules } from "@/features/rentals/settings";
+import { addMonths } from "@/lib/dates";
 import { FiltersDisclosure } from "./filters-disclosure";
 import { RefusedDayNotice } from "./refused-day-notice";
 import { PageLinks } from "./page-links";

@@ -9,7 +9,7 @@ import { collectionHeroTitle, findBeautyCategory, findCollectionCategory } from 
 import { getSiteConfig } from "@/lib/content/site";
 import { indiaToday } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
-import { rentalRules } from "@/lib/rental/defaults";
+import { rentalRules } from "@/features/rentals/settings";
 import { breadcrumbLd } from "@/lib/seo";
 import { BrowseView } from "./browse-view";
 import type { Listing } from "./browse-view";

@@ -2,7 +2,7 @@
 import { useEffect, useState } from "react";
 import { REFUSED_DAY_KEY } from "@/lib/catalogue/browse-state";
 import { indiaToday } from "@/lib/format";
-import { addMonths, formatDay, type Day } from "@/lib/rental/days";
+import { addMonths, formatDay, type Day } from "@/lib/dates";
 
 /**
  * Says why the "available on" day asked for is gone, and which days can be booked (issue #26,

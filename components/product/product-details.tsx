@@ -2,7 +2,7 @@ import type { ProductView } from "@/lib/catalogue/product-view";
 import type { CartProduct } from "@/lib/cart/cart";
 import { whatsappLink, type SiteConfig } from "@/lib/content/site";
 import { formatRupees } from "@/lib/format";
-import { RentByDate, RentLine } from "@/components/rental/rental-offer";
+import { RentByDate, RentLine } from "@/features/rentals/ui/rental-offer";
 import { ImageCarousel } from "./image-carousel";
 import { ProductActions } from "./product-actions";
 

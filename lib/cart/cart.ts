@@ -4,9 +4,9 @@
  * A rental line (issue #14) also carries its pickup and return days: the same piece on other
  * days is another line, and a dated line is always one piece (each is its own booking).
  */
-import { daysBetween, isDay, type Day } from "@/lib/rental/days";
-import type { StaySummary } from "@/lib/rental/messages";
-import { stayPath } from "@/lib/rental/stay-address";
+import { daysBetween, isDay, type Day } from "@/lib/dates";
+import type { StaySummary } from "@/features/rentals/rules/messages";
+import { stayPath } from "@/features/rentals/rules/stay-address";
 
 export type ProductKind = "collection" | "beauty" | "dupatta";
 

@@ -10,3 +10,6 @@ export interface PlacedFulfilment {
   address: string | null;
   deliveryCharge: number;
 }
+
+/** The stored choice in the words the site uses; null for a Buy Now request, which chooses nothing. */
+export const fulfilmentWord = (stored: "PICKUP" | "DELIVERY" | null): Fulfilment | null => (stored === "PICKUP" ? "pickup" : stored === "DELIVERY" ? "delivery" : null);

@@ -5,7 +5,7 @@
  */
 import { formatRupees } from "@/lib/format";
 import { isDated, lineKey, type CartLine } from "./cart";
-import type { Day } from "@/lib/rental/days";
+import type { Day } from "@/lib/dates";
 
 /** Which line a quote is about: the product, plus the days of a rental line (see lineKey). */
 export interface QuotedLineKey {

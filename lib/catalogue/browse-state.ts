@@ -8,7 +8,7 @@
 // and equivalent addresses share one cache entry.
 
 import { FACETS, parseFacetFilters, type FacetFilters, type FacetKey } from "./facets";
-import { addMonths, isDay, type Day } from "@/lib/rental/days";
+import { addMonths, isDay, type Day } from "@/lib/dates";
 import type { SortKey } from "@/lib/data/catalogue-query";
 
 /** Pieces a page shows (and a "Show more" adds). */

@@ -6,7 +6,7 @@
  */
 import type { PopupStyle } from "@/lib/content/categories";
 import type { ProductKind } from "@/lib/cart/cart";
-import type { RentalTerms } from "@/lib/rental/terms";
+import type { RentalTerms } from "@/features/rentals/rules/terms";
 
 export interface DetailLine {
   label: string;

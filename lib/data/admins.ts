@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { hasNul } from "@/lib/validation/text";
-import { isPlausibleId } from "./ids";
+import { isPlausibleId } from "@/lib/validation/ids";
 
 export interface Admin {
   id: string;

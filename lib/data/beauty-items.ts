@@ -6,7 +6,7 @@ import { itemWrites } from "./item-writes";
 import type { ItemStamp } from "./collection-items";
 import type { BeautyItem as Row } from "@/lib/generated/prisma/client";
 import { beautyFacetTags } from "@/lib/catalogue/facets";
-import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
+import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "@/lib/catalogue/normalise";
 
 export interface BeautyItem {
   _id: string;

@@ -5,8 +5,8 @@ import type { CollectionItemInput } from "@/lib/validation/catalogue";
 import { itemWrites } from "./item-writes";
 import type { CollectionItem as Row } from "@/lib/generated/prisma/client";
 import { facetTags } from "@/lib/catalogue/facets";
-import { assertNoUpcomingBookings } from "./reservations";
-import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "./normalise";
+import { assertNoUpcomingBookings } from "@/features/rentals";
+import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "@/lib/catalogue/normalise";
 
 /** A collection item as the API and pages see it: named attributes plus any extra ones, flat. */
 export interface CollectionItem {

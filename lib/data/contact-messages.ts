@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { indiaDayStart } from "@/lib/format";
 import type { ContactMessage, Prisma } from "@/lib/generated/prisma/client";
-import { dateToDay, dayToDate } from "@/lib/rental/days";
+import { dateToDay, dayToDate } from "@/lib/dates";
 import type { MessagesQuery } from "@/lib/validation/contact";
 import { phoneSearchDigits } from "@/lib/validation/phone";
 

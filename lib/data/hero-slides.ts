@@ -5,7 +5,7 @@ import { ConflictError } from "@/lib/conflict-error";
 import { HttpError, NotFoundError } from "@/lib/errors";
 import type { HeroOffer as OfferRow, HeroSlide as SlideRow } from "@/lib/generated/prisma/client";
 import type { HeroSlideInput } from "@/lib/validation/catalogue";
-import { isPlausibleId } from "./ids";
+import { isPlausibleId } from "@/lib/validation/ids";
 import { discardImages, withUploads } from "./item-images";
 import { isRecordNotFound, saveAtVersion, type WriteMessages } from "./item-writes";
 

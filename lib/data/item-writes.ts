@@ -5,8 +5,8 @@ import { ConflictError } from "@/lib/conflict-error";
 import { NotFoundError } from "@/lib/errors";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { arrangeImages, discardImages, placeholders, withUploads } from "./item-images";
-import { isPlausibleId } from "./ids";
-import { normaliseImages } from "./normalise";
+import { isPlausibleId } from "@/lib/validation/ids";
+import { normaliseImages } from "@/lib/catalogue/normalise";
 
 /** What the admin sends for a catalogue item: its columns plus the photo order, extra attributes and the version it started from. */
 interface ItemInput {

@@ -4,13 +4,13 @@ import { HttpError } from "@/lib/errors";
 import { STATUS_WORDS, type CheckoutInput, type OrderRequestInput, type OrderStatus, type OrdersQuery, type StatusWord } from "@/lib/validation/order";
 import { indiaDayStart } from "@/lib/format";
 import { deliveryCharge } from "@/lib/env";
-import type { Fulfilment } from "@/lib/cart/fulfilment";
+import { fulfilmentWord, type Fulfilment } from "@/lib/cart/fulfilment";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { isPlausibleId } from "./ids";
+import { isPlausibleId } from "@/lib/validation/ids";
 import { findOrderableProduct } from "./products";
-import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
-import { bookStays, type BookingOptions, type StayRequest } from "./bookings";
-import { formatDay } from "@/lib/rental/days";
+import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "@/features/rentals";
+import { bookStays, type BookingOptions, type StayRequest } from "@/features/rentals";
+import { formatDay } from "@/lib/dates";
 import { phoneSearchDigits } from "@/lib/validation/phone";
 
 const withLines = {
@@ -53,8 +53,6 @@ export interface OrderView {
   bookings: OrderBooking[];
   createdAt: string;
 }
-
-export const fulfilmentWord = (stored: "PICKUP" | "DELIVERY" | null): Fulfilment | null => (stored === "PICKUP" ? "pickup" : stored === "DELIVERY" ? "delivery" : null);
 
 export function toOrderView(row: OrderRow): OrderView {
   const lines = row.lines.map((l) => ({ productId: l.productId, title: l.title, unitPrice: l.unitPrice, quantity: l.quantity }));

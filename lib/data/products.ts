@@ -2,11 +2,11 @@ import "server-only";
 import { findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
 import { dupattaDetails, findDupatta } from "@/lib/content/dupattas";
 import { toProductView, type ProductView, type RentalOffer } from "@/lib/catalogue/product-view";
-import { rentalRules } from "@/lib/rental/defaults";
-import { resolveTerms } from "@/lib/rental/terms";
+import { rentalRules } from "@/features/rentals/settings";
+import { resolveTerms } from "@/features/rentals/rules/terms";
 import { getBeautyItem } from "./beauty-items";
 import { getCollectionItem, type CollectionItem } from "./collection-items";
-import { isPlausibleId } from "./ids";
+import { isPlausibleId } from "@/lib/validation/ids";
 
 /**
  * A collection product (or a built-in dupatta) by page slug and id; null when either does not

@@ -6,7 +6,7 @@
  */
 import { formatSlot, hoursOn, SHOP_HOURS, visitSlots, weekdayOf, type OpeningHours } from "@/lib/content/shop-location";
 import { indiaToday, SHOP_TIME_ZONE } from "@/lib/format";
-import { addDays, formatDay } from "@/lib/rental/days";
+import { addDays, formatDay } from "@/lib/dates";
 
 /** How far ahead a visit can be asked for: a trial is booked weeks before a function, not a season. */
 export const APPOINTMENT_AHEAD_DAYS = 90;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseFacetFilters } from "@/lib/catalogue/facets";
-import { isPlausibleId } from "@/lib/data/ids";
+import { isPlausibleId } from "@/lib/validation/ids";
 import { indiaDay, pagingSchema, searchText } from "./list-query";
 
 /** The catalogue API's page: at most 100 pieces an answer (documented in the README). */

@@ -4,7 +4,7 @@ import { GET as listCollection } from "@/app/api/collection/route";
 import { GET as listBeauty } from "@/app/api/beauty/route";
 import { facetTags } from "@/lib/catalogue/facets";
 import { adminBeautyPage, adminCollectionPage } from "@/lib/data/catalogue-query";
-import { pastedId } from "@/lib/data/ids";
+import { pastedId } from "@/lib/validation/ids";
 import { db } from "@/lib/db";
 import { ADMIN_PAGE, adminCatalogueQuerySchema } from "@/lib/validation/browse";
 import { adminToken, bearer } from "../helpers/admin";

@@ -6,11 +6,11 @@
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { expect, it } from "vitest";
 import { POST as postCheckout } from "@/app/api/checkout/route";
-import { bookingOfThisBrowser, receiptCookieName, receiptMaxAge } from "@/lib/booking-receipt";
+import { bookingOfThisBrowser, receiptCookieName, receiptMaxAge } from "@/features/rentals";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { addDays, formatDay } from "@/lib/rental/days";
-import { customerWhatsappText } from "@/lib/rental/messages";
+import { addDays, formatDay } from "@/lib/dates";
+import { customerWhatsappText } from "@/features/rentals/rules/messages";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";

@@ -9,7 +9,7 @@ import { GET as listReservations, POST as postReservation } from "@/app/api/rese
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { toErrorResponse } from "@/lib/http";
-import { addDays } from "@/lib/rental/days";
+import { addDays } from "@/lib/dates";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

@@ -6,7 +6,7 @@ import { POST as postCheckout } from "@/app/api/checkout/route";
 import { DELETE as deleteItem, PUT as updateItem } from "@/app/api/collection/[key]/route";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { addDays } from "@/lib/rental/days";
+import { addDays } from "@/lib/dates";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

@@ -11,7 +11,7 @@ import { PATCH as patchReservation } from "@/app/api/reservations/[id]/route";
 import { getSiteConfig } from "@/lib/content/site";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { addDays } from "@/lib/rental/days";
+import { addDays } from "@/lib/dates";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

@@ -4,7 +4,7 @@ import { POST as contact } from "@/app/api/contact/route";
 import { GET as listMessages } from "@/app/api/messages/route";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { addDays } from "@/lib/rental/days";
+import { addDays } from "@/lib/dates";
 import { APPOINTMENT_AHEAD_DAYS } from "@/lib/validation/appointment";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";

@@ -12,7 +12,7 @@ import { DELETE as deletePiece } from "@/app/api/collection/[key]/route";
 import { invalidateAvailability } from "@/lib/cache";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { addDays } from "@/lib/rental/days";
+import { addDays } from "@/lib/dates";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

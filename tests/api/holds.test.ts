@@ -12,10 +12,10 @@ import { POST as postCancelByPhone } from "@/app/api/reservations/cancel-by-phon
 import { POST as postCheckout } from "@/app/api/checkout/route";
 import { db } from "@/lib/db";
 import { createCheckoutOrder } from "@/lib/data/orders";
-import { todaysWork } from "@/lib/data/reservations";
+import { todaysWork } from "@/features/rentals";
 import { indiaToday } from "@/lib/format";
-import { addDays } from "@/lib/rental/days";
-import { lapseText } from "@/lib/rental/holds";
+import { addDays } from "@/lib/dates";
+import { lapseText } from "@/features/rentals/rules/holds";
 import type { CheckoutInput } from "@/lib/validation/order";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";

@@ -17,7 +17,7 @@ import { GET as serveUpload } from "@/app/uploads/[name]/route";
 import { findOrderableProduct, getBeautyProduct, getCollectionProduct } from "@/lib/data/products";
 import { deleteOrder, setOrderStatus } from "@/lib/data/orders";
 import { findAdminByEmail, findAdminById } from "@/lib/data/admins";
-import { isPlausibleId } from "@/lib/data/ids";
+import { isPlausibleId } from "@/lib/validation/ids";
 import { dupattaItems } from "@/lib/content/dupattas";
 import { loginSchema, changePasswordSchema } from "@/lib/validation/auth";
 import { contactSchema } from "@/lib/validation/contact";

@@ -10,7 +10,7 @@ import { GET as listOrders } from "@/app/api/orders/route";
 import { PATCH as patchReservation } from "@/app/api/reservations/[id]/route";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { addDays } from "@/lib/rental/days";
+import { addDays } from "@/lib/dates";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

@@ -5,9 +5,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { PATCH as patchReservation } from "@/app/api/reservations/[id]/route";
 import { db } from "@/lib/db";
-import { changeReservationStatus, todaysWork } from "@/lib/data/reservations";
-import { findRentablePieces } from "@/lib/data/rental-pieces";
-import { daysLate, nextStep } from "@/lib/rental/owner-day";
+import { changeReservationStatus, todaysWork } from "@/features/rentals";
+import { findRentablePieces } from "@/features/rentals";
+import { daysLate, nextStep } from "@/features/rentals/rules/owner-day";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { POST as create } from "@/app/api/collection/route";
 import { PUT as update } from "@/app/api/collection/[key]/route";
-import { findRentablePiece } from "@/lib/data/reservations";
+import { findRentablePiece } from "@/features/rentals";
 import { getCollectionProduct } from "@/lib/data/products";
 import { adminToken, bearer } from "../helpers/admin";
 

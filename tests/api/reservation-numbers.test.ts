@@ -8,7 +8,7 @@ import { POST as postCheckout } from "@/app/api/checkout/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { addDays } from "@/lib/rental/days";
+import { addDays } from "@/lib/dates";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

@@ -10,9 +10,9 @@ import { POST as postCheckout } from "@/app/api/checkout/route";
 import { DELETE as deleteBlock } from "@/app/api/blocks/[id]/route";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { todaysWork } from "@/lib/data/reservations";
-import { listBlocks } from "@/lib/data/blocks";
-import { addDays } from "@/lib/rental/days";
+import { todaysWork } from "@/features/rentals";
+import { listBlocks } from "@/features/rentals";
+import { addDays } from "@/lib/dates";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

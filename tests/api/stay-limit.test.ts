@@ -8,7 +8,7 @@ import { POST as postReservation } from "@/app/api/reservations/route";
 import { POST as postCheckout } from "@/app/api/checkout/route";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { addDays } from "@/lib/rental/days";
+import { addDays } from "@/lib/dates";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";

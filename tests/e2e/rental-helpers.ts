@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { addDays, formatDay, type Day } from "../../lib/rental/days";
-import { longDay } from "../../lib/rental/calendar";
+import { addDays, formatDay, type Day } from "../../lib/dates";
+import { longDay } from "../../features/rentals/rules/calendar";
 
 export { addDays, formatDay, longDay };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addItem, addStay, checkoutItems, decrement, increment, lineKey, MAX_QUANTITY, moveStay, parseStoredLines, removeItem, staySummaries, takenLine, totalDeposit, totalItems, totalPrice, type CartProduct } from "@/lib/cart/cart";
-import { customerWhatsappText } from "@/lib/rental/messages";
+import { customerWhatsappText } from "@/features/rentals/rules/messages";
 
 const saree: CartProduct = { _id: "a", kind: "collection", category: "saree", title: "Ruby Saree", description: "Silk", price: 2450, href: "/collection/designer-sarees/a" };
 const soap: CartProduct = { _id: "b", kind: "beauty", category: "soap", title: "Neem Soap", description: "Bar", price: 199, href: "/beauty-care/soap/b" };

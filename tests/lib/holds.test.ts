@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasLapsed, holdLapsesAt, holdTimeText, lapseText, pieceDays, tooManyStays, totalPieceDays } from "@/lib/rental/holds";
+import { hasLapsed, holdLapsesAt, holdTimeText, lapseText, pieceDays, tooManyStays, totalPieceDays } from "@/features/rentals/rules/holds";
 
 describe("pending holds", () => {
   it("lapse the set number of hours after booking, and only while still requested", () => {

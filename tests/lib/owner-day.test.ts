@@ -1,9 +1,9 @@
 // Issue #14, the owner's side: the pure helpers behind Today, the reservation cards and the
-// piece calendar (lib/rental/owner-day.ts, lib/rental/piece-calendar.ts).
+// piece calendar (features/rentals/rules/owner-day.ts, features/rentals/rules/piece-calendar.ts).
 import { describe, expect, it } from "vitest";
-import { calendarEntries, groupBlocks, isMonth, type CalendarHold } from "@/lib/rental/piece-calendar";
+import { calendarEntries, groupBlocks, isMonth, type CalendarHold } from "@/features/rentals/rules/piece-calendar";
 import { displayPhone } from "@/lib/format";
-import { canCancel, daysLate, lateText, nextStep, shortDay, todayLine, whatsappDigits } from "@/lib/rental/owner-day";
+import { canCancel, daysLate, lateText, nextStep, shortDay, todayLine, whatsappDigits } from "@/features/rentals/rules/owner-day";
 
 describe("the next step on a card", () => {
   it("walks requested → confirmed → picked up → returned → settled, one step a tap", () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { keyTarget, longDay, monthName, monthsSpanned, monthWeeks, shiftMonth } from "@/lib/rental/calendar";
-import { stayFromQuery, stayPath, withStay } from "@/lib/rental/stay-address";
-import { stayVerdict } from "@/lib/rental/stay-verdict";
-import type { DayStatus } from "@/lib/rental/availability";
-import { eachDay } from "@/lib/rental/days";
-import type { RentalTerms } from "@/lib/rental/terms";
+import { keyTarget, longDay, monthName, monthsSpanned, monthWeeks, shiftMonth } from "@/features/rentals/rules/calendar";
+import { stayFromQuery, stayPath, withStay } from "@/features/rentals/rules/stay-address";
+import { stayVerdict } from "@/features/rentals/rules/stay-verdict";
+import type { DayStatus } from "@/features/rentals/rules/availability";
+import { eachDay } from "@/lib/dates";
+import type { RentalTerms } from "@/features/rentals/rules/terms";
 
 describe("the booking calendar's months", () => {
   it("lays a month out in weeks from Monday, blanks outside it", () => {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
 import { SearchForm } from "@/components/search/search-box";
-import { isDay } from "@/lib/rental/days";
+import { isDay } from "@/lib/dates";
 import { beautyCategories, categoriesMatching, collectionCategories, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
 import { markTerms, highlight } from "@/lib/catalogue/search-terms";
 import { searchCatalogue, suggestTitles, type SearchHit } from "@/lib/data/catalogue-query";

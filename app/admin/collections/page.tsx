@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CatalogueManager } from "@/components/admin/catalogue-manager";
 import type { ItemField } from "@/components/admin/item-manager";
-import { rentalRules } from "@/lib/rental/defaults";
+import { rentalRules } from "@/features/rentals/settings";
 import { collectionCategories } from "@/lib/content/categories";
 import { adminCollectionPage } from "@/lib/data/catalogue-query";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";

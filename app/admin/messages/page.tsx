@@ -3,7 +3,7 @@ import { ListFiltersForm, Pager } from "@/components/admin/list-controls";
 import { listContactMessages } from "@/lib/data/contact-messages";
 import { whatsappLink } from "@/lib/content/site";
 import { displayPhone, formatIndiaDateTime } from "@/lib/format";
-import { whatsappDigits } from "@/lib/rental/owner-day";
+import { whatsappDigits } from "@/features/rentals/rules/owner-day";
 import { visitText } from "@/lib/validation/appointment";
 import { messagesQuerySchema } from "@/lib/validation/contact";
 import { paramsOf } from "@/lib/validation/list-query";

@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ListFiltersForm, Pager, type ListFilters } from "@/components/admin/list-controls";
-import { BlockList } from "@/components/admin/reservations/block-list";
-import { PieceSearch } from "@/components/admin/reservations/piece-search";
-import { ReservationNotices } from "@/components/admin/reservations/notices";
-import { ReservationCard } from "@/components/admin/reservations/reservation-card";
+import { BlockList } from "@/features/rentals/admin/block-list";
+import { PieceSearch } from "@/features/rentals/admin/piece-search";
+import { ReservationNotices } from "@/features/rentals/admin/notices";
+import { ReservationCard } from "@/features/rentals/admin/reservation-card";
 import { getSiteConfig } from "@/lib/content/site";
-import { listBlocks } from "@/lib/data/blocks";
-import { listReservations } from "@/lib/data/reservations";
-import { STATUS_LABEL, type StatusWord } from "@/lib/data/reservation-words";
+import { listBlocks } from "@/features/rentals";
+import { listReservations } from "@/features/rentals";
+import { STATUS_LABEL, type StatusWord } from "@/features/rentals/rules/status";
 import { indiaToday } from "@/lib/format";
-import type { Day } from "@/lib/rental/days";
+import type { Day } from "@/lib/dates";
 import { paramsOf } from "@/lib/validation/list-query";
-import { reservationsQuerySchema } from "@/lib/validation/rental";
+import { reservationsQuerySchema } from "@/features/rentals/validation";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Reservations" };

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BlockCard } from "@/components/admin/reservations/block-card";
-import { ReservationNotices } from "@/components/admin/reservations/notices";
-import { ReservationCard, type Shop } from "@/components/admin/reservations/reservation-card";
+import { BlockCard } from "@/features/rentals/admin/block-card";
+import { ReservationNotices } from "@/features/rentals/admin/notices";
+import { ReservationCard, type Shop } from "@/features/rentals/admin/reservation-card";
 import { getSiteConfig } from "@/lib/content/site";
-import { todaysWork, type ReservationView } from "@/lib/data/reservations";
-import { shortDay } from "@/lib/rental/owner-day";
+import { todaysWork, type ReservationView } from "@/features/rentals";
+import { shortDay } from "@/features/rentals/rules/owner-day";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Today" };

@@ -1,7 +1,7 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { createBlock } from "@/lib/data/reservations";
+import { createBlock } from "@/features/rentals";
 import { handler, parseJson } from "@/lib/http";
-import { blockSchema } from "@/lib/validation/rental";
+import { blockSchema } from "@/features/rentals/validation";
 
 /**
  * POST /api/blocks (admin): { productId, from, to, reason?, unit? } holds those days on the

@@ -1,10 +1,9 @@
-import { receiptCookie } from "@/lib/booking-receipt";
+import { receiptCookie } from "@/features/rentals";
 import { createCheckoutOrder } from "@/lib/data/orders";
 import { handler, parseJson } from "@/lib/http";
 import { clientIpFrom } from "@/lib/client-ip";
 import { notifyOwnerOfOrder } from "@/lib/notify";
 import { limit, limitPieceDays } from "@/lib/rate-limit";
-import { bookingConflictResponse } from "@/lib/rental/conflict-response";
 import { checkoutSchema } from "@/lib/validation/order";
 
 /**
@@ -18,13 +17,7 @@ export const POST = handler(async (request) => {
   const input = await parseJson(request, checkoutSchema);
   // Counted after validation, so a visitor correcting a typo does not use up the allowance.
   await limit(request, "checkout", 20, 10 * 60 * 1000);
-  let placed;
-  try {
-    placed = await createCheckoutOrder(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
-  } catch (error) {
-    return bookingConflictResponse(error);
-  }
-  const { order, reservations, heldUntil } = placed;
+  const { order, reservations, heldUntil } = await createCheckoutOrder(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
   const mail = await notifyOwnerOfOrder(order, reservations);
   // The thank-you page shows this order to this browser only (lib/booking-receipt.ts).
   const headers = { "Set-Cookie": receiptCookie(order._id) };

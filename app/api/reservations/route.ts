@@ -1,14 +1,12 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { reserve } from "@/lib/data/bookings";
-import { listReservations } from "@/lib/data/reservations";
+import { listReservations, reserve } from "@/features/rentals";
 import { handler, parseJson } from "@/lib/http";
 import { clientIpFrom } from "@/lib/client-ip";
 import { notifyOwnerOfReservation } from "@/lib/notify";
 import { limit, limitPieceDays } from "@/lib/rate-limit";
 import { nextPageLink, queryOf } from "@/lib/validation/list-query";
-import { reservationSchema, reservationsQuerySchema } from "@/lib/validation/rental";
-import { bookingConflictResponse } from "@/lib/rental/conflict-response";
-import { heldUntilText } from "@/lib/rental/holds";
+import { reservationSchema, reservationsQuerySchema } from "@/features/rentals/validation";
+import { heldUntilText } from "@/features/rentals/rules/holds";
 
 /**
  * GET /api/reservations (admin): stays touching `from`..`to`, by `status`, `kind`,
@@ -32,11 +30,7 @@ export const GET = handler(async (request) => {
 export const POST = handler(async (request) => {
   const input = await parseJson(request, reservationSchema);
   await limit(request, "reservations", 20, 10 * 60 * 1000);
-  try {
-    const { reservation, heldUntil } = await reserve(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
-    const mail = await notifyOwnerOfReservation(reservation);
-    return Response.json({ success: true, message: `Reserved: ${reservation.number}. ${heldUntilText(heldUntil)}`, reservation, heldUntil: heldUntil.toISOString(), emailed: mail === "sent" }, { status: 201 });
-  } catch (error) {
-    return bookingConflictResponse(error);
-  }
+  const { reservation, heldUntil } = await reserve(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
+  const mail = await notifyOwnerOfReservation(reservation);
+  return Response.json({ success: true, message: `Reserved: ${reservation.number}. ${heldUntilText(heldUntil)}`, reservation, heldUntil: heldUntil.toISOString(), emailed: mail === "sent" }, { status: 201 });
 });

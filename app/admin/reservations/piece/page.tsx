@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { PieceSearch } from "@/components/admin/reservations/piece-search";
-import { findRentablePieces } from "@/lib/data/rental-pieces";
+import { PieceSearch } from "@/features/rentals/admin/piece-search";
+import { findRentablePieces } from "@/features/rentals";
 import { paramsOf, searchText } from "@/lib/validation/list-query";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 

@@ -1,8 +1,7 @@
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions, type SignInOutcome } from "@/lib/auth/options";
-import { HttpError } from "@/lib/errors";
-import { handler, readBytes } from "@/lib/http";
+import { handler, jsonOf, readBytes } from "@/lib/http";
 import { sameSiteTarget } from "@/lib/safe-redirect";
 
 /** A sign-in form is a few hundred bytes; next-auth itself would read a body of any size. */
@@ -36,13 +35,7 @@ const auth = handler<Ctx>(async (request, ctx) => {
   }
   if (request.method === "POST") {
     const body = await readBytes(request, MAX_BODY_BYTES);
-    if (request.headers.get("content-type")?.includes("application/json")) {
-      try {
-        JSON.parse(new TextDecoder().decode(body));
-      } catch {
-        throw new HttpError(400, "The request body is not valid JSON.");
-      }
-    }
+    if (request.headers.get("content-type")?.includes("application/json")) jsonOf(body);
     const headers = new Headers(request.headers);
     headers.delete("content-length");
     forwarded = new NextRequest(url, { method: "POST", headers, body: new Uint8Array(sanitiseForm(request, body)) });

@@ -1,8 +1,8 @@
-import { availability } from "@/lib/data/reservations";
+import { availability } from "@/features/rentals";
 import { indiaToday } from "@/lib/format";
 import { handler } from "@/lib/http";
 import { queryOf } from "@/lib/validation/list-query";
-import { availabilityQuerySchema } from "@/lib/validation/rental";
+import { availabilityQuerySchema } from "@/features/rentals/validation";
 
 type Ctx = { params: Promise<{ productId: string }> };
 

@@ -1,5 +1,5 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { deleteBlock } from "@/lib/data/reservations";
+import { deleteBlock } from "@/features/rentals";
 import { handler } from "@/lib/http";
 
 type Ctx = { params: Promise<{ id: string }> };

@@ -1,9 +1,9 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { changeReservationStatus, getReservation } from "@/lib/data/reservations";
+import { changeReservationStatus, getReservation } from "@/features/rentals";
 import { NotFoundError } from "@/lib/errors";
 import { handler, parseJson } from "@/lib/http";
 import { notifyCustomerOfConfirmation } from "@/lib/notify";
-import { reservationStatusSchema } from "@/lib/validation/rental";
+import { reservationStatusSchema } from "@/features/rentals/validation";
 
 type Ctx = { params: Promise<{ id: string }> };
 

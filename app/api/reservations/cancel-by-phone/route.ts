@@ -1,7 +1,7 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { cancelAllOfPhone } from "@/lib/data/reservations";
+import { cancelAllOfPhone } from "@/features/rentals";
 import { handler, parseJson } from "@/lib/http";
-import { cancelByPhoneSchema } from "@/lib/validation/rental";
+import { cancelByPhoneSchema } from "@/features/rentals/validation";
 
 /**
  * POST /api/reservations/cancel-by-phone (admin): `{ phone }` cancels every booking made with

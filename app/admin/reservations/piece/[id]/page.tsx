@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { BlockForm } from "@/components/admin/reservations/block-form";
-import { CalendarLegend, MonthCalendar } from "@/components/admin/reservations/month-calendar";
-import { ReservationNotices } from "@/components/admin/reservations/notices";
-import { PieceBlocks, PieceStays } from "@/components/admin/reservations/piece-lists";
+import { BlockForm } from "@/features/rentals/admin/block-form";
+import { CalendarLegend, MonthCalendar } from "@/features/rentals/admin/month-calendar";
+import { ReservationNotices } from "@/features/rentals/admin/notices";
+import { PieceBlocks, PieceStays } from "@/features/rentals/admin/piece-lists";
 import { HttpError } from "@/lib/errors";
 import { indiaToday } from "@/lib/format";
-import { findRentablePiece, listReservations, type RentablePiece } from "@/lib/data/reservations";
-import { addDays } from "@/lib/rental/days";
-import { firstDay, lastDay, monthName, monthOf, shiftMonth } from "@/lib/rental/calendar";
-import { isMonth } from "@/lib/rental/piece-calendar";
+import { findRentablePiece, listReservations, type RentablePiece } from "@/features/rentals";
+import { addDays } from "@/lib/dates";
+import { firstDay, lastDay, monthName, monthOf, shiftMonth } from "@/features/rentals/rules/calendar";
+import { isMonth } from "@/features/rentals/rules/piece-calendar";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Piece calendar" };

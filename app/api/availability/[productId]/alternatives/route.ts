@@ -1,7 +1,7 @@
-import { stayAlternatives } from "@/lib/data/stay-alternatives";
+import { stayAlternatives } from "@/features/rentals";
 import { handler } from "@/lib/http";
 import { queryOf } from "@/lib/validation/list-query";
-import { stayQuerySchema } from "@/lib/validation/rental";
+import { stayQuerySchema } from "@/features/rentals/validation";
 
 type Ctx = { params: Promise<{ productId: string }> };
 

@@ -1,0 +1,99 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { collectionSlugFor } from "@/lib/content/categories";
+import { dateToDay, dayToDate, type Day } from "@/lib/dates";
+import { isPlausibleId } from "@/lib/validation/ids";
+import { phoneSearchDigits } from "@/lib/validation/phone";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { reservationNumber, STATUS_OF_WORD, WORD_OF_STATUS, type StatusWord } from "../rules/status";
+import type { OrderBooking, ReservationView } from "../views";
+import { lapseExpiredHolds } from "./holds";
+
+export const withUnit = { unit: { select: { number: true } }, item: { select: { category: true } } } as const;
+type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
+
+export function toView(r: Row): ReservationView {
+  return {
+    id: r.id,
+    number: reservationNumber(r.number),
+    kind: r.kind === "BLOCK" ? "block" : "rental",
+    status: WORD_OF_STATUS[r.status],
+    productId: r.itemId,
+    title: r.title,
+    href: `/collection/${collectionSlugFor(r.item.category) ?? r.item.category}/${r.itemId}`,
+    unit: r.unit.number,
+    from: dateToDay(r.pickupOn),
+    to: dateToDay(r.returnOn),
+    holdFrom: dateToDay(r.holdFrom),
+    holdTo: dateToDay(r.holdTo),
+    name: r.customerName,
+    phone: r.phone,
+    email: r.email,
+    size: r.size,
+    notes: r.notes,
+    reason: r.reason,
+    rent: r.rent,
+    deposit: r.deposit,
+    orderId: r.orderId,
+    blockId: r.groupId,
+    lapsesAt: r.status === "REQUESTED" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
+    cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function getReservation(id: string): Promise<ReservationView | null> {
+  if (!isPlausibleId(id)) return null;
+  const prisma = await db();
+  const row = await prisma.reservation.findUnique({ where: { id }, include: withUnit });
+  return row ? toView(row) : null;
+}
+
+export interface ReservationsQuery {
+  from?: Day;
+  to?: Day;
+  status?: StatusWord;
+  kind?: "rental" | "block";
+  productId?: string;
+  q?: string;
+  page: number;
+  limit: number;
+}
+
+/** Admin list: stays that touch [from, to], soonest pickup first. */
+export async function listReservations(query: ReservationsQuery): Promise<{ reservations: ReservationView[]; total: number; hasMore: boolean }> {
+  const and: Prisma.ReservationWhereInput[] = [];
+  if (query.from) and.push({ returnOn: { gte: dayToDate(query.from) } });
+  if (query.to) and.push({ pickupOn: { lte: dayToDate(query.to) } });
+  if (query.status) and.push({ status: STATUS_OF_WORD[query.status] });
+  if (query.kind) and.push({ kind: query.kind === "block" ? "BLOCK" : "RENTAL" });
+  if (query.productId) and.push({ itemId: query.productId });
+  const q = query.q?.trim();
+  if (q) {
+    const digits = phoneSearchDigits(q);
+    const number = /^r-?\d+$/i.test(q) ? Number(q.replace(/\D/g, "")) : NaN;
+    and.push({
+      OR: [
+        { customerName: { contains: q, mode: "insensitive" } },
+        { title: { contains: q, mode: "insensitive" } },
+        ...(digits ? [{ phone: { contains: digits } }] : []),
+        ...(Number.isSafeInteger(number) && number > 0 && number < 2 ** 31 ? [{ number }] : []),
+      ],
+    });
+  }
+  const where = { AND: and };
+  await lapseExpiredHolds();
+  const prisma = await db();
+  const [rows, total] = await Promise.all([
+    prisma.reservation.findMany({ where, include: withUnit, orderBy: [{ pickupOn: "asc" }, { number: "asc" }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    prisma.reservation.count({ where }),
+  ]);
+  return { reservations: rows.map(toView), total, hasMore: query.page * query.limit < total };
+}
+
+/** What an order read includes to show its bookings (lib/data/orders.ts). */
+export const orderBookingSelect = { id: true, number: true, status: true, title: true, pickupOn: true, returnOn: true, cancelReason: true } satisfies Prisma.ReservationSelect;
+
+export function toOrderBooking(r: Prisma.ReservationGetPayload<{ select: typeof orderBookingSelect }>): OrderBooking {
+  return { id: r.id, number: reservationNumber(r.number), status: WORD_OF_STATUS[r.status], title: r.title, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn), lapsed: r.status === "CANCELLED" && r.cancelReason === "LAPSED" };
+}

@@ -1,0 +1,34 @@
+/**
+ * Renting by date: what the rest of the site may call on the server. Pages, routes, orders
+ * and the catalogue import from here; nothing outside reaches into data/ or server/ (checked
+ * by `npm run check:imports`). Client-safe pieces are imported from rules/*, views.ts and
+ * validation.ts; screens from ui/* and admin/*. See README.md in this folder.
+ */
+import "server-only";
+
+export type * from "./views";
+
+// availability: what is free, and where else to look
+export { availability, nearestFree, availabilityChanged } from "./server/availability";
+export { stayAlternatives } from "./server/alternatives";
+export { freeOnSql, piecesFreeForStay } from "./data/free-pieces";
+
+// booking: price, hold, commit (one transaction with its order)
+export { bookStays, reserve, type Booker, type BookingOptions, type ReserveInput, type StayRequest } from "./server/booking";
+export { stayQuoter, type StayQuote } from "./server/quote";
+export { BookingConflictError } from "./server/errors";
+
+// lifecycle: the owner moves a booking along; orders confirm or cancel theirs
+export { changeReservationStatus, confirmBookingsOfOrder, cancelBookingsOfOrder, bookingsReleased, cancelAllOfPhone, assertNoUpcomingBookings } from "./server/lifecycle";
+
+// blocks: the owner holds days herself
+export { createBlock, deleteBlock, type BlockInput } from "./server/blocks";
+export { listBlocks, type BlocksQuery } from "./data/blocks";
+
+// the owner's day and lists
+export { todaysWork } from "./server/owner-day";
+export { getReservation, listReservations, orderBookingSelect, toOrderBooking, type ReservationsQuery } from "./data/reservations";
+export { findRentablePiece, findRentablePieces, type RentablePieceRow } from "./data/pieces";
+
+// the customer's receipt on the thank-you page
+export { bookingOfThisBrowser, receiptCookie, receiptCookieName, receiptMaxAge, receiptOrderId } from "./server/receipt";

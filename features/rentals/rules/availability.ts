@@ -1,0 +1,94 @@
+import { addDays, eachDay, type Day } from "@/lib/dates";
+import { holdSpan, type RentalTerms } from "./terms";
+
+/** One live hold on one copy of a piece (buffers already included). */
+export interface Hold {
+  unit: number;
+  kind: "RENTAL" | "BLOCK";
+  from: Day;
+  to: Day;
+}
+
+export type DayStatus = "free" | "booked" | "blocked";
+
+/**
+ * A day of the calendar. `copies`: for a piece with several copies, the numbers of the copies
+ * still free that day, given only when some copy is held (no list: every copy is free). With
+ * it the calendar can tell that copy 1 free on Monday and copy 2 free on Tuesday is not one
+ * copy free for both; no name or booking is given away, only copy numbers.
+ */
+export interface DayAvailability {
+  date: Day;
+  status: DayStatus;
+  copies?: number[];
+}
+
+const overlaps = (a: { from: Day; to: Day }, b: { from: Day; to: Day }) => a.from <= b.to && b.from <= a.to;
+
+/**
+ * Each day's status for a piece with `stock` copies: free while any copy is free; otherwise
+ * blocked when the owner holds a copy that day, else booked. Days outside the bookable
+ * window (the past, beyond the shop's horizon) are blocked.
+ */
+export function dayStatuses(input: { from: Day; to: Day; stock: number; holds: Hold[]; firstBookable: Day; lastBookable: Day }): DayAvailability[] {
+  const live = input.holds.filter((h) => h.unit <= input.stock);
+  const units = Array.from({ length: input.stock }, (_, i) => i + 1);
+  return eachDay(input.from, input.to).map((date) => {
+    if (date < input.firstBookable || date > input.lastBookable) return { date, status: "blocked" };
+    const covering = live.filter((h) => h.from <= date && date <= h.to);
+    const busyUnits = new Set(covering.map((h) => h.unit));
+    if (busyUnits.size === 0) return { date, status: "free" };
+    if (busyUnits.size < input.stock) return { date, status: "free", copies: units.filter((u) => !busyUnits.has(u)) };
+    return { date, status: covering.some((h) => h.kind === "BLOCK") ? "blocked" : "booked" };
+  });
+}
+
+/** The first copy with nothing held across `span`, or null. */
+export function freeUnitFor(holds: Hold[], span: { from: Day; to: Day }, units: number[]): number | null {
+  return units.find((u) => !holds.some((h) => h.unit === u && overlaps(h, span))) ?? null;
+}
+
+/**
+ * Stays as long as the one asked for, moved as little as possible: the nearest earlier one
+ * (never before today) and the nearest later one, within `reach` days, nearest first.
+ */
+export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; from: Day; to: Day; today: Day; reach: number; lastPickup: Day }): { from: Day; to: Day }[] {
+  const { holds, terms, from, to, today, reach, lastPickup } = input;
+  const units = Array.from({ length: terms.stock }, (_, i) => i + 1);
+  const fits = (shift: number) => {
+    const stay = { from: addDays(from, shift), to: addDays(to, shift) };
+    if (stay.from < today || stay.from > lastPickup) return null;
+    return freeUnitFor(holds, holdSpan(terms, stay.from, stay.to, today), units) === null ? null : stay;
+  };
+  const found: { stay: { from: Day; to: Day }; distance: number }[] = [];
+  for (const direction of [-1, 1]) {
+    for (let k = 1; k <= reach; k++) {
+      const stay = fits(direction * k);
+      if (stay) {
+        found.push({ stay, distance: k });
+        break;
+      }
+    }
+  }
+  return found.sort((a, b) => a.distance - b.distance).map((f) => f.stay);
+}
+
+/**
+ * Whether the calendar's days leave one copy free for a whole stay and its buffers: every
+ * day free, and one copy among the free ones of every day that names them. A day not read
+ * yet counts as free: there the server decides (409 with the nearest free dates).
+ */
+export function stayLooksFree(days: { statuses: ReadonlyMap<Day, DayStatus>; copies: ReadonlyMap<Day, readonly number[]> }, terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day, today: Day): boolean {
+  // Buffer days already past hold nothing (holdSpan), as on the server.
+  const span = holdSpan(terms, pickup, ret, today);
+  const spanDays = eachDay(span.from, span.to);
+  if (!spanDays.every((d) => (days.statuses.get(d) ?? "free") === "free")) return false;
+  let common: readonly number[] | null = null; // null: no day named its free copies, so all are
+  for (const d of spanDays) {
+    const copies = days.copies.get(d);
+    if (!copies) continue;
+    common = common === null ? copies : common.filter((u) => copies.includes(u));
+    if (!common.length) return false;
+  }
+  return true;
+}

@@ -1,0 +1,170 @@
+import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/cart/fulfilment";
+import type { ShopVisit } from "@/lib/content/shop-visit";
+import { displayPhone, formatRupees } from "@/lib/format";
+import { addDays, formatDay, type Day } from "@/lib/dates";
+import { stayDays } from "./terms";
+
+/** What every message about a stay says: piece, size, days, rent, deposit, link, number. */
+export interface StaySummary {
+  title: string;
+  from: Day;
+  to: Day;
+  rent: number;
+  deposit: number;
+  size?: string | null;
+  link?: string;
+  number?: string;
+  name?: string | null;
+}
+
+function lines(s: StaySummary): string[] {
+  return [
+    `${s.title}${s.size ? ` (size ${s.size})` : ""}`,
+    `Pickup: ${formatDay(s.from)}`,
+    `Return: ${formatDay(s.to)} (${stayDays(s.from, s.to)} days)`,
+    `Rent: ${formatRupees(s.rent)} + refundable deposit ${formatRupees(s.deposit)}`,
+    ...(s.link ? [s.link] : []),
+  ];
+}
+
+/** The visitor's WhatsApp message to the shop (product page, cart, a reservation). */
+export function customerWhatsappText(stays: StaySummary[]): string {
+  const numbers = stays.map((s) => s.number).filter(Boolean);
+  const head = numbers.length ? `Hello! About my reservation${numbers.length > 1 ? "s" : ""} ${numbers.join(", ")}:` : "Hello! I would like to rent:";
+  // Several stays: each names its own number, so the shop can tell which piece is which.
+  const named = (s: StaySummary) => (numbers.length > 1 && s.number ? { ...s, title: `${s.number} · ${s.title}` } : s);
+  return [head, "", ...stays.flatMap((s, i) => [...(i ? [""] : []), ...lines(named(s))])].join("\n");
+}
+
+/** The owner's one-tap reply to a customer about their reservation. */
+export function ownerReplyText(s: StaySummary & { number: string; status: string }, shopName: string): string {
+  return [`Namaste${s.name ? ` ${s.name}` : ""}, this is ${shopName}.`, `Your reservation ${s.number} is ${s.status.toLowerCase()}.`, "", ...lines(s)].join("\n");
+}
+
+export function reservationEmail(s: StaySummary & { number: string; phone?: string | null; email?: string | null; notes?: string | null }, shopName: string, adminUrl: string) {
+  return {
+    subject: `New reservation ${s.number}: ${s.title}, ${formatDay(s.from, { day: "numeric", month: "short" })} – ${formatDay(s.to, { day: "numeric", month: "short" })}`,
+    body: [
+      `New reservation on ${shopName}`,
+      "",
+      `Customer name: ${s.name ?? "—"}`,
+      `Customer phone: ${s.phone ? displayPhone(s.phone) : "—"}`,
+      `Customer email: ${s.email ?? "—"}`,
+      `Notes: ${s.notes ?? "—"}`,
+      "",
+      ...lines(s),
+      "",
+      `Today's work: ${adminUrl}/admin/today`,
+    ].join("\n"),
+  };
+}
+
+/** How the booking's order reaches the customer (null: booked on its own, with no order, so no choice made). */
+export interface OrderFulfilment {
+  fulfilment: Fulfilment | null;
+  deliveryCharge: number;
+}
+
+/**
+ * Pickup or delivery, named, for the customer: the shop's address, hours and directions for a
+ * pickup (and for a booking without an order, whose pieces are collected and returned there);
+ * for a delivery only the shop's words, not the typed address (see confirmationEmail).
+ */
+function fulfilmentLines(order: OrderFulfilment | null, shop: ShopVisit): string[] {
+  const visit = [`${shop.name}, ${shop.address}`, `Open ${shop.hours}`, `Directions: ${shop.directions}`];
+  if (order?.fulfilment === "delivery") {
+    return [`${FULFILMENT_WORDS.delivery}: to the address you gave at checkout. ${order.deliveryCharge ? `Delivery charge: ${formatRupees(order.deliveryCharge)}.` : "Delivery is free."}`, "", "The shop:", ...visit];
+  }
+  return [order?.fulfilment === "pickup" ? `${FULFILMENT_WORDS.pickup}:` : "Pickup and return at the shop:", ...visit];
+}
+
+/**
+ * The customer's e-mail once the owner has confirmed a booking. Only the shop's own words:
+ * the address was typed by a visitor, so nothing a visitor typed (name, size, notes, the
+ * delivery address) goes to it, and nothing at all before the owner has spoken to them.
+ */
+export function confirmationEmail(s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & { number: string }, shopName: string, phone: string, order: OrderFulfilment | null, shop: ShopVisit) {
+  return {
+    subject: `Your reservation ${s.number} at ${shopName} is confirmed`,
+    body: [
+      `Your reservation ${s.number} at ${shopName} is confirmed.`,
+      "",
+      ...lines({ ...s, size: null }),
+      "",
+      ...fulfilmentLines(order, shop),
+      "",
+      `Questions? Call or WhatsApp ${phone}. The attached calendar file adds pickup and return to your phone's calendar.`,
+    ].join("\n"),
+  };
+}
+
+/** Escapes text for an iCalendar field (RFC 5545 §3.3.11). */
+// Every line break becomes the escaped "\n": CRLF, a lone CR or LF, and also VT, FF, NEL (U+0085)
+// and the Unicode line and paragraph separators, where a Unicode-aware reader ends a line too.
+// A raw one in a customer's text (the size field) could otherwise start a property of its own
+// in a lenient calendar app. Other control characters are not allowed in TEXT at all (only tab
+// is): each becomes a space. Half a surrogate pair becomes U+FFFD, as it would when sent.
+const icsText = (v: string) =>
+  v
+    .toWellFormed()
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/g, "\\n")
+    .replace(/(?!\t)\p{Cc}/gu, " ");
+const icsDay = (d: Day) => d.replace(/-/g, "");
+
+const octets = (v: string) => new TextEncoder().encode(v).length;
+
+/**
+ * Folds lines longer than 75 octets (RFC 5545 §3.1), between whole characters: a cut inside
+ * a surrogate pair (an emoji in a customer's text) would leave half a character on each line.
+ */
+function fold(line: string): string {
+  const out: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const ch of line) {
+    const n = octets(ch);
+    if (size + n > 75) {
+      out.push(current);
+      current = " ";
+      size = 1;
+    }
+    current += ch;
+    size += n;
+  }
+  out.push(current);
+  return out.join("\r\n");
+}
+
+/**
+ * A calendar file with two all-day events, pickup and return. All-day dates carry no time
+ * zone, so they land on the same calendar days wherever the phone is.
+ */
+export function reservationIcs(s: StaySummary & { number: string; id: string }, shopName: string, address: string, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const event = (kind: "pickup" | "return", day: Day, summary: string) => [
+    "BEGIN:VEVENT",
+    `UID:${s.id}-${kind}@boutique`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;VALUE=DATE:${icsDay(day)}`,
+    `DTEND;VALUE=DATE:${icsDay(addDays(day, 1))}`,
+    `SUMMARY:${icsText(summary)}`,
+    `LOCATION:${icsText(address)}`,
+    `DESCRIPTION:${icsText(lines(s).join("\n"))}`,
+    "END:VEVENT",
+  ];
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${icsText(shopName)}//Reservations//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...event("pickup", s.from, `Pick up ${s.title} (${s.number}) — ${shopName}`),
+    ...event("return", s.to, `Return ${s.title} (${s.number}) — ${shopName}`),
+    "END:VCALENDAR",
+  ]
+    .map(fold)
+    .join("\r\n") + "\r\n";
+}

@@ -1,0 +1,48 @@
+import { HttpError } from "@/lib/errors";
+import type { Day } from "@/lib/dates";
+
+/**
+ * 409: the dates were taken (perhaps a moment ago). The answer carries the nearest stays
+ * still free (`nearestFree`) and the piece (`productId`), so a checkout can point at its line.
+ */
+export class BookingConflictError extends HttpError {
+  constructor(
+    readonly nearestFree: { from: Day; to: Day }[],
+    title: string,
+    readonly productId?: string,
+  ) {
+    const hint = nearestFree.length ? " Here are the nearest free dates." : " No nearby dates are free; please call the shop.";
+    super(409, `${title} was just booked for those dates.${hint}`, undefined, undefined, { nearestFree, ...(productId ? { productId } : {}) });
+  }
+}
+
+function retryAfter(firstLapse: Date | null, now: Date): Record<string, string> {
+  return { "Retry-After": String(firstLapse ? Math.max(1, Math.ceil((firstLapse.getTime() - now.getTime()) / 1000)) : 3600) };
+}
+
+/**
+ * 429 when this phone or address already holds, unconfirmed, as many piece-days as the shop
+ * lets one visitor hold; Retry-After says when the first of those holds lapses.
+ */
+export class PendingCapError extends HttpError {
+  constructor(max: number, firstLapse: Date | null, now: Date) {
+    super(
+      429,
+      `Bookings waiting for the shop's confirmation may hold at most ${max} piece-days (one piece for one day, the shop's days before and after each stay included) per phone and connection. The shop will call about the ones you made; to book more now, call or WhatsApp the shop.`,
+      undefined,
+      retryAfter(firstLapse, now),
+    );
+  }
+}
+
+/** 429 when this phone or address already holds as many unconfirmed stays of the piece as one visitor may. */
+export class PieceStaysCapError extends HttpError {
+  constructor(max: number, title: string, firstLapse: Date | null, now: Date) {
+    super(
+      429,
+      `Bookings waiting for the shop's confirmation may hold at most ${max} ${max === 1 ? "stay" : "stays"} of one piece per phone and connection, and ${title} has that many from you. The shop will call about them; to book more now, call or WhatsApp the shop.`,
+      undefined,
+      retryAfter(firstLapse, now),
+    );
+  }
+}

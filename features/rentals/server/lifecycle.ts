@@ -1,0 +1,114 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/errors";
+import { indiaToday } from "@/lib/format";
+import { dayToDate } from "@/lib/dates";
+import { isPlausibleId } from "@/lib/validation/ids";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { NOT_YET_OUT, refusedMove, reservationNumber, STATUS_OF_WORD, type StatusWord } from "../rules/status";
+import type { ReservationView } from "../views";
+import { holdingAt } from "../data/holds";
+import { getReservation } from "../data/reservations";
+import { availabilityChanged } from "./availability";
+
+/** PATCH /api/reservations/{id}: moves a booking along; cancelling frees its days at once. */
+export async function changeReservationStatus(id: string, word: StatusWord): Promise<ReservationView> {
+  const current = isPlausibleId(id) ? await (await db()).reservation.findUnique({ where: { id } }) : null;
+  if (!current || current.kind !== "RENTAL") throw new HttpError(404, "That reservation does not exist.");
+  const next = STATUS_OF_WORD[word];
+  if (current.status === next) return (await getReservation(id))!;
+  if (current.status === "CANCELLED" && current.cancelReason === "LAPSED") {
+    throw new HttpError(409, `${reservationNumber(current.number)} lapsed unconfirmed and its days were freed. Book it again if they are still free.`);
+  }
+  const refused = refusedMove(current.status, next);
+  if (refused) throw new HttpError(409, refused);
+  const prisma = await db();
+  // Only from the status just read: two taps from two phones cannot both move it. A pending
+  // hold past its lapse time that nothing marked lapsed yet still holds its days (the exclusion
+  // constraint saw no one else take them), so confirming it keeps them.
+  const data: Prisma.ReservationUpdateManyMutationInput = next === "CANCELLED" ? { status: next, cancelReason: "OWNER" } : { status: next, lapsesAt: null };
+  await prisma.$transaction(async (tx) => {
+    const { count } = await tx.reservation.updateMany({ where: { id, status: current.status }, data });
+    if (count === 0) throw new HttpError(409, "Someone changed this reservation a moment ago. Reload to see it.");
+    if (next === "CONFIRMED" && current.orderId) await confirmOrderOnceBooked(tx, current.orderId);
+  });
+  if (next === "CANCELLED") await availabilityChanged();
+  return (await getReservation(id))!;
+}
+
+/**
+ * One booking, one status the owner sees everywhere (issue #26, item 13): a checkout order
+ * still Pending becomes Confirmed once none of its bookings waits for an answer any more, so
+ * Orders and the dashboard agree with Today. An order the owner moved on (or cancelled) is
+ * left as it is.
+ */
+async function confirmOrderOnceBooked(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+  const waiting = await tx.reservation.count({ where: { orderId, kind: "RENTAL", status: "REQUESTED" } });
+  if (waiting === 0) await tx.order.updateMany({ where: { id: orderId, status: "PENDING" }, data: { status: "CONFIRMED" } });
+}
+
+/**
+ * Confirms an order's pending holds in the caller's transaction, so a confirmed order keeps
+ * its pieces past RENTAL_HOLD_HOURS. One still requested past its lapse time still holds its
+ * days (the exclusion constraint let no one else take them) and is confirmed too; one already
+ * lapsed is not brought back (its days may be someone else's now): it is named instead.
+ */
+export async function confirmBookingsOfOrder(tx: Prisma.TransactionClient, orderId: string): Promise<{ confirmed: string[]; lapsed: string[] }> {
+  const pending = await tx.reservation.findMany({ where: { orderId, kind: "RENTAL", status: "REQUESTED" }, select: { id: true }, orderBy: { id: "asc" } });
+  // Only rows still requested when written: a booking lapsing one at this moment wins.
+  await tx.reservation.updateMany({ where: { id: { in: pending.map((r) => r.id) }, status: "REQUESTED" }, data: { status: "CONFIRMED", lapsesAt: null } });
+  const confirmed = await tx.reservation.findMany({ where: { id: { in: pending.map((r) => r.id) }, status: "CONFIRMED" }, select: { number: true }, orderBy: { number: "asc" } });
+  const lapsed = await tx.reservation.findMany({ where: { orderId, kind: "RENTAL", status: "CANCELLED", cancelReason: "LAPSED" }, select: { number: true }, orderBy: { number: "asc" } });
+  return { confirmed: confirmed.map((r) => reservationNumber(r.number)), lapsed: lapsed.map((r) => reservationNumber(r.number)) };
+}
+
+/**
+ * Cancels an order's bookings that have not been picked up, in the caller's transaction, so
+ * an order cancelled (or deleted) never leaves its pieces held. A piece already out with the
+ * customer stays as it is: it still has to come back. Call bookingsReleased() after commit.
+ */
+export async function cancelBookingsOfOrder(tx: Prisma.TransactionClient, orderId: string): Promise<string[]> {
+  const where = { orderId, kind: "RENTAL" as const, status: { in: NOT_YET_OUT } };
+  const pieces = await tx.reservation.findMany({ where, select: { itemId: true }, distinct: ["itemId"] });
+  await tx.reservation.updateMany({ where, data: { status: "CANCELLED", cancelReason: "ORDER" } });
+  return pieces.map((p) => p.itemId);
+}
+
+export function bookingsReleased(): Promise<void> {
+  return availabilityChanged();
+}
+
+/**
+ * The owner's answer to a stranger holding stock: every booking made with this phone that
+ * has not left the shop (requested or confirmed) is cancelled in one go, its days freed.
+ */
+export async function cancelAllOfPhone(phone: string): Promise<{ cancelled: string[] }> {
+  const prisma = await db();
+  const where = { kind: "RENTAL" as const, phone, status: { in: NOT_YET_OUT } };
+  const rows = await prisma.$transaction(async (tx) => {
+    const found = await tx.reservation.findMany({ where, select: { id: true, number: true, itemId: true }, orderBy: { number: "asc" } });
+    await tx.reservation.updateMany({ where: { id: { in: found.map((r) => r.id) }, status: { in: NOT_YET_OUT } }, data: { status: "CANCELLED", cancelReason: "OWNER" } });
+    return found;
+  });
+  if (rows.length) await availabilityChanged();
+  return { cancelled: rows.map((r) => reservationNumber(r.number)) };
+}
+
+/**
+ * 409 before a piece is deleted while customers still expect it: deleting would take their
+ * bookings with it. Past and cancelled bookings do not count, nor a pending hold whose time
+ * has come (it holds nothing, whether or not anything marked it lapsed yet).
+ */
+export async function assertNoUpcomingBookings(itemId: string, now = new Date()): Promise<void> {
+  const prisma = await db();
+  const upcoming = await prisma.reservation.findMany({
+    where: { itemId, kind: "RENTAL", returnOn: { gte: dayToDate(indiaToday(now)) }, AND: [{ status: { in: ["REQUESTED", "CONFIRMED", "PICKED_UP"] } }, holdingAt(now)] },
+    orderBy: { pickupOn: "asc" },
+    select: { number: true },
+    take: 5,
+  });
+  if (upcoming.length) {
+    const numbers = upcoming.map((r) => reservationNumber(r.number)).join(", ");
+    throw new HttpError(409, `This piece has upcoming reservations (${numbers}). Cancel them first, or empty its rent to stop new bookings.`);
+  }
+}

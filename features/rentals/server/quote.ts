@@ -1,0 +1,58 @@
+import "server-only";
+import { HttpError } from "@/lib/errors";
+import { indiaToday } from "@/lib/format";
+import type { Day } from "@/lib/dates";
+import { rentalRules } from "../settings";
+import { stayProblem } from "../rules/stay-rules";
+import { holdSpan, priceStay } from "../rules/terms";
+import type { RentablePiece } from "../views";
+import { findRentablePiece } from "../data/pieces";
+
+/** A stay priced: what it holds (buffers included) and what it costs, or why the shop refuses it. */
+export type StayPrice = { problem: { field: "from" | "to"; message: string } } | { problem: null; span: { from: Day; to: Day }; rent: number; deposit: number };
+
+/**
+ * The one pricing rule for a stay, used by the booking (which then holds it) and by the cart's
+ * quote (which only shows it): the shop's rules first, then the piece's terms.
+ */
+export function priceOf(piece: RentablePiece, from: Day, to: Day, today: Day): StayPrice {
+  const problem = stayProblem(from, to, today, rentalRules());
+  if (problem) return { problem };
+  return { problem: null, span: holdSpan(piece.terms, from, to, today), ...priceStay(piece.terms, from, to) };
+}
+
+/** priceOf for a booking: 422 naming the field when the rules refuse the stay. */
+export function pricedOrRefused(piece: RentablePiece, from: Day, to: Day, today: Day): Extract<StayPrice, { problem: null }> {
+  const price = priceOf(piece, from, to, today);
+  if (price.problem) throw new HttpError(422, price.problem.message, { [price.problem.field]: price.problem.message });
+  return price;
+}
+
+/** What the cart shows for a dated line: unavailable (with the checkout's words when the rules refuse it), or its rent and deposit. */
+export type StayQuote = { available: false; problem?: string } | { available: true; title: string; rent: number; deposit: number };
+
+/**
+ * Quotes dated lines as the checkout would price them now, reading each piece once however
+ * many lines name it. Nothing is held: whether the days are free is left to the checkout.
+ */
+export function stayQuoter(today: Day = indiaToday()): (productId: string, from: Day, to: Day) => Promise<StayQuote> {
+  const pieces = new Map<string, Promise<RentablePiece | null>>();
+  return async (productId, from, to) => {
+    if (!pieces.has(productId)) pieces.set(productId, rentablePiece(productId));
+    const piece = await pieces.get(productId)!;
+    if (!piece) return { available: false };
+    const price = priceOf(piece, from, to, today);
+    if (price.problem) return { available: false, problem: price.problem.message };
+    return { available: true, title: piece.title, rent: price.rent, deposit: price.deposit };
+  };
+}
+
+/** Null when the piece is gone or no longer rented by date: either way the checkout would refuse the stay. */
+async function rentablePiece(productId: string): Promise<RentablePiece | null> {
+  try {
+    return await findRentablePiece(productId);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 422) return null;
+    throw error;
+  }
+}

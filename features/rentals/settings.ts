@@ -1,0 +1,37 @@
+import "server-only";
+import type { RentalRules } from "./rules/terms";
+import type { HoldRules } from "./rules/holds";
+
+function whole(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]?.trim();
+  const value = raw ? Number(raw) : NaN;
+  return Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+}
+
+/**
+ * The shop's rental rules, from the environment (README, Settings). A value that is not a
+ * whole number in range falls back to the default rather than breaking every booking.
+ */
+export function rentalRules(): RentalRules {
+  return {
+    baseDays: whole("RENTAL_BASE_DAYS", 3, 1, 60),
+    bufferBefore: whole("RENTAL_BUFFER_BEFORE", 1, 0, 30),
+    bufferAfter: whole("RENTAL_BUFFER_AFTER", 2, 0, 30),
+    depositPercent: whole("RENTAL_DEPOSIT_PERCENT", 100, 0, 1000),
+    maxDays: whole("RENTAL_MAX_DAYS", 14, 1, 90),
+    aheadMonths: whole("RENTAL_AHEAD_MONTHS", 18, 1, 36),
+  };
+}
+
+/**
+ * How online bookings hold stock (README, Settings): pending holds lapse after
+ * RENTAL_HOLD_HOURS unless confirmed, and allowances count piece-days (copies × days).
+ */
+export function holdRules(): HoldRules {
+  return {
+    holdHours: whole("RENTAL_HOLD_HOURS", 48, 1, 24 * 14),
+    pendingPieceDays: whole("RENTAL_PENDING_PIECE_DAYS", 40, 1, 1_000_000),
+    dailyPieceDays: whole("RENTAL_DAILY_PIECE_DAYS", 60, 1, 1_000_000),
+    pendingStaysPerPiece: whole("RENTAL_PENDING_STAYS_PER_PIECE", 2, 1, 1_000_000),
+  };
+}

@@ -1,0 +1,80 @@
+"use client";
+import Link from "next/link";
+import { useId, useState } from "react";
+import { MAX_SIZE_LENGTH, type CartProduct } from "@/lib/cart/cart";
+import { formatDay } from "@/lib/dates";
+import type { StaySummary } from "@/features/rentals/rules/messages";
+import type { Stay } from "@/features/rentals/rules/stay-address";
+import { CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
+import { useCart } from "@/components/cart/cart-store";
+import { Toast, useToast } from "@/components/ui/toast";
+import { addedMessage } from "@/components/product/product-actions";
+import { EMPTY_DETAILS, ReserveForm, type Details } from "./reserve-form";
+
+const ALREADY_IN_CART = "These days are already in your cart.";
+
+interface Props {
+  piece: CartProduct;
+  stay: Stay;
+  summary: StaySummary;
+  size: string;
+  onSize(size: string): void;
+  /** the calendar sees nothing against the stay */
+  ready: boolean;
+  whatsappNumber: string;
+  onUse(stay: Stay): void;
+  onReserved(stay: Stay): void;
+  onTaken(): void;
+}
+
+const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
+
+/** Size, then "Add to cart with these dates" and "Reserve now" for the chosen stay. */
+export function StayActions({ piece, stay, summary, size, onSize, ready, whatsappNumber, onUse, onReserved, onTaken }: Props) {
+  const id = useId();
+  const addStay = useCart((s) => s.addStay);
+  const [toast, showToast] = useToast();
+  const [added, setAdded] = useState<string | null>(null);
+  const [reserving, setReserving] = useState(false);
+  // Kept here, so the form keeps what was typed when it starts over for other dates.
+  const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
+  const days = `${formatDay(stay.pickup, SHORT)} – ${formatDay(stay.ret, SHORT)}`;
+
+  const addToCart = () => {
+    const result = addStay(piece, { from: stay.pickup, to: stay.ret, size, rent: summary.rent, deposit: summary.deposit });
+    if (result === "full") return showToast(CART_FULL_MESSAGE, "warning");
+    // the same piece on the same days is one booking: say so rather than "added" again
+    showToast(result === "already" ? ALREADY_IN_CART : addedMessage(piece.kind));
+    setAdded(days);
+  };
+
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={`${id}-size`} className="block text-sm font-semibold">
+          Your size <span className="font-normal text-stone-600">(optional)</span>
+        </label>
+        <input id={`${id}-size`} value={size} onChange={(e) => onSize(e.target.value)} maxLength={MAX_SIZE_LENGTH} autoComplete="off" placeholder="e.g. M, or bust 36" className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <button type="button" onClick={addToCart} disabled={!ready} className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50 disabled:opacity-50">
+          Add to cart with these dates
+        </button>
+        <button type="button" onClick={() => setReserving((r) => !r)} disabled={!ready && !reserving} aria-expanded={reserving} aria-controls={`${id}-reserve`} className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-50">
+          Reserve now
+        </button>
+      </div>
+      {added ? (
+        <p className="text-sm text-stone-700">
+          In your cart for {added}. <Link href="/cart" className="font-semibold text-maroon-700 underline underline-offset-4">View cart</Link>
+        </p>
+      ) : null}
+      <div id={`${id}-reserve`} hidden={!reserving}>
+        {reserving ? (
+          <ReserveForm key={`${stay.pickup}/${stay.ret}`} productId={piece._id} stay={stay} size={size} summary={summary} whatsappNumber={whatsappNumber} details={details} onDetails={setDetails} onUse={onUse} onReserved={onReserved} onTaken={onTaken} />
+        ) : null}
+      </div>
+      <Toast message={toast} />
+    </div>
+  );
+}

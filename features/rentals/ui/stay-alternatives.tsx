@@ -1,0 +1,88 @@
+"use client";
+import { useEffect, useId, useState } from "react";
+import { formatRupees } from "@/lib/format";
+import { daysBetween, formatDay, type Day } from "@/lib/dates";
+import type { Stay } from "@/features/rentals/rules/stay-address";
+
+/** GET /api/availability/{productId}/alternatives, the parts shown here. */
+interface Alternatives {
+  nearestFree: { from: Day; to: Day }[];
+  others: { id: string; title: string; href: string; rent: number }[];
+}
+
+type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; data: Alternatives };
+
+const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
+
+/** "2 days earlier": other days may miss the function, so each offer says how far it moves. */
+function shift(from: Day, to: Day): string {
+  const n = daysBetween(from, to);
+  return `${Math.abs(n)} day${Math.abs(n) === 1 ? "" : "s"} ${n < 0 ? "earlier" : "later"}`;
+}
+
+/**
+ * A taken stay's way forward (issue #26, item 3): the piece's nearest free stays, one tap to
+ * choose, and other pieces of its kind free for the same days, opening with those days chosen.
+ * Asked of the server once per stay (nearest stays read fresh, other pieces from a cached list).
+ */
+export function StayAlternatives({ productId, stay, onUse }: { productId: string; stay: Stay; onUse(stay: Stay): void }) {
+  const id = useId();
+  const key = `${stay.pickup}/${stay.ret}`;
+  const [answer, setAnswer] = useState<{ key: string; round: number; state: State } | null>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/availability/${encodeURIComponent(productId)}/alternatives?from=${stay.pickup}&to=${stay.ret}`, { cache: "no-store" })
+      .then((res) => (res.ok ? (res.json() as Promise<Alternatives>) : Promise.reject(new Error(String(res.status)))))
+      .then((data) => live && setAnswer({ key, round, state: { kind: "ready", data } }))
+      .catch(() => live && setAnswer({ key, round, state: { kind: "failed" } }));
+    return () => {
+      live = false;
+    };
+  }, [productId, key, round, stay.pickup, stay.ret]);
+
+  const state: State = answer && answer.key === key && answer.round === round ? answer.state : { kind: "loading" };
+  if (state.kind === "loading") return <p role="status" className="text-sm text-stone-700">Looking for free days and other pieces…</p>;
+  if (state.kind === "failed") {
+    return (
+      <p role="alert" className="text-sm font-semibold text-red-700">
+        Could not look for other days.{" "}
+        <button type="button" onClick={() => setRound((r) => r + 1)} className="underline underline-offset-4">Try again</button>
+      </p>
+    );
+  }
+  const { nearestFree, others } = state.data;
+  return (
+    <div className="space-y-3 rounded-lg bg-amber-50 p-3 text-sm text-stone-800" data-testid="stay-alternatives">
+      <section aria-labelledby={`${id}-days`}>
+        <p id={`${id}-days`} className="font-semibold text-maroon-900">Nearest free days for this piece</p>
+        {nearestFree.length ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {nearestFree.map((s) => (
+              <button key={s.from} type="button" onClick={() => onUse({ pickup: s.from, ret: s.to })} className="rounded-full border-2 border-maroon-700 bg-white px-3 py-1.5 text-left font-semibold text-maroon-800 hover:bg-maroon-50">
+                Use {formatDay(s.from, SHORT)} – {formatDay(s.to, SHORT)} ({shift(stay.pickup, s.from)})
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p className="mt-1">None close by: call or WhatsApp the shop, it may still find a way.</p>
+        )}
+      </section>
+      {others.length ? (
+        <section aria-labelledby={`${id}-others`}>
+          <p id={`${id}-others`} className="font-semibold text-maroon-900">Free for these days, from the same collection</p>
+          <ul className="mt-1 space-y-1">
+            {others.map((o) => (
+              <li key={o.id}>
+                {/* A plain link: a client navigation from one piece's page to another's would open it as the collection's popup over this one. */}
+                <a href={o.href} className="font-semibold text-maroon-800 underline underline-offset-2 [overflow-wrap:anywhere]">{o.title}</a>
+                <span className="text-stone-700"> · {formatRupees(o.rent)} for these days</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { addDays, addMonths, daysBetween } from "@/lib/dates";
+import { STATUS_OF_WORD, type StatusWord } from "@/features/rentals/rules/status";
+import { phoneSchema } from "@/lib/validation/order";
+import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query";
+import { safeString } from "@/lib/validation/text";
+
+const productId = safeString("Product", { error: "Product is required." }).trim().min(1, "Product is required.").max(64, "Product is not valid.");
+const optionalText = (label: string, max: number) =>
+  safeString(label).trim().max(max, `${label} must be at most ${max} characters.`).optional().transform((v) => v || null);
+
+/** GET /api/availability/{productId}: from/to default to today and the next three months. At most 12 months. */
+export function availabilityQuerySchema(today: string) {
+  return z
+    .object({ from: indiaDay("From").optional(), to: indiaDay("To").optional() })
+    .transform((v) => {
+      const from = v.from ?? today;
+      return { from, to: v.to ?? addDays(addMonths(from, 3), -1) };
+    })
+    .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
+    .refine((v) => v.to < addMonths(v.from, 12), { path: ["to"], message: "Ask for at most 12 months at a time." });
+}
+
+/** GET /api/availability/{productId}/alternatives: the stay asked about, pickup `from` to return `to`. */
+export const stayQuerySchema = z.object({
+  from: z.string({ error: "Pickup day (from) is required." }).pipe(indiaDay("Pickup day")),
+  to: z.string({ error: "Return day (to) is required." }).pipe(indiaDay("Return day")),
+});
+
+/** POST /api/reservations (public): pickup day `from`, return day `to`, both included. */
+export const reservationSchema = z.strictObject({
+  productId,
+  from: indiaDay("Pickup day"),
+  to: indiaDay("Return day"),
+  name: safeString("Name", { error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+  phone: phoneSchema,
+  email: safeString("Email").trim().max(200).optional().transform((v) => v || null).pipe(z.email("Enter a valid email address.").nullable()),
+  size: optionalText("Size", 40),
+  notes: optionalText("Notes", 1000),
+});
+export type ReservationInput = z.infer<typeof reservationSchema>;
+
+const statusWord = z.string({ error: "Status is required." }).transform((v, ctx) => {
+  // "Picked up", "picked-up", "PICKED_UP" and "deposit settled" all name a status.
+  const key = v.trim().toLowerCase().replace(/^deposit\s+/, "").replace(/[\s-]+/g, "_");
+  if (key in STATUS_OF_WORD) return key as StatusWord;
+  ctx.addIssue({ code: "custom", message: "Status must be requested, confirmed, picked_up, returned, settled or cancelled." });
+  return z.NEVER;
+});
+
+export const reservationStatusSchema = z.strictObject({ status: statusWord });
+
+/** POST /api/reservations/cancel-by-phone (admin): the phone as the customer typed it or as stored. */
+export const cancelByPhoneSchema = z.strictObject({ phone: phoneSchema });
+
+export const RESERVATIONS_PAGE = { limit: 100, max: 500 };
+
+export const reservationsQuerySchema = pagingSchema(RESERVATIONS_PAGE).extend({
+  from: indiaDay("From").optional(),
+  to: indiaDay("To").optional(),
+  status: statusWord.optional(),
+  kind: z.enum(["rental", "block"], { error: "kind must be rental or block." }).optional(),
+  productId: productId.optional(),
+  q: searchText,
+});
+
+/** POST /api/blocks (admin): the owner holds days on a piece. */
+export const blockSchema = z
+  .strictObject({
+    productId,
+    from: indiaDay("From"),
+    to: indiaDay("To"),
+    reason: optionalText("Reason", 200),
+    unit: z.number({ error: "Unit must be a number." }).int().min(1, "Unit must be at least 1.").max(50).optional(),
+  })
+  .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
+  .refine((v) => daysBetween(v.from, v.to) < 366, { path: ["to"], message: "Block at most a year at a time." });

@@ -1,0 +1,127 @@
+/**
+ * What the rentals feature hands to screens, e-mails and API answers: plain, client-safe
+ * shapes (no Prisma types), built in data/ from the rows.
+ */
+import type { Day } from "@/lib/dates";
+import type { PlacedFulfilment } from "@/lib/cart/fulfilment";
+import type { RentalTerms } from "./rules/terms";
+import type { StatusWord } from "./rules/status";
+
+/** A piece that can be rented by date: its id, title, page and resolved terms. */
+export interface RentablePiece {
+  id: string;
+  title: string;
+  category: string;
+  terms: RentalTerms;
+}
+
+export interface ReservationView {
+  id: string;
+  /** "R-1042": what the customer quotes on the phone; empty for a block (blocks are not numbered) */
+  number: string;
+  kind: "rental" | "block";
+  status: StatusWord;
+  productId: string;
+  title: string;
+  /** the piece's page on this site */
+  href: string;
+  unit: number;
+  /** pickup day and return day, both included */
+  from: Day;
+  to: Day;
+  /** the days the piece is held, buffers included */
+  holdFrom: Day;
+  holdTo: Day;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  size: string | null;
+  notes: string | null;
+  reason: string | null;
+  rent: number;
+  deposit: number;
+  orderId: string | null;
+  blockId: string | null;
+  /** a pending online hold: when it stops holding its days unless confirmed (null: it does not lapse) */
+  lapsesAt: string | null;
+  /** why a cancelled booking was cancelled: it lapsed, the owner cancelled it, or its order was */
+  cancelReason: "lapsed" | "owner" | "order" | null;
+  createdAt: string;
+}
+
+/** What an order's bookings look like on the owner's order card. */
+export interface OrderBooking {
+  id: string;
+  number: string;
+  status: StatusWord;
+  title: string;
+  from: Day;
+  to: Day;
+  /** cancelled because it lapsed unconfirmed (its days were freed), not by the owner */
+  lapsed: boolean;
+}
+
+/** One block as the owner made it: a piece's days held, over one copy or several. */
+export interface BlockView {
+  /** what DELETE /api/blocks/{id} takes */
+  blockId: string;
+  productId: string;
+  title: string;
+  from: Day;
+  to: Day;
+  reason: string | null;
+  /** the copies it holds, in order */
+  units: number[];
+  /** how many copies the piece has now */
+  stock: number;
+}
+
+/** One stay booked with an order, as its customer sees it on the thank-you page. */
+export interface ReceiptStay {
+  number: string;
+  title: string;
+  size: string | null;
+  from: string;
+  to: string;
+  rent: number;
+  deposit: number;
+  /** the piece's page on this site */
+  href: string;
+  status: StatusWord;
+  /** a pending hold: when it lapses unless the shop confirms it */
+  lapsesAt: string | null;
+}
+
+/** What one checkout placed: the order's lines and the stays booked with it, numbers first to last. */
+export interface Receipt {
+  orderId: string;
+  placedAt: string;
+  lines: { title: string; quantity: number }[];
+  stays: ReceiptStay[];
+  /** pickup at the shop or delivery, as the checkout stored it */
+  fulfilment: PlacedFulfilment | null;
+}
+
+/** Another piece of the same kind free for the stay: its page opens with the same days chosen. */
+export interface FreeAlternative {
+  id: string;
+  title: string;
+  image: string | null;
+  /** `/collection/gowns/{id}?from=…&to=…` */
+  href: string;
+  /** its rent and deposit for this stay */
+  rent: number;
+  deposit: number;
+}
+
+export interface StayAlternatives {
+  productId: string;
+  from: Day;
+  to: Day;
+  /** a copy of the piece is free for the whole stay, its buffer days included */
+  free: boolean;
+  /** when it is not: up to two stays as long, the nearest earlier and later (as a 409 names them) */
+  nearestFree: { from: Day; to: Day }[];
+  /** up to four other pieces of its category free for these days */
+  others: FreeAlternative[];
+}
