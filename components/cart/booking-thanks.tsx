@@ -14,7 +14,7 @@ const button = "inline-block rounded-full px-6 py-3 text-base font-semibold text
 
 /**
  * After a checkout: the order this browser placed, known from its signed cookie
- * (lib/booking-receipt.ts), never from the address, so a shared or made-up link
+ * (features/rentals/server/receipt.ts), never from the address, so a shared or made-up link
  * (`?reservations=R-999`) shows no one's booking. Without one, a neutral thank-you.
  */
 export async function BookingThanks({ site }: { site: SiteConfig }) {

@@ -19,7 +19,7 @@ export const POST = handler(async (request) => {
   await limit(request, "checkout", 20, 10 * 60 * 1000);
   const { order, reservations, heldUntil } = await createCheckoutOrder(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
   const mail = await notifyOwnerOfOrder(order, reservations);
-  // The thank-you page shows this order to this browser only (lib/booking-receipt.ts).
+  // The thank-you page shows this order to this browser only (features/rentals/server/receipt.ts).
   const headers = { "Set-Cookie": receiptCookie(order._id) };
   return Response.json({ success: true, message: "✅ Order placed & sent to owner!", order, reservations, heldUntil: heldUntil?.toISOString() ?? null, emailed: mail === "sent" }, { status: 201, headers });
 });
