@@ -1,7 +1,8 @@
 import "server-only";
 import { getSiteConfig } from "@/lib/content/site";
 import { shopVisit } from "@/lib/content/shop-visit";
-import { orderFulfilment, type OrderView } from "@/lib/data/orders";
+import { orderFulfilment } from "@/lib/data/orders";
+import type { OrderView } from "@/lib/views/orders";
 import { sendEmail, type MailResult } from "@/lib/mail";
 import { contactEmail, orderEmail, type ContactEmailInput } from "@/lib/mail/templates";
 import type { ReservationView } from "@/features/rentals";

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from "@/lib/format";
-import type { OrderView } from "@/lib/data/orders";
+import type { OrderView } from "@/lib/views/orders";
 
 const HEADER = ["order id", "date (India time)", "status", "kind", "customer", "phone", "email", "address", "pickup or delivery", "delivery charge (₹)", "notes", "item", "item id", "unit price (₹)", "quantity", "line total (₹)", "order total (₹)"];
 

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { HeroSlide } from "@/lib/data/hero-slides";
+import type { HeroSlide } from "@/lib/views/hero";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { HeroSlideList } from "./hero-slide-list";
 import { ImagePicker, type PickedImage } from "./image-picker";

@@ -2,7 +2,7 @@
 /* eslint-disable @next/next/no-img-element -- admin thumbnails, shown small and not for SEO */
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import type { HeroSlide } from "@/lib/data/hero-slides";
+import type { HeroSlide } from "@/lib/views/hero";
 
 type Direction = "up" | "down";
 const button = "rounded-full px-3 py-1 font-semibold ring-1 disabled:opacity-40";

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import type { OrderView } from "@/lib/data/orders";
+import type { OrderView } from "@/lib/views/orders";
 import { whatsappLink } from "@/lib/content/site";
 import { displayPhone, formatIndiaDateTime, formatRupees } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";

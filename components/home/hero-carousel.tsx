@@ -2,7 +2,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import type { HeroSlide } from "@/lib/data/hero-slides";
+import type { HeroSlide } from "@/lib/views/hero";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { AutoplayToggle, useAutoplayStopped } from "@/components/ui/autoplay-toggle";
 

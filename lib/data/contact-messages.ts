@@ -1,4 +1,5 @@
 import "server-only";
+import type { ContactMessageView } from "@/lib/views/messages";
 import { db } from "@/lib/db";
 import { indiaDayStart } from "@/lib/format";
 import type { ContactMessage, Prisma } from "@/lib/generated/prisma/client";
@@ -15,17 +16,6 @@ export interface ContactMessageInput {
   phone?: string | null;
   /** a visit to the shop: India calendar day and "HH:MM" */
   appointment?: { day: string; time: string } | null;
-}
-
-export interface ContactMessageView {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  phone: string | null;
-  appointment: { day: string; time: string } | null;
-  createdAt: string;
 }
 
 function toView(r: ContactMessage): ContactMessageView {

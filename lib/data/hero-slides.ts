@@ -1,4 +1,5 @@
 import "server-only";
+import type { HeroSlide } from "@/lib/views/hero";
 import { db } from "@/lib/db";
 import { cached, invalidate, TAGS } from "@/lib/cache";
 import { ConflictError } from "@/lib/conflict-error";
@@ -8,22 +9,6 @@ import type { HeroSlideInput } from "@/lib/validation/catalogue";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { discardImages, withUploads } from "./item-images";
 import { isRecordNotFound, saveAtVersion, type WriteMessages } from "./item-writes";
-
-export interface HeroOffer {
-  text: string;
-  discount: string;
-}
-
-export interface HeroSlide {
-  _id: string;
-  title: string;
-  desc: string;
-  extra: string;
-  image: string;
-  offers: HeroOffer[];
-  /** Raised on every save; an edit sends back the one it started from (409 when stale). */
-  version: number;
-}
 
 const withOffers = { offers: { orderBy: { position: "asc" } } } as const;
 

@@ -1,14 +1,15 @@
 import "server-only";
+import type { OrderView } from "@/lib/views/orders";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/errors";
-import { STATUS_WORDS, type CheckoutInput, type OrderRequestInput, type OrderStatus, type OrdersQuery, type StatusWord } from "@/lib/validation/order";
+import { STATUS_WORDS, type CheckoutInput, type OrderRequestInput, type OrderStatus, type OrdersQuery } from "@/lib/validation/order";
 import { indiaDayStart } from "@/lib/format";
 import { deliveryCharge } from "@/lib/env";
 import { fulfilmentWord, type Fulfilment } from "@/lib/cart/fulfilment";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { findOrderableProduct } from "./products";
-import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "@/features/rentals";
+import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type ReservationView } from "@/features/rentals";
 import { bookStays, type BookingOptions, type StayRequest } from "@/features/rentals";
 import { formatDay } from "@/lib/dates";
 import { phoneSearchDigits } from "@/lib/validation/phone";
@@ -18,41 +19,6 @@ const withLines = {
   reservations: { where: { kind: "RENTAL" }, orderBy: { number: "asc" }, select: orderBookingSelect },
 } satisfies Prisma.OrderInclude;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof withLines }>;
-
-export interface OrderLineView {
-  productId: string;
-  title: string;
-  unitPrice: number;
-  quantity: number;
-}
-
-/** The admin's view of an order; `userName`, `userPhone`, `productTitle`, `quantity`, `price` keep spec §3's names. */
-export interface OrderView {
-  _id: string;
-  kind: "REQUEST" | "CHECKOUT";
-  /** The spec's words: Pending, Confirmed, Delivered, Cancelled. */
-  status: StatusWord;
-  userName: string;
-  userPhone: string;
-  email: string | null;
-  /** where a delivery goes; null for pickup and Buy Now */
-  address: string | null;
-  /** pickup at the shop or delivery (checkout); null for a Buy Now request, which chooses nothing */
-  fulfilment: Fulfilment | null;
-  /** what delivery added to `total` (DELIVERY_CHARGE when the order was placed); 0 for pickup */
-  deliveryCharge: number;
-  notes: string | null;
-  productTitle: string;
-  quantity: number;
-  price: number;
-  total: number;
-  /** refundable deposits of the order's rentals (not part of the total) */
-  deposit: number;
-  lines: OrderLineView[];
-  /** the stays booked with this order (checkout), e.g. R-1042 for 11–14 Dec, with their status */
-  bookings: OrderBooking[];
-  createdAt: string;
-}
 
 export function toOrderView(row: OrderRow): OrderView {
   const lines = row.lines.map((l) => ({ productId: l.productId, title: l.title, unitPrice: l.unitPrice, quantity: l.quantity }));

@@ -1,4 +1,4 @@
-import type { OrderView } from "@/lib/data/orders";
+import type { OrderView } from "@/lib/views/orders";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { displayPhone, formatRupees } from "@/lib/format";
 import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/cart/fulfilment";

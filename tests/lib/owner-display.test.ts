@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { OrdersTable } from "@/components/admin/orders-table";
 import { BuyNowDialog } from "@/components/product/buy-now-dialog";
-import type { OrderView } from "@/lib/data/orders";
+import type { OrderView } from "@/lib/views/orders";
 import { displayPhone, timeAgo } from "@/lib/format";
 import { orderEmail } from "@/lib/mail/templates";
 import { getSiteConfig } from "@/lib/content/site";
