@@ -12,7 +12,7 @@ export async function registerNode() {
   const authUrl = defaultAuthUrl();
   if (authUrl) process.env.NEXTAUTH_URL = authUrl;
   if (process.env.DATABASE_URL) return;
-  const { pgliteDir } = await import("./lib/env");
+  const { pgliteDir } = await import("./lib/runtime.mjs");
   const dir = pgliteDir();
   if (dir.startsWith("memory://")) return;
   // Take the embedded database's folder lock now, so a second server refuses at once instead
