@@ -13,7 +13,8 @@ const state = processSingleton(
     ready?: Promise<PrismaClient>;
     connection?: Connection;
     damaged?: { error: DamagedDatabaseError; until: number };
-  } => ({}),
+    opened: Set<(connection: Connection) => void>;
+  } => ({ opened: new Set() }),
 );
 
 /** A damaged folder does not mend itself: retry the open at most this often (and log once). */
@@ -35,11 +36,18 @@ async function open(): Promise<PrismaClient> {
     state.connection = undefined;
     await connection.close();
   });
-  if (connection.snapshot) {
-    const { startBackupSchedule } = await import("@/lib/backup");
-    startBackupSchedule();
-  }
+  for (const listener of state.opened) listener(connection);
   return connection.prisma;
+}
+
+/**
+ * Calls `listener` with the connection each time the database opens (at once if it is open):
+ * the server's start (instrumentation-node.ts) starts the backup schedule here, so this file
+ * needs nothing from lib/backup, which needs connection() from here.
+ */
+export function whenOpened(listener: (connection: Connection) => void): void {
+  state.opened.add(listener);
+  if (state.connection) listener(state.connection);
 }
 
 /** The open connection, if this process has one (backups need the embedded database's snapshot). */
