@@ -17,6 +17,7 @@
 //   thousands of real variants (every filter combination, every bookable day); they churn
 //   that room only, and can never push the home page or a plain collection page out.
 import { createRequire } from "node:module";
+import { processSingleton, tagClock } from "./lib/runtime.mjs";
 
 const DEFAULT_MAX_MB = 64;
 /** The tag lib/cache.ts invalidates on every catalogue save (PAGES_TAG there). */
@@ -279,7 +280,7 @@ export class PageStore {
 }
 
 /** @type {PageStore<{ value: unknown; lastModified: number; tags: string[]; cacheControl?: unknown }>} */
-const store = (globalThis.__boutiquePageCache ??= new PageStore(maxBytesFromEnv(), forgetCacheControl));
+const store = processSingleton("page-cache", () => new PageStore(maxBytesFromEnv(), forgetCacheControl));
 
 /**
  * When each key last missed, until its render is stored: bounded, oldest forgotten first (a
@@ -313,7 +314,7 @@ export class MissTimes {
 }
 
 /** @type {MissTimes} */
-const missedAt = (globalThis.__boutiquePageMisses ??= new MissTimes());
+const missedAt = processSingleton("page-cache-misses", () => new MissTimes());
 
 export default class MemoryCacheHandler {
   /** @param {unknown} options */
@@ -324,8 +325,9 @@ export default class MemoryCacheHandler {
   /**
    * A stored page, unless an admin saved something since it was rendered (or, for a list
    * "available on" a day, someone booked), here or on another instance sharing the database:
-   * the app's tag clock (lib/tag-clock.ts, on globalThis) says so. It exists once this process has rendered a page, which it has if
-   * there is anything stored to check.
+   * the app's tag clock (made by lib/cache.ts, shared through lib/runtime.mjs) says so. It
+   * exists once this process has rendered a page, which it has if there is anything stored to
+   * check.
    * @param {string} key
    */
   async get(key) {
@@ -334,8 +336,7 @@ export default class MemoryCacheHandler {
       missedAt.note(key);
       return null;
     }
-    /** @type {{ sync(): Promise<void>; isStale(tags: string[], at: number): boolean } | undefined} */
-    const clock = globalThis.__boutiqueTagClock;
+    const clock = tagClock();
     if (clock) {
       await clock.sync();
       // A booking makes only the dated lists stale, never the rest of the site (issue #25, H6).

@@ -4,6 +4,12 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...next,
   ...nextTs,
+  {
+    // Process-wide state (the tag clock, shutdown hooks, one-per-process values) goes through
+    // lib/runtime.mjs, the one file that keeps it on globalThis.
+    ignores: ["lib/runtime.mjs"],
+    rules: { "no-restricted-globals": ["error", { name: "globalThis", message: "Use lib/runtime.mjs (processSingleton, onShutdown, tagClock) for state the whole process shares." }] },
+  },
   { ignores: ["bench/floor-app/**", "bench/.work/**", ".next/**", "lib/generated/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

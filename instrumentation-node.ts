@@ -12,7 +12,7 @@ export async function registerNode() {
   const authUrl = defaultAuthUrl();
   if (authUrl) process.env.NEXTAUTH_URL = authUrl;
   if (process.env.DATABASE_URL) return;
-  const { pgliteDir } = await import("./lib/env");
+  const { pgliteDir } = await import("./lib/runtime.mjs");
   const dir = pgliteDir();
   if (dir.startsWith("memory://")) return;
   // Take the embedded database's folder lock now, so a second server refuses at once instead
@@ -33,10 +33,15 @@ export async function registerNode() {
  * Opens (creates, migrates, seeds) the embedded database before the first visitor, so a first
  * start prints the admin's e-mail and one-time password with the rest of the start-up lines
  * (it used to wait for the first request). A failure is not fatal: the first request tries
- * again, and answers with the shop's error page meanwhile.
+ * again, and answers with the shop's error page meanwhile. Once the database is open (now or
+ * then), its backup schedule starts.
  */
 async function openAtStart() {
-  const { db } = await import("./lib/db");
+  const [{ db, whenOpened }, { startBackupSchedule }] = await Promise.all([import("./lib/db"), import("./lib/backup")]);
+  // lib/db.ts does not start it itself: lib/backup needs lib/db, not the other way round.
+  whenOpened((connection) => {
+    if (connection.snapshot) startBackupSchedule();
+  });
   try {
     await db();
   } catch (e) {

@@ -12,6 +12,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeVersionProblem } from "./lib/node-version.mjs";
+import { pgliteDir, runShutdownHooks } from "./lib/runtime.mjs";
 
 // Before anything else: on an older Node.js the failure would come later, from deep inside
 // Prisma or Next, with no word about the version.
@@ -22,8 +23,8 @@ if (oldNode) {
 }
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-// The app resolves DATA_DIR against the working directory: make it this folder, so the
-// folder locked here is the one the app opens, however the process was started.
+// The data folders are resolved against the working directory (lib/runtime.mjs): make it this
+// folder, so the folder locked here is the one the app opens, however the process was started.
 process.chdir(root);
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -53,10 +54,8 @@ process.env.PORT = String(port);
 
 if (!process.env.DATABASE_URL) {
   const { lockFolder, FolderInUseError } = await import("./lib/db/folder-lock.mjs");
-  const dataDir = path.resolve(root, process.env.DATA_DIR ?? "data");
-  const dbDir = process.env.PGLITE_DIR ? process.env.PGLITE_DIR : path.join(dataDir, "pglite");
-  if (!dbDir.startsWith("memory://")) {
-    const folder = path.resolve(root, dbDir);
+  const folder = pgliteDir();
+  if (!folder.startsWith("memory://")) {
     mkdirSync(path.dirname(folder), { recursive: true });
     try {
       lockFolder(folder);
@@ -140,14 +139,8 @@ async function shutdown(signal) {
   await closed;
   clearInterval(sweep);
   clearTimeout(deadline);
-  const hooks = globalThis.__boutiqueShutdownHooks ?? new Set();
-  for (const hook of hooks) {
-    try {
-      await hook();
-    } catch (e) {
-      console.error("[server] shutdown step failed:", e);
-    }
-  }
+  // What the app registered with onShutdown (lib/runtime.mjs): closing the database.
+  await runShutdownHooks((e) => console.error("[server] shutdown step failed:", e));
   log(`stopped cleanly in ${Date.now() - started} ms`);
   process.exit(0);
 }

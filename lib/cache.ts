@@ -11,6 +11,7 @@
 
 import { revalidatePath } from "next/cache";
 import { readInvalidations, recordInvalidation } from "@/lib/data/cache-tags";
+import { processSingleton, provideTagClock } from "@/lib/runtime.mjs";
 import { TagClock } from "@/lib/tag-clock";
 
 export const TAGS = {
@@ -42,15 +43,14 @@ interface Entry {
   bytes: number;
 }
 
-const globalForCache = globalThis as unknown as { readCache?: Map<string, Entry>; readCacheBytes?: { total: number }; __boutiqueTagClock?: TagClock };
-const store: Map<string, Entry> = (globalForCache.readCache ??= new Map<string, Entry>());
-const held = (globalForCache.readCacheBytes ??= { total: 0 });
-// On globalThis so the page cache handler, loaded by Next outside the app's bundle, uses it
-// too. Shared through the database only when there is a database server to share.
-const clock: TagClock = (globalForCache.__boutiqueTagClock ??= new TagClock(
-  process.env.DATABASE_URL ? { record: recordInvalidation, read: readInvalidations } : null,
-  Number(process.env.CACHE_SYNC_MS ?? 500),
-));
+/** The cached reads and what they hold: one cache per process, however many copies of this module Next bundles. */
+const { store, held } = processSingleton("read-cache", () => ({ store: new Map<string, Entry>(), held: { total: 0 } }));
+// The process's one clock (lib/runtime.mjs), which the page cache handler, loaded by Next
+// outside the app's bundle, reads too. Shared through the database only when there is a
+// database server to share.
+const clock = provideTagClock(
+  () => new TagClock(process.env.DATABASE_URL ? { record: recordInvalidation, read: readInvalidations } : null, Number(process.env.CACHE_SYNC_MS ?? 500)),
+);
 const MAX_ENTRIES = 2000;
 
 /**

@@ -3,16 +3,19 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { connect, type Connection } from "@/lib/db/connect";
 import { DamagedDatabaseError, damagedAdvice, looksDamaged } from "@/lib/db/damaged";
 import { seed } from "@/lib/db/seed";
-import { backupDir, pgliteDir } from "@/lib/env";
+import { backupDir, onShutdown, pgliteDir, processSingleton } from "@/lib/runtime.mjs";
 
-// One client per process, kept on globalThis so dev-mode reloads don't open PGlite twice
-// (it allows one connection per data directory).
-const globalForDb = globalThis as unknown as {
-  dbReady?: Promise<PrismaClient>;
-  dbConnection?: Connection;
-  dbDamaged?: { error: DamagedDatabaseError; until: number };
-  __boutiqueShutdownHooks?: Set<() => Promise<void>>;
-};
+// One client per process, whichever bundled copy of this module asks, and kept across dev-mode
+// reloads, so PGlite is never opened twice (it allows one connection per data directory).
+const state = processSingleton(
+  "db",
+  (): {
+    ready?: Promise<PrismaClient>;
+    connection?: Connection;
+    damaged?: { error: DamagedDatabaseError; until: number };
+    opened: Set<(connection: Connection) => void>;
+  } => ({ opened: new Set() }),
+);
 
 /** A damaged folder does not mend itself: retry the open at most this often (and log once). */
 const DAMAGED_RETRY_MS = 30_000;
@@ -26,29 +29,31 @@ async function open(): Promise<PrismaClient> {
     // Damage in a table shows on its first read, which is the seed's.
     throw connection.snapshot && looksDamaged(e) ? new DamagedDatabaseError(pgliteDir(), e) : e;
   }
-  globalForDb.dbConnection = connection;
-  globalForDb.dbDamaged = undefined;
+  state.connection = connection;
+  state.damaged = undefined;
   onShutdown(async () => {
-    globalForDb.dbReady = undefined;
-    globalForDb.dbConnection = undefined;
+    state.ready = undefined;
+    state.connection = undefined;
     await connection.close();
   });
-  if (connection.snapshot) {
-    const { startBackupSchedule } = await import("@/lib/backup");
-    startBackupSchedule();
-  }
+  for (const listener of state.opened) listener(connection);
   return connection.prisma;
 }
 
-/** Runs when server.mjs stops on SIGTERM/SIGINT, after the last request has finished. */
-export function onShutdown(hook: () => Promise<void>): void {
-  (globalForDb.__boutiqueShutdownHooks ??= new Set()).add(hook);
+/**
+ * Calls `listener` with the connection each time the database opens (at once if it is open):
+ * the server's start (instrumentation-node.ts) starts the backup schedule here, so this file
+ * needs nothing from lib/backup, which needs connection() from here.
+ */
+export function whenOpened(listener: (connection: Connection) => void): void {
+  state.opened.add(listener);
+  if (state.connection) listener(state.connection);
 }
 
 /** The open connection, if this process has one (backups need the embedded database's snapshot). */
 export async function connection(): Promise<Connection> {
   await db();
-  return globalForDb.dbConnection!;
+  return state.connection!;
 }
 
 /** The Prisma client, opened, migrated and seeded on first use. Only lib/data/* calls this. */
@@ -59,22 +64,22 @@ export function db(): Promise<PrismaClient> {
   if (process.env.NEXT_PHASE === "phase-production-build") {
     return Promise.reject(new Error("The database is not opened during `next build`: make this page dynamic (connection()) or render it on request (generateStaticParams → [])."));
   }
-  const damaged = globalForDb.dbDamaged;
+  const damaged = state.damaged;
   if (damaged && Date.now() < damaged.until) return Promise.reject(damaged.error);
-  if (!globalForDb.dbReady) {
-    globalForDb.dbReady = open().catch(async (e) => {
+  if (!state.ready) {
+    state.ready = open().catch(async (e) => {
       // Forget the failure so the next request tries again (the database may come back).
-      globalForDb.dbReady = undefined;
+      state.ready = undefined;
       if (e instanceof DamagedDatabaseError) await reportDamaged(e);
       throw e;
     });
   }
-  return globalForDb.dbReady;
+  return state.ready;
 }
 
 async function reportDamaged(error: DamagedDatabaseError): Promise<void> {
-  const first = !globalForDb.dbDamaged;
-  globalForDb.dbDamaged = { error, until: Date.now() + DAMAGED_RETRY_MS };
+  const first = !state.damaged;
+  state.damaged = { error, until: Date.now() + DAMAGED_RETRY_MS };
   if (!first) return;
   const { listBackups } = await import("@/lib/backup/archive.mjs");
   const [newest] = await listBackups(backupDir()).catch(() => []);

@@ -12,6 +12,9 @@
  * just after such a save is rendered again until the slack has passed, never served stale.
  *
  * With the embedded database there is one process, and the clock is purely local.
+ *
+ * One clock per process: lib/cache.ts makes it through lib/runtime.mjs (provideTagClock),
+ * where cache-handler.mjs, loaded outside the app's bundle, finds it (tagClock).
  */
 export interface TagStore {
   record(tags: readonly string[], at: Date): Promise<void>;

@@ -19,8 +19,12 @@ if (process.env.DATABASE_URL) {
   console.error("DATABASE_URL is set: this shop runs on PostgreSQL. Restore it with pg_restore or your host's tools (README → Your data).");
   process.exit(2);
 }
-const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR ?? "data");
-const pgliteDir = process.env.PGLITE_DIR ? path.resolve(process.cwd(), process.env.PGLITE_DIR) : path.join(dataDir, "pglite");
+// The folders the shop opens, resolved as it resolves them (against the working directory).
+const { dataDir, pgliteDir, uploadsDir } = await import("../lib/runtime.mjs");
+if (pgliteDir().startsWith("memory://")) {
+  console.error(`PGLITE_DIR=${process.env.PGLITE_DIR} keeps the database in memory: there is no folder to restore into.`);
+  process.exit(2);
+}
 const { restoreBackup, RestoreError } = await import("../lib/backup/restore.mjs");
 const { FolderInUseError } = await import("../lib/db/folder-lock.mjs");
 
@@ -35,8 +39,8 @@ process.on("uncaughtException", (e) => {
 });
 
 try {
-  const { movedAside } = await restoreBackup({ file: path.resolve(process.cwd(), file), pgliteDir, uploadsDir: path.join(dataDir, "uploads"), signal: stop.signal });
-  console.log(`Restored ${file} into ${path.relative(process.cwd(), dataDir) || "."}.`);
+  const { movedAside } = await restoreBackup({ file: path.resolve(process.cwd(), file), pgliteDir: pgliteDir(), uploadsDir: uploadsDir(), signal: stop.signal });
+  console.log(`Restored ${file} into ${path.relative(process.cwd(), dataDir()) || "."}.`);
   if (movedAside.length) console.log(`What was there before is kept in: ${movedAside.join(", ")} (delete it yourself once the shop looks right).`);
   console.log("Start the shop again with `npm start`.");
 } catch (e) {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dataDir } from "@/lib/env";
+import { dataDir } from "@/lib/runtime.mjs";
 
 let cached: string | undefined;
 

@@ -1,14 +1,16 @@
 import "server-only";
 import path from "node:path";
 import { connection } from "@/lib/db";
-import { backupDir, databaseUrl, uploadsDir } from "@/lib/env";
+import { databaseUrl } from "@/lib/env";
+import { backupDir, processSingleton, uploadsDir } from "@/lib/runtime.mjs";
 import { HttpError } from "@/lib/errors";
 import { BACKUP_NAME, listBackups, parseKeep, pruneBackups, removeUnfinished, writeBackup, type BackupInfo, type BackupReason } from "./archive.mjs";
 
 export type { BackupInfo };
 
 const HOUR = 3_600_000;
-const state = globalThis as unknown as { __boutiqueBackupRunning?: Promise<BackupInfo>; __boutiqueBackupTimer?: NodeJS.Timeout };
+/** The backup being taken and the schedule's timer: one of each per process. */
+const state = processSingleton("backup", (): { running?: Promise<BackupInfo>; timer?: NodeJS.Timeout } => ({}));
 
 export const POSTGRES_MESSAGE =
   "This shop runs on PostgreSQL: back it up with pg_dump or your host's database backups, and keep photos on uploadthing (README → Your data).";
@@ -21,7 +23,7 @@ export function backupsAvailable(): boolean {
 /** Takes one backup now (one at a time: a second caller waits for and gets the running one). */
 export async function takeBackup(reason: BackupReason): Promise<BackupInfo> {
   if (!backupsAvailable()) throw new HttpError(409, POSTGRES_MESSAGE);
-  state.__boutiqueBackupRunning ??= (async () => {
+  state.running ??= (async () => {
     try {
       const conn = await connection();
       if (!conn.snapshot) throw new HttpError(409, POSTGRES_MESSAGE);
@@ -35,10 +37,10 @@ export async function takeBackup(reason: BackupReason): Promise<BackupInfo> {
       await pruneBackups(backupDir(), parseKeep(process.env.BACKUP_KEEP));
       return info;
     } finally {
-      state.__boutiqueBackupRunning = undefined;
+      state.running = undefined;
     }
   })();
-  return state.__boutiqueBackupRunning;
+  return state.running;
 }
 
 export async function backups(): Promise<BackupInfo[]> {
@@ -56,7 +58,7 @@ export async function backupFile(name: string): Promise<{ file: string; info: Ba
 export function startBackupSchedule(): void {
   void removeUnfinished(backupDir());
   const every = Number(process.env.BACKUP_EVERY_HOURS ?? 24) * HOUR;
-  if (!(every > 0) || state.__boutiqueBackupTimer) return;
+  if (!(every > 0) || state.timer) return;
   const check = async () => {
     try {
       const [newest] = await backups();
@@ -71,6 +73,6 @@ export function startBackupSchedule(): void {
   // Not in the first minute: a fresh start serves its first visitors first.
   const first = setTimeout(check, Number(process.env.BACKUP_FIRST_CHECK_MS ?? 60_000));
   first.unref();
-  state.__boutiqueBackupTimer = setInterval(check, Math.min(every, HOUR));
-  state.__boutiqueBackupTimer.unref();
+  state.timer = setInterval(check, Math.min(every, HOUR));
+  state.timer.unref();
 }

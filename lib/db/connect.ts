@@ -1,7 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { databaseUrl, pgliteDir } from "@/lib/env";
+import { databaseUrl } from "@/lib/env";
+import { pgliteDir } from "@/lib/runtime.mjs";
 import { hasPendingMigrations, migrate, readMigrations, type SqlRunner } from "./migrate";
 import { backupBeforeMigration } from "@/lib/backup/before-migration";
 import { lockFolder } from "./folder-lock.mjs";

@@ -3,6 +3,7 @@
 // TEST_DATABASE_URL a new PostgreSQL database that is dropped afterwards.
 import { afterAll } from "vitest";
 import { createFreshDatabase, dropDatabase } from "../../scripts/fresh-database.mjs";
+import { runShutdownHooks } from "../../lib/runtime.mjs";
 
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,8 +24,8 @@ if (base) {
   const { name, url } = await createFreshDatabase(base, "vitest");
   process.env.DATABASE_URL = url;
   afterAll(async () => {
-    const ready = (globalThis as { dbReady?: Promise<{ $disconnect(): Promise<void> }> }).dbReady;
-    if (ready) await (await ready.catch(() => undefined))?.$disconnect();
+    // Closes the connection the file opened, as server.mjs does on a stop (lib/db.ts registers it).
+    await runShutdownHooks();
     await dropDatabase(base, name);
   });
 } else {

@@ -4,6 +4,7 @@
 // `status: 404`), get(key), revalidateTag(tags).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRequire } from "node:module";
+import { provideTagClock, resetRuntime } from "@/lib/runtime.mjs";
 
 type CacheModule = typeof import("../../cache-handler.mjs");
 let mod: CacheModule;
@@ -12,7 +13,7 @@ const BUDGET = 1024 * 1024; // PAGE_CACHE_MAX_MB=1 for this file
 
 beforeAll(async () => {
   vi.stubEnv("PAGE_CACHE_MAX_MB", "1");
-  delete (globalThis as { __boutiquePageCache?: unknown }).__boutiquePageCache;
+  resetRuntime(); // a page cache made now, with this budget
   mod = await import("../../cache-handler.mjs");
   handler = new mod.default({});
   vi.unstubAllEnvs();
@@ -121,8 +122,8 @@ describe("page cache: a booking (issue #25, H6)", () => {
   const page = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
   it("makes only the lists 'available on' a day stale; the home page, plain and sorted lists and products stay", async () => {
     const invalidated = new Map<string, number>();
-    const clock = { sync: async () => {}, isStale: (tags: string[], at: number) => tags.some((t) => (invalidated.get(t) ?? -1) >= at) };
-    (globalThis as { __boutiqueTagClock?: unknown }).__boutiqueTagClock = clock;
+    const clock = { sync: async () => {}, isStale: (tags: readonly string[], at: number) => tags.some((t) => (invalidated.get(t) ?? -1) >= at), invalidate: async () => {} };
+    provideTagClock(() => clock);
     try {
       const kept = ["/", "/collection/gowns", "/collection/gowns/browse/fabric-silk_sort-price-asc", "/collection/gowns/cm1234567890abcdefghijklm", "/beauty-care/soap/browse/page-2"].map(page);
       const dated = ["/collection/gowns/browse/on-2027-01-10", "/collection/suits/browse/fabric-net.silk_on-2027-02-01_page-2"].map(page);
@@ -142,7 +143,7 @@ describe("page cache: a booking (issue #25, H6)", () => {
       await handler.set(straddling, appPage(5), ctx); // the render, read before the booking, arrives
       expect(await handler.get(straddling)).toBeNull();
     } finally {
-      delete (globalThis as { __boutiqueTagClock?: unknown }).__boutiqueTagClock;
+      resetRuntime();
     }
   });
 });
