@@ -7,7 +7,7 @@ import { deliveryCharge } from "@/lib/env";
 import type { Fulfilment } from "@/lib/cart/fulfilment";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "./ids";
-import { findOrderableProduct } from "./products";
+import { findOrderableProduct } from "./items";
 import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
 import { bookStays, type BookingOptions, type StayRequest } from "./bookings";
 import { formatDay } from "@/lib/rental/days";
