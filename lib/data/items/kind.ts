@@ -8,11 +8,9 @@ import type { BeautyItemInput, CollectionItemInput } from "@/lib/validation/cata
 import { assertNoUpcomingBookings } from "@/lib/data/reservations";
 import type { WriteMessages } from "../versioned-save";
 
-/**
- * The Kind adapter: everything that differs between collection and beauty items, in one
- * place. The reads (read.ts), the browsing and search (query.ts) and the writes (write.ts)
- * are written once and take a `Kind`; they reach the kind's table only through this.
- */
+// The Kind adapter: everything that differs between collection and beauty items, in one
+// place. The reads (read.ts), the browsing and search (query.ts) and the writes (write.ts)
+// are written once and take a `Kind`; they reach the kind's table only through this.
 
 /** What the admin sends for a catalogue item: its columns plus the photo order, extra attributes and the version it started from. */
 export interface ItemInput {
@@ -26,7 +24,7 @@ export interface ItemInput {
 export type ItemColumns<I extends ItemInput> = Omit<I, "imageOrder" | "attributes" | "version"> & { images: string[]; image: null; attributes: Record<string, string> };
 
 type Direction = "asc" | "desc";
-/** One key of a list's order; the lists read by category, then as added. */
+/** One key of a list's order (Prisma's orderBy, as both tables take it). */
 export type RowOrder = { category: Direction } | { createdAt: Direction } | { id: Direction };
 interface RowQuery {
   where?: { category?: string; id?: { in: string[] } };

@@ -12,7 +12,8 @@ import { KINDS } from "./kind";
 import { findItemFresh } from "./read";
 import { searchTerms, tsqueryOf, type SearchTerms } from "./tsquery";
 
-/** Browsing a category (filters, sort, paging, counts), the admin managers' lists, and search across both kinds. */
+// Browsing a category (filters, sort, paging, counts), the admin managers' lists, and search
+// across both kinds, in SQL over either kind's table (kind.ts).
 
 // A title counts as close to a misspelt query when pg_trgm's word similarity reaches
 // pg_trgm.word_similarity_threshold, set to 0.45 on every connection (lib/db/connect.ts):

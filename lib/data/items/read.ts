@@ -5,7 +5,7 @@ import type { ItemOf, ItemStamp, Kind } from "@/lib/catalogue/items";
 import { isPlausibleId } from "@/lib/data/ids";
 import { KINDS, type RowOrder } from "./kind";
 
-/** The plain reads of one kind's items, by category, id or age; browsing and search are in query.ts. */
+// The plain reads of one kind's items, by category, id or age; browsing and search are in query.ts.
 
 /** As the owner added them. */
 const AS_ADDED: RowOrder[] = [{ createdAt: "asc" }, { id: "asc" }];

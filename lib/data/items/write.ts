@@ -10,19 +10,18 @@ import { isPlausibleId } from "@/lib/data/ids";
 import { isRecordNotFound, saveAtVersion } from "../versioned-save";
 import { KINDS, type InputOf, type ItemColumns, type ItemInput, type RowOf } from "./kind";
 
+// The admin's create, update and delete, the same for both kinds. Uploads are stored before
+// the database write and deleted again if it fails for any reason; each write then drops the
+// kind's cached reads and pages (its tag) and only after that deletes photos no longer used,
+// so a failed file deletion never undoes a saved change.
+
+/** The stored columns of an input: photos resolved, the order and version left out. */
 function columns<I extends ItemInput>(input: I, images: string[]): ItemColumns<I> {
   const { imageOrder: _order, attributes, version: _version, ...rest } = input;
   void _order;
   void _version;
   return { ...rest, images, image: null, attributes: attributes ?? {} };
 }
-
-/*
- * The admin's create, update and delete, the same for both kinds. Uploads are stored
- * before the database write and deleted again if it fails for any reason; each write then
- * drops the kind's cached reads and pages (its tag) and only after that deletes photos no
- * longer used, so a failed file deletion never undoes a saved change.
- */
 
 export async function createItem<K extends Kind>(kind: K, input: InputOf<K>, files: File[]): Promise<ItemOf<K>> {
   const { tag, toItem } = KINDS[kind];
