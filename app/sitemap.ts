@@ -4,8 +4,7 @@ import { beautyCategories, collectionCategories, collectionSlugFor } from "@/lib
 import { dupattaItems } from "@/lib/content/dupattas";
 import { policies } from "@/lib/content/policies";
 import { getSiteConfig } from "@/lib/content/site";
-import { listBeautyStamps } from "@/lib/data/beauty-items";
-import { listCollectionStamps } from "@/lib/data/collection-items";
+import { listBeautyStamps, listCollectionStamps } from "@/lib/data/items";
 import { latestHeroChange } from "@/lib/data/hero-slides";
 import { xmlEscape } from "@/lib/seo";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { AdminListQuery } from "@/lib/data/catalogue-query";
+import type { AdminListQuery } from "@/lib/catalogue/items";
 import { ADMIN_PAGE, adminCatalogueQuerySchema } from "@/lib/validation/browse";
 import { paramsOf } from "@/lib/validation/list-query";
 import { ItemManager, type ItemManagerProps, type ManagedItem } from "./item-manager";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Metadata } from "next";
 import type { BeautyCategory, CollectionCategory } from "@/lib/content/categories";
 import { dupattaItems } from "@/lib/content/dupattas";
-import { browseBeauty, browseCollection } from "@/lib/data/catalogue-query";
+import { browseBeauty, browseCollection } from "@/lib/data/items";
 import { hasFilters, PAGE_SIZE, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Listing } from "./browse-view";
 import { indiaToday } from "@/lib/format";

@@ -1,4 +1,4 @@
-import type { CollectionItem } from "@/lib/data/collection-items";
+import type { CollectionItem } from "@/lib/catalogue/items";
 import { collectionSlugFor } from "@/lib/content/categories";
 import { ProductCard } from "./product-card";
 

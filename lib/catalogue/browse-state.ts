@@ -9,7 +9,7 @@
 
 import { FACETS, parseFacetFilters, type FacetFilters, type FacetKey } from "./facets";
 import { addMonths, isDay, type Day } from "@/lib/dates";
-import type { SortKey } from "@/lib/data/catalogue-query";
+import type { SortKey } from "@/lib/catalogue/items";
 
 /** Pieces a page shows (and a "Show more" adds). */
 export const PAGE_SIZE = 24;
@@ -17,7 +17,7 @@ export const PAGE_SIZE = 24;
 export const MAX_PAGE = 1000;
 
 export type PageSort = Extract<SortKey, "newest" | "price-asc" | "price-desc">;
-/** The same choices as SORTS in lib/data/catalogue-query.ts, which is server-only. */
+/** The sorts a page offers; the API also takes "oldest" (SortKey). */
 export const PAGE_SORTS: { value: PageSort; label: string }[] = [
   { value: "newest", label: "Newest" },
   { value: "price-asc", label: "Price: low to high" },

@@ -47,7 +47,7 @@ const SYNONYMS: Record<string, string[]> = {
 const CANONICAL = new Map<string, string>();
 for (const [word, spellings] of Object.entries(SYNONYMS)) for (const s of spellings) if (!s.includes(" ")) CANONICAL.set(s.normalize("NFC").toLowerCase(), word);
 
-/** Words of a query, lower-cased, letters and digits of any script only (the tsquery itself is built by lib/data/search-tsquery.ts). */
+/** Words of a query, lower-cased, letters and digits of any script only (the tsquery itself is built by lib/data/items/tsquery.ts). */
 export function queryWords(q: string): string[] {
   return (q.normalize("NFC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
 }

@@ -4,7 +4,7 @@ import { indiaToday } from "@/lib/format";
 import type { Day } from "@/lib/dates";
 import type { CartItemInput } from "@/lib/validation/order";
 import { stayQuoter } from "@/features/rentals";
-import { findOrderableProduct } from "./products";
+import { findOrderableProduct } from "./items";
 
 /**
  * The cart's lines as the checkout would price them now (lib/data/orders.ts): a sale line by

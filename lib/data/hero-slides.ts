@@ -8,7 +8,7 @@ import type { HeroOffer as OfferRow, HeroSlide as SlideRow } from "@/lib/generat
 import type { HeroSlideInput } from "@/lib/validation/catalogue";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { discardImages, withUploads } from "./item-images";
-import { isRecordNotFound, saveAtVersion, type WriteMessages } from "./item-writes";
+import { isRecordNotFound, saveAtVersion, type WriteMessages } from "./versioned-save";
 
 const withOffers = { offers: { orderBy: { position: "asc" } } } as const;
 

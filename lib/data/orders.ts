@@ -8,9 +8,8 @@ import { deliveryCharge } from "@/lib/env";
 import { fulfilmentWord, type Fulfilment } from "@/lib/cart/fulfilment";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "@/lib/validation/ids";
-import { findOrderableProduct } from "./products";
-import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type ReservationView } from "@/features/rentals";
-import { bookStays, type BookingOptions, type StayRequest } from "@/features/rentals";
+import { findOrderableProduct } from "./items";
+import { bookingsReleased, bookStays, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type BookingOptions, type ReservationView, type StayRequest } from "@/features/rentals";
 import { formatDay } from "@/lib/dates";
 import { phoneSearchDigits } from "@/lib/validation/phone";
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listCollection } from "@/app/api/collection/route";
 import { GET as listBeauty } from "@/app/api/beauty/route";
 import { facetTags } from "@/lib/catalogue/facets";
-import { adminBeautyPage, adminCollectionPage } from "@/lib/data/catalogue-query";
+import { adminBeautyPage, adminCollectionPage } from "@/lib/data/items";
 import { pastedId } from "@/lib/validation/ids";
 import { db } from "@/lib/db";
 import { ADMIN_PAGE, adminCatalogueQuerySchema } from "@/lib/validation/browse";

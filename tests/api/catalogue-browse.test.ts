@@ -4,7 +4,7 @@ import { GET as getCollection } from "@/app/api/collection/[key]/route";
 import { GET as getBeauty } from "@/app/api/beauty/[key]/route";
 import { GET as search } from "@/app/api/search/route";
 import { facetTags } from "@/lib/catalogue/facets";
-import { browseCollection } from "@/lib/data/catalogue-query";
+import { browseCollection } from "@/lib/data/items";
 import { db } from "@/lib/db";
 
 const collection = (key: string, qs = "") => getCollection(new Request(`http://shop.test/api/collection/${key}${qs}`), { params: Promise.resolve({ key }) });

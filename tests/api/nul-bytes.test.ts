@@ -14,7 +14,7 @@ import { POST as postLogin } from "@/app/api/auth/login/route";
 import { POST as postCollection } from "@/app/api/collection/route";
 import { POST as postSlide } from "@/app/api/hero/route";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
-import { findOrderableProduct, getBeautyProduct, getCollectionProduct } from "@/lib/data/products";
+import { findOrderableProduct, getBeautyProduct, getCollectionProduct } from "@/lib/data/items";
 import { deleteOrder, setOrderStatus } from "@/lib/data/orders";
 import { findAdminByEmail, findAdminById } from "@/lib/data/admins";
 import { isPlausibleId } from "@/lib/validation/ids";
@@ -127,7 +127,7 @@ describe("route parameters with a NUL byte", () => {
     }
   });
 
-  // These reach lib/data/item-writes.ts and lib/data/hero-slides.ts, which must call
+  // These reach lib/data/items/write.ts and lib/data/hero-slides.ts, which must call
   // isPlausibleId() before their find by id (wired in separately; see issue #11).
   it("PUT and DELETE /api/collection/{id} and /api/beauty/{id} (admin): 404 JSON", async () => {
     const gown = { category: "gown", title: "Gown", description: "A gown.", price: "2000" };

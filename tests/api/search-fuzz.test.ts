@@ -8,7 +8,7 @@ import { GET as getCollection } from "@/app/api/collection/[key]/route";
 import { GET as getBeauty } from "@/app/api/beauty/[key]/route";
 import { GET as search } from "@/app/api/search/route";
 import SearchPage from "@/app/(shop)/search/page";
-import { adminBeautyPage, adminCollectionPage } from "@/lib/data/catalogue-query";
+import { adminBeautyPage, adminCollectionPage } from "@/lib/data/items";
 import { db } from "@/lib/db";
 
 const CATEGORIES = ["Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cc", "Cf", "Co", "Cs", "Cn"] as const;

@@ -5,7 +5,8 @@ import { SearchForm } from "@/components/search/search-box";
 import { isDay } from "@/lib/dates";
 import { beautyCategories, categoriesMatching, collectionCategories, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
 import { markTerms, highlight } from "@/lib/catalogue/search-terms";
-import { searchCatalogue, suggestTitles, type SearchHit } from "@/lib/data/catalogue-query";
+import type { SearchHit } from "@/lib/catalogue/items";
+import { searchCatalogue, suggestTitles } from "@/lib/data/items";
 import { formatRupees, indiaToday, previewWords } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
 

@@ -3,7 +3,7 @@ import { CatalogueManager } from "@/components/admin/catalogue-manager";
 import type { ItemField } from "@/components/admin/item-manager";
 import { rentalRules } from "@/features/rentals/settings";
 import { collectionCategories } from "@/lib/content/categories";
-import { adminCollectionPage } from "@/lib/data/catalogue-query";
+import { adminCollectionPage } from "@/lib/data/items";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Collections" };

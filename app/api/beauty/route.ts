@@ -1,6 +1,5 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { createBeautyItem, listAllBeautyItems } from "@/lib/data/beauty-items";
-import { findBeautyItemFresh } from "@/lib/data/catalogue-query";
+import { createBeautyItem, findBeautyItemFresh, listAllBeautyItemsFresh } from "@/lib/data/items";
 import { handler, parseForm } from "@/lib/http";
 import { adminListSchema } from "@/lib/validation/browse";
 import { beautyItemSchema } from "@/lib/validation/catalogue";
@@ -11,7 +10,7 @@ export const GET = handler(async (request) => {
   await requireAdmin(request);
   const { id } = adminListSchema.parse(queryOf(request));
   if (id) return Response.json([await findBeautyItemFresh(id)].filter(Boolean));
-  return Response.json(await listAllBeautyItems());
+  return Response.json(await listAllBeautyItemsFresh());
 });
 
 /** POST /api/beauty (admin, multipart with `images` files): the new item. */

@@ -1,6 +1,5 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { findCollectionItemFresh } from "@/lib/data/catalogue-query";
-import { createCollectionItem, listAllCollectionItemsFresh } from "@/lib/data/collection-items";
+import { createCollectionItem, findCollectionItemFresh, listAllCollectionItemsFresh } from "@/lib/data/items";
 import { handler, parseForm } from "@/lib/http";
 import { adminListSchema } from "@/lib/validation/browse";
 import { collectionItemSchema } from "@/lib/validation/catalogue";

@@ -1,4 +1,4 @@
-import { searchCatalogue } from "@/lib/data/catalogue-query";
+import { searchCatalogue } from "@/lib/data/items";
 import { HttpError } from "@/lib/errors";
 import { handler, pagedJson } from "@/lib/http";
 import { indiaDay, pagingSchema, queryOf, searchText } from "@/lib/validation/list-query";

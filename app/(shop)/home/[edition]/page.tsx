@@ -9,7 +9,7 @@ import { TypewriterHero } from "@/components/home/typewriter-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { faqs, heroTagline, typewriterLines } from "@/lib/content/home";
 import { getSiteConfig } from "@/lib/content/site";
-import { listNewestCollectionItems } from "@/lib/data/collection-items";
+import { listNewestCollectionItems } from "@/lib/data/items";
 import { listHeroSlides } from "@/lib/data/hero-slides";
 import { CollectionItemGrid } from "@/components/product/product-grid";
 import { SectionHeading } from "@/components/ui/section-heading";

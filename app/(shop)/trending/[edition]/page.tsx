@@ -10,7 +10,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { collectionSlugFor } from "@/lib/content/categories";
 import { mostLoved, typewriterLines } from "@/lib/content/home";
 import { footerCollections } from "@/lib/content/navigation";
-import { listCollectionItems, listNewestCollectionItems } from "@/lib/data/collection-items";
+import { listCollectionItems, listNewestCollectionItems } from "@/lib/data/items";
 
 const PER_PART = 4;
 

@@ -1,7 +1,6 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { findBeautyCategory } from "@/lib/content/categories";
-import { deleteBeautyItem, updateBeautyItem } from "@/lib/data/beauty-items";
-import { browseBeauty } from "@/lib/data/catalogue-query";
+import { browseBeauty, deleteBeautyItem, updateBeautyItem } from "@/lib/data/items";
 import { parseBrowseQuery } from "@/lib/validation/browse";
 import { queryOf } from "@/lib/validation/list-query";
 import { NotFoundError } from "@/lib/errors";

@@ -1,8 +1,7 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { findCollectionCategory } from "@/lib/content/categories";
 import { dupattaItems } from "@/lib/content/dupattas";
-import { deleteCollectionItem, updateCollectionItem } from "@/lib/data/collection-items";
-import { browseCollection } from "@/lib/data/catalogue-query";
+import { browseCollection, deleteCollectionItem, updateCollectionItem } from "@/lib/data/items";
 import { parseBrowseQuery } from "@/lib/validation/browse";
 import { queryOf } from "@/lib/validation/list-query";
 import { NotFoundError } from "@/lib/errors";

@@ -6,7 +6,7 @@ import { ProductDetails } from "@/components/product/product-details";
 import { JsonLd } from "@/components/seo/json-ld";
 import { findBeautyCategory } from "@/lib/content/categories";
 import { getSiteConfig } from "@/lib/content/site";
-import { getBeautyProduct } from "@/lib/data/products";
+import { getBeautyProduct } from "@/lib/data/items";
 import { previewChars } from "@/lib/format";
 import { breadcrumbLd, productLd } from "@/lib/seo";
 

@@ -6,7 +6,7 @@ import { ProductDetails } from "@/components/product/product-details";
 import { JsonLd } from "@/components/seo/json-ld";
 import { findCollectionCategory } from "@/lib/content/categories";
 import { getSiteConfig } from "@/lib/content/site";
-import { getCollectionProduct } from "@/lib/data/products";
+import { getCollectionProduct } from "@/lib/data/items";
 import { previewChars } from "@/lib/format";
 import { breadcrumbLd, productLd } from "@/lib/seo";
 

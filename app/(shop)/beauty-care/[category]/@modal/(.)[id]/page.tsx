@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductDialog } from "@/components/product/product-dialog";
 import { getSiteConfig } from "@/lib/content/site";
-import { getBeautyProduct } from "@/lib/data/products";
+import { getBeautyProduct } from "@/lib/data/items";
 
 type Props = { params: Promise<{ category: string; id: string }> };
 

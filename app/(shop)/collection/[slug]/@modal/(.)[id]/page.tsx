@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { ProductDetails } from "@/components/product/product-details";
 import { ProductDialog } from "@/components/product/product-dialog";
 import { getSiteConfig } from "@/lib/content/site";
-import { getCollectionProduct } from "@/lib/data/products";
+import { getCollectionProduct } from "@/lib/data/items";
 
 type Props = { params: Promise<{ slug: string; id: string }> };
 

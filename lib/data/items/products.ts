@@ -4,9 +4,9 @@ import { dupattaDetails, findDupatta } from "@/lib/content/dupattas";
 import { toProductView, type ProductView, type RentalOffer } from "@/lib/catalogue/product-view";
 import { rentalRules } from "@/features/rentals/settings";
 import { resolveTerms } from "@/features/rentals/rules/terms";
-import { getBeautyItem } from "./beauty-items";
-import { getCollectionItem, type CollectionItem } from "./collection-items";
+import type { CollectionItem } from "@/lib/catalogue/items";
 import { isPlausibleId } from "@/lib/validation/ids";
+import { readItem } from "./read";
 
 /**
  * A collection product (or a built-in dupatta) by page slug and id; null when either does not
@@ -21,7 +21,7 @@ export async function getCollectionProduct(slug: string, id: string): Promise<Pr
     const d = findDupatta(id);
     return d ? { ...toProductView(d, "dupatta", "attributes", href), lines: dupattaDetails } : null;
   }
-  const item = await getCollectionItem(id);
+  const item = await readItem("collection", id);
   if (!item || item.category !== category.value) return null;
   const rental = rentalOffer(item);
   return { ...toProductView(item, "collection", category.popupStyle, href), ...(rental ? { rental } : {}) };
@@ -49,7 +49,7 @@ export async function getBeautyProduct(slug: string, id: string): Promise<Produc
   if (!isPlausibleId(id)) return null;
   const category = findBeautyCategory(slug);
   if (!category) return null;
-  const item = await getBeautyItem(id);
+  const item = await readItem("beauty", id);
   if (!item || item.category !== category.value) return null;
   return toProductView(item, "beauty", "beauty", `/beauty-care/${slug}/${id}`);
 }
@@ -59,6 +59,6 @@ export async function findOrderableProduct(id: string): Promise<{ id: string; ti
   if (!isPlausibleId(id)) return null;
   const d = findDupatta(id);
   if (d) return { id: d._id, title: d.title, price: d.price };
-  const item = (await getCollectionItem(id)) ?? (await getBeautyItem(id));
+  const item = (await readItem("collection", id)) ?? (await readItem("beauty", id));
   return item ? { id: item._id, title: item.title, price: item.price } : null;
 }

@@ -1,46 +1,18 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { cached, TAGS } from "@/lib/cache";
-import { FACETS, type FacetFilters, type FacetKey } from "@/lib/catalogue/facets";
+import type { FacetKey } from "@/lib/catalogue/facets";
+import type { AdminListQuery, BeautyItem, BrowsePage, BrowseQuery, CollectionItem, ItemOf, Kind, SearchHit, SortKey } from "@/lib/catalogue/items";
 import { queryWords } from "@/lib/catalogue/search-terms";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { toBeautyItem, type BeautyItem } from "./beauty-items";
-import { toCollectionItem, type CollectionItem } from "./collection-items";
-import { isPlausibleId, pastedId } from "@/lib/validation/ids";
+import { pastedId } from "@/lib/validation/ids";
 import { freeOnSql } from "@/features/rentals";
-import { searchTerms, tsqueryOf, type SearchTerms } from "./search-tsquery";
+import { KINDS } from "./kind";
+import { findItemFresh } from "./read";
+import { searchTerms, tsqueryOf, type SearchTerms } from "./tsquery";
 
-/** "oldest" is the spec's API order (as pieces were added); pages default to newest. */
-export type SortKey = "newest" | "oldest" | "price-asc" | "price-desc";
-export const SORTS: { value: SortKey; label: string }[] = [
-  { value: "newest", label: "Newest" },
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
-];
-
-export interface BrowseQuery {
-  category: string;
-  filters?: FacetFilters;
-  sort?: SortKey;
-  /** 1-based */
-  page?: number;
-  limit: number;
-  q?: string;
-  /** collection pieces free to rent on this India calendar day (issue #14) */
-  availableOn?: string;
-}
-
-export interface BrowsePage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pages: number;
-  /** "fabric:silk" → how many pieces the other filters leave with this choice */
-  counts: Record<string, number>;
-}
-
-type Kind = "collection" | "beauty";
-const TABLE = { collection: Prisma.raw(`"collection_items"`), beauty: Prisma.raw(`"beauty_items"`) };
+// Browsing a category (filters, sort, paging, counts), the admin managers' lists, and search
+// across both kinds, in SQL over either kind's table (kind.ts).
 
 // A title counts as close to a misspelt query when pg_trgm's word similarity reaches
 // pg_trgm.word_similarity_threshold, set to 0.45 on every connection (lib/db/connect.ts):
@@ -80,7 +52,7 @@ function orderSql(sort: SortKey | undefined, terms: SearchTerms | null): Prisma.
 
 async function countsFor(kind: Kind, query: BrowseQuery, terms: SearchTerms | null): Promise<Record<string, number>> {
   const prisma = await db();
-  const keys = kind === "collection" ? FACETS.map((f) => f.key) : (["price"] as FacetKey[]);
+  const keys = KINDS[kind].facetKeys;
   // One query for every filter: each tag a piece carries is counted when the piece passes the
   // other filters, not the tag's own, so a visitor sees what picking another choice of the
   // same filter would add (a tag's own filter is skipped by comparing its "key:" prefix).
@@ -94,62 +66,46 @@ async function countsFor(kind: Kind, query: BrowseQuery, terms: SearchTerms | nu
     parts.push(Prisma.sql`(${Prisma.join(passes.map((_, skip) => Prisma.sql`(${Prisma.join(passes.filter((__, i) => i !== skip), " AND ")})`), " OR ")})`);
   }
   const rows = await prisma.$queryRaw<{ tag: string; n: number }[]>`
-    SELECT tag, count(*)::int AS n FROM ${TABLE[kind]}, unnest("facets") AS tag
+    SELECT tag, count(*)::int AS n FROM ${KINDS[kind].table}, unnest("facets") AS tag
     ${whereSql({ category: query.category, availableOn: query.availableOn }, terms, parts)}
     GROUP BY tag`;
   return Object.fromEntries(rows.map((r) => [r.tag, r.n]));
 }
 
-/** One page of matching pieces and how many match in all, without the filter counts. */
-async function pageOf<T>(kind: Kind, query: BrowseQuery, terms: SearchTerms | null, toItem: (row: never) => T): Promise<Omit<BrowsePage<T>, "counts">> {
+/** The items with these ids (those still there), by id. */
+async function itemsById<K extends Kind>(kind: K, ids: string[]): Promise<Map<string, ItemOf<K>>> {
+  if (!ids.length) return new Map();
   const prisma = await db();
+  const rows = await KINDS[kind].findMany(prisma, { where: { id: { in: ids } } });
+  return new Map(rows.map((r) => [r.id, KINDS[kind].toItem(r)]));
+}
+
+/** One page of matching pieces and how many match in all, without the filter counts. */
+async function pageOf<K extends Kind>(kind: K, query: BrowseQuery, terms: SearchTerms | null): Promise<Omit<BrowsePage<ItemOf<K>>, "counts">> {
+  const prisma = await db();
+  const { table } = KINDS[kind];
   const page = Math.max(1, query.page ?? 1);
   const where = whereSql(query, terms);
-  const total = (await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${TABLE[kind]} ${where}`)[0]?.total ?? 0;
+  const total = (await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${table} ${where}`)[0]?.total ?? 0;
   const idRows = await prisma.$queryRaw<{ id: string }[]>`
-    SELECT "id" FROM ${TABLE[kind]} ${where} ${orderSql(query.sort, terms)} LIMIT ${query.limit} OFFSET ${(page - 1) * query.limit}`;
+    SELECT "id" FROM ${table} ${where} ${orderSql(query.sort, terms)} LIMIT ${query.limit} OFFSET ${(page - 1) * query.limit}`;
   const ids = idRows.map((r) => r.id);
-  const rows = kind === "collection" ? await prisma.collectionItem.findMany({ where: { id: { in: ids } } }) : await prisma.beautyItem.findMany({ where: { id: { in: ids } } });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const items = ids.flatMap((id) => (byId.has(id) ? [toItem(byId.get(id) as never)] : []));
+  const byId = await itemsById(kind, ids);
+  const items = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   return { items, total, page, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
-async function browse<T>(kind: Kind, query: BrowseQuery, toItem: (row: never) => T): Promise<BrowsePage<T>> {
+async function browseUncached<K extends Kind>(kind: K, query: BrowseQuery): Promise<BrowsePage<ItemOf<K>>> {
   const terms = await searchTerms(query.q);
-  const found = await pageOf(kind, query, terms, toItem);
+  const found = await pageOf(kind, query, terms);
   return { ...found, counts: await countsFor(kind, query, terms) };
 }
 
-async function browseCollectionUncached(query: BrowseQuery): Promise<BrowsePage<CollectionItem>> {
-  return browse("collection", query, toCollectionItem);
-}
-async function browseBeautyUncached(query: BrowseQuery): Promise<BrowsePage<BeautyItem>> {
-  return browse("beauty", query, toBeautyItem);
-}
-
-/** One page of a collection category: filtered, sorted, searched; cached until the owner saves. */
-export const browseCollection = cached(browseCollectionUncached, ["browse-collection"], (q) => (q.availableOn ? [TAGS.collection, TAGS.availability] : [TAGS.collection]));
-export const browseBeauty = cached(browseBeautyUncached, ["browse-beauty"], [TAGS.beauty]);
+/** One page of a category: filtered, sorted, searched; cached until the owner saves (and, "available on" a day, until a booking changes). */
+export const browseItems = cached(browseUncached, ["browse"], (kind, query) => (kind === "collection" && query.availableOn ? [TAGS.collection, TAGS.availability] : [KINDS[kind].tag]));
 
 
 // ---- the admin managers ----
-
-export interface AdminListQuery {
-  /** title words (misspellings forgiven), or an item id / a link to the piece, pasted */
-  q?: string;
-  category?: string;
-  /** 1-based */
-  page: number;
-  limit: number;
-}
-
-async function findFresh<T>(kind: Kind, id: string, toItem: (row: never) => T): Promise<T | null> {
-  if (!isPlausibleId(id)) return null;
-  const prisma = await db();
-  const row = kind === "collection" ? await prisma.collectionItem.findUnique({ where: { id } }) : await prisma.beautyItem.findUnique({ where: { id } });
-  return row ? toItem(row as never) : null;
-}
 
 /**
  * A page of the manager's list: newest first, best match first when searching. Read fresh,
@@ -157,23 +113,11 @@ async function findFresh<T>(kind: Kind, id: string, toItem: (row: never) => T): 
  * check, and another instance's cache may lag. A pasted id finds its piece whatever the
  * category filter says; the filter counts of the shop's pages are not needed here.
  */
-async function adminPage<T>(kind: Kind, query: AdminListQuery, toItem: (row: never) => T): Promise<Omit<BrowsePage<T>, "counts">> {
+export async function adminItemPage<K extends Kind>(kind: K, query: AdminListQuery): Promise<Omit<BrowsePage<ItemOf<K>>, "counts">> {
   const id = query.q ? pastedId(query.q) : null;
-  const exact = id ? await findFresh(kind, id, toItem) : null;
+  const exact = id ? await findItemFresh(kind, id) : null;
   if (exact) return { items: [exact], total: 1, page: 1, pages: 1 };
-  return pageOf(kind, { category: query.category ?? "", page: query.page, limit: query.limit }, await searchTerms(query.q), toItem);
-}
-
-export const adminCollectionPage = (query: AdminListQuery) => adminPage("collection", query, toCollectionItem);
-export const adminBeautyPage = (query: AdminListQuery) => adminPage("beauty", query, toBeautyItem);
-/** One piece with its current `version`, read fresh (the managers' "Load the latest version"). */
-export const findCollectionItemFresh = (id: string) => findFresh("collection", id, toCollectionItem);
-export const findBeautyItemFresh = (id: string) => findFresh("beauty", id, toBeautyItem);
-
-export interface SearchHit {
-  kind: Kind;
-  item: CollectionItem | BeautyItem;
-  rank: number;
+  return pageOf(kind, { category: query.category ?? "", page: query.page, limit: query.limit }, await searchTerms(query.q));
 }
 
 /**
@@ -192,13 +136,9 @@ async function hitsWhere(found: Prisma.Sql, rank: Prisma.Sql, page: number, limi
     )
     SELECT kind, "id", rank::float8 AS rank, (count(*) OVER ())::int AS total FROM hits
     ORDER BY rank DESC, "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
-  const collectionIds = rows.filter((r) => r.kind === "collection").map((r) => r.id);
-  const beautyIds = rows.filter((r) => r.kind === "beauty").map((r) => r.id);
-  const [c, b] = await Promise.all([
-    collectionIds.length ? prisma.collectionItem.findMany({ where: { id: { in: collectionIds } } }) : [],
-    beautyIds.length ? prisma.beautyItem.findMany({ where: { id: { in: beautyIds } } }) : [],
-  ]);
-  const items = new Map<string, CollectionItem | BeautyItem>([...c.map((r) => [r.id, toCollectionItem(r)] as const), ...b.map((r) => [r.id, toBeautyItem(r)] as const)]);
+  const idsOf = (kind: Kind) => rows.filter((r) => r.kind === kind).map((r) => r.id);
+  const [c, b] = await Promise.all([itemsById("collection", idsOf("collection")), itemsById("beauty", idsOf("beauty"))]);
+  const items = new Map<string, CollectionItem | BeautyItem>([...c, ...b]);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page > 1) {
     const counted = await prisma.$queryRaw<{ n: number }[]>`SELECT ((SELECT count(*) FROM "collection_items" WHERE ${match}) + (SELECT count(*) FROM "beauty_items" WHERE ${beautyMatch}))::int AS n`;

@@ -1,0 +1,148 @@
+import "server-only";
+import { TAGS, type Tag } from "@/lib/cache";
+import { beautyFacetTags, facetTags, FACETS, type FacetKey } from "@/lib/catalogue/facets";
+import type { BeautyItem, CollectionItem, Kind } from "@/lib/catalogue/items";
+import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "@/lib/catalogue/normalise";
+import { Prisma, type PrismaClient, type BeautyItem as BeautyRow, type CollectionItem as CollectionRow } from "@/lib/generated/prisma/client";
+import type { BeautyItemInput, CollectionItemInput } from "@/lib/validation/catalogue";
+import { assertNoUpcomingBookings } from "@/features/rentals";
+import type { WriteMessages } from "../versioned-save";
+
+// The Kind adapter: everything that differs between collection and beauty items, in one
+// place. The reads (read.ts), the browsing and search (query.ts) and the writes (write.ts)
+// are written once and take a `Kind`; they reach the kind's table only through this.
+
+/** What the admin sends for a catalogue item: its columns plus the photo order, extra attributes and the version it started from. */
+export interface ItemInput {
+  imageOrder?: string[];
+  attributes?: Record<string, string>;
+  /** The version the edit started from; absent (spec clients) → the last write wins. */
+  version?: number;
+}
+
+/** The stored columns of an item: the input without the photo order and version, photos resolved. */
+export type ItemColumns<I extends ItemInput> = Omit<I, "imageOrder" | "attributes" | "version"> & { images: string[]; image: null; attributes: Record<string, string> };
+
+type Direction = "asc" | "desc";
+/** One key of a list's order (Prisma's orderBy, as both tables take it). */
+export type RowOrder = { category: Direction } | { createdAt: Direction } | { id: Direction };
+interface RowQuery {
+  where?: { category?: string; id?: { in: string[] } };
+  orderBy?: RowOrder[];
+  take?: number;
+}
+
+interface KindAdapter<Row, Item, Input extends ItemInput> {
+  /** the table, for the raw SQL of browsing and search */
+  table: Prisma.Sql;
+  /** what its cached reads carry and its writes drop */
+  tag: Tag;
+  /** the filters whose choices a listing counts */
+  facetKeys: FacetKey[];
+  /** the row as the API and the pages see it */
+  toItem(row: Row): Item;
+  find(prisma: PrismaClient, id: string): Promise<Row | null>;
+  findMany(prisma: PrismaClient, query: RowQuery): Promise<Row[]>;
+  /** each row's id, category and last change (the sitemap) */
+  stamps(prisma: PrismaClient, orderBy: RowOrder[]): Promise<{ id: string; category: string; updatedAt: Date }[]>;
+  create(prisma: PrismaClient, data: ItemColumns<Input>): Promise<Row>;
+  /** Saves only while the row is still at `version`, raising it by one in the same statement; P2025 otherwise. */
+  update(prisma: PrismaClient, id: string, version: number, data: ItemColumns<Input>): Promise<Row>;
+  /** Deletes the row and returns it as it was when deleted; P2025 when there is none (or a refusal of its own). */
+  remove(prisma: PrismaClient, id: string): Promise<Row>;
+  messages: WriteMessages;
+}
+
+/** The row, item and admin input of each kind. */
+interface KindTypes {
+  collection: { row: CollectionRow; item: CollectionItem; input: CollectionItemInput };
+  beauty: { row: BeautyRow; item: BeautyItem; input: BeautyItemInput };
+}
+export type RowOf<K extends Kind> = KindTypes[K]["row"];
+export type InputOf<K extends Kind> = KindTypes[K]["input"];
+type Adapters = { [K in Kind]: KindAdapter<RowOf<K>, KindTypes[K]["item"], InputOf<K>> };
+
+const STAMP_SELECT = { id: true, category: true, updatedAt: true } as const;
+
+function toCollectionItem(row: CollectionRow): CollectionItem {
+  return {
+    ...normaliseAttributes(row.attributes),
+    _id: row.id,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    price: normalisePrice(row.price),
+    images: normaliseImages(row.images, row.image),
+    version: row.version,
+    ...compact({
+      colour: row.colour,
+      fabric: row.fabric,
+      work: row.work,
+      dupatta: row.dupatta,
+      occasions: row.occasions,
+      sizeFit: row.sizeFit,
+      customAlterations: row.customAlterations,
+      rentPrice: row.rentPrice,
+      rentDays: row.rentDays,
+      extraDayPrice: row.extraDayPrice,
+      deposit: row.deposit,
+      stock: row.rentPrice == null && row.stock === 1 ? null : row.stock,
+      bufferBefore: row.bufferBefore,
+      bufferAfter: row.bufferAfter,
+    }),
+  } as CollectionItem;
+}
+
+function toBeautyItem(row: BeautyRow): BeautyItem {
+  return {
+    ...normaliseAttributes(row.attributes),
+    _id: row.id,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    price: normalisePrice(row.price),
+    images: normaliseImages(row.images, row.image),
+    version: row.version,
+    ...compact({ ingredients: row.ingredients, skinType: row.skinType, volume: row.volume, usage: row.usage }),
+  } as BeautyItem;
+}
+
+const NOT_FOUND = "That item does not exist (it may have been deleted).";
+
+export const KINDS: Adapters = {
+  collection: {
+    table: Prisma.raw(`"collection_items"`),
+    tag: TAGS.collection,
+    facetKeys: FACETS.map((f) => f.key),
+    toItem: toCollectionItem,
+    find: (prisma, id) => prisma.collectionItem.findUnique({ where: { id } }),
+    findMany: (prisma, query) => prisma.collectionItem.findMany(query),
+    stamps: (prisma, orderBy) => prisma.collectionItem.findMany({ select: STAMP_SELECT, orderBy }),
+    create: (prisma, data) => prisma.collectionItem.create({ data: { ...data, facets: facetTags(data) } }),
+    update: (prisma, id, version, data) => prisma.collectionItem.update({ where: { id, version }, data: { ...data, facets: facetTags(data), version: { increment: 1 } } }),
+    remove: async (prisma, id) => {
+      await assertNoUpcomingBookings(id);
+      return prisma.collectionItem.delete({ where: { id } });
+    },
+    messages: {
+      notFound: NOT_FOUND,
+      conflict: "This piece was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
+    },
+  },
+  beauty: {
+    table: Prisma.raw(`"beauty_items"`),
+    tag: TAGS.beauty,
+    facetKeys: ["price"],
+    toItem: toBeautyItem,
+    find: (prisma, id) => prisma.beautyItem.findUnique({ where: { id } }),
+    findMany: (prisma, query) => prisma.beautyItem.findMany(query),
+    stamps: (prisma, orderBy) => prisma.beautyItem.findMany({ select: STAMP_SELECT, orderBy }),
+    create: (prisma, data) => prisma.beautyItem.create({ data: { ...data, facets: beautyFacetTags(data) } }),
+    update: (prisma, id, version, data) => prisma.beautyItem.update({ where: { id, version }, data: { ...data, facets: beautyFacetTags(data), version: { increment: 1 } } }),
+    remove: (prisma, id) => prisma.beautyItem.delete({ where: { id } }),
+    messages: {
+      notFound: NOT_FOUND,
+      conflict: "This product was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
+    },
+  },
+};
