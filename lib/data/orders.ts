@@ -11,7 +11,7 @@ import { findOrderableProduct } from "./products";
 import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type OrderBooking, type ReservationView } from "./reservations";
 import { bookStays, type BookingOptions, type StayRequest } from "./bookings";
 import { formatDay } from "@/lib/rental/days";
-import { phoneSearchDigits } from "@/lib/validation/phone";
+import { phoneSearchDigits } from "@/lib/phone";
 
 const withLines = {
   lines: { orderBy: { createdAt: "asc" } },

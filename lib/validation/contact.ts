@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { isAppointment } from "./appointment";
-import { normaliseIndianMobile, PHONE_MESSAGE } from "./phone";
+import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/phone";
 import { safeString } from "./text";
 
 const text = (label: string, max: number) =>
