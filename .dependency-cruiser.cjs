@@ -15,8 +15,7 @@ module.exports = {
       name: "no-folder-cycle",
       severity: "error",
       comment:
-        "No loop between folders either (lib/data → lib/rental → lib/data is one even when no single file loops): " +
-        "each folder of lib/ is a layer and a layer only imports the ones below it.",
+        "No loop between folders either (lib/data → lib/rental → lib/data is one even when no single file loops): " + "each folder of lib/ is a layer and a layer only imports the ones below it.",
       scope: "folder",
       from: { pathNot: "^lib/generated/" },
       to: { circular: true },
@@ -31,9 +30,7 @@ module.exports = {
     {
       name: "rentals-internals",
       severity: "error",
-      comment:
-        "Outside features/rentals/, import the feature from its index.ts, rules/, ui/ or admin/; " +
-        "its data/ and server/ rooms are its own.",
+      comment: "Outside features/rentals/, import the feature from its index.ts, rules/, ui/ or admin/; " + "its data/ and server/ rooms are its own.",
       from: { pathNot: "^features/rentals/" },
       to: { path: "^features/rentals/(data|server)/" },
     },

@@ -58,19 +58,32 @@ for (const mod of result.modules) {
 }
 
 // Tarjan's strongly connected components: every group of two or more rooms is a loop.
-const index = new Map(), low = new Map(), stack = [], onStack = new Set(), loops = [];
+const index = new Map();
+const low = new Map();
+const stack = [];
+const onStack = new Set();
+const loops = [];
 let next = 0;
 function visit(v) {
-  index.set(v, next); low.set(v, next); next++;
-  stack.push(v); onStack.add(v);
+  index.set(v, next);
+  low.set(v, next);
+  next++;
+  stack.push(v);
+  onStack.add(v);
   for (const w of edges.get(v)?.keys() ?? []) {
-    if (!index.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
-    else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    if (!index.has(w)) {
+      visit(w);
+      low.set(v, Math.min(low.get(v), low.get(w)));
+    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
   }
   if (low.get(v) === index.get(v)) {
     const group = [];
     let w;
-    do { w = stack.pop(); onStack.delete(w); group.push(w); } while (w !== v);
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
     if (group.length > 1) loops.push(group.sort());
   }
 }

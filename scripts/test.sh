@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: type-check, lint, import loops (dependency-cruiser and
+# Every test: type-check, lint, formatting (Prettier), import loops (dependency-cruiser and
 # scripts/check-imports.mjs), unit/data/route tests (vitest), one production build, then the
 # browser tests (Playwright) against it.
 # Embedded database by default; with TEST_DATABASE_URL (a PostgreSQL server URL) every
@@ -11,6 +11,7 @@ export NEXT_TELEMETRY_DISABLED=1
 
 echo "== type-check"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings=0
+echo "== format"; npm run --silent format:check
 echo "== npm audit"; node scripts/audit.mjs
 echo "== import loops"; npm run --silent check:imports
 echo "== vitest ${TEST_DATABASE_URL:+(PostgreSQL)}"; npx vitest run
