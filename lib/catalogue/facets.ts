@@ -100,8 +100,6 @@ export const FACETS: Facet[] = [
   },
 ];
 
-export const FACET_KEYS = FACETS.map((f) => f.key);
-
 export function priceBand(price: number): string {
   return PRICE_BANDS.find((b) => price >= b.min && price <= b.max)!.value;
 }

@@ -82,10 +82,6 @@ export function collectionValueRedirects(): { source: string; destination: strin
     ]);
 }
 
-export function collectionHref(category: CollectionCategory): string {
-  return `/collection/${category.slug}`;
-}
-
 /** The page slug of an API category value (e.g. "gopidress" → "gopi-dresess"). */
 export function collectionSlugFor(value: string): string | undefined {
   return collectionCategories.find((c) => c.value === value)?.slug;

@@ -66,7 +66,6 @@ export const contactSchema = z
     preferredDay: v.preferredDay,
     preferredTime: v.preferredTime,
   }));
-export type ContactInput = z.infer<typeof contactSchema>;
 
 export const MESSAGES_PAGE = { limit: 50, max: 200 };
 
