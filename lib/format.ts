@@ -1,4 +1,4 @@
-import { normaliseIndianMobile } from "@/lib/validation/phone";
+import { normaliseIndianMobile } from "@/lib/phone";
 
 /** ₹1,550 — Indian digit grouping, whole rupees. */
 export function formatRupees(amount: number): string {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: type-check, lint, unit/data/route tests (vitest), one production build,
-# then the browser tests (Playwright) against it.
+# Every test: type-check, lint, formatting (Prettier), import loops (dependency-cruiser and
+# scripts/check-imports.mjs), unit/data/route tests (vitest), one production build, then the
+# browser tests (Playwright) against it.
 # Embedded database by default; with TEST_DATABASE_URL (a PostgreSQL server URL) every
 # vitest file and the e2e server get a fresh database of their own on that server.
 # REUSE_BUILD=1 skips the build when .next already holds one (CI's second pass).
@@ -10,7 +11,9 @@ export NEXT_TELEMETRY_DISABLED=1
 
 echo "== type-check"; npx tsc --noEmit
 echo "== lint"; npx eslint . --max-warnings=0
+echo "== format"; npm run --silent format:check
 echo "== npm audit"; node scripts/audit.mjs
+echo "== import loops"; npm run --silent check:imports
 echo "== vitest ${TEST_DATABASE_URL:+(PostgreSQL)}"; npx vitest run
 
 if [[ "${REUSE_BUILD:-}" == "1" && -f .next/BUILD_ID ]]; then

@@ -2,7 +2,8 @@ import Link from "next/link";
 import type { AdminListQuery } from "@/lib/catalogue/items";
 import { ADMIN_PAGE, adminCatalogueQuerySchema } from "@/lib/validation/browse";
 import { paramsOf } from "@/lib/validation/list-query";
-import { ItemManager, type ItemManagerProps, type ManagedItem } from "./item-manager";
+import type { ManagedItem } from "./item-list";
+import { ItemManager, type ItemManagerProps } from "./item-manager";
 import { ListFiltersForm, listHref, Pager } from "./list-controls";
 
 export type ManagerPage = { items: ManagedItem[]; total: number };

@@ -1,6 +1,18 @@
 /* eslint-disable @next/next/no-img-element -- admin thumbnails, shown small and not for SEO */
 import { formatRupees } from "@/lib/format";
-import type { ManagedItem } from "./item-manager";
+
+/** A piece as the admin manager holds it: the item's fields as the API returns them. */
+export interface ManagedItem {
+  _id: string;
+  category: string;
+  title: string;
+  description: string;
+  price: number;
+  images: string[];
+  /** the version this copy was read at: sent back with an edit, so a stale one is refused (409) */
+  version?: number;
+  [field: string]: unknown;
+}
 
 /** The row of a piece: its id is what the manager scrolls to after a save. */
 export const rowId = (id: string) => `item-${id}`;

@@ -4,21 +4,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AttributesEditor, type AttributeRow } from "./attributes-editor";
 import { appendImages, ImagePicker, type PickedImage } from "./image-picker";
-import { ItemList, rowId } from "./item-list";
+import { ItemList, rowId, type ManagedItem } from "./item-list";
 import { loadLatest } from "./load-latest";
 import { reveal } from "./reveal";
-
-export interface ManagedItem {
-  _id: string;
-  category: string;
-  title: string;
-  description: string;
-  price: number;
-  images: string[];
-  /** the version this copy was read at: sent back with an edit, so a stale one is refused (409) */
-  version?: number;
-  [field: string]: unknown;
-}
 
 export interface ItemField {
   name: string;

@@ -1,5 +1,5 @@
 import type { SiteConfig } from "./site";
-import { addressLine, directionsTo, directionsUrl as directionsToShop, SHOP_HOURS, shopHoursText } from "./shop-location";
+import { addressLine, directionsTo, directionsUrl as directionsToShop, shopHoursText } from "./shop-location";
 
 /**
  * What a visitor needs to come to the shop: where it is, when it is open, and a directions
@@ -17,9 +17,6 @@ export interface ShopVisit {
   /** Google Maps directions from wherever the visitor is to the shop */
   directions: string;
 }
-
-/** The shop's opening hours, one entry per run of days with the same hours. */
-export const OPENING_HOURS = SHOP_HOURS;
 
 export function openingHoursText(): string {
   return shopHoursText();

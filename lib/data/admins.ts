@@ -1,6 +1,5 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
 import { hasNul } from "@/lib/validation/text";
 import { isPlausibleId } from "@/lib/validation/ids";
 
@@ -24,10 +23,10 @@ export async function findAdminById(id: string): Promise<Admin | null> {
   return prisma.adminUser.findUnique({ where: { id } });
 }
 
-/** Sets a new password and ends every session issued before. Returns the new session version. */
-export async function changePassword(id: string, newPassword: string): Promise<number> {
+/** Stores a new password (its hash, from lib/auth/password) and ends every session issued before. Returns the new session version. */
+export async function changePassword(id: string, passwordHash: string): Promise<number> {
   const prisma = await db();
-  const user = await prisma.adminUser.update({ where: { id }, data: { passwordHash: await hashPassword(newPassword), sessionVersion: { increment: 1 } } });
+  const user = await prisma.adminUser.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
   return user.sessionVersion;
 }
 

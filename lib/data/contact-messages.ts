@@ -5,7 +5,7 @@ import { indiaDayStart } from "@/lib/format";
 import type { ContactMessage, Prisma } from "@/lib/generated/prisma/client";
 import { dateToDay, dayToDate } from "@/lib/dates";
 import type { MessagesQuery } from "@/lib/validation/contact";
-import { phoneSearchDigits } from "@/lib/validation/phone";
+import { phoneSearchDigits } from "@/lib/phone";
 
 export interface ContactMessageInput {
   name: string;

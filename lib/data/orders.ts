@@ -11,7 +11,7 @@ import { isPlausibleId } from "@/lib/validation/ids";
 import { findOrderableProduct } from "./items";
 import { bookingsReleased, bookStays, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type BookingOptions, type ReservationView, type StayRequest } from "@/features/rentals";
 import { formatDay } from "@/lib/dates";
-import { phoneSearchDigits } from "@/lib/validation/phone";
+import { phoneSearchDigits } from "@/lib/phone";
 
 const withLines = {
   lines: { orderBy: { createdAt: "asc" } },

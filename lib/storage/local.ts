@@ -4,7 +4,7 @@ import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { uploadsDir } from "@/lib/runtime.mjs";
 import { HttpError } from "@/lib/errors";
-import type { ImageStorage } from "./index";
+import type { ImageStorage } from "./image-storage";
 
 export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { UTApi } from "uploadthing/server";
-import type { ImageStorage } from "./index";
+import type { ImageStorage } from "./image-storage";
 
 export function uploadthingStorage(token: string): ImageStorage {
   const api = new UTApi({ token });

@@ -6,4 +6,3 @@ import { cartItemSchema } from "./order";
 export const cartQuoteSchema = z.strictObject({
   items: z.array(cartItemSchema, { error: "Items are required." }).max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines per cart.`),
 });
-export type CartQuoteInput = z.infer<typeof cartQuoteSchema>;

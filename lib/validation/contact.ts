@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { isAppointment } from "./appointment";
-import { normaliseIndianMobile, PHONE_MESSAGE } from "./phone";
+import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/phone";
 import { safeString } from "./text";
 
 const text = (label: string, max: number) =>
@@ -66,7 +66,6 @@ export const contactSchema = z
     preferredDay: v.preferredDay,
     preferredTime: v.preferredTime,
   }));
-export type ContactInput = z.infer<typeof contactSchema>;
 
 export const MESSAGES_PAGE = { limit: 50, max: 200 };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseIndianMobile, PHONE_MESSAGE } from "./phone";
+import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/phone";
 import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { safeString } from "./text";
 import { MAX_CART_LINES } from "@/lib/cart/cart";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseIndianMobile, phoneSearchDigits } from "@/lib/validation/phone";
+import { normaliseIndianMobile, phoneSearchDigits } from "@/lib/phone";
 
 describe("Indian mobile numbers", () => {
   it.each(["9811045872", "98110 45872", "098110 45872", "+91 98110-45872", "91 9811045872", "(+91) 98110 45872", "+919811045872"])("accepts %s", (input) => {

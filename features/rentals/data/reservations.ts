@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { collectionSlugFor } from "@/lib/content/categories";
 import { dateToDay, dayToDate, type Day } from "@/lib/dates";
 import { isPlausibleId } from "@/lib/validation/ids";
-import { phoneSearchDigits } from "@/lib/validation/phone";
+import { phoneSearchDigits } from "@/lib/phone";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { reservationNumber, STATUS_OF_WORD, WORD_OF_STATUS, type StatusWord } from "../rules/status";
 import type { OrderBooking, ReservationView } from "../views";

@@ -1,5 +1,5 @@
 import { TooManyAttemptsError } from "@/lib/auth/login";
-import { verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { sessionCookie } from "@/lib/auth/cookie";
 import { issueToken } from "@/lib/auth/token";
@@ -24,7 +24,7 @@ export const PUT = handler(async (request) => {
   if (!attempt.ok) throw new TooManyAttemptsError(attempt.retryAfter, "Too many wrong old passwords");
   if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw new HttpError(400, "❌ Old password is incorrect.", { oldPassword: "Old password is incorrect." });
   await reset(OLD_PASSWORD_LIMIT, admin.id);
-  const sessionVersion = await changePassword(admin.id, newPassword);
+  const sessionVersion = await changePassword(admin.id, await hashPassword(newPassword));
   const token = await issueToken({ ...admin, sessionVersion });
   return Response.json({ message: "✅ Password changed successfully!", token }, { headers: { "Set-Cookie": sessionCookie(token) } });
 });
