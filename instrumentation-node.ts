@@ -37,7 +37,7 @@ export async function registerNode() {
  * then), its backup schedule starts.
  */
 async function openAtStart() {
-  const [{ db, whenOpened }, { startBackupSchedule }] = await Promise.all([import("./lib/db"), import("./lib/backup")]);
+  const [{ db, whenOpened }, { startBackupSchedule }] = await Promise.all([import("./lib/db"), import("./lib/shop-backups")]);
   // lib/db.ts does not start it itself: lib/backup needs lib/db, not the other way round.
   whenOpened((connection) => {
     if (connection.snapshot) startBackupSchedule();

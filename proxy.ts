@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/auth-secret";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 import { encodeSegment, fromSearchParams, isBookableDay, REFUSED_DAY_KEY } from "@/lib/catalogue/browse-state";
 import { shapeOf } from "@/lib/catalogue/browse-shape";

@@ -43,7 +43,7 @@ async function open(): Promise<PrismaClient> {
 /**
  * Calls `listener` with the connection each time the database opens (at once if it is open):
  * the server's start (instrumentation-node.ts) starts the backup schedule here, so this file
- * needs nothing from lib/backup, which needs connection() from here.
+ * needs nothing from lib/shop-backups.ts, which needs connection() from here.
  */
 export function whenOpened(listener: (connection: Connection) => void): void {
   state.opened.add(listener);

@@ -1,10 +1,10 @@
 // `npm run check:imports`: the import-loop check (issue 27, STYLE.md section (d)).
-// 1. dependency-cruiser with .dependency-cruiser.cjs: no module loops, no folder loops,
-//    lib/ never imports app/ or components/, nothing outside features/rentals/ reaches
-//    into its data/ or server/ rooms.
-// 2. Loops between rooms, which dependency-cruiser's folder rule cannot see: a file
-//    directly in lib/ (lib/cache.ts) is a room of its own, as each folder of lib/ is,
-//    so lib/cache.ts → lib/data/cache-tags.ts while lib/data/* → lib/cache.ts is a loop.
+// 1. dependency-cruiser with .dependency-cruiser.cjs: no module loops, lib/ never imports
+//    app/ or components/, nothing outside features/rentals/ reaches into its data/ or
+//    server/ rooms.
+// 2. Loops between rooms: each folder of lib/ and components/, each room of a feature, and
+//    each file directly in lib/ (lib/db.ts) is a room of its own, so lib/db.ts →
+//    lib/backup/ while lib/backup/ → lib/db.ts is a loop even though no one file loops.
 // Exits 1 on any violation.
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";

@@ -25,7 +25,7 @@ if (pgliteDir().startsWith("memory://")) {
   console.error(`PGLITE_DIR=${process.env.PGLITE_DIR} keeps the database in memory: there is no folder to restore into.`);
   process.exit(2);
 }
-const { restoreBackup, RestoreError } = await import("../lib/backup/restore.mjs");
+const { restoreBackup, RestoreError } = await import("../lib/restore.mjs");
 const { FolderInUseError } = await import("../lib/db/folder-lock.mjs");
 
 // Ctrl-C or a stop while the file is checked ends the restore cleanly (nothing moved, nothing

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BackupPanel } from "@/components/admin/backup-panel";
 import { SiteUrlWarning } from "@/components/admin/site-url-warning";
-import { backups, backupsAvailable, POSTGRES_MESSAGE } from "@/lib/backup";
+import { backups, backupsAvailable, POSTGRES_MESSAGE } from "@/lib/shop-backups";
 import { countForDashboard } from "@/lib/data/contact-messages";
 import { todaysWork } from "@/features/rentals";
 import { todayLine } from "@/features/rentals/rules/owner-day";

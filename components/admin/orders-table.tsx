@@ -7,7 +7,7 @@ import { displayPhone, formatIndiaDateTime, formatRupees } from "@/lib/format";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { STATUS_LABEL } from "@/features/rentals/rules/status";
 import { formatDay } from "@/lib/dates";
-import { FULFILMENT_WORDS } from "@/lib/cart/fulfilment";
+import { FULFILMENT_WORDS } from "@/lib/fulfilment";
 
 const shortDay = (day: string) => formatDay(day, { day: "numeric", month: "short" });
 

@@ -1,4 +1,7 @@
-import { availableLines, linesOverLimit, MAX_CART_LINES, type CartLine } from "@/lib/cart/cart";
+import { availableLines, linesOverLimit, MAX_CART_LINES, type CartLine, type CartProduct } from "@/lib/cart/cart";
+
+/** Said by every control that adds to the cart when the line went in (the spec's words differ by kind). */
+export const addedMessage = (kind: CartProduct["kind"]) => (kind === "collection" ? "Item Added Successfully!" : "Item added to cart!");
 
 /** Said by every control that adds to the cart, when the store refuses a new line. */
 export const CART_FULL_MESSAGE = `Your cart is full: an order holds up to ${MAX_CART_LINES} different pieces. Check out or remove a piece first.`;

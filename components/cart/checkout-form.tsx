@@ -7,7 +7,7 @@ import { availableLines, checkoutItems, lineKey, takenLine, totalDeposit, totalP
 import { formatRupees } from "@/lib/format";
 import type { Day } from "@/lib/dates";
 import { sendJson } from "@/lib/send-json";
-import type { Fulfilment, PlacedFulfilment } from "@/lib/cart/fulfilment";
+import type { Fulfilment, PlacedFulfilment } from "@/lib/fulfilment";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { overLimitReason } from "./cart-limit";
 import { useCart, useCartHydrated } from "./cart-store";

@@ -1,4 +1,4 @@
-import type { Fulfilment } from "@/lib/cart/fulfilment";
+import type { Fulfilment } from "@/lib/fulfilment";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { formatRupees } from "@/lib/format";
 import { ShopVisitDetails } from "./shop-visit-details";

@@ -1,6 +1,6 @@
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { formatRupees } from "@/lib/format";
-import type { PlacedFulfilment } from "@/lib/cart/fulfilment";
+import type { PlacedFulfilment } from "@/lib/fulfilment";
 import { ShopVisitDetails } from "./shop-visit-details";
 
 /** After an order: the choice named, with the shop's address, hours and directions for pickup, or the address and charge for delivery. */

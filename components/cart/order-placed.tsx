@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ShopVisit } from "@/lib/content/shop-visit";
-import type { PlacedFulfilment } from "@/lib/cart/fulfilment";
+import type { PlacedFulfilment } from "@/lib/fulfilment";
 import { FulfilmentNote } from "./fulfilment-note";
 
 /**

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
 import { CalendarIcon, CartIcon } from "@/components/ui/icons";
 import { Toast, useToast } from "@/components/ui/toast";
-import { addedMessage } from "./product-actions";
+import { addedMessage } from "@/components/cart/cart-limit";
 
 const BUTTON = "absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2.5 text-maroon-800 shadow transition hover:bg-maroon-700 hover:text-white focus:opacity-100 group-hover:opacity-100 lg:opacity-0";
 

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { CartProduct } from "@/lib/cart/cart";
-import { CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
+import { addedMessage, CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
 import { useCart } from "@/components/cart/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
 import { BuyNowDialog } from "./buy-now-dialog";
@@ -14,7 +14,6 @@ interface Props {
 }
 
 /** spec §2: collection pages say 'Item Added Successfully!', beauty and dupatta 'Item added to cart!'. */
-export const addedMessage = (kind: CartProduct["kind"]) => (kind === "collection" ? "Item Added Successfully!" : "Item added to cart!");
 
 export function ProductActions({ product, whatsappHref, whatsappLabel }: Props) {
   const add = useCart((s) => s.add);

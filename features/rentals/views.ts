@@ -3,7 +3,7 @@
  * shapes (no Prisma types), built in data/ from the rows.
  */
 import type { Day } from "@/lib/dates";
-import type { PlacedFulfilment } from "@/lib/cart/fulfilment";
+import type { PlacedFulfilment } from "@/lib/fulfilment";
 import type { RentalTerms } from "./rules/terms";
 import type { StatusWord } from "./rules/status";
 

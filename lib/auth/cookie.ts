@@ -1,4 +1,4 @@
-import { SESSION_MAX_AGE } from "./secret";
+import { SESSION_MAX_AGE } from "@/lib/auth-secret";
 
 /** next-auth's session cookie name (the __Secure- prefix on HTTPS, as next-auth does). */
 export function sessionCookieName(): string {

@@ -3,7 +3,7 @@ import { HttpError } from "@/lib/errors";
 import { findAdminByEmail, type Admin } from "@/lib/data/admins";
 import { consume, countOf, refund, reset, type Limit } from "@/lib/data/rate-limits";
 import { deviceCookie, deviceFor } from "./device-cookie";
-import { dummyHash, verifyPassword } from "./password";
+import { dummyHash, verifyPassword } from "@/lib/password";
 
 export const INVALID_CREDENTIALS = "❌ Invalid credentials!";
 

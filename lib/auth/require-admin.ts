@@ -5,7 +5,7 @@ import { cache } from "react";
 import { getToken } from "next-auth/jwt";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { findAdminById, isSessionRevoked, type Admin } from "@/lib/data/admins";
-import { authSecret } from "./secret";
+import { authSecret } from "@/lib/auth-secret";
 import { sessionEndsAt, type AdminClaims } from "./token";
 
 /**

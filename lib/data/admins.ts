@@ -23,7 +23,7 @@ export async function findAdminById(id: string): Promise<Admin | null> {
   return prisma.adminUser.findUnique({ where: { id } });
 }
 
-/** Stores a new password (its hash, from lib/auth/password) and ends every session issued before. Returns the new session version. */
+/** Stores a new password (its hash, from lib/password.ts) and ends every session issued before. Returns the new session version. */
 export async function changePassword(id: string, passwordHash: string): Promise<number> {
   const prisma = await db();
   const user = await prisma.adminUser.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } } });

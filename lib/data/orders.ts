@@ -5,7 +5,7 @@ import { HttpError } from "@/lib/errors";
 import { STATUS_WORDS, type CheckoutInput, type OrderRequestInput, type OrderStatus, type OrdersQuery } from "@/lib/validation/order";
 import { indiaDayStart } from "@/lib/format";
 import { deliveryCharge } from "@/lib/env";
-import { fulfilmentWord, type Fulfilment } from "@/lib/cart/fulfilment";
+import { fulfilmentWord, type Fulfilment } from "@/lib/fulfilment";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { findOrderableProduct } from "./items";

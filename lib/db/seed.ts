@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/password";
 import { beautyFacetTags, facetTags } from "@/lib/catalogue/facets";
 import { seedBeautyItems, seedCollectionItems, seedHeroSlides } from "@/lib/content/seed-catalogue";
 

@@ -1,7 +1,7 @@
 import type { OrderView } from "@/lib/views/orders";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { displayPhone, formatRupees } from "@/lib/format";
-import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/cart/fulfilment";
+import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/fulfilment";
 import { visitText } from "@/lib/validation/appointment";
 
 /** Where and when to come, for a pickup (the owner's and the customer's e-mails). */

@@ -3,7 +3,7 @@ import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/phone";
 import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { safeString } from "./text";
 import { MAX_CART_LINES } from "@/lib/cart/cart";
-import { FULFILMENTS, type Fulfilment } from "@/lib/cart/fulfilment";
+import { FULFILMENTS, type Fulfilment } from "@/lib/fulfilment";
 
 const text = (label: string, max: number) =>
   safeString(label, { error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);

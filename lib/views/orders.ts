@@ -1,4 +1,4 @@
-import type { Fulfilment } from "@/lib/cart/fulfilment";
+import type { Fulfilment } from "@/lib/fulfilment";
 import type { StatusWord } from "@/lib/validation/order";
 import type { OrderBooking } from "@/features/rentals/views";
 

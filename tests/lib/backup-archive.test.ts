@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
 import { BACKUP_NAME, backupName, backupsToPrune, listBackups, parseKeep, writeBackup, type BackupInfo } from "@/lib/backup/archive.mjs";
-import { restoreBackup } from "@/lib/backup/restore.mjs";
+import { restoreBackup } from "@/lib/restore.mjs";
 import { pgliteExtensions } from "@/lib/db/pglite-extensions.mjs";
 import { connect } from "@/lib/db/connect";
 import { readMigrations } from "@/lib/db/migrate";

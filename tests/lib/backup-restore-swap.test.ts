@@ -7,7 +7,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it, vi } from "vitest";
 import { writeBackup } from "@/lib/backup/archive.mjs";
-import { restoreBackup } from "@/lib/backup/restore.mjs";
+import { restoreBackup } from "@/lib/restore.mjs";
 import { snapshot } from "../helpers/backup-files";
 
 const failRenameTo = vi.hoisted(() => ({ target: "" }));

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { restoreBackup } from "@/lib/backup/restore.mjs";
+import { restoreBackup } from "@/lib/restore.mjs";
 import { backupOf, databaseEntry, manifestEntry, snapshot, tarOf, writeBomb, type Entry } from "../helpers/backup-files";
 
 const root = path.resolve(__dirname, "../..");
@@ -162,7 +162,7 @@ describe("npm run restore", () => {
     const size = await writeBomb(s.file, 24, 8 * 1024 * 1024);
     expect(size).toBeLessThan(1024 * 1024);
     const probe = `
-      const { restoreBackup } = await import(${JSON.stringify(path.join(root, "lib/backup/restore.mjs"))});
+      const { restoreBackup } = await import(${JSON.stringify(path.join(root, "lib/restore.mjs"))});
       const before = process.resourceUsage().maxRSS;
       const message = await restoreBackup({ file: ${JSON.stringify(s.file)}, pgliteDir: ${JSON.stringify(path.join(s.data, "pglite"))}, uploadsDir: ${JSON.stringify(path.join(s.data, "uploads"))}, log: () => {} }).then(() => "restored", (e) => e.message);
       console.log(JSON.stringify({ message, grewKB: process.resourceUsage().maxRSS - before }));`;

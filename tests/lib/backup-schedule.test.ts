@@ -1,4 +1,4 @@
-// lib/db.ts no longer starts the backup schedule itself (lib/backup needs lib/db, not the other
+// lib/db.ts no longer starts the backup schedule itself (lib/shop-backups.ts needs lib/db, not the other
 // way round, issue #27): a server's start hangs it on the database's opening
 // (instrumentation-node.ts). This checks a start on the embedded database still takes its
 // scheduled backups.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Connection } from "@/lib/db/connect";
 import { seed } from "@/lib/db/seed";
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/password";
 import { beautyCategories, storedCollectionValues } from "@/lib/content/categories";
 
 let conn: Connection;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { TagClock, type TagStore } from "@/lib/tag-clock";
-import { readInvalidations, recordInvalidation } from "@/lib/data/cache-tags";
+import { readInvalidations, recordInvalidation } from "@/lib/cache/tags-table";
 
 /** Two instances' clocks over one store, with a clock of our own so no test waits. */
 function pair(store: TagStore) {

@@ -1,5 +1,5 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { backups, takeBackup } from "@/lib/backup";
+import { backups, takeBackup } from "@/lib/shop-backups";
 import { handler } from "@/lib/http";
 
 /** GET /api/backups (admin): the embedded database's backups, newest first. */

@@ -1,4 +1,4 @@
-import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/cart/fulfilment";
+import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/fulfilment";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { displayPhone, formatRupees } from "@/lib/format";
 import { addDays, formatDay, type Day } from "@/lib/dates";

@@ -8,7 +8,7 @@ import type { Stay } from "@/features/rentals/rules/stay-address";
 import { CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
 import { useCart } from "@/components/cart/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
-import { addedMessage } from "@/components/product/product-actions";
+import { addedMessage } from "@/components/cart/cart-limit";
 import { EMPTY_DETAILS, ReserveForm, type Details } from "./reserve-form";
 
 const ALREADY_IN_CART = "These days are already in your cart.";

@@ -1,5 +1,5 @@
 import { TooManyAttemptsError } from "@/lib/auth/login";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/password";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { sessionCookie } from "@/lib/auth/cookie";
 import { issueToken } from "@/lib/auth/token";

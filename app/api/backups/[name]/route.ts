@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { backupFile } from "@/lib/backup";
+import { backupFile } from "@/lib/shop-backups";
 import { NotFoundError } from "@/lib/errors";
 import { handler } from "@/lib/http";
 

@@ -10,7 +10,7 @@
  */
 
 import { revalidatePath } from "next/cache";
-import { readInvalidations, recordInvalidation } from "@/lib/data/cache-tags";
+import { readInvalidations, recordInvalidation } from "./tags-table";
 import { processSingleton, provideTagClock } from "@/lib/runtime.mjs";
 import { TagClock } from "@/lib/tag-clock";
 

@@ -4,7 +4,7 @@ import { connection } from "@/lib/db";
 import { databaseUrl } from "@/lib/env";
 import { backupDir, processSingleton, uploadsDir } from "@/lib/runtime.mjs";
 import { HttpError } from "@/lib/errors";
-import { BACKUP_NAME, listBackups, parseKeep, pruneBackups, removeUnfinished, writeBackup, type BackupInfo, type BackupReason } from "./archive.mjs";
+import { BACKUP_NAME, listBackups, parseKeep, pruneBackups, removeUnfinished, writeBackup, type BackupInfo, type BackupReason } from "@/lib/backup/archive.mjs";
 
 export type { BackupInfo };
 

@@ -9,10 +9,10 @@ import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { lockFolder } from "../db/folder-lock.mjs";
-import { pgliteExtensions } from "../db/pglite-extensions.mjs";
-import { RestoreError, explainCheckFailure, refuse } from "./restore-error.mjs";
-import { restoreLimitBytes, unpackBackup } from "./unpack.mjs";
+import { lockFolder } from "./db/folder-lock.mjs";
+import { pgliteExtensions } from "./db/pglite-extensions.mjs";
+import { RestoreError, explainCheckFailure, refuse } from "./backup/restore-error.mjs";
+import { restoreLimitBytes, unpackBackup } from "./backup/unpack.mjs";
 
 export { RestoreError };
 
