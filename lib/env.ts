@@ -5,11 +5,9 @@ export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
 
-// The public address (no Node imports there: client components read the site config too).
-export { resolveSiteUrl, siteUrlProblem, warnIfSiteUrlMissing, type SiteUrlSource } from "./site-url";
 
 /** The most DELIVERY_CHARGE may be: a typo of a few zeros must not reach a customer's total. */
-export const MAX_DELIVERY_CHARGE = 100_000;
+const MAX_DELIVERY_CHARGE = 100_000;
 let warnedCharge: string | undefined;
 
 /**

@@ -3,12 +3,12 @@ import { HttpError } from "./errors";
 import { jsonProblem } from "./validation/text";
 import { isRolledBackConflict, isTimedOut, postgresCode } from "./db/pg-error";
 
-export function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> }): Response {
+function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> }): Response {
   return Response.json({ ...extra?.body, error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
 }
 
 /** One message per field, e.g. { phone: "Enter a 10-digit mobile number." }. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
@@ -116,7 +116,7 @@ const CONTROL_MESSAGE = "Remove the invisible control characters from this field
  * 400 naming the field when any text (or key) in a body holds U+0000: PostgreSQL cannot
  * store it in text or JSON, and it is never part of what a person typed.
  */
-export function assertNoNul(value: unknown): void {
+function assertNoNul(value: unknown): void {
   const problem = jsonProblem(value);
   if (problem?.kind === "deep") throw new HttpError(400, "The request body is nested too deeply.");
   if (problem?.kind === "nul") {
@@ -156,7 +156,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses state-changing requests sent by another site's page (the browser adds Origin).
  * API clients without an Origin header, such as curl or a mobile app, are not affected.
  */
-export function assertSameOrigin(request: Request): void {
+function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
   if (!origin) return;

@@ -2,12 +2,12 @@ import "server-only";
 import sharp from "sharp";
 import { HttpError } from "@/lib/errors";
 
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_IMAGES = 10;
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 
 /** The image type by its first bytes (never by the name or the browser's claim). SVG is never accepted. */
-export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gif" | "avif" | null {
+function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gif" | "avif" | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes[0] === 0x89 && ascii(1, 4) === "PNG") return "png";

@@ -1,5 +1,5 @@
 /** The parts of an error answer every /api/* route shares (lib/http.ts): a human message and, for a form, one per field. */
-export interface ApiErrorBody {
+interface ApiErrorBody {
   message?: string;
   errors?: Record<string, string>;
 }

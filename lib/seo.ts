@@ -23,8 +23,8 @@ export function breadcrumbLd(site: SiteConfig, trail: { name: string; path: stri
 const absolute = (site: SiteConfig, src: string) => (/^https?:\/\//.test(src) ? src : `${site.url}${src.startsWith("/") ? "" : "/"}${src}`);
 
 /** GoodRelations business functions, the vocabulary schema.org's Offer.businessFunction uses. */
-export const LEASE_OUT = "http://purl.org/goodrelations/v1#LeaseOut";
-export const SELL = "http://purl.org/goodrelations/v1#Sell";
+const LEASE_OUT = "http://purl.org/goodrelations/v1#LeaseOut";
+const SELL = "http://purl.org/goodrelations/v1#Sell";
 
 /**
  * A product page's Product. Collection pieces (and dupattas) are rented out: their Offer says

@@ -4,7 +4,7 @@ type Env = Record<string, string | undefined>;
 export type SiteUrlSource = "SITE_URL" | "VERCEL_PROJECT_PRODUCTION_URL" | "URL" | "default";
 
 /** The port a local server listens on: PORT (server.mjs sets it from `-p` too), else Next's 3000. */
-export function localPort(env: Env = process.env): number {
+function localPort(env: Env = process.env): number {
   const port = Number(env.PORT?.trim());
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : 3000;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: type-check, lint, formatting (Prettier), import loops (dependency-cruiser and
-# scripts/check-imports.mjs), unit/data/route tests (vitest), one production build, then the
+# scripts/check-imports.mjs), unused files, exports and dependencies (knip), unit/data/route tests (vitest), one production build, then the
 # browser tests (Playwright) against it.
 # Embedded database by default; with TEST_DATABASE_URL (a PostgreSQL server URL) every
 # vitest file and the e2e server get a fresh database of their own on that server.
@@ -14,6 +14,7 @@ echo "== lint"; npx eslint . --max-warnings=0
 echo "== format"; npm run --silent format:check
 echo "== npm audit"; node scripts/audit.mjs
 echo "== import loops"; npm run --silent check:imports
+echo "== unused code"; npx knip --no-progress
 echo "== vitest ${TEST_DATABASE_URL:+(PostgreSQL)}"; npx vitest run
 
 if [[ "${REUSE_BUILD:-}" == "1" && -f .next/BUILD_ID ]]; then

@@ -6,9 +6,9 @@ import * as cart from "@/lib/cart/cart";
 import { applyQuote, type CartQuote } from "@/lib/cart/quote";
 
 /** What an add did: every control that adds tells the visitor which (never "added" when it was not). */
-export type AddResult = "added" | "full";
+type AddResult = "added" | "full";
 /** A stay already in the cart is not added twice: its line takes the new size instead. */
-export type StayAddResult = AddResult | "already";
+type StayAddResult = AddResult | "already";
 
 /** Lines are named by cart.lineKey: the product id, plus the days for a rental line. */
 interface CartState {
@@ -123,7 +123,7 @@ let followingOtherTabs = false;
  * follows the cart other tabs of this browser store. Without that, a tab left open keeps its old
  * lines, and its next change overwrites what was added (or ordered) in another tab.
  */
-export function hydrateCart(): void {
+function hydrateCart(): void {
   if (!useCart.persist.hasHydrated()) rehydrate();
   if (followingOtherTabs) return;
   followingOtherTabs = true;

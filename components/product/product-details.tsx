@@ -6,7 +6,7 @@ import { RentByDate, RentLine } from "@/features/rentals/ui/rental-offer";
 import { ImageCarousel } from "./image-carousel";
 import { ProductActions } from "./product-actions";
 
-export function toCartProduct(p: ProductView): CartProduct {
+function toCartProduct(p: ProductView): CartProduct {
   return { _id: p.id, kind: p.kind, category: p.category, title: p.title, description: p.description, price: p.price, image: p.images[0], href: p.href };
 }
 

@@ -9,26 +9,25 @@ import "server-only";
 export type * from "./views";
 
 // availability: what is free, and where else to look
-export { availability, nearestFree, availabilityChanged } from "./server/availability";
+export { availability } from "./server/availability";
 export { stayAlternatives } from "./server/alternatives";
-export { freeOnSql, piecesFreeForStay } from "./data/free-pieces";
+export { freeOnSql } from "./data/free-pieces";
 
 // booking: price, hold, commit (one transaction with its order)
-export { bookStays, reserve, type Booker, type BookingOptions, type ReserveInput, type StayRequest } from "./server/booking";
-export { stayQuoter, type StayQuote } from "./server/quote";
-export { BookingConflictError } from "./server/errors";
+export { bookStays, reserve, type BookingOptions, type StayRequest } from "./server/booking";
+export { stayQuoter } from "./server/quote";
 
 // lifecycle: the owner moves a booking along; orders confirm or cancel theirs
 export { changeReservationStatus, confirmBookingsOfOrder, cancelBookingsOfOrder, bookingsReleased, cancelAllOfPhone, assertNoUpcomingBookings } from "./server/lifecycle";
 
 // blocks: the owner holds days herself
-export { createBlock, deleteBlock, type BlockInput } from "./server/blocks";
-export { listBlocks, type BlocksQuery } from "./data/blocks";
+export { createBlock, deleteBlock } from "./server/blocks";
+export { listBlocks } from "./data/blocks";
 
 // the owner's day and lists
 export { todaysWork } from "./server/owner-day";
-export { getReservation, listReservations, orderBookingSelect, toOrderBooking, type ReservationsQuery } from "./data/reservations";
-export { findRentablePiece, findRentablePieces, type RentablePieceRow } from "./data/pieces";
+export { getReservation, listReservations, orderBookingSelect, toOrderBooking } from "./data/reservations";
+export { findRentablePiece, findRentablePieces } from "./data/pieces";
 
 // the customer's receipt on the thank-you page
-export { bookingOfThisBrowser, receiptCookie, receiptCookieName, receiptMaxAge, receiptOrderId } from "./server/receipt";
+export { bookingOfThisBrowser, receiptCookie, receiptCookieName, receiptMaxAge } from "./server/receipt";

@@ -38,7 +38,6 @@ export const reservationSchema = z.strictObject({
   size: optionalText("Size", 40),
   notes: optionalText("Notes", 1000),
 });
-export type ReservationInput = z.infer<typeof reservationSchema>;
 
 const statusWord = z.string({ error: "Status is required." }).transform((v, ctx) => {
   // "Picked up", "picked-up", "PICKED_UP" and "deposit settled" all name a status.
@@ -53,7 +52,7 @@ export const reservationStatusSchema = z.strictObject({ status: statusWord });
 /** POST /api/reservations/cancel-by-phone (admin): the phone as the customer typed it or as stored. */
 export const cancelByPhoneSchema = z.strictObject({ phone: phoneSchema });
 
-export const RESERVATIONS_PAGE = { limit: 100, max: 500 };
+const RESERVATIONS_PAGE = { limit: 100, max: 500 };
 
 export const reservationsQuerySchema = pagingSchema(RESERVATIONS_PAGE).extend({
   from: indiaDay("From").optional(),

@@ -11,11 +11,11 @@ import { authSecret } from "@/lib/auth-secret";
  * carries the account's session version, so changing the password or signing out everywhere
  * (which raise it) also ends every device's own count: a stolen cookie is worth nothing after.
  */
-export const DEVICE_MAX_AGE = 180 * 24 * 3600;
+const DEVICE_MAX_AGE = 180 * 24 * 3600;
 
 const secure = () => Boolean(process.env.NEXTAUTH_URL?.startsWith("https://"));
 /** __Host- on HTTPS: only this host can set it, so a sibling subdomain cannot plant one. */
-export const deviceCookieName = () => (secure() ? "__Host-boutique.device" : "boutique.device");
+const deviceCookieName = () => (secure() ? "__Host-boutique.device" : "boutique.device");
 
 const sign = (payload: string) => createHmac("sha256", authSecret()).update(`device-cookie|${payload}`).digest("base64url");
 

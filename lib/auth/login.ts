@@ -5,25 +5,25 @@ import { consume, countOf, refund, reset, type Limit } from "@/lib/data/rate-lim
 import { deviceCookie, deviceFor } from "./device-cookie";
 import { dummyHash, verifyPassword } from "@/lib/password";
 
-export const INVALID_CREDENTIALS = "❌ Invalid credentials!";
+const INVALID_CREDENTIALS = "❌ Invalid credentials!";
 
 const WINDOW_SEC = 15 * 60;
 /** Guesses at one account from one address: the brute-force limit. */
-export const PAIR_LIMIT: Limit = { name: "signin-pair", points: 5, windowSec: WINDOW_SEC, strict: true };
+const PAIR_LIMIT: Limit = { name: "signin-pair", points: 5, windowSec: WINDOW_SEC, strict: true };
 /** Guesses from one address across all accounts, so rotating e-mails gains nothing. */
-export const ADDRESS_LIMIT: Limit = { name: "signin-address", points: 5, windowSec: WINDOW_SEC, strict: true };
+const ADDRESS_LIMIT: Limit = { name: "signin-address", points: 5, windowSec: WINDOW_SEC, strict: true };
 /**
  * Guesses at one account from everywhere. Far above the per-address limit: many addresses
  * together are slowed (see `slowdownMs`) long before this stops the owner signing in.
  */
-export const ACCOUNT_LIMIT: Limit = { name: "signin-account", points: 100, windowSec: WINDOW_SEC };
+const ACCOUNT_LIMIT: Limit = { name: "signin-account", points: 100, windowSec: WINDOW_SEC };
 const SLOWDOWN_AFTER = 10;
 /**
  * Account-and-address pairs that signed in with the right password in the last 30 days:
  * the owner's home and shop. They are exempt from the account's ceiling and slowdown, so
  * an attack spread over many addresses cannot lock her out from where she usually signs in.
  */
-export const KNOWN_LIMIT: Limit = { name: "signin-known", points: 1_000_000, windowSec: 30 * 24 * 3600 };
+const KNOWN_LIMIT: Limit = { name: "signin-known", points: 1_000_000, windowSec: 30 * 24 * 3600 };
 
 export class TooManyAttemptsError extends HttpError {
   constructor(readonly retryAfter: number, reason = "Too many failed sign-ins") {
@@ -33,7 +33,7 @@ export class TooManyAttemptsError extends HttpError {
 }
 
 /** A delay that grows with the account's guesses this window: 0 up to 10, then 0.25 s doubling to 8 s. */
-export function slowdownMs(accountGuesses: number): number {
+function slowdownMs(accountGuesses: number): number {
   const over = accountGuesses - SLOWDOWN_AFTER;
   return over <= 0 ? 0 : Math.min(8000, 250 * 2 ** Math.min(5, Math.floor((over - 1) / 5)));
 }
@@ -46,7 +46,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * sharing the owner's address (one proxy in front, or no address the shop can tell) lock out
  * only themselves. The same 5 per 15 minutes and block as from an address.
  */
-export const DEVICE_LIMIT: Limit = { name: "signin-device", points: 5, windowSec: WINDOW_SEC, strict: true };
+const DEVICE_LIMIT: Limit = { name: "signin-device", points: 5, windowSec: WINDOW_SEC, strict: true };
 
 /** Who is signing in, as far as the request tells. */
 export interface SignInClient {

@@ -12,7 +12,7 @@ import { sessionEndsAt, type AdminClaims } from "./token";
  * Cookies by name. A value that cannot be decoded (`junk=%E0%A4%A`, set by a sibling
  * subdomain or any script) is skipped: someone else's cookie must not break sign-in.
  */
-export function parseCookies(header: string | null): Record<string, string> {
+function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? "").split(";")) {
     const i = part.indexOf("=");
@@ -36,7 +36,7 @@ async function decode(headers: Headers, cookies: Record<string, string>): Promis
  * checked on its own: next-auth alone would read only the cookie when both are present, so
  * a stale cookie in an API client's jar would hide a valid token.
  */
-export async function readClaims(headers: Headers): Promise<AdminClaims | null> {
+async function readClaims(headers: Headers): Promise<AdminClaims | null> {
   const authorization = headers.get("authorization");
   if (authorization?.startsWith("Bearer ")) {
     const fromToken = await decode(new Headers({ authorization }), {});
@@ -68,7 +68,7 @@ export async function liveSessionAdmin(claims: AdminClaims): Promise<Admin | nul
 }
 
 /** Checks the session is live (see liveSessionAdmin) and belongs to an admin. */
-export async function currentAdmin(claims: AdminClaims | null): Promise<Admin> {
+async function currentAdmin(claims: AdminClaims | null): Promise<Admin> {
   if (!claims?.sub) throw new UnauthorizedError("Please sign in as an admin.");
   if (!claims.isAdmin) throw new ForbiddenError("This account is not an admin.");
   const admin = await liveSessionAdmin(claims);

@@ -2,7 +2,7 @@
 // What a refused or failed restore says to the shop owner: sentences, never a stack or a code.
 import { TarProblem } from "./read-tar.mjs";
 
-export const NOTHING_CHANGED = "Nothing was changed.";
+const NOTHING_CHANGED = "Nothing was changed.";
 
 /** A restore stopped for a reason the owner can act on; `message` is the whole story. */
 export class RestoreError extends Error {

@@ -13,7 +13,7 @@ import { FORMAT, FORMAT_VERSION } from "./archive.mjs";
 import { readTar } from "./read-tar.mjs";
 import { refuse, shown } from "./restore-error.mjs";
 
-export const DEFAULT_MAX_MB = 4096;
+const DEFAULT_MAX_MB = 4096;
 /** A shop's database is a few thousand files and its photos some thousands more. */
 const MAX_ENTRIES = 200_000;
 const MAX_MANIFEST_BYTES = 64 * 1024;

@@ -24,7 +24,7 @@ export const TAGS = {
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
 
 /** The tag every rendered page carries for the page cache: any catalogue save re-renders. */
-export const PAGES_TAG = "pages";
+const PAGES_TAG = "pages";
 
 interface Entry {
   /**
@@ -58,7 +58,7 @@ const MAX_ENTRIES = 2000;
  * they hold, not only by number: 2,000 pages of 24 pieces each took ~200 MB of heap under a
  * flood of real "available on" days and filters (issue #25, H1).
  */
-export function readCacheMaxBytes(env: Record<string, string | undefined> = process.env): number {
+function readCacheMaxBytes(env: Record<string, string | undefined> = process.env): number {
   const mb = Number(env.READ_CACHE_MAX_MB?.trim() || 32);
   return Number.isFinite(mb) && mb >= 0 ? Math.floor(mb * 1024 * 1024) : 32 * 1024 * 1024;
 }

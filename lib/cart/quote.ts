@@ -8,7 +8,7 @@ import { isDated, lineKey, type CartLine } from "./cart";
 import type { Day } from "@/lib/dates";
 
 /** Which line a quote is about: the product, plus the days of a rental line (see lineKey). */
-export interface QuotedLineKey {
+interface QuotedLineKey {
   productId: string;
   from?: Day;
   to?: Day;

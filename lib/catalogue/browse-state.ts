@@ -14,7 +14,7 @@ import type { SortKey } from "@/lib/catalogue/items";
 /** Pieces a page shows (and a "Show more" adds). */
 export const PAGE_SIZE = 24;
 /** Past this a page number is taken as a mistake: bounds the cache entries a URL can create. */
-export const MAX_PAGE = 1000;
+const MAX_PAGE = 1000;
 
 export type PageSort = Extract<SortKey, "newest" | "price-asc" | "price-desc">;
 /** The sorts a page offers; the API also takes "oldest" (SortKey). */

@@ -3,7 +3,7 @@
 // given tags from a small vocabulary on save, e.g. "fabric:silk", "occasion:mehendi",
 // "price:1500-2500", stored in its `facets` column (GIN-indexed) and counted per choice.
 
-export interface FacetOption {
+interface FacetOption {
   value: string;
   label: string;
   /** what in the owner's text means this choice */
@@ -18,7 +18,7 @@ export interface Facet {
 
 export type FacetKey = "occasion" | "fabric" | "work" | "size" | "colour" | "price";
 
-export const PRICE_BANDS = [
+const PRICE_BANDS = [
   { value: "under-1500", label: "Under ₹1,500", min: 0, max: 1499 },
   { value: "1500-2500", label: "₹1,500 – ₹2,500", min: 1500, max: 2500 },
   { value: "2500-5000", label: "₹2,501 – ₹5,000", min: 2501, max: 5000 },
@@ -100,7 +100,7 @@ export const FACETS: Facet[] = [
   },
 ];
 
-export function priceBand(price: number): string {
+function priceBand(price: number): string {
   return PRICE_BANDS.find((b) => price >= b.min && price <= b.max)!.value;
 }
 

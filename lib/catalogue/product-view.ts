@@ -35,7 +35,7 @@ export interface RentalOffer {
 
 type ApiItem = { _id: string; category: string; title: string; description: string; price: number; images: string[] } & Record<string, unknown>;
 
-export const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
+const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
   ["fabric", "Fabric Type"],
   ["work", "Work Detailing"],
   ["dupatta", "Dupatta"],
@@ -48,11 +48,11 @@ export const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
 const COLUMN_LABELS: ReadonlyMap<string, string> = new Map([["colour", "Colour"], ...ATTRIBUTE_LINES]);
 
 /** Rental terms are shown by the booking panel, not as detail lines. */
-export const RENTAL_FIELDS = ["rentPrice", "rentDays", "extraDayPrice", "deposit", "stock", "bufferBefore", "bufferAfter"] as const;
+const RENTAL_FIELDS = ["rentPrice", "rentDays", "extraDayPrice", "deposit", "stock", "bufferBefore", "bufferAfter"] as const;
 const NOT_EXTRA = new Set(["_id", "title", "description", "price", "image", "images", "category", "version", ...RENTAL_FIELDS]);
 
 /** "skinType" → "Skin Type", "customAlterations" → "Custom Alterations". */
-export function humanise(field: string): string {
+function humanise(field: string): string {
   return field
     .replace(/[_-]+/g, " ")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")

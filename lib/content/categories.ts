@@ -35,7 +35,7 @@ export const collectionCategories: readonly CollectionCategory[] = [
   { slug: "dupatta", value: "dupatta", label: "Dupatta", title: "Designer Silk Saree", heroTitle: "Designer Silk Saree", tagline: "Silk, cotton, chiffon and net drapes to complete your look.", popupStyle: "attributes", builtin: true },
 ];
 
-export type BeautyCategoryValue = "soap" | "hair-oil" | "night-cream";
+type BeautyCategoryValue = "soap" | "hair-oil" | "night-cream";
 
 export interface BeautyCategory {
   slug: BeautyCategoryValue;

@@ -1,8 +1,8 @@
 import { palettes } from "./artwork";
 
 /** The dupatta page's built-in list (spec §2): 47 items, one title and price, six rotating descriptions. */
-export const DUPATTA_COUNT = 47;
-export const DUPATTA_PRICE = 1550;
+const DUPATTA_COUNT = 47;
+const DUPATTA_PRICE = 1550;
 
 const descriptions = [
   "A lightweight silk drape with a woven zari border that catches the light at every turn.",

@@ -1,5 +1,5 @@
 /** The four policy pages (spec §2, figures from spec §9). */
-export interface PolicySection {
+interface PolicySection {
   heading: string;
   paragraphs: string[];
 }

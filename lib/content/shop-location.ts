@@ -21,7 +21,7 @@ export function shopAddressLine(site: ShopPlace): string {
 }
 
 /** What the map and the directions search for: the shop by name at its address, not the area around it. */
-export function placeQuery(site: ShopPlace): string {
+function placeQuery(site: ShopPlace): string {
   return `${site.name}, ${shopAddressLine(site)}`;
 }
 
@@ -41,7 +41,7 @@ export function directionsUrl(site: ShopPlace): string {
 }
 
 export type Weekday = "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
-export const WEEKDAYS: readonly Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const WEEKDAYS: readonly Weekday[] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 export interface OpeningHours {
   days: readonly Weekday[];

@@ -19,7 +19,7 @@ const withLines = {
 } satisfies Prisma.OrderInclude;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof withLines }>;
 
-export function toOrderView(row: OrderRow): OrderView {
+function toOrderView(row: OrderRow): OrderView {
   const lines = row.lines.map((l) => ({ productId: l.productId, title: l.title, unitPrice: l.unitPrice, quantity: l.quantity }));
   return {
     _id: row.id,

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-export interface Attachment {
+interface Attachment {
   filename: string;
   contentType: string;
   /** text content (a calendar file); kept with the message so a retry sends the same */

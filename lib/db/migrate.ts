@@ -16,7 +16,7 @@ export interface Migration {
   checksum: string;
 }
 
-export function migrationsPath(): string {
+function migrationsPath(): string {
   return path.join(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations");
 }
 

@@ -5,11 +5,11 @@ import { FULFILMENT_WORDS, type Fulfilment } from "@/lib/fulfilment";
 import { visitText } from "@/lib/validation/appointment";
 
 /** Where and when to come, for a pickup (the owner's and the customer's e-mails). */
-export function shopVisitLines(shop: ShopVisit): string[] {
+function shopVisitLines(shop: ShopVisit): string[] {
   return [`Shop address: ${shop.name}, ${shop.address}`, `Opening hours: ${shop.hours}`, `Directions: ${shop.directions}`];
 }
 
-export function deliveryChargeText(charge: number): string {
+function deliveryChargeText(charge: number): string {
   return charge ? `Delivery charge: ${formatRupees(charge)} (in the total)` : "Delivery charge: free";
 }
 

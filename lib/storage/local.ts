@@ -6,9 +6,8 @@ import { uploadsDir } from "@/lib/runtime.mjs";
 import { HttpError } from "@/lib/errors";
 import type { ImageStorage } from "./image-storage";
 
-export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-export { uploadsDir };
 
 // Serverless functions have no lasting disk: refuse instead of losing the shop's photos.
 function onServerlessHost(): boolean {

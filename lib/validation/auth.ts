@@ -14,7 +14,7 @@ const COMMON = new Set([
   "sunshine1", "princess1", "football1", "monkey123", "dragon123", "boutique", "boutique123", "admin@123", "changeme",
 ]);
 
-export const newPasswordSchema = safeString("New password", { error: "New password is required." })
+const newPasswordSchema = safeString("New password", { error: "New password is required." })
   .min(8, "The new password needs at least 8 characters.")
   .max(200, "The new password is too long.")
   .refine((p) => !COMMON.has(p.toLowerCase()), "That password is too common. Choose another.");

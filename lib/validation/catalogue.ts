@@ -8,7 +8,7 @@ const required = (label: string, max: number) =>
 const optional = (label: string, max = 300) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().transform((v) => v || null);
 
 /** spec §3: the price may arrive as a string (multipart); whole rupees. */
-export const priceSchema = z
+const priceSchema = z
   .union([z.number(), z.string().trim().min(1, "Price is required.")], { error: "Price is required." })
   .transform((v) => (typeof v === "string" ? Number(v.replace(/[₹,\s]/g, "")) : v))
   .pipe(z.number({ error: "Price must be a number." }).int("Price must be whole rupees.").min(0, "Price cannot be negative.").max(1_000_000, "Price looks too high."));

@@ -67,7 +67,7 @@ export const contactSchema = z
     preferredTime: v.preferredTime,
   }));
 
-export const MESSAGES_PAGE = { limit: 50, max: 200 };
+const MESSAGES_PAGE = { limit: 50, max: 200 };
 
 /** GET /api/messages and the admin Messages screen: paging, search, days (India time). */
 export const messagesQuerySchema = pagingSchema(MESSAGES_PAGE).extend({ q: searchText, from: indiaDay("From").optional(), to: indiaDay("To").optional() });

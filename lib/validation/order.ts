@@ -57,7 +57,7 @@ function chosenFulfilment(v: { fulfilment?: Fulfilment; address: string }): Fulf
   return v.fulfilment ?? (v.address ? "delivery" : "pickup");
 }
 
-export const ADDRESS_FOR_DELIVERY = "Full address is required for delivery.";
+const ADDRESS_FOR_DELIVERY = "Full address is required for delivery.";
 
 /**
  * The checkout. `fulfilment` came after the spec's form (name, email, phone, address, notes):
@@ -87,7 +87,7 @@ export const checkoutSchema = z
   });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
-export const ORDER_STATUSES = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELLED"] as const;
+const ORDER_STATUSES = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELLED"] as const;
 
 
 /** The spec's words for an order's status (its clients show Delivered, Cancelled, else Pending). */
@@ -105,7 +105,7 @@ const statusWord = z
     return z.NEVER;
   });
 
-export const ORDERS_PAGE = { limit: 100, max: 500 };
+const ORDERS_PAGE = { limit: 100, max: 500 };
 
 /** GET /api/orders and the admin Orders screen: paging, search by name or phone, status, days (India time). */
 export const ordersQuerySchema = pagingSchema(ORDERS_PAGE).extend({

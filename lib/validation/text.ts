@@ -23,7 +23,7 @@ export function safeString(label?: string, params?: Parameters<typeof z.string>[
 }
 
 /** Deeper than any body this shop takes (a cart line sits at depth 3): refused, not walked. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 export type JsonProblem = { kind: "nul"; path: string[] } | { kind: "deep" } | null;
 

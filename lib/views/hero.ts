@@ -1,4 +1,4 @@
-export interface HeroOffer {
+interface HeroOffer {
   text: string;
   discount: string;
 }

@@ -2,7 +2,7 @@ import type { Fulfilment } from "@/lib/fulfilment";
 import type { StatusWord } from "@/lib/validation/order";
 import type { OrderBooking } from "@/features/rentals/views";
 
-export interface OrderLineView {
+interface OrderLineView {
   productId: string;
   title: string;
   unitPrice: number;

@@ -4,7 +4,7 @@ import { OWNER, PNG } from "./helpers";
 
 /** The category the browse specs fill: more than a page of pieces, in three fabrics. */
 export const BROWSE = { category: "dress", path: "/collection/dresses", count: 30 };
-export const FABRICS = ["Pure silk", "Net with tulle layers", "Georgette"] as const;
+const FABRICS = ["Pure silk", "Net with tulle layers", "Georgette"] as const;
 
 /**
  * Seeds BROWSE.count dresses (once per server): every third one silk, net or georgette, red,

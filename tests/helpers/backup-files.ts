@@ -8,7 +8,7 @@ import * as tar from "tar";
 
 export type Entry = { name: string; type?: "File" | "Directory" | "SymbolicLink" | "Link" | "CharacterDevice"; body?: string | Buffer; linkpath?: string; size?: number };
 
-export function tarHeader({ name, type = "File", body, linkpath, size }: Entry): Buffer {
+function tarHeader({ name, type = "File", body, linkpath, size }: Entry): Buffer {
   const block = Buffer.alloc(512);
   new tar.Header({ path: name, type, linkpath, size: size ?? (body ? Buffer.byteLength(body) : 0), mode: type === "Directory" ? 0o755 : 0o644, mtime: new Date(0), uid: 0, gid: 0 }).encode(block, 0);
   return block;

@@ -2,7 +2,7 @@
 // what hosts do to processes: stop, kill, start twice, restore. Each gets its own folder.
 import { spawn, type ChildProcess } from "node:child_process";
 
-export const OWNER = { email: "owner@data.test", password: "data-owner-password" };
+const OWNER = { email: "owner@data.test", password: "data-owner-password" };
 
 export interface Shop {
   child: ChildProcess;

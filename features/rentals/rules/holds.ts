@@ -17,7 +17,7 @@ export interface HoldRules {
   pendingStaysPerPiece: number;
 }
 
-export const HOLD_DEFAULTS: HoldRules = { holdHours: 48, pendingPieceDays: 40, dailyPieceDays: 60, pendingStaysPerPiece: 2 };
+
 
 /** When a hold made at `createdAt` stops holding its days unless confirmed. */
 export function holdLapsesAt(createdAt: Date, hours: number): Date {

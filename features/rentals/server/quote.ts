@@ -15,7 +15,7 @@ export type StayPrice = { problem: { field: "from" | "to"; message: string } } |
  * The one pricing rule for a stay, used by the booking (which then holds it) and by the cart's
  * quote (which only shows it): the shop's rules first, then the piece's terms.
  */
-export function priceOf(piece: RentablePiece, from: Day, to: Day, today: Day): StayPrice {
+function priceOf(piece: RentablePiece, from: Day, to: Day, today: Day): StayPrice {
   const problem = stayProblem(from, to, today, rentalRules());
   if (problem) return { problem };
   return { problem: null, span: holdSpan(piece.terms, from, to, today), ...priceStay(piece.terms, from, to) };

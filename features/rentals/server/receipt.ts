@@ -32,7 +32,7 @@ export function receiptCookie(orderId: string, now = Date.now()): string {
 }
 
 /** The order id a Cookie header's receipt names, when the shop signed it and it has not expired; else null. */
-export function receiptOrderId(cookieHeader: string | null | undefined, now = Date.now()): string | null {
+function receiptOrderId(cookieHeader: string | null | undefined, now = Date.now()): string | null {
   if (!cookieHeader) return null;
   const name = `${receiptCookieName()}=`;
   for (const part of cookieHeader.split(";").map((p) => p.trim())) {
