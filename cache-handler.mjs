@@ -52,9 +52,7 @@ function stringBytes(value) {
 
 /** @param {unknown} value */
 function bufferBytes(value) {
-  return value && typeof value === "object" && typeof (/** @type {{ byteLength?: unknown }} */ (value).byteLength) === "number"
-    ? /** @type {{ byteLength: number }} */ (value).byteLength
-    : 0;
+  return value && typeof value === "object" && typeof (/** @type {{ byteLength?: unknown }} */ (value).byteLength) === "number" ? /** @type {{ byteLength: number }} */ (value).byteLength : 0;
 }
 
 /** @param {unknown} value */

@@ -54,7 +54,10 @@ const nextConfig: NextConfig = {
     // Without 2048 and 3840: no photo here is worth a 4K download, and every responsive
     // <img> lists two fewer candidates (smaller HTML on every catalogue page).
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
-    remotePatterns: [{ protocol: "https", hostname: "utfs.io" }, { protocol: "https", hostname: "*.ufs.sh" }],
+    remotePatterns: [
+      { protocol: "https", hostname: "utfs.io" },
+      { protocol: "https", hostname: "*.ufs.sh" },
+    ],
   },
   async redirects() {
     // /collection/saree (the spec's plain category) and the other API values: 308 to the page.

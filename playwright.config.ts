@@ -42,7 +42,9 @@ export default defineConfig({
       ADMIN_EMAIL: "owner@e2e.test",
       ADMIN_PASSWORD: "e2e-owner-password",
       // The suite books far more than a family's day of stays from one address; the limit has its own API test.
-      RENTAL_DAILY_PIECE_DAYS: "100000", RENTAL_PENDING_PIECE_DAYS: "100000", RENTAL_PENDING_STAYS_PER_PIECE: "100000",
+      RENTAL_DAILY_PIECE_DAYS: "100000",
+      RENTAL_PENDING_PIECE_DAYS: "100000",
+      RENTAL_PENDING_STAYS_PER_PIECE: "100000",
       // The specs write X-Forwarded-For as one proxy in front would; the default (0) has its own spec.
       TRUST_PROXY_HOPS: "1",
       // Small enough that hardening.spec's flood of real variants would fill a single cache room.

@@ -88,7 +88,13 @@ const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address"; // the name lib/clien
 // A path that is not valid percent-encoding (/api/collection/%ff) fails Next's own decoding
 // with a plain-text 500 before any handler or error page runs: answered here as the client's
 // mistake, as JSON on the API, with headers as locked as the error needs.
-const LOCKED = { "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'", "X-Content-Type-Options": "nosniff", "X-Frame-Options": "DENY", "Referrer-Policy": "strict-origin-when-cross-origin", "Cache-Control": "private, no-store" };
+const LOCKED = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cache-Control": "private, no-store",
+};
 function malformedPath(url) {
   try {
     decodeURIComponent((url ?? "/").split("?")[0]);

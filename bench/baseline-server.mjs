@@ -17,12 +17,30 @@ async function open() {
   const { PGlite } = await import("@electric-sql/pglite");
   const db = new PGlite();
   const dir = path.resolve("prisma/migrations");
-  for (const name of readdirSync(dir).filter((n) => /^\d/.test(n)).sort()) await db.exec(readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
+  for (const name of readdirSync(dir)
+    .filter((n) => /^\d/.test(n))
+    .sort())
+    await db.exec(readFileSync(path.join(dir, name, "migration.sql"), "utf8"));
   for (const r of JSON.parse(readFileSync(rowsFile, "utf8"))) {
     await db.query(
       `INSERT INTO collection_items (id, category, title, description, price, image, images, fabric, work, dupatta, occasions, "sizeFit", "customAlterations", attributes, "createdAt", "updatedAt")
        VALUES ($1,$2,$3,$4,$5,NULL,$6,$7,$8,$9,$10,$11,$12,$13,$14,$14)`,
-      [r._id, r.category, r.title, r.description, r.price, r.images, r.fabric ?? null, r.work ?? null, r.dupatta ?? null, r.occasions ?? null, r.sizeFit ?? null, r.customAlterations ?? null, JSON.stringify(r.attributes ?? {}), new Date(Date.now() + r.order)],
+      [
+        r._id,
+        r.category,
+        r.title,
+        r.description,
+        r.price,
+        r.images,
+        r.fabric ?? null,
+        r.work ?? null,
+        r.dupatta ?? null,
+        r.occasions ?? null,
+        r.sizeFit ?? null,
+        r.customAlterations ?? null,
+        JSON.stringify(r.attributes ?? {}),
+        new Date(Date.now() + r.order),
+      ],
     );
   }
   return (sql, params) => db.query(sql, params).then((r) => r.rows);
@@ -32,7 +50,15 @@ const query = await open();
 const NAMED = ["fabric", "work", "dupatta", "occasions", "sizeFit", "customAlterations"];
 
 function shape(row) {
-  const out = { ...(row.attributes ?? {}), _id: row.id, category: row.category, title: row.title, description: row.description, price: row.price, images: row.images?.length ? row.images : row.image ? [row.image] : [] };
+  const out = {
+    ...(row.attributes ?? {}),
+    _id: row.id,
+    category: row.category,
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    images: row.images?.length ? row.images : row.image ? [row.image] : [],
+  };
   for (const k of NAMED) if (row[k]) out[k] = row[k];
   return out;
 }

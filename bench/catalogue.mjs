@@ -15,7 +15,58 @@ const CATEGORY = { key: "gown", path: "/collection/gowns" };
 const SAMPLES = Number(process.env.BENCH_CATALOGUE_SAMPLES ?? 60);
 
 // What visitors type: whole words, misspellings, other spellings, two-word asks.
-const WORDS = ["ruby", "maroon", "blush", "emerald", "royal", "teal", "ivory", "gold", "lavender", "mustard", "black", "peach", "silk", "banarasi", "banarsi", "georgette", "jorjet", "organza", "velvet", "velvat", "net", "chiffon", "satin", "crepe", "chanderi", "anarkali", "anarkli", "lehenga", "lehnga", "lengha", "gown", "gaun", "trail", "saree", "sari", "zari", "sequin", "gota", "mirror", "kundan", "pearl", "bandhani", "sangeet", "mehendi", "mehndi", "reception", "wedding", "cocktail", "festive", "indo-western"];
+const WORDS = [
+  "ruby",
+  "maroon",
+  "blush",
+  "emerald",
+  "royal",
+  "teal",
+  "ivory",
+  "gold",
+  "lavender",
+  "mustard",
+  "black",
+  "peach",
+  "silk",
+  "banarasi",
+  "banarsi",
+  "georgette",
+  "jorjet",
+  "organza",
+  "velvet",
+  "velvat",
+  "net",
+  "chiffon",
+  "satin",
+  "crepe",
+  "chanderi",
+  "anarkali",
+  "anarkli",
+  "lehenga",
+  "lehnga",
+  "lengha",
+  "gown",
+  "gaun",
+  "trail",
+  "saree",
+  "sari",
+  "zari",
+  "sequin",
+  "gota",
+  "mirror",
+  "kundan",
+  "pearl",
+  "bandhani",
+  "sangeet",
+  "mehendi",
+  "mehndi",
+  "reception",
+  "wedding",
+  "cocktail",
+  "festive",
+  "indo-western",
+];
 /** `n` different queries: single words first, then pairs. */
 function queries(n) {
   const out = [...WORDS];
@@ -38,13 +89,22 @@ const round = (ms) => Math.round(ms * 10) / 10;
  * the same moments, since the machine is shared and its load moves within a run.
  */
 async function timings(urls, reference) {
-  const runs = [], refs = [];
+  const runs = [],
+    refs = [];
   for (const u of urls) {
     refs.push((await timed(reference)).ms);
     runs.push(await timed(u));
   }
   const ms = runs.map((r) => r.ms);
-  return { requests: runs.length, p50Ms: round(median(ms)), p95Ms: round(percentile(ms, 95)), maxMs: Math.round(Math.max(...ms)), errors: runs.filter((r) => r.status !== 200).length, cachedP50Ms: round(median(refs)), cachedP95Ms: round(percentile(refs, 95)) };
+  return {
+    requests: runs.length,
+    p50Ms: round(median(ms)),
+    p95Ms: round(percentile(ms, 95)),
+    maxMs: Math.round(Math.max(...ms)),
+    errors: runs.filter((r) => r.status !== 200).length,
+    cachedP50Ms: round(median(refs)),
+    cachedP95Ms: round(percentile(refs, 95)),
+  };
 }
 
 async function domElements(url) {
@@ -60,10 +120,15 @@ async function domElements(url) {
 }
 
 async function measureSize(target, size, serverEnv, { lighthouse }) {
-  const port = PORT + 30, base = `http://127.0.0.1:${port}`;
+  const port = PORT + 30,
+    base = `http://127.0.0.1:${port}`;
   log(`catalogue ${target}: seeding ${size} ${CATEGORY.key} pieces`);
   const seedStart = performance.now();
-  execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/seed-catalogue.ts"), String(size), CATEGORY.key], { cwd: root, env: { ...process.env, ...serverEnv }, stdio: "inherit" });
+  execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/seed-catalogue.ts"), String(size), CATEGORY.key], {
+    cwd: root,
+    env: { ...process.env, ...serverEnv },
+    stdio: "inherit",
+  });
   const seedMs = Math.round(performance.now() - seedStart);
   const server = await startServer(root, port, appEnv(base, { ...serverEnv, BACKUP_EVERY_HOURS: "0" }));
   try {
@@ -78,13 +143,40 @@ async function measureSize(target, size, serverEnv, { lighthouse }) {
     const pages = Math.ceil(total / 24);
     // Pages spread over the whole category, the deepest last (OFFSET grows with the page).
     const pageNumbers = Array.from({ length: Math.min(SAMPLES, pages) }, (_, i) => 1 + Math.floor((i * (pages - 1)) / Math.max(1, Math.min(SAMPLES, pages) - 1)));
-    const apiPage = await timings(pageNumbers.map((p) => `${base}/api/collection/${CATEGORY.key}?limit=24&page=${p}`), reference);
+    const apiPage = await timings(
+      pageNumbers.map((p) => `${base}/api/collection/${CATEGORY.key}?limit=24&page=${p}`),
+      reference,
+    );
     const apiDefault = await timed(`${base}/api/collection/${CATEGORY.key}?sort=price-asc`);
     const qs = queries(SAMPLES);
-    const apiSearch = await timings(qs.map((q) => `${base}/api/search?q=${encodeURIComponent(q)}`), reference);
-    const searchPage = await timings(qs.map((q) => `${base}/search?q=${encodeURIComponent(q)}`), reference);
-    const filtered = await timings(["silk", "velvet", "net", "organza", "georgette", "chiffon", "satin", "crepe", "cotton"].flatMap((f) => [`${base}${CATEGORY.path}?fabric=${f}`, `${base}${CATEGORY.path}?fabric=${f}&sort=price-asc`]), reference);
-    const out = { target, size, total, seedMs, loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10), page1, apiPage: { ...apiPage, deepestPage: pageNumbers.at(-1) }, apiDefault: { ms: Math.round(apiDefault.ms), bytes: apiDefault.bytes }, apiSearch, searchPage, filteredPage: filtered };
+    const apiSearch = await timings(
+      qs.map((q) => `${base}/api/search?q=${encodeURIComponent(q)}`),
+      reference,
+    );
+    const searchPage = await timings(
+      qs.map((q) => `${base}/search?q=${encodeURIComponent(q)}`),
+      reference,
+    );
+    const filtered = await timings(
+      ["silk", "velvet", "net", "organza", "georgette", "chiffon", "satin", "crepe", "cotton"].flatMap((f) => [
+        `${base}${CATEGORY.path}?fabric=${f}`,
+        `${base}${CATEGORY.path}?fabric=${f}&sort=price-asc`,
+      ]),
+      reference,
+    );
+    const out = {
+      target,
+      size,
+      total,
+      seedMs,
+      loadAverage: os.loadavg().map((l) => Math.round(l * 10) / 10),
+      page1,
+      apiPage: { ...apiPage, deepestPage: pageNumbers.at(-1) },
+      apiDefault: { ms: Math.round(apiDefault.ms), bytes: apiDefault.bytes },
+      apiSearch,
+      searchPage,
+      filteredPage: filtered,
+    };
     if (lighthouse) out.lighthouse = await lighthouse(base + CATEGORY.path);
     log(`catalogue ${target} ${size}:`, JSON.stringify(out));
     return out;
@@ -99,15 +191,18 @@ export async function measureCatalogue({ lighthouse, floor } = {}) {
   for (const size of SIZES) {
     const dataDir = path.join(work, `catalogue-${size}`);
     rmSync(dataDir, { recursive: true, force: true });
-    const lh = lighthouse && size === SIZES.at(-1) ? async (url) => {
-      const server = floor ? await floor.start() : null;
-      try {
-        const pages = [...(floor ? [{ label: "empty Next.js page (floor)", url: `${floor.base}/` }] : []), { label: `${CATEGORY.path} at ${size}`, url }];
-        return await mobileLighthouseInterleaved(pages);
-      } finally {
-        if (server) await stopServer(server);
-      }
-    } : undefined;
+    const lh =
+      lighthouse && size === SIZES.at(-1)
+        ? async (url) => {
+            const server = floor ? await floor.start() : null;
+            try {
+              const pages = [...(floor ? [{ label: "empty Next.js page (floor)", url: `${floor.base}/` }] : []), { label: `${CATEGORY.path} at ${size}`, url }];
+              return await mobileLighthouseInterleaved(pages);
+            } finally {
+              if (server) await stopServer(server);
+            }
+          }
+        : undefined;
     runs.push(await measureSize("embedded PGlite", size, { DATA_DIR: dataDir, DATABASE_URL: "" }, { lighthouse: lh }));
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -130,22 +225,44 @@ export function catalogueReport(c) {
   const kib = (b) => (b / 1024).toFixed(1);
   const goal = (ok) => (ok ? "met" : "**not met**");
   const lines = [``, `## Catalogue size: 100 and 10,000 pieces in one category (${c.date.slice(0, 16)})`, ``];
-  lines.push(`Each category was filled by bench/seed-catalogue.ts before its server started (the demo pieces plus generated ones). Times are one request at a time on loopback, each asking something the server had not cached (${c.samples} different search queries, pages spread over the category), so they are the database's work plus Next's, not a cache hit. Each was preceded by a request the server answers from its cache (the "cached API hit" column): on this shared 2-core host that is the floor of what any answer costs at that moment.`, ``);
-  lines.push(`| database | pieces | page 1 HTML | gzipped | × at 100 | goal ≤ 1.1× | DOM elements | first render | API page p50 / p95 (deepest) | API default (100, by price) | /api/search p50 / p95 | /search p50 / p95 | filtered page p50 / p95 | cached API hit p50 / p95, same moments | load average |`, `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`);
+  lines.push(
+    `Each category was filled by bench/seed-catalogue.ts before its server started (the demo pieces plus generated ones). Times are one request at a time on loopback, each asking something the server had not cached (${c.samples} different search queries, pages spread over the category), so they are the database's work plus Next's, not a cache hit. Each was preceded by a request the server answers from its cache (the "cached API hit" column): on this shared 2-core host that is the floor of what any answer costs at that moment.`,
+    ``,
+  );
+  lines.push(
+    `| database | pieces | page 1 HTML | gzipped | × at 100 | goal ≤ 1.1× | DOM elements | first render | API page p50 / p95 (deepest) | API default (100, by price) | /api/search p50 / p95 | /search p50 / p95 | filtered page p50 / p95 | cached API hit p50 / p95, same moments | load average |`,
+    `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
+  );
   for (const r of c.runs) {
     const small = c.runs.find((x) => x.target === r.target && x.size === Math.min(...c.runs.filter((y) => y.target === r.target).map((y) => y.size)));
     const ratio = r.page1.bytes / small.page1.bytes;
-    lines.push(`| ${r.target} | ${r.total.toLocaleString("en")} | ${kib(r.page1.bytes)} KiB | ${kib(r.page1.gzipBytes)} KiB | ${ratio.toFixed(2)} | ${goal(ratio <= 1.1)} | ${r.page1.domElements ?? "–"} | ${r.page1.firstRenderMs} ms | ${r.apiPage.p50Ms} / ${r.apiPage.p95Ms} ms (page ${r.apiPage.deepestPage}) | ${r.apiDefault.ms} ms, ${kib(r.apiDefault.bytes)} KiB | ${r.apiSearch.p50Ms} / ${r.apiSearch.p95Ms} ms | ${r.searchPage.p50Ms} / ${r.searchPage.p95Ms} ms | ${r.filteredPage.p50Ms} / ${r.filteredPage.p95Ms} ms | ${r.apiSearch.cachedP50Ms} / ${r.apiSearch.cachedP95Ms} ms | ${r.loadAverage?.[0] ?? "–"} |`);
+    lines.push(
+      `| ${r.target} | ${r.total.toLocaleString("en")} | ${kib(r.page1.bytes)} KiB | ${kib(r.page1.gzipBytes)} KiB | ${ratio.toFixed(2)} | ${goal(ratio <= 1.1)} | ${r.page1.domElements ?? "–"} | ${r.page1.firstRenderMs} ms | ${r.apiPage.p50Ms} / ${r.apiPage.p95Ms} ms (page ${r.apiPage.deepestPage}) | ${r.apiDefault.ms} ms, ${kib(r.apiDefault.bytes)} KiB | ${r.apiSearch.p50Ms} / ${r.apiSearch.p95Ms} ms | ${r.searchPage.p50Ms} / ${r.searchPage.p95Ms} ms | ${r.filteredPage.p50Ms} / ${r.filteredPage.p95Ms} ms | ${r.apiSearch.cachedP50Ms} / ${r.apiSearch.cachedP95Ms} ms | ${r.loadAverage?.[0] ?? "–"} |`,
+    );
   }
   const pgBig = c.runs.find((r) => r.target === "PostgreSQL" && r.size === 10_000);
-  lines.push(``, pgBig ? `Search at 10,000 pieces on PostgreSQL: /api/search p95 ${pgBig.apiSearch.p95Ms} ms, /search p95 ${pgBig.searchPage.p95Ms} ms; goal p95 < 50 ms: ${goal(pgBig.apiSearch.p95Ms < 50)} (API), ${goal(pgBig.searchPage.p95Ms < 50)} (page).` : `PostgreSQL was not measured (set DATABASE_URL or BENCH_DATABASE_URL).`);
+  lines.push(
+    ``,
+    pgBig
+      ? `Search at 10,000 pieces on PostgreSQL: /api/search p95 ${pgBig.apiSearch.p95Ms} ms, /search p95 ${pgBig.searchPage.p95Ms} ms; goal p95 < 50 ms: ${goal(pgBig.apiSearch.p95Ms < 50)} (API), ${goal(pgBig.searchPage.p95Ms < 50)} (page).`
+      : `PostgreSQL was not measured (set DATABASE_URL or BENCH_DATABASE_URL).`,
+  );
   const errors = c.runs.reduce((n, r) => n + r.apiPage.errors + r.apiSearch.errors + r.searchPage.errors + r.filteredPage.errors, 0);
   lines.push(``, `Requests not answered 200: ${errors}.`);
   const lh = c.runs.find((r) => r.lighthouse)?.lighthouse;
   if (lh) {
-    lines.push(``, `Mobile Lighthouse on page 1 at 10,000 pieces (embedded database; ${Object.values(lh)[0].runs} runs each, interleaved with the empty floor page, medians). Goal: ≥ 95, or within 3 points of the floor in the same runs.`, ``, `| page | perf | runs | LCP ms | TBT ms | CLS |`, `|---|---|---|---|---|---|`);
+    lines.push(
+      ``,
+      `Mobile Lighthouse on page 1 at 10,000 pieces (embedded database; ${Object.values(lh)[0].runs} runs each, interleaved with the empty floor page, medians). Goal: ≥ 95, or within 3 points of the floor in the same runs.`,
+      ``,
+      `| page | perf | runs | LCP ms | TBT ms | CLS |`,
+      `|---|---|---|---|---|---|`,
+    );
     const floorScore = lh["empty Next.js page (floor)"]?.performance;
-    for (const v of Object.values(lh)) lines.push(`| ${v.route} | ${v.performance}${v.route.startsWith("empty") ? " (reference)" : ` (${goal(v.performance >= 95 || (floorScore !== undefined && v.performance >= floorScore - 3))})`} | ${v.scores.join(", ")} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} |`);
+    for (const v of Object.values(lh))
+      lines.push(
+        `| ${v.route} | ${v.performance}${v.route.startsWith("empty") ? " (reference)" : ` (${goal(v.performance >= 95 || (floorScore !== undefined && v.performance >= floorScore - 3))})`} | ${v.scores.join(", ")} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} |`,
+      );
   }
   return lines.join("\n");
 }

@@ -2,7 +2,11 @@
 // p99 while backups run, and SIGTERM-to-exit under load. Embedded database only.
 import autocannon from "autocannon";
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function backupOnce(base, token) {
@@ -28,17 +32,30 @@ async function fillOrders(base, productId, amount) {
 
 /** p99 of a page and of order writes, first quiet, then while backups run back to back. */
 async function latencyDuringBackup(base, token, productId, seconds) {
-  const load = () => Promise.all([
-    autocannon({ url: `${base}/collection/gowns`, connections: 10, duration: seconds }),
-    autocannon({ url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody(productId), connections: 5, duration: seconds }),
-  ]);
+  const load = () =>
+    Promise.all([
+      autocannon({ url: `${base}/collection/gowns`, connections: 10, duration: seconds }),
+      autocannon({ url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody(productId), connections: 5, duration: seconds }),
+    ]);
   const quiet = await load();
-  let running = true, taken = 0;
-  const loop = (async () => { while (running) { await backupOnce(base, token); taken++; } })();
+  let running = true,
+    taken = 0;
+  const loop = (async () => {
+    while (running) {
+      await backupOnce(base, token);
+      taken++;
+    }
+  })();
   const busy = await load();
   running = false;
   await loop;
-  const pick = ([page, write]) => ({ pageP99: page.latency.p99, writeP99: write.latency.p99, pageRps: Math.round(page.requests.average), writeRps: Math.round(write.requests.average), errors: page.errors + write.errors + page.non2xx + write.non2xx });
+  const pick = ([page, write]) => ({
+    pageP99: page.latency.p99,
+    writeP99: write.latency.p99,
+    pageRps: Math.round(page.requests.average),
+    writeRps: Math.round(write.requests.average),
+    errors: page.errors + write.errors + page.non2xx + write.non2xx,
+  });
   return { quiet: pick(quiet), duringBackup: pick(busy), backupsTaken: taken };
 }
 
@@ -78,14 +95,21 @@ export function dataSafetyReport(d) {
   const mb = (b) => (b / 1e6).toFixed(1);
   const l = d.latency;
   return [
-    ``, `## Data safety (embedded database)`, ``,
-    `| backup | time (median of 3) | size |`, `|---|---|---|`,
+    ``,
+    `## Data safety (embedded database)`,
+    ``,
+    `| backup | time (median of 3) | size |`,
+    `|---|---|---|`,
     `| seed catalogue | ${d.seed.ms} ms | ${mb(d.seed.sizeBytes)} MB |`,
     `| seed + 10,000 orders (${d.filled.sent} posted, ${d.filled.non2xx + d.filled.errors} not 201) | ${d.tenThousand.ms} ms | ${mb(d.tenThousand.sizeBytes)} MB |`,
-    ``, `While backups ran back to back (${l.backupsTaken} in 8 s), against the same 8 s without:`, ``,
-    `| | /collection/gowns p99 | order POST p99 | page req/s | order req/s | errors |`, `|---|---|---|---|---|---|`,
+    ``,
+    `While backups ran back to back (${l.backupsTaken} in 8 s), against the same 8 s without:`,
+    ``,
+    `| | /collection/gowns p99 | order POST p99 | page req/s | order req/s | errors |`,
+    `|---|---|---|---|---|---|`,
     `| quiet | ${l.quiet.pageP99} ms | ${l.quiet.writeP99} ms | ${l.quiet.pageRps} | ${l.quiet.writeRps} | ${l.quiet.errors} |`,
     `| during backups | ${l.duringBackup.pageP99} ms | ${l.duringBackup.writeP99} ms | ${l.duringBackup.pageRps} | ${l.duringBackup.writeRps} | ${l.duringBackup.errors} |`,
-    ``, `SIGTERM with 20 keep-alive connections posting orders: exit after ${d.sigterm.runs.map((r) => `${r.ms} ms (code ${r.code})`).join(", ")}; goal ≤ 10 s and exit 0: ${d.sigterm.allExit0 && d.sigterm.runs.every((r) => r.ms <= 10_000) ? "met" : "**not met**"}.`,
+    ``,
+    `SIGTERM with 20 keep-alive connections posting orders: exit after ${d.sigterm.runs.map((r) => `${r.ms} ms (code ${r.code})`).join(", ")}; goal ≤ 10 s and exit 0: ${d.sigterm.allExit0 && d.sigterm.runs.every((r) => r.ms <= 10_000) ? "met" : "**not met**"}.`,
   ].join("\n");
 }

@@ -17,7 +17,11 @@ export const ADMIN = { email: "bench@example.com", password: "bench-password-123
 export const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 export const log = (...a) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...a);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-export const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 /** Nearest-rank percentile. */
 export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
 
@@ -27,12 +31,28 @@ export function run(cmd, cwd = root, extraEnv = {}) {
 }
 
 /** The environment the shop runs with in every bench section. */
-export const appEnv = (base, extra = {}) => ({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_FORM_RATE_LIMIT: "1000000", RENTAL_DAILY_PIECE_DAYS: "1000000", RENTAL_PENDING_PIECE_DAYS: "1000000", RENTAL_PENDING_STAYS_PER_PIECE: "1000000", SITE_URL: base, NEXTAUTH_URL: base, ...extra });
+export const appEnv = (base, extra = {}) => ({
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  PUBLIC_FORM_RATE_LIMIT: "1000000",
+  RENTAL_DAILY_PIECE_DAYS: "1000000",
+  RENTAL_PENDING_PIECE_DAYS: "1000000",
+  RENTAL_PENDING_STAYS_PER_PIECE: "1000000",
+  SITE_URL: base,
+  NEXTAUTH_URL: base,
+  ...extra,
+});
 
 // The shop runs under its own server.mjs (npm start); the empty floor app under `next start`.
 export async function startServer(cwd, port, extraEnv, nextBin) {
   // A server left over on this port would answer for the new one and be measured instead.
-  if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) throw new Error(`port ${port} is already in use (set BENCH_PORT)`);
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${port} is already in use (set BENCH_PORT)`);
   const [cmd, args] = nextBin ? [nextBin, ["start"]] : [process.execPath, [path.join(root, "server.mjs")]];
   const child = spawn(cmd, [...args, "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout.on("data", () => {});
@@ -70,17 +90,42 @@ export async function firstLoadJs(base, route) {
 
 async function launchChrome() {
   const chromeLauncher = await import("chrome-launcher");
-  return chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"] });
+  return chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
 }
 
 function summarise(lhr) {
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-  return { performance: score("performance"), accessibility: score("accessibility"), bestPractices: score("best-practices"), seo: score("seo"), lcp: lhr.audits["largest-contentful-paint"].numericValue, tbt: lhr.audits["total-blocking-time"].numericValue, cls: lhr.audits["cumulative-layout-shift"].numericValue, benchmarkIndex: lhr.environment.benchmarkIndex };
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
 }
 
 function medians(preset, route, runs) {
   const m = (k) => median(runs.map((r) => r[k]));
-  return { preset, route, runs: runs.length, performance: m("performance"), scores: runs.map((r) => r.performance), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), lcpMs: Math.round(m("lcp")), tbtMs: Math.round(m("tbt")), cls: Number(m("cls").toFixed(3)), benchmarkIndex: Math.round(m("benchmarkIndex")) };
+  return {
+    preset,
+    route,
+    runs: runs.length,
+    performance: m("performance"),
+    scores: runs.map((r) => r.performance),
+    accessibility: m("accessibility"),
+    bestPractices: m("bestPractices"),
+    seo: m("seo"),
+    lcpMs: Math.round(m("lcp")),
+    tbtMs: Math.round(m("tbt")),
+    cls: Number(m("cls").toFixed(3)),
+    benchmarkIndex: Math.round(m("benchmarkIndex")),
+  };
 }
 
 export async function lighthouseRuns(base, routes, label = (route) => route) {
@@ -89,7 +134,10 @@ export async function lighthouseRuns(base, routes, label = (route) => route) {
   const chrome = await launchChrome();
   const results = {};
   try {
-    for (const [preset, config] of [["mobile", undefined], ["desktop", desktopConfig]]) {
+    for (const [preset, config] of [
+      ["mobile", undefined],
+      ["desktop", desktopConfig],
+    ]) {
       for (const route of routes) {
         const runs = [];
         for (let i = 0; i < RUNS; i++) runs.push(summarise((await lighthouse(base + route, { port: chrome.port, output: "json", logLevel: "error" }, config)).lhr));

@@ -17,7 +17,16 @@ const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 200);
 async function start(port, env) {
   const child = spawn(process.execPath, [path.join(root, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PUBLIC_FORM_RATE_LIMIT: "1000000", RENTAL_DAILY_PIECE_DAYS: "1000000", RENTAL_PENDING_PIECE_DAYS: "1000000", RENTAL_PENDING_STAYS_PER_PIECE: "1000000", SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      PUBLIC_FORM_RATE_LIMIT: "1000000",
+      RENTAL_DAILY_PIECE_DAYS: "1000000",
+      RENTAL_PENDING_PIECE_DAYS: "1000000",
+      RENTAL_PENDING_STAYS_PER_PIECE: "1000000",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
     stdio: ["ignore", "ignore", process.env.BENCH_VERBOSE ? "inherit" : "ignore"],
   });
   for (let i = 0; i < 240; i++) {
@@ -107,13 +116,19 @@ export async function measureRentals(label, baseEnv, port) {
   // A fresh shop: migrate and seed, and time availability on an empty reservations table.
   let server = await start(port, env);
   const gowns = await (await fetch(`${base}/api/collection/gown?limit=10`)).json();
-  const empty = await availabilityTimes(base, gowns.map((g) => g._id));
+  const empty = await availabilityTimes(
+    base,
+    gowns.map((g) => g._id),
+  );
   await stop(server);
 
   await seedReservations(env);
   server = await start(port, env);
   try {
-    const full = await availabilityTimes(base, Array.from({ length: 200 }, (_, i) => `benchpiece${i + 1}`));
+    const full = await availabilityTimes(
+      base,
+      Array.from({ length: 200 }, (_, i) => `benchpiece${i + 1}`),
+    );
     // 200 visitors press Reserve for the same piece and days at the same moment.
     const body = JSON.stringify({ productId: gowns[0]._id, from: india(20), to: india(22), name: "Bench Bride", phone: "9811045872" });
     const answers = await Promise.all(Array.from({ length: ATTEMPTS }, () => timed(`${base}/api/reservations`, { method: "POST", headers: { "content-type": "application/json" }, body })));
@@ -122,7 +137,25 @@ export async function measureRentals(label, baseEnv, port) {
     return {
       label,
       reservations: RESERVATIONS,
-      race: { attempts: ATTEMPTS, created: count(201), conflicts: count(409), errors: answers.length - count(201) - count(409), bookedAfter: stored, p50Ms: ms(pct(answers.map((a) => a.ms), 50)), p99Ms: ms(pct(answers.map((a) => a.ms), 99)) },
+      race: {
+        attempts: ATTEMPTS,
+        created: count(201),
+        conflicts: count(409),
+        errors: answers.length - count(201) - count(409),
+        bookedAfter: stored,
+        p50Ms: ms(
+          pct(
+            answers.map((a) => a.ms),
+            50,
+          ),
+        ),
+        p99Ms: ms(
+          pct(
+            answers.map((a) => a.ms),
+            99,
+          ),
+        ),
+      },
       availability: { empty, full, ratio: Math.round((full.p95Ms / empty.p95Ms) * 100) / 100 },
     };
   } finally {
@@ -146,7 +179,9 @@ export function rentalsReport(results) {
     "",
     "| database | empty p50 / p95 | 10,000 p50 / p95 | p95 ratio |",
     "|---|---|---|---|",
-    ...results.map((r) => `| ${r.label} | ${r.availability.empty.p50Ms} / ${r.availability.empty.p95Ms} ms | ${r.availability.full.p50Ms} / ${r.availability.full.p95Ms} ms | ${r.availability.ratio}× |`),
+    ...results.map(
+      (r) => `| ${r.label} | ${r.availability.empty.p50Ms} / ${r.availability.empty.p95Ms} ms | ${r.availability.full.p50Ms} / ${r.availability.full.p95Ms} ms | ${r.availability.ratio}× |`,
+    ),
   ].join("\n");
 }
 

@@ -33,13 +33,15 @@ async function cannon(url, opts = {}) {
 
 /** A B A B … so drift on a noisy machine hits both sides alike. */
 async function interleaved(a, b) {
-  const as = [], bs = [];
+  const as = [],
+    bs = [];
   for (let i = 0; i < ROUNDS; i++) {
     as.push(await cannon(a));
     bs.push(await cannon(b));
   }
   const sum = (xs) => ({ rps: median(xs.map((x) => x.rps)), p99: median(xs.map((x) => x.p99)), errors: xs.reduce((n, x) => n + x.errors, 0), non2xx: xs.reduce((n, x) => n + x.non2xx, 0) });
-  const A = sum(as), B = sum(bs);
+  const A = sum(as),
+    B = sum(bs);
   const bytes = async (url) => (await (await fetch(url)).arrayBuffer()).byteLength;
   return { app: { ...A, bytes: await bytes(a) }, baseline: { ...B, bytes: await bytes(b) }, ratio: A.rps / B.rps, clean: A.errors + A.non2xx + B.errors + B.non2xx === 0 };
 }
@@ -56,7 +58,11 @@ async function writePath(base) {
   const results = await Promise.all(
     Array.from({ length: 200 }, async (_, i) => {
       const t = performance.now();
-      const res = await fetch(`${base}/api/orders`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ productId: items[i % items.length]._id, userName: `${tag}-${i}`, userPhone: "9811045872" }) }).catch(() => null);
+      const res = await fetch(`${base}/api/orders`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ productId: items[i % items.length]._id, userName: `${tag}-${i}`, userPhone: "9811045872" }),
+      }).catch(() => null);
       latencies.push(performance.now() - t);
       return res?.status ?? 0;
     }),
@@ -64,11 +70,19 @@ async function writePath(base) {
   const token = await adminToken(base);
   const orders = await (await fetch(`${base}/api/orders?limit=500&q=${tag}`, { headers: { authorization: `Bearer ${token}` } })).json();
   const names = orders.map((o) => o.userName).filter((n) => n.startsWith(tag));
-  return { requests: 200, errors: results.filter((s) => s !== 201).length, stored: names.length, unique: new Set(names).size, p50Ms: Math.round(median(latencies)), p99Ms: Math.round([...latencies].sort((a, b) => a - b)[197]) };
+  return {
+    requests: 200,
+    errors: results.filter((s) => s !== 201).length,
+    stored: names.length,
+    unique: new Set(names).size,
+    p50Ms: Math.round(median(latencies)),
+    p99Ms: Math.round([...latencies].sort((a, b) => a - b)[197]),
+  };
 }
 
 async function measureTarget(name, serverEnv, opts) {
-  const port = PORT, base = `http://127.0.0.1:${port}`;
+  const port = PORT,
+    base = `http://127.0.0.1:${port}`;
   log(`== ${name}: starting the app`);
   const server = await startServer(root, port, appEnv(base, serverEnv));
   const out = { name };
@@ -180,20 +194,52 @@ async function floor() {
 function report(data) {
   const kib = (b) => (b / 1024).toFixed(1);
   const goal = (ok) => (ok ? "met" : "**not met**");
-  const lines = [`# Benchmark report`, ``, `Run ${data.date} on ${data.machine.cpus} × ${data.machine.cpuModel}, ${data.machine.memGiB} GiB, Node ${data.machine.node}. Lighthouse runs per page: ${RUNS} (medians).`, ``];
-  lines.push(`## First-load JavaScript (gzipped)`, ``, `Empty Next.js page with one client component (the floor): **${kib(data.floor.bytes)} KiB**. Goal: every public route ≤ 1.25× the floor.`, ``, `| route | KiB | × floor | goal |`, `|---|---|---|---|`);
+  const lines = [
+    `# Benchmark report`,
+    ``,
+    `Run ${data.date} on ${data.machine.cpus} × ${data.machine.cpuModel}, ${data.machine.memGiB} GiB, Node ${data.machine.node}. Lighthouse runs per page: ${RUNS} (medians).`,
+    ``,
+  ];
+  lines.push(
+    `## First-load JavaScript (gzipped)`,
+    ``,
+    `Empty Next.js page with one client component (the floor): **${kib(data.floor.bytes)} KiB**. Goal: every public route ≤ 1.25× the floor.`,
+    ``,
+    `| route | KiB | × floor | goal |`,
+    `|---|---|---|---|`,
+  );
   const embedded = data.targets[0];
-  for (const [route, v] of Object.entries(embedded.firstLoadJs)) lines.push(`| ${route} | ${kib(v.bytes)} | ${(v.bytes / data.floor.bytes).toFixed(2)} | ${goal(v.bytes <= 1.25 * data.floor.bytes)} |`);
+  for (const [route, v] of Object.entries(embedded.firstLoadJs))
+    lines.push(`| ${route} | ${kib(v.bytes)} | ${(v.bytes / data.floor.bytes).toFixed(2)} | ${goal(v.bytes <= 1.25 * data.floor.bytes)} |`);
   for (const t of data.targets) {
-    lines.push(``, `## Throughput on ${t.name} (autocannon, 20 connections, ${ROUNDS}×${ROUND_SECONDS}s interleaved, medians)`, ``, `| measure | app req/s | baseline req/s | ratio | goal | bytes (app / baseline) | errors/non-2xx |`, `|---|---|---|---|---|---|---|`);
+    lines.push(
+      ``,
+      `## Throughput on ${t.name} (autocannon, 20 connections, ${ROUNDS}×${ROUND_SECONDS}s interleaved, medians)`,
+      ``,
+      `| measure | app req/s | baseline req/s | ratio | goal | bytes (app / baseline) | errors/non-2xx |`,
+      `|---|---|---|---|---|---|---|`,
+    );
     const size = (x) => (x.bytes === undefined ? "" : `${x.bytes} / `);
-    lines.push(`| GET /api/collection/gown vs node:http + same SQL${t.sameJson ? " (same JSON)" : " (JSON differs!)"} | ${t.api.app.rps.toFixed(0)} | ${t.api.baseline.rps.toFixed(0)} | ${t.api.ratio.toFixed(2)} | ≥ 0.5: ${goal(t.api.ratio >= 0.5)} | ${size(t.api.app)}${t.api.baseline.bytes ?? ""} | ${t.api.clean ? "0" : "**some**"} |`);
-    lines.push(`| /collection/gowns HTML vs /robots.txt (static) | ${t.page.app.rps.toFixed(0)} | ${t.page.baseline.rps.toFixed(0)} | ${t.page.ratio.toFixed(2)} | ≥ 0.8: ${goal(t.page.ratio >= 0.8)} | ${size(t.page.app)}${t.page.baseline.bytes ?? ""} | ${t.page.clean ? "0" : "**some**"} |`);
+    lines.push(
+      `| GET /api/collection/gown vs node:http + same SQL${t.sameJson ? " (same JSON)" : " (JSON differs!)"} | ${t.api.app.rps.toFixed(0)} | ${t.api.baseline.rps.toFixed(0)} | ${t.api.ratio.toFixed(2)} | ≥ 0.5: ${goal(t.api.ratio >= 0.5)} | ${size(t.api.app)}${t.api.baseline.bytes ?? ""} | ${t.api.clean ? "0" : "**some**"} |`,
+    );
+    lines.push(
+      `| /collection/gowns HTML vs /robots.txt (static) | ${t.page.app.rps.toFixed(0)} | ${t.page.baseline.rps.toFixed(0)} | ${t.page.ratio.toFixed(2)} | ≥ 0.8: ${goal(t.page.ratio >= 0.8)} | ${size(t.page.app)}${t.page.baseline.bytes ?? ""} | ${t.page.clean ? "0" : "**some**"} |`,
+    );
     const w = t.writePath;
-    lines.push(``, `Write path: ${w.requests} concurrent POST /api/orders → ${w.stored} stored, ${w.unique} unique, ${w.errors} errors; p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms. Goal (each stored exactly once, 0 errors): ${goal(w.stored === w.requests && w.unique === w.requests && w.errors === 0)}.`);
+    lines.push(
+      ``,
+      `Write path: ${w.requests} concurrent POST /api/orders → ${w.stored} stored, ${w.unique} unique, ${w.errors} errors; p50 ${w.p50Ms} ms, p99 ${w.p99Ms} ms. Goal (each stored exactly once, 0 errors): ${goal(w.stored === w.requests && w.unique === w.requests && w.errors === 0)}.`,
+    );
   }
   if (embedded.lighthouse) {
-    lines.push(``, `## Lighthouse 12.8 (embedded database)`, ``, `| preset | page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | benchmarkIndex | goals |`, `|---|---|---|---|---|---|---|---|---|---|---|`);
+    lines.push(
+      ``,
+      `## Lighthouse 12.8 (embedded database)`,
+      ``,
+      `| preset | page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | benchmarkIndex | goals |`,
+      `|---|---|---|---|---|---|---|---|---|---|---|`,
+    );
     for (const v of Object.values(data.floor.lighthouse ?? {})) {
       lines.push(`| ${v.preset} | ${v.route} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | reference |`);
     }
@@ -201,9 +247,14 @@ function report(data) {
       const indexable = !["/cart", "/checkout"].includes(v.route);
       const perfGoal = v.preset === "mobile" ? v.performance >= 95 : v.performance >= 100;
       const ok = perfGoal && v.accessibility >= 100 && v.bestPractices >= 100 && (!indexable || v.seo >= 100);
-      lines.push(`| ${v.preset} | ${v.route.replace(/\/collection\/gowns\/.+/, "/collection/gowns/{id}")} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | ${goal(ok)} |`);
+      lines.push(
+        `| ${v.preset} | ${v.route.replace(/\/collection\/gowns\/.+/, "/collection/gowns/{id}")} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | ${goal(ok)} |`,
+      );
     }
-    lines.push(``, `Goals: mobile performance ≥ 95, desktop 100, accessibility 100, best practices 100, SEO 100 on indexable pages (/cart and /checkout are noindex by design, so their SEO score is not a goal).`);
+    lines.push(
+      ``,
+      `Goals: mobile performance ≥ 95, desktop 100, accessibility 100, best practices 100, SEO 100 on indexable pages (/cart and /checkout are noindex by design, so their SEO score is not a goal).`,
+    );
   }
   for (const t of data.targets) {
     if (t.extras?.dataSafety) lines.push(dataSafetyReport(t.extras.dataSafety));
@@ -247,10 +298,20 @@ async function phoneLighthouse() {
 
 function phoneReport(p) {
   const floorScore = p.pages["empty Next.js page (floor)"].performance;
-  const lines = [``, `## Mobile Lighthouse on the pages of issue #13 (${p.date.slice(0, 16)}, ${p.runs} runs each, interleaved, medians)`, ``, `Goal: ≥ 95, or within 3 points of the empty Next.js page measured in the same runs.`, ``, `| page | perf | runs | LCP ms | TBT ms | CLS | benchmarkIndex | goal |`, `|---|---|---|---|---|---|---|---|`];
+  const lines = [
+    ``,
+    `## Mobile Lighthouse on the pages of issue #13 (${p.date.slice(0, 16)}, ${p.runs} runs each, interleaved, medians)`,
+    ``,
+    `Goal: ≥ 95, or within 3 points of the empty Next.js page measured in the same runs.`,
+    ``,
+    `| page | perf | runs | LCP ms | TBT ms | CLS | benchmarkIndex | goal |`,
+    `|---|---|---|---|---|---|---|---|`,
+  ];
   for (const v of Object.values(p.pages)) {
     const ref = v.route.startsWith("empty");
-    lines.push(`| ${v.route} | ${v.performance} | ${v.scores.join(", ")} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | ${ref ? "reference" : v.performance >= 95 || v.performance >= floorScore - 3 ? "met" : "**not met**"} |`);
+    lines.push(
+      `| ${v.route} | ${v.performance} | ${v.scores.join(", ")} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | ${ref ? "reference" : v.performance >= 95 || v.performance >= floorScore - 3 ? "met" : "**not met**"} |`,
+    );
   }
   return lines.join("\n");
 }

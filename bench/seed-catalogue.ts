@@ -31,10 +31,19 @@ try {
   const photos = seedCollectionItems.filter((i) => i.category === category).map((i) => i.images);
   const rows = Array.from({ length: Math.max(0, target - existing) }, (_, i) => {
     const pick = <T>(xs: T[], k: number) => xs[(i * k + Math.floor(i / xs.length)) % xs.length]!;
-    const colour = pick(COLOURS, 1), fabric = pick(FABRICS, 7), work = pick(WORK, 5), occasion = pick(OCCASIONS, 3);
+    const colour = pick(COLOURS, 1),
+      fabric = pick(FABRICS, 7),
+      work = pick(WORK, 5),
+      occasion = pick(OCCASIONS, 3);
     const item = {
       category,
-      title: `${colour.split(" ").at(-1)!.replace(/^./, (c) => c.toUpperCase())} ${fabric.split(" ").at(-1)!.replace(/^./, (c) => c.toUpperCase())} ${pick(KINDS, 11)} ${i + 1}`,
+      title: `${colour
+        .split(" ")
+        .at(-1)!
+        .replace(/^./, (c) => c.toUpperCase())} ${fabric
+        .split(" ")
+        .at(-1)!
+        .replace(/^./, (c) => c.toUpperCase())} ${pick(KINDS, 11)} ${i + 1}`,
       // About as long as the shop's own descriptions (~250 characters), so the table is as wide.
       description: `A ${colour.toLowerCase()} ${fabric.toLowerCase()} piece with ${work.toLowerCase()}, dry-cleaned and steamed before every rental. Free fitting alterations with every booking; pickup from Uttam Nagar or delivery across Delhi. Pair it with our dupattas and jewellery.`,
       price: 900 + ((i * 7919) % 120) * 75,

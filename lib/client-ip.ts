@@ -23,7 +23,10 @@ export function trustedProxyHops(): ProxyTrust {
   if (raw) {
     const hops = Number(raw);
     if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
-    warnOnce("setting", `TRUST_PROXY_HOPS=${raw} is not understood (a number of proxies from 0 to 10, "vercel" or "netlify"): counting each connection's own address, as with 0. See README (Security).`);
+    warnOnce(
+      "setting",
+      `TRUST_PROXY_HOPS=${raw} is not understood (a number of proxies from 0 to 10, "vercel" or "netlify"): counting each connection's own address, as with 0. See README (Security).`,
+    );
   }
   // A server of our own (npm start) is never a platform's function, whatever a pulled
   // .env (`vercel env pull` writes VERCEL="1") says.
@@ -71,7 +74,10 @@ function ipv6Groups(address: string): string[] {
  * otherwise rotate through addresses to escape every per-address limit.
  */
 export function addressKey(raw: string): string | null {
-  const value = raw.trim().replace(/^\[(.*)\](?::\d+)?$/, "$1").replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  const value = raw
+    .trim()
+    .replace(/^\[(.*)\](?::\d+)?$/, "$1")
+    .replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
   if (isIPv4(value)) return value;
   if (isIPv6(value) && !value.includes(".")) return `${ipv6Groups(value).slice(0, 4).join(":")}::/64`;
   return null;
@@ -109,12 +115,18 @@ function warnOnce(kind: string, message: string): void {
  */
 function connectionAddress(headers: HeaderSource): string | null {
   if (!fromOurServer()) {
-    warnOnce("no-socket", "no connection address (under `next start`, or a host the shop does not recognise): every visitor shares one count for sign-in and form limits. Use `npm start`; on Netlify set TRUST_PROXY_HOPS=netlify; behind proxies that append X-Forwarded-For set TRUST_PROXY_HOPS to their number. See README (Security).");
+    warnOnce(
+      "no-socket",
+      "no connection address (under `next start`, or a host the shop does not recognise): every visitor shares one count for sign-in and form limits. Use `npm start`; on Netlify set TRUST_PROXY_HOPS=netlify; behind proxies that append X-Forwarded-For set TRUST_PROXY_HOPS to their number. See README (Security).",
+    );
     return null;
   }
   const socket = addressKey(headerValues(headers, SOCKET_ADDRESS_HEADER)[0] ?? "");
   if (socket && isInternal(socket)) {
-    warnOnce("internal-peer", `requests come through a proxy at ${socket}; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see README (Security). Until then every visitor behind it shares one count.`);
+    warnOnce(
+      "internal-peer",
+      `requests come through a proxy at ${socket}; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see README (Security). Until then every visitor behind it shares one count.`,
+    );
   }
   return socket;
 }

@@ -5,7 +5,6 @@ export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
 
-
 /** The most DELIVERY_CHARGE may be: a typo of a few zeros must not reach a customer's total. */
 const MAX_DELIVERY_CHARGE = 100_000;
 let warnedCharge: string | undefined;

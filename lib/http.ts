@@ -47,7 +47,10 @@ export function toErrorResponse(error: unknown): Response {
   }
   if (isDatabaseDown(error)) {
     // One line for the operator (the outage is theirs to see); the visitor gets a plain message.
-    const reason = String((error as Error)?.message ?? error).split("\n").filter((l) => l.trim()).pop();
+    const reason = String((error as Error)?.message ?? error)
+      .split("\n")
+      .filter((l) => l.trim())
+      .pop();
     console.error(`database unreachable: ${reason}`);
     return jsonError(503, "The shop's database is not reachable right now. Please try again in a minute.", { headers: { "Retry-After": "30" } });
   }

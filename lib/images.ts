@@ -25,7 +25,8 @@ export async function processImage(file: File): Promise<Buffer> {
   if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, `"${file.name}" is larger than 8 MB. Please upload a smaller photo.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImageType(bytes)) throw new HttpError(415, `"${file.name}" is not a JPEG, PNG, WebP, GIF or AVIF image.`);
-  let width = 0, height = 0;
+  let width = 0,
+    height = 0;
   try {
     ({ width = 0, height = 0 } = await sharp(bytes).metadata());
   } catch {

@@ -1,7 +1,25 @@
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import type { OrderView } from "@/lib/views/orders";
 
-const HEADER = ["order id", "date (India time)", "status", "kind", "customer", "phone", "email", "address", "pickup or delivery", "delivery charge (₹)", "notes", "item", "item id", "unit price (₹)", "quantity", "line total (₹)", "order total (₹)"];
+const HEADER = [
+  "order id",
+  "date (India time)",
+  "status",
+  "kind",
+  "customer",
+  "phone",
+  "email",
+  "address",
+  "pickup or delivery",
+  "delivery charge (₹)",
+  "notes",
+  "item",
+  "item id",
+  "unit price (₹)",
+  "quantity",
+  "line total (₹)",
+  "order total (₹)",
+];
 
 /**
  * Why a cell is quoted: the separator (a comma here, a semicolon in spreadsheets set up for
@@ -45,7 +63,27 @@ export function ordersCsv(orders: AsyncIterable<OrderView>): ReadableStream<Uint
         if (next.done) return controller.close();
         const o = next.value;
         for (const line of o.lines) {
-          controller.enqueue(row([o._id, when(o.createdAt), o.status, o.kind === "CHECKOUT" ? "checkout" : "buy now", o.userName, o.userPhone, o.email, o.address, o.fulfilment, o.fulfilment ? o.deliveryCharge : null, o.notes, line.title, line.productId, line.unitPrice, line.quantity, line.unitPrice * line.quantity, o.total]));
+          controller.enqueue(
+            row([
+              o._id,
+              when(o.createdAt),
+              o.status,
+              o.kind === "CHECKOUT" ? "checkout" : "buy now",
+              o.userName,
+              o.userPhone,
+              o.email,
+              o.address,
+              o.fulfilment,
+              o.fulfilment ? o.deliveryCharge : null,
+              o.notes,
+              line.title,
+              line.productId,
+              line.unitPrice,
+              line.quantity,
+              line.unitPrice * line.quantity,
+              o.total,
+            ]),
+          );
         }
         if (o.lines.length) return;
       }

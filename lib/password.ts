@@ -2,12 +2,13 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 
 // scrypt is memory-hard (N·r·128 bytes = 32 MiB per hash here) and ships with Node,
 // so no native addon is needed. Stored as scrypt$N$r$p$salt$hash (base64).
-const N = 2 ** 15, R = 8, P = 1, KEYLEN = 32;
+const N = 2 ** 15,
+  R = 8,
+  P = 1,
+  KEYLEN = 32;
 
 function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, keylen, { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 }, (err, key) => (err ? reject(err) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scryptCb(password, salt, keylen, { ...opts, maxmem: 128 * opts.N! * opts.r! * 2 }, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 export async function hashPassword(password: string): Promise<string> {

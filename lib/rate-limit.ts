@@ -39,6 +39,11 @@ export async function limitPieceDays(request: Request, pieceDays: number): Promi
   const rules = holdRules();
   const outcome = await consume({ name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC }, address, pieceDays);
   if (!outcome.ok) {
-    throw new HttpError(429, `Online bookings are limited to ${rules.dailyPieceDays} piece-days (one piece for one day, the shop's days before and after each stay included) a day from one connection. To book more, call or WhatsApp the shop.`, undefined, { "Retry-After": String(outcome.retryAfter) });
+    throw new HttpError(
+      429,
+      `Online bookings are limited to ${rules.dailyPieceDays} piece-days (one piece for one day, the shop's days before and after each stay included) a day from one connection. To book more, call or WhatsApp the shop.`,
+      undefined,
+      { "Retry-After": String(outcome.retryAfter) },
+    );
   }
 }

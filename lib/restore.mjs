@@ -46,7 +46,10 @@ export async function restoreBackup({ file, pgliteDir, uploadsDir, log = console
     const { manifest } = unpacked;
     log(`Backup taken ${String(manifest.createdAt)} (${String(manifest.reason)}), ${unpacked.photos} photo(s).`);
 
-    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d+Z$/, "Z");
     /** @type {Array<[string, string]>} */
     const steps = [];
     const movedAside = [];

@@ -66,7 +66,12 @@ export class TagClock {
         this.failing = false;
       })
       .catch((error: unknown) => {
-        if (!this.failing) console.error(`[cache] cannot read shared cache tags, serving what is cached: ${String((error as Error)?.message ?? error).split("\n").pop()}`);
+        if (!this.failing)
+          console.error(
+            `[cache] cannot read shared cache tags, serving what is cached: ${String((error as Error)?.message ?? error)
+              .split("\n")
+              .pop()}`,
+          );
         this.failing = true;
         this.syncedAt = this.now();
       })

@@ -18,9 +18,7 @@ export function verdict(output) {
   const names = Object.values(report.vulnerabilities ?? {})
     .filter((v) => v.severity === "high" || v.severity === "critical")
     .map((v) => `${v.name} (${v.severity})`);
-  return serious
-    ? { status: "vulnerable", message: `${serious} high or critical: ${names.join(", ")}` }
-    : { status: "clean", message: `no high or critical advisories (${counts.total ?? 0} lower)` };
+  return serious ? { status: "vulnerable", message: `${serious} high or critical: ${names.join(", ")}` } : { status: "clean", message: `no high or critical advisories (${counts.total ?? 0} lower)` };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -20,7 +20,8 @@ export const palettes = [
   { name: "ivory", bg: ["#f6f1e7", "#e6dcc6"], cloth: "#efe4cf", shade: "#c9b48c", motif: "#b0893a" },
 ];
 
-const W = 600, H = 800;
+const W = 600,
+  H = 800;
 
 function defs(p, id) {
   return `<defs>
@@ -78,9 +79,12 @@ ${mannequin()}
 }
 
 const beautyShapes = {
-  soap: (p) => `<rect x="150" y="380" width="300" height="170" rx="40" fill="${p.cloth}"/><rect x="150" y="380" width="300" height="60" rx="30" fill="#fff" opacity=".25"/><ellipse cx="300" cy="470" rx="80" ry="30" fill="none" stroke="${p.motif}" stroke-width="6"/><circle cx="210" cy="330" r="18" fill="#fff" opacity=".7"/><circle cx="250" cy="300" r="11" fill="#fff" opacity=".7"/><circle cx="385" cy="320" r="14" fill="#fff" opacity=".7"/>`,
-  "hair-oil": (p) => `<rect x="265" y="180" width="70" height="70" rx="8" fill="${p.shade}"/><path d="M230 260 Q300 240 370 260 L390 640 Q300 670 210 640 Z" fill="${p.cloth}" opacity=".9"/><rect x="240" y="400" width="120" height="130" rx="10" fill="#fffaf0"/><path d="M300 420 q20 30 0 60 q-20 -30 0 -60z" fill="${p.shade}"/><rect x="260" y="500" width="80" height="8" rx="4" fill="${p.motif}"/>`,
-  "night-cream": (p) => `<rect x="170" y="360" width="260" height="60" rx="14" fill="${p.shade}"/><rect x="180" y="420" width="240" height="180" rx="30" fill="${p.cloth}"/><rect x="220" y="470" width="160" height="80" rx="12" fill="#fffaf0"/><path d="M300 480 a22 22 0 1 0 18 36 a18 18 0 1 1 -18 -36z" fill="${p.shade}"/>`,
+  soap: (p) =>
+    `<rect x="150" y="380" width="300" height="170" rx="40" fill="${p.cloth}"/><rect x="150" y="380" width="300" height="60" rx="30" fill="#fff" opacity=".25"/><ellipse cx="300" cy="470" rx="80" ry="30" fill="none" stroke="${p.motif}" stroke-width="6"/><circle cx="210" cy="330" r="18" fill="#fff" opacity=".7"/><circle cx="250" cy="300" r="11" fill="#fff" opacity=".7"/><circle cx="385" cy="320" r="14" fill="#fff" opacity=".7"/>`,
+  "hair-oil": (p) =>
+    `<rect x="265" y="180" width="70" height="70" rx="8" fill="${p.shade}"/><path d="M230 260 Q300 240 370 260 L390 640 Q300 670 210 640 Z" fill="${p.cloth}" opacity=".9"/><rect x="240" y="400" width="120" height="130" rx="10" fill="#fffaf0"/><path d="M300 420 q20 30 0 60 q-20 -30 0 -60z" fill="${p.shade}"/><rect x="260" y="500" width="80" height="8" rx="4" fill="${p.motif}"/>`,
+  "night-cream": (p) =>
+    `<rect x="170" y="360" width="260" height="60" rx="14" fill="${p.shade}"/><rect x="180" y="420" width="240" height="180" rx="30" fill="${p.cloth}"/><rect x="220" y="470" width="160" height="80" rx="12" fill="#fffaf0"/><path d="M300 480 a22 22 0 1 0 18 36 a18 18 0 1 1 -18 -36z" fill="${p.shade}"/>`,
 };
 
 function beauty(kind, p, id) {
@@ -98,7 +102,13 @@ function hero(i) {
   const ps = artwork.hero[i].map(([, colour]) => palette(colour));
   const bg = ["#3b0a1e", "#082a22", "#1a1440"][i];
   const figures = kinds
-    .map((k, j) => `<g transform="translate(${60 + j * 460} ${j === 1 ? 40 : 90}) scale(${j === 1 ? 1.05 : 0.95})">${garment(k, ps[j], `h${i}${j}`).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "").replace(/<rect width="600" height="800"[^>]*\/>/, "")}</g>`)
+    .map(
+      (k, j) =>
+        `<g transform="translate(${60 + j * 460} ${j === 1 ? 40 : 90}) scale(${j === 1 ? 1.05 : 0.95})">${garment(k, ps[j], `h${i}${j}`)
+          .replace(/^<svg[^>]*>/, "")
+          .replace(/<\/svg>$/, "")
+          .replace(/<rect width="600" height="800"[^>]*\/>/, "")}</g>`,
+    )
     .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">
 <defs><radialGradient id="glow" cx=".5" cy=".45" r=".7"><stop offset="0" stop-color="#fff" stop-opacity=".18"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
@@ -109,7 +119,9 @@ ${figures}</svg>`;
 
 /** A garment under a Mughal arch (gallery), or in a gold double frame (royal picks). */
 function framed(kind, p, id, style) {
-  const inner = garment(kind, p, id).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  const inner = garment(kind, p, id)
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "");
   const frame =
     style === "arch"
       ? `<path d="M60 800 L60 300 Q60 60 300 40 Q540 60 540 300 L540 800" fill="none" stroke="#e9c46a" stroke-width="14"/><path d="M84 800 L84 306 Q84 86 300 66 Q516 86 516 306 L516 800" fill="none" stroke="${p.shade}" stroke-width="6" opacity=".6"/>`
@@ -171,7 +183,11 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     for (const [i, p] of palettes.entries()) {
       const target = path.join(out, `catalogue/detail/${kind}-${p.name}.webp`);
       await mkdir(path.dirname(target), { recursive: true });
-      await sharp(Buffer.from(garment(kind, p, `d${kind}${i}`))).extract(detailBox[kind]).resize({ width: 600, height: 800 }).webp({ quality: 62, effort: 6 }).toFile(target);
+      await sharp(Buffer.from(garment(kind, p, `d${kind}${i}`)))
+        .extract(detailBox[kind])
+        .resize({ width: 600, height: 800 })
+        .webp({ quality: 62, effort: 6 })
+        .toFile(target);
       n++;
     }
   }

@@ -42,7 +42,12 @@ export default async function AdminHome() {
           </li>
         ))}
       </ul>
-      <BackupPanel newest={newest && { name: newest.name, size: newest.size, createdAt: newest.createdAt }} takenAgo={newest ? timeAgo(newest.createdAt, now) : null} available={backupsAvailable()} unavailableReason={POSTGRES_MESSAGE} />
+      <BackupPanel
+        newest={newest && { name: newest.name, size: newest.size, createdAt: newest.createdAt }}
+        takenAgo={newest ? timeAgo(newest.createdAt, now) : null}
+        available={backupsAvailable()}
+        unavailableReason={POSTGRES_MESSAGE}
+      />
     </>
   );
 }

@@ -16,7 +16,9 @@ export default function LoginPage() {
             <LoginForm />
           </Suspense>
         </div>
-        <Link href="/" className="mt-4 block text-center text-sm text-maroon-700 underline">Back to the shop</Link>
+        <Link href="/" className="mt-4 block text-center text-sm text-maroon-700 underline">
+          Back to the shop
+        </Link>
       </div>
     </main>
   );

@@ -46,10 +46,14 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       ))}
       <li>
-        <button type="button" onClick={() => logout()} className="w-full rounded-lg px-3 py-2.5 text-left font-semibold text-gold-300 hover:bg-white/10">Logout</button>
+        <button type="button" onClick={() => logout()} className="w-full rounded-lg px-3 py-2.5 text-left font-semibold text-gold-300 hover:bg-white/10">
+          Logout
+        </button>
       </li>
       <li>
-        <button type="button" onClick={() => logout(true)} className="w-full rounded-lg px-3 py-2.5 text-left text-sm text-maroon-100 hover:bg-white/10">Sign out everywhere</button>
+        <button type="button" onClick={() => logout(true)} className="w-full rounded-lg px-3 py-2.5 text-left text-sm text-maroon-100 hover:bg-white/10">
+          Sign out everywhere
+        </button>
       </li>
     </ul>
   );
@@ -61,22 +65,39 @@ export function AdminNav({ email }: { email: string }) {
   return (
     <>
       <aside className="hidden w-64 shrink-0 flex-col bg-maroon-900 p-5 lg:flex">
-        <Link href="/admin" className="font-display text-xl font-bold text-white">Shop admin</Link>
+        <Link href="/admin" className="font-display text-xl font-bold text-white">
+          Shop admin
+        </Link>
         <p className="mb-6 mt-1 truncate text-xs text-maroon-100">{email}</p>
-        <nav aria-label="Admin"><Links /></nav>
-        <Link href="/" className="mt-auto text-sm text-maroon-100 underline">View the shop</Link>
+        <nav aria-label="Admin">
+          <Links />
+        </nav>
+        <Link href="/" className="mt-auto text-sm text-maroon-100 underline">
+          View the shop
+        </Link>
       </aside>
       <header className="sticky top-0 z-30 flex items-center justify-between bg-maroon-900 px-4 py-3 lg:hidden">
-        <Link href="/admin" className="font-display text-lg font-bold text-white">Shop admin</Link>
+        <Link href="/admin" className="font-display text-lg font-bold text-white">
+          Shop admin
+        </Link>
         <button type="button" onClick={() => dialog.current?.showModal()} aria-label="Open admin menu" aria-haspopup="dialog" className="rounded-lg p-2 text-white hover:bg-white/10">
           <MenuIcon />
         </button>
-        <dialog ref={dialog} aria-label="Admin menu" onClick={(e) => e.target === dialog.current && dialog.current?.close()} className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-maroon-900 p-5 backdrop:bg-black/50 open:animate-[slide-in_.25s_ease-out]">
+        <dialog
+          ref={dialog}
+          aria-label="Admin menu"
+          onClick={(e) => e.target === dialog.current && dialog.current?.close()}
+          className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-72 max-w-[85vw] bg-maroon-900 p-5 backdrop:bg-black/50 open:animate-[slide-in_.25s_ease-out]"
+        >
           <div className="mb-4 flex items-center justify-between">
             <span className="font-display text-lg font-bold text-white">Menu</span>
-            <button type="button" onClick={() => dialog.current?.close()} aria-label="Close admin menu" className="rounded-lg p-2 text-white hover:bg-white/10"><CloseIcon /></button>
+            <button type="button" onClick={() => dialog.current?.close()} aria-label="Close admin menu" className="rounded-lg p-2 text-white hover:bg-white/10">
+              <CloseIcon />
+            </button>
           </div>
-          <nav aria-label="Admin mobile"><Links onNavigate={() => dialog.current?.close()} /></nav>
+          <nav aria-label="Admin mobile">
+            <Links onNavigate={() => dialog.current?.close()} />
+          </nav>
         </dialog>
       </header>
     </>

@@ -7,17 +7,37 @@ export function AttributesEditor({ rows, onChange }: { rows: AttributeRow[]; onC
   const set = (i: number, patch: Partial<AttributeRow>) => onChange(rows.map((r, n) => (n === i ? { ...r, ...patch } : r)));
   return (
     <fieldset>
-      <legend className="text-sm font-semibold">Other details <span className="font-normal text-stone-500">(shown as “name: value”)</span></legend>
+      <legend className="text-sm font-semibold">
+        Other details <span className="font-normal text-stone-500">(shown as “name: value”)</span>
+      </legend>
       <ul className="mt-1 space-y-2">
         {rows.map((r, i) => (
           <li key={i} className="flex gap-2">
-            <input value={r.name} onChange={(e) => set(i, { name: e.target.value })} placeholder="Name, e.g. Bottom" aria-label={`Detail ${i + 1} name`} maxLength={60} className="w-2/5 rounded-lg border border-stone-300 px-3 py-2 text-sm" />
-            <input value={r.value} onChange={(e) => set(i, { value: e.target.value })} placeholder="Value, e.g. Sharara" aria-label={`Detail ${i + 1} value`} maxLength={300} className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm" />
-            <button type="button" onClick={() => onChange(rows.filter((_, n) => n !== i))} aria-label={`Remove detail ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">✕</button>
+            <input
+              value={r.name}
+              onChange={(e) => set(i, { name: e.target.value })}
+              placeholder="Name, e.g. Bottom"
+              aria-label={`Detail ${i + 1} name`}
+              maxLength={60}
+              className="w-2/5 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+            />
+            <input
+              value={r.value}
+              onChange={(e) => set(i, { value: e.target.value })}
+              placeholder="Value, e.g. Sharara"
+              aria-label={`Detail ${i + 1} value`}
+              maxLength={300}
+              className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+            />
+            <button type="button" onClick={() => onChange(rows.filter((_, n) => n !== i))} aria-label={`Remove detail ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">
+              ✕
+            </button>
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => onChange([...rows, { name: "", value: "" }])} className="mt-2 text-sm font-semibold text-maroon-700 underline">+ Add a detail</button>
+      <button type="button" onClick={() => onChange([...rows, { name: "", value: "" }])} className="mt-2 text-sm font-semibold text-maroon-700 underline">
+        + Add a detail
+      </button>
     </fieldset>
   );
 }

@@ -10,7 +10,17 @@ export interface BackupSummary {
 const STALE_MS = 2 * 24 * 3_600_000;
 
 /** Dashboard: when the last backup was taken, a download, "Back up now", and a warning when it is old. */
-export function BackupPanel({ newest: initial, takenAgo: initialAgo, available, unavailableReason }: { newest: BackupSummary | null; takenAgo: string | null; available: boolean; unavailableReason?: string }) {
+export function BackupPanel({
+  newest: initial,
+  takenAgo: initialAgo,
+  available,
+  unavailableReason,
+}: {
+  newest: BackupSummary | null;
+  takenAgo: string | null;
+  available: boolean;
+  unavailableReason?: string;
+}) {
   const [newest, setNewest] = useState(initial);
   const [takenAgo, setTakenAgo] = useState(initialAgo);
   const [busy, setBusy] = useState(false);
@@ -35,7 +45,9 @@ export function BackupPanel({ newest: initial, takenAgo: initialAgo, available, 
 
   return (
     <section aria-labelledby="backup-h" className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
-      <h2 id="backup-h" className="font-display text-xl font-bold text-maroon-800">Backups</h2>
+      <h2 id="backup-h" className="font-display text-xl font-bold text-maroon-800">
+        Backups
+      </h2>
       {!available ? (
         <p className="mt-2 text-stone-700">{unavailableReason}</p>
       ) : (
@@ -46,7 +58,13 @@ export function BackupPanel({ newest: initial, takenAgo: initialAgo, available, 
             </p>
           ) : null}
           <p className="mt-2 text-stone-700" data-testid="last-backup">
-            {newest ? <>Last backup: <time dateTime={newest.createdAt}>{takenAgo}</time> ({(newest.size / 1e6).toFixed(1)} MB).</> : "No backup has been taken yet."}
+            {newest ? (
+              <>
+                Last backup: <time dateTime={newest.createdAt}>{takenAgo}</time> ({(newest.size / 1e6).toFixed(1)} MB).
+              </>
+            ) : (
+              "No backup has been taken yet."
+            )}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <button type="button" onClick={backUpNow} disabled={busy} className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
@@ -58,7 +76,11 @@ export function BackupPanel({ newest: initial, takenAgo: initialAgo, available, 
               </a>
             ) : null}
           </div>
-          {message ? <p role={message.ok ? "status" : "alert"} className={`mt-3 font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>{message.text}</p> : null}
+          {message ? (
+            <p role={message.ok ? "status" : "alert"} className={`mt-3 font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>
+              {message.text}
+            </p>
+          ) : null}
         </>
       )}
     </section>

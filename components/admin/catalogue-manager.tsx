@@ -13,7 +13,14 @@ export type ManagerPage = { items: ManagedItem[]; total: number };
  * shows it without scrolling, then 24 pieces of the list, newest first or best match first,
  * with page links. The address holds the search (`?q=&category=&page=`), so Back returns to it.
  */
-export async function CatalogueManager({ title, path, units, searchParams, read, ...manager }: Omit<ItemManagerProps, "items" | "summary" | "pager" | "emptyState"> & {
+export async function CatalogueManager({
+  title,
+  path,
+  units,
+  searchParams,
+  read,
+  ...manager
+}: Omit<ItemManagerProps, "items" | "summary" | "pager" | "emptyState"> & {
   title: string;
   path: string;
   /** what the list counts: ["piece", "pieces"] */
@@ -35,9 +42,19 @@ export async function CatalogueManager({ title, path, units, searchParams, read,
   const emptyState = (
     <p className="mt-3 rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">
       {total ? (
-        <>Nothing on this page now. <Link href={listHref(path, filters)} className={link}>Go to the first page</Link></>
+        <>
+          Nothing on this page now.{" "}
+          <Link href={listHref(path, filters)} className={link}>
+            Go to the first page
+          </Link>
+        </>
       ) : query.q || query.category ? (
-        <>No {units[1]} match this search. <Link href={path} className={link}>Show all {units[1]}</Link></>
+        <>
+          No {units[1]} match this search.{" "}
+          <Link href={path} className={link}>
+            Show all {units[1]}
+          </Link>
+        </>
       ) : (
         `No ${units[1]} yet: add the first one.`
       )}
@@ -46,7 +63,11 @@ export async function CatalogueManager({ title, path, units, searchParams, read,
   return (
     <>
       <h1 className="mb-4 font-display text-3xl font-bold text-maroon-800">{title}</h1>
-      {parsed.success ? null : <p role="alert" className="mb-4 text-red-700">{parsed.error.issues[0]?.message} Showing all {units[1]} instead.</p>}
+      {parsed.success ? null : (
+        <p role="alert" className="mb-4 text-red-700">
+          {parsed.error.issues[0]?.message} Showing all {units[1]} instead.
+        </p>
+      )}
       <ListFiltersForm key={JSON.stringify(filters)} path={path} filters={filters} searchLabel="Title words or item id" categories={manager.categories} dates={false} submitLabel="Search" />
       <ItemManager
         {...manager}

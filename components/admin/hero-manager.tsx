@@ -93,36 +93,87 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
     <div className="grid grid-cols-1 gap-8 xl:grid-cols-[26rem_minmax(0,1fr)]">
       <form onSubmit={save} noValidate className="h-fit space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
         <h2 className="font-display text-xl font-bold text-maroon-800">{editing ? "Edit slide" : "Add slide"}</h2>
-        <div><label htmlFor="h-title" className="block text-sm font-semibold">Title *</label><input id="h-title" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} maxLength={120} className={text} /></div>
-        <div><label htmlFor="h-desc" className="block text-sm font-semibold">Description *</label><textarea id="h-desc" value={values.desc} onChange={(e) => setValues({ ...values, desc: e.target.value })} maxLength={300} rows={2} className={text} /></div>
-        <div><label htmlFor="h-extra" className="block text-sm font-semibold">Extra line</label><input id="h-extra" value={values.extra} onChange={(e) => setValues({ ...values, extra: e.target.value })} maxLength={300} className={text} /></div>
+        <div>
+          <label htmlFor="h-title" className="block text-sm font-semibold">
+            Title *
+          </label>
+          <input id="h-title" value={values.title} onChange={(e) => setValues({ ...values, title: e.target.value })} maxLength={120} className={text} />
+        </div>
+        <div>
+          <label htmlFor="h-desc" className="block text-sm font-semibold">
+            Description *
+          </label>
+          <textarea id="h-desc" value={values.desc} onChange={(e) => setValues({ ...values, desc: e.target.value })} maxLength={300} rows={2} className={text} />
+        </div>
+        <div>
+          <label htmlFor="h-extra" className="block text-sm font-semibold">
+            Extra line
+          </label>
+          <input id="h-extra" value={values.extra} onChange={(e) => setValues({ ...values, extra: e.target.value })} maxLength={300} className={text} />
+        </div>
         {/* min-w-0: a fieldset is at least as wide as its content, and an offer's row (two
             inputs at their default size) made the form, so the page, wider than a 320px phone. */}
         <fieldset className="min-w-0">
           <legend className="text-sm font-semibold">Offers</legend>
           {offers.map((o, i) => (
             <div key={i} className="mt-2 flex gap-2">
-              <input value={o.text} onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, text: e.target.value } : x)))} placeholder="Text, e.g. Wedding season" aria-label={`Offer ${i + 1} text`} maxLength={80} className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm" />
-              <input value={o.discount} onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, discount: e.target.value } : x)))} placeholder="20% off" aria-label={`Offer ${i + 1} discount`} maxLength={40} className="w-24 rounded-lg border border-stone-300 px-3 py-2 text-sm" />
-              <button type="button" onClick={() => setOffers(offers.filter((_, n) => n !== i))} aria-label={`Remove offer ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">✕</button>
+              <input
+                value={o.text}
+                onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, text: e.target.value } : x)))}
+                placeholder="Text, e.g. Wedding season"
+                aria-label={`Offer ${i + 1} text`}
+                maxLength={80}
+                className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+              />
+              <input
+                value={o.discount}
+                onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, discount: e.target.value } : x)))}
+                placeholder="20% off"
+                aria-label={`Offer ${i + 1} discount`}
+                maxLength={40}
+                className="w-24 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+              />
+              <button type="button" onClick={() => setOffers(offers.filter((_, n) => n !== i))} aria-label={`Remove offer ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">
+                ✕
+              </button>
             </div>
           ))}
-          <button type="button" onClick={() => setOffers([...offers, { text: "", discount: "" }])} className="mt-2 text-sm font-semibold text-maroon-700 underline">+ Add an offer</button>
+          <button type="button" onClick={() => setOffers([...offers, { text: "", discount: "" }])} className="mt-2 text-sm font-semibold text-maroon-700 underline">
+            + Add an offer
+          </button>
         </fieldset>
         <ImagePicker images={image} onChange={setImage} multiple={false} label={editing ? "Image (leave to keep the current one)" : "Image *"} />
         {message ? (
           <div role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>
             <p>{message.text}</p>
-            {message.stale ? <button type="button" onClick={() => void reloadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">Load the latest version</button> : null}
+            {message.stale ? (
+              <button type="button" onClick={() => void reloadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">
+                Load the latest version
+              </button>
+            ) : null}
           </div>
         ) : null}
         <div className="flex gap-3">
-          <button type="submit" disabled={busy} className="flex-1 rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">{busy ? "Saving…" : editing ? "Update slide" : "Add slide"}</button>
-          {editing ? <button type="button" onClick={reset} className="rounded-full px-4 font-semibold ring-1 ring-stone-300">Cancel</button> : null}
+          <button type="submit" disabled={busy} className="flex-1 rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+            {busy ? "Saving…" : editing ? "Update slide" : "Add slide"}
+          </button>
+          {editing ? (
+            <button type="button" onClick={reset} className="rounded-full px-4 font-semibold ring-1 ring-stone-300">
+              Cancel
+            </button>
+          ) : null}
         </div>
       </form>
       <HeroSlideList slides={slides} onEdit={edit} onDelete={setDeleting} />
-      <ConfirmDialog message="Delete this slide?" open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void remove(deleting); setDeleting(null); }} />
+      <ConfirmDialog
+        message="Delete this slide?"
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+          setDeleting(null);
+        }}
+      />
     </div>
   );
 }

@@ -66,23 +66,44 @@ export function HeroSlideList({ slides, onEdit, onDelete }: { slides: HeroSlide[
 
   return (
     <section aria-labelledby="hero-order" className="min-w-0">
-      <h2 id="hero-order" className="font-display text-xl font-bold text-maroon-800">Hero slides in display order</h2>
-      <p role="status" className={`mt-1 min-h-6 text-sm font-semibold ${status?.ok ? "text-green-700" : "text-red-700"}`}>{status?.text}</p>
+      <h2 id="hero-order" className="font-display text-xl font-bold text-maroon-800">
+        Hero slides in display order
+      </h2>
+      <p role="status" className={`mt-1 min-h-6 text-sm font-semibold ${status?.ok ? "text-green-700" : "text-red-700"}`}>
+        {status?.text}
+      </p>
       {list.length ? (
         <ol className="mt-2 space-y-3">
           {list.map((s, i) => (
             <li key={s._id} className="relative flex flex-wrap gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
               <img src={s.image} alt="" className="h-12 w-20 shrink-0 rounded object-cover" />
               <div className="min-w-0 flex-1 text-sm">
-                <h3 className="font-semibold break-words"><span className="text-stone-500">{i + 1}.</span> <span data-title>{s.title}</span></h3>
+                <h3 className="font-semibold break-words">
+                  <span className="text-stone-500">{i + 1}.</span> <span data-title>{s.title}</span>
+                </h3>
                 <p className="break-words text-stone-600">{s.desc}</p>
                 <p className="break-words text-stone-600">{s.offers.map((o) => `${o.text}: ${o.discount}`).join(", ") || "No offers"}</p>
               </div>
               <div className="flex w-full flex-wrap gap-2 text-sm">
-                <button type="button" ref={ref(s._id, "up")} onClick={() => void move(s, "up")} disabled={i === 0} aria-label={`Move “${s.title}” up`} className={`${button} ring-stone-300`}>↑ Up</button>
-                <button type="button" ref={ref(s._id, "down")} onClick={() => void move(s, "down")} disabled={i === list.length - 1} aria-label={`Move “${s.title}” down`} className={`${button} ring-stone-300`}>↓ Down</button>
-                <button type="button" onClick={() => onEdit(s)} className={`${button} ring-stone-300`}>Edit<span className="sr-only"> {s.title}</span></button>
-                <button type="button" onClick={() => onDelete(s)} className={`${button} text-red-700 ring-red-200`}>Delete<span className="sr-only"> {s.title}</span></button>
+                <button type="button" ref={ref(s._id, "up")} onClick={() => void move(s, "up")} disabled={i === 0} aria-label={`Move “${s.title}” up`} className={`${button} ring-stone-300`}>
+                  ↑ Up
+                </button>
+                <button
+                  type="button"
+                  ref={ref(s._id, "down")}
+                  onClick={() => void move(s, "down")}
+                  disabled={i === list.length - 1}
+                  aria-label={`Move “${s.title}” down`}
+                  className={`${button} ring-stone-300`}
+                >
+                  ↓ Down
+                </button>
+                <button type="button" onClick={() => onEdit(s)} className={`${button} ring-stone-300`}>
+                  Edit<span className="sr-only"> {s.title}</span>
+                </button>
+                <button type="button" onClick={() => onDelete(s)} className={`${button} text-red-700 ring-red-200`}>
+                  Delete<span className="sr-only"> {s.title}</span>
+                </button>
               </div>
             </li>
           ))}

@@ -93,9 +93,20 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
 
   const load = (item: ManagedItem) => {
     const named = new Set([...BASE, ...fields.map((f) => f.name)]);
-    setValues({ ...empty, ...Object.fromEntries(Object.entries(item).filter(([k, v]) => k in empty && typeof v !== "object").map(([k, v]) => [k, String(v)])) });
+    setValues({
+      ...empty,
+      ...Object.fromEntries(
+        Object.entries(item)
+          .filter(([k, v]) => k in empty && typeof v !== "object")
+          .map(([k, v]) => [k, String(v)]),
+      ),
+    });
     setImages(item.images.map((url) => ({ kind: "existing", url })));
-    setAttributes(Object.entries(item).filter(([k, v]) => !named.has(k) && typeof v === "string").map(([name, value]) => ({ name, value: String(value) })));
+    setAttributes(
+      Object.entries(item)
+        .filter(([k, v]) => !named.has(k) && typeof v === "string")
+        .map(([name, value]) => ({ name, value: String(value) })),
+    );
     setEditing(item._id);
     setVersion(item.version);
     setMessage(null);
@@ -184,40 +195,92 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
   });
   const field = (name: string, label: string, control: React.ReactNode, required = false) => (
     <div key={name}>
-      <label htmlFor={`f-${name}`} className="block text-sm font-semibold">{label}{required ? <span className="text-red-700" aria-hidden="true"> *</span> : null}</label>
+      <label htmlFor={`f-${name}`} className="block text-sm font-semibold">
+        {label}
+        {required ? (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
       {control}
-      {errors[name] ? <p id={`f-${name}-error`} className="mt-1 text-sm text-red-700">{errors[name]}</p> : null}
+      {errors[name] ? (
+        <p id={`f-${name}-error`} className="mt-1 text-sm text-red-700">
+          {errors[name]}
+        </p>
+      ) : null}
     </div>
   );
 
   const control = (f: ItemField) => {
-    const hint = f.hint ? <p id={`f-${f.name}-hint`} className="mt-1 text-xs text-stone-600">{f.hint}</p> : null;
+    const hint = f.hint ? (
+      <p id={`f-${f.name}-hint`} className="mt-1 text-xs text-stone-600">
+        {f.hint}
+      </p>
+    ) : null;
     const described = [f.hint ? `f-${f.name}-hint` : "", errors[f.name] ? `f-${f.name}-error` : ""].filter(Boolean).join(" ") || undefined;
     if (f.multiline) return field(f.name, f.label, <textarea {...input(f.name)} rows={2} maxLength={1000} />);
-    if (f.numeric) return field(f.name, f.label, <><input {...input(f.name)} aria-describedby={described} inputMode="numeric" maxLength={12} />{hint}</>);
-    return field(f.name, f.label, <><input {...input(f.name)} aria-describedby={described} maxLength={300} />{hint}</>);
+    if (f.numeric)
+      return field(
+        f.name,
+        f.label,
+        <>
+          <input {...input(f.name)} aria-describedby={described} inputMode="numeric" maxLength={12} />
+          {hint}
+        </>,
+      );
+    return field(
+      f.name,
+      f.label,
+      <>
+        <input {...input(f.name)} aria-describedby={described} maxLength={300} />
+        {hint}
+      </>,
+    );
   };
 
   return (
     <div className="grid gap-8 xl:grid-cols-[1fr_26rem] xl:items-start">
       <section aria-labelledby="items-heading" className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="items-heading" className="font-display text-xl font-bold text-maroon-800">{summary}</h2>
-          <button type="button" onClick={startAdding} className="rounded-full px-4 py-2 text-sm font-semibold text-maroon-800 ring-1 ring-maroon-300 xl:hidden">+ Add {noun}</button>
+          <h2 id="items-heading" className="font-display text-xl font-bold text-maroon-800">
+            {summary}
+          </h2>
+          <button type="button" onClick={startAdding} className="rounded-full px-4 py-2 text-sm font-semibold text-maroon-800 ring-1 ring-maroon-300 xl:hidden">
+            + Add {noun}
+          </button>
         </div>
-        <p ref={noticeRef} tabIndex={-1} role="status" className={`mt-1 min-h-6 font-semibold outline-none ${notice?.ok === false ? "text-red-700" : "text-green-700"}`}>{notice?.text}</p>
+        <p ref={noticeRef} tabIndex={-1} role="status" className={`mt-1 min-h-6 font-semibold outline-none ${notice?.ok === false ? "text-red-700" : "text-green-700"}`}>
+          {notice?.text}
+        </p>
         {items.length ? <ItemList items={items} categories={categories} editing={editing} saved={saved} onEdit={edit} onDelete={setDeleting} /> : emptyState}
         {pager}
       </section>
 
-      <form id="item-form" aria-labelledby="item-form-heading" onSubmit={save} noValidate className="h-fit scroll-mt-20 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 xl:sticky xl:top-6">
-        <h2 id="item-form-heading" ref={formHeading} tabIndex={-1} className="font-display text-xl font-bold text-maroon-800 focus:outline-none">{editing ? `Edit ${noun}` : `Add ${noun}`}</h2>
-        {field("category", "Category", (
+      <form
+        id="item-form"
+        aria-labelledby="item-form-heading"
+        onSubmit={save}
+        noValidate
+        className="h-fit scroll-mt-20 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 xl:sticky xl:top-6"
+      >
+        <h2 id="item-form-heading" ref={formHeading} tabIndex={-1} className="font-display text-xl font-bold text-maroon-800 focus:outline-none">
+          {editing ? `Edit ${noun}` : `Add ${noun}`}
+        </h2>
+        {field(
+          "category",
+          "Category",
           <select {...input("category")} required>
             <option value="">Choose a category</option>
-            {categories.map((c) => <option key={c.value} value={c.value}>{c.label}</option>)}
-          </select>
-        ), true)}
+            {categories.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </select>,
+          true,
+        )}
         {field("title", "Title", <input {...input("title")} required maxLength={150} />, true)}
         {field("description", "Description", <textarea {...input("description")} required rows={4} maxLength={3000} />, true)}
         {field("price", "Price (₹)", <input {...input("price")} required type="number" inputMode="numeric" min={0} step={1} />, true)}
@@ -233,14 +296,22 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
         {message ? (
           <div role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>
             <p>{message.text}</p>
-            {message.stale ? <button type="button" onClick={() => void reloadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">Load the latest version</button> : null}
+            {message.stale ? (
+              <button type="button" onClick={() => void reloadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">
+                Load the latest version
+              </button>
+            ) : null}
           </div>
         ) : null}
         <div className="flex gap-3">
           <button type="submit" disabled={busy} className="flex-1 rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
             {busy ? "Saving…" : editing ? "Update" : "Add"}
           </button>
-          {editing ? <button type="button" onClick={reset} className="rounded-full px-4 font-semibold ring-1 ring-stone-300">Cancel</button> : null}
+          {editing ? (
+            <button type="button" onClick={reset} className="rounded-full px-4 font-semibold ring-1 ring-stone-300">
+              Cancel
+            </button>
+          ) : null}
         </div>
       </form>
 

@@ -9,7 +9,19 @@ export interface LatestMessage {
  * endpoint (a fresh read, so with the current `version`) and hands it to `edit`, dropping the
  * owner's unsaved changes; when it was deleted in the meantime, calls `gone`.
  */
-export async function loadLatest<T extends { _id: string }>({ url, id, noun, edit, gone }: { url: string; id: string; noun: string; edit: (latest: T) => void; gone: () => void }): Promise<LatestMessage> {
+export async function loadLatest<T extends { _id: string }>({
+  url,
+  id,
+  noun,
+  edit,
+  gone,
+}: {
+  url: string;
+  id: string;
+  noun: string;
+  edit: (latest: T) => void;
+  gone: () => void;
+}): Promise<LatestMessage> {
   const res = await fetch(url, { cache: "no-store" }).catch(() => null);
   const list: T[] | null = res?.ok ? await res.json().catch(() => null) : null;
   if (!Array.isArray(list)) return { ok: false, text: "Could not load the latest version. Please reload the page." };

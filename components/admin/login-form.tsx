@@ -39,11 +39,15 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} className="space-y-4">
       <div>
-        <label htmlFor="email" className="block text-sm font-semibold">Email</label>
+        <label htmlFor="email" className="block text-sm font-semibold">
+          Email
+        </label>
         <input id="email" name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
       </div>
       <div>
-        <label htmlFor="password" className="block text-sm font-semibold">Password</label>
+        <label htmlFor="password" className="block text-sm font-semibold">
+          Password
+        </label>
         <input
           ref={password}
           id="password"
@@ -61,8 +65,12 @@ export function LoginForm() {
       </button>
       {/* Both always in the page, so each live region exists before its text changes and is announced. */}
       <div className="min-h-6 text-center font-semibold">
-        <p id="login-error" role="alert" className="text-red-700">{failed ? message.text : null}</p>
-        <p role="status" className="text-green-700">{message?.ok ? message.text : null}</p>
+        <p id="login-error" role="alert" className="text-red-700">
+          {failed ? message.text : null}
+        </p>
+        <p role="status" className="text-green-700">
+          {message?.ok ? message.text : null}
+        </p>
       </div>
     </form>
   );

@@ -62,7 +62,9 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
 
   return (
     <>
-      <p ref={messageRef} tabIndex={-1} role="status" className={`font-semibold outline-none ${message ? "mb-4" : ""} ${message?.ok === false ? "text-red-700" : "text-green-700"}`}>{message?.text}</p>
+      <p ref={messageRef} tabIndex={-1} role="status" className={`font-semibold outline-none ${message ? "mb-4" : ""} ${message?.ok === false ? "text-red-700" : "text-green-700"}`}>
+        {message?.text}
+      </p>
       <ul className="space-y-4">
         {orders.map((o) => {
           const status = STATUSES.find((s) => s.value === o.status) ?? STATUSES[0]!;
@@ -71,11 +73,28 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
             <li key={o._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div>
-                  <p className="font-semibold">{o.userName} <span data-testid="order-status" className={`ml-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span></p>
-                  <p className="text-sm text-stone-600">{o.kind === "CHECKOUT" ? "Checkout order" : "Order request (Buy Now)"} · <time dateTime={o.createdAt}>{formatIndiaDateTime(o.createdAt)}</time></p>
-                  {o.fulfilment ? <p className="text-sm font-semibold text-maroon-800" data-testid="order-fulfilment">{FULFILMENT_WORDS[o.fulfilment]}{o.fulfilment === "delivery" ? ` · ${o.deliveryCharge ? `${formatRupees(o.deliveryCharge)} delivery charge` : "free delivery"}` : ""}</p> : null}
+                  <p className="font-semibold">
+                    {o.userName}{" "}
+                    <span data-testid="order-status" className={`ml-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>
+                      {status.label}
+                    </span>
+                  </p>
+                  <p className="text-sm text-stone-600">
+                    {o.kind === "CHECKOUT" ? "Checkout order" : "Order request (Buy Now)"} · <time dateTime={o.createdAt}>{formatIndiaDateTime(o.createdAt)}</time>
+                  </p>
+                  {o.fulfilment ? (
+                    <p className="text-sm font-semibold text-maroon-800" data-testid="order-fulfilment">
+                      {FULFILMENT_WORDS[o.fulfilment]}
+                      {o.fulfilment === "delivery" ? ` · ${o.deliveryCharge ? `${formatRupees(o.deliveryCharge)} delivery charge` : "free delivery"}` : ""}
+                    </p>
+                  ) : null}
                   {/* The id the search box, the CSV and the API know the order by: one tap selects all of it to copy. */}
-                  <p className="text-xs text-stone-600">Order id <code data-testid="order-id" className="select-all break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-800">{o._id}</code></p>
+                  <p className="text-xs text-stone-600">
+                    Order id{" "}
+                    <code data-testid="order-id" className="select-all break-all rounded bg-stone-100 px-1.5 py-0.5 font-mono text-stone-800">
+                      {o._id}
+                    </code>
+                  </p>
                 </div>
                 <div className="text-right">
                   <p className="text-lg font-bold text-maroon-800">{formatRupees(o.total)}</p>
@@ -83,13 +102,21 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
                 </div>
               </div>
               <ul className="mt-3 text-sm">
-                {o.lines.map((l, i) => <li key={i}>{l.title} — {formatRupees(l.unitPrice)}{l.quantity > 1 ? ` × ${l.quantity}` : ""}</li>)}
+                {o.lines.map((l, i) => (
+                  <li key={i}>
+                    {l.title} — {formatRupees(l.unitPrice)}
+                    {l.quantity > 1 ? ` × ${l.quantity}` : ""}
+                  </li>
+                ))}
               </ul>
               {o.bookings.length ? (
                 <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label={`Bookings with the order from ${o.userName}`}>
                   {o.bookings.map((b) => (
                     <li key={b.id}>
-                      <a href={`/admin/reservations?q=${encodeURIComponent(b.number)}`} className={`inline-flex min-h-9 items-center rounded-full px-3 py-1 ring-1 ${b.status === "cancelled" ? "text-stone-600 line-through ring-stone-200" : "font-semibold text-maroon-800 ring-maroon-200"}`}>
+                      <a
+                        href={`/admin/reservations?q=${encodeURIComponent(b.number)}`}
+                        className={`inline-flex min-h-9 items-center rounded-full px-3 py-1 ring-1 ${b.status === "cancelled" ? "text-stone-600 line-through ring-stone-200" : "font-semibold text-maroon-800 ring-maroon-200"}`}
+                      >
                         {b.number} · {shortDay(b.from)}–{shortDay(b.to)} · {b.lapsed ? "Lapsed unconfirmed" : STATUS_LABEL[b.status]}
                       </a>
                     </li>
@@ -97,23 +124,69 @@ export function OrdersTable({ orders }: { orders: OrderView[] }) {
                 </ul>
               ) : null}
               <div className="mt-3 flex flex-wrap gap-2 text-sm">
-                <a href={`tel:${o.userPhone}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">Call {displayPhone(o.userPhone)}</a>
-                <a href={whatsappLink(digits, `Hello ${o.userName}, about your order of ${o.productTitle}${o.bookings.length ? ` (${o.bookings.map((b) => b.number).join(", ")})` : ""}.`)} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white">WhatsApp</a>
-                {o.email ? <a href={`mailto:${o.email}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">{o.email}</a> : null}
+                <a href={`tel:${o.userPhone}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">
+                  Call {displayPhone(o.userPhone)}
+                </a>
+                <a
+                  href={whatsappLink(digits, `Hello ${o.userName}, about your order of ${o.productTitle}${o.bookings.length ? ` (${o.bookings.map((b) => b.number).join(", ")})` : ""}.`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white"
+                >
+                  WhatsApp
+                </a>
+                {o.email ? (
+                  <a href={`mailto:${o.email}`} className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-stone-300">
+                    {o.email}
+                  </a>
+                ) : null}
               </div>
-              {o.address || o.notes ? <p className="mt-2 text-sm text-stone-700">{o.address && o.fulfilment === "delivery" ? <span className="text-stone-500">Deliver to: </span> : null}{o.address}{o.notes ? <><br /><span className="text-stone-500">Notes:</span> {o.notes}</> : null}</p> : null}
+              {o.address || o.notes ? (
+                <p className="mt-2 text-sm text-stone-700">
+                  {o.address && o.fulfilment === "delivery" ? <span className="text-stone-500">Deliver to: </span> : null}
+                  {o.address}
+                  {o.notes ? (
+                    <>
+                      <br />
+                      <span className="text-stone-500">Notes:</span> {o.notes}
+                    </>
+                  ) : null}
+                </p>
+              ) : null}
               <div className="mt-4 flex flex-wrap items-center gap-3">
-                <label className="text-sm font-semibold" htmlFor={`status-${o._id}`}>Status</label>
-                <select id={`status-${o._id}`} value={o.status} onChange={(e) => setStatus(o, e.target.value as OrderView["status"])} className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm">
-                  {STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+                <label className="text-sm font-semibold" htmlFor={`status-${o._id}`}>
+                  Status
+                </label>
+                <select
+                  id={`status-${o._id}`}
+                  value={o.status}
+                  onChange={(e) => setStatus(o, e.target.value as OrderView["status"])}
+                  className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm"
+                >
+                  {STATUSES.map((s) => (
+                    <option key={s.value} value={s.value}>
+                      {s.label}
+                    </option>
+                  ))}
                 </select>
-                <button type="button" onClick={() => setDeleting(o)} className="ml-auto rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200">Delete<span className="sr-only"> order from {o.userName}</span></button>
+                <button type="button" onClick={() => setDeleting(o)} className="ml-auto rounded-full px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200">
+                  Delete<span className="sr-only"> order from {o.userName}</span>
+                </button>
               </div>
             </li>
           );
         })}
       </ul>
-      <ConfirmDialog message={deleting ? deleteQuestion(deleting) : ""} focusAfterConfirm={messageRef} open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={() => { if (deleting) void remove(deleting); setDeleting(null); }} />
+      <ConfirmDialog
+        message={deleting ? deleteQuestion(deleting) : ""}
+        focusAfterConfirm={messageRef}
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+          setDeleting(null);
+        }}
+      />
     </>
   );
 }

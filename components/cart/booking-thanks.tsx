@@ -51,8 +51,16 @@ function OrderPlaced({ receipt, site }: { receipt: Receipt; site: SiteConfig }) 
   return (
     <div className="mt-4 space-y-4 text-lg text-stone-700">
       <p>
-        Your order is in. Your reservation number{many ? "s are" : " is"} <strong className="text-maroon-800" data-testid="reservation-numbers">{numbers}</strong>.{" "}
-        {held ? <>We hold {many ? "them" : "it"} until <strong data-testid="held-until">{holdTimeText(held)}</strong> (India time). </> : null}
+        Your order is in. Your reservation number{many ? "s are" : " is"}{" "}
+        <strong className="text-maroon-800" data-testid="reservation-numbers">
+          {numbers}
+        </strong>
+        .{" "}
+        {held ? (
+          <>
+            We hold {many ? "them" : "it"} until <strong data-testid="held-until">{holdTimeText(held)}</strong> (India time).{" "}
+          </>
+        ) : null}
         The shop will call you to confirm {delivered ? "delivery" : "pickup"} and return; quote the number on the phone.
       </p>
       <ul aria-label="Your reservations" className="space-y-2 text-left text-base">
@@ -76,7 +84,8 @@ function ContactLinks({ site, text, whatsappLabel = "WhatsApp us" }: { site: Sit
   return (
     <div className="flex flex-wrap justify-center gap-3">
       <a href={whatsappLink(site.whatsappNumber, text)} target="_blank" rel="noopener noreferrer" className={`${button} bg-green-700 hover:bg-green-800`}>
-        {whatsappLabel}<span className="sr-only"> (opens in a new tab)</span>
+        {whatsappLabel}
+        <span className="sr-only"> (opens in a new tab)</span>
       </a>
       <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={`${button} bg-maroon-700 hover:bg-maroon-800`}>
         Call {site.phones[0]}

@@ -19,7 +19,10 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
   // is there, but this stay is not allowed any more (its pickup day has passed, say).
   const gone = l.unavailable && !l.problem;
   return (
-    <li className={`flex gap-4 rounded-2xl p-4 shadow-sm ring-1 ${l.unavailable ? "bg-stone-100 ring-stone-200" : "bg-white ring-maroon-100"}`} data-testid={l.unavailable ? "unavailable-line" : undefined}>
+    <li
+      className={`flex gap-4 rounded-2xl p-4 shadow-sm ring-1 ${l.unavailable ? "bg-stone-100 ring-stone-200" : "bg-white ring-maroon-100"}`}
+      data-testid={l.unavailable ? "unavailable-line" : undefined}
+    >
       <div className={`relative h-28 w-20 shrink-0 overflow-hidden rounded-lg bg-maroon-50 ${l.unavailable ? "opacity-50 grayscale" : ""}`}>
         {/* A deleted piece's photo is gone with it. */}
         {l.image && !gone ? <Image src={l.image} alt="" fill sizes="80px" className="object-cover" /> : null}
@@ -29,14 +32,18 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
         {gone ? (
           <p className="font-display text-lg font-semibold text-stone-600 line-through">{l.title}</p>
         ) : (
-          <Link href={href} className="font-display text-lg font-semibold text-maroon-800 hover:underline">{l.title}</Link>
+          <Link href={href} className="font-display text-lg font-semibold text-maroon-800 hover:underline">
+            {l.title}
+          </Link>
         )}
         {gone ? null : isDated(l) ? (
           <StayLine line={l} />
         ) : (
           <>
             <p className="text-sm text-stone-600">{previewChars(l.description, 60)}</p>
-            <p className="text-sm font-semibold text-maroon-700" data-testid="line-price">{formatRupees(l.price)}</p>
+            <p className="text-sm font-semibold text-maroon-700" data-testid="line-price">
+              {formatRupees(l.price)}
+            </p>
           </>
         )}
         <LineNotice line={l} notice={notice} />
@@ -48,13 +55,37 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
         <div className="mt-auto flex flex-wrap items-center gap-3">
           {isDated(l) || l.unavailable ? null : (
             <div className="flex items-center rounded-full ring-1 ring-stone-300" role="group" aria-label={`Quantity of ${l.title}`}>
-              <button type="button" onClick={() => decrement(key)} disabled={l.quantity <= 1} aria-label={`One fewer ${l.title}`} className="h-9 w-9 rounded-l-full text-lg hover:bg-maroon-50 disabled:opacity-40">−</button>
-              <span className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="quantity">{l.quantity}</span>
-              <button type="button" onClick={() => increment(key)} aria-label={`One more ${l.title}`} className="h-9 w-9 rounded-r-full text-lg hover:bg-maroon-50">+</button>
+              <button
+                type="button"
+                onClick={() => decrement(key)}
+                disabled={l.quantity <= 1}
+                aria-label={`One fewer ${l.title}`}
+                className="h-9 w-9 rounded-l-full text-lg hover:bg-maroon-50 disabled:opacity-40"
+              >
+                −
+              </button>
+              <span className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="quantity">
+                {l.quantity}
+              </span>
+              <button type="button" onClick={() => increment(key)} aria-label={`One more ${l.title}`} className="h-9 w-9 rounded-r-full text-lg hover:bg-maroon-50">
+                +
+              </button>
             </div>
           )}
-          <button type="button" onClick={() => { remove(key); focusAfterRemove("cart-lines", "cart-empty"); }} className="text-sm font-semibold text-red-700 underline underline-offset-4">
-            Remove<span className="sr-only"> {l.title}{isDated(l) ? ` for ${l.from} to ${l.to}` : ""}</span>
+          <button
+            type="button"
+            onClick={() => {
+              remove(key);
+              focusAfterRemove("cart-lines", "cart-empty");
+            }}
+            className="text-sm font-semibold text-red-700 underline underline-offset-4"
+          >
+            Remove
+            <span className="sr-only">
+              {" "}
+              {l.title}
+              {isDated(l) ? ` for ${l.from} to ${l.to}` : ""}
+            </span>
           </button>
         </div>
       </div>

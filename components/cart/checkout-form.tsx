@@ -58,7 +58,9 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     return (
       <div className="py-16 text-center">
         <p className="font-display text-2xl font-semibold text-maroon-800">No items in checkout</p>
-        <Link href="/" className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">Back to Shop</Link>
+        <Link href="/" className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+          Back to Shop
+        </Link>
       </div>
     );
   }
@@ -83,7 +85,12 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     setStatus({ kind: "busy" });
     sending.current = true;
     const { address, ...details } = values;
-    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: { number: string }[]; order: Placed }>("/api/checkout", { ...details, fulfilment, ...(delivery ? { address } : {}), items: checkoutItems(lines) });
+    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: { number: string }[]; order: Placed }>("/api/checkout", {
+      ...details,
+      fulfilment,
+      ...(delivery ? { address } : {}),
+      items: checkoutItems(lines),
+    });
     sending.current = false;
     if (!answer) return setStatus({ kind: "error", message: "❌ Failed to send order details: check your connection and try again." });
     const data = answer.body;
@@ -106,7 +113,10 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
       // to correct, and each field says what beside it (the spec's words are for a real failure).
       const wrong = Object.keys(fieldErrors).filter((k) => fields.some((f) => f.name === k));
       if (answer.status === 400 && wrong.length) {
-        return setStatus({ kind: "error", message: wrong.length === 1 ? `❌ Please correct the highlighted field: ${fieldErrors[wrong[0] as Field]}` : `❌ Please correct the ${wrong.length} highlighted fields.` });
+        return setStatus({
+          kind: "error",
+          message: wrong.length === 1 ? `❌ Please correct the highlighted field: ${fieldErrors[wrong[0] as Field]}` : `❌ Please correct the ${wrong.length} highlighted fields.`,
+        });
       }
       return setStatus({ kind: "error", message: `❌ Failed to send order details.${data.message ? ` ${data.message}` : ""}` });
     }
@@ -138,9 +148,7 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     if (!Object.keys(rest).length && !taken && !gone && status.kind === "error") setStatus({ kind: "idle" });
   };
 
-  const field = (f: FieldSpec<Field>) => (
-    <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={edit(f.name)} />
-  );
+  const field = (f: FieldSpec<Field>) => <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={edit(f.name)} />;
 
   const removeGone = () => {
     if (!gone) return;

@@ -28,7 +28,10 @@ export function FulfilmentChoice({ value, onChange, shop, deliveryCharge, childr
       <legend className="text-sm font-semibold">How would you like to get your order?</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
-          <label key={o.value} className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-stone-300 p-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-700">
+          <label
+            key={o.value}
+            className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-stone-300 p-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-700"
+          >
             <input type="radio" name="fulfilment" value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="mt-1 accent-maroon-700" />
             <span>
               <span className="block font-semibold">{o.label}</span>

@@ -8,14 +8,19 @@ export function FulfilmentNote({ placed, shop }: { placed: PlacedFulfilment; sho
   if (placed.fulfilment === "pickup") {
     return (
       <section aria-label="Pickup" className="mt-4 space-y-2 text-left text-base text-stone-700" data-testid="fulfilment-note">
-        <p><strong className="text-maroon-800">Pick up at the shop</strong>, once the shop has confirmed:</p>
+        <p>
+          <strong className="text-maroon-800">Pick up at the shop</strong>, once the shop has confirmed:
+        </p>
         <ShopVisitDetails shop={shop} />
       </section>
     );
   }
   return (
     <section aria-label="Delivery" className="mt-4 space-y-2 text-left text-base text-stone-700" data-testid="fulfilment-note">
-      <p><strong className="text-maroon-800">Delivery</strong>{placed.address ? " to:" : "."}</p>
+      <p>
+        <strong className="text-maroon-800">Delivery</strong>
+        {placed.address ? " to:" : "."}
+      </p>
       {placed.address ? <p className="whitespace-pre-line break-words rounded-lg bg-maroon-50 p-3 text-sm">{placed.address}</p> : null}
       <p className="text-sm">{placed.deliveryCharge ? `Delivery charge: ${formatRupees(placed.deliveryCharge)} (in your total).` : "Delivery is free."}</p>
     </section>

@@ -28,15 +28,36 @@ export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Prop
         {lines.map((l) => {
           const key = lineKey(l);
           return (
-            <li key={key} className={`flex items-start gap-3 rounded-lg text-sm ${key === taken ? "bg-red-50 p-2 ring-2 ring-red-600" : ""} ${l.unavailable ? "bg-stone-100 p-2 text-stone-600" : ""}`} data-testid={key === taken ? "taken-line" : l.unavailable ? "unavailable-line" : undefined}>
-              <div className="relative h-14 w-11 shrink-0 overflow-hidden rounded bg-maroon-50">{l.image && !(l.unavailable && !l.problem) ? <Image src={l.image} alt="" fill sizes="44px" className="object-cover" /> : null}</div>
+            <li
+              key={key}
+              className={`flex items-start gap-3 rounded-lg text-sm ${key === taken ? "bg-red-50 p-2 ring-2 ring-red-600" : ""} ${l.unavailable ? "bg-stone-100 p-2 text-stone-600" : ""}`}
+              data-testid={key === taken ? "taken-line" : l.unavailable ? "unavailable-line" : undefined}
+            >
+              <div className="relative h-14 w-11 shrink-0 overflow-hidden rounded bg-maroon-50">
+                {l.image && !(l.unavailable && !l.problem) ? <Image src={l.image} alt="" fill sizes="44px" className="object-cover" /> : null}
+              </div>
               <div className="flex-1">
-                <p className={l.unavailable ? "line-through" : undefined}>{l.title}{l.quantity > 1 ? ` × ${l.quantity}` : ""}</p>
+                <p className={l.unavailable ? "line-through" : undefined}>
+                  {l.title}
+                  {l.quantity > 1 ? ` × ${l.quantity}` : ""}
+                </p>
                 {isDated(l) && !l.unavailable ? <StayLine line={l} /> : null}
                 <LineNotice line={l} notice={notices[key]} />
                 {l.unavailable ? (
-                  <button type="button" onClick={() => { onRemove(key); focusAfterRemove("order-lines"); }} className="font-semibold text-red-700 underline underline-offset-4">
-                    Remove<span className="sr-only"> {l.title}{isDated(l) ? ` for ${l.from} to ${l.to}` : ""}</span>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onRemove(key);
+                      focusAfterRemove("order-lines");
+                    }}
+                    className="font-semibold text-red-700 underline underline-offset-4"
+                  >
+                    Remove
+                    <span className="sr-only">
+                      {" "}
+                      {l.title}
+                      {isDated(l) ? ` for ${l.from} to ${l.to}` : ""}
+                    </span>
                   </button>
                 ) : null}
                 {key === taken ? <p className="font-semibold text-red-800">Not free on these days any more</p> : null}

@@ -9,9 +9,17 @@ export function PlaceOrderButton({ busy, heldBecause, editCart }: { busy: boolea
   const held = busy || heldBecause !== null;
   return (
     <>
-      {heldBecause ? <p id="order-why" tabIndex={-1} className="text-sm font-semibold text-stone-800">{heldBecause}</p> : null}
+      {heldBecause ? (
+        <p id="order-why" tabIndex={-1} className="text-sm font-semibold text-stone-800">
+          {heldBecause}
+        </p>
+      ) : null}
       {/* The summary here only removes pieces the shop no longer has: the cart removes any. */}
-      {editCart ? <Link href="/cart" className="block text-sm font-semibold text-maroon-700 underline underline-offset-4">Remove pieces in your cart</Link> : null}
+      {editCart ? (
+        <Link href="/cart" className="block text-sm font-semibold text-maroon-700 underline underline-offset-4">
+          Remove pieces in your cart
+        </Link>
+      ) : null}
       <button
         type="submit"
         aria-disabled={held ? "true" : undefined}

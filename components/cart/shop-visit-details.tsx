@@ -7,7 +7,9 @@ export function ShopVisitDetails({ shop }: { shop: ShopVisit }) {
     <div className="space-y-1 rounded-lg bg-maroon-50 p-3 text-left text-sm text-stone-800" data-testid="shop-visit">
       <address className="flex items-start gap-2 not-italic">
         <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-maroon-700" />
-        <span><span className="font-semibold">{shop.name}</span>, {shop.address}</span>
+        <span>
+          <span className="font-semibold">{shop.name}</span>, {shop.address}
+        </span>
       </address>
       <p>Open {shop.hours}.</p>
       <a href={shop.directions} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center font-semibold text-maroon-700 underline underline-offset-4">

@@ -76,7 +76,10 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
                               aria-current={on ? "true" : undefined}
                               className="flex items-center gap-2 rounded px-1 py-1 text-sm text-stone-800 hover:text-maroon-700 focus-visible:outline-2 focus-visible:outline-maroon-700"
                             >
-                              <span aria-hidden="true" className={`grid size-4 shrink-0 place-items-center rounded border text-[0.65rem] leading-none ${on ? "border-maroon-700 bg-maroon-700 text-white" : "border-stone-400 bg-white"}`}>
+                              <span
+                                aria-hidden="true"
+                                className={`grid size-4 shrink-0 place-items-center rounded border text-[0.65rem] leading-none ${on ? "border-maroon-700 bg-maroon-700 text-white" : "border-stone-400 bg-white"}`}
+                              >
                                 {on ? "✓" : ""}
                               </span>
                               <span>
@@ -125,7 +128,16 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
             ) : null}
           </div>
           {listing.products.length ? (
-            <ShowMoreGrid key={`${basePath}${toSearch(state)}`} api={`${api}${apiSearch(state, 1).replace(/&page=\d+/, "")}`} hrefBase={basePath} kind={kind} page={listing.page} pages={listing.pages} preview={preview} cta={cta}>
+            <ShowMoreGrid
+              key={`${basePath}${toSearch(state)}`}
+              api={`${api}${apiSearch(state, 1).replace(/&page=\d+/, "")}`}
+              hrefBase={basePath}
+              kind={kind}
+              page={listing.page}
+              pages={listing.pages}
+              preview={preview}
+              cta={cta}
+            >
               {listing.products.map((p, i) => (
                 <li key={p._id} className="flex">
                   <ProductCard product={p} preview={preview} cta={cta} sizes={GRID_SIZES} priority={listing.page === 1 && first + i < 2} />
@@ -169,7 +181,17 @@ function AvailableOn({ basePath, state }: { basePath: string; state: BrowseState
           Available on
         </label>
         <div className="flex gap-2">
-          <input id="available-on" type="date" name="on" defaultValue={state.on} min={indiaToday()} max={addMonths(indiaToday(), aheadMonths)} required aria-describedby="available-on-hint" className="min-w-0 flex-1 rounded-lg border border-stone-300 px-2 py-1.5 text-sm" />
+          <input
+            id="available-on"
+            type="date"
+            name="on"
+            defaultValue={state.on}
+            min={indiaToday()}
+            max={addMonths(indiaToday(), aheadMonths)}
+            required
+            aria-describedby="available-on-hint"
+            className="min-w-0 flex-1 rounded-lg border border-stone-300 px-2 py-1.5 text-sm"
+          />
           {state.sort !== "newest" ? <input type="hidden" name="sort" value={state.sort} /> : null}
           {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
           <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-800">
@@ -177,7 +199,9 @@ function AvailableOn({ basePath, state }: { basePath: string; state: BrowseState
           </button>
         </div>
       </Form>
-      <p id="available-on-hint" className="mt-1 text-xs text-stone-600">Any day up to {aheadMonths} months ahead.</p>
+      <p id="available-on-hint" className="mt-1 text-xs text-stone-600">
+        Any day up to {aheadMonths} months ahead.
+      </p>
       {state.on ? (
         <p className="mt-2 text-sm text-stone-700">
           Free on {formatDay(state.on)}.{" "}

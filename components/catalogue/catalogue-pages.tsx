@@ -54,7 +54,12 @@ export async function CollectionBrowse({ slug, state }: { slug: string; state: B
   assertMeaningful(state, listing);
   return (
     <main>
-      <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/collection/${slug}` }])} />
+      <JsonLd
+        data={breadcrumbLd(site, [
+          { name: "Home", path: "/" },
+          { name: category.title, path: `/collection/${slug}` },
+        ])}
+      />
       <CollectionHero title={collectionHeroTitle(category)} tagline={category.tagline} targetId="grid" />
       <BrowseView
         basePath={`/collection/${slug}`}
@@ -80,7 +85,12 @@ export async function BeautyBrowse({ slug, state }: { slug: string; state: Brows
   assertMeaningful(state, listing);
   return (
     <main>
-      <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/beauty-care/${category.slug}` }])} />
+      <JsonLd
+        data={breadcrumbLd(site, [
+          { name: "Home", path: "/" },
+          { name: category.title, path: `/beauty-care/${category.slug}` },
+        ])}
+      />
       <CollectionHero title={category.title} tagline={category.tagline} targetId="grid" />
       <BrowseView
         basePath={`/beauty-care/${category.slug}`}

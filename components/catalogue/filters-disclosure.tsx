@@ -33,7 +33,8 @@ export function FiltersDisclosure({ active, children }: { active: number; childr
     button.current?.focus({ preventScroll: true });
   }, [mounted]);
   const label = `Filters${active ? ` (${active})` : ""}`;
-  const control = "inline-flex items-center gap-2 rounded-full border border-maroon-700 px-4 py-2 text-sm font-semibold text-maroon-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 lg:hidden";
+  const control =
+    "inline-flex items-center gap-2 rounded-full border border-maroon-700 px-4 py-2 text-sm font-semibold text-maroon-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 lg:hidden";
   return (
     <div ref={root} className="scroll-mt-28 lg:w-56 lg:shrink-0">
       {mounted ? (

@@ -38,7 +38,12 @@ export function PageLinks({ basePath, state, page, pages }: { basePath: string; 
             </li>
           ) : (
             <li key={n}>
-              <Link href={`${to(n)}#grid`} aria-label={`Page ${n}`} aria-current={n === page ? "page" : undefined} className={`${link} ${n === page ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}>
+              <Link
+                href={`${to(n)}#grid`}
+                aria-label={`Page ${n}`}
+                aria-current={n === page ? "page" : undefined}
+                className={`${link} ${n === page ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}
+              >
                 {n}
               </Link>
             </li>

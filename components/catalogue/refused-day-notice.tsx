@@ -26,8 +26,7 @@ export function RefusedDayNotice({ aheadMonths }: { aheadMonths: number }) {
   const last = addMonths(refused.today, aheadMonths);
   return (
     <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 lg:mt-0">
-      {refused.day < refused.today ? `${formatDay(refused.day)} has passed.` : `${formatDay(refused.day)} is too far ahead to book.`} Choose a day from today to{" "}
-      {formatDay(last)}.
+      {refused.day < refused.today ? `${formatDay(refused.day)} has passed.` : `${formatDay(refused.day)} is too far ahead to book.`} Choose a day from today to {formatDay(last)}.
     </p>
   );
 }

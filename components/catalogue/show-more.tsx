@@ -67,7 +67,17 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
       if (!res.ok) throw new Error(String(res.status));
       const [items, loaded] = await Promise.all([res.json() as Promise<ApiItem[]>, loading]);
       if (loaded && !motion) setMotion(() => loaded);
-      const cards = items.map((i) => ({ _id: i._id, kind, category: i.category, title: i.title, description: i.description, price: i.price, image: i.images?.[0], href: `${hrefBase}/${i._id}`, rentable: typeof i.rentPrice === "number" }));
+      const cards = items.map((i) => ({
+        _id: i._id,
+        kind,
+        category: i.category,
+        title: i.title,
+        description: i.description,
+        price: i.price,
+        image: i.images?.[0],
+        href: `${hrefBase}/${i._id}`,
+        rentable: typeof i.rentPrice === "number",
+      }));
       moveFocus.current = true;
       setExtra((e) => [...e, cards]);
       setLast((n) => n + 1);
@@ -108,7 +118,12 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
       </p>
       {last < pages ? (
         <div className="mt-8 text-center">
-          <button type="button" onClick={more} disabled={busy} className="rounded-full bg-maroon-700 px-7 py-3 font-semibold text-white hover:bg-maroon-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 disabled:opacity-70">
+          <button
+            type="button"
+            onClick={more}
+            disabled={busy}
+            className="rounded-full bg-maroon-700 px-7 py-3 font-semibold text-white hover:bg-maroon-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 disabled:opacity-70"
+          >
             {busy ? "Loading…" : "Show more"}
           </button>
         </div>

@@ -11,7 +11,9 @@ export function FaqAccordion() {
           <details key={f.question} name="faq" className="group rounded-xl bg-white shadow-sm ring-1 ring-maroon-100">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-4 font-semibold text-maroon-900">
               {f.question}
-              <span aria-hidden="true" className="text-xl transition group-open:rotate-45">+</span>
+              <span aria-hidden="true" className="text-xl transition group-open:rotate-45">
+                +
+              </span>
             </summary>
             <p className="px-4 pb-4 text-stone-700">{f.answer}</p>
           </details>

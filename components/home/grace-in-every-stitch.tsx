@@ -13,15 +13,21 @@ export function GraceInEveryStitch() {
           {graceImages.map((g) => (
             <li key={g.image}>
               <figure className="overflow-hidden rounded-2xl bg-maroon-50">
-                <div className="relative aspect-[3/4]"><Image src={g.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" /></div>
+                <div className="relative aspect-[3/4]">
+                  <Image src={g.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
+                </div>
                 <figcaption className="p-3 text-center font-semibold text-maroon-800">{g.caption}</figcaption>
               </figure>
             </li>
           ))}
         </Reveal>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/gallery" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">View More</Link>
-          <Link href="/gallery" className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">View Gallery</Link>
+          <Link href="/gallery" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+            View More
+          </Link>
+          <Link href="/gallery" className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">
+            View Gallery
+          </Link>
         </div>
       </div>
     </section>

@@ -34,12 +34,28 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
   if (!count) return <p className="flex min-h-[60vh] items-center justify-center bg-maroon-900 text-white">Loading slides...</p>;
 
   return (
-    <section aria-roledescription="carousel" aria-label="Highlights" className="relative h-[calc(100svh-7rem)] min-h-[34rem] overflow-hidden bg-maroon-900 text-white" onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocusCapture={() => setPaused(true)} onBlurCapture={() => setPaused(false)}>
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative h-[calc(100svh-7rem)] min-h-[34rem] overflow-hidden bg-maroon-900 text-white"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocusCapture={() => setPaused(true)}
+      onBlurCapture={() => setPaused(false)}
+    >
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20 px-6 pt-4 text-center sm:pt-12">
         <h1 className="pointer-events-auto font-display text-xl font-bold text-gold-300 text-shadow-[0_2px_6px_rgb(0_0_0/0.8)] sm:text-4xl">{tagline}</h1>
       </div>
       {slides.map((s, i) => (
-        <div key={s._id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index} inert={i !== index} className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}>
+        <div
+          key={s._id}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+          aria-hidden={i !== index}
+          inert={i !== index}
+          className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}
+        >
           {i === 0 || loadRest || i === index ? <Image src={s.image} alt="" fill preload={i === 0} fetchPriority={i === 0 ? "high" : "auto"} sizes="100vw" className="object-cover" /> : null}
           <div className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/10" />
           {/* pt: the tagline's room above; -safe: on a short screen the slide's text grows downwards instead of up under the tagline. */}
@@ -50,25 +66,47 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
             {s.offers.length ? (
               <ul className="mt-3 flex flex-wrap justify-center gap-2 sm:mt-6 sm:gap-3" aria-label="Offers">
                 {s.offers.map((o) => (
-                  <li key={o.text + o.discount} className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-maroon-900 shadow sm:px-4 sm:py-1.5 sm:text-sm">{o.text} · {o.discount}</li>
+                  <li key={o.text + o.discount} className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-maroon-900 shadow sm:px-4 sm:py-1.5 sm:text-sm">
+                    {o.text} · {o.discount}
+                  </li>
                 ))}
               </ul>
             ) : null}
             <div className="mt-4 flex flex-wrap justify-center gap-2 sm:mt-8 sm:gap-3">
-              <Link href="/gallery" className="rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-maroon-900 hover:bg-maroon-50 sm:px-6 sm:py-3 sm:text-base">Explore Our Gallery</Link>
-              <Link href="/contact#appointment" className="rounded-full border-2 border-white px-4 py-2.5 text-sm font-semibold hover:bg-white/10 sm:px-6 sm:py-3 sm:text-base">Book an Appointment</Link>
+              <Link href="/gallery" className="rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-maroon-900 hover:bg-maroon-50 sm:px-6 sm:py-3 sm:text-base">
+                Explore Our Gallery
+              </Link>
+              <Link href="/contact#appointment" className="rounded-full border-2 border-white px-4 py-2.5 text-sm font-semibold hover:bg-white/10 sm:px-6 sm:py-3 sm:text-base">
+                Book an Appointment
+              </Link>
             </div>
           </div>
         </div>
       ))}
       {count > 1 ? (
         <>
-          <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className="absolute left-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60"><ChevronLeft /></button>
-          <button type="button" onClick={() => go(1)} aria-label="Next slide" className="absolute right-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60"><ChevronRight /></button>
-          <AutoplayToggle stopped={stopped} onToggle={toggleStopped} what="slides" className="absolute bottom-4 left-3 z-20 flex h-11 w-11 items-center justify-center rounded-full bg-black/40 hover:bg-black/60" />
+          <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className="absolute left-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60">
+            <ChevronLeft />
+          </button>
+          <button type="button" onClick={() => go(1)} aria-label="Next slide" className="absolute right-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60">
+            <ChevronRight />
+          </button>
+          <AutoplayToggle
+            stopped={stopped}
+            onToggle={toggleStopped}
+            what="slides"
+            className="absolute bottom-4 left-3 z-20 flex h-11 w-11 items-center justify-center rounded-full bg-black/40 hover:bg-black/60"
+          />
           <div className="absolute bottom-6 left-1/2 z-20 flex -translate-x-1/2 gap-2">
             {slides.map((s, i) => (
-              <button key={s._id} type="button" onClick={() => setIndex(i)} aria-label={`Show slide ${i + 1}`} aria-current={i === index} className="group flex h-6 min-w-6 items-center justify-center">
+              <button
+                key={s._id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show slide ${i + 1}`}
+                aria-current={i === index}
+                className="group flex h-6 min-w-6 items-center justify-center"
+              >
                 <span className="h-2.5 w-2.5 rounded-full bg-white/50 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-white" />
               </button>
             ))}

@@ -21,7 +21,9 @@ export function MostLovedSlider() {
                   </div>
                   <div className="flex items-center justify-between p-4">
                     <h3 className="font-display text-lg font-semibold text-maroon-800">{m.label}</h3>
-                    <span aria-hidden="true" className="rounded-full bg-maroon-700 p-2 text-white group-hover:bg-maroon-800"><ArrowRight /></span>
+                    <span aria-hidden="true" className="rounded-full bg-maroon-700 p-2 text-white group-hover:bg-maroon-800">
+                      <ArrowRight />
+                    </span>
                   </div>
                 </Link>
               </article>

@@ -12,8 +12,13 @@ export function SampleGallery() {
           <AutoSlider label="Styled looks" intervalMs={3000} slideClass="basis-full sm:basis-1/2 lg:basis-auto" gap={20} gridFrom="(min-width: 1024px)" gridClass="lg:grid lg:grid-cols-3 lg:gap-y-6">
             {sampleGallery.map((s) => (
               <figure key={s.id} className="overflow-hidden rounded-2xl bg-maroon-50">
-                <div className="relative aspect-[4/5]"><Image src={s.image} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" /></div>
-                <figcaption className="p-4"><span className="block font-display text-lg font-semibold text-maroon-800">{s.title}</span><span className="text-sm text-stone-600">{s.description}</span></figcaption>
+                <div className="relative aspect-[4/5]">
+                  <Image src={s.image} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                </div>
+                <figcaption className="p-4">
+                  <span className="block font-display text-lg font-semibold text-maroon-800">{s.title}</span>
+                  <span className="text-sm text-stone-600">{s.description}</span>
+                </figcaption>
               </figure>
             ))}
           </AutoSlider>

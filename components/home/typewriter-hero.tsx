@@ -37,9 +37,16 @@ export function TypewriterHero({ lines, target, title }: { lines: string[]; targ
       <h1 className="font-display text-4xl font-bold sm:text-5xl">{title}</h1>
       <p className="mt-6 min-h-[2em] text-xl text-gold-300 sm:text-2xl" aria-live="off">
         <span className="sr-only">{lines.join(". ")}</span>
-        <span aria-hidden="true">{text}<span className="animate-pulse">|</span></span>
+        <span aria-hidden="true">
+          {text}
+          <span className="animate-pulse">|</span>
+        </span>
       </p>
-      <button type="button" onClick={() => document.getElementById(target)?.scrollIntoView({ behavior: "smooth" })} className="mt-8 rounded-full bg-gold-400 px-8 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
+      <button
+        type="button"
+        onClick={() => document.getElementById(target)?.scrollIntoView({ behavior: "smooth" })}
+        className="mt-8 rounded-full bg-gold-400 px-8 py-3 font-semibold text-maroon-900 hover:bg-gold-300"
+      >
         Book Now
       </button>
     </section>

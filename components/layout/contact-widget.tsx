@@ -9,7 +9,13 @@ export function ContactWidget({ site }: { site: SiteConfig }) {
       <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={button} aria-label={`Call ${site.name}`}>
         <PhoneIcon className="h-6 w-6" />
       </a>
-      <a href={whatsappLink(site.whatsappNumber, "Hello! I'd like to know more about your rental outfits.")} target="_blank" rel="noopener noreferrer" className={button} aria-label="Chat on WhatsApp (opens in a new tab)">
+      <a
+        href={whatsappLink(site.whatsappNumber, "Hello! I'd like to know more about your rental outfits.")}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={button}
+        aria-label="Chat on WhatsApp (opens in a new tab)"
+      >
         <ChatIcon />
       </a>
     </div>

@@ -6,7 +6,11 @@ import { isMenu, type NavEntry } from "@/lib/content/navigation";
 import { ChevronDown } from "@/components/ui/icons";
 
 /** A valid id for a menu from its label ("BEAUTY & CARE" → "menu-beauty-care"): ids may not hold spaces. */
-const menuId = (label: string) => `menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
+const menuId = (label: string) =>
+  `menu-${label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")}`;
 
 /** Dropdowns open on click; close on a chosen link, Escape, or a click outside (spec §2). */
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
@@ -51,11 +55,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
                 {entry.label}
                 <ChevronDown className={`h-4 w-4 transition ${open === entry.label ? "rotate-180" : ""}`} />
               </button>
-              <ul
-                id={menuId(entry.label)}
-                hidden={open !== entry.label}
-                className="absolute left-0 top-full z-40 mt-2 w-72 whitespace-normal rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100"
-              >
+              <ul id={menuId(entry.label)} hidden={open !== entry.label} className="absolute left-0 top-full z-40 mt-2 w-72 whitespace-normal rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100">
                 {entry.items.map((item) => (
                   <li key={item.href}>
                     <Link

@@ -38,48 +38,49 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-black/50 open:animate-[slide-in_.25s_ease-out]"
       >
         {open ? (
-        <div className="flex h-full flex-col overflow-y-auto p-5">
-          <div className="flex items-center justify-between">
-            <span className="font-display text-xl font-bold text-maroon-800">Menu</span>
-            <button type="button" onClick={close} className="rounded-lg p-2 hover:bg-maroon-50" aria-label="Close menu">
-              <CloseIcon />
-            </button>
+          <div className="flex h-full flex-col overflow-y-auto p-5">
+            <div className="flex items-center justify-between">
+              <span className="font-display text-xl font-bold text-maroon-800">Menu</span>
+              <button type="button" onClick={close} className="rounded-lg p-2 hover:bg-maroon-50" aria-label="Close menu">
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label="Mobile" className="mt-4">
+              <ul className="space-y-1">
+                {entries.map((entry) =>
+                  isMenu(entry) ? (
+                    <li key={entry.label}>
+                      <details className="group">
+                        <summary className="cursor-pointer list-none rounded-lg px-3 py-2 font-semibold text-maroon-900 hover:bg-maroon-50">
+                          {entry.label}{" "}
+                          <span aria-hidden="true" className="float-right transition group-open:rotate-180">
+                            ▾
+                          </span>
+                        </summary>
+                        <ul className="ml-3 border-l border-maroon-100 pl-3">
+                          {entry.items.map((item) => (
+                            <li key={item.href}>
+                              <Link href={item.href} onClick={close} className="block rounded px-2 py-1.5 text-sm text-stone-700 hover:text-maroon-700">
+                                {item.label}
+                              </Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    </li>
+                  ) : (
+                    <li key={entry.href}>
+                      <Link href={entry.href} onClick={close} className="block rounded-lg px-3 py-2 font-semibold text-maroon-900 hover:bg-maroon-50">
+                        {entry.label}
+                      </Link>
+                    </li>
+                  ),
+                )}
+              </ul>
+            </nav>
+            <CartButton className="mt-6 self-start" onClick={close} />
+            <blockquote className="mt-auto border-l-4 border-gold-400 pt-8 pl-3 font-display italic text-maroon-800">Elegance is when the inside is as beautiful as the outside.</blockquote>
           </div>
-          <nav aria-label="Mobile" className="mt-4">
-            <ul className="space-y-1">
-              {entries.map((entry) =>
-                isMenu(entry) ? (
-                  <li key={entry.label}>
-                    <details className="group">
-                      <summary className="cursor-pointer list-none rounded-lg px-3 py-2 font-semibold text-maroon-900 hover:bg-maroon-50">
-                        {entry.label} <span aria-hidden="true" className="float-right transition group-open:rotate-180">▾</span>
-                      </summary>
-                      <ul className="ml-3 border-l border-maroon-100 pl-3">
-                        {entry.items.map((item) => (
-                          <li key={item.href}>
-                            <Link href={item.href} onClick={close} className="block rounded px-2 py-1.5 text-sm text-stone-700 hover:text-maroon-700">
-                              {item.label}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  </li>
-                ) : (
-                  <li key={entry.href}>
-                    <Link href={entry.href} onClick={close} className="block rounded-lg px-3 py-2 font-semibold text-maroon-900 hover:bg-maroon-50">
-                      {entry.label}
-                    </Link>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <CartButton className="mt-6 self-start" onClick={close} />
-          <blockquote className="mt-auto border-l-4 border-gold-400 pt-8 pl-3 font-display italic text-maroon-800">
-            Elegance is when the inside is as beautiful as the outside.
-          </blockquote>
-        </div>
         ) : null}
       </dialog>
     </div>

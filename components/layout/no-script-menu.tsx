@@ -15,7 +15,10 @@ export function NoScriptMenu({ entries }: { entries: NavEntry[] }) {
           <MenuIcon />
           <span className="sr-only">Menu</span>
         </summary>
-        <nav aria-label="Mobile" className="absolute left-0 top-full z-40 mt-2 max-h-[75vh] w-72 max-w-[85vw] overflow-y-auto rounded-xl bg-white p-2 text-sm font-semibold text-maroon-900 shadow-xl ring-1 ring-maroon-100">
+        <nav
+          aria-label="Mobile"
+          className="absolute left-0 top-full z-40 mt-2 max-h-[75vh] w-72 max-w-[85vw] overflow-y-auto rounded-xl bg-white p-2 text-sm font-semibold text-maroon-900 shadow-xl ring-1 ring-maroon-100"
+        >
           <ul>
             {entries.map((entry) =>
               isMenu(entry) ? (
@@ -23,12 +26,20 @@ export function NoScriptMenu({ entries }: { entries: NavEntry[] }) {
                   <span className="block px-3 pb-1 pt-3 text-xs tracking-wide text-stone-600">{entry.label}</span>
                   <ul className="font-normal text-stone-800">
                     {entry.items.map((item) => (
-                      <li key={item.href}><a href={item.href} className={link}>{item.label}</a></li>
+                      <li key={item.href}>
+                        <a href={item.href} className={link}>
+                          {item.label}
+                        </a>
+                      </li>
                     ))}
                   </ul>
                 </li>
               ) : (
-                <li key={entry.href}><a href={entry.href} className={link}>{entry.label}</a></li>
+                <li key={entry.href}>
+                  <a href={entry.href} className={link}>
+                    {entry.label}
+                  </a>
+                </li>
               ),
             )}
           </ul>

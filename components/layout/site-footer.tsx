@@ -14,8 +14,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         <div>
           <p className="font-display text-2xl font-bold text-white">{site.name}</p>
           <p className="mt-3 text-sm leading-relaxed text-maroon-100">
-            Premium ethnic and fusion wear on rent for weddings, parties and festive events — for men, women and kids.
-            Based in Delhi NCR, with delivery and pickup across India.
+            Premium ethnic and fusion wear on rent for weddings, parties and festive events — for men, women and kids. Based in Delhi NCR, with delivery and pickup across India.
           </p>
           <div className="mt-4 space-y-2">
             <VisitorCounter />
@@ -27,7 +26,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <ul className="mt-3 space-y-1.5 text-sm">
             {quickLinks.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="hover:text-gold-300">{l.label}</Link>
+                <Link href={l.href} className="hover:text-gold-300">
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -37,7 +38,9 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           <ul className="mt-3 space-y-1.5 text-sm">
             {footerCollections.map((c) => (
               <li key={c.anchor}>
-                <Link href={footerCollectionHref(c)} className="hover:text-gold-300">{c.label}</Link>
+                <Link href={footerCollectionHref(c)} className="hover:text-gold-300">
+                  {c.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -47,7 +50,11 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             <h2 className={heading}>Write to Us</h2>
             <ul className="mt-2 space-y-1">
               {site.emails.map((e) => (
-                <li key={e}><a href={`mailto:${e}`} className="break-all hover:text-gold-300">{e}</a></li>
+                <li key={e}>
+                  <a href={`mailto:${e}`} className="break-all hover:text-gold-300">
+                    {e}
+                  </a>
+                </li>
               ))}
             </ul>
           </div>
@@ -55,15 +62,24 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             <h2 className={heading}>Call Us</h2>
             <ul className="mt-2 space-y-1">
               {site.phones.map((p) => (
-                <li key={p}><a href={`tel:${p.replace(/\s/g, "")}`} className="hover:text-gold-300">{p}</a></li>
+                <li key={p}>
+                  <a href={`tel:${p.replace(/\s/g, "")}`} className="hover:text-gold-300">
+                    {p}
+                  </a>
+                </li>
               ))}
             </ul>
           </div>
-          <address className="not-italic">
-            {shopAddressLine(site)}
-          </address>
+          <address className="not-italic">{shopAddressLine(site)}</address>
           <ul className="flex flex-wrap gap-3">
-            {([["Google", site.social.business], ["Instagram", site.social.instagram], ["Facebook", site.social.facebook], ["YouTube", site.social.youtube]] as const).map(([label, href]) => (
+            {(
+              [
+                ["Google", site.social.business],
+                ["Instagram", site.social.instagram],
+                ["Facebook", site.social.facebook],
+                ["YouTube", site.social.youtube],
+              ] as const
+            ).map(([label, href]) => (
               <li key={label}>
                 <a href={href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-maroon-100/40 px-3 py-1 hover:border-gold-300 hover:text-gold-300">
                   {label}
@@ -78,7 +94,13 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         © {new Date().getFullYear()} {site.name}. All rights reserved.
         {site.credit ? (
           <span className="block sm:ml-2 sm:inline">
-            {site.credit.url ? <a href={site.credit.url} target="_blank" rel="noopener" className="underline hover:text-gold-300">{site.credit.text}</a> : site.credit.text}
+            {site.credit.url ? (
+              <a href={site.credit.url} target="_blank" rel="noopener" className="underline hover:text-gold-300">
+                {site.credit.text}
+              </a>
+            ) : (
+              site.credit.text
+            )}
           </span>
         ) : null}
       </div>

@@ -21,7 +21,10 @@ export function VisitorCounter() {
   }, []);
   return (
     <p className="text-sm text-maroon-100">
-      Visitor Count: <span data-testid="visitor-count" className="font-semibold text-gold-300">{count === null ? "…" : count.toLocaleString()}</span>
+      Visitor Count:{" "}
+      <span data-testid="visitor-count" className="font-semibold text-gold-300">
+        {count === null ? "…" : count.toLocaleString()}
+      </span>
     </p>
   );
 }

@@ -27,20 +27,60 @@ export function AppointmentFields({ day, time, errors, now, onDay, onTime }: Pro
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor="contact-preferredDay" className="block text-sm font-semibold">
-          Preferred day<span aria-hidden="true" className="text-red-700"> *</span>
+          Preferred day
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
         </label>
-        <input id="contact-preferredDay" name="preferredDay" type="date" required min={first} max={last} value={day} onChange={(e) => onDay(e.target.value)} className={input} {...described("preferredDay", errors.preferredDay)} />
-        {errors.preferredDay ? <p id="contact-preferredDay-error" className="mt-1 text-sm text-red-700">{errors.preferredDay}</p> : null}
+        <input
+          id="contact-preferredDay"
+          name="preferredDay"
+          type="date"
+          required
+          min={first}
+          max={last}
+          value={day}
+          onChange={(e) => onDay(e.target.value)}
+          className={input}
+          {...described("preferredDay", errors.preferredDay)}
+        />
+        {errors.preferredDay ? (
+          <p id="contact-preferredDay-error" className="mt-1 text-sm text-red-700">
+            {errors.preferredDay}
+          </p>
+        ) : null}
       </div>
       <div>
         <label htmlFor="contact-preferredTime" className="block text-sm font-semibold">
-          Preferred time<span aria-hidden="true" className="text-red-700"> *</span>
+          Preferred time
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
         </label>
-        <select id="contact-preferredTime" name="preferredTime" required disabled={!slots.length} value={slots.includes(time) ? time : ""} onChange={(e) => onTime(e.target.value)} className={input} {...described("preferredTime", errors.preferredTime)}>
+        <select
+          id="contact-preferredTime"
+          name="preferredTime"
+          required
+          disabled={!slots.length}
+          value={slots.includes(time) ? time : ""}
+          onChange={(e) => onTime(e.target.value)}
+          className={input}
+          {...described("preferredTime", errors.preferredTime)}
+        >
           <option value="">{!day ? "Choose a day first" : slots.length ? "Choose a time" : "No times left that day"}</option>
-          {slots.map((slot) => <option key={slot} value={slot}>{formatSlot(slot)}</option>)}
+          {slots.map((slot) => (
+            <option key={slot} value={slot}>
+              {formatSlot(slot)}
+            </option>
+          ))}
         </select>
-        {errors.preferredTime ? <p id="contact-preferredTime-error" className="mt-1 text-sm text-red-700">{errors.preferredTime}</p> : null}
+        {errors.preferredTime ? (
+          <p id="contact-preferredTime-error" className="mt-1 text-sm text-red-700">
+            {errors.preferredTime}
+          </p>
+        ) : null}
       </div>
     </div>
   );

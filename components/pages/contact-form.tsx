@@ -13,7 +13,15 @@ type Values = Record<Field | "preferredDay" | "preferredTime", string>;
 
 const name: FieldSpec<Field> = { name: "name", label: "Name", placeholder: "Your Name", autoComplete: "name", required: true, maxLength: 200 };
 const email: FieldSpec<Field> = { name: "email", label: "Email", placeholder: "you@example.com", type: "email", autoComplete: "email", required: true, maxLength: 200 };
-const phone = (required: boolean): FieldSpec<Field> => ({ name: "phone", label: required ? "Phone" : "Phone (optional)", placeholder: PHONE_PLACEHOLDER, type: "tel", autoComplete: "tel", required, maxLength: 25 });
+const phone = (required: boolean): FieldSpec<Field> => ({
+  name: "phone",
+  label: required ? "Phone" : "Phone (optional)",
+  placeholder: PHONE_PLACEHOLDER,
+  type: "tel",
+  autoComplete: "tel",
+  required,
+  maxLength: 25,
+});
 const subject: FieldSpec<Field> = { name: "subject", label: "Subject", placeholder: "How can we help you?", required: true, maxLength: 150 };
 const message: FieldSpec<Field> = { name: "message", label: "Message", placeholder: "Write your message here", required: true, rows: 5, maxLength: 5000 };
 const visitNote: FieldSpec<Field> = { name: "message", label: "Anything we should know?", placeholder: "The occasion, or the outfits you would like to try", rows: 3, maxLength: 5000 };
@@ -36,7 +44,11 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [status, setStatus] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
   const visit = mode === "appointment";
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const fields = visit ? [name, phone(true), email] : [name, email, phone(false), subject, message];
 
   useEffect(() => {
@@ -61,7 +73,10 @@ export function ContactForm() {
     if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = "Enter a valid email address.";
     if (values.phone.trim() && !normaliseIndianMobile(values.phone)) found.phone = PHONE_MESSAGE;
     if (visit) {
-      const problems = appointmentProblems({ appointment: true, phone: values.phone.trim() || undefined, preferredDay: values.preferredDay || undefined, preferredTime: values.preferredTime || undefined }, new Date());
+      const problems = appointmentProblems(
+        { appointment: true, phone: values.phone.trim() || undefined, preferredDay: values.preferredDay || undefined, preferredTime: values.preferredTime || undefined },
+        new Date(),
+      );
       for (const [field, text] of Object.entries(problems ?? {})) found[field as keyof Values] ??= text;
     }
     return found;
@@ -87,7 +102,12 @@ export function ContactForm() {
     router.push("/thank-you");
   }
 
-  if (status.done) return <p role="status" className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">{status.done}</p>;
+  if (status.done)
+    return (
+      <p role="status" className="rounded-xl bg-green-50 p-4 font-semibold text-green-900">
+        {status.done}
+      </p>
+    );
 
   return (
     // method/action: without JavaScript the browser posts the message itself (the API takes the
@@ -96,9 +116,29 @@ export function ContactForm() {
       <fieldset>
         <legend className="sr-only">What would you like to do?</legend>
         <div className="grid grid-cols-2 gap-1 rounded-xl bg-maroon-50 p-1 text-sm font-semibold leading-tight sm:text-base">
-          {([["message", "Send a message"], ["appointment", "Book an appointment"]] as const).map(([value, label]) => (
-            <label key={value} className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-2 text-center text-maroon-900 has-[:checked]:bg-maroon-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-900">
-              <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => { setMode(value); setNow(new Date()); setErrors({}); setStatus({ busy: false }); }} className="sr-only" />
+          {(
+            [
+              ["message", "Send a message"],
+              ["appointment", "Book an appointment"],
+            ] as const
+          ).map(([value, label]) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center justify-center rounded-lg px-2 py-2 text-center text-maroon-900 has-[:checked]:bg-maroon-700 has-[:checked]:text-white has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-900"
+            >
+              <input
+                type="radio"
+                name="mode"
+                value={value}
+                checked={mode === value}
+                onChange={() => {
+                  setMode(value);
+                  setNow(new Date());
+                  setErrors({});
+                  setStatus({ busy: false });
+                }}
+                className="sr-only"
+              />
               {label}
             </label>
           ))}
@@ -115,7 +155,11 @@ export function ContactForm() {
           <FormField form="contact" field={visitNote} markRequired value={values.message} error={errors.message} onChange={set("message")} />
         </>
       ) : null}
-      {status.error ? <p role="alert" className="font-semibold text-red-700">{status.error}</p> : null}
+      {status.error ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {status.error}
+        </p>
+      ) : null}
       <button type="submit" disabled={status.busy} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
         {status.busy ? "Sending…" : visit ? "Request appointment" : "Send Message"}
       </button>

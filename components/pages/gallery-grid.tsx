@@ -16,7 +16,15 @@ export function GalleryGrid({ images }: { images: GalleryImage[] }) {
           <li key={img.src} className="mb-4 break-inside-avoid">
             <button type="button" data-photo={i} aria-label={`Open photo: ${img.caption}`} className="group relative block w-full overflow-hidden rounded-xl">
               <span className={`relative block ${i % 4 === 0 ? "aspect-[3/4]" : i % 4 === 2 ? "aspect-square" : "aspect-[4/5]"}`}>
-                <Image src={img.src} alt={img.caption} fill preload={i === 0} fetchPriority={i === 0 ? "high" : "auto"} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />
+                <Image
+                  src={img.src}
+                  alt={img.caption}
+                  fill
+                  preload={i === 0}
+                  fetchPriority={i === 0 ? "high" : "auto"}
+                  sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                  className="object-cover transition duration-500 group-hover:scale-105"
+                />
               </span>
             </button>
           </li>

@@ -12,19 +12,29 @@ export function LazyMap({ src, title, directionsHref }: { src: string; title: st
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const io = new IntersectionObserver(([e]) => {
-      if (e?.isIntersecting) {
-        setShow(true);
-        io.disconnect();
-      }
-    }, { rootMargin: "200px" });
+    const io = new IntersectionObserver(
+      ([e]) => {
+        if (e?.isIntersecting) {
+          setShow(true);
+          io.disconnect();
+        }
+      },
+      { rootMargin: "200px" },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, []);
   return (
     <div>
       <div ref={ref} className="aspect-[16/9] w-full overflow-hidden rounded-2xl bg-maroon-50">
-        {show ? <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" /> : <p className="flex h-full items-center justify-center text-stone-600"><span className="no-js:hidden">Loading map…</span><noscript>The map needs JavaScript: Get directions opens it on Google Maps.</noscript></p>}
+        {show ? (
+          <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" />
+        ) : (
+          <p className="flex h-full items-center justify-center text-stone-600">
+            <span className="no-js:hidden">Loading map…</span>
+            <noscript>The map needs JavaScript: Get directions opens it on Google Maps.</noscript>
+          </p>
+        )}
       </div>
       <p className="mt-3 text-center">
         <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800">

@@ -17,7 +17,11 @@ export function PolicyPage({ slug }: { slug: Policy["slug"] }) {
         {policy.sections.map((s) => (
           <section key={s.heading} className="mb-8">
             <h2 className="font-display text-2xl font-bold text-maroon-800">{s.heading}</h2>
-            {s.paragraphs.map((p) => <p key={p} className="mt-3 leading-relaxed text-stone-700">{p}</p>)}
+            {s.paragraphs.map((p) => (
+              <p key={p} className="mt-3 leading-relaxed text-stone-700">
+                {p}
+              </p>
+            ))}
           </section>
         ))}
         <p className="text-sm text-stone-600">Last updated: November 2026.</p>

@@ -31,17 +31,38 @@ export function RoyalPicksGrid({ picks, enquireBase }: { picks: RoyalPick[]; enq
           </li>
         ))}
       </ul>
-      <dialog ref={dialog} aria-labelledby="pick-title" onClose={() => setOpen(null)} onClick={(e) => e.target === dialog.current && dialog.current?.close()} className="m-auto max-h-[90vh] w-[min(48rem,94vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/60">
+      <dialog
+        ref={dialog}
+        aria-labelledby="pick-title"
+        onClose={() => setOpen(null)}
+        onClick={(e) => e.target === dialog.current && dialog.current?.close()}
+        className="m-auto max-h-[90vh] w-[min(48rem,94vw)] rounded-2xl p-0 shadow-2xl backdrop:bg-black/60"
+      >
         {open ? (
           <div className="grid gap-6 p-6 md:grid-cols-2">
-            <div className="relative aspect-[3/4] overflow-hidden rounded-xl"><Image src={open.image} alt={open.alt} fill sizes="(min-width: 768px) 24rem, 90vw" className="object-cover" /></div>
+            <div className="relative aspect-[3/4] overflow-hidden rounded-xl">
+              <Image src={open.image} alt={open.alt} fill sizes="(min-width: 768px) 24rem, 90vw" className="object-cover" />
+            </div>
             <div className="flex flex-col gap-3">
-              <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className="self-end rounded-full p-2 hover:bg-maroon-50"><CloseIcon /></button>
-              <h2 id="pick-title" className="font-display text-2xl font-bold text-maroon-800">{open.title}</h2>
+              <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className="self-end rounded-full p-2 hover:bg-maroon-50">
+                <CloseIcon />
+              </button>
+              <h2 id="pick-title" className="font-display text-2xl font-bold text-maroon-800">
+                {open.title}
+              </h2>
               <p className="text-stone-700">{open.description}</p>
-              <p><strong className="text-maroon-900">Fabric Type:</strong> {open.fabric}</p>
-              <p><strong className="text-maroon-900">Work Detailing:</strong> {open.work}</p>
-              <a href={`${enquireBase}?text=${encodeURIComponent(`Hello! I'd like to enquire about the Royal Pick "${open.title}".`)}`} target="_blank" rel="noopener noreferrer" className="mt-auto rounded-full bg-green-700 px-5 py-3 text-center font-semibold text-white hover:bg-green-800">
+              <p>
+                <strong className="text-maroon-900">Fabric Type:</strong> {open.fabric}
+              </p>
+              <p>
+                <strong className="text-maroon-900">Work Detailing:</strong> {open.work}
+              </p>
+              <a
+                href={`${enquireBase}?text=${encodeURIComponent(`Hello! I'd like to enquire about the Royal Pick "${open.title}".`)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-auto rounded-full bg-green-700 px-5 py-3 text-center font-semibold text-white hover:bg-green-800"
+              >
                 Enquire Now<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
               </a>
             </div>

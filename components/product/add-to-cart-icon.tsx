@@ -7,7 +7,8 @@ import { CalendarIcon, CartIcon } from "@/components/ui/icons";
 import { Toast, useToast } from "@/components/ui/toast";
 import { addedMessage } from "@/components/cart/cart-limit";
 
-const BUTTON = "absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2.5 text-maroon-800 shadow transition hover:bg-maroon-700 hover:text-white focus:opacity-100 group-hover:opacity-100 lg:opacity-0";
+const BUTTON =
+  "absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2.5 text-maroon-800 shadow transition hover:bg-maroon-700 hover:text-white focus:opacity-100 group-hover:opacity-100 lg:opacity-0";
 
 /** The cart button on a product card (visible on hover, and always on touch screens and keyboard focus). */
 export function AddToCartIcon({ product }: { product: CartProduct }) {

@@ -87,7 +87,9 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
         </div>
         {done ? (
           <div>
-            <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-800">{state.message}</p>
+            <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-800">
+              {state.message}
+            </p>
             <p className="mt-2 text-sm text-stone-600">{product.beauty ? "We will call you shortly to confirm your order." : "We will call you shortly to confirm sizes and dates."}</p>
             <button type="button" onClick={() => ref.current?.close()} className="mt-5 w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800">
               Close
@@ -99,7 +101,11 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
             {fields.map((f) => (
               <FormField key={f.name} form={`${id}-buy`} field={f} value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
             ))}
-            {state.kind === "error" ? <p role="alert" className="text-sm font-semibold text-red-700">{state.message}</p> : null}
+            {state.kind === "error" ? (
+              <p role="alert" className="text-sm font-semibold text-red-700">
+                {state.message}
+              </p>
+            ) : null}
             <button type="submit" disabled={state.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
               {state.kind === "busy" ? "Placing order…" : "Place Order Request"}
             </button>

@@ -31,17 +31,35 @@ export function ImageCarousel({ images, title, priority = false }: { images: str
           <div className="flex">
             {images.map((src, i) => (
               <div key={src + i} className="relative aspect-[3/4] min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${images.length}`}>
-                <Image src={src} alt={i === 0 ? title : `${title}, view ${i + 1}`} fill preload={priority && i === 0} fetchPriority={priority && i === 0 ? "high" : "auto"} sizes="(min-width: 768px) 40vw, 90vw" className="object-cover" />
+                <Image
+                  src={src}
+                  alt={i === 0 ? title : `${title}, view ${i + 1}`}
+                  fill
+                  preload={priority && i === 0}
+                  fetchPriority={priority && i === 0 ? "high" : "auto"}
+                  sizes="(min-width: 768px) 40vw, 90vw"
+                  className="object-cover"
+                />
               </div>
             ))}
           </div>
         </div>
         {many ? (
           <>
-            <button type="button" onClick={() => api?.scrollPrev()} aria-label="Previous image" className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-maroon-900 shadow hover:bg-white">
+            <button
+              type="button"
+              onClick={() => api?.scrollPrev()}
+              aria-label="Previous image"
+              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-maroon-900 shadow hover:bg-white"
+            >
               <ChevronLeft />
             </button>
-            <button type="button" onClick={() => api?.scrollNext()} aria-label="Next image" className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-maroon-900 shadow hover:bg-white">
+            <button
+              type="button"
+              onClick={() => api?.scrollNext()}
+              aria-label="Next image"
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-maroon-900 shadow hover:bg-white"
+            >
               <ChevronRight />
             </button>
           </>

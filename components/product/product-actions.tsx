@@ -35,11 +35,7 @@ export function ProductActions({ product, whatsappHref, whatsappLabel }: Props) 
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <button
-          type="button"
-          onClick={addToCart}
-          className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50"
-        >
+        <button type="button" onClick={addToCart} className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50">
           Add to Cart
         </button>
         <button type="button" onClick={buyNow} className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800">
@@ -51,7 +47,9 @@ export function ProductActions({ product, whatsappHref, whatsappLabel }: Props) 
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       <Toast message={toast} />
-      {product.kind !== "dupatta" ? <BuyNowDialog product={{ id: product._id, title: product.title, price: product.price, beauty: product.kind === "beauty" }} open={buying} onClose={() => setBuying(false)} /> : null}
+      {product.kind !== "dupatta" ? (
+        <BuyNowDialog product={{ id: product._id, title: product.title, price: product.price, beauty: product.kind === "beauty" }} open={buying} onClose={() => setBuying(false)} />
+      ) : null}
     </div>
   );
 }

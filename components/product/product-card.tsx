@@ -26,9 +26,7 @@ export function ProductCard({ product, preview = "words", cta, priority, sizes =
         </div>
         <div className="flex flex-1 flex-col p-3 sm:p-4">
           <h3 className="font-display text-base font-semibold text-maroon-800 sm:text-lg">{product.title}</h3>
-          <p className={`mt-1 text-sm text-stone-600 ${preview === "lines" ? "line-clamp-3" : ""}`}>
-            {preview === "words" ? previewWords(product.description, 10) : product.description}
-          </p>
+          <p className={`mt-1 text-sm text-stone-600 ${preview === "lines" ? "line-clamp-3" : ""}`}>{preview === "words" ? previewWords(product.description, 10) : product.description}</p>
           {product.price > 0 ? <p className="mt-2 font-semibold text-maroon-700">{formatRupees(product.price)}</p> : null}
           {cta ? <span className="mt-auto pt-3 text-sm font-semibold text-maroon-700 underline underline-offset-4">{cta}</span> : null}
         </div>

@@ -21,7 +21,9 @@ export function ProductDetails({ product, site, headingLevel = 2 }: { product: P
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
       <ImageCarousel images={product.images} title={product.title} priority={headingLevel === 1} />
       <div className="flex min-w-0 flex-col gap-4">
-        <Heading id="product-title" className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl">{product.title}</Heading>
+        <Heading id="product-title" className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl">
+          {product.title}
+        </Heading>
         <p className="leading-relaxed text-stone-700">{product.description}</p>
         {product.rental ? <RentLine rental={product.rental} /> : <p className="text-xl font-bold text-maroon-700">Price: {formatRupees(product.price)}</p>}
         {product.lines.length ? (
@@ -44,7 +46,12 @@ export function ProductDetails({ product, site, headingLevel = 2 }: { product: P
         )}
         {product.rental ? (
           // spec §2: every piece's popup links the WhatsApp catalogue; a rented one too, beside its calendar.
-          <a href={site.whatsappCatalogue} target="_blank" rel="noopener noreferrer" className="rounded-full border-2 border-green-700 px-4 py-2.5 text-center font-semibold text-green-800 hover:bg-green-50">
+          <a
+            href={site.whatsappCatalogue}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-full border-2 border-green-700 px-4 py-2.5 text-center font-semibold text-green-800 hover:bg-green-50"
+          >
             Book Now on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}

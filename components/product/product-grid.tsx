@@ -11,7 +11,19 @@ export function CollectionItemGrid({ items }: { items: CollectionItem[] }) {
         if (!slug) return null;
         return (
           <li key={i._id} className="flex">
-            <ProductCard product={{ _id: i._id, kind: "collection", category: i.category, title: i.title, description: i.description, price: i.price, image: i.images[0], href: `/collection/${slug}/${i._id}`, rentable: i.rentPrice !== undefined }} />
+            <ProductCard
+              product={{
+                _id: i._id,
+                kind: "collection",
+                category: i.category,
+                title: i.title,
+                description: i.description,
+                price: i.price,
+                image: i.images[0],
+                href: `/collection/${slug}/${i._id}`,
+                rentable: i.rentPrice !== undefined,
+              }}
+            />
           </li>
         );
       })}

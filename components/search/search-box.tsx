@@ -7,8 +7,16 @@ import { SearchIcon } from "@/components/ui/icons";
 export function HeaderSearch() {
   return (
     <>
-      <form action="/search" method="get" role="search" aria-label="Search the shop" className="hidden items-center rounded-full ring-1 ring-stone-300 focus-within:ring-2 focus-within:ring-maroon-700 2xl:flex">
-        <label htmlFor="header-search" className="sr-only">Search the shop</label>
+      <form
+        action="/search"
+        method="get"
+        role="search"
+        aria-label="Search the shop"
+        className="hidden items-center rounded-full ring-1 ring-stone-300 focus-within:ring-2 focus-within:ring-maroon-700 2xl:flex"
+      >
+        <label htmlFor="header-search" className="sr-only">
+          Search the shop
+        </label>
         <input id="header-search" type="search" name="q" placeholder="Search lehengas, sarees…" enterKeyHint="search" className="w-44 rounded-l-full bg-transparent px-4 py-1.5 text-sm outline-none" />
         <button type="submit" className="rounded-r-full px-3 py-1.5 text-maroon-800" aria-label="Search">
           <SearchIcon />
@@ -25,9 +33,23 @@ export function HeaderSearch() {
 export function SearchForm({ q, autoFocus }: { q: string; autoFocus?: boolean }) {
   return (
     <form action="/search" method="get" role="search" aria-label="Search the shop" className="flex gap-2">
-      <label htmlFor="search-q" className="sr-only">Search the shop</label>
-      <input id="search-q" type="search" name="q" defaultValue={q} autoFocus={autoFocus} placeholder="Red lehenga, Banarasi saree, hair oil…" enterKeyHint="search" maxLength={100} className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-5 py-3 text-base" />
-      <button type="submit" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">Search</button>
+      <label htmlFor="search-q" className="sr-only">
+        Search the shop
+      </label>
+      <input
+        id="search-q"
+        type="search"
+        name="q"
+        defaultValue={q}
+        autoFocus={autoFocus}
+        placeholder="Red lehenga, Banarasi saree, hair oil…"
+        enterKeyHint="search"
+        maxLength={100}
+        className="min-w-0 flex-1 rounded-full border border-stone-300 bg-white px-5 py-3 text-base"
+      />
+      <button type="submit" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+        Search
+      </button>
     </form>
   );
 }

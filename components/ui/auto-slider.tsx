@@ -64,7 +64,15 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
   }, [api, intervalMs, stopped]);
 
   return (
-    <section className="relative" aria-roledescription="carousel" aria-label={label} onMouseEnter={() => (paused.current = true)} onMouseLeave={() => (paused.current = false)} onFocusCapture={() => (paused.current = true)} onBlurCapture={() => (paused.current = false)}>
+    <section
+      className="relative"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => (paused.current = true)}
+      onMouseLeave={() => (paused.current = false)}
+      onFocusCapture={() => (paused.current = true)}
+      onBlurCapture={() => (paused.current = false)}
+    >
       <div ref={viewport} className="overflow-hidden">
         <div className={`flex ${gridClass}`} style={{ marginLeft: -gap }}>
           {Children.map(children, (child, i) => (
@@ -75,9 +83,18 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
         </div>
       </div>
       <div className={`mt-4 flex justify-center gap-3 ${gridFrom ? "lg:hidden" : ""}`}>
-        <button type="button" onClick={() => api?.scrollPrev()} aria-label={`Previous in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"><ChevronLeft className="h-5 w-5" /></button>
+        <button
+          type="button"
+          onClick={() => api?.scrollPrev()}
+          aria-label={`Previous in ${label}`}
+          className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"
+        >
+          <ChevronLeft className="h-5 w-5" />
+        </button>
         <AutoplayToggle stopped={stopped} onToggle={toggleStopped} what={label} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50" />
-        <button type="button" onClick={() => api?.scrollNext()} aria-label={`Next in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"><ChevronRight className="h-5 w-5" /></button>
+        <button type="button" onClick={() => api?.scrollNext()} aria-label={`Next in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50">
+          <ChevronRight className="h-5 w-5" />
+        </button>
       </div>
     </section>
   );

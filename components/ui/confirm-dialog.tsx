@@ -40,9 +40,13 @@ export function ConfirmDialog({ message, open, onConfirm, onCancel, confirmLabel
   };
   return (
     <dialog ref={ref} onClose={(e) => e.target === e.currentTarget && closed()} aria-labelledby={messageId} className="m-auto w-[min(24rem,90vw)] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50">
-      <p id={messageId} className="font-semibold text-stone-900">{message}</p>
+      <p id={messageId} className="font-semibold text-stone-900">
+        {message}
+      </p>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" autoFocus onClick={() => ref.current?.close()} className="min-h-11 rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300 hover:bg-stone-100">{cancelLabel}</button>
+        <button type="button" autoFocus onClick={() => ref.current?.close()} className="min-h-11 rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300 hover:bg-stone-100">
+          {cancelLabel}
+        </button>
         <button
           type="button"
           onClick={() => {

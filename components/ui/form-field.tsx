@@ -45,10 +45,23 @@ export function FormField({ field, form, value, error, onChange, markRequired = 
     <div>
       <label htmlFor={id} className="block text-sm font-semibold">
         {field.label}
-        {markRequired ? (field.required ? <span aria-hidden="true" className="text-red-700"> *</span> : <span className="font-normal text-stone-600"> (optional)</span>) : null}
+        {markRequired ? (
+          field.required ? (
+            <span aria-hidden="true" className="text-red-700">
+              {" "}
+              *
+            </span>
+          ) : (
+            <span className="font-normal text-stone-600"> (optional)</span>
+          )
+        ) : null}
       </label>
       {field.rows ? <textarea rows={field.rows} {...props} /> : <input type={field.type ?? "text"} {...props} />}
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -35,7 +35,11 @@ export function Reveal({ children, amount = 0.2, as: Tag = "div", className = ""
     return () => observer.disconnect();
   }, [amount]);
   return (
-    <Tag ref={ref} data-reveal={phase} className={`data-[reveal=shown]:transition data-[reveal=shown]:duration-[800ms] data-[reveal=shown]:ease-out data-[reveal=hidden]:translate-y-[50px] data-[reveal=hidden]:opacity-0 ${className}`}>
+    <Tag
+      ref={ref}
+      data-reveal={phase}
+      className={`data-[reveal=shown]:transition data-[reveal=shown]:duration-[800ms] data-[reveal=shown]:ease-out data-[reveal=hidden]:translate-y-[50px] data-[reveal=hidden]:opacity-0 ${className}`}
+    >
       {children}
     </Tag>
   );

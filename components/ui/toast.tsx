@@ -38,10 +38,16 @@ const TONES: Record<ToastTone, string> = { success: "bg-green-700", warning: "bg
  */
 export function Toast({ message }: { message: ToastMessage | null }) {
   const bubble = (tone: ToastTone) =>
-    message?.tone === tone ? <p key={message.id} className={`max-w-xl rounded-3xl px-5 py-2.5 text-center text-sm font-semibold text-white shadow-lg ${TONES[tone]}`}>{message.text}</p> : null;
+    message?.tone === tone ? (
+      <p key={message.id} className={`max-w-xl rounded-3xl px-5 py-2.5 text-center text-sm font-semibold text-white shadow-lg ${TONES[tone]}`}>
+        {message.text}
+      </p>
+    ) : null;
   return (
     <div className="pointer-events-none fixed inset-x-0 top-24 z-[70] flex justify-center px-4">
-      <div role="status" aria-live="polite">{bubble("success")}</div>
+      <div role="status" aria-live="polite">
+        {bubble("success")}
+      </div>
       <div role="alert">{bubble("warning")}</div>
     </div>
   );

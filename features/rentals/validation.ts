@@ -7,7 +7,11 @@ import { safeString } from "@/lib/validation/text";
 
 const productId = safeString("Product", { error: "Product is required." }).trim().min(1, "Product is required.").max(64, "Product is not valid.");
 const optionalText = (label: string, max: number) =>
-  safeString(label).trim().max(max, `${label} must be at most ${max} characters.`).optional().transform((v) => v || null);
+  safeString(label)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((v) => v || null);
 
 /** GET /api/availability/{productId}: from/to default to today and the next three months. At most 12 months. */
 export function availabilityQuerySchema(today: string) {
@@ -34,14 +38,23 @@ export const reservationSchema = z.strictObject({
   to: indiaDay("Return day"),
   name: safeString("Name", { error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
   phone: phoneSchema,
-  email: safeString("Email").trim().max(200).optional().transform((v) => v || null).pipe(z.email("Enter a valid email address.").nullable()),
+  email: safeString("Email")
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || null)
+    .pipe(z.email("Enter a valid email address.").nullable()),
   size: optionalText("Size", 40),
   notes: optionalText("Notes", 1000),
 });
 
 const statusWord = z.string({ error: "Status is required." }).transform((v, ctx) => {
   // "Picked up", "picked-up", "PICKED_UP" and "deposit settled" all name a status.
-  const key = v.trim().toLowerCase().replace(/^deposit\s+/, "").replace(/[\s-]+/g, "_");
+  const key = v
+    .trim()
+    .toLowerCase()
+    .replace(/^deposit\s+/, "")
+    .replace(/[\s-]+/g, "_");
   if (key in STATUS_OF_WORD) return key as StatusWord;
   ctx.addIssue({ code: "custom", message: "Status must be requested, confirmed, picked_up, returned, settled or cancelled." });
   return z.NEVER;

@@ -26,7 +26,10 @@ const SLOWDOWN_AFTER = 10;
 const KNOWN_LIMIT: Limit = { name: "signin-known", points: 1_000_000, windowSec: 30 * 24 * 3600 };
 
 export class TooManyAttemptsError extends HttpError {
-  constructor(readonly retryAfter: number, reason = "Too many failed sign-ins") {
+  constructor(
+    readonly retryAfter: number,
+    reason = "Too many failed sign-ins",
+  ) {
     const minutes = Math.ceil(retryAfter / 60);
     super(429, `${reason}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, { "Retry-After": String(retryAfter) });
   }

@@ -88,7 +88,12 @@ export async function requireAdmin(request: Request): Promise<Admin> {
  */
 export const requireAdminPage = cache(async (): Promise<Admin | null> => {
   const jar = await cookies();
-  const headers = new Headers({ cookie: jar.getAll().map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join("; ") });
+  const headers = new Headers({
+    cookie: jar
+      .getAll()
+      .map((c) => `${c.name}=${encodeURIComponent(c.value)}`)
+      .join("; "),
+  });
   try {
     return await currentAdmin(await readClaims(headers));
   } catch {

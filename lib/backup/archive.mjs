@@ -111,7 +111,10 @@ export function backupsToPrune(all, keep) {
   const kept = new Set();
   // Backups taken before a migration or a restore are the way back from that change: the
   // newest three are kept whatever the day rule says, and they do not count as that day's.
-  backups.filter((b) => b.reason === "before-migration" || b.reason === "before-restore").slice(0, 3).forEach((b) => kept.add(b.name));
+  backups
+    .filter((b) => b.reason === "before-migration" || b.reason === "before-restore")
+    .slice(0, 3)
+    .forEach((b) => kept.add(b.name));
   backups = backups.filter((b) => b.reason !== "before-migration" && b.reason !== "before-restore");
   const days = new Set();
   const weeks = new Set();

@@ -76,7 +76,7 @@ export async function unpackBackup(file, { databaseDir, uploadsDir, maxBytes, si
     const to = path.join(databaseDir, name);
     if (entry.type === "Directory") {
       await mkdir(to, { recursive: true, mode: 0o700 });
-      return entry.resume(), undefined;
+      return (entry.resume(), undefined);
     }
     if (name === "PG_VERSION") hasPgVersion = true;
     await mkdir(path.dirname(to), { recursive: true, mode: 0o700 });

@@ -48,9 +48,7 @@ const { store, held } = processSingleton("read-cache", () => ({ store: new Map<s
 // The process's one clock (lib/runtime.mjs), which the page cache handler, loaded by Next
 // outside the app's bundle, reads too. Shared through the database only when there is a
 // database server to share.
-const clock = provideTagClock(
-  () => new TagClock(process.env.DATABASE_URL ? { record: recordInvalidation, read: readInvalidations } : null, Number(process.env.CACHE_SYNC_MS ?? 500)),
-);
+const clock = provideTagClock(() => new TagClock(process.env.DATABASE_URL ? { record: recordInvalidation, read: readInvalidations } : null, Number(process.env.CACHE_SYNC_MS ?? 500)));
 const MAX_ENTRIES = 2000;
 
 /**
@@ -156,7 +154,11 @@ function dropTagged(tags: readonly string[]): void {
 export async function invalidate(...tags: Tag[]): Promise<void> {
   dropTagged(tags);
   await clock.invalidate([...tags, PAGES_TAG]).catch((error: unknown) => {
-    console.error(`[cache] could not share an invalidation with other instances: ${String((error as Error)?.message ?? error).split("\n").pop()}`);
+    console.error(
+      `[cache] could not share an invalidation with other instances: ${String((error as Error)?.message ?? error)
+        .split("\n")
+        .pop()}`,
+    );
   });
   if (process.env.NEXT_RUNTIME) {
     try {
@@ -177,6 +179,10 @@ export async function invalidate(...tags: Tag[]): Promise<void> {
 export async function invalidateAvailability(): Promise<void> {
   dropTagged([TAGS.availability]);
   await clock.invalidate([TAGS.availability]).catch((error: unknown) => {
-    console.error(`[cache] could not share an invalidation with other instances: ${String((error as Error)?.message ?? error).split("\n").pop()}`);
+    console.error(
+      `[cache] could not share an invalidation with other instances: ${String((error as Error)?.message ?? error)
+        .split("\n")
+        .pop()}`,
+    );
   });
 }

@@ -174,7 +174,9 @@ export function takenLine(lines: readonly CartLine[], productId: string, nearest
 
 /** Every rental line as a message summary (WhatsApp), each linking to its page with its days. */
 export function staySummaries(lines: readonly CartLine[], siteUrl: string): StaySummary[] {
-  return lines.filter(isDated).map((l) => ({ title: l.title, from: l.from, to: l.to, rent: l.price, deposit: l.deposit, size: l.size ?? null, link: `${siteUrl}${stayPath(l.href, { pickup: l.from, ret: l.to })}` }));
+  return lines
+    .filter(isDated)
+    .map((l) => ({ title: l.title, from: l.from, to: l.to, rent: l.price, deposit: l.deposit, size: l.size ?? null, link: `${siteUrl}${stayPath(l.href, { pickup: l.from, ret: l.to })}` }));
 }
 
 const KINDS: readonly string[] = ["collection", "beauty", "dupatta"];
@@ -183,10 +185,15 @@ function isStay(l: Record<string, unknown>): boolean {
   // Carts stored before rentals have none of these fields: they are sale lines, as before.
   if (l.from === undefined && l.to === undefined) return l.size === undefined && l.deposit === undefined;
   return (
-    typeof l.from === "string" && isDay(l.from) &&
-    typeof l.to === "string" && isDay(l.to) && l.from <= l.to &&
+    typeof l.from === "string" &&
+    isDay(l.from) &&
+    typeof l.to === "string" &&
+    isDay(l.to) &&
+    l.from <= l.to &&
     l.quantity === 1 &&
-    typeof l.deposit === "number" && Number.isFinite(l.deposit) && l.deposit >= 0 &&
+    typeof l.deposit === "number" &&
+    Number.isFinite(l.deposit) &&
+    l.deposit >= 0 &&
     (l.size === undefined || (typeof l.size === "string" && l.size.length <= MAX_SIZE_LENGTH))
   );
 }
@@ -195,14 +202,20 @@ function isLine(value: unknown): value is CartLine {
   if (!value || typeof value !== "object") return false;
   const l = value as Record<string, unknown>;
   return (
-    typeof l._id === "string" && l._id.length > 0 &&
-    typeof l.kind === "string" && KINDS.includes(l.kind) &&
+    typeof l._id === "string" &&
+    l._id.length > 0 &&
+    typeof l.kind === "string" &&
+    KINDS.includes(l.kind) &&
     typeof l.title === "string" &&
     typeof l.description === "string" &&
     typeof l.category === "string" &&
     typeof l.href === "string" &&
-    typeof l.price === "number" && Number.isFinite(l.price) && l.price >= 0 &&
-    Number.isInteger(l.quantity) && (l.quantity as number) >= 1 && (l.quantity as number) <= MAX_QUANTITY &&
+    typeof l.price === "number" &&
+    Number.isFinite(l.price) &&
+    l.price >= 0 &&
+    Number.isInteger(l.quantity) &&
+    (l.quantity as number) >= 1 &&
+    (l.quantity as number) <= MAX_QUANTITY &&
     (l.image === undefined || typeof l.image === "string") &&
     (l.unavailable === undefined || l.unavailable === true) &&
     (l.problem === undefined || (typeof l.problem === "string" && l.problem.length <= 200)) &&

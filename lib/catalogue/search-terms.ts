@@ -49,7 +49,12 @@ for (const [word, spellings] of Object.entries(SYNONYMS)) for (const s of spelli
 
 /** Words of a query, lower-cased, letters and digits of any script only (the tsquery itself is built by lib/data/items/tsquery.ts). */
 export function queryWords(q: string): string[] {
-  return (q.normalize("NFC").toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []).slice(0, 8);
+  return (
+    q
+      .normalize("NFC")
+      .toLowerCase()
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
+  ).slice(0, 8);
 }
 
 /** Each word with the catalogue's word for it, when it is a known spelling: "lengha" → ["lengha", "lehenga"]. */

@@ -27,12 +27,49 @@ export const collectionCategories: readonly CollectionCategory[] = [
   { slug: "gowns", value: "gown", label: "Gowns", title: "Designer Gowns", tagline: "Floor-length gowns for receptions, sangeets and cocktail evenings.", popupStyle: "all-fields" },
   { slug: "dresses", value: "dress", label: "Dresses", title: "Western Party Dresses", tagline: "Indo-western and party dresses for every celebration.", popupStyle: "attributes" },
   { slug: "designer-sarees", value: "saree", label: "Designer Sarees", title: "Designer Sarees", tagline: "Handpicked silk, georgette and organza sarees, ready to drape.", popupStyle: "attributes" },
-  { slug: "designer-blouses", value: "blouse", label: "Designer Blouses", title: "Designer Blouse", tagline: "Embroidered and mirror-work blouses to lift any saree or lehenga.", popupStyle: "attributes" },
+  {
+    slug: "designer-blouses",
+    value: "blouse",
+    label: "Designer Blouses",
+    title: "Designer Blouse",
+    tagline: "Embroidered and mirror-work blouses to lift any saree or lehenga.",
+    popupStyle: "attributes",
+  },
   { slug: "gopi-dresess", value: "gopidress", label: "Gopi Dresess", title: "Gopi Dresses", tagline: "Flowing gopi dresses for Janmashtami, garba and festive pujas.", popupStyle: "all-fields" },
-  { slug: "party-wear-lehenga", value: "sarees", label: "Party Wear Lehenga", title: "Party Wear Lehenga", tagline: "Bridal and party lehengas that turn every head on the dance floor.", popupStyle: "attributes" },
-  { slug: "customised-colours-sarees-avaliable", value: "custom-saree", label: "Customised Colours Sarees Avaliable", title: "Customised Colour Sarees", tagline: "Choose your shade: we dye and finish sarees to match your event.", popupStyle: "attributes" },
-  { slug: "customised-colours-blouses-avaliable", value: "custom-blouse", label: "Customised Colours Blouses Avaliable", title: "Customised Colour Blouses", tagline: "Blouses stitched and coloured to your measurements and palette.", popupStyle: "attributes" },
-  { slug: "dupatta", value: "dupatta", label: "Dupatta", title: "Designer Silk Saree", heroTitle: "Designer Silk Saree", tagline: "Silk, cotton, chiffon and net drapes to complete your look.", popupStyle: "attributes", builtin: true },
+  {
+    slug: "party-wear-lehenga",
+    value: "sarees",
+    label: "Party Wear Lehenga",
+    title: "Party Wear Lehenga",
+    tagline: "Bridal and party lehengas that turn every head on the dance floor.",
+    popupStyle: "attributes",
+  },
+  {
+    slug: "customised-colours-sarees-avaliable",
+    value: "custom-saree",
+    label: "Customised Colours Sarees Avaliable",
+    title: "Customised Colour Sarees",
+    tagline: "Choose your shade: we dye and finish sarees to match your event.",
+    popupStyle: "attributes",
+  },
+  {
+    slug: "customised-colours-blouses-avaliable",
+    value: "custom-blouse",
+    label: "Customised Colours Blouses Avaliable",
+    title: "Customised Colour Blouses",
+    tagline: "Blouses stitched and coloured to your measurements and palette.",
+    popupStyle: "attributes",
+  },
+  {
+    slug: "dupatta",
+    value: "dupatta",
+    label: "Dupatta",
+    title: "Designer Silk Saree",
+    heroTitle: "Designer Silk Saree",
+    tagline: "Silk, cotton, chiffon and net drapes to complete your look.",
+    popupStyle: "attributes",
+    builtin: true,
+  },
 ];
 
 type BeautyCategoryValue = "soap" | "hair-oil" | "night-cream";
@@ -90,7 +127,11 @@ export function collectionSlugFor(value: string): string | undefined {
 /** Words in category names that say nothing about what a visitor looks for. */
 const NOT_A_KIND = new Set(["designer", "customised", "colours", "colour", "avaliable", "available", "wear", "face"]);
 const stem = (word: string) => word.replace(/(es|s)$/, "");
-const wordsOf = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 3);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 3);
 
 /**
  * The collection and beauty pages a search names ("dupatta", "soaps", "gown"): offered above

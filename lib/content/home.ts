@@ -81,10 +81,16 @@ export interface Faq {
 
 /** spec §2: four questions. */
 export const faqs: Faq[] = [
-  { question: "What do you offer?", answer: "We rent premium ethnic and fusion wear — bridal and party lehengas, designer sarees, gowns, suits, blouses, dupattas and gopi dresses — for weddings, parties and festive events." },
+  {
+    question: "What do you offer?",
+    answer: "We rent premium ethnic and fusion wear — bridal and party lehengas, designer sarees, gowns, suits, blouses, dupattas and gopi dresses — for weddings, parties and festive events.",
+  },
   { question: "Do you have outfits for men, women and kids?", answer: "Yes. We dress brides, grooms, bridesmaids and whole families, with sizes for men, women and kids." },
   { question: "Where are you located, and do you deliver?", answer: "Our studio is in Uttam Nagar, New Delhi. We serve Delhi NCR in person and deliver and pick up across India." },
-  { question: "How do I book an outfit?", answer: "Contact us through this website, on WhatsApp or by phone to book a trial or reserve your outfit. Buy Now on any product also sends us a request and we call you back." },
+  {
+    question: "How do I book an outfit?",
+    answer: "Contact us through this website, on WhatsApp or by phone to book a trial or reserve your outfit. Buy Now on any product also sends us a request and we call you back.",
+  },
 ];
 
 export interface SampleItem {

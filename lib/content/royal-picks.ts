@@ -12,7 +12,12 @@ export interface RoyalPick {
 }
 
 const picks: Omit<RoyalPick, "image" | "alt">[] = [
-  { title: "Maharani Bridal Lehenga", description: "A deep red raw-silk lehenga with hand zardozi, kundan buttis and a double dupatta for the pheras.", fabric: "Raw silk", work: "Zardozi and kundan" },
+  {
+    title: "Maharani Bridal Lehenga",
+    description: "A deep red raw-silk lehenga with hand zardozi, kundan buttis and a double dupatta for the pheras.",
+    fabric: "Raw silk",
+    work: "Zardozi and kundan",
+  },
   { title: "Shahi Kanjivaram Saree", description: "Temple-border Kanjivaram woven with antique zari, the kind grandmothers pass down.", fabric: "Kanjivaram silk", work: "Antique zari weave" },
   { title: "Noor Reception Gown", description: "An organza ball gown with pearl and crystal bodice and a detachable trail.", fabric: "Organza", work: "Pearl and crystal" },
   { title: "Mughal Anarkali Suit", description: "A floor-length anarkali with gota yoke, churidar and a sheer dupatta edged in zari.", fabric: "Chanderi silk", work: "Gota and zari" },

@@ -22,7 +22,6 @@ export function openingHoursText(): string {
   return shopHoursText();
 }
 
-
 /** Directions to an address (the shop's own link also names the shop: shopVisit). */
 export function directionsUrl(address: SiteConfig["address"]): string {
   return directionsTo(addressLine(address));

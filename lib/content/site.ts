@@ -67,8 +67,7 @@ export function getSiteConfig(): SiteConfig {
   return {
     name,
     url: resolveSiteUrl().url,
-    description:
-      "Rent designer lehengas, sarees, gowns, suits and blouses in Delhi for weddings, parties and festive events. Delivery and pickup across India.",
+    description: "Rent designer lehengas, sarees, gowns, suits and blouses in Delhi for weddings, parties and festive events. Delivery and pickup across India.",
     emails,
     contactEmails: [...new Set([...emails, env("SHOP_EMAIL_3", "rentals@rangrezboutique.in")])],
     phones: [phone1, phone2],

@@ -80,26 +80,31 @@ export async function updateHeroSlide(id: string, input: HeroSlideInput, image: 
   if (input.version !== undefined && first.version !== input.version) throw new ConflictError(messages.conflict, first.version);
 
   const { row, replaced } = await withUploads(image ? [image] : [], ([url]) =>
-    saveAtVersion(first, input.version, () => prisma.heroSlide.findUnique({ where: { id } }), (current) =>
-      prisma.$transaction(async (tx) => {
-        const { count } = await tx.heroSlide.updateMany({
-          where: { id, version: current.version },
-          data: {
-            title: input.title,
-            desc: input.desc,
-            extra: input.extra,
-            image: url ?? current.image,
-            ...(input.position !== undefined ? { position: input.position } : {}),
-            version: { increment: 1 },
-          },
-        });
-        if (!count) return null;
-        await tx.heroOffer.deleteMany({ where: { slideId: id } });
-        await tx.heroOffer.createMany({ data: offerRows(input, id) });
-        const row = await tx.heroSlide.findUniqueOrThrow({ where: { id }, include: withOffers });
-        return { row, replaced: url ? current.image : null };
-      }, TRANSACTION),
-    messages),
+    saveAtVersion(
+      first,
+      input.version,
+      () => prisma.heroSlide.findUnique({ where: { id } }),
+      (current) =>
+        prisma.$transaction(async (tx) => {
+          const { count } = await tx.heroSlide.updateMany({
+            where: { id, version: current.version },
+            data: {
+              title: input.title,
+              desc: input.desc,
+              extra: input.extra,
+              image: url ?? current.image,
+              ...(input.position !== undefined ? { position: input.position } : {}),
+              version: { increment: 1 },
+            },
+          });
+          if (!count) return null;
+          await tx.heroOffer.deleteMany({ where: { slideId: id } });
+          await tx.heroOffer.createMany({ data: offerRows(input, id) });
+          const row = await tx.heroSlide.findUniqueOrThrow({ where: { id }, include: withOffers });
+          return { row, replaced: url ? current.image : null };
+        }, TRANSACTION),
+      messages,
+    ),
   );
   await invalidate(TAGS.hero);
   if (replaced) await discardImages([replaced]);

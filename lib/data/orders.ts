@@ -9,7 +9,17 @@ import { fulfilmentWord, type Fulfilment } from "@/lib/fulfilment";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { findOrderableProduct } from "./items";
-import { bookingsReleased, bookStays, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, type BookingOptions, type ReservationView, type StayRequest } from "@/features/rentals";
+import {
+  bookingsReleased,
+  bookStays,
+  cancelBookingsOfOrder,
+  confirmBookingsOfOrder,
+  orderBookingSelect,
+  toOrderBooking,
+  type BookingOptions,
+  type ReservationView,
+  type StayRequest,
+} from "@/features/rentals";
 import { formatDay } from "@/lib/dates";
 import { phoneSearchDigits } from "@/lib/phone";
 
@@ -71,7 +81,11 @@ export async function createOrderRequest(input: OrderRequestInput): Promise<Orde
  * and nothing stored). Delivery adds DELIVERY_CHARGE as it is now to the total; pickup adds
  * nothing. Whatever total a browser showed, this one is what the order says.
  */
-export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: string | null = null, options: Pick<BookingOptions<unknown>, "now" | "beforeBooking"> = {}): Promise<{ order: OrderView; reservations: ReservationView[]; heldUntil: Date | null }> {
+export async function createCheckoutOrder(
+  input: CheckoutInput,
+  bookedFrom: string | null = null,
+  options: Pick<BookingOptions<unknown>, "now" | "beforeBooking"> = {},
+): Promise<{ order: OrderView; reservations: ReservationView[]; heldUntil: Date | null }> {
   const sale = new Map<string, number>();
   const rentals: StayRequest[] = [];
   for (const i of input.items) {
@@ -82,10 +96,22 @@ export async function createCheckoutOrder(input: CheckoutInput, bookedFrom: stri
   const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom };
   const delivery = input.fulfilment === "delivery";
   const charge = delivery ? deliveryCharge() : 0;
-  const { booked, result: row, heldUntil } = await bookStays(rentals, customer, {
+  const {
+    booked,
+    result: row,
+    heldUntil,
+  } = await bookStays(rentals, customer, {
     ...options,
     then: (tx, booked) => {
-      const all = [...lines, ...booked.map((r) => ({ productId: r.productId, title: `${r.title} — ${formatDay(r.from, SHORT)} to ${formatDay(r.to, SHORT)}${r.size ? `, size ${r.size}` : ""}`, unitPrice: r.rent, quantity: 1 }))];
+      const all = [
+        ...lines,
+        ...booked.map((r) => ({
+          productId: r.productId,
+          title: `${r.title} — ${formatDay(r.from, SHORT)} to ${formatDay(r.to, SHORT)}${r.size ? `, size ${r.size}` : ""}`,
+          unitPrice: r.rent,
+          quantity: 1,
+        })),
+      ];
       return tx.order.create({
         data: {
           kind: "CHECKOUT",
@@ -186,10 +212,13 @@ function listed(numbers: string[]): string {
 function confirmationNote(name: string, word: string, outcome: { confirmed: string[]; lapsed: string[] }): string | null {
   if (!outcome.confirmed.length && !outcome.lapsed.length) return null;
   const parts = [`Order from ${name} is now ${word}.`];
-  if (outcome.confirmed.length) parts.push(`${listed(outcome.confirmed)} ${outcome.confirmed.length === 1 ? "is" : "are"} confirmed with it and no longer ${outcome.confirmed.length === 1 ? "lapses" : "lapse"}.`);
+  if (outcome.confirmed.length)
+    parts.push(`${listed(outcome.confirmed)} ${outcome.confirmed.length === 1 ? "is" : "are"} confirmed with it and no longer ${outcome.confirmed.length === 1 ? "lapses" : "lapse"}.`);
   if (outcome.lapsed.length) {
     const one = outcome.lapsed.length === 1;
-    parts.push(`${listed(outcome.lapsed)} ${one ? "had" : "had all"} lapsed unconfirmed and ${one ? "its" : "their"} days were freed, so ${one ? "it is" : "they are"} not confirmed: book ${one ? "it" : "them"} again if the days are still free.`);
+    parts.push(
+      `${listed(outcome.lapsed)} ${one ? "had" : "had all"} lapsed unconfirmed and ${one ? "its" : "their"} days were freed, so ${one ? "it is" : "they are"} not confirmed: book ${one ? "it" : "them"} again if the days are still free.`,
+    );
   }
   return parts.join(" ");
 }

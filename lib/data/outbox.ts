@@ -35,5 +35,15 @@ export async function markEmailFailed(id: string, error: string) {
 export async function listOutbox(limit = 200) {
   const prisma = await db();
   const rows = await prisma.emailOutbox.findMany({ orderBy: { createdAt: "desc" }, take: limit });
-  return rows.map((r) => ({ _id: r.id, to: r.to, subject: r.subject, body: r.body, status: r.status, attempts: r.attempts, lastError: r.lastError, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null }));
+  return rows.map((r) => ({
+    _id: r.id,
+    to: r.to,
+    subject: r.subject,
+    body: r.body,
+    status: r.status,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: r.sentAt?.toISOString() ?? null,
+  }));
 }

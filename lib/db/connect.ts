@@ -42,7 +42,9 @@ async function connectPostgres(url: string): Promise<Connection> {
   } finally {
     await client.end();
   }
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: `-c pg_trgm.word_similarity_threshold=${TRGM_THRESHOLD}` }) });
+  const prisma = new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: `-c pg_trgm.word_similarity_threshold=${TRGM_THRESHOLD}` }),
+  });
   return { prisma, close: () => prisma.$disconnect() };
 }
 
@@ -65,7 +67,7 @@ async function connectPglite(dir: string): Promise<Connection> {
     throw new DamagedDatabaseError(dir, e);
   }
   const runner: SqlRunner = {
-    query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
     exec: async (sql) => void (await pglite.exec(sql)),
   };
   const snapshot = async () => {

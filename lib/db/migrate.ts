@@ -22,7 +22,10 @@ function migrationsPath(): string {
 
 export async function readMigrations(dir = migrationsPath()): Promise<Migration[]> {
   const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8");
@@ -70,9 +73,7 @@ export async function migrate(db: SqlRunner, migrations?: Migration[]): Promise<
   await db.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
   try {
     await db.exec(BOOKKEEPING);
-    const rows = await db.query<{ migration_name: string; checksum: string }>(
-      `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
-    );
+    const rows = await db.query<{ migration_name: string; checksum: string }>(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`);
     const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
     const done: string[] = [];
     for (const m of all) {

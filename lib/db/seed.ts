@@ -64,7 +64,11 @@ async function ensureAdmin(prisma: PrismaClient, log: (line: string) => void): P
  */
 async function backfillFacets(prisma: PrismaClient): Promise<void> {
   for (;;) {
-    const rows = await prisma.collectionItem.findMany({ where: { facets: { isEmpty: true } }, take: 500, select: { id: true, updatedAt: true, price: true, colour: true, fabric: true, work: true, occasions: true, sizeFit: true, title: true } });
+    const rows = await prisma.collectionItem.findMany({
+      where: { facets: { isEmpty: true } },
+      take: 500,
+      select: { id: true, updatedAt: true, price: true, colour: true, fabric: true, work: true, occasions: true, sizeFit: true, title: true },
+    });
     // The tags are worked out, not a change the owner made: the sitemap's <lastmod> stays.
     for (const { id, updatedAt, ...row } of rows) await prisma.collectionItem.update({ where: { id }, data: { facets: facetTags(row), updatedAt } });
     if (rows.length < 500) break;

@@ -11,7 +11,12 @@ export function resendProvider(apiKey: string) {
     async send(unsafe: OutboxMessage) {
       // Also here: a provider may be handed a message read back from the outbox.
       const message = withSafeHeaders(unsafe);
-      const { error } = await client.emails.send({ from, to: message.to, subject: message.subject, text: message.body, ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      const { error } = await client.emails.send({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, "utf8"), contentType: a.contentType })),
       });
       if (error) throw new Error(`${error.name}: ${error.message}`);

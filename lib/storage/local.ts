@@ -8,7 +8,6 @@ import type { ImageStorage } from "./image-storage";
 
 const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-
 // Serverless functions have no lasting disk: refuse instead of losing the shop's photos.
 function onServerlessHost(): boolean {
   return Boolean(process.env.VERCEL || process.env.NETLIFY || process.env.AWS_LAMBDA_FUNCTION_NAME);

@@ -3,15 +3,44 @@ import { safeString } from "./text";
 
 export const loginSchema = z.strictObject({
   // Loose on purpose: an admin address may be on a local domain (admin@localhost).
-  email: safeString("Email", { error: "Email is required." }).trim().toLowerCase().min(1, "Email is required.").max(200).regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email address."),
+  email: safeString("Email", { error: "Email is required." })
+    .trim()
+    .toLowerCase()
+    .min(1, "Email is required.")
+    .max(200)
+    .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email address."),
   password: safeString("Password", { error: "Password is required." }).min(1, "Password is required.").max(200, "Password is too long."),
 });
 
 // A short list of the passwords tried first by every attacker (and by rushed owners).
 const COMMON = new Set([
-  "password", "password1", "password123", "12345678", "123456789", "1234567890", "qwerty123", "qwertyuiop", "11111111",
-  "iloveyou", "admin123", "administrator", "welcome1", "welcome123", "letmein1", "abc12345", "passw0rd", "india123",
-  "sunshine1", "princess1", "football1", "monkey123", "dragon123", "boutique", "boutique123", "admin@123", "changeme",
+  "password",
+  "password1",
+  "password123",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "qwerty123",
+  "qwertyuiop",
+  "11111111",
+  "iloveyou",
+  "admin123",
+  "administrator",
+  "welcome1",
+  "welcome123",
+  "letmein1",
+  "abc12345",
+  "passw0rd",
+  "india123",
+  "sunshine1",
+  "princess1",
+  "football1",
+  "monkey123",
+  "dragon123",
+  "boutique",
+  "boutique123",
+  "admin@123",
+  "changeme",
 ]);
 
 const newPasswordSchema = safeString("New password", { error: "New password is required." })

@@ -15,7 +15,9 @@ const sortSchema = z.enum(["newest", "oldest", "price-asc", "price-desc"], { err
  * Unknown filter values are ignored (a shared link outlives a renamed choice).
  */
 export function parseBrowseQuery(params: Record<string, string>) {
-  const base = pagingSchema(CATALOGUE_PAGE).extend({ sort: sortSchema.optional(), q: searchText, on: indiaDay("on").optional() }).parse(params);
+  const base = pagingSchema(CATALOGUE_PAGE)
+    .extend({ sort: sortSchema.optional(), q: searchText, on: indiaDay("on").optional() })
+    .parse(params);
   return { ...base, filters: parseFacetFilters(params) };
 }
 

@@ -4,8 +4,18 @@ import { beautyCategories, storedCollectionValues } from "@/lib/content/categori
 import { HttpError } from "@/lib/errors";
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
-const optional = (label: string, max = 300) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().transform((v) => v || null);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+const optional = (label: string, max = 300) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((v) => v || null);
 
 /** spec §3: the price may arrive as a string (multipart); whole rupees. */
 const priceSchema = z
@@ -137,7 +147,12 @@ export type BeautyItemInput = z.infer<typeof beautyItemSchema>;
 /** spec §5: offers with empty text or discount are dropped. */
 const offersSchema = jsonText(
   z
-    .array(z.object({ text: z.string().trim().max(80, "Offer text must be at most 80 characters.").default(""), discount: z.string().trim().max(40, "Discount must be at most 40 characters.").default("") }))
+    .array(
+      z.object({
+        text: z.string().trim().max(80, "Offer text must be at most 80 characters.").default(""),
+        discount: z.string().trim().max(40, "Discount must be at most 40 characters.").default(""),
+      }),
+    )
     .max(6, "At most 6 offers per slide.")
     .optional()
     .transform((offers) => (offers ?? []).filter((o) => o.text && o.discount)),
@@ -156,5 +171,5 @@ export type HeroSlideInput = z.infer<typeof heroSlideSchema>;
 
 /** POST /api/hero/{id}/move: one step earlier ("up") or later ("down") in display order. */
 export const heroMoveSchema = z.strictObject({
-  direction: z.enum(["up", "down"], { error: "Direction must be \"up\" or \"down\"." }),
+  direction: z.enum(["up", "down"], { error: 'Direction must be "up" or "down".' }),
 });

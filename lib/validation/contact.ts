@@ -5,9 +5,16 @@ import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/phone";
 import { safeString } from "./text";
 
 const text = (label: string, max: number) =>
-  safeString(label, { error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  safeString(label, { error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
 
-const optionalText = (label: string, max: number) => safeString(label, { error: `${label} must be text.` }).trim().max(max, `${label} must be at most ${max} characters.`).optional();
+const optionalText = (label: string, max: number) =>
+  safeString(label, { error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional();
 
 /** Optional on a plain message; an appointment requires one (lib/validation/appointment.ts). */
 const optionalPhone = safeString("Phone")
@@ -50,7 +57,10 @@ export const contactSchema = z
       // Run even when another field failed, so the visitor sees every missing field at once.
       const v = value as Partial<typeof value>;
       if (isAppointment(v)) return;
-      for (const [field, label] of [["subject", "Subject"], ["message", "Message"]] as const) {
+      for (const [field, label] of [
+        ["subject", "Subject"],
+        ["message", "Message"],
+      ] as const) {
         if (typeof v[field] !== "string" || !v[field].trim()) ctx.addIssue({ code: "custom", path: [field], message: `${label} is required.` });
       }
     },

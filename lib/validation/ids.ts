@@ -17,6 +17,12 @@ export function isPlausibleId(id: unknown): id is string {
  */
 export function pastedId(text: string): string | null {
   const trimmed = text.trim();
-  const last = trimmed.includes("/") ? (trimmed.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").pop() ?? "") : trimmed;
+  const last = trimmed.includes("/")
+    ? (trimmed
+        .replace(/[?#].*$/, "")
+        .replace(/\/+$/, "")
+        .split("/")
+        .pop() ?? "")
+    : trimmed;
   return isPlausibleId(last) ? last : null;
 }

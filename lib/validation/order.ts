@@ -6,7 +6,10 @@ import { MAX_CART_LINES } from "@/lib/cart/cart";
 import { FULFILMENTS, type Fulfilment } from "@/lib/fulfilment";
 
 const text = (label: string, max: number) =>
-  safeString(label, { error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+  safeString(label, { error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
 
 export const phoneSchema = safeString("Phone", { error: "Phone is required." })
   .trim()
@@ -89,21 +92,18 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
 const ORDER_STATUSES = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELLED"] as const;
 
-
 /** The spec's words for an order's status (its clients show Delivered, Cancelled, else Pending). */
 export const STATUS_WORDS = { PENDING: "Pending", CONFIRMED: "Confirmed", DELIVERED: "Delivered", CANCELLED: "Cancelled" } as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type StatusWord = (typeof STATUS_WORDS)[OrderStatus];
 
 /** "Delivered", "delivered" or "DELIVERED" → DELIVERED. */
-const statusWord = z
-  .string({ error: "Status must be Pending, Confirmed, Delivered or Cancelled." })
-  .transform((v, ctx) => {
-    const key = v.trim().toUpperCase();
-    if ((ORDER_STATUSES as readonly string[]).includes(key)) return key as OrderStatus;
-    ctx.addIssue({ code: "custom", message: "Status must be Pending, Confirmed, Delivered or Cancelled." });
-    return z.NEVER;
-  });
+const statusWord = z.string({ error: "Status must be Pending, Confirmed, Delivered or Cancelled." }).transform((v, ctx) => {
+  const key = v.trim().toUpperCase();
+  if ((ORDER_STATUSES as readonly string[]).includes(key)) return key as OrderStatus;
+  ctx.addIssue({ code: "custom", message: "Status must be Pending, Confirmed, Delivered or Cancelled." });
+  return z.NEVER;
+});
 
 const ORDERS_PAGE = { limit: 100, max: 500 };
 

@@ -40,7 +40,9 @@ let token: string;
 let photo: Buffer;
 beforeAll(async () => {
   token = await adminToken();
-  photo = await sharp({ create: { width: 40, height: 60, channels: 3, background: "#a3123a" } }).png().toBuffer();
+  photo = await sharp({ create: { width: 40, height: 60, channels: 3, background: "#a3123a" } })
+    .png()
+    .toBuffer();
 });
 
 const png = (name = "photo.png") => new File([new Uint8Array(photo)], name, { type: "image/png" });
@@ -51,8 +53,7 @@ function form(fields: Record<string, string | number>, files: File[] = [], field
   for (const f of files) fd.append(field, f);
   return fd;
 }
-const send = (method: string, url: string, body?: FormData, headers: Record<string, string> = {}) =>
-  new Request(`http://shop.test${url}`, { method, body, headers: { ...bearer(token), ...headers } });
+const send = (method: string, url: string, body?: FormData, headers: Record<string, string> = {}) => new Request(`http://shop.test${url}`, { method, body, headers: { ...bearer(token), ...headers } });
 const key = (k: string) => ({ params: Promise.resolve({ key: k }) });
 const id = (i: string) => ({ params: Promise.resolve({ id: i }) });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -219,7 +220,10 @@ describe("two edits from the same starting version", () => {
     const slide = await createHeroSlide();
     const [a, b] = await Promise.all(
       ["A", "B"].map((t) =>
-        updateSlide(send("PUT", `/api/hero/${slide._id}`, form({ ...slideFields, title: `Slide ${t}`, offers: JSON.stringify([{ text: t, discount: "5%" }]), version: slide.version }, [png()], "image")), id(slide._id)),
+        updateSlide(
+          send("PUT", `/api/hero/${slide._id}`, form({ ...slideFields, title: `Slide ${t}`, offers: JSON.stringify([{ text: t, discount: "5%" }]), version: slide.version }, [png()], "image")),
+          id(slide._id),
+        ),
       ),
     );
     expect([a!.status, b!.status].sort()).toEqual([200, 409]);
@@ -277,9 +281,15 @@ describe("the version an edit started from", () => {
 
   it("refuses a stale beauty edit with 409", async () => {
     const created = await (await createBeauty(send("POST", "/api/beauty", form({ category: "soap", title: "Race Soap", description: "Two tabs.", price: "199" })), undefined)).json();
-    const ok = await updateBeauty(send("PUT", `/api/beauty/${created._id}`, form({ category: "soap", title: "Race Soap 2", description: "Two tabs.", price: "199", version: created.version })), key(created._id));
+    const ok = await updateBeauty(
+      send("PUT", `/api/beauty/${created._id}`, form({ category: "soap", title: "Race Soap 2", description: "Two tabs.", price: "199", version: created.version })),
+      key(created._id),
+    );
     expect(ok.status).toBe(200);
-    const stale = await updateBeauty(send("PUT", `/api/beauty/${created._id}`, form({ category: "soap", title: "Race Soap 3", description: "Two tabs.", price: "199", version: created.version })), key(created._id));
+    const stale = await updateBeauty(
+      send("PUT", `/api/beauty/${created._id}`, form({ category: "soap", title: "Race Soap 3", description: "Two tabs.", price: "199", version: created.version })),
+      key(created._id),
+    );
     expect(stale.status).toBe(409);
     expect((await stale.json()).message).toMatch(/changed by someone else/);
   });

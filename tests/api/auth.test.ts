@@ -61,7 +61,11 @@ describe("admin guard", () => {
 
   it("answers 403 for a signed-in account that is not an admin", async () => {
     const prisma = await db();
-    await prisma.adminUser.upsert({ where: { email: "staff@shop.test" }, update: { isAdmin: false }, create: { email: "staff@shop.test", isAdmin: false, passwordHash: (await prisma.adminUser.findFirstOrThrow()).passwordHash } });
+    await prisma.adminUser.upsert({
+      where: { email: "staff@shop.test" },
+      update: { isAdmin: false },
+      create: { email: "staff@shop.test", isAdmin: false, passwordHash: (await prisma.adminUser.findFirstOrThrow()).passwordHash },
+    });
     const { issueToken } = await import("@/lib/auth/token");
     const staff = await prisma.adminUser.findUniqueOrThrow({ where: { email: "staff@shop.test" } });
     expect((await get(await issueToken(staff))).status).toBe(403);
@@ -81,7 +85,10 @@ describe("change password and logout", () => {
 
   it("changes the password, ends older tokens and gives a fresh one", async () => {
     const token = await adminToken();
-    const res = await changePassword(jsonRequest("/api/auth/change-password", { oldPassword: ADMIN.password, newPassword: "saffron-and-silk-2026" }, { method: "PUT", headers: bearer(token) }), undefined);
+    const res = await changePassword(
+      jsonRequest("/api/auth/change-password", { oldPassword: ADMIN.password, newPassword: "saffron-and-silk-2026" }, { method: "PUT", headers: bearer(token) }),
+      undefined,
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(res.headers.get("set-cookie")).toMatch(/HttpOnly; SameSite=Lax/);

@@ -30,7 +30,10 @@ const form = (fields: Record<string, string>, file?: [string, Buffer]) => {
   if (file) fd.append(file[0], new File([new Uint8Array(file[1])], "x.png", { type: "image/png" }));
   return fd;
 };
-const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
 
 async function newCollectionItem() {
   const prisma = await db();
@@ -53,19 +56,85 @@ async function newOrder() {
 const routes: { name: string; call: (auth: Auth) => Promise<Response> }[] = [
   { name: "GET /api/collection", call: (a) => (collection.GET as Handler)(new Request("http://t/api/collection", { headers: a }), undefined as never) },
   { name: "POST /api/collection", call: async (a) => (collection.POST as Handler)(new Request("http://t/api/collection", { method: "POST", body: form(item()), headers: a }), undefined as never) },
-  { name: "PUT /api/collection/{id}", call: async (a) => { const id = await newCollectionItem(); return (collectionKey.PUT as Handler)(new Request(`http://t/api/collection/${id}`, { method: "PUT", body: form(item()), headers: a }), ctx(id)); } },
-  { name: "DELETE /api/collection/{id}", call: async (a) => { const id = await newCollectionItem(); return (collectionKey.DELETE as Handler)(new Request(`http://t/api/collection/${id}`, { method: "DELETE", headers: a }), ctx(id)); } },
+  {
+    name: "PUT /api/collection/{id}",
+    call: async (a) => {
+      const id = await newCollectionItem();
+      return (collectionKey.PUT as Handler)(new Request(`http://t/api/collection/${id}`, { method: "PUT", body: form(item()), headers: a }), ctx(id));
+    },
+  },
+  {
+    name: "DELETE /api/collection/{id}",
+    call: async (a) => {
+      const id = await newCollectionItem();
+      return (collectionKey.DELETE as Handler)(new Request(`http://t/api/collection/${id}`, { method: "DELETE", headers: a }), ctx(id));
+    },
+  },
   { name: "GET /api/beauty", call: (a) => (beauty.GET as Handler)(new Request("http://t/api/beauty", { headers: a }), undefined as never) },
-  { name: "POST /api/beauty", call: (a) => (beauty.POST as Handler)(new Request("http://t/api/beauty", { method: "POST", body: form({ ...item(), category: "soap" }), headers: a }), undefined as never) },
-  { name: "PUT /api/beauty/{id}", call: async (a) => { const id = await newBeautyItem(); return (beautyKey.PUT as Handler)(new Request(`http://t/api/beauty/${id}`, { method: "PUT", body: form({ ...item(), category: "soap" }), headers: a }), ctx(id)); } },
-  { name: "DELETE /api/beauty/{id}", call: async (a) => { const id = await newBeautyItem(); return (beautyKey.DELETE as Handler)(new Request(`http://t/api/beauty/${id}`, { method: "DELETE", headers: a }), ctx(id)); } },
+  {
+    name: "POST /api/beauty",
+    call: (a) => (beauty.POST as Handler)(new Request("http://t/api/beauty", { method: "POST", body: form({ ...item(), category: "soap" }), headers: a }), undefined as never),
+  },
+  {
+    name: "PUT /api/beauty/{id}",
+    call: async (a) => {
+      const id = await newBeautyItem();
+      return (beautyKey.PUT as Handler)(new Request(`http://t/api/beauty/${id}`, { method: "PUT", body: form({ ...item(), category: "soap" }), headers: a }), ctx(id));
+    },
+  },
+  {
+    name: "DELETE /api/beauty/{id}",
+    call: async (a) => {
+      const id = await newBeautyItem();
+      return (beautyKey.DELETE as Handler)(new Request(`http://t/api/beauty/${id}`, { method: "DELETE", headers: a }), ctx(id));
+    },
+  },
   { name: "GET /api/orders", call: (a) => (orders.GET as Handler)(new Request("http://t/api/orders", { headers: a }), undefined as never) },
-  { name: "PATCH /api/orders/{id}", call: async (a) => { const id = await newOrder(); return (orderId.PATCH as Handler)(new Request(`http://t/api/orders/${id}`, { method: "PATCH", body: JSON.stringify({ status: "CONFIRMED" }), headers: { ...a, "content-type": "application/json" } }), ctx(id)); } },
-  { name: "DELETE /api/orders/{id}", call: async (a) => { const id = await newOrder(); return (orderId.DELETE as Handler)(new Request(`http://t/api/orders/${id}`, { method: "DELETE", headers: a }), ctx(id)); } },
-  { name: "POST /api/hero", call: async (a) => (hero.POST as Handler)(new Request("http://t/api/hero", { method: "POST", body: form({ title: "T", desc: "D" }, ["image", await png()]), headers: a }), undefined as never) },
-  { name: "PUT /api/hero/{id}", call: async (a) => { const id = await newSlide(); return (heroId.PUT as Handler)(new Request(`http://t/api/hero/${id}`, { method: "PUT", body: form({ title: "T", desc: "D" }), headers: a }), ctx(id)); } },
-  { name: "POST /api/hero/{id}/move", call: async (a) => { const id = await newSlide(); return (heroMove.POST as Handler)(new Request(`http://t/api/hero/${id}/move`, { method: "POST", body: JSON.stringify({ direction: "up" }), headers: { ...a, "content-type": "application/json" } }), ctx(id)); } },
-  { name: "DELETE /api/hero/{id}", call: async (a) => { const id = await newSlide(); return (heroId.DELETE as Handler)(new Request(`http://t/api/hero/${id}`, { method: "DELETE", headers: a }), ctx(id)); } },
+  {
+    name: "PATCH /api/orders/{id}",
+    call: async (a) => {
+      const id = await newOrder();
+      return (orderId.PATCH as Handler)(
+        new Request(`http://t/api/orders/${id}`, { method: "PATCH", body: JSON.stringify({ status: "CONFIRMED" }), headers: { ...a, "content-type": "application/json" } }),
+        ctx(id),
+      );
+    },
+  },
+  {
+    name: "DELETE /api/orders/{id}",
+    call: async (a) => {
+      const id = await newOrder();
+      return (orderId.DELETE as Handler)(new Request(`http://t/api/orders/${id}`, { method: "DELETE", headers: a }), ctx(id));
+    },
+  },
+  {
+    name: "POST /api/hero",
+    call: async (a) => (hero.POST as Handler)(new Request("http://t/api/hero", { method: "POST", body: form({ title: "T", desc: "D" }, ["image", await png()]), headers: a }), undefined as never),
+  },
+  {
+    name: "PUT /api/hero/{id}",
+    call: async (a) => {
+      const id = await newSlide();
+      return (heroId.PUT as Handler)(new Request(`http://t/api/hero/${id}`, { method: "PUT", body: form({ title: "T", desc: "D" }), headers: a }), ctx(id));
+    },
+  },
+  {
+    name: "POST /api/hero/{id}/move",
+    call: async (a) => {
+      const id = await newSlide();
+      return (heroMove.POST as Handler)(
+        new Request(`http://t/api/hero/${id}/move`, { method: "POST", body: JSON.stringify({ direction: "up" }), headers: { ...a, "content-type": "application/json" } }),
+        ctx(id),
+      );
+    },
+  },
+  {
+    name: "DELETE /api/hero/{id}",
+    call: async (a) => {
+      const id = await newSlide();
+      return (heroId.DELETE as Handler)(new Request(`http://t/api/hero/${id}`, { method: "DELETE", headers: a }), ctx(id));
+    },
+  },
   { name: "GET /api/messages", call: (a) => (messages.GET as Handler)(new Request("http://t/api/messages", { headers: a }), undefined as never) },
 ];
 

@@ -21,7 +21,9 @@ process.env.RENTAL_PENDING_STAYS_PER_PIECE = "100000";
 const day = (n: number) => addDays(indiaToday(), n);
 
 async function piece(title: string) {
-  const row = await (await db()).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 2, bufferBefore: 0, bufferAfter: 0 } });
+  const row = await (
+    await db()
+  ).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 2, bufferBefore: 0, bufferAfter: 0 } });
   return row.id;
 }
 

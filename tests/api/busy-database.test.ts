@@ -37,11 +37,17 @@ async function expiredHold(): Promise<string> {
 it("a transaction that ran past its time answers 503 with a sentence and Retry-After, not 500", async () => {
   const prisma = await db();
   const error = await prisma
-    .$transaction(async (tx) => {
-      await sleep(300);
-      return tx.reservation.count();
-    }, { timeout: 50 })
-    .then(() => null, (e: unknown) => e);
+    .$transaction(
+      async (tx) => {
+        await sleep(300);
+        return tx.reservation.count();
+      },
+      { timeout: 50 },
+    )
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
   expect((error as { code?: string }).code).toBe("P2028");
   const res = toErrorResponse(error);
   expect(res.status).toBe(503);
@@ -68,11 +74,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the owner's sweep of lapsed holds
     let lockTaken!: () => void;
     const taken = new Promise<void>((r) => (lockTaken = r));
     // A booking's transaction holding the row, as lapseHolds does under its unit locks.
-    const booking = prisma.$transaction(async (tx) => {
-      await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${locked} FOR UPDATE`;
-      lockTaken();
-      await held;
-    }, { timeout: 20_000 });
+    const booking = prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM reservations WHERE id = ${locked} FOR UPDATE`;
+        lockTaken();
+        await held;
+      },
+      { timeout: 20_000 },
+    );
     await taken;
     // The owner's Reservations list sweeps first.
     const list = listReservations(new Request("http://shop.test/api/reservations", { headers: bearer(token) }), undefined);

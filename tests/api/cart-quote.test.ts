@@ -24,7 +24,9 @@ const ask = (body: unknown) => quote(jsonRequest("/api/cart/quote", body), undef
 async function lehenga(rentPrice: number | null = null) {
   const prisma = await db();
   const title = `Quote lehenga ${Math.random().toString(36).slice(2, 7)}`;
-  const row = await prisma.collectionItem.create({ data: { category: "sarees", title, description: "Velvet lehenga", price: 4500, rentPrice, rentDays: 3, deposit: rentPrice === null ? null : 5000 } });
+  const row = await prisma.collectionItem.create({
+    data: { category: "sarees", title, description: "Velvet lehenga", price: 4500, rentPrice, rentDays: 3, deposit: rentPrice === null ? null : 5000 },
+  });
   return { id: row.id, title, version: row.version };
 }
 
@@ -43,7 +45,10 @@ describe("POST /api/cart/quote", () => {
     const after = await (await ask({ items: [{ productId: piece.id, quantity: 2 }] })).json();
     expect(after.lines[0]).toMatchObject({ available: true, price: 5000 });
 
-    const order = await postCheckout(jsonRequest("/api/checkout", { name: "Anjali Verma", email: "anjali@example.in", phone: "9958031264", address: "C-12, Janakpuri", items: [{ productId: piece.id, quantity: 2 }] }), undefined);
+    const order = await postCheckout(
+      jsonRequest("/api/checkout", { name: "Anjali Verma", email: "anjali@example.in", phone: "9958031264", address: "C-12, Janakpuri", items: [{ productId: piece.id, quantity: 2 }] }),
+      undefined,
+    );
     expect(order.status).toBe(201);
     expect((await order.json()).order.total).toBe(2 * after.lines[0].price);
   });
@@ -52,7 +57,13 @@ describe("POST /api/cart/quote", () => {
     const piece = await lehenga();
     const del = await deleteItem(jsonRequest(`/api/collection/${piece.id}`, {}, { method: "DELETE", headers: bearer(token) }), { params: Promise.resolve({ key: piece.id }) });
     expect(del.status).toBe(200);
-    const res = await ask({ items: [{ productId: piece.id, quantity: 1 }, { productId: "no-such-item", quantity: 1 }, { productId: "dupatta-4", quantity: 1 }] });
+    const res = await ask({
+      items: [
+        { productId: piece.id, quantity: 1 },
+        { productId: "no-such-item", quantity: 1 },
+        { productId: "dupatta-4", quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(200);
     expect((await res.json()).lines).toEqual([
       { productId: piece.id, available: false },

@@ -15,7 +15,10 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-const png = () => sharp({ create: { width: 40, height: 60, channels: 3, background: "#a3123a" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 60, channels: 3, background: "#a3123a" } })
+    .png()
+    .toBuffer();
 const file = (data: Uint8Array | string, name: string, type: string) => new File([typeof data === "string" ? data : new Uint8Array(data)], name, { type });
 
 function form(fields: Record<string, string>, files: File[] = [], field = "images") {
@@ -24,11 +27,17 @@ function form(fields: Record<string, string>, files: File[] = [], field = "image
   for (const f of files) fd.append(field, f);
   return fd;
 }
-const send = (method: string, url: string, body: FormData, auth = true) =>
-  new Request(`http://shop.test${url}`, { method, body, headers: auth ? bearer(token) : {} });
+const send = (method: string, url: string, body: FormData, auth = true) => new Request(`http://shop.test${url}`, { method, body, headers: auth ? bearer(token) : {} });
 const params = (key: string) => ({ params: Promise.resolve({ key }) });
 
-const gown = { category: "gown", title: "Peacock Blue Sequin Gown", description: "Sequinned georgette gown with a soft trail.", price: "2,750", fabric: "Georgette", attributes: '{"Trail":"Detachable"}' };
+const gown = {
+  category: "gown",
+  title: "Peacock Blue Sequin Gown",
+  description: "Sequinned georgette gown with a soft trail.",
+  price: "2,750",
+  fabric: "Georgette",
+  attributes: '{"Trail":"Detachable"}',
+};
 
 describe("collection writes", () => {
   it("the admin list, and an error, are never stored by a cache (private, no-store)", async () => {
@@ -87,7 +96,10 @@ describe("collection writes", () => {
   it("updates an item, reorders and removes images, and 404s an unknown id", async () => {
     const created = await (await create(send("POST", "/api/collection", form(gown, [file(await png(), "a.png", "image/png"), file(await png(), "b.png", "image/png")])), undefined)).json();
     const [a, b] = created.images;
-    const res = await update(send("PUT", `/api/collection/${created._id}`, form({ ...gown, title: "Renamed Gown", imageOrder: JSON.stringify(["new:0", b]) }, [file(await png(), "c.png", "image/png")])), params(created._id));
+    const res = await update(
+      send("PUT", `/api/collection/${created._id}`, form({ ...gown, title: "Renamed Gown", imageOrder: JSON.stringify(["new:0", b]) }, [file(await png(), "c.png", "image/png")])),
+      params(created._id),
+    );
     expect(res.status).toBe(200);
     const updated = await res.json();
     expect(updated.title).toBe("Renamed Gown");
@@ -115,7 +127,15 @@ describe("beauty and hero writes", () => {
   });
 
   it("requires an image for a new slide, drops empty offers, and keeps the image when editing without one", async () => {
-    const fields = { title: "Diwali Edit", desc: "Festive looks for the family.", offers: JSON.stringify([{ text: "Diwali", discount: "25% off" }, { text: "", discount: "5%" }, { text: "Empty", discount: "" }]) };
+    const fields = {
+      title: "Diwali Edit",
+      desc: "Festive looks for the family.",
+      offers: JSON.stringify([
+        { text: "Diwali", discount: "25% off" },
+        { text: "", discount: "5%" },
+        { text: "Empty", discount: "" },
+      ]),
+    };
     const noImage = await createSlide(send("POST", "/api/hero", form(fields)), undefined);
     expect(noImage.status).toBe(400);
     expect((await noImage.json()).errors.image).toMatch(/image is required/);
@@ -135,11 +155,14 @@ describe("beauty and hero writes", () => {
 
   it("moves a slide one place up or down in one step, and the list follows at once", async () => {
     const titles = async () => ((await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json()) as { title: string }[]).map((s) => s.title);
-    const add = async (title: string) => (await (await createSlide(send("POST", "/api/hero", form({ title, desc: "For the move test." }, [file(await png(), "m.png", "image/png")], "image")), undefined)).json())._id as string;
+    const add = async (title: string) =>
+      (await (await createSlide(send("POST", "/api/hero", form({ title, desc: "For the move test." }, [file(await png(), "m.png", "image/png")], "image")), undefined)).json())._id as string;
     const first = await add("Move Test One");
     const second = await add("Move Test Two");
     const move = (id: string, body: unknown, auth = true) =>
-      moveSlide(new Request(`http://shop.test/api/hero/${id}/move`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...(auth ? bearer(token) : {}) } }), { params: Promise.resolve({ id }) });
+      moveSlide(new Request(`http://shop.test/api/hero/${id}/move`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...(auth ? bearer(token) : {}) } }), {
+        params: Promise.resolve({ id }),
+      });
     const before = await titles();
     expect(before.slice(-2)).toEqual(["Move Test One", "Move Test Two"]);
 

@@ -15,7 +15,16 @@ beforeAll(async () => {
   const prisma = await db();
   const base = Date.parse("2026-01-01T00:00:00Z");
   const gowns = Array.from({ length: 130 }, (_, i) => {
-    const item = { category: "gown", title: `Test Gown ${i}`, description: "A gown.", price: 1000 + i * 50, fabric: i % 2 ? "Georgette" : "Pure silk", occasions: i % 3 ? "Reception" : "Sangeet", colour: i % 5 ? "Maroon" : "Emerald", images: [] as string[] };
+    const item = {
+      category: "gown",
+      title: `Test Gown ${i}`,
+      description: "A gown.",
+      price: 1000 + i * 50,
+      fabric: i % 2 ? "Georgette" : "Pure silk",
+      occasions: i % 3 ? "Reception" : "Sangeet",
+      colour: i % 5 ? "Maroon" : "Emerald",
+      images: [] as string[],
+    };
     return { ...item, facets: facetTags(item), createdAt: new Date(base + i * 60_000) };
   });
   await prisma.collectionItem.createMany({ data: gowns });

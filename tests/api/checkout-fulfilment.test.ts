@@ -48,7 +48,22 @@ async function soap(price = 300) {
 }
 
 async function gown() {
-  const row = await (await db()).collectionItem.create({ data: { category: "gowns", title: `Pickup gown ${Math.random().toString(36).slice(2, 7)}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
+  const row = await (
+    await db()
+  ).collectionItem.create({
+    data: {
+      category: "gowns",
+      title: `Pickup gown ${Math.random().toString(36).slice(2, 7)}`,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 2000,
+      stock: 1,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
+  });
   return row.id;
 }
 

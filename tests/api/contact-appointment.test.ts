@@ -27,7 +27,15 @@ const messages = async (q: string) => {
 const count = async () => (await db()).contactMessage.count();
 
 const tomorrow = () => addDays(indiaToday(), 1);
-const visit = (extra: Record<string, unknown> = {}) => ({ appointment: true, name: "Kavya Rao", email: "kavya@example.in", phone: "098110 12345", preferredDay: tomorrow(), preferredTime: "12:00", ...extra });
+const visit = (extra: Record<string, unknown> = {}) => ({
+  appointment: true,
+  name: "Kavya Rao",
+  email: "kavya@example.in",
+  phone: "098110 12345",
+  preferredDay: tomorrow(),
+  preferredTime: "12:00",
+  ...extra,
+});
 
 beforeEach(async () => {
   await (await db()).rateLimit.deleteMany();
@@ -41,8 +49,18 @@ describe("a request for a visit", () => {
     expect(body).toMatchObject({ success: true, appointment: { day: tomorrow(), time: "12:00" } });
     expect(body.message).toMatch(/We will call you to confirm your visit on \w+day \d+ \w+ \d{4} at 12:00 pm\./);
 
-    const { messages: [stored], outbox } = await messages("Kavya");
-    expect(stored).toMatchObject({ name: "Kavya Rao", email: "kavya@example.in", phone: "+919811012345", subject: "Appointment request", message: "A red lehenga for my sister's sangeet.", appointment: { day: tomorrow(), time: "12:00" } });
+    const {
+      messages: [stored],
+      outbox,
+    } = await messages("Kavya");
+    expect(stored).toMatchObject({
+      name: "Kavya Rao",
+      email: "kavya@example.in",
+      phone: "+919811012345",
+      subject: "Appointment request",
+      message: "A red lehenga for my sister's sangeet.",
+      appointment: { day: tomorrow(), time: "12:00" },
+    });
     const mail = outbox.find((m) => m.subject.startsWith("Appointment request from Kavya Rao"));
     expect(mail?.body).toContain("Wants to visit:");
     expect(mail?.body).toContain("at 12:00 pm");

@@ -21,7 +21,14 @@ beforeEach(async () => {
 });
 
 it("a message posted by a browser without JavaScript is stored and the browser goes to /thank-you", async () => {
-  const res = await post({ mode: "appointment", name: "Meera Joshi", email: "meera@example.in", phone: "", subject: "Sherwani for my brother", message: "Do you have one in size 40 & a matching safa?" });
+  const res = await post({
+    mode: "appointment",
+    name: "Meera Joshi",
+    email: "meera@example.in",
+    phone: "",
+    subject: "Sherwani for my brother",
+    message: "Do you have one in size 40 & a matching safa?",
+  });
   expect(res.status).toBe(303);
   expect(res.headers.get("location")).toBe("/thank-you");
   const saved = await (await db()).contactMessage.findFirst({ where: { email: "meera@example.in" } });

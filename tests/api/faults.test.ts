@@ -13,7 +13,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("database outage", () => {
     const { GET: byCategory } = await import("@/app/api/collection/[key]/route");
     const { jsonRequest } = await import("../helpers/request");
     const { db } = await import("@/lib/db");
-    const place = (name: string, productId: string) => order(jsonRequest("/api/orders", { productId, userName: name, userPhone: "9811045872" }, { headers: { "x-forwarded-for": `10.5.5.${Math.floor(Math.random() * 250)}` } }), undefined);
+    const place = (name: string, productId: string) =>
+      order(jsonRequest("/api/orders", { productId, userName: name, userPhone: "9811045872" }, { headers: { "x-forwarded-for": `10.5.5.${Math.floor(Math.random() * 250)}` } }), undefined);
 
     const items = await (await byCategory(new Request("http://t/api/collection/suit"), { params: Promise.resolve({ key: "suit" }) })).json();
     expect((await place("Before Outage", items[0]._id)).status).toBe(201);

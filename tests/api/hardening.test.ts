@@ -10,8 +10,7 @@ import { db } from "@/lib/db";
 import { ADMIN, adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
-const attempt = (password: string, ip: string, email = ADMIN.email) =>
-  login(jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": ip } }), undefined);
+const attempt = (password: string, ip: string, email = ADMIN.email) => login(jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": ip } }), undefined);
 
 beforeEach(async () => {
   await (await db()).rateLimit.deleteMany();
@@ -38,7 +37,14 @@ describe("sign-in under a burst (item 2)", () => {
 
 describe("forged client addresses (item 3)", () => {
   const post = (forged: string) =>
-    contact(jsonRequest("/api/contact", { name: "Asha", email: "asha@example.com", subject: "Fitting", message: "Is the blue lehenga free on Saturday?" }, { headers: { "x-forwarded-for": `${forged}, 198.51.100.20` } }), undefined);
+    contact(
+      jsonRequest(
+        "/api/contact",
+        { name: "Asha", email: "asha@example.com", subject: "Fitting", message: "Is the blue lehenga free on Saturday?" },
+        { headers: { "x-forwarded-for": `${forged}, 198.51.100.20` } },
+      ),
+      undefined,
+    );
 
   it("a different forged X-Forwarded-For on each request does not lift the contact limit behind a proxy", async () => {
     const statuses: number[] = [];
@@ -107,7 +113,10 @@ describe("body limits on next-auth's routes (item 5)", () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await nextAuthPost(new Request("http://shop.test/api/auth/callback/credentials", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, duplex: "half" } as RequestInit), ctx);
+    const res = await nextAuthPost(
+      new Request("http://shop.test/api/auth/callback/credentials", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, duplex: "half" } as RequestInit),
+      ctx,
+    );
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(1024 * 1024);
   });
@@ -137,7 +146,8 @@ describe("a stray malformed cookie (item 7)", () => {
 describe("change-password guessing (item 9)", () => {
   it("after five wrong old passwords answers 429 with Retry-After, even for the right one", async () => {
     const token = await adminToken();
-    const put = (oldPassword: string) => changePassword(jsonRequest("/api/auth/change-password", { oldPassword, newPassword: "a-brand-new-password" }, { method: "PUT", headers: bearer(token) }), undefined);
+    const put = (oldPassword: string) =>
+      changePassword(jsonRequest("/api/auth/change-password", { oldPassword, newPassword: "a-brand-new-password" }, { method: "PUT", headers: bearer(token) }), undefined);
     for (let i = 0; i < 5; i++) expect((await put(`not-it-${i}`)).status).toBe(400);
     const limited = await put(ADMIN.password);
     expect(limited.status).toBe(429);
@@ -147,7 +157,11 @@ describe("change-password guessing (item 9)", () => {
 
   it("a burst of wrong old passwords checks no more than five", async () => {
     const token = await adminToken();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => changePassword(jsonRequest("/api/auth/change-password", { oldPassword: `nope-${i}`, newPassword: "a-brand-new-password" }, { method: "PUT", headers: bearer(token) }), undefined)));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        changePassword(jsonRequest("/api/auth/change-password", { oldPassword: `nope-${i}`, newPassword: "a-brand-new-password" }, { method: "PUT", headers: bearer(token) }), undefined),
+      ),
+    );
     expect(answers.filter((r) => r.status === 400).length).toBeLessThanOrEqual(5);
   }, 60_000);
 });
@@ -161,7 +175,10 @@ describe("request bodies (items 6 and 11)", () => {
   it("accepts JSON with a charset parameter", async () => {
     await adminToken();
     await (await db()).rateLimit.deleteMany();
-    const res = await login(new Request("http://shop.test/api/auth/login", { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "x-forwarded-for": "10.50.0.1" }, body: JSON.stringify(ADMIN) }), undefined);
+    const res = await login(
+      new Request("http://shop.test/api/auth/login", { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "x-forwarded-for": "10.50.0.1" }, body: JSON.stringify(ADMIN) }),
+      undefined,
+    );
     expect(res.status).toBe(200);
   });
 

@@ -79,7 +79,9 @@ describe("piece-days count the days a hold takes, buffers included", () => {
     expect((await book(b.id, day(20), day(31), { phone })).status).toBe(201);
     const third = await book(c.id, day(20), day(31), { phone });
     expect(third.status).toBe(429);
-    expect((await third.json()).message).toMatch(/^Bookings waiting for the shop's confirmation may hold at most 40 piece-days \(one piece for one day, the shop's days before and after each stay included\) per phone and connection\./);
+    expect((await third.json()).message).toMatch(
+      /^Bookings waiting for the shop's confirmation may hold at most 40 piece-days \(one piece for one day, the shop's days before and after each stay included\) per phone and connection\./,
+    );
     expect(await freeDays(c.id, day(20), day(31))).toBe(12);
   });
 

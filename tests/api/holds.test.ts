@@ -40,7 +40,18 @@ afterEach(() => {
 async function piece(stock = 1) {
   const prisma = await db();
   const row = await prisma.collectionItem.create({
-    data: { category: "gown", title: `Hold gown ${Math.random().toString(36).slice(2, 7)}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock, bufferBefore: 0, bufferAfter: 0 },
+    data: {
+      category: "gown",
+      title: `Hold gown ${Math.random().toString(36).slice(2, 7)}`,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 2000,
+      stock,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
   });
   return row.id;
 }
@@ -52,7 +63,14 @@ function book(productId: string, from: string, to: string, who: { phone?: string
 
 const customer = { name: "Priya Sharma", email: "priya@example.com", phone: "9811045872", address: "12, Rajouri Garden, Delhi" };
 const checkout = (items: unknown[], who: { from?: string; name?: string; phone?: string } = {}) =>
-  postCheckout(jsonRequest("/api/checkout", { ...customer, ...(who.name ? { name: who.name } : {}), ...(who.phone ? { phone: who.phone } : {}), items }, { headers: { "x-forwarded-for": who.from ?? nextAddress() } }), undefined);
+  postCheckout(
+    jsonRequest(
+      "/api/checkout",
+      { ...customer, ...(who.name ? { name: who.name } : {}), ...(who.phone ? { phone: who.phone } : {}), items },
+      { headers: { "x-forwarded-for": who.from ?? nextAddress() } },
+    ),
+    undefined,
+  );
 
 async function status(productId: string, date: string): Promise<string> {
   const res = await getAvailability(new Request(`http://shop.test/api/availability/${productId}?from=${date}&to=${date}`), { params: Promise.resolve({ productId }) });
@@ -69,7 +87,9 @@ describe("H2: copies × days, not lines", () => {
     const items = Array.from({ length: 15 }, (_, i) => ({ productId: id, quantity: 3, from: day(20 + i * 4), to: day(22 + i * 4) }));
     const res = await checkout(items);
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe("One booking online can hold at most 40 piece-days (one piece for one day, the shop's days before and after each stay included); this one holds 135. To book more, call or WhatsApp the shop.");
+    expect((await res.json()).message).toBe(
+      "One booking online can hold at most 40 piece-days (one piece for one day, the shop's days before and after each stay included); this one holds 135. To book more, call or WhatsApp the shop.",
+    );
     const prisma = await db();
     expect(await prisma.reservation.count({ where: { itemId: id } })).toBe(0);
     expect(await prisma.order.count({ where: { lines: { some: { productId: id } } } })).toBe(0);
@@ -83,7 +103,10 @@ describe("H3: pending holds are capped per phone and per address", () => {
     const answers: number[] = [];
     for (let i = 0; i < 15; i++) answers.push((await book(id, day(10 + 14 * i), day(23 + 14 * i), { from: me, phone: `98${String(10000000 + i * 7919).padStart(8, "0")}` })).status);
     expect(answers.slice(0, 2)).toEqual([201, 201]);
-    expect(answers.slice(2).every((s) => s === 429), answers.join(",")).toBe(true);
+    expect(
+      answers.slice(2).every((s) => s === 429),
+      answers.join(","),
+    ).toBe(true);
     const prisma = await db();
     const held = await prisma.reservation.findMany({ where: { itemId: id, status: { not: "CANCELLED" } } });
     expect(held).toHaveLength(2); // 28 of the piece's days, not 255
@@ -235,7 +258,13 @@ describe("checkout: the order and its bookings commit together or not at all", (
     expect((await book(taken, day(50), day(52), { phone: "94000 11111" })).status).toBe(201);
     const prisma = await db();
     const orders = await prisma.order.count();
-    const res = await checkout([{ productId: free, quantity: 1, from: day(50), to: day(52) }, { productId: taken, quantity: 1, from: day(51), to: day(52) }], { phone: "94000 22222" });
+    const res = await checkout(
+      [
+        { productId: free, quantity: 1, from: day(50), to: day(52) },
+        { productId: taken, quantity: 1, from: day(51), to: day(52) },
+      ],
+      { phone: "94000 22222" },
+    );
     expect(res.status).toBe(409);
     const body = await res.json();
     expect(body.productId).toBe(taken);

@@ -183,7 +183,10 @@ describe("body fields with a NUL byte: 400 naming the field", () => {
   });
 
   it("POST /api/auth/login: 400, not a database error", async () => {
-    for (const body of [{ email: `${ADMIN.email}${NUL}`, password: ADMIN.password }, { email: ADMIN.email, password: `${NUL}${ADMIN.password}` }]) {
+    for (const body of [
+      { email: `${ADMIN.email}${NUL}`, password: ADMIN.password },
+      { email: ADMIN.email, password: `${NUL}${ADMIN.password}` },
+    ]) {
       await expectJson(await postLogin(jsonRequest("/api/auth/login", body, { headers: ip() }), undefined), 400);
     }
   });
@@ -193,7 +196,18 @@ describe("JSON sent as a form field's text, with an escaped NUL: 400 naming the 
   // The body holds no NUL byte, only the six characters \u0000; the byte appears when
   // lib/validation/catalogue.ts parses the field, so its schemas must refuse it (wired in
   // separately; see issue #11).
-  const png = async () => new File([new Uint8Array(await sharp({ create: { width: 20, height: 20, channels: 3, background: "#a3123a" } }).png().toBuffer())], "a.png", { type: "image/png" });
+  const png = async () =>
+    new File(
+      [
+        new Uint8Array(
+          await sharp({ create: { width: 20, height: 20, channels: 3, background: "#a3123a" } })
+            .png()
+            .toBuffer(),
+        ),
+      ],
+      "a.png",
+      { type: "image/png" },
+    );
 
   it("POST /api/collection: attributes (value or name)", async () => {
     const gown = { category: "gown", title: "Gown", description: "A gown.", price: "2000" };

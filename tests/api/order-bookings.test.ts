@@ -26,7 +26,9 @@ const admin = (url: string, body: unknown, method: string) => jsonRequest(url, b
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 
 async function piece(title: string) {
-  const row = await (await db()).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
+  const row = await (
+    await db()
+  ).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
   return row.id;
 }
 
@@ -135,7 +137,10 @@ it("confirming an order one of whose holds lapsed and was taken confirms the res
   expect(view.message).toBe(
     `Order from Priya Sharma is now delivered. ${reservations[0]!.number} is confirmed with it and no longer lapses. ${reservations[1]!.number} had lapsed unconfirmed and its days were freed, so it is not confirmed: book it again if the days are still free.`,
   );
-  expect(view.bookings.map((x: { status: string; lapsed: boolean }) => [x.status, x.lapsed])).toEqual([["confirmed", false], ["cancelled", true]]);
+  expect(view.bookings.map((x: { status: string; lapsed: boolean }) => [x.status, x.lapsed])).toEqual([
+    ["confirmed", false],
+    ["cancelled", true],
+  ]);
   // the other customer keeps B
   const theirs = await prisma.reservation.findFirstOrThrow({ where: { itemId: b, phone: "+919822233344" } });
   expect(theirs.status).toBe("REQUESTED");

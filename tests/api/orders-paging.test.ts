@@ -34,7 +34,16 @@ beforeAll(async () => {
   await prisma.order.create({ data: { kind: "REQUEST", customerName: "Late Evening", phone: "+919811000001", total: 1, createdAt: new Date("2026-11-22T18:20:00Z") } });
   await prisma.order.create({ data: { kind: "REQUEST", customerName: "Just After Midnight", phone: "+919811000002", total: 1, createdAt: new Date("2026-11-22T18:40:00Z") } });
   const withLine = await prisma.order.create({
-    data: { kind: "CHECKOUT", customerName: "=HYPERLINK(\"http://evil\")", phone: "+919811000003", email: "a@b.test", address: "12, Main Road, Delhi", total: 3000, createdAt: new Date("2026-11-20T06:46:00Z"), lines: { create: [{ productId: "p1", title: "Red \"bridal\" lehenga", unitPrice: 1500, quantity: 2 }] } },
+    data: {
+      kind: "CHECKOUT",
+      customerName: '=HYPERLINK("http://evil")',
+      phone: "+919811000003",
+      email: "a@b.test",
+      address: "12, Main Road, Delhi",
+      total: 3000,
+      createdAt: new Date("2026-11-20T06:46:00Z"),
+      lines: { create: [{ productId: "p1", title: 'Red "bridal" lehenga', unitPrice: 1500, quantity: 2 }] },
+    },
   });
   expect(withLine.id).toBeTruthy();
 });
@@ -73,7 +82,15 @@ describe("GET /api/orders pages", () => {
   });
 
   it("refuses a limit above 500 or a page that is not a number with a clear 400", async () => {
-    for (const url of ["/api/orders?limit=501", "/api/orders?limit=0", "/api/orders?page=abc", "/api/orders?from=23-11-2026", "/api/orders?from=0001-01-01", "/api/orders?to=2026-02-30", "/api/orders?status=Shipped"]) {
+    for (const url of [
+      "/api/orders?limit=501",
+      "/api/orders?limit=0",
+      "/api/orders?page=abc",
+      "/api/orders?from=23-11-2026",
+      "/api/orders?from=0001-01-01",
+      "/api/orders?to=2026-02-30",
+      "/api/orders?status=Shipped",
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(400);
       expect((await res.json()).message, url).toMatch(/limit|page|date|Status/);
@@ -167,7 +184,13 @@ describe("GET /api/messages pages", () => {
   it("pages and searches the contact messages", async () => {
     const prisma = await db();
     await prisma.contactMessage.createMany({
-      data: Array.from({ length: 60 }, (_, i) => ({ name: i === 3 ? "Meera Joshi" : `Visitor ${i}`, email: `v${i}@mail.test`, subject: i === 5 ? "Sangeet lehenga" : "Hello", message: "Hi", createdAt: new Date(Date.parse("2026-11-01T00:00:00Z") + i * 60_000) })),
+      data: Array.from({ length: 60 }, (_, i) => ({
+        name: i === 3 ? "Meera Joshi" : `Visitor ${i}`,
+        email: `v${i}@mail.test`,
+        subject: i === 5 ? "Sangeet lehenga" : "Hello",
+        message: "Hi",
+        createdAt: new Date(Date.parse("2026-11-01T00:00:00Z") + i * 60_000),
+      })),
     });
     const first = await listMessages(new Request("http://shop.test/api/messages", { headers: bearer(token) }), undefined);
     const body = await first.json();

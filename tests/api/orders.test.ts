@@ -69,7 +69,11 @@ describe("POST /api/checkout", () => {
         phone: "+91 99580 31264",
         address: "C-12, Janakpuri, New Delhi",
         notes: "Need it by Friday",
-        items: [{ productId: saree._id, quantity: 2 }, { productId: suit._id, quantity: 1 }, { productId: "dupatta-4", quantity: 1 }],
+        items: [
+          { productId: saree._id, quantity: 2 },
+          { productId: suit._id, quantity: 1 },
+          { productId: "dupatta-4", quantity: 1 },
+        ],
       }),
       undefined,
     );
@@ -139,7 +143,12 @@ describe("request size", () => {
     const res = await postOrder(jsonRequest("/api/orders", huge), undefined);
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ error: expect.any(String) });
-    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(huge)); c.close(); } });
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(huge));
+        c.close();
+      },
+    });
     const chunked = new Request("http://shop.test/api/orders", { method: "POST", body: stream, headers: { "content-type": "application/json" }, duplex: "half" } as RequestInit);
     expect((await postOrder(chunked, undefined)).status).toBe(413);
   });

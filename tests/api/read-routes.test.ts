@@ -3,8 +3,7 @@ import { GET as getHero } from "@/app/api/hero/route";
 import { GET as getCollection } from "@/app/api/collection/[key]/route";
 import { GET as getBeauty } from "@/app/api/beauty/[key]/route";
 
-const call = (fn: (r: Request, c: { params: Promise<{ key: string }> }) => Promise<Response>, key: string) =>
-  fn(new Request(`http://test/api/x/${key}`), { params: Promise.resolve({ key }) });
+const call = (fn: (r: Request, c: { params: Promise<{ key: string }> }) => Promise<Response>, key: string) => fn(new Request(`http://test/api/x/${key}`), { params: Promise.resolve({ key }) });
 
 describe("GET /api/hero", () => {
   it("lists slides in the spec's shape", async () => {

@@ -16,7 +16,9 @@ beforeAll(async () => {
 async function form(fields: Record<string, string>) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: "#a3123a" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 40, height: 60, channels: 3, background: "#a3123a" } })
+    .png()
+    .toBuffer();
   fd.append("images", new File([new Uint8Array(png)], "photo.png", { type: "image/png" }));
   return fd;
 }

@@ -21,7 +21,9 @@ let token: string;
 const day = (n: number) => addDays(indiaToday(), n);
 
 async function piece(title: string) {
-  const row = await (await db()).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
+  const row = await (
+    await db()
+  ).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
   return row.id;
 }
 
@@ -53,8 +55,14 @@ it("a checkout refused because its second piece was taken gives its number back"
   const before = await reserve(taken, day(40), day(42));
   const res = await postCheckout(
     jsonRequest("/api/checkout", {
-      name: "Anita Rao", email: "anita@example.com", phone: "9811012345", address: "12, Rajouri Garden, Delhi",
-      items: [{ productId: free, quantity: 1, from: day(40), to: day(42) }, { productId: taken, quantity: 1, from: day(40), to: day(42) }],
+      name: "Anita Rao",
+      email: "anita@example.com",
+      phone: "9811012345",
+      address: "12, Rajouri Garden, Delhi",
+      items: [
+        { productId: free, quantity: 1, from: day(40), to: day(42) },
+        { productId: taken, quantity: 1, from: day(40), to: day(42) },
+      ],
     }),
     undefined,
   );

@@ -28,7 +28,18 @@ const day = (n: number) => addDays(today(), n);
 async function piece(terms: { rentPrice?: number | null; stock?: number; bufferBefore?: number; bufferAfter?: number } = {}) {
   const prisma = await db();
   const row = await prisma.collectionItem.create({
-    data: { category: "sarees", title: `Test lehenga ${Math.random().toString(36).slice(2, 7)}`, description: "Red bridal lehenga", price: 4000, rentPrice: terms.rentPrice === undefined ? 4000 : terms.rentPrice, rentDays: 3, deposit: 5000, stock: terms.stock ?? 1, bufferBefore: terms.bufferBefore ?? 1, bufferAfter: terms.bufferAfter ?? 2 },
+    data: {
+      category: "sarees",
+      title: `Test lehenga ${Math.random().toString(36).slice(2, 7)}`,
+      description: "Red bridal lehenga",
+      price: 4000,
+      rentPrice: terms.rentPrice === undefined ? 4000 : terms.rentPrice,
+      rentDays: 3,
+      deposit: 5000,
+      stock: terms.stock ?? 1,
+      bufferBefore: terms.bufferBefore ?? 1,
+      bufferAfter: terms.bufferAfter ?? 2,
+    },
   });
   return row.id;
 }
@@ -59,7 +70,17 @@ describe("availability and booking", () => {
     const res = await book(id, day(10), day(12), { email: "priya@example.com", size: "M" });
     expect(res.status).toBe(201);
     const { reservation } = await res.json();
-    expect(reservation).toMatchObject({ number: expect.stringMatching(/^R-\d+$/), status: "requested", from: day(10), to: day(12), holdFrom: day(9), holdTo: day(14), rent: 4000, deposit: 5000, size: "M" });
+    expect(reservation).toMatchObject({
+      number: expect.stringMatching(/^R-\d+$/),
+      status: "requested",
+      from: day(10),
+      to: day(12),
+      holdFrom: day(9),
+      holdTo: day(14),
+      rent: 4000,
+      deposit: 5000,
+      size: "M",
+    });
     const status = await days(id, day(7), day(16));
     expect([day(7), day(8), day(15), day(16)].map((d) => status[d])).toEqual(["free", "free", "free", "free"]);
     for (let n = 9; n <= 14; n++) expect(status[day(n)]).toBe("booked");
@@ -171,23 +192,24 @@ describe("no double booking, ever", () => {
   it.each([7, 11, 13])("of many concurrent, randomly overlapping requests, the stored ones never overlap and every refusal is a 409 (round %i)", async (start) => {
     const pieces = [await piece(), await piece(), await piece({ stock: 2 })];
     let seed = start;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const requests = Array.from({ length: 60 }, () => {
       const start = 40 + Math.floor(random() * 20);
       return { id: pieces[Math.floor(random() * pieces.length)]!, from: day(start), to: day(start + Math.floor(random() * 4)) };
     });
     const answers = await Promise.all(requests.map((r) => book(r.id, r.from, r.to)));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.every((s) => s === 201 || s === 409), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      statuses.join(","),
+    ).toBe(true);
     expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(pieces.length);
     expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
 
     const prisma = await db();
     const stored = await prisma.reservation.findMany({ where: { itemId: { in: pieces } }, select: { unitId: true, holdFrom: true, holdTo: true } });
     expect(stored.length).toBe(statuses.filter((s) => s === 201).length);
-    for (const a of stored)
-      for (const b of stored)
-        if (a !== b && a.unitId === b.unitId) expect(a.holdFrom > b.holdTo || b.holdFrom > a.holdTo, "two holds of one copy overlap").toBe(true);
+    for (const a of stored) for (const b of stored) if (a !== b && a.unitId === b.unitId) expect(a.holdFrom > b.holdTo || b.holdFrom > a.holdTo, "two holds of one copy overlap").toBe(true);
   });
 
   it("a booking the database rolls back to break a deadlock answers 503 with Retry-After, never 500, and holds nothing", async () => {
@@ -213,7 +235,9 @@ describe("no double booking, ever", () => {
     const prisma = await db();
     const unit = await prisma.rentalUnit.findFirstOrThrow({ where: { itemId: id } });
     const d = (n: number) => new Date(`${day(n)}T00:00:00Z`);
-    await expect(prisma.reservation.create({ data: { itemId: id, unitId: unit.id, title: "x", pickupOn: d(73), returnOn: d(74), holdFrom: d(73), holdTo: d(74) } })).rejects.toThrow(/reservations_no_overlap/);
+    await expect(prisma.reservation.create({ data: { itemId: id, unitId: unit.id, title: "x", pickupOn: d(73), returnOn: d(74), holdFrom: d(73), holdTo: d(74) } })).rejects.toThrow(
+      /reservations_no_overlap/,
+    );
   });
 });
 
@@ -257,7 +281,10 @@ describe("lifecycle and the owner's day", () => {
     expect((await find("q=99100%2012345")).map((r) => r.id)).toContain(reservation.id);
     // Issue #26 item 14: the number as people type it, with its 0, 91 or +91.
     for (const typed of ["099100 12345", "09910012345", "+91 99100 12345", "919910012345", "9910012345"]) {
-      expect((await find(`q=${encodeURIComponent(typed)}`)).map((r) => r.id), typed).toEqual([reservation.id]);
+      expect(
+        (await find(`q=${encodeURIComponent(typed)}`)).map((r) => r.id),
+        typed,
+      ).toEqual([reservation.id]);
     }
     expect((await find(`from=${day(91)}&to=${day(95)}&productId=${id}`)).map((r) => r.id)).toEqual([reservation.id]);
     expect(await find(`from=${day(92)}&to=${day(95)}&productId=${id}`)).toEqual([]);
@@ -323,7 +350,10 @@ describe("checkout with dates", () => {
     const id = await piece();
     const prisma = await db();
     const soap = await prisma.beautyItem.create({ data: { category: "soap", title: "Rose soap", description: "Rose", price: 250 } });
-    const res = await checkout([{ productId: id, quantity: 1, from: day(100), to: day(103), size: "M" }, { productId: soap.id, quantity: 2 }]);
+    const res = await checkout([
+      { productId: id, quantity: 1, from: day(100), to: day(103), size: "M" },
+      { productId: soap.id, quantity: 2 },
+    ]);
     expect(res.status).toBe(201);
     const { order, reservations } = await res.json();
     expect(reservations).toHaveLength(1);
@@ -346,7 +376,10 @@ describe("checkout with dates", () => {
     expect((await book(taken, day(110), day(112))).status).toBe(201);
     const prisma = await db();
     const ordersBefore = await prisma.order.count();
-    const res = await checkout([{ productId: free, quantity: 1, from: day(110), to: day(112) }, { productId: taken, quantity: 1, from: day(111), to: day(112) }]);
+    const res = await checkout([
+      { productId: free, quantity: 1, from: day(110), to: day(112) },
+      { productId: taken, quantity: 1, from: day(111), to: day(112) },
+    ]);
     expect(res.status).toBe(409);
     const body = await res.json();
     expect(body.productId).toBe(taken);

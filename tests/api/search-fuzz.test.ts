@@ -11,7 +11,38 @@ import SearchPage from "@/app/(shop)/search/page";
 import { adminBeautyPage, adminCollectionPage } from "@/lib/data/items";
 import { db } from "@/lib/db";
 
-const CATEGORIES = ["Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No", "Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So", "Zs", "Zl", "Zp", "Cc", "Cf", "Co", "Cs", "Cn"] as const;
+const CATEGORIES = [
+  "Lu",
+  "Ll",
+  "Lt",
+  "Lm",
+  "Lo",
+  "Mn",
+  "Mc",
+  "Me",
+  "Nd",
+  "Nl",
+  "No",
+  "Pc",
+  "Pd",
+  "Ps",
+  "Pe",
+  "Pi",
+  "Pf",
+  "Po",
+  "Sm",
+  "Sc",
+  "Sk",
+  "So",
+  "Zs",
+  "Zl",
+  "Zp",
+  "Cc",
+  "Cf",
+  "Co",
+  "Cs",
+  "Cn",
+] as const;
 const SAMPLES_PER_CATEGORY = 24;
 
 /** Code points of each general category, spread evenly over the whole code space. */
@@ -36,7 +67,14 @@ function samplesByCategory(): Map<string, number[]> {
  * words at most and 100 characters.
  */
 function categoryTexts(chars: string[]): string[] {
-  return [chars.slice(0, 8).join(" "), chars.slice(8, 16).map((c) => `silk${c}s`).join(" "), `lehenga ${chars.join("")}`];
+  return [
+    chars.slice(0, 8).join(" "),
+    chars
+      .slice(8, 16)
+      .map((c) => `silk${c}s`)
+      .join(" "),
+    `lehenga ${chars.join("")}`,
+  ];
 }
 
 /** Many code points, eight to a search, each its own word. */
@@ -47,7 +85,7 @@ function aloneTexts(chars: string[]): string[] {
 /** Many code points glued inside real words, as many as fit in eight words and 100 characters. */
 function gluedTexts(chars: string[]): string[] {
   const texts: string[] = [];
-  for (let i = 0; i < chars.length; ) {
+  for (let i = 0; i < chars.length;) {
     const words: string[] = [];
     while (words.length < 8 && i < chars.length) {
       let word = "silk";
@@ -64,13 +102,42 @@ function encodeQuery(text: string): string {
   let out = "";
   for (const ch of text) {
     const unit = ch.charCodeAt(0);
-    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff) out += `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`.toUpperCase();
+    if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff)
+      out += `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`.toUpperCase();
     else out += encodeURIComponent(ch);
   }
   return out;
 }
 
-const HANDPICKED = ["ʼ", "ŉ", "⑴", "\u0301", "silk ʼs", "silk\u0301", "ʼ ŉ ⑴ \u0301", "½", "silk½", "'", ":*", "a:*b", "(silk)", "silk & !lehenga", "\\", "\\'", "''", "silk<->lehenga", "ǅ", "ᾈ", "ﬁ", "Ⅻ", "𝟘", "क्", "\u200d", "\u0300silk", "silk\u20dd"];
+const HANDPICKED = [
+  "ʼ",
+  "ŉ",
+  "⑴",
+  "\u0301",
+  "silk ʼs",
+  "silk\u0301",
+  "ʼ ŉ ⑴ \u0301",
+  "½",
+  "silk½",
+  "'",
+  ":*",
+  "a:*b",
+  "(silk)",
+  "silk & !lehenga",
+  "\\",
+  "\\'",
+  "''",
+  "silk<->lehenga",
+  "ǅ",
+  "ᾈ",
+  "ﬁ",
+  "Ⅻ",
+  "𝟘",
+  "क्",
+  "\u200d",
+  "\u0300silk",
+  "silk\u20dd",
+];
 
 type Failure = { target: string; text: string; status: number | string };
 
@@ -158,7 +225,10 @@ describe("search text from every Unicode category", () => {
     for (const q of ["fuzzline", "fúzzline", "fuzzline ʼs", "fuzzline\u0301 brocade"]) {
       const res = await search(new Request(`http://shop.test/api/search?q=${encodeQuery(q)}`), undefined);
       expect(res.status, q).toBe(200);
-      expect(((await res.json()) as { title: string }[]).map((i) => i.title), q).toContain("Fuzzline Brocade Saree");
+      expect(
+        ((await res.json()) as { title: string }[]).map((i) => i.title),
+        q,
+      ).toContain("Fuzzline Brocade Saree");
     }
   });
 });

@@ -24,15 +24,26 @@ async function pieces(category: string, specs: { title: string; rentPrice?: numb
   const ids: string[] = [];
   for (const [i, s] of specs.entries()) {
     const row = await prisma.collectionItem.create({
-      data: { category, title: s.title, description: "Gown", price: 3000, rentPrice: s.rentPrice === undefined ? 3000 : s.rentPrice, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: s.bufferBefore ?? 0, bufferAfter: s.bufferAfter ?? 0, createdAt: new Date(Date.now() - (specs.length - i) * 60_000) },
+      data: {
+        category,
+        title: s.title,
+        description: "Gown",
+        price: 3000,
+        rentPrice: s.rentPrice === undefined ? 3000 : s.rentPrice,
+        rentDays: 3,
+        deposit: 2000,
+        stock: 1,
+        bufferBefore: s.bufferBefore ?? 0,
+        bufferAfter: s.bufferAfter ?? 0,
+        createdAt: new Date(Date.now() - (specs.length - i) * 60_000),
+      },
     });
     ids.push(row.id);
   }
   return ids;
 }
 
-const reserve = (productId: string, from: string, to: string) =>
-  postReservation(jsonRequest("/api/reservations", { productId, from, to, name: "Priya Sharma", phone: "98110 45872" }), undefined);
+const reserve = (productId: string, from: string, to: string) => postReservation(jsonRequest("/api/reservations", { productId, from, to, name: "Priya Sharma", phone: "98110 45872" }), undefined);
 
 async function alternatives(productId: string, query: string) {
   const res = await getAlternatives(new Request(`http://shop.test/api/availability/${productId}/alternatives?${query}`), { params: Promise.resolve({ productId }) });

@@ -35,7 +35,9 @@ beforeAll(async () => {
   const prisma = await db();
   pieces = [];
   for (let i = 0; i < 6; i++) {
-    const row = await prisma.collectionItem.create({ data: { category: "gowns", title: `Limit gown ${i}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
+    const row = await prisma.collectionItem.create({
+      data: { category: "gowns", title: `Limit gown ${i}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 },
+    });
     pieces.push(row.id);
   }
   soap = (await prisma.beautyItem.create({ data: { category: "soap", title: "Limit soap", description: "Soap", price: 200 } })).id;
@@ -43,18 +45,37 @@ beforeAll(async () => {
 
 it("one checkout holding one piece on more stays than a day allows is refused whole, and holds nothing", async () => {
   // the review's attack: one piece, stay after stay, to hold it for months
-  const res = await checkout("203.0.113.50", [0, 5, 10, 15, 20, 25].map((n) => stay(pieces[0]!, 40 + n)));
+  const res = await checkout(
+    "203.0.113.50",
+    [0, 5, 10, 15, 20, 25].map((n) => stay(pieces[0]!, 40 + n)),
+  );
   expect(res.status).toBe(422);
-  expect((await res.json()).message).toBe("One booking online can hold at most 10 piece-days (one piece for one day, the shop's days before and after each stay included); this one holds 12. To book more, call or WhatsApp the shop.");
+  expect((await res.json()).message).toBe(
+    "One booking online can hold at most 10 piece-days (one piece for one day, the shop's days before and after each stay included); this one holds 12. To book more, call or WhatsApp the shop.",
+  );
   expect(await isFree(pieces[0]!, day(40))).toBe(true);
   // nothing of the day's allowance was used: the same connection can still book five
-  expect((await checkout("203.0.113.50", [1, 2, 3, 4, 5].map((i) => stay(pieces[i]!, 40)))).status).toBe(201);
+  expect(
+    (
+      await checkout(
+        "203.0.113.50",
+        [1, 2, 3, 4, 5].map((i) => stay(pieces[i]!, 40)),
+      )
+    ).status,
+  ).toBe(201);
 });
 
 it("copies count: one line of 3 copies for 2 days is 6 piece-days, and one over the day's allowance is refused whole", async () => {
   const prisma = await db();
-  const trio = (await prisma.collectionItem.create({ data: { category: "gowns", title: "Limit trio", description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 3, bufferBefore: 0, bufferAfter: 0 } })).id;
-  const res = await checkout("203.0.113.70", [{ ...stay(trio, 80), quantity: 3 }, { ...stay(trio, 90), quantity: 3 }]);
+  const trio = (
+    await prisma.collectionItem.create({
+      data: { category: "gowns", title: "Limit trio", description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 3, bufferBefore: 0, bufferAfter: 0 },
+    })
+  ).id;
+  const res = await checkout("203.0.113.70", [
+    { ...stay(trio, 80), quantity: 3 },
+    { ...stay(trio, 90), quantity: 3 },
+  ]);
   expect(res.status).toBe(422);
   expect((await res.json()).message).toMatch(/this one holds 12\./);
   expect(await prisma.reservation.count({ where: { itemId: trio } })).toBe(0);
@@ -73,7 +94,9 @@ it("an address books at most the day's piece-days across checkouts and reservati
   const over = await checkout(me, [stay(pieces[4]!, 60), stay(pieces[5]!, 60)]);
   expect(over.status).toBe(429);
   expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
-  expect((await over.json()).message).toBe("Online bookings are limited to 10 piece-days (one piece for one day, the shop's days before and after each stay included) a day from one connection. To book more, call or WhatsApp the shop.");
+  expect((await over.json()).message).toBe(
+    "Online bookings are limited to 10 piece-days (one piece for one day, the shop's days before and after each stay included) a day from one connection. To book more, call or WhatsApp the shop.",
+  );
   expect(await isFree(pieces[4]!, day(60))).toBe(true);
 
   // the refused two were not counted: one more fits, then none

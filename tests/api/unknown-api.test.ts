@@ -21,7 +21,9 @@ describe("an unknown /api/* address", () => {
     for (const method of METHODS) {
       const handle = unknownApi[method] as (request: Request) => Promise<Response>;
       expect(handle, method).toBeTypeOf("function");
-      const res = await handle(new Request(`http://shop.test${pathname}`, { method, ...(["POST", "PUT", "PATCH"].includes(method) ? { body: "{}", headers: { "content-type": "application/json" } } : {}) }));
+      const res = await handle(
+        new Request(`http://shop.test${pathname}`, { method, ...(["POST", "PUT", "PATCH"].includes(method) ? { body: "{}", headers: { "content-type": "application/json" } } : {}) }),
+      );
       expect(res.status, method).toBe(404);
       expect(res.headers.get("content-type"), method).toMatch(/^application\/json/);
       expect(res.headers.get("cache-control"), method).toBe("private, no-store");

@@ -26,7 +26,11 @@ async function upload(data: Uint8Array | string, name: string, type: string) {
   return create(new Request("http://shop.test/api/collection", { method: "POST", body: fd, headers: bearer(token) }), undefined);
 }
 
-const jpeg = () => sharp({ create: { width: 800, height: 1000, channels: 3, background: "#0f6b4f" } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: "secret-gps-owner" } } }).toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 800, height: 1000, channels: 3, background: "#0f6b4f" } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: "secret-gps-owner" } } })
+    .toBuffer();
 
 describe("image uploads", () => {
   it("accepts a real JPEG and stores a re-encoded WebP without its metadata", async () => {
@@ -44,7 +48,9 @@ describe("image uploads", () => {
   });
 
   it("accepts a PNG and never keeps the uploaded name", async () => {
-    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: "#ffffff" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 50, height: 50, channels: 4, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     const res = await upload(png, "../../etc/passwd.png", "image/png");
     expect(res.status).toBe(201);
     const { images } = await res.json();
@@ -96,7 +102,12 @@ describe("image uploads", () => {
         c.enqueue(chunk);
       },
     });
-    const request = new Request("http://shop.test/api/collection", { method: "POST", body, headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` }, duplex: "half" } as RequestInit);
+    const request = new Request("http://shop.test/api/collection", {
+      method: "POST",
+      body,
+      headers: { ...bearer(token), "content-type": `multipart/form-data; boundary=${boundary}` },
+      duplex: "half",
+    } as RequestInit);
     expect(request.headers.get("content-length")).toBeNull();
     const res = await create(request, undefined);
     expect(res.status).toBe(413);
@@ -106,7 +117,9 @@ describe("image uploads", () => {
   }, 60_000);
 
   it("refuses a huge-dimension image (decompression bomb) with 413 before decoding it", async () => {
-    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#000000" } }).png({ compressionLevel: 9, palette: true }).toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#000000" } })
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(8 * 1024 * 1024);
     const before = storedFiles().length;
     const res = await upload(bomb, "bomb.png", "image/png");

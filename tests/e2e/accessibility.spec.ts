@@ -2,15 +2,53 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { OWNER } from "./helpers";
 
-const PUBLIC = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/thank-you", "/trending", "/t&c", "/privacy-policy", "/return-policy", "/shipping-refund", "/collection/gowns", "/collection/dupatta", "/beauty-care/night-cream", "/cart", "/checkout", "/login", "/does-not-exist", "/search?q=lehenga", "/search?q=qqxxzzkk"];
-const ADMIN = ["/admin", "/admin/today", "/admin/reservations", "/admin/reservations/piece", "/admin/hero", "/admin/collections", "/admin/beauty", "/admin/orders", "/admin/messages", "/change-password"];
+const PUBLIC = [
+  "/",
+  "/about",
+  "/royal-pick",
+  "/gallery",
+  "/contact",
+  "/thank-you",
+  "/trending",
+  "/t&c",
+  "/privacy-policy",
+  "/return-policy",
+  "/shipping-refund",
+  "/collection/gowns",
+  "/collection/dupatta",
+  "/beauty-care/night-cream",
+  "/cart",
+  "/checkout",
+  "/login",
+  "/does-not-exist",
+  "/search?q=lehenga",
+  "/search?q=qqxxzzkk",
+];
+const ADMIN = [
+  "/admin",
+  "/admin/today",
+  "/admin/reservations",
+  "/admin/reservations/piece",
+  "/admin/hero",
+  "/admin/collections",
+  "/admin/beauty",
+  "/admin/orders",
+  "/admin/messages",
+  "/change-password",
+];
 
 async function expectNoViolations(page: Page, label: string) {
   // Let reveal transitions finish: colour contrast is judged on the settled page.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 5000 }).catch(() => {});
   // The translation widget is a third-party iframe that cannot load offline; it is not our markup.
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("#google_translate_element").analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
   expect(summary, label).toEqual([]);
 }
 

@@ -56,7 +56,10 @@ test("on a phone: a misspelt title finds the piece in two taps, Edit → new pri
   await expect(found).toContainText("₹4,200");
 
   // Tap 2: Edit. The form (below the list on a phone) comes into view, its heading focused.
-  await found.getByRole("button", { name: `Edit ${TARGET}` }).last().tap();
+  await found
+    .getByRole("button", { name: `Edit ${TARGET}` })
+    .last()
+    .tap();
   const heading = page.getByRole("heading", { name: "Edit item" });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
@@ -129,7 +132,15 @@ test("on a phone: a pasted item id finds its piece; the whole list pages; a cate
   await expect(page.getByRole("heading", { level: 2, name: /^\d+ pieces? in Party Wear Lehenga$/ })).toBeVisible();
   await expect(row(page, TARGET)).toBeVisible();
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 });
 
 test("on a phone: a piece added while a search is shown appears first on page 1; deleting it refreshes the list", async ({ page }) => {
@@ -171,7 +182,10 @@ test("on a phone: the beauty manager searches and filters the same way", async (
 
 test("on a phone: an edit made stale by another save offers the latest version, loaded into the form", async ({ page, request }) => {
   await signIn(page, `/admin/collections?q=${targetId}`);
-  await row(page, TARGET).getByRole("button", { name: `Edit ${TARGET}` }).last().tap();
+  await row(page, TARGET)
+    .getByRole("button", { name: `Edit ${TARGET}` })
+    .last()
+    .tap();
   await itemForm(page).getByLabel("Fabric").fill("Net");
   // Meanwhile, from another device: the description changes.
   const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.79.251.1" } });

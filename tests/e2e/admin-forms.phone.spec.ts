@@ -95,7 +95,7 @@ test("no admin screen pans sideways at 320 or 390px, and the hero's buttons are 
     expect(await buttons.count()).toBeGreaterThanOrEqual(4);
     for (const button of await buttons.all()) {
       const box = (await button.boundingBox())!;
-      expect(box.x, await button.textContent() ?? "").toBeGreaterThanOrEqual(0);
+      expect(box.x, (await button.textContent()) ?? "").toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
   }

@@ -34,10 +34,7 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
   await form.getByLabel("Description").fill("A velvet gown with a sweeping trail, added by the e2e test.");
   await form.getByLabel("Price (₹)").fill("3100");
   await form.getByLabel("Fabric").fill("Velvet");
-  await form.getByLabel("Add images").setInputFiles([
-    path.join(process.cwd(), "public/images/catalogue/gown-wine.webp"),
-    path.join(process.cwd(), "public/images/catalogue/gown-royal.webp"),
-  ]);
+  await form.getByLabel("Add images").setInputFiles([path.join(process.cwd(), "public/images/catalogue/gown-wine.webp"), path.join(process.cwd(), "public/images/catalogue/gown-royal.webp")]);
   await expect(page.getByRole("img", { name: /^Image [12]$/ })).toHaveCount(2);
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Added “Midnight Velvet Test Gown”.")).toBeVisible();
@@ -131,7 +128,15 @@ test("Logout ends only this browser's session; Sign out everywhere ends the othe
 
   await signIn(a);
   // Admin screens left open on the laptop, one for each screen it will try to open next.
-  const targets = [["Today", "/admin/today"], ["Reservations", "/admin/reservations"], ["Hero Section", "/admin/hero"], ["Collections", "/admin/collections"], ["Beauty Care", "/admin/beauty"], ["Orders", "/admin/orders"], ["Messages", "/admin/messages"]] as const;
+  const targets = [
+    ["Today", "/admin/today"],
+    ["Reservations", "/admin/reservations"],
+    ["Hero Section", "/admin/hero"],
+    ["Collections", "/admin/collections"],
+    ["Beauty Care", "/admin/beauty"],
+    ["Orders", "/admin/orders"],
+    ["Messages", "/admin/messages"],
+  ] as const;
   const open = await Promise.all(targets.map(() => laptop.newPage()));
   await Promise.all(open.map((p) => p.goto("/admin")));
   const reservations = await laptop.newPage();
@@ -214,7 +219,10 @@ test("on a phone, the owner finds an order by phone number and by status, and pa
 });
 
 test("Messages shows India time, as Orders does, whatever the server's zone", async ({ page, request }) => {
-  const sent = await request.post("/api/contact", { data: { name: "Time Zone Tara", email: "tara@example.com", subject: "Fitting time", message: "When can I come?" }, headers: { "x-forwarded-for": "10.93.0.1" } });
+  const sent = await request.post("/api/contact", {
+    data: { name: "Time Zone Tara", email: "tara@example.com", subject: "Fitting time", message: "When can I come?" },
+    headers: { "x-forwarded-for": "10.93.0.1" },
+  });
   expect(sent.status()).toBe(201);
   await signIn(page, "/admin/messages?q=Tara");
   const item = page.getByRole("region", { name: "From the contact form" }).getByRole("listitem").filter({ hasText: "Time Zone Tara" });

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { OWNER, PNG } from "./helpers";
 
-
 /** The category the browse specs fill: more than a page of pieces, in three fabrics. */
 export const BROWSE = { category: "dress", path: "/collection/dresses", count: 30 };
 const FABRICS = ["Pure silk", "Net with tulle layers", "Georgette"] as const;

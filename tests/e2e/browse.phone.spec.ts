@@ -44,7 +44,15 @@ test("on a phone the open filters and appended pieces have no axe violations", a
   // Axe reads contrast as painted: wait until the appended pieces have faded in.
   await expect(page.locator("#grid ul.grid > li").last()).toHaveCSS("opacity", "1");
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("#google_translate_element").analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+  ).toEqual([]);
 });
 
 test("on a phone, an 'available on' day that cannot be booked is explained above the pieces, with the filters folded (issue #26, item 4)", async ({ page }) => {

@@ -192,7 +192,10 @@ test("the plain page and its variants are served from the route cache", async ({
 
 test("an 'available on' day that cannot be booked is dropped with a notice of the days that can (issue #26, item 4)", async ({ page }) => {
   const horizon = /Choose a day from today to \w{3}, \d{1,2} \w{3},? \d{4}\.$/;
-  for (const [day, why] of [["2025-01-01", "has passed."], ["2030-01-01", "is too far ahead to book."]] as const) {
+  for (const [day, why] of [
+    ["2025-01-01", "has passed."],
+    ["2030-01-01", "is too far ahead to book."],
+  ] as const) {
     await page.goto(`/collection/gowns?fabric=silk&on=${day}`);
     const notice = page.getByRole("alert").filter({ hasText: why });
     await expect(notice).toBeVisible();

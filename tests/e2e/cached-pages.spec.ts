@@ -12,7 +12,10 @@ test("the home page and /trending are served from the page cache, under their ow
     expect(again.headers()["x-nextjs-cache"], path).toBe("HIT");
   }
   // The routes behind the rewrite are not a second copy of the pages.
-  for (const [internal, to] of [["/home/current", "/"], ["/trending/current", "/trending"]] as const) {
+  for (const [internal, to] of [
+    ["/home/current", "/"],
+    ["/trending/current", "/trending"],
+  ] as const) {
     const res = await request.get(internal, { maxRedirects: 0 });
     expect(res.status(), internal).toBe(308);
     expect(res.headers().location, internal).toBe(to);

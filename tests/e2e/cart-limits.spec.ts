@@ -10,10 +10,22 @@ const FULL = "Your cart is full: an order holds up to 50 different pieces. Check
  * plus `extra` lines, as a visitor's earlier visits (or a second tab) would have left it.
  */
 async function storeCart(page: Page, count: number, extra: object[] = []) {
-  await page.evaluate(({ count, extra }) => {
-    const lines = Array.from({ length: count }, (_, i) => ({ _id: `cstored${String(i).padStart(17, "0")}`, kind: "beauty", category: "soap", title: `Stored Soap ${i + 1}`, description: "Kept from an earlier visit.", price: 100, href: "/beauty-care/soap", quantity: 1 }));
-    localStorage.setItem("cart", JSON.stringify({ state: { lines: [...lines, ...extra] }, version: 2 }));
-  }, { count, extra });
+  await page.evaluate(
+    ({ count, extra }) => {
+      const lines = Array.from({ length: count }, (_, i) => ({
+        _id: `cstored${String(i).padStart(17, "0")}`,
+        kind: "beauty",
+        category: "soap",
+        title: `Stored Soap ${i + 1}`,
+        description: "Kept from an earlier visit.",
+        price: 100,
+        href: "/beauty-care/soap",
+        quantity: 1,
+      }));
+      localStorage.setItem("cart", JSON.stringify({ state: { lines: [...lines, ...extra] }, version: 2 }));
+    },
+    { count, extra },
+  );
 }
 
 async function kesarSoap(page: Page) {
@@ -98,9 +110,17 @@ test("a cart stored with more than 50 pieces says how many to remove, and Checko
   await expect(page).toHaveURL(/\/cart$/);
 
   const lines = page.getByRole("list", { name: "Items in your cart" });
-  await lines.getByRole("listitem").filter({ hasText: "Stored Soap 52" }).getByRole("button", { name: /^Remove/ }).click();
+  await lines
+    .getByRole("listitem")
+    .filter({ hasText: "Stored Soap 52" })
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await expect(page.getByText("An order holds up to 50 different pieces: remove 1 to check out.")).toBeVisible();
-  await lines.getByRole("listitem").filter({ hasText: "Stored Soap 51" }).getByRole("button", { name: /^Remove/ }).click();
+  await lines
+    .getByRole("listitem")
+    .filter({ hasText: "Stored Soap 51" })
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await expect(page.getByText(/An order holds up to 50/)).toHaveCount(0);
   await page.getByRole("link", { name: "Checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);

@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectHeldWithReason, ownerToken, PNG } from "./helpers";
 import { addDays, indiaToday, rentablePiece } from "./rental-helpers";
 
-
 /** The owner's side, through the admin API as the admin screens use it. */
 async function owner(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await ownerToken(request)}` };
@@ -61,7 +60,10 @@ test("the cart shows what the visitor will pay after the owner changes a price o
   await page.getByRole("link", { name: "Checkout" }).click();
   await expect(page.getByTestId("checkout-total")).toHaveText("₹5,000");
   await expect(page.getByTestId("unavailable-line")).toContainText("No longer available");
-  await page.getByTestId("unavailable-line").getByRole("button", { name: /^Remove/ }).click();
+  await page
+    .getByTestId("unavailable-line")
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await expect(page.getByTestId("unavailable-line")).toHaveCount(0);
   // Focus goes on from the list, not from the top of the page.
   await expect(page.getByRole("list", { name: "Items in your order" })).toBeFocused();
@@ -72,10 +74,25 @@ test("a stay whose pickup day has passed says so in the cart, links to new dates
   const piece = await rentablePiece(page.request, "blouse", "designer-blouses");
   const [from, to] = [addDays(indiaToday(), -4), addDays(indiaToday(), -2)];
   await page.goto("/");
-  await page.evaluate(({ piece, from, to }) => {
-    const line = { _id: piece.id, kind: "collection", category: "blouse", title: piece.title, description: "Kept from an earlier visit.", price: piece.rent, href: piece.path, quantity: 1, from, to, deposit: piece.deposit };
-    localStorage.setItem("cart", JSON.stringify({ state: { lines: [line] }, version: 2 }));
-  }, { piece, from, to });
+  await page.evaluate(
+    ({ piece, from, to }) => {
+      const line = {
+        _id: piece.id,
+        kind: "collection",
+        category: "blouse",
+        title: piece.title,
+        description: "Kept from an earlier visit.",
+        price: piece.rent,
+        href: piece.path,
+        quantity: 1,
+        from,
+        to,
+        deposit: piece.deposit,
+      };
+      localStorage.setItem("cart", JSON.stringify({ state: { lines: [line] }, version: 2 }));
+    },
+    { piece, from, to },
+  );
   await page.goto("/cart");
   const line = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem").filter({ hasText: piece.title });
   await expect(line.getByText("The pickup day has passed. Choose today or a later day.")).toBeVisible();

@@ -125,7 +125,10 @@ test("after a rental picked up at the shop, the thank-you page gives the shop's 
 
 test("a field's 'required' message goes as the visitor fills it in, and the form's message with the last one", async ({ page }) => {
   await soapInCart(page);
-  await page.getByRole("group", { name: "How would you like to get your order?" }).getByRole("radio", { name: /^Delivery/ }).check();
+  await page
+    .getByRole("group", { name: "How would you like to get your order?" })
+    .getByRole("radio", { name: /^Delivery/ })
+    .check();
   await page.getByLabel(/Full Name/).fill("Nisha Typing");
   await page.getByRole("button", { name: "Place Order" }).click();
   const form = page.getByRole("form", { name: "Your details" });

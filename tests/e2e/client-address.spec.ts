@@ -27,10 +27,14 @@ test.afterAll(() => {
 function orderFrom(localAddress: string, productId: string, headers: Record<string, string> = {}): Promise<number> {
   const body = JSON.stringify({ productId, userName: "Meera Kapoor", userPhone: "9811045872" });
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${shop!.base}/api/orders`, { method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
+    const req = httpRequest(
+      `${shop!.base}/api/orders`,
+      { method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });

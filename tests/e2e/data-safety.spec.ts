@@ -49,7 +49,12 @@ test("a second server on the same data folder refuses at once, touches nothing, 
   expect(second.log()).toContain(`is in use by process ${first.child.pid}`);
   expect(second.log()).toContain("Run one server per data folder, or set DATABASE_URL to run several.");
   expect(at - started).toBeLessThan(10_000);
-  expect(await fetch("http://127.0.0.1:3131/").then(() => "answered", () => "nothing listening")).toBe("nothing listening");
+  expect(
+    await fetch("http://127.0.0.1:3131/").then(
+      () => "answered",
+      () => "nothing listening",
+    ),
+  ).toBe("nothing listening");
 
   // The restore command takes the same lock: it refuses while the shop runs.
   const restore = await run(process.execPath, ["scripts/restore.mjs", path.join(dir, "any.tar.gz")], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" } }).catch((e) => e);
@@ -123,7 +128,9 @@ test("a backup taken while orders stream restores into a fresh folder with order
   const shop = await start(3135, dir);
   const token = await adminToken(shop.base);
   const auth = { authorization: `Bearer ${token}` };
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#8a1538" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#8a1538" } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   for (const [k, v] of Object.entries({ category: "gown", title: "Backed Up Gown", description: "Kept in the backup.", price: "4200" })) form.set(k, v);
   form.set("images", new Blob([new Uint8Array(png)], { type: "image/png" }), "p.png");

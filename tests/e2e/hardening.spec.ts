@@ -21,7 +21,12 @@ test("behind a proxy that appends X-Forwarded-For, a forged address on every req
     // One visitor (one local address) forging a new X-Forwarded-For each time.
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await postFrom("127.0.0.77", `${proxy.url}/api/contact`, { name: "Asha", email: "asha@example.com", subject: "Fitting", message: "Is the blue lehenga free on Saturday?" }, { "x-forwarded-for": `10.${i}.0.${i}` });
+      const res = await postFrom(
+        "127.0.0.77",
+        `${proxy.url}/api/contact`,
+        { name: "Asha", email: "asha@example.com", subject: "Fitting", message: "Is the blue lehenga free on Saturday?" },
+        { "x-forwarded-for": `10.${i}.0.${i}` },
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
@@ -82,10 +87,21 @@ test("made-up product addresses are not kept in the page cache and do not push r
 });
 
 test("collection variants that mean nothing are not pages: a page past the last is a 404, an unbookable day goes back to the plain page (issue #25, H1)", async ({ request }) => {
-  for (const path of ["/collection/gowns?page=999", "/collection/gowns?on=2027-01-10&page=999", "/beauty-care/soap?page=999&sort=price-asc", "/collection/gowns/browse/page-999", "/collection/gowns/browse/on-9999-12-31", "/collection/gowns/browse/on-2001-01-01_page-3"]) {
+  for (const path of [
+    "/collection/gowns?page=999",
+    "/collection/gowns?on=2027-01-10&page=999",
+    "/beauty-care/soap?page=999&sort=price-asc",
+    "/collection/gowns/browse/page-999",
+    "/collection/gowns/browse/on-9999-12-31",
+    "/collection/gowns/browse/on-2001-01-01_page-3",
+  ]) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
-  for (const [path, to] of ([["/collection/gowns?on=9999-12-31&page=2", "/collection/gowns?page=2&not-bookable=9999-12-31"], ["/collection/suits?on=2001-01-01", "/collection/suits?not-bookable=2001-01-01"], ["/collection/gowns?fabric=silk&on=2099-06-01", "/collection/gowns?fabric=silk&not-bookable=2099-06-01"]] as [string, string][])) {
+  for (const [path, to] of [
+    ["/collection/gowns?on=9999-12-31&page=2", "/collection/gowns?page=2&not-bookable=9999-12-31"],
+    ["/collection/suits?on=2001-01-01", "/collection/suits?not-bookable=2001-01-01"],
+    ["/collection/gowns?fabric=silk&on=2099-06-01", "/collection/gowns?fabric=silk&not-bookable=2099-06-01"],
+  ] as [string, string][]) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(307);
     const location = new URL(res.headers()["location"] ?? "", "http://x");
@@ -121,7 +137,13 @@ test("a booking leaves the home page, the plain lists and the product pages cach
 });
 
 test("a %-sign or stray character in a collection's internal browse address is a 404, never a 500 (issue #25, H8)", async ({ request }) => {
-  for (const path of ["/collection/gowns/browse/%25", "/beauty-care/soap/browse/%25zz", "/collection/gowns/browse/page-2%25", "/collection/gowns/browse/page-2%2F", "/collection/gowns/browse/%E2%80%AE"]) {
+  for (const path of [
+    "/collection/gowns/browse/%25",
+    "/beauty-care/soap/browse/%25zz",
+    "/collection/gowns/browse/page-2%25",
+    "/collection/gowns/browse/page-2%2F",
+    "/collection/gowns/browse/%E2%80%AE",
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

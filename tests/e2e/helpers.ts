@@ -55,7 +55,6 @@ export async function reopenAfterExplore(page: Page, path: string) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
-
 /** A 1×1 PNG: the smallest image an upload accepts. */
 export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
@@ -87,7 +86,19 @@ export async function ownerToken(request: APIRequestContext): Promise<string> {
 export async function pieceWithTwoCopies(request: APIRequestContext, token: string): Promise<{ id: string; path: string }> {
   const res = await request.post("/api/collection", {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { category: "sarees", title: `Twin Copy Lehenga ${Date.now()}`, description: "A lehenga the shop holds two of.", price: "6000", rentPrice: "4000", rentDays: "3", deposit: "4000", stock: "2", bufferBefore: "0", bufferAfter: "0", images: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+    multipart: {
+      category: "sarees",
+      title: `Twin Copy Lehenga ${Date.now()}`,
+      description: "A lehenga the shop holds two of.",
+      price: "6000",
+      rentPrice: "4000",
+      rentDays: "3",
+      deposit: "4000",
+      stock: "2",
+      bufferBefore: "0",
+      bufferAfter: "0",
+      images: { name: "p.png", mimeType: "image/png", buffer: PNG },
+    },
   });
   if (!res.ok()) throw new Error(`adding the piece failed: ${res.status()} ${await res.text()}`);
   const item = await res.json();

@@ -26,7 +26,13 @@ test("collection and beauty pages with pages, sort and filters are valid HTML", 
   await seedBrowse(request);
   const validator = new HtmlValidate(config);
   const problems: string[] = [];
-  for (const path of ["/collection/dresses", "/collection/dresses?page=2", "/collection/gowns?sort=price-asc&fabric=silk,net", "/collection/gowns?fabric=velvet&colour=black", "/beauty-care/soap?price=under-1500&sort=price-desc"]) {
+  for (const path of [
+    "/collection/dresses",
+    "/collection/dresses?page=2",
+    "/collection/gowns?sort=price-asc&fabric=silk,net",
+    "/collection/gowns?fabric=velvet&colour=black",
+    "/beauty-care/soap?price=under-1500&sort=price-desc",
+  ]) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const report = await validator.validateString(await res.text(), path);

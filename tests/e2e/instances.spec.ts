@@ -38,7 +38,13 @@ test.describe("two instances, one shop", () => {
     server.stdout!.on("data", (d) => (log += d));
     server.stderr!.on("data", (d) => (log += d));
     for (let i = 0; i < 120; i++) {
-      if (await fetch(`${B}/api/hero`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${B}/api/hero`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 500));
     }
     throw new Error(`instance B did not start:\n${log}`);
@@ -57,7 +63,10 @@ test.describe("two instances, one shop", () => {
       await fetch(`${B}/collection/gowns`);
     }
     const title = `Two Instance Gown ${Date.now()}`;
-    const created = await request.post("/api/collection", { headers: auth, multipart: { category: "gown", title, description: "Seen on every instance.", price: "3100", images: { name: "p.png", mimeType: "image/png", buffer: PNG } } });
+    const created = await request.post("/api/collection", {
+      headers: auth,
+      multipart: { category: "gown", title, description: "Seen on every instance.", price: "3100", images: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+    });
     expect(created.status()).toBe(201);
     const item = await created.json();
 
@@ -71,7 +80,11 @@ test.describe("two instances, one shop", () => {
     expect(edited.status()).toBe(200);
     const pricePage = await within("price (page)", async () => (await text(product)).includes("₹4,321"));
     expect(pricePage).toBeLessThan(WITHIN_MS);
-    const order = await fetch(`${B}/api/orders`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.120.0.2" }, body: JSON.stringify({ productId: item._id, userName: "Price Check", userPhone: "9811045872" }) });
+    const order = await fetch(`${B}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.120.0.2" },
+      body: JSON.stringify({ productId: item._id, userName: "Price Check", userPhone: "9811045872" }),
+    });
     expect(order.status).toBe(201);
     expect((await order.json()).order.total).toBe(4321);
 
@@ -80,7 +93,11 @@ test.describe("two instances, one shop", () => {
     const gonePage = await within("delete (page)", async () => !(await text(`${B}/collection/gowns`)).includes(title));
     const goneProduct = await within("delete (product page)", async () => (await fetch(product)).status === 404);
     expect(Math.max(goneApi, gonePage, goneProduct)).toBeLessThan(WITHIN_MS);
-    const late = await fetch(`${B}/api/orders`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.120.0.3" }, body: JSON.stringify({ productId: item._id, userName: "Too Late", userPhone: "9811045872" }) });
+    const late = await fetch(`${B}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.120.0.3" },
+      body: JSON.stringify({ productId: item._id, userName: "Too Late", userPhone: "9811045872" }),
+    });
     expect(late.status).toBe(404);
   });
 
@@ -88,7 +105,10 @@ test.describe("two instances, one shop", () => {
     const { token } = await (await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.120.0.4" } })).json();
     for (let i = 0; i < 2; i++) await fetch(`${B}/`);
     const title = `Festive Edit ${Date.now()}`;
-    const res = await request.post("/api/hero", { headers: { authorization: `Bearer ${token}` }, multipart: { title, desc: "On every instance.", image: { name: "p.png", mimeType: "image/png", buffer: PNG } } });
+    const res = await request.post("/api/hero", {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { title, desc: "On every instance.", image: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+    });
     expect(res.status(), await res.text()).toBe(201);
     const slide = await res.json();
     expect(await within("hero (API)", async () => (await text(`${B}/api/hero`)).includes(title))).toBeLessThan(WITHIN_MS);
@@ -100,7 +120,11 @@ test.describe("two instances, one shop", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
       const base = i % 2 === 0 ? baseURL : B;
-      const res = await fetch(`${base}/api/contact`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.121.0.1" }, body: JSON.stringify({ name: "Meera", email: "meera@example.com", subject: "Trial", message: "Can I try the red lehenga on Sunday?" }) });
+      const res = await fetch(`${base}/api/contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.121.0.1" },
+        body: JSON.stringify({ name: "Meera", email: "meera@example.com", subject: "Trial", message: "Can I try the red lehenga on Sunday?" }),
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));

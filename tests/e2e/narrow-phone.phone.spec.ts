@@ -122,9 +122,13 @@ test("on a 320 px phone the floating Call and WhatsApp buttons cover nothing a v
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await field.focus();
   // (polled: the page scrolls smoothly)
-  await expect.poll(() => field.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.right - 10, r.top + r.height / 2);
-    return el === hit ? "reached" : `${hit?.outerHTML.slice(0, 100)} at ${r.top}/${innerHeight}`;
-  })).toBe("reached");
+  await expect
+    .poll(() =>
+      field.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.right - 10, r.top + r.height / 2);
+        return el === hit ? "reached" : `${hit?.outerHTML.slice(0, 100)} at ${r.top}/${innerHeight}`;
+      }),
+    )
+    .toBe("reached");
 });

@@ -30,7 +30,10 @@ test("without JavaScript a rented piece's page offers WhatsApp and a call instea
   await expect(help.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
 });
 
-for (const [path, words] of [["/cart", "The cart, kept in your browser, needs JavaScript"], ["/checkout", "Checkout, which reads the cart kept in your browser, needs JavaScript"]] as const) {
+for (const [path, words] of [
+  ["/cart", "The cart, kept in your browser, needs JavaScript"],
+  ["/checkout", "Checkout, which reads the cart kept in your browser, needs JavaScript"],
+] as const) {
   test(`without JavaScript ${path} says why it cannot show the cart, and how to book instead`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText(/^Loading your (cart|order)…$/)).toBeHidden();

@@ -30,7 +30,10 @@ test.describe("database outage", () => {
     server.stdout!.on("data", (d) => (serverLog += d));
     server.stderr!.on("data", (d) => (serverLog += d));
     for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -47,7 +50,11 @@ test.describe("database outage", () => {
     const suitsRes = await fetch(`${base}/api/collection/suit`);
     const suits = await suitsRes.json();
     expect(suitsRes.status, `${JSON.stringify(suits)}\n${serverLog}`).toBe(200);
-    const before = await fetch(`${base}/api/orders`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.66.0.1" }, body: JSON.stringify({ productId: suits[0]._id, userName: "Placed Before Outage", userPhone: "9811045872" }) });
+    const before = await fetch(`${base}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.66.0.1" },
+      body: JSON.stringify({ productId: suits[0]._id, userName: "Placed Before Outage", userPhone: "9811045872" }),
+    });
     expect(before.status).toBe(201);
 
     await proxy.stop();
@@ -67,7 +74,11 @@ test.describe("database outage", () => {
     expect(JSON.stringify(body)).not.toMatch(/prisma|ECONNREFUSED|at \w+ \(/i);
 
     // A visitor sending an order request is told to try again; nothing half-stored.
-    const during = await fetch(`${base}/api/orders`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "10.66.0.2" }, body: JSON.stringify({ productId: suits[0]._id, userName: "Placed During Outage", userPhone: "9811045872" }) });
+    const during = await fetch(`${base}/api/orders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "10.66.0.2" },
+      body: JSON.stringify({ productId: suits[0]._id, userName: "Placed During Outage", userPhone: "9811045872" }),
+    });
     expect(during.status).toBe(503);
 
     await proxy.start();

@@ -32,7 +32,17 @@ async function adminHeaders(request: APIRequestContext) {
 async function newPiece(request: APIRequestContext, auth: Record<string, string>, title: string): Promise<string> {
   const res = await request.post("/api/collection", {
     headers: auth,
-    multipart: { category: "sarees", title, description: "A lehenga made by the owner's-day test.", price: "4200", rentPrice: "4200", deposit: "6000", bufferBefore: "1", bufferAfter: "2", images: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+    multipart: {
+      category: "sarees",
+      title,
+      description: "A lehenga made by the owner's-day test.",
+      price: "4200",
+      rentPrice: "4200",
+      deposit: "6000",
+      bufferBefore: "1",
+      bufferAfter: "2",
+      images: { name: "p.png", mimeType: "image/png", buffer: PNG },
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json())._id;
@@ -55,7 +65,16 @@ const card = (scope: Page | Locator, number: string) => scope.getByRole("article
 
 async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`), label).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    ),
+    label,
+  ).toEqual([]);
 }
 
 /** Buttons and button-like links must be at least 44 px tall (a thumb on a phone). */
@@ -215,7 +234,10 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
   await page.getByLabel("To", { exact: true }).fill(blockFrom);
   await page.getByRole("button", { name: "Block these days" }).click();
   await expect(page.getByTestId("block-row")).toHaveCount(1);
-  await page.getByTestId("block-row").getByRole("button", { name: /^Remove/ }).click();
+  await page
+    .getByTestId("block-row")
+    .getByRole("button", { name: /^Remove/ })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Remove block" }).click();
   await expect(page.getByTestId("reservation-notice")).toContainText("those days are free again");
   await expect(page.getByTestId("block-row")).toHaveCount(0);

@@ -22,7 +22,10 @@ test("a rental from the owner's terms to the visitor's booking, the owner's day 
 
   // The owner sets the rent and deposit in the item form (the piece had none: ordered as before).
   await owner.goto(`/admin/collections?q=${piece.id}`);
-  await owner.getByRole("button", { name: `Edit ${piece.title}` }).last().tap();
+  await owner
+    .getByRole("button", { name: `Edit ${piece.title}` })
+    .last()
+    .tap();
   const form = owner.getByRole("form", { name: "Edit item" });
   const terms = form.getByRole("group", { name: "Renting by date" });
   await expect(terms.getByLabel("Rent (₹)")).toHaveAccessibleDescription("Empty: not booked by date");

@@ -19,7 +19,12 @@ test("a visitor searches from the header, with a misspelling, and opens a marked
 });
 
 test("Hindi and other spellings find the same pieces; the beauty line is searched too", async ({ page }) => {
-  for (const [q, title] of [["साड़ी", /Saree/], ["anarkli", /Anarkali/], ["banarsi", /Banarasi/], ["hair oil", /Oil/i]] as const) {
+  for (const [q, title] of [
+    ["साड़ी", /Saree/],
+    ["anarkli", /Anarkali/],
+    ["banarsi", /Banarasi/],
+    ["hair oil", /Oil/i],
+  ] as const) {
     await page.goto(`/search?q=${encodeURIComponent(q)}`);
     await expect(page.getByRole("main").getByRole("listitem").first().getByRole("heading"), q).toContainText(title);
   }

@@ -30,9 +30,18 @@ test("bad input on every route gets a 4xx JSON answer, never a 500 or a stack tr
   const { token } = await (await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.99.0.1" } })).json();
   const auth = { authorization: `Bearer ${token}` };
   const routes: [string, string, Record<string, string>][] = [
-    ["POST", "/api/orders", {}], ["POST", "/api/checkout", {}], ["POST", "/api/contact", {}], ["POST", "/api/auth/login", {}],
-    ["PUT", "/api/auth/change-password", auth], ["POST", "/api/collection", auth], ["PUT", "/api/collection/nope", auth], ["POST", "/api/beauty", auth],
-    ["PUT", "/api/beauty/nope", auth], ["POST", "/api/hero", auth], ["PUT", "/api/hero/nope", auth], ["PATCH", "/api/orders/nope", auth],
+    ["POST", "/api/orders", {}],
+    ["POST", "/api/checkout", {}],
+    ["POST", "/api/contact", {}],
+    ["POST", "/api/auth/login", {}],
+    ["PUT", "/api/auth/change-password", auth],
+    ["POST", "/api/collection", auth],
+    ["PUT", "/api/collection/nope", auth],
+    ["POST", "/api/beauty", auth],
+    ["PUT", "/api/beauty/nope", auth],
+    ["POST", "/api/hero", auth],
+    ["PUT", "/api/hero/nope", auth],
+    ["PATCH", "/api/orders/nope", auth],
   ];
   const bodies: (string | object)[] = [
     "{not json",
@@ -44,7 +53,11 @@ test("bad input on every route gets a 4xx JSON answer, never a 500 or a stack tr
   ];
   for (const [method, path, headers] of routes) {
     for (const body of bodies) {
-      const res = await request.fetch(path, { method, headers: { ...headers, "content-type": "application/json", "x-forwarded-for": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` }, data: typeof body === "string" ? body : JSON.stringify(body) });
+      const res = await request.fetch(path, {
+        method,
+        headers: { ...headers, "content-type": "application/json", "x-forwarded-for": `10.99.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+        data: typeof body === "string" ? body : JSON.stringify(body),
+      });
       const label = `${method} ${path} ${JSON.stringify(body).slice(0, 40)}`;
       expect(res.status(), label).toBeGreaterThanOrEqual(400);
       expect(res.status(), label).toBeLessThan(500);

@@ -14,7 +14,23 @@ async function readSitemap(request: APIRequestContext): Promise<SitemapEntry[]> 
   return doc.urlset.url as SitemapEntry[];
 }
 
-const INDEXABLE = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/trending", "/t&c", "/privacy-policy", "/return-policy", "/shipping-refund", "/collection/gowns", "/collection/suits", "/collection/dupatta", "/beauty-care/soap", "/beauty-care/hair-oil"];
+const INDEXABLE = [
+  "/",
+  "/about",
+  "/royal-pick",
+  "/gallery",
+  "/contact",
+  "/trending",
+  "/t&c",
+  "/privacy-policy",
+  "/return-policy",
+  "/shipping-refund",
+  "/collection/gowns",
+  "/collection/suits",
+  "/collection/dupatta",
+  "/beauty-care/soap",
+  "/beauty-care/hair-oil",
+];
 
 async function ld(page: Page): Promise<Record<string, unknown>[]> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
@@ -59,7 +75,10 @@ test("the sitemap lists every page, collection and product, and a new product at
   expect(before).not.toContain("/cart");
 
   const { token } = await (await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.88.0.1" } })).json();
-  const created = await request.post("/api/collection", { headers: { authorization: `Bearer ${token}` }, multipart: { category: "suit", title: "Sitemap Test Suit", description: "Appears in the sitemap.", price: "1999" } });
+  const created = await request.post("/api/collection", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { category: "suit", title: "Sitemap Test Suit", description: "Appears in the sitemap.", price: "1999" },
+  });
   expect(created.status()).toBe(201);
   const { _id } = await created.json();
   expect(await urls()).toContain(`/collection/suits/${_id}`);
@@ -70,7 +89,11 @@ test("the sitemap lists every page, collection and product, and a new product at
 test("JSON-LD: ClothingStore on home and contact, FAQPage on home, Product and BreadcrumbList on products", async ({ page }) => {
   for (const path of ["/", "/contact"]) {
     await page.goto(path);
-    const store = (await ld(page)).find((d) => d["@type"] === "ClothingStore") as Record<string, unknown> & { address: Record<string, string>; openingHoursSpecification: unknown[]; contactPoint: unknown[] };
+    const store = (await ld(page)).find((d) => d["@type"] === "ClothingStore") as Record<string, unknown> & {
+      address: Record<string, string>;
+      openingHoursSpecification: unknown[];
+      contactPoint: unknown[];
+    };
     expect(store, path).toBeTruthy();
     expect(store.address).toMatchObject({ "@type": "PostalAddress", addressLocality: "New Delhi", addressCountry: "IN" });
     expect(store.openingHoursSpecification.length).toBeGreaterThan(0);
@@ -119,7 +142,7 @@ test("sitemap.xml is well-formed XML; every <loc> is absolute and every entry ha
   await request.delete(`/api/collection/${_id}`, { headers: auth });
 });
 
-test("the terms page answers at /t&c and at /t%26c, the address apps that encode \"&\" ask for", async ({ page }) => {
+test('the terms page answers at /t&c and at /t%26c, the address apps that encode "&" ask for', async ({ page }) => {
   for (const path of ["/t&c", "/t%26c"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);

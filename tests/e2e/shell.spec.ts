@@ -1,7 +1,24 @@
 import { expect, test } from "@playwright/test";
 import { adminApi } from "./helpers";
 
-const PAGES = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/thank-you", "/trending", "/t&c", "/privacy-policy", "/return-policy", "/shipping-refund", "/collection/gowns", "/collection/dupatta", "/beauty-care/soap", "/cart", "/checkout"];
+const PAGES = [
+  "/",
+  "/about",
+  "/royal-pick",
+  "/gallery",
+  "/contact",
+  "/thank-you",
+  "/trending",
+  "/t&c",
+  "/privacy-policy",
+  "/return-policy",
+  "/shipping-refund",
+  "/collection/gowns",
+  "/collection/dupatta",
+  "/beauty-care/soap",
+  "/cart",
+  "/checkout",
+];
 
 test("COLLECTION and BEAUTY & CARE dropdowns open on click and close on Escape, outside click and a chosen link", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -31,25 +48,28 @@ test("the desktop header keeps the shop's name and every menu entry on one line 
   for (const width of [1024, 1152, 1280, 1366, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/about");
-    const row = await page.locator("header > div").first().evaluate((bar) => {
-      // The lines its text takes: the distinct tops of the text's boxes.
-      const lines = (el: Element) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        return new Set([...range.getClientRects()].filter((r) => r.width > 1 && r.height > 8).map((r) => Math.round(r.top))).size;
-      };
-      const logo = bar.querySelector('a[href="/"]')!;
-      const nav = bar.querySelector("nav[aria-label=Main]");
-      const entries = nav && nav.getBoundingClientRect().width ? [...nav.querySelectorAll(":scope > ul > li > a, :scope > ul > li > button")] : [];
-      return {
-        logoLines: lines(logo),
-        wrapped: entries.filter((e) => lines(e) > 1).map((e) => e.textContent),
-        overlap: entries.some((e) => e.getBoundingClientRect().left < logo.getBoundingClientRect().right),
-        entries: entries.length,
-        height: bar.getBoundingClientRect().height,
-        sideways: document.documentElement.scrollWidth - innerWidth,
-      };
-    });
+    const row = await page
+      .locator("header > div")
+      .first()
+      .evaluate((bar) => {
+        // The lines its text takes: the distinct tops of the text's boxes.
+        const lines = (el: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].filter((r) => r.width > 1 && r.height > 8).map((r) => Math.round(r.top))).size;
+        };
+        const logo = bar.querySelector('a[href="/"]')!;
+        const nav = bar.querySelector("nav[aria-label=Main]");
+        const entries = nav && nav.getBoundingClientRect().width ? [...nav.querySelectorAll(":scope > ul > li > a, :scope > ul > li > button")] : [];
+        return {
+          logoLines: lines(logo),
+          wrapped: entries.filter((e) => lines(e) > 1).map((e) => e.textContent),
+          overlap: entries.some((e) => e.getBoundingClientRect().left < logo.getBoundingClientRect().right),
+          entries: entries.length,
+          height: bar.getBoundingClientRect().height,
+          sideways: document.documentElement.scrollWidth - innerWidth,
+        };
+      });
     expect(row.logoLines, `logo at ${width}px`).toBe(1);
     expect(row.wrapped, `menu entries at ${width}px`).toEqual([]);
     expect(row.overlap, `menu over the logo at ${width}px`).toBe(false);
@@ -63,9 +83,11 @@ test("the desktop header keeps the shop's name and every menu entry on one line 
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   for (const name of ["COLLECTION", "BEAUTY & CARE"]) {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name }).click();
-    const spill = await page.locator("nav[aria-label=Main] ul ul:not([hidden])").evaluate((list) =>
-      [...list.querySelectorAll("a")].filter((a) => a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().right > list.getBoundingClientRect().right).map((a) => a.textContent),
-    );
+    const spill = await page
+      .locator("nav[aria-label=Main] ul ul:not([hidden])")
+      .evaluate((list) =>
+        [...list.querySelectorAll("a")].filter((a) => a.scrollWidth > a.clientWidth + 1 || a.getBoundingClientRect().right > list.getBoundingClientRect().right).map((a) => a.textContent),
+      );
     expect(spill, name).toEqual([]);
   }
 });
@@ -253,7 +275,12 @@ test("the footer animates in when scrolled to, and content already in view is ne
   // A short page: the footer is on screen from the first paint and stays visible.
   await page.setViewportSize({ width: 1280, height: 2000 });
   await page.goto("/cart");
-  await expect(page.getByRole("contentinfo").getByText(/All rights reserved|©/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("contentinfo")
+      .getByText(/All rights reserved|©/)
+      .first(),
+  ).toBeVisible();
   await expect(page.locator("footer [data-reveal]")).toHaveAttribute("data-reveal", "static");
   await expect(page.locator("footer [data-reveal]")).toHaveCSS("opacity", "1");
 });
@@ -285,7 +312,12 @@ for (const width of [375, 768, 1280]) {
 }
 
 test("the hero's tagline never overlaps the slide's title, on a small phone or a short laptop screen", async ({ page }) => {
-  for (const [width, height] of [[320, 640], [390, 844], [1280, 600], [1366, 768]] as const) {
+  for (const [width, height] of [
+    [320, 640],
+    [390, 844],
+    [1280, 600],
+    [1366, 768],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.goto("/");
     const tagline = (await page.getByRole("heading", { level: 1 }).boundingBox())!;

@@ -91,17 +91,26 @@ test.describe("catalogue and cart", () => {
     await other.goto("/beauty-care/hair-oil");
     await expect(other.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
 
-    await page.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Add .* to cart$/ })
+      .first()
+      .click();
     await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     // the hair-oil tab was open all along: its badge follows, and its own add keeps the soap
     await expect(other.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-    await other.getByRole("button", { name: /^Add .* to cart$/ }).first().click();
+    await other
+      .getByRole("button", { name: /^Add .* to cart$/ })
+      .first()
+      .click();
     await expect(other.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
 
     await page.goto("/cart");
     await expect(page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem")).toHaveCount(2);
-    await page.getByRole("button", { name: /^Remove/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Remove/ })
+      .first()
+      .click();
     await expect(other.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     await other.close();
   });
@@ -169,11 +178,20 @@ test.describe("catalogue and cart", () => {
 
   test("two items, quantities and a reload survive into checkout with the right total", async ({ page }) => {
     await page.goto("/beauty-care/soap");
-    await page.getByRole("button", { name: /^Add .* to cart$/ }).nth(0).click();
-    await page.getByRole("button", { name: /^Add .* to cart$/ }).nth(1).click();
+    await page
+      .getByRole("button", { name: /^Add .* to cart$/ })
+      .nth(0)
+      .click();
+    await page
+      .getByRole("button", { name: /^Add .* to cart$/ })
+      .nth(1)
+      .click();
     await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
     await page.goto("/cart");
-    await page.getByRole("button", { name: /^One more/ }).first().click();
+    await page
+      .getByRole("button", { name: /^One more/ })
+      .first()
+      .click();
     await page.reload();
     await expect(page.getByTestId("total-items")).toHaveText("3");
     // The page lists the newest first (issue #13); the API's default is the order added.
@@ -207,7 +225,7 @@ test.describe("catalogue and cart", () => {
     const whatsapp = dialog.getByRole("link", { name: /Order on WhatsApp/ });
     await expect(whatsapp).toHaveAttribute("href", /wa\.me\/\d+\?text=.*Bhringraj/);
     // an oil is ordered, not booked
-    expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toContain("I'd like to order \"Bhringraj Amla Hair Oil\"");
+    expect(decodeURIComponent((await whatsapp.getAttribute("href"))!)).toContain('I\'d like to order "Bhringraj Amla Hair Oil"');
     await dialog.getByRole("button", { name: "Buy Now" }).click();
     const buying = page.getByRole("dialog", { name: "Order Bhringraj Amla Hair Oil" });
     await expect(buying.getByText("we will call you to confirm the order.")).toBeVisible();

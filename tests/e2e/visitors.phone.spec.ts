@@ -47,10 +47,12 @@ test("4. tapping a Most Loved card's picture opens its collection", async ({ pag
   await slider.hover(); // pauses autoplay
   const card = slider.locator("article").filter({ has: page.locator("img") });
   // the card whose picture is on screen now
-  const onScreen = await card.evaluateAll((cards) => cards.findIndex((c) => {
-    const r = c.getBoundingClientRect();
-    return r.left >= -1 && r.right <= innerWidth + 1;
-  }));
+  const onScreen = await card.evaluateAll((cards) =>
+    cards.findIndex((c) => {
+      const r = c.getBoundingClientRect();
+      return r.left >= -1 && r.right <= innerWidth + 1;
+    }),
+  );
   const picture = card.nth(onScreen).locator("img");
   const label = (await card.nth(onScreen).locator("h3").textContent())!;
   const box = (await picture.boundingBox())!;
@@ -96,7 +98,16 @@ test("5. an item that is no longer available is named and can be removed from th
   await addFirstSoap(page);
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem("cart")!);
-    stored.state.lines.push({ _id: "cgoneitem000000000000000", kind: "collection", category: "gown", title: "Vanished Velvet Gown", description: "Sold last week.", price: 2000, href: "/collection/gowns/cgoneitem000000000000000", quantity: 1 });
+    stored.state.lines.push({
+      _id: "cgoneitem000000000000000",
+      kind: "collection",
+      category: "gown",
+      title: "Vanished Velvet Gown",
+      description: "Sold last week.",
+      price: 2000,
+      href: "/collection/gowns/cgoneitem000000000000000",
+      quantity: 1,
+    });
     localStorage.setItem("cart", JSON.stringify(stored));
   });
   await page.goto("/checkout");

@@ -87,7 +87,10 @@ test("3. every WhatsApp link goes to the number the contact page labels WhatsApp
   const numberOf = (href: string | null) => href?.match(/wa\.me\/(?:c\/)?(\d+)/)?.[1];
   await page.goto("/contact");
   const contact = page.locator("section").filter({ hasText: "Get in touch" });
-  const labelled = contact.locator("p").filter({ hasText: /^WhatsApp:/ }).getByRole("link");
+  const labelled = contact
+    .locator("p")
+    .filter({ hasText: /^WhatsApp:/ })
+    .getByRole("link");
   const expected = numberOf(await labelled.getAttribute("href"));
   expect(expected).toBe("919958031264");
   expect((await labelled.textContent())!.replace(/\D/g, "")).toBe(expected);
@@ -135,12 +138,19 @@ test("7. the shop has a favicon, an apple-touch icon and a web app manifest with
   const manifestLink = page.locator('head link[rel="manifest"]');
   for (const link of [icon, apple, manifestLink]) {
     const res = await request.get((await link.getAttribute("href"))!);
-    expect(res.status(), await link.getAttribute("href") ?? "").toBe(200);
+    expect(res.status(), (await link.getAttribute("href")) ?? "").toBe(200);
   }
   const appleRes = await request.get((await apple.getAttribute("href"))!);
   expect(appleRes.headers()["content-type"]).toBe("image/png");
   const manifest = await (await request.get((await manifestLink.getAttribute("href"))!)).json();
-  expect(manifest).toMatchObject({ name: "Rangrez Rental Boutique", short_name: expect.any(String), start_url: "/", display: "standalone", theme_color: "#6e0b27", background_color: expect.stringMatching(/^#/) });
+  expect(manifest).toMatchObject({
+    name: "Rangrez Rental Boutique",
+    short_name: expect.any(String),
+    start_url: "/",
+    display: "standalone",
+    theme_color: "#6e0b27",
+    background_color: expect.stringMatching(/^#/),
+  });
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
   for (const i of manifest.icons) {
     const res = await request.get(i.src);

@@ -20,4 +20,3 @@ export async function headersFor(pathname: string): Promise<Record<string, strin
   for (const rule of await builtRules()) if (rule.match(pathname)) for (const { key, value } of rule.headers) out[key.toLowerCase()] = value;
   return out;
 }
-

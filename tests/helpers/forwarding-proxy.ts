@@ -11,13 +11,10 @@ export async function forwardingProxy(target: string) {
   const server = http.createServer((req, res) => {
     const sent = req.headers["x-forwarded-for"];
     const forwardedFor = [sent, req.socket.remoteAddress].filter(Boolean).join(", ");
-    const out = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwardedFor } },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const out = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": forwardedFor } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     out.on("error", () => res.destroy());
     req.pipe(out);
   });
@@ -32,7 +29,14 @@ export function postFrom(localAddress: string, url: string, body: unknown, heade
     const data = JSON.stringify(body);
     const target = new URL(url);
     const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname, method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data), ...headers } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data), ...headers },
+      },
       (res) => {
         let text = "";
         res.on("data", (d) => (text += d));

@@ -32,7 +32,8 @@ export function productProblems(p: Json): string[] {
     if (!schemaEnum(o.availability, ITEM_AVAILABILITY)) out.push("Offer.availability must be a schema.org ItemAvailability");
     if (!schemaEnum(o.itemCondition, ITEM_CONDITION)) out.push("Offer.itemCondition must be a schema.org OfferItemCondition");
     if (!isAbsoluteUrl(o.url)) out.push("Offer.url must be an absolute URL");
-    if (o.businessFunction !== undefined && !BUSINESS_FUNCTION.some((f) => o.businessFunction === `http://purl.org/goodrelations/v1#${f}`)) out.push("Offer.businessFunction must be a GoodRelations BusinessFunction");
+    if (o.businessFunction !== undefined && !BUSINESS_FUNCTION.some((f) => o.businessFunction === `http://purl.org/goodrelations/v1#${f}`))
+      out.push("Offer.businessFunction must be a GoodRelations BusinessFunction");
   }
   return out;
 }

@@ -17,7 +17,7 @@ export async function openRunner(): Promise<SqlRunner & { close(): Promise<void>
   }
   const db = new PGlite({ extensions: pgliteExtensions });
   return {
-    query: async <T,>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
     exec: async (sql) => void (await db.exec(sql)),
     close: () => db.close(),
   };

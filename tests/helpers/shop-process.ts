@@ -24,7 +24,9 @@ export function spawnShop(port: number, dataDir: string, env: Record<string, str
       ADMIN_EMAIL: OWNER.email,
       ADMIN_PASSWORD: OWNER.password,
       PUBLIC_FORM_RATE_LIMIT: "1000000",
-      RENTAL_DAILY_PIECE_DAYS: "1000000", RENTAL_PENDING_PIECE_DAYS: "1000000", RENTAL_PENDING_STAYS_PER_PIECE: "1000000",
+      RENTAL_DAILY_PIECE_DAYS: "1000000",
+      RENTAL_PENDING_PIECE_DAYS: "1000000",
+      RENTAL_PENDING_STAYS_PER_PIECE: "1000000",
       BACKUP_EVERY_HOURS: "0",
       // As the main e2e server: the specs play the proxy and write X-Forwarded-For.
       TRUST_PROXY_HOPS: "1",
@@ -45,7 +47,10 @@ export async function startShop(port: number, dataDir: string, env: Record<strin
   let gone = false;
   void shop.exited.then(() => (gone = true));
   for (let i = 0; i < 240 && !gone; i++) {
-    const ok = await fetch(`${shop.base}/api/hero`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(`${shop.base}/api/hero`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return shop;
     await new Promise((r) => setTimeout(r, 250));
   }

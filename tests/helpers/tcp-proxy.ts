@@ -29,7 +29,13 @@ export async function tcpProxy(targetHost: string, targetPort: number) {
       server = null;
     });
   await start();
-  return { get port() { return port; }, start, stop };
+  return {
+    get port() {
+      return port;
+    },
+    start,
+    stop,
+  };
 }
 
 /** A proxy in front of a PostgreSQL URL, and the URL that goes through it (short connect timeout). */

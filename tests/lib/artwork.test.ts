@@ -11,21 +11,44 @@ import { seedCollectionItems, seedHeroSlides } from "@/lib/content/seed-catalogu
 // The colour is read from the picture itself; the garment from the list the pictures are drawn from.
 
 const cloth: Record<string, [number, number, number]> = {
-  ruby: [0xa3, 0x12, 0x3a], emerald: [0x0f, 0x6b, 0x4f], royal: [0x26, 0x32, 0x8c], marigold: [0xe0, 0x8a, 0x00],
-  blush: [0xe5, 0x8f, 0xa6], wine: [0x6b, 0x1d, 0x45], teal: [0x0e, 0x7c, 0x86], ivory: [0xef, 0xe4, 0xcf],
+  ruby: [0xa3, 0x12, 0x3a],
+  emerald: [0x0f, 0x6b, 0x4f],
+  royal: [0x26, 0x32, 0x8c],
+  marigold: [0xe0, 0x8a, 0x00],
+  blush: [0xe5, 0x8f, 0xa6],
+  wine: [0x6b, 0x1d, 0x45],
+  teal: [0x0e, 0x7c, 0x86],
+  ivory: [0xef, 0xe4, 0xcf],
 };
 /** Words a caption may use for a colour, and words that name another colour. */
 const colourWords: Record<string, RegExp> = {
-  ruby: /\b(ruby|red|reds)\b/i, emerald: /\b(emerald|green|greens)\b/i, royal: /\b(royal blue|blue|blues)\b/i, marigold: /\b(marigold|yellow|yellows|orange)\b/i,
-  blush: /\b(blush|pink|pinks|gulabi)\b/i, wine: /\b(wine|maroon)\b/i, teal: /\bteal\b/i, ivory: /\b(ivory|ivories|white|pearl)\b/i,
+  ruby: /\b(ruby|red|reds)\b/i,
+  emerald: /\b(emerald|green|greens)\b/i,
+  royal: /\b(royal blue|blue|blues)\b/i,
+  marigold: /\b(marigold|yellow|yellows|orange)\b/i,
+  blush: /\b(blush|pink|pinks|gulabi)\b/i,
+  wine: /\b(wine|maroon)\b/i,
+  teal: /\bteal\b/i,
+  ivory: /\b(ivory|ivories|white|pearl)\b/i,
 };
 const garmentWords: Record<string, RegExp> = {
-  lehenga: /lehenga/i, saree: /saree/i, gown: /gown/i, suit: /suit|sharara|anarkali/i, blouse: /blouse/i, dress: /(?<!gopi )dress|cape set/i, gopi: /gopi/i, dupatta: /dupatta/i,
+  lehenga: /lehenga/i,
+  saree: /saree/i,
+  gown: /gown/i,
+  suit: /suit|sharara|anarkali/i,
+  blouse: /blouse/i,
+  dress: /(?<!gopi )dress|cape set/i,
+  gopi: /gopi/i,
+  dupatta: /dupatta/i,
 };
 
 /** The colour of the cloth at a point of a picture (median of a small square), as the nearest palette colour. */
 async function colourAt(src: string, x: number, y: number): Promise<string> {
-  const { data } = await sharp(path.join(process.cwd(), "public", src)).extract({ left: x - 8, top: y - 8, width: 16, height: 16 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(path.join(process.cwd(), "public", src))
+    .extract({ left: x - 8, top: y - 8, width: 16, height: 16 })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const channel = (c: number) => [...data.filter((_, i) => i % 3 === c)].sort((a, b) => a - b)[128]!;
   const px = [channel(0), channel(1), channel(2)];
   return Object.entries(cloth).sort(([, a], [, b]) => dist(a, px) - dist(b, px))[0]![0];
@@ -37,7 +60,8 @@ const framedCentre = [300, 406] as const;
 function expectDescribes(text: string, kind: string, colour: string, label: string) {
   expect(text, `${label}: garment`).toMatch(garmentWords[kind]!);
   expect(text, `${label}: colour`).toMatch(colourWords[colour]!);
-  for (const [other, words] of Object.entries(colourWords)) if (other !== colour && !(colour === "royal" && other === "royal")) expect(text.replace(colourWords[colour]!, ""), `${label}: names ${other}`).not.toMatch(words);
+  for (const [other, words] of Object.entries(colourWords))
+    if (other !== colour && !(colour === "royal" && other === "royal")) expect(text.replace(colourWords[colour]!, ""), `${label}: names ${other}`).not.toMatch(words);
 }
 
 describe("pictures and the words about them", () => {

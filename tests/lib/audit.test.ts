@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { verdict } from "../../scripts/audit.mjs";
 
 const report = (counts: Record<string, number>, vulnerabilities: Record<string, { name: string; severity: string }> = {}) =>
-  JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) } } });
+  JSON.stringify({
+    auditReportVersion: 2,
+    vulnerabilities,
+    metadata: { vulnerabilities: { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...counts, total: Object.values(counts).reduce((a, b) => a + b, 0) } },
+  });
 
 describe("npm audit verdict", () => {
   it("fails on a high or critical advisory and names the package", () => {

@@ -14,7 +14,8 @@ const failRenameTo = vi.hoisted(() => ({ target: "" }));
 vi.mock("node:fs/promises", async (original) => {
   const real = await original<typeof fs>();
   const rename: typeof real.rename = async (from, to) => {
-    if (String(to) === failRenameTo.target && !(failRenameTo.target = "")) throw Object.assign(new Error(`EBUSY: resource busy or locked, rename '${String(from)}' -> '${String(to)}'`), { code: "EBUSY" });
+    if (String(to) === failRenameTo.target && !(failRenameTo.target = ""))
+      throw Object.assign(new Error(`EBUSY: resource busy or locked, rename '${String(from)}' -> '${String(to)}'`), { code: "EBUSY" });
     return real.rename(from, to);
   };
   return { ...real, rename, default: { ...real, rename } };

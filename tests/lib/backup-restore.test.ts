@@ -101,7 +101,9 @@ describe("restore refuses, and changes nothing, when the file", () => {
     expect(await refusal(s, [manifestEntry(), databaseEntry(), { name: "../escaped", body: "x" }])).toBe(
       'This file holds "../escaped", a path leading out of its folder, which a backup never holds. Nothing was changed.',
     );
-    expect(await refusal(s, [manifestEntry(), databaseEntry([{ name: "/base/../../../escaped", body: "x" }])])).toMatch(/^This file holds "\/base\/..\/..\/..\/escaped", a path leading out of its folder/);
+    expect(await refusal(s, [manifestEntry(), databaseEntry([{ name: "/base/../../../escaped", body: "x" }])])).toMatch(
+      /^This file holds "\/base\/..\/..\/..\/escaped", a path leading out of its folder/,
+    );
     expect(existsSync(path.join(s.dir, "escaped"))).toBe(false);
   });
 

@@ -17,7 +17,18 @@ afterEach(async () => {
 describe("the backup schedule", () => {
   it("starts when a server start opens the embedded database: its first check takes a backup", async () => {
     const data = mkdtempSync(path.join(tmpdir(), "boutique-schedule-"));
-    for (const [k, v] of Object.entries({ NEXT_RUNTIME: "nodejs", NEXT_PHASE: undefined, DATABASE_URL: undefined, PGLITE_DIR: undefined, BACKUP_DIR: undefined, DATA_DIR: data, BACKUP_EVERY_HOURS: "24", BACKUP_FIRST_CHECK_MS: "50", NEXTAUTH_URL: "http://localhost:3000" })) vi.stubEnv(k, v);
+    for (const [k, v] of Object.entries({
+      NEXT_RUNTIME: "nodejs",
+      NEXT_PHASE: undefined,
+      DATABASE_URL: undefined,
+      PGLITE_DIR: undefined,
+      BACKUP_DIR: undefined,
+      DATA_DIR: data,
+      BACKUP_EVERY_HOURS: "24",
+      BACKUP_FIRST_CHECK_MS: "50",
+      NEXTAUTH_URL: "http://localhost:3000",
+    }))
+      vi.stubEnv(k, v);
     vi.spyOn(console, "log").mockImplementation(() => {});
     const { register } = await import("@/instrumentation");
     await register();

@@ -34,7 +34,10 @@ function appPage(kb: number, status?: number, tags = TAGS) {
     status,
     postponed: undefined,
     headers: { "x-next-cache-tags": tags },
-    segmentData: new Map([["/_tree", Buffer.alloc(Math.ceil((kb * 1024) / 6))], ["/_full", Buffer.alloc(Math.ceil((kb * 1024) / 6))]]),
+    segmentData: new Map([
+      ["/_tree", Buffer.alloc(Math.ceil((kb * 1024) / 6))],
+      ["/_full", Buffer.alloc(Math.ceil((kb * 1024) / 6))],
+    ]),
   };
 }
 const key = (id: string) => `/route-cache/APP_PAGE/abc123/$/collection/suits/${id}`;
@@ -249,8 +252,7 @@ describe("page cache: tag revalidation", () => {
 describe("page cache: Next's remembered lifetimes", () => {
   // Next keeps each route's cache lifetime in a process-wide map, written on every set(),
   // including for the 404s the handler refuses. The handler forgets a key it does not hold.
-  const controls = (): Map<string, unknown> =>
-    createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/shared-cache-controls.external.js").SharedCacheControls.cacheControls;
+  const controls = (): Map<string, unknown> => createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/shared-cache-controls.external.js").SharedCacheControls.cacheControls;
 
   it("are forgotten for refused and evicted pages, and kept for stored ones", async () => {
     const map = controls();

@@ -19,10 +19,14 @@ describe("read cache", () => {
 
   it("forgets failures so the next read tries again", async () => {
     let fail = true;
-    const get = cached(async () => {
-      if (fail) throw new Error("db down");
-      return "ok";
-    }, ["test-b"], [TAGS.hero]);
+    const get = cached(
+      async () => {
+        if (fail) throw new Error("db down");
+        return "ok";
+      },
+      ["test-b"],
+      [TAGS.hero],
+    );
     await expect(get()).rejects.toThrow("db down");
     fail = false;
     expect(await get()).toBe("ok");

@@ -88,7 +88,12 @@ describe("applying a price quote", () => {
 
   it("does not change the lines it was given", () => {
     const lines = cart();
-    applyQuote(lines, { lines: [{ productId: "a", available: false }, { productId: "b", available: true, title: "Neem Soap", price: 250 }] });
+    applyQuote(lines, {
+      lines: [
+        { productId: "a", available: false },
+        { productId: "b", available: true, title: "Neem Soap", price: 250 },
+      ],
+    });
     expect(lines[0]).not.toHaveProperty("unavailable");
     expect(lines[1]!.price).toBe(199);
   });

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { addItem, addStay, checkoutItems, decrement, increment, lineKey, MAX_QUANTITY, moveStay, parseStoredLines, removeItem, staySummaries, takenLine, totalDeposit, totalItems, totalPrice, type CartProduct } from "@/lib/cart/cart";
+import {
+  addItem,
+  addStay,
+  checkoutItems,
+  decrement,
+  increment,
+  lineKey,
+  MAX_QUANTITY,
+  moveStay,
+  parseStoredLines,
+  removeItem,
+  staySummaries,
+  takenLine,
+  totalDeposit,
+  totalItems,
+  totalPrice,
+  type CartProduct,
+} from "@/lib/cart/cart";
 import { customerWhatsappText } from "@/features/rentals/rules/messages";
 
 const saree: CartProduct = { _id: "a", kind: "collection", category: "saree", title: "Ruby Saree", description: "Silk", price: 2450, href: "/collection/designer-sarees/a" };
@@ -41,8 +58,15 @@ describe("cart operations", () => {
 
 describe("reading a stored cart", () => {
   it("keeps valid lines and merges duplicates", () => {
-    const stored = [{ ...saree, quantity: 2 }, { ...saree, quantity: 1 }, { ...soap, quantity: 1 }];
-    expect(parseStoredLines(stored)).toEqual([{ ...saree, quantity: 3 }, { ...soap, quantity: 1 }]);
+    const stored = [
+      { ...saree, quantity: 2 },
+      { ...saree, quantity: 1 },
+      { ...soap, quantity: 1 },
+    ];
+    expect(parseStoredLines(stored)).toEqual([
+      { ...saree, quantity: 3 },
+      { ...soap, quantity: 1 },
+    ]);
   });
   it("discards anything corrupt or from an older shape", () => {
     expect(parseStoredLines(null)).toEqual([]);
@@ -109,7 +133,14 @@ describe("rental lines (issue #14)", () => {
     const stored = addStay([{ ...saree, quantity: 1 }], lehenga, jan);
     expect(parseStoredLines(JSON.parse(JSON.stringify(stored)))).toEqual(stored);
     const dated = stored[1]!;
-    for (const broken of [{ ...dated, to: undefined }, { ...dated, from: "2027-02-30" }, { ...dated, to: "2027-01-01" }, { ...dated, quantity: 2 }, { ...dated, deposit: undefined }, { ...saree, quantity: 1, size: "M" }]) {
+    for (const broken of [
+      { ...dated, to: undefined },
+      { ...dated, from: "2027-02-30" },
+      { ...dated, to: "2027-01-01" },
+      { ...dated, quantity: 2 },
+      { ...dated, deposit: undefined },
+      { ...saree, quantity: 1, size: "M" },
+    ]) {
       expect(parseStoredLines([broken])).toEqual([]);
     }
   });

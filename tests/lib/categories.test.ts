@@ -3,12 +3,27 @@ import { beautyCategories, collectionCategories, findBeautyCategory, findCollect
 
 // spec §2: the slugs in use, spellings as given.
 const specSlugs = [
-  "designer-sarees", "designer-blouses", "suits", "gowns", "dresses", "party-wear-lehenga",
-  "gopi-dresess", "customised-colours-sarees-avaliable", "customised-colours-blouses-avaliable", "dupatta",
+  "designer-sarees",
+  "designer-blouses",
+  "suits",
+  "gowns",
+  "dresses",
+  "party-wear-lehenga",
+  "gopi-dresess",
+  "customised-colours-sarees-avaliable",
+  "customised-colours-blouses-avaliable",
+  "dupatta",
 ];
 const specMenuLabels = [
-  "Suits", "Gowns", "Dresses", "Designer Sarees", "Designer Blouses", "Gopi Dresess", "Party Wear Lehenga",
-  "Customised Colours Sarees Avaliable", "Customised Colours Blouses Avaliable",
+  "Suits",
+  "Gowns",
+  "Dresses",
+  "Designer Sarees",
+  "Designer Blouses",
+  "Gopi Dresess",
+  "Party Wear Lehenga",
+  "Customised Colours Sarees Avaliable",
+  "Customised Colours Blouses Avaliable",
 ];
 
 describe("category registry", () => {
@@ -36,7 +51,10 @@ describe("category registry", () => {
   });
 
   it("gives gown, suit and gopi the all-fields popup and the others attribute lines", () => {
-    const allFields = collectionCategories.filter((c) => c.popupStyle === "all-fields").map((c) => c.value).sort();
+    const allFields = collectionCategories
+      .filter((c) => c.popupStyle === "all-fields")
+      .map((c) => c.value)
+      .sort();
     expect(allFields).toEqual(["gopidress", "gown", "suit"]);
   });
 

@@ -30,9 +30,16 @@ describe("fixed content (spec §9 counts)", () => {
 
   it("ships every image it points to", () => {
     const all = [
-      ...galleryImages.map((g) => g.src), ...royalPicks.map((r) => r.image), ...mostLoved.map((m) => m.image), ...exploreTiles.map((t) => t.image),
-      ...graceImages.map((g) => g.image), ...sampleGallery.map((s) => s.image), ...seedCollectionItems.flatMap((i) => i.images),
-      ...seedBeautyItems.flatMap((i) => i.images), ...seedHeroSlides.map((s) => s.image), "/images/owner.webp",
+      ...galleryImages.map((g) => g.src),
+      ...royalPicks.map((r) => r.image),
+      ...mostLoved.map((m) => m.image),
+      ...exploreTiles.map((t) => t.image),
+      ...graceImages.map((g) => g.image),
+      ...sampleGallery.map((s) => s.image),
+      ...seedCollectionItems.flatMap((i) => i.images),
+      ...seedBeautyItems.flatMap((i) => i.images),
+      ...seedHeroSlides.map((s) => s.image),
+      "/images/owner.webp",
     ];
     expect(all.filter((src) => !publicFile(src))).toEqual([]);
   });
@@ -47,7 +54,16 @@ describe("fixed content (spec §9 counts)", () => {
     const privacy = policies.find((p) => p.slug === "privacy-policy")!;
     expect(privacy.sections).toHaveLength(8);
     const text = policies.flatMap((p) => p.sections.flatMap((s) => s.paragraphs)).join(" ");
-    for (const figure of ["within 7 days of purchase", "within 5 days of placing", "within 5 days of receiving", "dispatched within 5 days", "non-refundable", "original payment mode", "Speed Post", "courts of New Delhi"]) {
+    for (const figure of [
+      "within 7 days of purchase",
+      "within 5 days of placing",
+      "within 5 days of receiving",
+      "dispatched within 5 days",
+      "non-refundable",
+      "original payment mode",
+      "Speed Post",
+      "courts of New Delhi",
+    ]) {
       expect(text).toContain(figure);
     }
   });

@@ -58,7 +58,9 @@ describe("the data folder lock", () => {
       const procStart = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
       writeFileSync(lockPathFor(dir), JSON.stringify({ pid: child.pid, startedAt: "2026-11-23T04:32:00.000Z", host: os.hostname(), bootId: bootId(), procStart, pidNs: pidNs() }));
       expect(() => lockFolder(dir)).toThrow(FolderInUseError);
-      expect(() => lockFolder(dir)).toThrow(new RegExp(`is in use by process ${child.pid} \\(started \\d\\d:\\d\\d on 2026-11-23\\)\\. Run one server per data folder, or set DATABASE_URL to run several\\.`));
+      expect(() => lockFolder(dir)).toThrow(
+        new RegExp(`is in use by process ${child.pid} \\(started \\d\\d:\\d\\d on 2026-11-23\\)\\. Run one server per data folder, or set DATABASE_URL to run several\\.`),
+      );
       expect(lockHolder(dir)?.pid).toBe(child.pid);
     } finally {
       child.kill("SIGKILL");
@@ -93,7 +95,10 @@ describe("the data folder lock", () => {
     lockFolder(dir).release();
   });
 
-  it.each([["a free folder", false], ["a folder whose holder crashed", true]])("lets exactly one of several processes starting together take %s", async (_, crashed) => {
+  it.each([
+    ["a free folder", false],
+    ["a folder whose holder crashed", true],
+  ])("lets exactly one of several processes starting together take %s", async (_, crashed) => {
     const dir = fresh();
     if (crashed) {
       const child = otherProcess();
@@ -102,12 +107,16 @@ describe("the data folder lock", () => {
       await new Promise((r) => child.once("exit", r));
     }
     const script = `import("${path.resolve("lib/db/folder-lock.mjs")}").then((m) => { try { m.lockFolder(process.argv[1]); console.log("took"); setTimeout(() => {}, 1500); } catch (e) { console.log(e.name); } })`;
-    const runs = Array.from({ length: 6 }, () => new Promise<string>((resolve) => {
-      const child = spawn(process.execPath, ["-e", script, dir], { stdio: ["ignore", "pipe", "inherit"] });
-      let out = "";
-      child.stdout.on("data", (d) => (out += d));
-      child.on("exit", () => resolve(out.trim()));
-    }));
+    const runs = Array.from(
+      { length: 6 },
+      () =>
+        new Promise<string>((resolve) => {
+          const child = spawn(process.execPath, ["-e", script, dir], { stdio: ["ignore", "pipe", "inherit"] });
+          let out = "";
+          child.stdout.on("data", (d) => (out += d));
+          child.on("exit", () => resolve(out.trim()));
+        }),
+    );
     const results = await Promise.all(runs);
     expect(results.filter((r) => r === "took")).toHaveLength(1);
     expect(results.filter((r) => r === "FolderInUseError")).toHaveLength(5);

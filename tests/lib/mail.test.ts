@@ -20,7 +20,12 @@ describe("mail adapter", () => {
   });
 
   it("never throws when the provider fails, and records the error", async () => {
-    const failing = { name: "fake", send: async () => { throw new Error("provider is down"); } };
+    const failing = {
+      name: "fake",
+      send: async () => {
+        throw new Error("provider is down");
+      },
+    };
     expect(await sendEmail({ ...message, subject: "Failed one" }, failing)).toBe("failed");
     const prisma = await db();
     expect(await prisma.emailOutbox.findFirst({ where: { subject: "Failed one" } })).toMatchObject({ status: "FAILED", attempts: 1, lastError: "provider is down" });

@@ -27,10 +27,18 @@ it("keeps customers' numbers, drops blocks' and counts on from the highest custo
       ('b2', 'BLOCK', 'piece1', 'unit1', 'Gown', '2030-02-01', '2030-02-02', '2030-02-01', '2030-02-02', now()),
       ('r3', 'RENTAL', 'piece1', 'unit1', 'Gown', '2030-03-01', '2030-03-02', '2030-03-01', '2030-03-02', now());`);
   const before = await runner.query<{ id: string; number: number }>(`SELECT id, number FROM reservations ORDER BY id`);
-  expect(before).toEqual([{ id: "b2", number: 2 }, { id: "r1", number: 1 }, { id: "r3", number: 3 }]);
+  expect(before).toEqual([
+    { id: "b2", number: 2 },
+    { id: "r1", number: 1 },
+    { id: "r3", number: 3 },
+  ]);
 
   await migrate(runner, migrations);
   const after = await runner.query<{ id: string; number: number | null }>(`SELECT id, number FROM reservations ORDER BY id`);
-  expect(after).toEqual([{ id: "b2", number: null }, { id: "r1", number: 1 }, { id: "r3", number: 3 }]);
+  expect(after).toEqual([
+    { id: "b2", number: null },
+    { id: "r1", number: 1 },
+    { id: "r3", number: 3 },
+  ]);
   expect(await runner.query(`SELECT name, value FROM counters`)).toEqual([{ name: "rental-number", value: 3 }]);
 });

@@ -17,11 +17,21 @@ describe("migration runner", () => {
     const applied = await migrate(runner, migrations);
     expect(applied).toEqual(migrations.map((m) => m.name));
     expect(applied.length).toBeGreaterThan(0);
-    const tables = await runner.query<{ table_name: string }>(
-      "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
-    );
+    const tables = await runner.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name");
     expect(tables.map((t) => t.table_name)).toEqual(
-      expect.arrayContaining(["admin_users", "hero_slides", "hero_offers", "collection_items", "beauty_items", "orders", "order_lines", "contact_messages", "email_outbox", "rate_limits", "_prisma_migrations"]),
+      expect.arrayContaining([
+        "admin_users",
+        "hero_slides",
+        "hero_offers",
+        "collection_items",
+        "beauty_items",
+        "orders",
+        "order_lines",
+        "contact_messages",
+        "email_outbox",
+        "rate_limits",
+        "_prisma_migrations",
+      ]),
     );
   });
 

@@ -52,7 +52,9 @@ describe("the order_fulfilment migration", () => {
         ('old-checkout', 'CHECKOUT', 'Priya', '+919811045872', '12, Rajouri Garden', 3000, now()),
         ('old-request', 'REQUEST', 'Meera', '+919811045873', NULL, 1500, now())`);
       await migrate(runner, all);
-      const rows = await runner.query<{ id: string; fulfilment: string | null; deliveryCharge: number; total: number }>(`SELECT "id", "fulfilment"::text AS "fulfilment", "deliveryCharge", "total" FROM "orders" ORDER BY "id"`);
+      const rows = await runner.query<{ id: string; fulfilment: string | null; deliveryCharge: number; total: number }>(
+        `SELECT "id", "fulfilment"::text AS "fulfilment", "deliveryCharge", "total" FROM "orders" ORDER BY "id"`,
+      );
       expect(rows).toEqual([
         { id: "old-checkout", fulfilment: "DELIVERY", deliveryCharge: 0, total: 3000 },
         { id: "old-request", fulfilment: null, deliveryCharge: 0, total: 1500 },

@@ -49,7 +49,20 @@ describe("the piece calendar's address", () => {
   });
 });
 
-const stay = (over: Partial<CalendarHold>): CalendarHold => ({ id: "r1", kind: "rental", number: "R-1001", name: "Priya Sharma", reason: null, unit: 1, blockId: null, from: "2026-12-14", to: "2026-12-16", holdFrom: "2026-12-13", holdTo: "2026-12-18", ...over });
+const stay = (over: Partial<CalendarHold>): CalendarHold => ({
+  id: "r1",
+  kind: "rental",
+  number: "R-1001",
+  name: "Priya Sharma",
+  reason: null,
+  unit: 1,
+  blockId: null,
+  from: "2026-12-14",
+  to: "2026-12-16",
+  holdFrom: "2026-12-13",
+  holdTo: "2026-12-18",
+  ...over,
+});
 
 describe("what each day holds", () => {
   it("paints a booking on its days and its buffers around it", () => {
@@ -60,7 +73,8 @@ describe("what each day holds", () => {
   });
 
   it("shows a block over several copies once a day, and only the days inside the window", () => {
-    const block = (unit: number) => stay({ id: `b${unit}`, kind: "block", number: "R-1", name: null, reason: "Repair", unit, blockId: "g1", from: "2026-11-30", to: "2026-12-02", holdFrom: "2026-11-30", holdTo: "2026-12-02" });
+    const block = (unit: number) =>
+      stay({ id: `b${unit}`, kind: "block", number: "R-1", name: null, reason: "Repair", unit, blockId: "g1", from: "2026-11-30", to: "2026-12-02", holdFrom: "2026-11-30", holdTo: "2026-12-02" });
     const days = calendarEntries([block(1), block(2)], "2026-12-01", "2026-12-31");
     expect(days.has("2026-11-30")).toBe(false);
     expect(days.get("2026-12-01")).toEqual([{ kind: "block", id: "g1", reason: "Repair", unit: null }]);

@@ -14,7 +14,14 @@ describe("searching by phone", () => {
   it.each(["09811012345", "098110 12345", "+91 98110 12345", "919811012345", "9811012345", "0091 98110 12345"])("looks for the ten digits of %s", (typed) => {
     expect(phoneSearchDigits(typed)).toBe("9811012345");
   });
-  it.each([["98110", "98110"], ["+91 98110", "9198110"], ["12345", "12345"], ["9198765432", "9198765432"], ["R-12", null], ["Meera", null]])("looks for part of a number as typed: %s", (typed, digits) => {
+  it.each([
+    ["98110", "98110"],
+    ["+91 98110", "9198110"],
+    ["12345", "12345"],
+    ["9198765432", "9198765432"],
+    ["R-12", null],
+    ["Meera", null],
+  ])("looks for part of a number as typed: %s", (typed, digits) => {
     expect(phoneSearchDigits(typed)).toBe(digits);
   });
 });

@@ -23,8 +23,7 @@ const gown: ProductView = {
 };
 const rental = { terms: { rent: 3500, baseDays: 3, extraDay: 500, deposit: 3500, stock: 1, bufferBefore: 1, bufferAfter: 2 }, maxDays: 14, aheadMonths: 18 };
 
-const catalogueLinks = (html: string, href: string) =>
-  [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)/g)].filter((m) => m[1] === href).map((m) => m[2]);
+const catalogueLinks = (html: string, href: string) => [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)/g)].filter((m) => m[1] === href).map((m) => m[2]);
 
 describe("a piece's popup", () => {
   it("links the WhatsApp catalogue as Book Now on WhatsApp when the piece is rented by date, as when it is not", () => {

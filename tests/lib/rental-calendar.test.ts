@@ -62,7 +62,11 @@ describe("what the panel says about a stay", () => {
   });
   it("with several copies, wants one copy free for the whole stay, not some copy each day", () => {
     const two = { ...terms, stock: 2, bufferBefore: 0, bufferAfter: 0 };
-    const copies = new Map<string, number[]>([["2026-12-10", [2]], ["2026-12-11", [2]], ["2026-12-12", [1]]]);
+    const copies = new Map<string, number[]>([
+      ["2026-12-10", [2]],
+      ["2026-12-11", [2]],
+      ["2026-12-12", [1]],
+    ]);
     const check = (pickup: string, ret: string) => stayVerdict({ stay: { pickup, ret }, today, rules, terms: two, statuses: free, copies, checking: false });
     expect(check("2026-12-10", "2026-12-12")).toMatchObject({ ok: false, message: expect.stringMatching(/not free on all of these days/) });
     expect(check("2026-12-10", "2026-12-11").ok).toBe(true);

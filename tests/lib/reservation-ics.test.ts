@@ -9,7 +9,10 @@ describe("reservationIcs", () => {
       const ics = reservationIcs(stay(size), "Rangrez", "Uttam Nagar, Delhi", new Date("2026-11-24T00:00:00Z"));
       // the file's own lines end in CRLF; no line of it starts with the injected property
       const unfolded = ics.replace(/\r\n[ \t]/g, "");
-      expect(unfolded.split("\r\n").some((line) => line.startsWith("URL:")), JSON.stringify(size)).toBe(false);
+      expect(
+        unfolded.split("\r\n").some((line) => line.startsWith("URL:")),
+        JSON.stringify(size),
+      ).toBe(false);
       expect(unfolded.replace(/\r\n/g, "")).not.toMatch(/\r|\n/);
       expect(unfolded).toContain("(size M\\nURL:https://evil.example)");
     }
@@ -30,7 +33,10 @@ describe("reservationIcs text", () => {
       const file = unfold(ics(`M${br}URL:https://evil.example`, `Uttam Nagar${br}ATTACH:https://evil.example`, `Rangrez${br}X-EVIL:1`));
       // Split the way a Unicode-aware reader would; each line is a property the file wrote.
       const lines = file.split(/\r\n|[\r\n\v\f\u0085\u2028\u2029]/).filter(Boolean);
-      expect(lines.filter((line) => /^(URL|ATTACH|X-EVIL)/.test(line)), JSON.stringify(br)).toEqual([]);
+      expect(
+        lines.filter((line) => /^(URL|ATTACH|X-EVIL)/.test(line)),
+        JSON.stringify(br),
+      ).toEqual([]);
       expect(file, JSON.stringify(br)).toContain("(size M\\nURL:https://evil.example)");
       expect(file, JSON.stringify(br)).toContain("LOCATION:Uttam Nagar\\nATTACH:https://evil.example");
     }

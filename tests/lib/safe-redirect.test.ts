@@ -11,7 +11,16 @@ describe("sameSiteTarget (where sign-in sends the admin)", () => {
 
   it("sends every form a browser reads as another site to /admin", () => {
     // `?callbackUrl=/%5Cevil.example/x` arrives decoded as `/\evil.example/x`.
-    for (const evil of ["/\\evil.example/x", "//evil.example", "\\/evil.example", "/\t/evil.example", "https://evil.example/admin", "javascript:alert(1)", "http://shop.example/admin", "/\\\\evil.example"]) {
+    for (const evil of [
+      "/\\evil.example/x",
+      "//evil.example",
+      "\\/evil.example",
+      "/\t/evil.example",
+      "https://evil.example/admin",
+      "javascript:alert(1)",
+      "http://shop.example/admin",
+      "/\\\\evil.example",
+    ]) {
       expect(sameSiteTarget(evil, origin), evil).toBe("/admin");
     }
   });

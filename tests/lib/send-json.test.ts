@@ -13,12 +13,18 @@ describe("sendJson (the forms' request to the shop's APIs)", () => {
   });
 
   it("reads an answer that is not JSON (a proxy's error page) as an empty body, keeping its status", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("<html>Bad gateway</html>", { status: 502 })),
+    );
     expect(await sendJson("/api/orders", {})).toEqual({ status: 502, ok: false, body: {} });
   });
 
   it("is null when the request never reached the shop", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     expect(await sendJson("/api/reservations", {})).toBeNull();
   });
 });

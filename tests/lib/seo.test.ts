@@ -7,14 +7,28 @@ import { productProblems, storeProblems } from "../helpers/rich-results";
 // Item 17: the JSON-LD passes Google's rich-result rules; rentals say they are rentals.
 afterEach(() => vi.unstubAllEnvs());
 
-const view = (kind: ProductView["kind"], href: string): ProductView => ({ kind, id: "p1", category: "gown", title: "Emerald Gown", description: "A floor-length gown.", price: 3500, images: ["/images/catalogue/gown-1.webp"], lines: [], href });
+const view = (kind: ProductView["kind"], href: string): ProductView => ({
+  kind,
+  id: "p1",
+  category: "gown",
+  title: "Emerald Gown",
+  description: "A floor-length gown.",
+  price: 3500,
+  images: ["/images/catalogue/gown-1.webp"],
+  lines: [],
+  href,
+});
 
 describe("Product JSON-LD", () => {
   it("a collection piece is offered for rent, used, and passes Google's Product/Offer rules", () => {
     vi.stubEnv("SITE_URL", "https://rangrez.in");
     const ld = productLd(getSiteConfig(), view("collection", "/collection/gowns/p1"));
     expect(productProblems(ld)).toEqual([]);
-    expect(ld.offers).toMatchObject({ businessFunction: "http://purl.org/goodrelations/v1#LeaseOut", itemCondition: "https://schema.org/UsedCondition", url: "https://rangrez.in/collection/gowns/p1" });
+    expect(ld.offers).toMatchObject({
+      businessFunction: "http://purl.org/goodrelations/v1#LeaseOut",
+      itemCondition: "https://schema.org/UsedCondition",
+      url: "https://rangrez.in/collection/gowns/p1",
+    });
   });
 
   it("a dupatta is rented too; a beauty product is sold new", () => {
@@ -27,7 +41,10 @@ describe("Product JSON-LD", () => {
 
   it("the checker itself fails markup Google would reject", () => {
     const ld = productLd(getSiteConfig(), view("collection", "/x")) as unknown as { offers: Record<string, unknown> };
-    expect(productProblems({ ...ld, offers: { ...ld.offers, itemCondition: undefined, priceCurrency: "Rs" } })).toEqual(["Offer.priceCurrency must be an ISO 4217 code", "Offer.itemCondition must be a schema.org OfferItemCondition"]);
+    expect(productProblems({ ...ld, offers: { ...ld.offers, itemCondition: undefined, priceCurrency: "Rs" } })).toEqual([
+      "Offer.priceCurrency must be an ISO 4217 code",
+      "Offer.itemCondition must be a schema.org OfferItemCondition",
+    ]);
   });
 });
 

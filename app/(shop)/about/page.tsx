@@ -40,18 +40,23 @@ export default function AboutPage() {
       </section>
       <section aria-labelledby="story-h" className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 md:grid-cols-2">
         <div>
-          <h2 id="story-h" className="font-display text-3xl font-bold text-maroon-800">Our Story</h2>
+          <h2 id="story-h" className="font-display text-3xl font-bold text-maroon-800">
+            Our Story
+          </h2>
           <p className="mt-4 leading-relaxed text-stone-700">
-            {site.owner} opened the studio after watching friends spend lakhs on lehengas they wore for a single evening. She began by renting out her own
-            wedding wardrobe to neighbours in Uttam Nagar; word travelled, and the almirah became a boutique.
+            {site.owner} opened the studio after watching friends spend lakhs on lehengas they wore for a single evening. She began by renting out her own wedding wardrobe to neighbours in Uttam
+            Nagar; word travelled, and the almirah became a boutique.
           </p>
           <p className="mt-4 leading-relaxed text-stone-700">
-            Today we keep hundreds of lehengas, sarees, gowns, suits and blouses — for men, women and kids — each dry-cleaned, repaired and steamed between
-            rentals. We still do every fitting ourselves, because an outfit only looks designer when it fits.
+            Today we keep hundreds of lehengas, sarees, gowns, suits and blouses — for men, women and kids — each dry-cleaned, repaired and steamed between rentals. We still do every fitting
+            ourselves, because an outfit only looks designer when it fits.
           </p>
           <dl className="mt-6 grid grid-cols-3 gap-4 text-center">
             {ownerStats.map((s) => (
-              <div key={s.label} className="rounded-xl bg-maroon-50 p-3"><dt className="text-sm text-stone-600">{s.label}</dt><dd className="order-first font-display text-2xl font-bold text-maroon-700">{s.value}</dd></div>
+              <div key={s.label} className="rounded-xl bg-maroon-50 p-3">
+                <dt className="text-sm text-stone-600">{s.label}</dt>
+                <dd className="order-first font-display text-2xl font-bold text-maroon-700">{s.value}</dd>
+              </div>
             ))}
           </dl>
         </div>
@@ -61,7 +66,9 @@ export default function AboutPage() {
       </section>
       <section aria-labelledby="how-h" className="bg-white py-16">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="how-h" className="text-center font-display text-3xl font-bold text-maroon-800">How Renting Works</h2>
+          <h2 id="how-h" className="text-center font-display text-3xl font-bold text-maroon-800">
+            How Renting Works
+          </h2>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((s, i) => (
               <li key={s.title} className="rounded-2xl bg-maroon-50 p-6">
@@ -72,7 +79,9 @@ export default function AboutPage() {
             ))}
           </ol>
           <p className="mt-10 text-center">
-            <Link href="/contact#appointment" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">Book a trial</Link>
+            <Link href="/contact#appointment" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+              Book a trial
+            </Link>
           </p>
         </div>
       </section>

@@ -26,23 +26,72 @@ export default function ContactPage() {
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="info-h" className="space-y-5 rounded-2xl bg-maroon-900 p-8 text-maroon-50">
-          <h2 id="info-h" className="font-display text-2xl font-bold text-white">Get in touch</h2>
-          <p className="flex items-start gap-3"><PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" /><span>Call: <a className="font-semibold text-white underline" href={`tel:${site.phones[0].replace(/\s/g, "")}`}>{site.phones[0]}</a></span></p>
-          <p className="flex items-start gap-3"><PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" /><span>WhatsApp: <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber)} target="_blank" rel="noopener noreferrer">{site.whatsapp}</a></span></p>
-          <div className="flex items-start gap-3"><MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" /><ul>{emails.map((e) => <li key={e}><a className="break-all text-white underline" href={`mailto:${e}`}>{e}</a></li>)}</ul></div>
-          <address className="flex items-start gap-3 not-italic"><PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />{shopAddressLine(site)}</address>
-          <p>Owner: <span className="font-semibold text-white">{site.owner}</span></p>
+          <h2 id="info-h" className="font-display text-2xl font-bold text-white">
+            Get in touch
+          </h2>
+          <p className="flex items-start gap-3">
+            <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
+            <span>
+              Call:{" "}
+              <a className="font-semibold text-white underline" href={`tel:${site.phones[0].replace(/\s/g, "")}`}>
+                {site.phones[0]}
+              </a>
+            </span>
+          </p>
+          <p className="flex items-start gap-3">
+            <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
+            <span>
+              WhatsApp:{" "}
+              <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+                {site.whatsapp}
+              </a>
+            </span>
+          </p>
+          <div className="flex items-start gap-3">
+            <MailIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
+            <ul>
+              {emails.map((e) => (
+                <li key={e}>
+                  <a className="break-all text-white underline" href={`mailto:${e}`}>
+                    {e}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <address className="flex items-start gap-3 not-italic">
+            <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
+            {shopAddressLine(site)}
+          </address>
+          <p>
+            Owner: <span className="font-semibold text-white">{site.owner}</span>
+          </p>
           <p className="text-sm">Open {shopHoursText()}.</p>
           <ul className="flex flex-wrap gap-3 text-sm">
-            {([["Google", site.social.business], ["Instagram", site.social.instagram], ["Facebook", site.social.facebook], ["YouTube", site.social.youtube]] as const).map(([label, href]) => (
-              <li key={label}><a href={href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-maroon-100/40 px-3 py-1 hover:border-gold-300 hover:text-gold-300">{label}</a></li>
+            {(
+              [
+                ["Google", site.social.business],
+                ["Instagram", site.social.instagram],
+                ["Facebook", site.social.facebook],
+                ["YouTube", site.social.youtube],
+              ] as const
+            ).map(([label, href]) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-maroon-100/40 px-3 py-1 hover:border-gold-300 hover:text-gold-300">
+                  {label}
+                </a>
+              </li>
             ))}
           </ul>
         </section>
         {/* "Book an Appointment" (home hero) lands here: /contact#appointment opens the form on a visit. */}
         <section id="appointment" aria-labelledby="form-h" className="scroll-mt-28 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:p-8">
-          <h2 id="form-h" className="font-display text-2xl font-bold text-maroon-800">Send a message or book a visit</h2>
-          <div className="mt-6"><ContactForm /></div>
+          <h2 id="form-h" className="font-display text-2xl font-bold text-maroon-800">
+            Send a message or book a visit
+          </h2>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
         </section>
       </div>
       <section aria-label="Map" className="mx-auto max-w-6xl px-4 pb-16">

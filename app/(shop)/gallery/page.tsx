@@ -18,7 +18,9 @@ export default function GalleryPage() {
     <main>
       <PageHero title={`${getSiteConfig().name} Gallery`}>
         <p className="mt-4 text-lg text-maroon-50">Looks we have styled for brides, grooms and families.</p>
-        <Link href="/collection/party-wear-lehenga" className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300">View Collection</Link>
+        <Link href="/collection/party-wear-lehenga" className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
+          View Collection
+        </Link>
       </PageHero>
       <section aria-label="Photos" className="mx-auto max-w-7xl px-4 py-14">
         <GalleryGrid images={galleryImages} />

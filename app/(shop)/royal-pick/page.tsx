@@ -18,7 +18,9 @@ export default function RoyalPickPage() {
     <main>
       <PageHero title="Royal Picks Collection">
         <p className="mt-4 text-lg text-maroon-50">Our founder&apos;s favourites: pieces fit for a maharani.</p>
-        <a href="#picks" className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300">See the picks</a>
+        <a href="#picks" className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
+          See the picks
+        </a>
       </PageHero>
       <section id="picks" aria-label="Royal picks" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
         <RoyalPicksGrid picks={royalPicks} enquireBase={whatsappLink(site.whatsappNumber)} />

@@ -16,9 +16,14 @@ const PAGE_SIZE = 24;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.at(-1) : v) ?? "";
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const q = one((await searchParams).q).trim().slice(0, 100);
+  const q = one((await searchParams).q)
+    .trim()
+    .slice(0, 100);
   // Result pages are for visitors, not for the index (follow: their links lead to the pieces).
-  return { ...pageMetadata({ title: q ? `“${q}” — search` : "Search", description: "Search the shop's lehengas, sarees, gowns, suits, blouses and beauty line.", path: "/search" }), robots: { index: false, follow: true } };
+  return {
+    ...pageMetadata({ title: q ? `“${q}” — search` : "Search", description: "Search the shop's lehengas, sarees, gowns, suits, blouses and beauty line.", path: "/search" }),
+    robots: { index: false, follow: true },
+  };
 }
 
 function hrefOf(hit: SearchHit): string {
@@ -27,7 +32,19 @@ function hrefOf(hit: SearchHit): string {
 }
 
 function Marked({ text, terms }: { text: string; terms: string[] }) {
-  return <>{highlight(text, terms).map((p, i) => (p.mark ? <mark key={i} className="rounded bg-gold-300 px-0.5 text-stone-900">{p.text}</mark> : <span key={i}>{p.text}</span>))}</>;
+  return (
+    <>
+      {highlight(text, terms).map((p, i) =>
+        p.mark ? (
+          <mark key={i} className="rounded bg-gold-300 px-0.5 text-stone-900">
+            {p.text}
+          </mark>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
+    </>
+  );
 }
 
 export default async function SearchPage({ searchParams }: Props) {
@@ -52,10 +69,18 @@ export default async function SearchPage({ searchParams }: Props) {
       {q ? (
         <form action="/search" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <input type="hidden" name="q" value={q} />
-          <label htmlFor="search-on" className="font-semibold text-maroon-800">Free to rent on</label>
+          <label htmlFor="search-on" className="font-semibold text-maroon-800">
+            Free to rent on
+          </label>
           <input id="search-on" type="date" name="on" defaultValue={on} min={indiaToday()} required className="rounded-lg border border-stone-300 px-2 py-1.5" />
-          <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 font-semibold text-maroon-800">Show</button>
-          {on ? <Link href={`/search?${new URLSearchParams({ q })}`} className="font-semibold text-maroon-700 underline underline-offset-4">Any day</Link> : null}
+          <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 font-semibold text-maroon-800">
+            Show
+          </button>
+          {on ? (
+            <Link href={`/search?${new URLSearchParams({ q })}`} className="font-semibold text-maroon-700 underline underline-offset-4">
+              Any day
+            </Link>
+          ) : null}
         </form>
       ) : null}
       {q ? (
@@ -68,7 +93,13 @@ export default async function SearchPage({ searchParams }: Props) {
         <nav aria-label="Matching collections" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-stone-700">Collection{named.length > 1 ? "s" : ""}:</span>
           {named.map((c) => (
-            <Link key={c.href} href={c.href} className="inline-flex min-h-10 items-center rounded-full bg-maroon-50 px-4 py-2 font-semibold text-maroon-800 ring-1 ring-maroon-200 hover:ring-maroon-700">{c.label} →</Link>
+            <Link
+              key={c.href}
+              href={c.href}
+              className="inline-flex min-h-10 items-center rounded-full bg-maroon-50 px-4 py-2 font-semibold text-maroon-800 ring-1 ring-maroon-200 hover:ring-maroon-700"
+            >
+              {c.label} →
+            </Link>
           ))}
         </nav>
       ) : null}
@@ -82,8 +113,12 @@ export default async function SearchPage({ searchParams }: Props) {
                   {hit.item.images[0] ? <Image src={hit.item.images[0]} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" preload={i < 2} className="object-cover" /> : null}
                 </div>
                 <div className="flex flex-1 flex-col p-3 sm:p-4">
-                  <h2 className="font-display text-base font-semibold text-maroon-800 sm:text-lg"><Marked text={hit.item.title} terms={terms} /></h2>
-                  <p className="mt-1 text-sm text-stone-600"><Marked text={previewWords(hit.item.description, 12)} terms={terms} /></p>
+                  <h2 className="font-display text-base font-semibold text-maroon-800 sm:text-lg">
+                    <Marked text={hit.item.title} terms={terms} />
+                  </h2>
+                  <p className="mt-1 text-sm text-stone-600">
+                    <Marked text={previewWords(hit.item.description, 12)} terms={terms} />
+                  </p>
                   {hit.item.price > 0 ? <p className="mt-auto pt-2 font-semibold text-maroon-700">{formatRupees(hit.item.price)}</p> : null}
                 </div>
               </Link>
@@ -94,21 +129,35 @@ export default async function SearchPage({ searchParams }: Props) {
 
       {pages > 1 ? (
         <nav aria-label="Result pages" className="mt-8 flex justify-between">
-          {page > 1 ? <Link href={link(page - 1)} rel="prev" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">← Previous</Link> : <span />}
-          {page < pages ? <Link href={link(page + 1)} rel="next" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">Next →</Link> : null}
+          {page > 1 ? (
+            <Link href={link(page - 1)} rel="prev" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+              ← Previous
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pages ? (
+            <Link href={link(page + 1)} rel="next" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+              Next →
+            </Link>
+          ) : null}
         </nav>
       ) : null}
 
       {q && !total ? (
         <section aria-labelledby="suggest-h" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-          <h2 id="suggest-h" className="font-display text-xl font-bold text-maroon-800">Try instead</h2>
+          <h2 id="suggest-h" className="font-display text-xl font-bold text-maroon-800">
+            Try instead
+          </h2>
           {suggestions.length ? (
             <p className="mt-3">
               Did you mean{" "}
               {suggestions.map((t, i) => (
                 <span key={t}>
                   {i ? ", " : ""}
-                  <Link href={`/search?q=${encodeURIComponent(t)}`} className="font-semibold text-maroon-700 underline">{t}</Link>
+                  <Link href={`/search?q=${encodeURIComponent(t)}`} className="font-semibold text-maroon-700 underline">
+                    {t}
+                  </Link>
                 </span>
               ))}
               ?
@@ -116,9 +165,15 @@ export default async function SearchPage({ searchParams }: Props) {
           ) : null}
           <p className="mt-3 text-stone-700">Or browse a collection:</p>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {[...collectionCategories.map((c) => ({ href: `/collection/${c.slug}`, label: c.title })), ...beautyCategories.map((c) => ({ href: `/beauty-care/${c.slug}`, label: c.title }))].map((c) => (
-              <li key={c.href}><Link href={c.href} className="inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 hover:ring-maroon-700">{c.label}</Link></li>
-            ))}
+            {[...collectionCategories.map((c) => ({ href: `/collection/${c.slug}`, label: c.title })), ...beautyCategories.map((c) => ({ href: `/beauty-care/${c.slug}`, label: c.title }))].map(
+              (c) => (
+                <li key={c.href}>
+                  <Link href={c.href} className="inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 hover:ring-maroon-700">
+                    {c.label}
+                  </Link>
+                </li>
+              ),
+            )}
           </ul>
         </section>
       ) : null}

@@ -26,8 +26,12 @@ export default async function ThankYouPage({ searchParams }: Props) {
         <p className="mt-4 text-lg text-stone-700">Your message has reached us. We usually reply within a day — for anything urgent, call or WhatsApp us.</p>
       )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">Back to Home</Link>
-        <Link href="/gallery" className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">Browse the Gallery</Link>
+        <Link href="/" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+          Back to Home
+        </Link>
+        <Link href="/gallery" className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">
+          Browse the Gallery
+        </Link>
       </div>
     </main>
   );

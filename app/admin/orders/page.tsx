@@ -29,11 +29,18 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
           Download {filtered ? "these orders" : "all orders"} (CSV)
         </a>
       </div>
-      {parsed.success ? null : <p role="alert" className="mb-4 text-red-700">{parsed.error.issues[0]?.message} Showing all orders instead.</p>}
+      {parsed.success ? null : (
+        <p role="alert" className="mb-4 text-red-700">
+          {parsed.error.issues[0]?.message} Showing all orders instead.
+        </p>
+      )}
       <ListFiltersForm path="/admin/orders" filters={filters} searchLabel="Name, phone or order id" statuses={STATUSES} />
       {orders.length === 0 && filtered ? (
         <p className="rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">
-          No orders match these filters. <Link href="/admin/orders" className="font-semibold underline">Show all orders</Link>
+          No orders match these filters.{" "}
+          <Link href="/admin/orders" className="font-semibold underline">
+            Show all orders
+          </Link>
         </p>
       ) : (
         <OrdersTable orders={orders} />

@@ -39,20 +39,35 @@ export default async function AdminReservations({ searchParams }: { searchParams
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Reservations</h1>
         <div className="flex gap-2">
-          <Link href="/admin/reservations/piece" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Piece calendars</Link>
-          <Link href="/admin/today" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">Today →</Link>
+          <Link href="/admin/reservations/piece" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">
+            Piece calendars
+          </Link>
+          <Link href="/admin/today" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">
+            Today →
+          </Link>
         </div>
       </div>
       <nav aria-label="Lists" className="mb-4 flex gap-2">
         {(["rental", "block"] as const).map((k) => (
-          <Link key={k} href={k === "block" ? `${PATH}?kind=block` : PATH} aria-current={k === kind ? "page" : undefined} className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300 aria-[current=page]:bg-maroon-700 aria-[current=page]:text-white aria-[current=page]:ring-maroon-700">
+          <Link
+            key={k}
+            href={k === "block" ? `${PATH}?kind=block` : PATH}
+            aria-current={k === kind ? "page" : undefined}
+            className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300 aria-[current=page]:bg-maroon-700 aria-[current=page]:text-white aria-[current=page]:ring-maroon-700"
+          >
             {k === "block" ? "Blocked days" : "Rentals"}
           </Link>
         ))}
       </nav>
-      {parsed.success ? null : <p role="alert" className="mb-4 text-red-700">{parsed.error.issues[0]?.message} Showing {kind === "block" ? "blocks" : "reservations"} from today instead.</p>}
+      {parsed.success ? null : (
+        <p role="alert" className="mb-4 text-red-700">
+          {parsed.error.issues[0]?.message} Showing {kind === "block" ? "blocks" : "reservations"} from today instead.
+        </p>
+      )}
       <ListFiltersForm path={PATH} filters={filters} searchLabel={kind === "block" ? "Piece or reason" : "Name, phone, R-number or piece"} statuses={kind === "rental" ? STATUSES : undefined} />
-      {!dated && parsed.success ? <p className="-mt-3 mb-4 text-sm text-stone-600">Showing {kind === "block" ? "blocks" : "stays"} that end today or later. Choose an earlier From date to see past ones.</p> : null}
+      {!dated && parsed.success ? (
+        <p className="-mt-3 mb-4 text-sm text-stone-600">Showing {kind === "block" ? "blocks" : "stays"} that end today or later. Choose an earlier From date to see past ones.</p>
+      ) : null}
       {kind === "block" ? <Blocks query={query} filters={filters} today={today} /> : <Rentals query={query} filters={filters} today={today} />}
       <div className="mt-8">
         <PieceSearch />
@@ -70,11 +85,18 @@ async function Rentals({ query, filters, today }: ListProps) {
     <>
       {reservations.length ? (
         <ul className="grid gap-4 xl:grid-cols-2">
-          {reservations.map((r) => <li key={r.id}><ReservationCard r={r} today={today} shop={{ name: site.name, url: site.url }} /></li>)}
+          {reservations.map((r) => (
+            <li key={r.id}>
+              <ReservationCard r={r} today={today} shop={{ name: site.name, url: site.url }} />
+            </li>
+          ))}
         </ul>
       ) : (
         <p className="rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">
-          No reservations match. <Link href={PATH} className="font-semibold underline">Show all from today</Link>
+          No reservations match.{" "}
+          <Link href={PATH} className="font-semibold underline">
+            Show all from today
+          </Link>
         </p>
       )}
       {/* Numbered, with Previous / Next: the list runs soonest first, so Newer / Older would point the wrong way. */}
@@ -91,7 +113,10 @@ async function Blocks({ query, filters, today }: ListProps) {
         <BlockList blocks={blocks} today={today} />
       ) : (
         <p className="rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">
-          No blocked days match. Block days from a piece&apos;s calendar. <Link href={`${PATH}?kind=block`} className="font-semibold underline">Show all from today</Link>
+          No blocked days match. Block days from a piece&apos;s calendar.{" "}
+          <Link href={`${PATH}?kind=block`} className="font-semibold underline">
+            Show all from today
+          </Link>
         </p>
       )}
       <Pager path={PATH} filters={filters} page={query.page} pageSize={PAGE_SIZE} total={total} noun={total === 1 ? "block" : "blocks"} numbered />

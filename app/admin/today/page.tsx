@@ -13,7 +13,21 @@ export const metadata: Metadata = { title: "Today" };
 /** Today shows the soonest requests; the rest wait on Reservations (a phone should not load 50 cards). */
 const REQUESTS_SHOWN = 10;
 
-function Section({ title, empty, items, render, more, count }: { title: string; empty: string; items: ReservationView[]; render(r: ReservationView): React.ReactNode; more?: React.ReactNode; count?: string }) {
+function Section({
+  title,
+  empty,
+  items,
+  render,
+  more,
+  count,
+}: {
+  title: string;
+  empty: string;
+  items: ReservationView[];
+  render(r: ReservationView): React.ReactNode;
+  more?: React.ReactNode;
+  count?: string;
+}) {
   const id = `today-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="mt-8">
@@ -22,7 +36,9 @@ function Section({ title, empty, items, render, more, count }: { title: string; 
       </h2>
       {items.length ? (
         <ul className="mt-3 grid gap-4 xl:grid-cols-2">
-          {items.map((r) => <li key={r.id}>{render(r)}</li>)}
+          {items.map((r) => (
+            <li key={r.id}>{render(r)}</li>
+          ))}
         </ul>
       ) : (
         <p className="mt-2 text-stone-600">{empty}</p>
@@ -43,7 +59,9 @@ export default async function TodayPage() {
     <ReservationNotices>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Today</h1>
-        <p className="font-semibold text-stone-700"><time dateTime={work.today}>{shortDay(work.today, work.today)}</time></p>
+        <p className="font-semibold text-stone-700">
+          <time dateTime={work.today}>{shortDay(work.today, work.today)}</time>
+        </p>
       </div>
       <Section title="Pickups today" empty="No pickups today." items={work.pickups} render={card} />
       <Section title="Returns due today" empty="No returns due today." items={work.returns} render={card} />
@@ -64,7 +82,9 @@ export default async function TodayPage() {
         }
       />
       <p className="mt-10">
-        <Link href="/admin/reservations" className="inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">All reservations →</Link>
+        <Link href="/admin/reservations" className="inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+          All reservations →
+        </Link>
       </p>
     </ReservationNotices>
   );

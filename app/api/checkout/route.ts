@@ -21,5 +21,8 @@ export const POST = handler(async (request) => {
   const mail = await notifyOwnerOfOrder(order, reservations);
   // The thank-you page shows this order to this browser only (features/rentals/server/receipt.ts).
   const headers = { "Set-Cookie": receiptCookie(order._id) };
-  return Response.json({ success: true, message: "✅ Order placed & sent to owner!", order, reservations, heldUntil: heldUntil?.toISOString() ?? null, emailed: mail === "sent" }, { status: 201, headers });
+  return Response.json(
+    { success: true, message: "✅ Order placed & sent to owner!", order, reservations, heldUntil: heldUntil?.toISOString() ?? null, emailed: mail === "sent" },
+    { status: 201, headers },
+  );
 });

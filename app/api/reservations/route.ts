@@ -32,5 +32,8 @@ export const POST = handler(async (request) => {
   await limit(request, "reservations", 20, 10 * 60 * 1000);
   const { reservation, heldUntil } = await reserve(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
   const mail = await notifyOwnerOfReservation(reservation);
-  return Response.json({ success: true, message: `Reserved: ${reservation.number}. ${heldUntilText(heldUntil)}`, reservation, heldUntil: heldUntil.toISOString(), emailed: mail === "sent" }, { status: 201 });
+  return Response.json(
+    { success: true, message: `Reserved: ${reservation.number}. ${heldUntilText(heldUntil)}`, reservation, heldUntil: heldUntil.toISOString(), emailed: mail === "sent" },
+    { status: 201 },
+  );
 });

@@ -15,5 +15,9 @@ export const GET = handler(async (request) => {
   const query = schema.parse(queryOf(request));
   if (!query.q) throw new HttpError(400, "Type what you are looking for (q).", { q: "Type what you are looking for." });
   const { hits, total } = await searchCatalogue(query.q, query.page, query.limit, query.on);
-  return pagedJson(request, hits.map((h) => ({ ...h.item, kind: h.kind })), { page: query.page, total, limit: query.limit });
+  return pagedJson(
+    request,
+    hits.map((h) => ({ ...h.item, kind: h.kind })),
+    { page: query.page, total, limit: query.limit },
+  );
 });

@@ -8,14 +8,27 @@ import { shortDay } from "@/features/rentals/rules/owner-day";
 export function BlockCard({ b, today }: { b: ReservationView; today: Day }) {
   return (
     <article aria-labelledby={`b-${b.id}`} className="rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
-      <h3 id={`b-${b.id}`} className="font-bold text-amber-950">{b.reason ?? "Blocked"}</h3>
+      <h3 id={`b-${b.id}`} className="font-bold text-amber-950">
+        {b.reason ?? "Blocked"}
+      </h3>
       <p className="mt-1">
-        <Link href={b.href} className="font-semibold text-maroon-800 underline underline-offset-2">{b.title}</Link>
+        <Link href={b.href} className="font-semibold text-maroon-800 underline underline-offset-2">
+          {b.title}
+        </Link>
       </p>
       <p className="mt-1 text-sm text-stone-800">
-        {b.from === b.to ? <time dateTime={b.from}>{shortDay(b.from, today)}</time> : <><time dateTime={b.from}>{shortDay(b.from, today)}</time> – <time dateTime={b.to}>{shortDay(b.to, today)}</time></>}
+        {b.from === b.to ? (
+          <time dateTime={b.from}>{shortDay(b.from, today)}</time>
+        ) : (
+          <>
+            <time dateTime={b.from}>{shortDay(b.from, today)}</time> – <time dateTime={b.to}>{shortDay(b.to, today)}</time>
+          </>
+        )}
       </p>
-      <Link href={`/admin/reservations/piece/${b.productId}?month=${monthOf(today)}`} className="mt-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-stone-300">
+      <Link
+        href={`/admin/reservations/piece/${b.productId}?month=${monthOf(today)}`}
+        className="mt-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-stone-300"
+      >
         Calendar<span className="sr-only"> of {b.title}</span>
       </Link>
     </article>

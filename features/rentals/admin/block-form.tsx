@@ -46,7 +46,9 @@ export function BlockForm({ productId, stock, today }: { productId: string; stoc
 
   return (
     <form onSubmit={submit} aria-labelledby="block-heading" className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
-      <h2 id="block-heading" className="text-lg font-bold text-stone-900 sm:col-span-2">Block dates</h2>
+      <h2 id="block-heading" className="text-lg font-bold text-stone-900 sm:col-span-2">
+        Block dates
+      </h2>
       <label className="text-sm font-semibold">
         From
         <input type="date" name="from" required min={today} className={field} />
@@ -58,7 +60,11 @@ export function BlockForm({ productId, stock, today }: { productId: string; stoc
       <label className="text-sm font-semibold">
         Reason
         <select name="reason" value={reason} onChange={(e) => setReason(e.target.value)} className={field}>
-          {REASONS.map((r) => <option key={r} value={r}>{r}</option>)}
+          {REASONS.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
           <option value={OTHER}>Other…</option>
         </select>
       </label>
@@ -73,7 +79,11 @@ export function BlockForm({ productId, stock, today }: { productId: string; stoc
           Copies
           <select name="unit" defaultValue="" className={field}>
             <option value="">All {stock} copies</option>
-            {Array.from({ length: stock }, (_, i) => <option key={i} value={i + 1}>Copy {i + 1} only</option>)}
+            {Array.from({ length: stock }, (_, i) => (
+              <option key={i} value={i + 1}>
+                Copy {i + 1} only
+              </option>
+            ))}
           </select>
         </label>
       ) : null}
@@ -81,7 +91,11 @@ export function BlockForm({ productId, stock, today }: { productId: string; stoc
         <button type="submit" disabled={busy} className="min-h-12 w-full rounded-full bg-maroon-700 px-6 py-3 font-bold text-white hover:bg-maroon-800 disabled:opacity-60 sm:w-auto">
           {busy ? "Blocking…" : "Block these days"}
         </button>
-        {result ? <p role={result.ok ? "status" : "alert"} className={`mt-3 font-semibold ${result.ok ? "text-green-800" : "text-red-800"}`}>{result.text}</p> : null}
+        {result ? (
+          <p role={result.ok ? "status" : "alert"} className={`mt-3 font-semibold ${result.ok ? "text-green-800" : "text-red-800"}`}>
+            {result.text}
+          </p>
+        ) : null}
       </div>
     </form>
   );

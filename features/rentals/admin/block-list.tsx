@@ -17,14 +17,19 @@ export function BlockList({ blocks, today }: { blocks: BlockView[]; today: Day }
           <li key={b.blockId}>
             <article aria-labelledby={`block-${b.blockId}`} className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-200">
               <div>
-                <h2 id={`block-${b.blockId}`} className="font-bold text-amber-950">{b.title}</h2>
+                <h2 id={`block-${b.blockId}`} className="font-bold text-amber-950">
+                  {b.title}
+                </h2>
                 <p className="text-stone-800">
                   <span className="font-semibold">{span(b.from, b.to, today)}</span> · {b.reason ?? "No reason"}
                   {b.stock > 1 ? <span> · {b.units.length >= b.stock ? "all copies" : `copy ${b.units.join(", ")}`}</span> : null}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <Link href={`/admin/reservations/piece/${b.productId}?month=${monthOf(b.from)}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-stone-300">
+                <Link
+                  href={`/admin/reservations/piece/${b.productId}?month=${monthOf(b.from)}`}
+                  className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-stone-300"
+                >
                   Calendar<span className="sr-only"> of {b.title}</span>
                 </Link>
                 <RemoveBlock blockId={b.blockId} label={label} />

@@ -24,7 +24,12 @@ export function CancelPhone({ phone, shown }: { phone: string; shown: string }) 
 
   return (
     <>
-      <button type="button" disabled={busy} onClick={() => setAsking(true)} className="min-h-11 rounded-full px-4 py-2 text-sm font-semibold text-red-800 underline underline-offset-2 hover:bg-red-50 disabled:opacity-60">
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => setAsking(true)}
+        className="min-h-11 rounded-full px-4 py-2 text-sm font-semibold text-red-800 underline underline-offset-2 hover:bg-red-50 disabled:opacity-60"
+      >
         Cancel all from {shown}
       </button>
       <ConfirmDialog

@@ -16,9 +16,20 @@ function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
     );
   }
   if (e.kind === "buffer") {
-    return <li className={`${chip} bg-stone-200 text-stone-800`} title={`Buffer for ${e.number}`}>buffer<span className="sr-only"> for {e.number}</span>{copy}</li>;
+    return (
+      <li className={`${chip} bg-stone-200 text-stone-800`} title={`Buffer for ${e.number}`}>
+        buffer<span className="sr-only"> for {e.number}</span>
+        {copy}
+      </li>
+    );
   }
-  return <li className={`${chip} bg-amber-200 text-amber-950`} title={`Blocked: ${e.reason ?? "no reason"}`}>{e.reason ?? "Blocked"}<span className="sr-only"> (blocked)</span>{copy}</li>;
+  return (
+    <li className={`${chip} bg-amber-200 text-amber-950`} title={`Blocked: ${e.reason ?? "no reason"}`}>
+      {e.reason ?? "Blocked"}
+      <span className="sr-only"> (blocked)</span>
+      {copy}
+    </li>
+  );
 }
 
 /**
@@ -35,7 +46,9 @@ export function MonthCalendar({ month, holds, today, copies }: { month: Month; h
         <tr>
           {WEEKDAYS.map((long) => (
             <th key={long} scope="col" className="border-b border-stone-200 py-2 text-xs font-semibold text-stone-700">
-              <abbr title={long} className="no-underline">{long.slice(0, 3)}</abbr>
+              <abbr title={long} className="no-underline">
+                {long.slice(0, 3)}
+              </abbr>
             </th>
           ))}
         </tr>
@@ -47,9 +60,22 @@ export function MonthCalendar({ month, holds, today, copies }: { month: Month; h
               if (!day) return <td key={i} className="border border-stone-200 bg-stone-50" />;
               const list = entries.get(day) ?? [];
               return (
-                <td key={day} data-day={day} aria-current={day === today ? "date" : undefined} className={`h-20 border border-stone-200 p-0.5 align-top ${day === today ? "outline-2 -outline-offset-2 outline-maroon-700" : ""}`}>
-                  <time dateTime={day} className="block px-0.5 text-xs font-bold text-stone-900">{Number(day.slice(8))}</time>
-                  {list.length ? <ul className="space-y-0.5">{list.map((e, i) => <Entry key={`${e.id}-${i}`} e={e} copies={copies} />)}</ul> : null}
+                <td
+                  key={day}
+                  data-day={day}
+                  aria-current={day === today ? "date" : undefined}
+                  className={`h-20 border border-stone-200 p-0.5 align-top ${day === today ? "outline-2 -outline-offset-2 outline-maroon-700" : ""}`}
+                >
+                  <time dateTime={day} className="block px-0.5 text-xs font-bold text-stone-900">
+                    {Number(day.slice(8))}
+                  </time>
+                  {list.length ? (
+                    <ul className="space-y-0.5">
+                      {list.map((e, i) => (
+                        <Entry key={`${e.id}-${i}`} e={e} copies={copies} />
+                      ))}
+                    </ul>
+                  ) : null}
                 </td>
               );
             })}
@@ -66,9 +92,15 @@ export function CalendarLegend() {
   const swatch = "inline-block h-3 w-5 rounded";
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-      <li className={item}><span aria-hidden="true" className={`${swatch} bg-maroon-100 ring-1 ring-maroon-600`} /> Booked (pickup to return)</li>
-      <li className={item}><span aria-hidden="true" className={`${swatch} bg-stone-200 ring-1 ring-stone-400`} /> Buffer (cleaning, alterations)</li>
-      <li className={item}><span aria-hidden="true" className={`${swatch} bg-amber-200 ring-1 ring-amber-500`} /> Blocked by you</li>
+      <li className={item}>
+        <span aria-hidden="true" className={`${swatch} bg-maroon-100 ring-1 ring-maroon-600`} /> Booked (pickup to return)
+      </li>
+      <li className={item}>
+        <span aria-hidden="true" className={`${swatch} bg-stone-200 ring-1 ring-stone-400`} /> Buffer (cleaning, alterations)
+      </li>
+      <li className={item}>
+        <span aria-hidden="true" className={`${swatch} bg-amber-200 ring-1 ring-amber-500`} /> Blocked by you
+      </li>
     </ul>
   );
 }

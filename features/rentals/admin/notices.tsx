@@ -20,7 +20,14 @@ export function ReservationNotices({ children }: { children: React.ReactNode }) 
     <NoticeContext.Provider value={show}>
       <div className="sticky top-16 z-20 lg:top-2">
         {notice ? (
-          <p key={notice.text} ref={line} tabIndex={-1} role={notice.ok ? "status" : "alert"} data-testid="reservation-notice" className={`mb-4 rounded-xl px-4 py-3 font-semibold shadow-sm ${notice.ok ? "bg-green-50 text-green-800 ring-1 ring-green-200" : "bg-red-50 text-red-800 ring-1 ring-red-200"}`}>
+          <p
+            key={notice.text}
+            ref={line}
+            tabIndex={-1}
+            role={notice.ok ? "status" : "alert"}
+            data-testid="reservation-notice"
+            className={`mb-4 rounded-xl px-4 py-3 font-semibold shadow-sm ${notice.ok ? "bg-green-50 text-green-800 ring-1 ring-green-200" : "bg-red-50 text-red-800 ring-1 ring-red-200"}`}
+          >
             {notice.text}
           </p>
         ) : null}

@@ -12,14 +12,24 @@ const span = (from: Day, to: Day, today: Day) => (from === to ? shortDay(from, t
 export function PieceStays({ stays, today, title }: { stays: ReservationView[]; today: Day; title: string }) {
   return (
     <section aria-labelledby="piece-stays" className="mt-8">
-      <h2 id="piece-stays" className="text-lg font-bold text-stone-900">{title}</h2>
+      <h2 id="piece-stays" className="text-lg font-bold text-stone-900">
+        {title}
+      </h2>
       {stays.length ? (
         <ul className="mt-3 space-y-2">
           {stays.map((r) => (
             <li key={r.id}>
-              <Link href={`/admin/reservations?q=${encodeURIComponent(r.number)}`} className="flex min-h-12 flex-wrap items-center justify-between gap-x-3 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-stone-200 hover:ring-maroon-600">
-                <span><span className="font-bold">{r.number}</span> {r.name}{r.unit > 1 ? ` · copy ${r.unit}` : ""}</span>
-                <span className="text-sm text-stone-700">{span(r.from, r.to, today)} · {STATUS_LABEL[r.status]}</span>
+              <Link
+                href={`/admin/reservations?q=${encodeURIComponent(r.number)}`}
+                className="flex min-h-12 flex-wrap items-center justify-between gap-x-3 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-stone-200 hover:ring-maroon-600"
+              >
+                <span>
+                  <span className="font-bold">{r.number}</span> {r.name}
+                  {r.unit > 1 ? ` · copy ${r.unit}` : ""}
+                </span>
+                <span className="text-sm text-stone-700">
+                  {span(r.from, r.to, today)} · {STATUS_LABEL[r.status]}
+                </span>
               </Link>
             </li>
           ))}
@@ -36,7 +46,9 @@ export function PieceBlocks({ holds, stock, today }: { holds: ReservationView[];
   const blocks = groupBlocks(holds);
   return (
     <section aria-labelledby="piece-blocks" className="mt-8">
-      <h2 id="piece-blocks" className="text-lg font-bold text-stone-900">Blocked days</h2>
+      <h2 id="piece-blocks" className="text-lg font-bold text-stone-900">
+        Blocked days
+      </h2>
       {blocks.length ? (
         <ul className="mt-3 space-y-2">
           {blocks.map((b) => {

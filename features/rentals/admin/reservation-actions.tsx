@@ -30,12 +30,23 @@ export function ReservationActions({ id, number, status }: { id: string; number:
   return (
     <div className="mt-4 flex flex-wrap gap-3">
       {step ? (
-        <button type="button" disabled={pending} onClick={() => move(step.status)} className="min-h-12 flex-1 basis-48 rounded-full bg-maroon-700 px-5 py-3 text-base font-bold text-white hover:bg-maroon-800 disabled:opacity-60">
-          {step.label}<span className="sr-only"> {number}</span>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => move(step.status)}
+          className="min-h-12 flex-1 basis-48 rounded-full bg-maroon-700 px-5 py-3 text-base font-bold text-white hover:bg-maroon-800 disabled:opacity-60"
+        >
+          {step.label}
+          <span className="sr-only"> {number}</span>
         </button>
       ) : null}
       {canCancel(status) ? (
-        <button type="button" disabled={pending} onClick={() => setCancelling(true)} className="min-h-12 rounded-full px-5 py-3 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => setCancelling(true)}
+          className="min-h-12 rounded-full px-5 py-3 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60"
+        >
           Cancel<span className="sr-only"> {number}</span>
         </button>
       ) : null}

@@ -36,7 +36,13 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
   const late = r.status === "picked_up" ? daysLate(r.to, today) : 0;
   const days = stayDays(r.from, r.to);
   const reply = r.phone
-    ? whatsappLink(whatsappDigits(r.phone), ownerReplyText({ title: r.title, from: r.from, to: r.to, rent: r.rent, deposit: r.deposit, size: r.size, link: `${shop.url}${r.href}`, number: r.number, name: r.name, status: REPLY_STATUS[r.status] }, shop.name))
+    ? whatsappLink(
+        whatsappDigits(r.phone),
+        ownerReplyText(
+          { title: r.title, from: r.from, to: r.to, rent: r.rent, deposit: r.deposit, size: r.size, link: `${shop.url}${r.href}`, number: r.number, name: r.name, status: REPLY_STATUS[r.status] },
+          shop.name,
+        ),
+      )
     : null;
   return (
     <article aria-labelledby={`r-${r.id}`} data-testid="reservation-card" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
@@ -44,10 +50,14 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
         <h3 id={`r-${r.id}`} className="text-lg font-bold text-stone-900">
           {r.number} <span className="font-semibold text-stone-700">· {r.name ?? "No name"}</span>
         </h3>
-        <span data-testid="reservation-status" className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE[r.status]}`}>{STATUS_LABEL[r.status]}</span>
+        <span data-testid="reservation-status" className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE[r.status]}`}>
+          {STATUS_LABEL[r.status]}
+        </span>
       </div>
       <p className="mt-1">
-        <Link href={r.href} className="font-semibold text-maroon-800 underline underline-offset-2">{r.title}</Link>
+        <Link href={r.href} className="font-semibold text-maroon-800 underline underline-offset-2">
+          {r.title}
+        </Link>
         {r.size ? <span className="text-stone-700"> · size {r.size}</span> : null}
         {r.unit > 1 ? <span className="text-stone-700"> · copy {r.unit}</span> : null}
       </p>
@@ -59,23 +69,58 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
       {r.cancelReason === "lapsed" ? <p className="mt-2 text-sm text-stone-700">Lapsed unconfirmed: its days were freed.</p> : null}
       {late ? <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">{lateText(late)}</p> : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        <div><dt className="text-stone-600">Pickup</dt><dd className="font-semibold"><time dateTime={r.from}>{shortDay(r.from, today)}</time></dd></div>
-        <div><dt className="text-stone-600">Return</dt><dd className="font-semibold"><time dateTime={r.to}>{shortDay(r.to, today)}</time> ({days === 1 ? "1 day" : `${days} days`})</dd></div>
-        <div><dt className="text-stone-600">Rent</dt><dd className="font-semibold">{formatRupees(r.rent)}</dd></div>
-        <div><dt className="text-stone-600">Deposit</dt><dd className="font-semibold">{formatRupees(r.deposit)}</dd></div>
+        <div>
+          <dt className="text-stone-600">Pickup</dt>
+          <dd className="font-semibold">
+            <time dateTime={r.from}>{shortDay(r.from, today)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Return</dt>
+          <dd className="font-semibold">
+            <time dateTime={r.to}>{shortDay(r.to, today)}</time> ({days === 1 ? "1 day" : `${days} days`})
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Rent</dt>
+          <dd className="font-semibold">{formatRupees(r.rent)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-600">Deposit</dt>
+          <dd className="font-semibold">{formatRupees(r.deposit)}</dd>
+        </div>
       </dl>
-      {r.notes ? <p className="mt-2 text-sm text-stone-700"><span className="text-stone-600">Notes:</span> {r.notes}</p> : null}
+      {r.notes ? (
+        <p className="mt-2 text-sm text-stone-700">
+          <span className="text-stone-600">Notes:</span> {r.notes}
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {r.phone ? (
           <>
-            <a href={`tel:${r.phone}`} className={`${button} ring-1 ring-stone-300`}>Call {displayPhone(r.phone)}<span className="sr-only"> ({r.name})</span></a>
-            <a href={reply!} target="_blank" rel="noopener noreferrer" className={`${button} bg-green-700 text-white`}>WhatsApp<span className="sr-only"> {r.name} about {r.number}</span></a>
+            <a href={`tel:${r.phone}`} className={`${button} ring-1 ring-stone-300`}>
+              Call {displayPhone(r.phone)}
+              <span className="sr-only"> ({r.name})</span>
+            </a>
+            <a href={reply!} target="_blank" rel="noopener noreferrer" className={`${button} bg-green-700 text-white`}>
+              WhatsApp
+              <span className="sr-only">
+                {" "}
+                {r.name} about {r.number}
+              </span>
+            </a>
           </>
         ) : null}
-        <Link href={`/admin/reservations/piece/${r.productId}?month=${monthOf(r.from)}`} className={`${button} ring-1 ring-stone-300`}>Calendar<span className="sr-only"> of {r.title}</span></Link>
+        <Link href={`/admin/reservations/piece/${r.productId}?month=${monthOf(r.from)}`} className={`${button} ring-1 ring-stone-300`}>
+          Calendar<span className="sr-only"> of {r.title}</span>
+        </Link>
       </div>
       <ReservationActions id={r.id} number={r.number} status={r.status} />
-      {r.phone && r.status === "requested" ? <div className="mt-2"><CancelPhone phone={r.phone} shown={displayPhone(r.phone)} /></div> : null}
+      {r.phone && r.status === "requested" ? (
+        <div className="mt-2">
+          <CancelPhone phone={r.phone} shown={displayPhone(r.phone)} />
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -48,16 +48,18 @@ export async function listBlocks(query: BlocksQuery): Promise<{ blocks: BlockVie
     const copies = rows.filter((r) => r.groupId === id);
     const first = copies[0];
     if (!first) return [];
-    return [{
-      blockId: id,
-      productId: first.itemId,
-      title: first.title,
-      from: dateToDay(first.holdFrom),
-      to: dateToDay(first.holdTo),
-      reason: first.reason,
-      units: copies.map((c) => c.unit.number).sort((a, b) => a - b),
-      stock: first.item.stock,
-    }];
+    return [
+      {
+        blockId: id,
+        productId: first.itemId,
+        title: first.title,
+        from: dateToDay(first.holdFrom),
+        to: dateToDay(first.holdTo),
+        reason: first.reason,
+        units: copies.map((c) => c.unit.number).sort((a, b) => a - b),
+        stock: first.item.stock,
+      },
+    ];
   });
   return { blocks, total: all.length };
 }

@@ -72,14 +72,29 @@ async function piecesFreeForStayUncached(query: FreeForStayQuery): Promise<FreeP
     ORDER BY "createdAt" DESC, "id" DESC LIMIT ${query.limit}`;
   const found = await prisma.collectionItem.findMany({
     where: { id: { in: rows.map((r) => r.id) } },
-    select: { id: true, title: true, category: true, images: true, image: true, rentPrice: true, rentDays: true, extraDayPrice: true, deposit: true, stock: true, bufferBefore: true, bufferAfter: true },
+    select: {
+      id: true,
+      title: true,
+      category: true,
+      images: true,
+      image: true,
+      rentPrice: true,
+      rentDays: true,
+      extraDayPrice: true,
+      deposit: true,
+      stock: true,
+      bufferBefore: true,
+      bufferAfter: true,
+    },
   });
   const byId = new Map(found.map((r) => [r.id, r]));
   return rows.flatMap(({ id }) => {
     const r = byId.get(id);
     if (!r) return [];
     const { rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter } = r;
-    return [{ id, title: r.title, category: r.category, image: normaliseImages(r.images, r.image)[0] ?? null, terms: { rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter } }];
+    return [
+      { id, title: r.title, category: r.category, image: normaliseImages(r.images, r.image)[0] ?? null, terms: { rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter } },
+    ];
   });
 }
 /** Cached like the other dated lists: every booking, cancellation and block drops it. */

@@ -95,5 +95,13 @@ export async function listReservations(query: ReservationsQuery): Promise<{ rese
 export const orderBookingSelect = { id: true, number: true, status: true, title: true, pickupOn: true, returnOn: true, cancelReason: true } satisfies Prisma.ReservationSelect;
 
 export function toOrderBooking(r: Prisma.ReservationGetPayload<{ select: typeof orderBookingSelect }>): OrderBooking {
-  return { id: r.id, number: reservationNumber(r.number), status: WORD_OF_STATUS[r.status], title: r.title, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn), lapsed: r.status === "CANCELLED" && r.cancelReason === "LAPSED" };
+  return {
+    id: r.id,
+    number: reservationNumber(r.number),
+    status: WORD_OF_STATUS[r.status],
+    title: r.title,
+    from: dateToDay(r.pickupOn),
+    to: dateToDay(r.returnOn),
+    lapsed: r.status === "CANCELLED" && r.cancelReason === "LAPSED",
+  };
 }

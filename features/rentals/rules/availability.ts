@@ -78,7 +78,13 @@ export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; fro
  * day free, and one copy among the free ones of every day that names them. A day not read
  * yet counts as free: there the server decides (409 with the nearest free dates).
  */
-export function stayLooksFree(days: { statuses: ReadonlyMap<Day, DayStatus>; copies: ReadonlyMap<Day, readonly number[]> }, terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day, today: Day): boolean {
+export function stayLooksFree(
+  days: { statuses: ReadonlyMap<Day, DayStatus>; copies: ReadonlyMap<Day, readonly number[]> },
+  terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">,
+  pickup: Day,
+  ret: Day,
+  today: Day,
+): boolean {
   // Buffer days already past hold nothing (holdSpan), as on the server.
   const span = holdSpan(terms, pickup, ret, today);
   const spanDays = eachDay(span.from, span.to);

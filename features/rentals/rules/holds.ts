@@ -17,8 +17,6 @@ export interface HoldRules {
   pendingStaysPerPiece: number;
 }
 
-
-
 /** When a hold made at `createdAt` stops holding its days unless confirmed. */
 export function holdLapsesAt(createdAt: Date, hours: number): Date {
   return new Date(createdAt.getTime() + hours * 60 * 60 * 1000);

@@ -73,7 +73,12 @@ export interface OrderFulfilment {
 function fulfilmentLines(order: OrderFulfilment | null, shop: ShopVisit): string[] {
   const visit = [`${shop.name}, ${shop.address}`, `Open ${shop.hours}`, `Directions: ${shop.directions}`];
   if (order?.fulfilment === "delivery") {
-    return [`${FULFILMENT_WORDS.delivery}: to the address you gave at checkout. ${order.deliveryCharge ? `Delivery charge: ${formatRupees(order.deliveryCharge)}.` : "Delivery is free."}`, "", "The shop:", ...visit];
+    return [
+      `${FULFILMENT_WORDS.delivery}: to the address you gave at checkout. ${order.deliveryCharge ? `Delivery charge: ${formatRupees(order.deliveryCharge)}.` : "Delivery is free."}`,
+      "",
+      "The shop:",
+      ...visit,
+    ];
   }
   return [order?.fulfilment === "pickup" ? `${FULFILMENT_WORDS.pickup}:` : "Pickup and return at the shop:", ...visit];
 }
@@ -83,7 +88,13 @@ function fulfilmentLines(order: OrderFulfilment | null, shop: ShopVisit): string
  * the address was typed by a visitor, so nothing a visitor typed (name, size, notes, the
  * delivery address) goes to it, and nothing at all before the owner has spoken to them.
  */
-export function confirmationEmail(s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & { number: string }, shopName: string, phone: string, order: OrderFulfilment | null, shop: ShopVisit) {
+export function confirmationEmail(
+  s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & { number: string },
+  shopName: string,
+  phone: string,
+  order: OrderFulfilment | null,
+  shop: ShopVisit,
+) {
   return {
     subject: `Your reservation ${s.number} at ${shopName} is confirmed`,
     body: [
@@ -143,7 +154,10 @@ function fold(line: string): string {
  * zone, so they land on the same calendar days wherever the phone is.
  */
 export function reservationIcs(s: StaySummary & { number: string; id: string }, shopName: string, address: string, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const event = (kind: "pickup" | "return", day: Day, summary: string) => [
     "BEGIN:VEVENT",
     `UID:${s.id}-${kind}@boutique`,
@@ -155,16 +169,18 @@ export function reservationIcs(s: StaySummary & { number: string; id: string }, 
     `DESCRIPTION:${icsText(lines(s).join("\n"))}`,
     "END:VEVENT",
   ];
-  return [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${icsText(shopName)}//Reservations//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...event("pickup", s.from, `Pick up ${s.title} (${s.number}) — ${shopName}`),
-    ...event("return", s.to, `Return ${s.title} (${s.number}) — ${shopName}`),
-    "END:VCALENDAR",
-  ]
-    .map(fold)
-    .join("\r\n") + "\r\n";
+  return (
+    [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      `PRODID:-//${icsText(shopName)}//Reservations//EN`,
+      "CALSCALE:GREGORIAN",
+      "METHOD:PUBLISH",
+      ...event("pickup", s.from, `Pick up ${s.title} (${s.number}) — ${shopName}`),
+      ...event("return", s.to, `Return ${s.title} (${s.number}) — ${shopName}`),
+      "END:VCALENDAR",
+    ]
+      .map(fold)
+      .join("\r\n") + "\r\n"
+  );
 }

@@ -29,7 +29,15 @@ function bufferWords(terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">): 
  * copies, whether one copy is free throughout. The server decides in the end (409 with the
  * nearest free dates if someone booked in between).
  */
-export function stayVerdict(input: { stay: Stay; today: Day; rules: Pick<RentalRules, "maxDays" | "aheadMonths">; terms: RentalTerms; statuses: ReadonlyMap<Day, DayStatus>; copies?: ReadonlyMap<Day, readonly number[]>; checking: boolean }): StayVerdict {
+export function stayVerdict(input: {
+  stay: Stay;
+  today: Day;
+  rules: Pick<RentalRules, "maxDays" | "aheadMonths">;
+  terms: RentalTerms;
+  statuses: ReadonlyMap<Day, DayStatus>;
+  copies?: ReadonlyMap<Day, readonly number[]>;
+  checking: boolean;
+}): StayVerdict {
   const { stay, today, rules, terms, statuses, copies = new Map(), checking } = input;
   const problem = stayProblem(stay.pickup, stay.ret, today, rules);
   if (problem) return { ok: false, checking: false, message: problem.message, taken: false };

@@ -25,7 +25,12 @@ export async function stayAlternatives(productId: string, from: Day, to: Day, no
   assertStayAllowed(from, to, today);
   const span = holdSpan(piece.terms, from, to, today);
   const holds = await holdsBetween(piece.id, span.from, span.to, now);
-  const free = freeUnitFor(holds, span, Array.from({ length: piece.terms.stock }, (_, i) => i + 1)) !== null;
+  const free =
+    freeUnitFor(
+      holds,
+      span,
+      Array.from({ length: piece.terms.stock }, (_, i) => i + 1),
+    ) !== null;
   const rules = rentalRules();
   const [nearest, alike] = await Promise.all([
     free ? [] : nearestFree(piece, from, to),

@@ -26,7 +26,8 @@ export interface BlockInput {
  */
 export async function createBlock(input: BlockInput): Promise<ReservationView[]> {
   const piece = await requirePiece(input.productId);
-  if (input.unit !== undefined && input.unit > piece.terms.stock) throw new HttpError(422, `This piece has ${piece.terms.stock} ${piece.terms.stock === 1 ? "copy" : "copies"}.`, { unit: "No such copy." });
+  if (input.unit !== undefined && input.unit > piece.terms.stock)
+    throw new HttpError(422, `This piece has ${piece.terms.stock} ${piece.terms.stock === 1 ? "copy" : "copies"}.`, { unit: "No such copy." });
   const units = (await unitsOf(piece)).filter((u) => input.unit === undefined || u.number === input.unit);
   const prisma = await db();
   const groupId = crypto.randomUUID();

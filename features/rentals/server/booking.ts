@@ -141,11 +141,21 @@ export async function bookStays<T = void>(
   }
   const wanted = totalPieceDays(planned.map((s) => ({ ...s.span, copies: s.copies })));
   const most = Math.min(rules.pendingPieceDays, rules.dailyPieceDays);
-  if (wanted > most) throw new HttpError(422, `One booking online can hold at most ${most} piece-days (one piece for one day, the shop's days before and after each stay included); this one holds ${wanted}. To book more, call or WhatsApp the shop.`);
-  const crowded = tooManyStays(planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to })), rules.pendingStaysPerPiece);
+  if (wanted > most)
+    throw new HttpError(
+      422,
+      `One booking online can hold at most ${most} piece-days (one piece for one day, the shop's days before and after each stay included); this one holds ${wanted}. To book more, call or WhatsApp the shop.`,
+    );
+  const crowded = tooManyStays(
+    planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to })),
+    rules.pendingStaysPerPiece,
+  );
   if (crowded) {
     const title = planned.find((s) => s.piece.id === crowded.pieceId)!.piece.title;
-    throw new HttpError(422, `One booking online can hold at most ${rules.pendingStaysPerPiece} ${rules.pendingStaysPerPiece === 1 ? "stay" : "stays"} of one piece; this one asks for ${crowded.count} of ${title}. To book more, call or WhatsApp the shop.`);
+    throw new HttpError(
+      422,
+      `One booking online can hold at most ${rules.pendingStaysPerPiece} ${rules.pendingStaysPerPiece === 1 ? "stay" : "stays"} of one piece; this one asks for ${crowded.count} of ${title}. To book more, call or WhatsApp the shop.`,
+    );
   }
   await options.beforeBooking?.(wanted);
   const lapsesAt = holdLapsesAt(now, rules.holdHours);
@@ -168,23 +178,44 @@ export async function bookStays<T = void>(
         }
       }
       for (const [, units] of pieces) await lockUnits(tx, units);
-      await lapseHolds(tx, pieces.map(([id]) => id), now);
+      await lapseHolds(
+        tx,
+        pieces.map(([id]) => id),
+        now,
+      );
       const booked: ReservationView[] = [];
       for (const stay of planned) {
         current = stay;
         for (let n = 0; n < stay.copies; n++) {
           // Read inside the transaction: it sees the copies this checkout already took.
           const holds = await holdsBetween(stay.piece.id, stay.span.from, stay.span.to, now, tx);
-          const free = freeUnitFor(holds, stay.span, stay.units.map((u) => u.number));
+          const free = freeUnitFor(
+            holds,
+            stay.span,
+            stay.units.map((u) => u.number),
+          );
           const unit = stay.units.find((u) => u.number === free);
           if (!unit) throw new StayTaken(stay);
           const row = await tx.reservation.create({
             data: {
               number: await nextRentalNumber(tx),
-              itemId: stay.piece.id, unitId: unit.id, title: stay.piece.title,
-              pickupOn: dayToDate(stay.from), returnOn: dayToDate(stay.to), holdFrom: dayToDate(stay.span.from), holdTo: dayToDate(stay.span.to),
-              customerName: booker.name, phone: booker.phone, email: booker.email || null, size: stay.size || null, notes: booker.notes || null,
-              rent: stay.price.rent, deposit: stay.price.deposit, orderId: options.orderId ?? null, lapsesAt, bookedFrom: booker.bookedFrom,
+              itemId: stay.piece.id,
+              unitId: unit.id,
+              title: stay.piece.title,
+              pickupOn: dayToDate(stay.from),
+              returnOn: dayToDate(stay.to),
+              holdFrom: dayToDate(stay.span.from),
+              holdTo: dayToDate(stay.span.to),
+              customerName: booker.name,
+              phone: booker.phone,
+              email: booker.email || null,
+              size: stay.size || null,
+              notes: booker.notes || null,
+              rent: stay.price.rent,
+              deposit: stay.price.deposit,
+              orderId: options.orderId ?? null,
+              lapsesAt,
+              bookedFrom: booker.bookedFrom,
             },
             include: withUnit,
           });
@@ -216,7 +247,11 @@ export interface ReserveInput {
 }
 
 /** POST /api/reservations: one copy of one piece, a pending hold until the owner confirms it. */
-export async function reserve(input: ReserveInput, bookedFrom: string | null, options: Pick<BookingOptions<void>, "now" | "beforeBooking"> = {}): Promise<{ reservation: ReservationView; heldUntil: Date }> {
+export async function reserve(
+  input: ReserveInput,
+  bookedFrom: string | null,
+  options: Pick<BookingOptions<void>, "now" | "beforeBooking"> = {},
+): Promise<{ reservation: ReservationView; heldUntil: Date }> {
   const { booked, heldUntil } = await bookStays([{ productId: input.productId, from: input.from, to: input.to, size: input.size }], { ...input, bookedFrom }, options);
   return { reservation: booked[0]!, heldUntil: heldUntil! };
 }

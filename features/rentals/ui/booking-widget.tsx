@@ -65,7 +65,11 @@ export function BookingWidget({ piece, terms, rules, link, whatsappNumber, headi
   };
 
   const mine = stay && reserved && stay.pickup === reserved.pickup && stay.ret === reserved.ret;
-  const verdict = mine ? { ok: false, checking: false, message: null, taken: false } : stay ? stayVerdict({ stay, today, rules, terms, statuses: availability.statuses, copies: availability.copies, checking: availability.loading }) : null;
+  const verdict = mine
+    ? { ok: false, checking: false, message: null, taken: false }
+    : stay
+      ? stayVerdict({ stay, today, rules, terms, statuses: availability.statuses, copies: availability.copies, checking: availability.loading })
+      : null;
   const price = stay && stay.pickup <= stay.ret ? priceStay(terms, stay.pickup, stay.ret) : null;
   const summary = stay && price ? { title: piece.title, from: stay.pickup, to: stay.ret, rent: price.rent, deposit: price.deposit, size: size.trim() || null, link: withStay(link, stay) } : null;
   const askText = summary ? customerWhatsappText([summary]) : `Hello! I would like to rent ${piece.title}. Is it free on my function date?\n${link}`;
@@ -82,12 +86,12 @@ export function BookingWidget({ piece, terms, rules, link, whatsappNumber, headi
       {availability.failed ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
           Could not load which days are free.{" "}
-          <button type="button" onClick={availability.reload} className="underline underline-offset-4">Try again</button>
+          <button type="button" onClick={availability.reload} className="underline underline-offset-4">
+            Try again
+          </button>
         </p>
       ) : null}
-      {stay && price ? (
-        <StayEditor stay={stay} event={event} today={today} maxDays={rules.maxDays} price={price} extraDay={terms.extraDay} onChange={apply} />
-      ) : null}
+      {stay && price ? <StayEditor stay={stay} event={event} today={today} maxDays={rules.maxDays} price={price} extraDay={terms.extraDay} onChange={apply} /> : null}
       {verdict?.message ? (
         <p role={verdict.checking ? "status" : "alert"} className={`rounded-lg p-3 text-sm font-semibold ${verdict.checking ? "bg-stone-100 text-stone-700" : "bg-red-50 text-red-800"}`}>
           {verdict.message}
@@ -111,7 +115,12 @@ export function BookingWidget({ piece, terms, rules, link, whatsappNumber, headi
           onTaken={availability.reload}
         />
       ) : null}
-      <a href={whatsappLink(whatsappNumber, askText)} target="_blank" rel="noopener noreferrer" className="block rounded-full bg-green-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-800">
+      <a
+        href={whatsappLink(whatsappNumber, askText)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="block rounded-full bg-green-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-800"
+      >
         Ask on WhatsApp<span className="sr-only"> about {summary ? "these dates" : "this piece"} (opens in a new tab)</span>
       </a>
     </div>

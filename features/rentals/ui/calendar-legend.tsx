@@ -19,7 +19,9 @@ export function CalendarLegend() {
         </li>
       ))}
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="inline-flex h-6 w-6 items-center justify-center rounded bg-white text-xs ring-2 ring-gold-600">★</span>
+        <span aria-hidden="true" className="inline-flex h-6 w-6 items-center justify-center rounded bg-white text-xs ring-2 ring-gold-600">
+          ★
+        </span>
         Your function
       </li>
     </ul>

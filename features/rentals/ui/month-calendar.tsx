@@ -75,7 +75,9 @@ export function MonthCalendar({ focus, today, horizon, statuses, event, stay, on
         <button type="button" onClick={() => go(-1)} disabled={month <= first} aria-label="Previous month" className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30">
           <ChevronLeft />
         </button>
-        <p id={`${id}-month`} aria-live="polite" className="font-display text-lg font-semibold text-maroon-900">{monthName(month)}</p>
+        <p id={`${id}-month`} aria-live="polite" className="font-display text-lg font-semibold text-maroon-900">
+          {monthName(month)}
+        </p>
         <button type="button" onClick={() => go(1)} disabled={month >= last} aria-label="Next month" className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30">
           <ChevronRight />
         </button>
@@ -115,7 +117,11 @@ export function MonthCalendar({ focus, today, horizon, statuses, event, stay, on
                       className={`relative flex h-10 w-full items-center justify-center rounded-lg text-sm font-semibold ${DAY_LOOK[status ?? (out ? "blocked" : "checking")]} ${inStay ? (ends ? "bg-maroon-700! text-white!" : "bg-maroon-100!") : ""} ${day === event ? "ring-2 ring-gold-600!" : ""}`}
                     >
                       {Number(day.slice(8))}
-                      {day === event ? <span aria-hidden="true" className="absolute right-0.5 top-0 text-[10px] leading-none">★</span> : null}
+                      {day === event ? (
+                        <span aria-hidden="true" className="absolute right-0.5 top-0 text-[10px] leading-none">
+                          ★
+                        </span>
+                      ) : null}
                     </button>
                   </td>
                 );

@@ -10,7 +10,9 @@ export function RentLine({ rental }: { rental: RentalOffer }) {
   const { terms } = rental;
   return (
     <div>
-      <p className="text-xl font-bold text-maroon-700">Rent: {formatRupees(terms.rent)} for {terms.baseDays} days</p>
+      <p className="text-xl font-bold text-maroon-700">
+        Rent: {formatRupees(terms.rent)} for {terms.baseDays} days
+      </p>
       <p className="mt-1 text-sm text-stone-700">
         Each extra day {formatRupees(terms.extraDay)} · Refundable deposit {formatRupees(terms.deposit)}
       </p>
@@ -27,7 +29,9 @@ export function RentByDate({ product, piece, site, headingLevel }: { product: Pr
   const { terms, maxDays, aheadMonths } = product.rental;
   return (
     <section aria-labelledby="rent-by-date" className="rounded-2xl bg-white p-3 ring-1 ring-maroon-100 sm:p-5">
-      <Heading id="rent-by-date" className="font-display text-xl font-bold text-maroon-800">Rent it for your function</Heading>
+      <Heading id="rent-by-date" className="font-display text-xl font-bold text-maroon-800">
+        Rent it for your function
+      </Heading>
       <p className="mb-4 mt-1 text-sm text-stone-700">
         Up to {maxDays} days, booked up to {aheadMonths} months ahead. Pay at pickup; the deposit comes back when you return the piece.
       </p>

@@ -65,7 +65,15 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     setErrors(invalid);
     if (Object.keys(invalid).length) return setState({ kind: "error", message: "Please check the highlighted fields." });
     setState({ kind: "busy" });
-    const answer = await sendJson<{ reservation: { number: string }; heldUntil?: string; message: string; nearestFree: { from: string; to: string }[] }>("/api/reservations", { productId, from: stay.pickup, to: stay.ret, name: details.name.trim(), phone: details.phone.trim(), email: details.email.trim() || undefined, size: size.trim() || undefined });
+    const answer = await sendJson<{ reservation: { number: string }; heldUntil?: string; message: string; nearestFree: { from: string; to: string }[] }>("/api/reservations", {
+      productId,
+      from: stay.pickup,
+      to: stay.ret,
+      name: details.name.trim(),
+      phone: details.phone.trim(),
+      email: details.email.trim() || undefined,
+      size: size.trim() || undefined,
+    });
     if (!answer) return setState({ kind: "error", message: "Could not reach the shop. Check your connection and try again." });
     const data = answer.body;
     if (answer.status === 201 && data.reservation) {
@@ -86,10 +94,21 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     const text = customerWhatsappText([{ ...summary, number: state.number, name: details.name.trim() }]);
     return (
       <div role="status" className="space-y-3 rounded-xl bg-green-50 p-4 text-green-900">
-        <p className="font-semibold">Reserved! Your reservation number is <strong data-testid="reservation-number" className="whitespace-nowrap">{state.number}</strong>.</p>
+        <p className="font-semibold">
+          Reserved! Your reservation number is{" "}
+          <strong data-testid="reservation-number" className="whitespace-nowrap">
+            {state.number}
+          </strong>
+          .
+        </p>
         {/* The API's message repeats the number ("Reserved: R-3. Held until …"): said once here. */}
         <p className="text-sm">{state.heldUntil ? heldUntilText(state.heldUntil) : "The shop will call you to confirm."}</p>
-        <a href={whatsappLink(whatsappNumber, text)} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800">
+        <a
+          href={whatsappLink(whatsappNumber, text)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-block rounded-full bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
+        >
           Send the details on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
@@ -98,18 +117,29 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-xl p-4 ring-1 ring-maroon-100" aria-label="Reserve these dates">
-      <p className="text-sm text-stone-700">We hold the piece for {formatDay(stay.pickup, SHORT)} – {formatDay(stay.ret, SHORT)} and call you to confirm. Nothing is paid online.</p>
+      <p className="text-sm text-stone-700">
+        We hold the piece for {formatDay(stay.pickup, SHORT)} – {formatDay(stay.ret, SHORT)} and call you to confirm. Nothing is paid online.
+      </p>
       {fields.map((f) => (
         <FormField key={f.name} form={`${id}-reserve`} field={f} markRequired value={details[f.name]} error={errors[f.name]} onChange={(value) => onDetails({ ...details, [f.name]: value })} />
       ))}
-      {state.kind === "error" ? <p role="alert" className="text-sm font-semibold text-red-700">{state.message}</p> : null}
+      {state.kind === "error" ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {state.message}
+        </p>
+      ) : null}
       {state.kind === "taken" ? (
         <div role="alert" className="space-y-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">{state.message}</p>
           {state.nearestFree.length ? (
             <div className="flex flex-wrap gap-2">
               {state.nearestFree.map((s) => (
-                <button key={s.from} type="button" onClick={() => onUse({ pickup: s.from, ret: s.to })} className="rounded-full border-2 border-maroon-700 bg-white px-3 py-1.5 font-semibold text-maroon-800 hover:bg-maroon-50">
+                <button
+                  key={s.from}
+                  type="button"
+                  onClick={() => onUse({ pickup: s.from, ret: s.to })}
+                  className="rounded-full border-2 border-maroon-700 bg-white px-3 py-1.5 font-semibold text-maroon-800 hover:bg-maroon-50"
+                >
                   Use {formatDay(s.from, SHORT)} – {formatDay(s.to, SHORT)}
                 </button>
               ))}

@@ -54,24 +54,59 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, whatsap
         <label htmlFor={`${id}-size`} className="block text-sm font-semibold">
           Your size <span className="font-normal text-stone-600">(optional)</span>
         </label>
-        <input id={`${id}-size`} value={size} onChange={(e) => onSize(e.target.value)} maxLength={MAX_SIZE_LENGTH} autoComplete="off" placeholder="e.g. M, or bust 36" className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
+        <input
+          id={`${id}-size`}
+          value={size}
+          onChange={(e) => onSize(e.target.value)}
+          maxLength={MAX_SIZE_LENGTH}
+          autoComplete="off"
+          placeholder="e.g. M, or bust 36"
+          className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <button type="button" onClick={addToCart} disabled={!ready} className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={!ready}
+          className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50 disabled:opacity-50"
+        >
           Add to cart with these dates
         </button>
-        <button type="button" onClick={() => setReserving((r) => !r)} disabled={!ready && !reserving} aria-expanded={reserving} aria-controls={`${id}-reserve`} className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={() => setReserving((r) => !r)}
+          disabled={!ready && !reserving}
+          aria-expanded={reserving}
+          aria-controls={`${id}-reserve`}
+          className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-50"
+        >
           Reserve now
         </button>
       </div>
       {added ? (
         <p className="text-sm text-stone-700">
-          In your cart for {added}. <Link href="/cart" className="font-semibold text-maroon-700 underline underline-offset-4">View cart</Link>
+          In your cart for {added}.{" "}
+          <Link href="/cart" className="font-semibold text-maroon-700 underline underline-offset-4">
+            View cart
+          </Link>
         </p>
       ) : null}
       <div id={`${id}-reserve`} hidden={!reserving}>
         {reserving ? (
-          <ReserveForm key={`${stay.pickup}/${stay.ret}`} productId={piece._id} stay={stay} size={size} summary={summary} whatsappNumber={whatsappNumber} details={details} onDetails={setDetails} onUse={onUse} onReserved={onReserved} onTaken={onTaken} />
+          <ReserveForm
+            key={`${stay.pickup}/${stay.ret}`}
+            productId={piece._id}
+            stay={stay}
+            size={size}
+            summary={summary}
+            whatsappNumber={whatsappNumber}
+            details={details}
+            onDetails={setDetails}
+            onUse={onUse}
+            onReserved={onReserved}
+            onTaken={onTaken}
+          />
         ) : null}
       </div>
       <Toast message={toast} />

@@ -43,12 +43,19 @@ export function StayAlternatives({ productId, stay, onUse }: { productId: string
   }, [productId, key, round, stay.pickup, stay.ret]);
 
   const state: State = answer && answer.key === key && answer.round === round ? answer.state : { kind: "loading" };
-  if (state.kind === "loading") return <p role="status" className="text-sm text-stone-700">Looking for free days and other pieces…</p>;
+  if (state.kind === "loading")
+    return (
+      <p role="status" className="text-sm text-stone-700">
+        Looking for free days and other pieces…
+      </p>
+    );
   if (state.kind === "failed") {
     return (
       <p role="alert" className="text-sm font-semibold text-red-700">
         Could not look for other days.{" "}
-        <button type="button" onClick={() => setRound((r) => r + 1)} className="underline underline-offset-4">Try again</button>
+        <button type="button" onClick={() => setRound((r) => r + 1)} className="underline underline-offset-4">
+          Try again
+        </button>
       </p>
     );
   }
@@ -56,11 +63,18 @@ export function StayAlternatives({ productId, stay, onUse }: { productId: string
   return (
     <div className="space-y-3 rounded-lg bg-amber-50 p-3 text-sm text-stone-800" data-testid="stay-alternatives">
       <section aria-labelledby={`${id}-days`}>
-        <p id={`${id}-days`} className="font-semibold text-maroon-900">Nearest free days for this piece</p>
+        <p id={`${id}-days`} className="font-semibold text-maroon-900">
+          Nearest free days for this piece
+        </p>
         {nearestFree.length ? (
           <div className="mt-2 flex flex-wrap gap-2">
             {nearestFree.map((s) => (
-              <button key={s.from} type="button" onClick={() => onUse({ pickup: s.from, ret: s.to })} className="rounded-full border-2 border-maroon-700 bg-white px-3 py-1.5 text-left font-semibold text-maroon-800 hover:bg-maroon-50">
+              <button
+                key={s.from}
+                type="button"
+                onClick={() => onUse({ pickup: s.from, ret: s.to })}
+                className="rounded-full border-2 border-maroon-700 bg-white px-3 py-1.5 text-left font-semibold text-maroon-800 hover:bg-maroon-50"
+              >
                 Use {formatDay(s.from, SHORT)} – {formatDay(s.to, SHORT)} ({shift(stay.pickup, s.from)})
               </button>
             ))}
@@ -71,12 +85,16 @@ export function StayAlternatives({ productId, stay, onUse }: { productId: string
       </section>
       {others.length ? (
         <section aria-labelledby={`${id}-others`}>
-          <p id={`${id}-others`} className="font-semibold text-maroon-900">Free for these days, from the same collection</p>
+          <p id={`${id}-others`} className="font-semibold text-maroon-900">
+            Free for these days, from the same collection
+          </p>
           <ul className="mt-1 space-y-1">
             {others.map((o) => (
               <li key={o.id}>
                 {/* A plain link: a client navigation from one piece's page to another's would open it as the collection's popup over this one. */}
-                <a href={o.href} className="font-semibold text-maroon-800 underline underline-offset-2 [overflow-wrap:anywhere]">{o.title}</a>
+                <a href={o.href} className="font-semibold text-maroon-800 underline underline-offset-2 [overflow-wrap:anywhere]">
+                  {o.title}
+                </a>
                 <span className="text-stone-700"> · {formatRupees(o.rent)} for these days</span>
               </li>
             ))}

@@ -23,9 +23,15 @@ function Stepper({ label, day, earlier, later, onEarlier, onLater }: { label: st
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
       <dt className="font-semibold text-maroon-900">{label}</dt>
       <dd className="ml-auto flex items-center gap-2">
-        <button type="button" className={button} onClick={onEarlier} disabled={!earlier} aria-label={`${label} one day earlier`}>−</button>
-        <span className="min-w-28 text-center" data-testid={`${label.toLowerCase()}-day`}>{formatDay(day, LONG)}</span>
-        <button type="button" className={button} onClick={onLater} disabled={!later} aria-label={`${label} one day later`}>+</button>
+        <button type="button" className={button} onClick={onEarlier} disabled={!earlier} aria-label={`${label} one day earlier`}>
+          −
+        </button>
+        <span className="min-w-28 text-center" data-testid={`${label.toLowerCase()}-day`}>
+          {formatDay(day, LONG)}
+        </span>
+        <button type="button" className={button} onClick={onLater} disabled={!later} aria-label={`${label} one day later`}>
+          +
+        </button>
       </dd>
     </div>
   );
@@ -42,7 +48,11 @@ export function StayEditor({ stay, event, today, maxDays, price, extraDay, onCha
   const row = "flex justify-between gap-3";
   return (
     <section aria-label="Your stay" className="rounded-xl bg-maroon-50 p-3 text-sm sm:p-4">
-      {event ? <p className="mb-2 text-stone-700">Function: <strong>{formatDay(event, LONG)}</strong></p> : null}
+      {event ? (
+        <p className="mb-2 text-stone-700">
+          Function: <strong>{formatDay(event, LONG)}</strong>
+        </p>
+      ) : null}
       <dl className="space-y-2">
         <Stepper
           label="Pickup"

@@ -24,7 +24,6 @@ function matchSql(terms: SearchTerms | null): Prisma.Sql | null {
   return Prisma.sql`("search" @@ ${tsqueryOf(terms)} OR ${terms.words.join(" ")} <% "title")`;
 }
 
-
 function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "availableOn">, terms: SearchTerms | null, extra: Prisma.Sql[] = []): Prisma.Sql {
   const parts: Prisma.Sql[] = [...extra];
   if (query.availableOn) parts.push(freeOnSql(query.availableOn));
@@ -63,7 +62,18 @@ async function countsFor(kind: Kind, query: BrowseQuery, terms: SearchTerms | nu
   // A piece that fails two filters counts nowhere: with two filters or more, read only the
   // pieces that pass all but one (each such conjunction is answered by the facets index).
   if (chosen.length > 1) {
-    parts.push(Prisma.sql`(${Prisma.join(passes.map((_, skip) => Prisma.sql`(${Prisma.join(passes.filter((__, i) => i !== skip), " AND ")})`), " OR ")})`);
+    parts.push(
+      Prisma.sql`(${Prisma.join(
+        passes.map(
+          (_, skip) =>
+            Prisma.sql`(${Prisma.join(
+              passes.filter((__, i) => i !== skip),
+              " AND ",
+            )})`,
+        ),
+        " OR ",
+      )})`,
+    );
   }
   const rows = await prisma.$queryRaw<{ tag: string; n: number }[]>`
     SELECT tag, count(*)::int AS n FROM ${KINDS[kind].table}, unnest("facets") AS tag
@@ -103,7 +113,6 @@ async function browseUncached<K extends Kind>(kind: K, query: BrowseQuery): Prom
 
 /** One page of a category: filtered, sorted, searched; cached until the owner saves (and, "available on" a day, until a booking changes). */
 export const browseItems = cached(browseUncached, ["browse"], (kind, query) => (kind === "collection" && query.availableOn ? [TAGS.collection, TAGS.availability] : [KINDS[kind].tag]));
-
 
 // ---- the admin managers ----
 
@@ -164,7 +173,9 @@ async function searchUncached(q: string, page: number, limit: number, availableO
 }
 
 /** Search across the collection and the beauty line, best match first. */
-export const searchCatalogue = cached(searchUncached, ["search"], (_q, _page, _limit, availableOn) => (availableOn ? [TAGS.collection, TAGS.beauty, TAGS.availability] : [TAGS.collection, TAGS.beauty]));
+export const searchCatalogue = cached(searchUncached, ["search"], (_q, _page, _limit, availableOn) =>
+  availableOn ? [TAGS.collection, TAGS.beauty, TAGS.availability] : [TAGS.collection, TAGS.beauty],
+);
 
 /** Titles close to what was typed, for "Did you mean …" when nothing matched. */
 async function suggestUncached(q: string): Promise<string[]> {

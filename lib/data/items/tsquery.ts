@@ -35,7 +35,10 @@ const isColour = (alts: string[]) => alts.some((a) => Object.hasOwn(COLOUR_NAMES
 function queryText(words: string[]): Prisma.Sql {
   const groups = expandWords(words).map((alts) => {
     const prefix = !isColour(alts);
-    return Prisma.sql`'(' || ${Prisma.join(alts.map((a) => operand(a, prefix)), ` || ' | ' || `)} || ')'`;
+    return Prisma.sql`'(' || ${Prisma.join(
+      alts.map((a) => operand(a, prefix)),
+      ` || ' | ' || `,
+    )} || ')'`;
   });
   return Prisma.join(groups, ` || ' & ' || `);
 }

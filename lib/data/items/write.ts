@@ -43,18 +43,24 @@ export async function updateItem<K extends Kind>(kind: K, id: string, input: Inp
   arrangeImages(normaliseImages(first.images, first.image), input.imageOrder, placeholders(files));
 
   const { row, removed } = await withUploads(files, (uploaded) =>
-    saveAtVersion(first, input.version, () => KINDS[kind].find(prisma, id), async (current: RowOf<K>, retry) => {
-      const existing = normaliseImages(current.images, current.image);
-      // Tried again after another save: an image the order keeps may have gone with it.
-      if (retry && input.imageOrder?.some((e) => !e.startsWith("new:") && !existing.includes(e))) throw new ConflictError(messages.conflict, current.version);
-      const { images, removed } = arrangeImages(existing, input.imageOrder, uploaded);
-      try {
-        return { row: await KINDS[kind].update(prisma, id, current.version, columns(input, images)), removed };
-      } catch (error) {
-        if (isRecordNotFound(error)) return null;
-        throw error;
-      }
-    }, messages),
+    saveAtVersion(
+      first,
+      input.version,
+      () => KINDS[kind].find(prisma, id),
+      async (current: RowOf<K>, retry) => {
+        const existing = normaliseImages(current.images, current.image);
+        // Tried again after another save: an image the order keeps may have gone with it.
+        if (retry && input.imageOrder?.some((e) => !e.startsWith("new:") && !existing.includes(e))) throw new ConflictError(messages.conflict, current.version);
+        const { images, removed } = arrangeImages(existing, input.imageOrder, uploaded);
+        try {
+          return { row: await KINDS[kind].update(prisma, id, current.version, columns(input, images)), removed };
+        } catch (error) {
+          if (isRecordNotFound(error)) return null;
+          throw error;
+        }
+      },
+      messages,
+    ),
   );
   await invalidate(tag);
   await discardImages(removed);

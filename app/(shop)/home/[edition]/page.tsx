@@ -52,7 +52,9 @@ export default async function HomePage({ params }: Props) {
       {newest.length ? (
         <section aria-labelledby="new-h" className="cv-auto mx-auto max-w-7xl px-4 pb-16">
           <SectionHeading id="new-h" title="Fresh in the Studio" subtitle="The newest pieces ready to rent." />
-          <div className="mt-10"><CollectionItemGrid items={newest} /></div>
+          <div className="mt-10">
+            <CollectionItemGrid items={newest} />
+          </div>
         </section>
       ) : null}
       <GraceInEveryStitch />

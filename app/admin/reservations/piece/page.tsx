@@ -22,7 +22,10 @@ export default async function PiecePicker({ searchParams }: { searchParams: Prom
         <ul className="grid gap-2 sm:grid-cols-2">
           {pieces.map((p) => (
             <li key={p.id}>
-              <Link href={`/admin/reservations/piece/${p.id}`} className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold shadow-sm ring-1 ring-stone-200 hover:ring-maroon-600">
+              <Link
+                href={`/admin/reservations/piece/${p.id}`}
+                className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold shadow-sm ring-1 ring-stone-200 hover:ring-maroon-600"
+              >
                 <span>{p.title}</span>
                 <span className="shrink-0 text-sm font-normal text-stone-600">{p.stock > 1 ? `${p.stock} copies` : "1 copy"}</span>
               </Link>

@@ -16,7 +16,14 @@ export const GET = handler<Ctx>(async (request, { params }) => {
   if (!category) throw new NotFoundError(`There is no beauty category called "${key}".`);
   // The same paging, sort, q and price filter as GET /api/collection/{category}.
   const query = parseBrowseQuery(queryOf(request));
-  const result = await browseBeauty({ category: category.value, filters: query.filters.price ? { price: query.filters.price } : {}, sort: query.sort ?? "oldest", page: query.page, limit: query.limit, q: query.q });
+  const result = await browseBeauty({
+    category: category.value,
+    filters: query.filters.price ? { price: query.filters.price } : {},
+    sort: query.sort ?? "oldest",
+    page: query.page,
+    limit: query.limit,
+    q: query.q,
+  });
   return pagedJson(request, result.items, { page: query.page, total: result.total, limit: query.limit });
 });
 

@@ -38,10 +38,22 @@ export default async function ProductPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <JsonLd data={productLd(site, product)} />
-      <JsonLd data={breadcrumbLd(site, [{ name: "Home", path: "/" }, { name: category.title, path: `/beauty-care/${slug}` }, { name: product.title, path: product.href }])} />
+      <JsonLd
+        data={breadcrumbLd(site, [
+          { name: "Home", path: "/" },
+          { name: category.title, path: `/beauty-care/${slug}` },
+          { name: product.title, path: product.href },
+        ])}
+      />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
-        <Link href="/" className="hover:text-maroon-700">Home</Link> /{" "}
-        <Link href={`/beauty-care/${slug}`} className="hover:text-maroon-700">{category.title}</Link> / <span aria-current="page">{product.title}</span>
+        <Link href="/" className="hover:text-maroon-700">
+          Home
+        </Link>{" "}
+        /{" "}
+        <Link href={`/beauty-care/${slug}`} className="hover:text-maroon-700">
+          {category.title}
+        </Link>{" "}
+        / <span aria-current="page">{product.title}</span>
       </nav>
       <ProductDetails product={product} site={site} headingLevel={1} />
     </main>

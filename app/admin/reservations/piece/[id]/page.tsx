@@ -56,17 +56,31 @@ export default async function PieceCalendar({ params, searchParams }: Props) {
   const nav = "inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-stone-300";
   return (
     <ReservationNotices>
-      <p className="text-sm"><Link href="/admin/reservations/piece" className="font-semibold text-maroon-800 underline">← All piece calendars</Link></p>
+      <p className="text-sm">
+        <Link href="/admin/reservations/piece" className="font-semibold text-maroon-800 underline">
+          ← All piece calendars
+        </Link>
+      </p>
       <h1 className="mt-2 font-display text-3xl font-bold text-maroon-800">{piece.title}</h1>
       <p className="mt-1 text-stone-700">
         {terms.stock > 1 ? `${terms.stock} copies` : "1 copy"} · held {terms.bufferBefore} {terms.bufferBefore === 1 ? "day" : "days"} before pickup and {terms.bufferAfter} after return
       </p>
       <nav aria-label="Months" className="mt-5 flex flex-wrap items-center justify-between gap-2">
-        <Link href={monthLink(shiftMonth(month, -1))} className={nav} rel="prev">← {monthName(shiftMonth(month, -1))}</Link>
+        <Link href={monthLink(shiftMonth(month, -1))} className={nav} rel="prev">
+          ← {monthName(shiftMonth(month, -1))}
+        </Link>
         <h2 className="order-first w-full text-xl font-bold text-stone-900 sm:order-none sm:w-auto">{monthName(month)}</h2>
-        <Link href={monthLink(shiftMonth(month, 1))} className={nav} rel="next">{monthName(shiftMonth(month, 1))} →</Link>
+        <Link href={monthLink(shiftMonth(month, 1))} className={nav} rel="next">
+          {monthName(shiftMonth(month, 1))} →
+        </Link>
       </nav>
-      {month !== monthOf(today) ? <p className="mt-2 text-sm"><Link href={monthLink(monthOf(today))} className="font-semibold text-maroon-800 underline">Back to this month</Link></p> : null}
+      {month !== monthOf(today) ? (
+        <p className="mt-2 text-sm">
+          <Link href={monthLink(monthOf(today))} className="font-semibold text-maroon-800 underline">
+            Back to this month
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-4">
         <MonthCalendar month={month} holds={live} today={today} copies={terms.stock > 1} />
         <CalendarLegend />
