@@ -5,8 +5,8 @@ import { orderFulfilment } from "@/lib/data/orders";
 import type { OrderView } from "@/lib/views/orders";
 import { sendEmail, type MailResult } from "@/lib/mail";
 import { contactEmail, orderEmail, type ContactEmailInput } from "@/lib/mail/templates";
-import type { ReservationView } from "@/features/rentals";
-import { confirmationEmail, reservationEmail, reservationIcs } from "@/features/rentals/rules/messages";
+import type { CustomerBooking, ReservationView } from "@/features/rentals";
+import { confirmationEmail, customerCancelEmail, reservationEmail, reservationIcs, staysIcs } from "@/features/rentals/rules/messages";
 
 /** E-mails the owner about a stored order (with calendar files for its rentals). Never throws (see sendEmail). */
 export function notifyOwnerOfOrder(order: OrderView, reservations: ReservationView[] = []): Promise<MailResult> {
@@ -44,4 +44,20 @@ export async function notifyCustomerOfConfirmation(r: ReservationView): Promise<
   const shopOnly = { ...r, size: null, notes: null, name: null };
   const order = await orderFulfilment(r.orderId);
   return sendEmail({ to: r.email, ...confirmationEmail({ ...shopOnly, link: `${site.url}${r.href}` }, site.name, site.whatsapp, order, shopVisit(site)), attachments: [calendarFile(shopOnly)] });
+}
+
+/** Her booking's stays that are not cancelled, as a calendar file (her booking page's "Add to calendar"). */
+export function bookingIcs(booking: CustomerBooking) {
+  const site = getSiteConfig();
+  const a = site.address;
+  const stays = booking.stays.filter((s) => s.status !== "cancelled").map((s) => ({ ...s, link: `${site.url}${booking.path}` }));
+  const name = stays.map((s) => s.number).join("-") || "booking";
+  return { filename: `${name}.ics`, contentType: "text/calendar; charset=utf-8", content: staysIcs(stays, site.name, [a.street, a.locality, a.city].join(", ")) };
+}
+
+/** The customer cancelled from her booking page: the owner is e-mailed which stays, so the pieces go back on the rail. Never throws. */
+export function notifyOwnerOfCustomerCancel(booking: CustomerBooking, cancelled: string[]): Promise<MailResult> {
+  const site = getSiteConfig();
+  const stays = booking.stays.filter((s) => cancelled.includes(s.number));
+  return sendEmail({ to: site.ordersEmail, ...customerCancelEmail(stays, booking.name, site.name, `${site.url}/admin/reservations`) });
 }

@@ -31,3 +31,6 @@ export { findRentablePiece, findRentablePieces } from "./data/pieces";
 
 // the customer's receipt on the thank-you page
 export { bookingOfThisBrowser, receiptCookie, receiptCookieName, receiptMaxAge } from "./server/receipt";
+
+// the customer's booking page: her stays, her calendar, cancelling before the cutoff
+export { customerBooking, cancelCustomerBooking, renewBookingLink } from "./server/customer-booking";

@@ -35,3 +35,8 @@ export function holdRules(): HoldRules {
     pendingStaysPerPiece: whole("RENTAL_PENDING_STAYS_PER_PIECE", 2, 1, 1_000_000),
   };
 }
+
+/** What a customer may do from her booking page (README, Settings). */
+export function customerRules(): { cancelHours: number } {
+  return { cancelHours: whole("RENTAL_CANCEL_HOURS", 48, 0, 24 * 30) };
+}

@@ -87,3 +87,15 @@ export const blockSchema = z
   })
   .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
   .refine((v) => daysBetween(v.from, v.to) < 366, { path: ["to"], message: "Block at most a year at a time." });
+
+/** POST /api/bookings/{token}/cancel: one stay by its number ("R-1042", "r1042"), or every stay when left out. */
+export const cancelBookingSchema = z
+  .object({
+    number: z
+      .string()
+      .trim()
+      .regex(/^r-?\d{1,9}$/i, "Name the booking by its number, like R-1042.")
+      .transform((v) => `R-${v.replace(/\D/g, "")}`)
+      .optional(),
+  })
+  .strict();

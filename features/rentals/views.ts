@@ -44,8 +44,10 @@ export interface ReservationView {
   blockId: string | null;
   /** a pending online hold: when it stops holding its days unless confirmed (null: it does not lapse) */
   lapsesAt: string | null;
-  /** why a cancelled booking was cancelled: it lapsed, the owner cancelled it, or its order was */
-  cancelReason: "lapsed" | "owner" | "order" | null;
+  /** why a cancelled booking was cancelled: it lapsed, the owner cancelled it, its order was, or the customer did */
+  cancelReason: "lapsed" | "owner" | "order" | "customer" | null;
+  /** the customer's booking page (/booking/<token>), for her links; null for a block */
+  bookingPath: string | null;
   createdAt: string;
 }
 
@@ -124,4 +126,47 @@ export interface StayAlternatives {
   nearestFree: { from: Day; to: Day }[];
   /** up to four other pieces of its category free for these days */
   others: FreeAlternative[];
+}
+
+/** A customer's booking: a checkout order with dated lines, or a reservation made on its own. */
+export interface BookingRef {
+  kind: "order" | "reservation";
+  id: string;
+}
+
+/** One piece of a customer's booking, as her booking page shows it. */
+export interface CustomerStay {
+  /** the booking's id: its calendar events are named after it, as in the shop's e-mails */
+  id: string;
+  number: string;
+  title: string;
+  /** the piece's first photo, if it has one */
+  image: string | null;
+  /** the piece's page on this site */
+  href: string;
+  size: string | null;
+  from: Day;
+  to: Day;
+  status: StatusWord;
+  cancelReason: ReservationView["cancelReason"];
+  /** a pending hold: when it lapses unless the shop confirms it */
+  lapsesAt: string | null;
+  rent: number;
+  deposit: number;
+  /** she may still cancel it herself: until this moment (RENTAL_CANCEL_HOURS before the pickup day begins, India time); null when she no longer can */
+  cancelUntil: string | null;
+}
+
+/** A customer's booking (/booking/<token>): every stay booked together, and what they cost. */
+export interface CustomerBooking {
+  /** the booking's page, for links and the calendar file */
+  path: string;
+  name: string;
+  placedAt: string;
+  stays: CustomerStay[];
+  /** pickup at the shop or delivery, for a checkout; null for a reservation made on its own */
+  fulfilment: PlacedFulfilment | null;
+  /** rent and deposits of the stays not cancelled: what she pays at pickup */
+  rent: number;
+  deposit: number;
 }

@@ -8,8 +8,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { reservationNumber, STATUS_OF_WORD, WORD_OF_STATUS, type StatusWord } from "../rules/status";
 import type { OrderBooking, ReservationView } from "../views";
 import { lapseExpiredHolds } from "./holds";
+import { bookingPath } from "../booking-link";
 
-export const withUnit = { unit: { select: { number: true } }, item: { select: { category: true } } } as const;
+export const withUnit = { unit: { select: { number: true } }, item: { select: { category: true } }, order: { select: { linkVersion: true } } } as const;
 type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
 
 export function toView(r: Row): ReservationView {
@@ -38,6 +39,7 @@ export function toView(r: Row): ReservationView {
     blockId: r.groupId,
     lapsesAt: r.status === "REQUESTED" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
     cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
+    bookingPath: r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion),
     createdAt: r.createdAt.toISOString(),
   };
 }

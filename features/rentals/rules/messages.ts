@@ -59,6 +59,20 @@ export function reservationEmail(s: StaySummary & { number: string; phone?: stri
   };
 }
 
+/** The owner's e-mail when a customer cancels from her booking page: which stays, whose, where to see them. */
+export function customerCancelEmail(stays: (StaySummary & { number: string })[], customer: string, shopName: string, listUrl: string) {
+  return {
+    subject: `Cancelled by the customer: ${stays.map((s) => s.number).join(", ")}`,
+    body: [
+      `${customer || "A customer"} cancelled from their booking page on ${shopName}. The days are free again.`,
+      "",
+      ...stays.flatMap((s, i) => [...(i ? [""] : []), s.number, ...lines(s)]),
+      "",
+      `Reservations: ${listUrl}`,
+    ].join("\n"),
+  };
+}
+
 /** How the booking's order reaches the customer (null: booked on its own, with no order, so no choice made). */
 export interface OrderFulfilment {
   fulfilment: Fulfilment | null;
@@ -149,16 +163,23 @@ function fold(line: string): string {
   return out.join("\r\n");
 }
 
-/**
- * A calendar file with two all-day events, pickup and return. All-day dates carry no time
- * zone, so they land on the same calendar days wherever the phone is.
- */
+/** A calendar file (.ics) with the pickup and return days of one stay. */
 export function reservationIcs(s: StaySummary & { number: string; id: string }, shopName: string, address: string, now = new Date()): string {
+  return staysIcs([s], shopName, address, now);
+}
+
+/**
+ * A calendar file (.ics) with the pickup and return days of every stay given: all-day
+ * events, which carry no time zone, so they land on the same calendar days wherever the
+ * phone is. Each names the piece, days, money and link; the same event again (by its UID,
+ * the booking's id) replaces the one a calendar already holds.
+ */
+export function staysIcs(stays: (StaySummary & { number: string; id: string })[], shopName: string, address: string, now = new Date()): string {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
-  const event = (kind: "pickup" | "return", day: Day, summary: string) => [
+  const event = (s: StaySummary & { id: string }, kind: "pickup" | "return", day: Day, summary: string) => [
     "BEGIN:VEVENT",
     `UID:${s.id}-${kind}@boutique`,
     `DTSTAMP:${stamp}`,
@@ -176,8 +197,7 @@ export function reservationIcs(s: StaySummary & { number: string; id: string }, 
       `PRODID:-//${icsText(shopName)}//Reservations//EN`,
       "CALSCALE:GREGORIAN",
       "METHOD:PUBLISH",
-      ...event("pickup", s.from, `Pick up ${s.title} (${s.number}) — ${shopName}`),
-      ...event("return", s.to, `Return ${s.title} (${s.number}) — ${shopName}`),
+      ...stays.flatMap((s) => [...event(s, "pickup", s.from, `Pick up ${s.title} (${s.number}) — ${shopName}`), ...event(s, "return", s.to, `Return ${s.title} (${s.number}) — ${shopName}`)]),
       "END:VCALENDAR",
     ]
       .map(fold)

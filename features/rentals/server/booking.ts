@@ -224,7 +224,9 @@ export async function bookStays<T = void>(
       }
       current = undefined;
       const result = options.then ? await options.then(tx, booked) : undefined;
-      return { booked, result };
+      // Read again after `then`: a checkout's order now owns its bookings (and their link).
+      const rows = options.then ? await tx.reservation.findMany({ where: { id: { in: booked.map((r) => r.id) } }, include: withUnit, orderBy: { number: "asc" } }) : null;
+      return { booked: rows ? rows.map(toView) : booked, result };
     }, BOOKING_TRANSACTION);
     await availabilityChanged();
     return { ...outcome, heldUntil: outcome.booked.length ? lapsesAt : null };

@@ -1,0 +1,35 @@
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { authSecret } from "@/lib/auth-secret";
+import { isPlausibleId } from "@/lib/validation/ids";
+
+import type { BookingRef } from "./views";
+
+/*
+ * A customer's booking page is /booking/<token>, the token signed with the server's secret
+ * over what it names and the booking's link version: never guessable, never a bare id, and
+ * the owner revokes every link sent so far by raising the version (issue #28, item 1).
+ */
+
+const PREFIX = { order: "o", reservation: "r" } as const;
+const KIND_OF: Record<string, BookingRef["kind"]> = { o: "order", r: "reservation" };
+
+const sign = (ref: BookingRef, version: number) => createHmac("sha256", authSecret()).update(`booking-link|${ref.kind}|${ref.id}|${version}`).digest("base64url");
+
+export function bookingToken(ref: BookingRef, version: number): string {
+  return `${PREFIX[ref.kind]}.${ref.id}.${version}.${sign(ref, version)}`;
+}
+
+export const bookingPath = (ref: BookingRef, version: number) => `/booking/${bookingToken(ref, version)}`;
+
+/** What a token names, when its signature is this server's; null for anything else (tampered, made up, cut short). */
+export function readBookingToken(token: string): (BookingRef & { version: number }) | null {
+  const [prefix = "", id = "", version = "", signature = "", ...rest] = token.split(".");
+  const kind = KIND_OF[prefix];
+  if (rest.length || !kind || !isPlausibleId(id) || !/^\d{1,9}$/.test(version)) return null;
+  const ref = { kind, id };
+  const expected = Buffer.from(sign(ref, Number(version)));
+  const given = Buffer.from(signature);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return { ...ref, version: Number(version) };
+}

@@ -1,0 +1,127 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { collectionSlugFor } from "@/lib/content/categories";
+import { HttpError } from "@/lib/errors";
+import { fulfilmentWord } from "@/lib/fulfilment";
+import { normaliseImages } from "@/lib/catalogue/normalise";
+import { dateToDay, type Day } from "@/lib/dates";
+import { indiaDayStart } from "@/lib/format";
+import { customerRules } from "../settings";
+import { NOT_YET_OUT, reservationNumber, WORD_OF_STATUS } from "../rules/status";
+import type { BookingRef, CustomerBooking, CustomerStay } from "../views";
+import { bookingRows, bookingWhere, renewLinkVersion, type BookingRows, type StayRow } from "../data/customer-bookings";
+import { availabilityChanged } from "./availability";
+import { bookingPath, readBookingToken } from "../booking-link";
+
+/** The same words for every link that does not open a booking: tampered, made up or revoked look alike. */
+const NO_SUCH_BOOKING = "This booking link does not work. Ask the shop for a new one.";
+
+/** The moment she can no longer cancel a stay herself: RENTAL_CANCEL_HOURS before its pickup day begins (India time). */
+function cancelDeadline(pickup: Day): Date {
+  return new Date(indiaDayStart(pickup).getTime() - customerRules().cancelHours * 3_600_000);
+}
+
+function holdsDays(r: StayRow, now: Date): boolean {
+  return NOT_YET_OUT.includes(r.status) && !(r.status === "REQUESTED" && r.lapsesAt !== null && r.lapsesAt <= now);
+}
+
+function toStay(r: StayRow, now: Date): CustomerStay {
+  const from = dateToDay(r.pickupOn);
+  const deadline = cancelDeadline(from);
+  const status = r.status === "REQUESTED" && r.lapsesAt && r.lapsesAt <= now ? "cancelled" : WORD_OF_STATUS[r.status];
+  return {
+    id: r.id,
+    number: reservationNumber(r.number),
+    title: r.title,
+    image: normaliseImages(r.item.images, r.item.image)[0] ?? null,
+    href: `/collection/${collectionSlugFor(r.item.category) ?? r.item.category}/${r.itemId}`,
+    size: r.size,
+    from,
+    to: dateToDay(r.returnOn),
+    status,
+    // A pending hold past its time lapsed, whether or not anything has marked it yet.
+    cancelReason: status === "cancelled" ? (r.cancelReason ? (r.cancelReason.toLowerCase() as CustomerStay["cancelReason"]) : "lapsed") : null,
+    lapsesAt: status === "requested" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
+    rent: r.rent,
+    deposit: r.deposit,
+    cancelUntil: holdsDays(r, now) && now < deadline ? deadline.toISOString() : null,
+  };
+}
+
+function toBooking(ref: BookingRef, version: number, rows: BookingRows, now: Date): CustomerBooking {
+  const stays = rows.stays.map((r) => toStay(r, now));
+  const live = stays.filter((s) => s.status !== "cancelled");
+  const fulfilment = rows.order ? fulfilmentWord(rows.order.fulfilment) : null;
+  return {
+    path: bookingPath(ref, version),
+    name: rows.name,
+    placedAt: rows.placedAt.toISOString(),
+    stays,
+    fulfilment: fulfilment && rows.order ? { fulfilment, address: fulfilment === "delivery" ? rows.order.address : null, deliveryCharge: rows.order.deliveryCharge } : null,
+    rent: live.reduce((n, s) => n + s.rent, 0),
+    deposit: live.reduce((n, s) => n + s.deposit, 0),
+  };
+}
+
+async function open(token: string) {
+  const signed = readBookingToken(token);
+  const rows = signed ? await bookingRows(signed, signed.version) : null;
+  return signed && rows ? { ref: { kind: signed.kind, id: signed.id }, version: signed.version, rows } : null;
+}
+
+/** GET /api/bookings/{token} and /booking/{token}: her booking, or null for any link that does not open one. */
+export async function customerBooking(token: string, now = new Date()): Promise<CustomerBooking | null> {
+  const found = await open(token);
+  return found ? toBooking(found.ref, found.version, found.rows, now) : null;
+}
+
+/**
+ * POST /api/bookings/{token}/cancel: cancels her stays that still hold days (one, by its
+ * R-number, or all of them), freeing the days at once. All or nothing: 422 when one of them
+ * is past RENTAL_CANCEL_HOURS before its pickup (she calls the shop then), or already picked
+ * up, returned or cancelled. A checkout order left with nothing but cancelled stays is
+ * cancelled too. 404 for a link that does not open a booking.
+ */
+export async function cancelCustomerBooking(token: string, number?: string, now = new Date()): Promise<{ booking: CustomerBooking; cancelled: string[] }> {
+  const found = await open(token);
+  if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
+  const { ref, version, rows } = found;
+  const wanted = number ? rows.stays.filter((r) => reservationNumber(r.number) === number.trim().toUpperCase()) : rows.stays.filter((r) => holdsDays(r, now));
+  if (number && !wanted.length) throw new HttpError(404, `${number} is not part of this booking.`, { number: "Not part of this booking." });
+  if (!wanted.length) throw new HttpError(422, "Nothing in this booking can be cancelled any more.");
+  for (const r of wanted) {
+    const label = reservationNumber(r.number);
+    if (!holdsDays(r, now))
+      throw new HttpError(
+        422,
+        `${label} is ${WORD_OF_STATUS[r.status] === "requested" ? "no longer held (it lapsed)" : `already ${WORD_OF_STATUS[r.status].replace("_", " ")}`}, so it cannot be cancelled here.`,
+      );
+    if (now >= cancelDeadline(dateToDay(r.pickupOn))) {
+      const hours = customerRules().cancelHours;
+      throw new HttpError(422, `${label} can no longer be cancelled online: the shop takes cancellations up to ${hours} hours before the pickup day. Please call or WhatsApp the shop.`);
+    }
+  }
+  const ids = wanted.map((r) => r.id);
+  const prisma = await db();
+  await prisma.$transaction(async (tx) => {
+    // Only rows that still hold their days as read: the owner moving one on at this moment wins.
+    const { count } = await tx.reservation.updateMany({ where: { id: { in: ids }, status: { in: NOT_YET_OUT } }, data: { status: "CANCELLED", cancelReason: "CUSTOMER" } });
+    if (count !== ids.length) throw new HttpError(409, "The shop changed this booking a moment ago. Reload the page to see it.");
+    if (ref.kind === "order") {
+      const [stillBooked, saleLines] = await Promise.all([
+        tx.reservation.count({ where: { ...bookingWhere(ref), status: { not: "CANCELLED" } } }),
+        tx.orderLine.count({ where: { orderId: ref.id, NOT: { productId: { in: rows.stays.map((r) => r.itemId) } } } }),
+      ]);
+      if (stillBooked === 0 && saleLines === 0) await tx.order.updateMany({ where: { id: ref.id, status: { in: ["PENDING", "CONFIRMED"] } }, data: { status: "CANCELLED" } });
+    }
+  });
+  await availabilityChanged();
+  const after = await bookingRows(ref, version);
+  return { booking: toBooking(ref, version, after!, now), cancelled: wanted.map((r) => reservationNumber(r.number)) };
+}
+
+/** The owner makes a new link for a booking: the old ones stop working. Null when there is no such booking. */
+export async function renewBookingLink(ref: BookingRef): Promise<string | null> {
+  const version = await renewLinkVersion(ref);
+  return version === null ? null : bookingPath(ref, version);
+}

@@ -1,0 +1,52 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { sendJson } from "@/lib/send-json";
+
+/**
+ * The customer cancels from her booking page (asked twice): one stay by its number, or every
+ * stay still held. The page is re-read after, so what it shows is what the shop now has.
+ */
+export function CancelBooking({ apiPath, number, label, question }: { apiPath: string; number?: string; label: string; question: string }) {
+  const router = useRouter();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function cancel() {
+    setBusy(true);
+    const answer = await sendJson<{ message: string }>(`${apiPath}/cancel`, number ? { number } : {});
+    setBusy(false);
+    if (!answer) setSaid({ ok: false, text: "The shop could not be reached. Check your connection and try again." });
+    else setSaid({ ok: answer.ok, text: answer.body.message ?? (answer.ok ? "Cancelled." : "Could not cancel. Please call the shop.") });
+    if (answer?.ok) router.refresh();
+  }
+
+  return (
+    <div>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => setAsking(true)}
+        className="min-h-11 rounded-full px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60"
+      >
+        {busy ? "Cancelling…" : label}
+      </button>
+      <p role="status" className={`mt-2 text-sm ${said?.ok ? "text-green-800" : "text-red-800"}`}>
+        {said?.text}
+      </p>
+      <ConfirmDialog
+        open={asking}
+        message={question}
+        confirmLabel="Yes, cancel"
+        cancelLabel="Keep it"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void cancel();
+        }}
+      />
+    </div>
+  );
+}

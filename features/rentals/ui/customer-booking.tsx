@@ -1,0 +1,134 @@
+import Image from "next/image";
+import Link from "next/link";
+import { FulfilmentNote } from "@/components/cart/fulfilment-note";
+import { whatsappLink, type SiteConfig } from "@/lib/content/site";
+import type { ShopVisit } from "@/lib/content/shop-visit";
+import { formatDay } from "@/lib/dates";
+import { formatRupees } from "@/lib/format";
+import { holdTimeText } from "../rules/holds";
+import { customerWhatsappText } from "../rules/messages";
+import { STATUS_LABEL } from "../rules/status";
+import type { CustomerBooking, CustomerStay } from "../views";
+import { CancelBooking } from "./cancel-booking";
+
+const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
+const button = "inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold";
+
+const CANCELLED_BY: Record<NonNullable<CustomerStay["cancelReason"]>, string> = {
+  lapsed: "Cancelled: the shop did not confirm it in time, so its days were freed.",
+  owner: "Cancelled by the shop.",
+  order: "Cancelled with its order.",
+  customer: "You cancelled it.",
+};
+
+/** The customer's booking page: each piece, its days and status, the money, and what she can do. */
+export function CustomerBookingView({ booking, site, shop }: { booking: CustomerBooking; site: SiteConfig; shop: ShopVisit }) {
+  const apiPath = `/api/bookings/${booking.path.slice("/booking/".length)}`;
+  const cancellable = booking.stays.filter((s) => s.cancelUntil);
+  const live = booking.stays.filter((s) => s.status !== "cancelled");
+  const numbers = booking.stays.map((s) => s.number).join(", ");
+  const text = customerWhatsappText(live.map((s) => ({ ...s, link: `${site.url}${booking.path}` })));
+  return (
+    <article className="space-y-6">
+      <header>
+        <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">Your booking</p>
+        <h1 className="font-display text-3xl font-bold text-maroon-800" data-testid="booking-numbers">
+          {numbers}
+        </h1>
+        <p className="mt-1 text-stone-700">
+          {booking.name ? `For ${booking.name}, booked` : "Booked"} on {formatDay(booking.placedAt.slice(0, 10), SHORT)}. Keep this page&apos;s link: it is your booking&apos;s key, so share it only
+          with people you trust.
+        </p>
+      </header>
+      <ul aria-label="Pieces in this booking" className="space-y-4">
+        {booking.stays.map((s) => (
+          <StayCard key={s.number} stay={s} apiPath={apiPath} cancelOne={cancellable.length > 1} />
+        ))}
+      </ul>
+      {live.length ? (
+        <section aria-label="Money" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <h2 className="font-display text-xl font-bold text-maroon-800">To pay</h2>
+          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
+            <dt>Rent</dt>
+            <dd className="text-right tabular-nums" data-testid="booking-rent">
+              {formatRupees(booking.rent)}
+            </dd>
+            <dt>Refundable deposit</dt>
+            <dd className="text-right tabular-nums" data-testid="booking-deposit">
+              {formatRupees(booking.deposit)}
+            </dd>
+            <dt className="font-bold">Total</dt>
+            <dd className="text-right font-bold tabular-nums">{formatRupees(booking.rent + booking.deposit)}</dd>
+          </dl>
+          <p className="mt-2 text-sm text-stone-700">Paid at pickup; the deposit comes back when the piece is returned as it went.</p>
+        </section>
+      ) : null}
+      {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} /> : null}
+      <div className="flex flex-wrap gap-3">
+        {live.length ? (
+          <a href={`${apiPath}/calendar`} download className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}>
+            Add to my calendar (.ics)
+          </a>
+        ) : null}
+        <a
+          href={whatsappLink(site.whatsappNumber, live.length ? text : `Hello! About my booking ${numbers}.`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${button} bg-green-700 text-white hover:bg-green-800`}
+        >
+          WhatsApp the shop<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}>
+          Call {site.phones[0]}
+        </a>
+      </div>
+      {cancellable.length ? (
+        <section aria-label="Cancel" className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
+          <p>Plans changed? You can cancel here until {holdTimeText(new Date(earliest(cancellable)))} (India time); after that, please call the shop.</p>
+          <div className="mt-3">
+            <CancelBooking
+              apiPath={apiPath}
+              label={cancellable.length > 1 ? "Cancel the whole booking" : `Cancel ${cancellable[0]!.number}`}
+              question={`Cancel ${cancellable.map((s) => s.number).join(", ")}? The days become free for other customers at once, and this cannot be undone here.`}
+            />
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function StayCard({ stay: s, apiPath, cancelOne }: { stay: CustomerStay; apiPath: string; cancelOne: boolean }) {
+  return (
+    <li data-testid="booking-stay" className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      {s.image ? <Image src={s.image} alt="" width={96} height={128} className="h-32 w-24 shrink-0 rounded-lg object-cover" /> : null}
+      <div className="min-w-0 space-y-1">
+        <p className="font-bold">
+          {s.number} ·{" "}
+          <Link href={s.href} className="text-maroon-800 underline underline-offset-2">
+            {s.title}
+          </Link>
+          {s.size ? ` (size ${s.size})` : ""}
+        </p>
+        <p>
+          Pickup {formatDay(s.from, SHORT)} · Return {formatDay(s.to, SHORT)}
+        </p>
+        <p data-testid="stay-status">
+          <span className="font-semibold">{STATUS_LABEL[s.status]}</span>
+          {s.lapsesAt ? ` · held until ${holdTimeText(new Date(s.lapsesAt))} (India time) unless the shop confirms it` : ""}
+        </p>
+        {s.cancelReason ? <p className="text-sm text-stone-700">{CANCELLED_BY[s.cancelReason]}</p> : null}
+        <p className="text-sm text-stone-700">
+          Rent {formatRupees(s.rent)} · refundable deposit {formatRupees(s.deposit)}
+        </p>
+        {cancelOne && s.cancelUntil ? (
+          <CancelBooking apiPath={apiPath} number={s.number} label={`Cancel ${s.number} only`} question={`Cancel ${s.number} (${s.title})? Its days become free for other customers at once.`} />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function earliest(stays: CustomerStay[]): number {
+  return Math.min(...stays.map((s) => new Date(s.cancelUntil!).getTime()));
+}
