@@ -43,7 +43,11 @@ export async function notifyCustomerOfConfirmation(r: ReservationView): Promise<
   const site = getSiteConfig();
   const shopOnly = { ...r, size: null, notes: null, name: null };
   const order = await orderFulfilment(r.orderId);
-  return sendEmail({ to: r.email, ...confirmationEmail({ ...shopOnly, link: `${site.url}${r.href}` }, site.name, site.whatsapp, order, shopVisit(site)), attachments: [calendarFile(shopOnly)] });
+  return sendEmail({
+    to: r.email,
+    ...confirmationEmail({ ...shopOnly, link: `${site.url}${r.href}`, bookingUrl: r.bookingPath ? `${site.url}${r.bookingPath}` : null }, site.name, site.whatsapp, order, shopVisit(site)),
+    attachments: [calendarFile(shopOnly)],
+  });
 }
 
 /** Her booking's stays that are not cancelled, as a calendar file (her booking page's "Add to calendar"). */

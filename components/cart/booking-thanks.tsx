@@ -74,6 +74,14 @@ function OrderPlaced({ receipt, site }: { receipt: Receipt; site: SiteConfig }) 
           </li>
         ))}
       </ul>
+      {receipt.bookingPath ? (
+        <p className="text-base">
+          <a href={receipt.bookingPath} className="font-semibold text-maroon-800 underline underline-offset-2" data-testid="booking-link">
+            Your booking page
+          </a>{" "}
+          shows {many ? "their" : "its"} status, adds {many ? "them" : "it"} to your calendar and lets you cancel. Keep the link: it is your booking&apos;s key.
+        </p>
+      ) : null}
       {receipt.fulfilment ? <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site)} /> : null}
       <ContactLinks site={site} text={text} whatsappLabel="Send the details on WhatsApp" />
     </div>

@@ -16,7 +16,7 @@ const KIND_OF: Record<string, BookingRef["kind"]> = { o: "order", r: "reservatio
 
 const sign = (ref: BookingRef, version: number) => createHmac("sha256", authSecret()).update(`booking-link|${ref.kind}|${ref.id}|${version}`).digest("base64url");
 
-export function bookingToken(ref: BookingRef, version: number): string {
+function bookingToken(ref: BookingRef, version: number): string {
   return `${PREFIX[ref.kind]}.${ref.id}.${version}.${sign(ref, version)}`;
 }
 

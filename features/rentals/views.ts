@@ -102,6 +102,8 @@ export interface Receipt {
   stays: ReceiptStay[];
   /** pickup at the shop or delivery, as the checkout stored it */
   fulfilment: PlacedFulfilment | null;
+  /** the booking page of its stays (/booking/<token>); null for an order with none */
+  bookingPath: string | null;
 }
 
 /** Another piece of the same kind free for the stay: its page opens with the same days chosen. */

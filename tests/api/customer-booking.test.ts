@@ -172,3 +172,30 @@ describe("cancelling from the booking page", () => {
     expect((await cancel(token, { reason: "x" })).status).toBe(400);
   });
 });
+
+describe("the link reaches her, and the owner can replace it", () => {
+  it("is in the confirmation e-mail; the owner's new link ends the old one; only the owner may make one", async () => {
+    const { POST: postLink } = await import("@/app/api/reservations/[id]/link/route");
+    const { PATCH: patchReservation } = await import("@/app/api/reservations/[id]/route");
+    const { adminToken, bearer } = await import("../helpers/admin");
+    const token = await adminToken();
+    const res = await postReservation(jsonRequest("/api/reservations", { productId: lehenga, from: day(90), to: day(91), name: "Meera", phone: "9811045809", email: "meera@example.com" }), undefined);
+    const { reservation } = (await res.json()) as { reservation: { id: string; number: string; bookingPath: string } };
+    const idCtx = { params: Promise.resolve({ id: reservation.id }) };
+
+    const confirmed = await patchReservation(jsonRequest(`/api/reservations/${reservation.id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(token) }), idCtx);
+    expect(confirmed.status).toBe(200);
+    const mail = await (await db()).emailOutbox.findFirstOrThrow({ where: { to: "meera@example.com" } });
+    expect(mail.body).toContain(`${reservation.bookingPath}`);
+
+    expect((await postLink(jsonRequest(`/api/reservations/${reservation.id}/link`, {}), idCtx)).status).toBe(401);
+    const renewed = await postLink(jsonRequest(`/api/reservations/${reservation.id}/link`, {}, { headers: bearer(token) }), idCtx);
+    expect(renewed.status).toBe(200);
+    const { bookingPath } = (await renewed.json()) as { bookingPath: string };
+    expect(bookingPath).not.toBe(reservation.bookingPath);
+    expect((await read(tokenOf(reservation.bookingPath))).status).toBe(404);
+    const now = await read(tokenOf(bookingPath));
+    expect(now.status).toBe(200);
+    expect((await now.json()).stays[0]).toMatchObject({ number: reservation.number, status: "confirmed" });
+  });
+});

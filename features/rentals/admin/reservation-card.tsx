@@ -10,6 +10,7 @@ import { daysLate, lateText, shortDay, whatsappDigits } from "@/features/rentals
 import { stayDays } from "@/features/rentals/rules/terms";
 import { lapseText } from "@/features/rentals/rules/holds";
 import { CancelPhone } from "./cancel-phone";
+import { RenewLink } from "./renew-link";
 import { ReservationActions } from "./reservation-actions";
 
 const BADGE: Record<StatusWord, string> = {
@@ -39,7 +40,19 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
     ? whatsappLink(
         whatsappDigits(r.phone),
         ownerReplyText(
-          { title: r.title, from: r.from, to: r.to, rent: r.rent, deposit: r.deposit, size: r.size, link: `${shop.url}${r.href}`, number: r.number, name: r.name, status: REPLY_STATUS[r.status] },
+          {
+            title: r.title,
+            from: r.from,
+            to: r.to,
+            rent: r.rent,
+            deposit: r.deposit,
+            size: r.size,
+            link: `${shop.url}${r.href}`,
+            number: r.number,
+            name: r.name,
+            status: REPLY_STATUS[r.status],
+            bookingUrl: r.bookingPath ? `${shop.url}${r.bookingPath}` : null,
+          },
           shop.name,
         ),
       )
@@ -116,6 +129,14 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
         </Link>
       </div>
       <ReservationActions id={r.id} number={r.number} status={r.status} />
+      {r.bookingPath ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+          <a href={r.bookingPath} target="_blank" rel="noopener noreferrer" className="min-h-11 content-center px-1 font-semibold text-maroon-800 underline underline-offset-2">
+            Customer&apos;s booking page<span className="sr-only"> for {r.number} (opens in a new tab)</span>
+          </a>
+          <RenewLink id={r.id} number={r.number} />
+        </div>
+      ) : null}
       {r.phone && r.status === "requested" ? (
         <div className="mt-2">
           <CancelPhone phone={r.phone} shown={displayPhone(r.phone)} />

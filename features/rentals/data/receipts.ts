@@ -25,10 +25,9 @@ export async function receiptOf(orderId: string): Promise<Receipt | null> {
     },
   });
   if (!order) return null;
-  const stays = order.reservations
-    .map(toView)
-    .map(({ number, title, size, from, to, rent, deposit, href, status, lapsesAt }) => ({ number, title, size, from, to, rent, deposit, href, status, lapsesAt }));
+  const views = order.reservations.map(toView);
+  const stays = views.map(({ number, title, size, from, to, rent, deposit, href, status, lapsesAt }) => ({ number, title, size, from, to, rent, deposit, href, status, lapsesAt }));
   const fulfilment = fulfilmentWord(order.fulfilment);
   const placed = fulfilment ? { fulfilment, address: fulfilment === "delivery" ? order.address : null, deliveryCharge: order.deliveryCharge } : null;
-  return { orderId: order.id, placedAt: order.createdAt.toISOString(), lines: order.lines, stays, fulfilment: placed };
+  return { orderId: order.id, placedAt: order.createdAt.toISOString(), lines: order.lines, stays, fulfilment: placed, bookingPath: views[0]?.bookingPath ?? null };
 }

@@ -37,8 +37,9 @@ export function customerWhatsappText(stays: StaySummary[]): string {
 }
 
 /** The owner's one-tap reply to a customer about their reservation. */
-export function ownerReplyText(s: StaySummary & { number: string; status: string }, shopName: string): string {
-  return [`Namaste${s.name ? ` ${s.name}` : ""}, this is ${shopName}.`, `Your reservation ${s.number} is ${s.status.toLowerCase()}.`, "", ...lines(s)].join("\n");
+export function ownerReplyText(s: StaySummary & { number: string; status: string; bookingUrl?: string | null }, shopName: string): string {
+  const page = s.bookingUrl ? ["", `Your booking page (status, calendar, cancelling): ${s.bookingUrl}`] : [];
+  return [`Namaste${s.name ? ` ${s.name}` : ""}, this is ${shopName}.`, `Your reservation ${s.number} is ${s.status.toLowerCase()}.`, "", ...lines(s), ...page].join("\n");
 }
 
 export function reservationEmail(s: StaySummary & { number: string; phone?: string | null; email?: string | null; notes?: string | null }, shopName: string, adminUrl: string) {
@@ -103,7 +104,7 @@ function fulfilmentLines(order: OrderFulfilment | null, shop: ShopVisit): string
  * delivery address) goes to it, and nothing at all before the owner has spoken to them.
  */
 export function confirmationEmail(
-  s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & { number: string },
+  s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & { number: string; bookingUrl?: string | null },
   shopName: string,
   phone: string,
   order: OrderFulfilment | null,
@@ -118,6 +119,7 @@ export function confirmationEmail(
       "",
       ...fulfilmentLines(order, shop),
       "",
+      ...(s.bookingUrl ? [`Your booking page: ${s.bookingUrl}`, "It shows the booking's status and lets you cancel up to the cutoff. Keep the link to yourself: it is your booking's key.", ""] : []),
       `Questions? Call or WhatsApp ${phone}. The attached calendar file adds pickup and return to your phone's calendar.`,
     ].join("\n"),
   };

@@ -23,7 +23,7 @@ type State =
   | { kind: "idle" | "busy" }
   | { kind: "error"; message: string }
   | { kind: "taken"; message: string; nearestFree: { from: string; to: string }[] }
-  | { kind: "done"; number: string; heldUntil: Date | null };
+  | { kind: "done"; number: string; heldUntil: Date | null; bookingPath: string | null };
 
 interface Props {
   productId: string;
@@ -65,21 +65,29 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     setErrors(invalid);
     if (Object.keys(invalid).length) return setState({ kind: "error", message: "Please check the highlighted fields." });
     setState({ kind: "busy" });
-    const answer = await sendJson<{ reservation: { number: string }; heldUntil?: string; message: string; nearestFree: { from: string; to: string }[] }>("/api/reservations", {
-      productId,
-      from: stay.pickup,
-      to: stay.ret,
-      name: details.name.trim(),
-      phone: details.phone.trim(),
-      email: details.email.trim() || undefined,
-      size: size.trim() || undefined,
-    });
+    const answer = await sendJson<{ reservation: { number: string; bookingPath: string | null }; heldUntil?: string; message: string; nearestFree: { from: string; to: string }[] }>(
+      "/api/reservations",
+      {
+        productId,
+        from: stay.pickup,
+        to: stay.ret,
+        name: details.name.trim(),
+        phone: details.phone.trim(),
+        email: details.email.trim() || undefined,
+        size: size.trim() || undefined,
+      },
+    );
     if (!answer) return setState({ kind: "error", message: "Could not reach the shop. Check your connection and try again." });
     const data = answer.body;
     if (answer.status === 201 && data.reservation) {
       onReserved(stay);
       const heldUntil = data.heldUntil ? new Date(data.heldUntil) : null;
-      return setState({ kind: "done", number: data.reservation.number, heldUntil: heldUntil && !Number.isNaN(heldUntil.getTime()) ? heldUntil : null });
+      return setState({
+        kind: "done",
+        number: data.reservation.number,
+        heldUntil: heldUntil && !Number.isNaN(heldUntil.getTime()) ? heldUntil : null,
+        bookingPath: data.reservation.bookingPath ?? null,
+      });
     }
     if (answer.status === 409) {
       onTaken();
@@ -103,6 +111,14 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
         </p>
         {/* The API's message repeats the number ("Reserved: R-3. Held until …"): said once here. */}
         <p className="text-sm">{state.heldUntil ? heldUntilText(state.heldUntil) : "The shop will call you to confirm."}</p>
+        {state.bookingPath ? (
+          <p className="text-sm">
+            <a href={state.bookingPath} className="font-semibold underline underline-offset-2" data-testid="booking-link">
+              Your booking page
+            </a>{" "}
+            shows its status, adds it to your calendar and lets you cancel. Keep the link: it is your booking&apos;s key.
+          </p>
+        ) : null}
         <a
           href={whatsappLink(whatsappNumber, text)}
           target="_blank"
