@@ -19,7 +19,7 @@ test("a visitor opens her booking page from the thank-you page, takes her calend
   await page.getByLabel(/Full Name/).fill("Sana Qureshi");
   await page.getByLabel(/Email Address/).fill("sana@example.in");
   await page.getByLabel(/Phone Number/).fill("98715 40031");
-  await page.getByRole("radio", { name: /^Pickup/ }).check();
+  await page.getByRole("radio", { name: /^Pick up at the shop/ }).check();
   const placed = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
   await page.getByRole("button", { name: "Place Order" }).click();
   const number: string = (await (await placed).json()).reservations[0].number;
