@@ -20,9 +20,9 @@ import { createRequire } from "node:module";
 import { processSingleton, tagClock } from "./lib/runtime.mjs";
 
 const DEFAULT_MAX_MB = 64;
-/** The tag lib/cache.ts invalidates on every catalogue save (PAGES_TAG there). */
+/** The tag lib/cache/index.ts invalidates on every catalogue save (PAGES_TAG there). */
 const PAGES_TAG = "pages";
-/** The tag lib/cache.ts invalidates when a booking changes which pieces are free (TAGS.availability). */
+/** The tag lib/cache/index.ts invalidates when a booking changes which pieces are free (TAGS.availability). */
 const AVAILABILITY_TAG = "availability";
 /** A variant "available on" a day (…/browse/fabric-silk_on-2027-01-10): bookings change it. */
 const DATED_VARIANT = /\/browse\/(?:[^/]*_)?on-\d{4}-\d{2}-\d{2}/;
@@ -323,7 +323,7 @@ export default class MemoryCacheHandler {
   /**
    * A stored page, unless an admin saved something since it was rendered (or, for a list
    * "available on" a day, someone booked), here or on another instance sharing the database:
-   * the app's tag clock (made by lib/cache.ts, shared through lib/runtime.mjs) says so. It
+   * the app's tag clock (made by lib/cache/index.ts, shared through lib/runtime.mjs) says so. It
    * exists once this process has rendered a page, which it has if there is anything stored to
    * check.
    * @param {string} key

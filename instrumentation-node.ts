@@ -38,7 +38,7 @@ export async function registerNode() {
  */
 async function openAtStart() {
   const [{ db, whenOpened }, { startBackupSchedule }] = await Promise.all([import("./lib/db"), import("./lib/shop-backups")]);
-  // lib/db.ts does not start it itself: lib/backup needs lib/db, not the other way round.
+  // lib/db.ts does not start it itself: lib/shop-backups.ts needs lib/db, not the other way round.
   whenOpened((connection) => {
     if (connection.snapshot) startBackupSchedule();
   });

@@ -56,7 +56,7 @@ export async function connection(): Promise<Connection> {
   return state.connection!;
 }
 
-/** The Prisma client, opened, migrated and seeded on first use. Only lib/data/* calls this. */
+/** The Prisma client, opened, migrated and seeded on first use. Data access calls it (lib/data and the features' data and server rooms), never a page or route. */
 export function db(): Promise<PrismaClient> {
   // `next build` runs in several workers while a server may already hold the embedded
   // database, and a build that seeded it would print a first admin password into the build

@@ -24,7 +24,7 @@ const DAY_SEC = 24 * 60 * 60;
  * Piece-days (one copy of a piece off the market for one day, buffer days included) one
  * address may book in a day, across checkouts and reservations (RENTAL_DAILY_PIECE_DAYS).
  * Requests and lines would be the wrong unit: one checkout line can carry 20 copies and
- * 14 days. Pending holds are capped apart (bookings.ts); this bounds how fast a connection
+ * 14 days. Pending holds are capped apart (features/rentals/server/booking.ts); this bounds how fast a connection
  * can book, confirm or not.
  *
  * 429 when `pieceDays` would pass the address's day; counts them otherwise. The booking has

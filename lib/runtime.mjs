@@ -15,7 +15,7 @@
 import path from "node:path";
 
 /**
- * What lib/cache.ts makes (lib/tag-clock.ts) and cache-handler.mjs reads.
+ * What lib/cache/index.ts makes (lib/tag-clock.ts) and cache-handler.mjs reads.
  * @typedef {{ sync(): Promise<void>; isStale(tags: readonly string[], cachedAt: number): boolean; invalidate(tags: readonly string[]): Promise<void> }} SharedTagClock
  */
 /** @typedef {() => Promise<void>} ShutdownHook */
@@ -102,7 +102,7 @@ export async function runShutdownHooks(onError = (error) => console.error("[shut
 // ---- Tag clock ----------------------------------------------------------------------------
 
 /**
- * The process's tag clock: made by `create` the first time (lib/cache.ts does), the same one
+ * The process's tag clock: made by `create` the first time (lib/cache/index.ts does), the same one
  * for every later caller, in every copy of the app's code and in cache-handler.mjs.
  * @param {() => SharedTagClock} create
  * @returns {SharedTagClock}

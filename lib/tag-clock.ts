@@ -1,7 +1,7 @@
 /**
  * When each cache tag was last invalidated, shared by every instance on one PostgreSQL.
  *
- * Each instance keeps its caches in memory (read cache in lib/cache.ts, rendered pages in
+ * Each instance keeps its caches in memory (read cache in lib/cache/index.ts, rendered pages in
  * cache-handler.mjs). An admin save invalidates locally at once and records the time in the
  * `cache_tags` table; every instance reads that table at most every `syncMs` (500 ms) when
  * it is about to serve something cached, and treats an entry made before its tags' time as
@@ -13,7 +13,7 @@
  *
  * With the embedded database there is one process, and the clock is purely local.
  *
- * One clock per process: lib/cache.ts makes it through lib/runtime.mjs (provideTagClock),
+ * One clock per process: lib/cache/index.ts makes it through lib/runtime.mjs (provideTagClock),
  * where cache-handler.mjs, loaded outside the app's bundle, finds it (tagClock).
  */
 export interface TagStore {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addDays, addMonths, daysBetween } from "@/lib/dates";
-import { STATUS_OF_WORD, type StatusWord } from "@/features/rentals/rules/status";
+import { STATUS_OF_WORD, type StatusWord } from "./rules/status";
 import { phoneSchema } from "@/lib/validation/order";
 import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query";
 import { safeString } from "@/lib/validation/text";

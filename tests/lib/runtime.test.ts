@@ -55,7 +55,7 @@ describe("the tag clock", () => {
     expect(b.tagClock()).toBe(clock);
   });
 
-  it("lib/cache.ts's is the one cache-handler.mjs reads, though each has its own copy of the module", async () => {
+  it("lib/cache's is the one cache-handler.mjs reads, though each has its own copy of the module", async () => {
     (await freshRuntime()).resetRuntime();
     const { invalidate, TAGS } = await import("@/lib/cache");
     vi.resetModules(); // the page cache handler: loaded by Node from disk, not from the app's bundle

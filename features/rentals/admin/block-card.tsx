@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { ReservationView } from "../views";
 import type { Day } from "@/lib/dates";
-import { monthOf } from "@/features/rentals/rules/calendar";
-import { shortDay } from "@/features/rentals/rules/owner-day";
+import { monthOf } from "../rules/calendar";
+import { shortDay } from "../rules/owner-day";
 
 /** A block on Today: a fitting, a repair, alterations — what, which piece, until when. */
 export function BlockCard({ b, today }: { b: ReservationView; today: Day }) {

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Day } from "@/lib/dates";
-import { shortDay } from "@/features/rentals/rules/owner-day";
+import { shortDay } from "../rules/owner-day";
 import { messageOf } from "./notices";
 
 const REASONS = ["Repair", "Alterations", "Private fitting"] as const;

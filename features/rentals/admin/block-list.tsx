@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { BlockView } from "../views";
 import type { Day } from "@/lib/dates";
-import { monthOf } from "@/features/rentals/rules/calendar";
-import { shortDay } from "@/features/rentals/rules/owner-day";
+import { monthOf } from "../rules/calendar";
+import { shortDay } from "../rules/owner-day";
 import { RemoveBlock } from "./remove-block";
 
 const span = (from: Day, to: Day, today: Day) => (from === to ? shortDay(from, today) : `${shortDay(from, today)} – ${shortDay(to, today)}`);

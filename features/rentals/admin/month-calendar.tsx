@@ -1,6 +1,6 @@
 import type { Day } from "@/lib/dates";
-import { firstDay, lastDay, monthName, monthWeeks, WEEKDAYS, type Month } from "@/features/rentals/rules/calendar";
-import { calendarEntries, type CalendarEntry, type CalendarHold } from "@/features/rentals/rules/piece-calendar";
+import { firstDay, lastDay, monthName, monthWeeks, WEEKDAYS, type Month } from "../rules/calendar";
+import { calendarEntries, type CalendarEntry, type CalendarHold } from "../rules/piece-calendar";
 
 const chip = "block truncate rounded px-1 py-0.5 text-[11px] font-semibold leading-tight";
 

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type { ReservationView } from "../views";
-import { STATUS_LABEL } from "@/features/rentals/rules/status";
+import { STATUS_LABEL } from "../rules/status";
 import type { Day } from "@/lib/dates";
-import { groupBlocks } from "@/features/rentals/rules/piece-calendar";
-import { shortDay } from "@/features/rentals/rules/owner-day";
+import { groupBlocks } from "../rules/piece-calendar";
+import { shortDay } from "../rules/owner-day";
 import { RemoveBlock } from "./remove-block";
 
 const span = (from: Day, to: Day, today: Day) => (from === to ? shortDay(from, today) : `${shortDay(from, today)} – ${shortDay(to, today)}`);

@@ -2,8 +2,8 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { STATUS_LABEL, type StatusWord } from "@/features/rentals/rules/status";
-import { canCancel, nextStep } from "@/features/rentals/rules/owner-day";
+import { STATUS_LABEL, type StatusWord } from "../rules/status";
+import { canCancel, nextStep } from "../rules/owner-day";
 import { messageOf, useNotice } from "./notices";
 
 /** The card's next step as one big button, and Cancel (asked twice) while the piece is still in the shop. */

@@ -32,7 +32,7 @@ function freeSql(span: FreeSpan): Prisma.Sql {
   ) < "stock"`;
 }
 
-/** "Available on" a day, for the catalogue's filter (lib/data/catalogue-query.ts). */
+/** "Available on" a day, for the catalogue's filter (lib/data/items/query.ts). */
 export const freeOnSql = (day: string) => freeSql({ day });
 
 /** A piece free for a stay, with what its rent for that stay is worked out from. */

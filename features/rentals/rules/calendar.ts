@@ -2,7 +2,7 @@ import { addDays, addMonths, dayToDate, eachDay, formatDay, type Day } from "@/l
 
 /**
  * Month arithmetic for the booking calendar (no date library: a month is "YYYY-MM" and
- * every day a "YYYY-MM-DD" string, as in days.ts). Safe on the client and the server.
+ * every day a "YYYY-MM-DD" string, as in lib/dates.ts). Safe on the client and the server.
  */
 export type Month = string;
 

@@ -1,4 +1,4 @@
-import type { StatusWord } from "@/features/rentals/rules/status";
+import type { StatusWord } from "./status";
 import { daysBetween, formatDay, type Day } from "@/lib/dates";
 
 /**

@@ -36,7 +36,7 @@ export async function nearestFree(piece: RentablePiece, from: Day, to: Day): Pro
 
 /**
  * A booking, cancellation or block changes which pieces are "available on" a day: those
- * lists and their pages drop what they hold (on every instance), nothing else (lib/cache.ts).
+ * lists and their pages drop what they hold (on every instance), nothing else (lib/cache/index.ts).
  * Called once per change, after it committed. Every dated list is dropped whichever piece
  * changed: a list of one day can name any piece, and bookings are rare next to page views.
  */

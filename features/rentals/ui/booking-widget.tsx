@@ -3,17 +3,17 @@ import { useEffect, useState } from "react";
 import type { CartProduct } from "@/lib/cart/cart";
 import { whatsappLink } from "@/lib/content/site";
 import { indiaToday } from "@/lib/format";
-import { monthOf, monthsSpanned } from "@/features/rentals/rules/calendar";
+import { monthOf, monthsSpanned } from "../rules/calendar";
 import { addMonths, type Day } from "@/lib/dates";
-import { customerWhatsappText } from "@/features/rentals/rules/messages";
-import { stayFromQuery, withStay, type Stay } from "@/features/rentals/rules/stay-address";
-import { holdSpan, priceStay, proposeStay, type RentalTerms } from "@/features/rentals/rules/terms";
+import { customerWhatsappText } from "../rules/messages";
+import { stayFromQuery, withStay, type Stay } from "../rules/stay-address";
+import { holdSpan, priceStay, proposeStay, type RentalTerms } from "../rules/terms";
 import { CalendarLegend } from "./calendar-legend";
 import { MonthCalendar } from "./month-calendar";
 import { StayActions } from "./stay-actions";
 import { StayAlternatives } from "./stay-alternatives";
 import { StayEditor } from "./stay-editor";
-import { stayVerdict } from "@/features/rentals/rules/stay-verdict";
+import { stayVerdict } from "../rules/stay-verdict";
 import { useAvailability } from "./use-availability";
 
 export interface BookingProps {

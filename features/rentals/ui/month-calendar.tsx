@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useId, useRef } from "react";
-import type { DayStatus } from "@/features/rentals/rules/availability";
-import { firstDay, keyTarget, longDay, monthName, monthOf, monthWeeks, shiftMonth, WEEKDAYS } from "@/features/rentals/rules/calendar";
+import type { DayStatus } from "../rules/availability";
+import { firstDay, keyTarget, longDay, monthName, monthOf, monthWeeks, shiftMonth, WEEKDAYS } from "../rules/calendar";
 import type { Day } from "@/lib/dates";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 

@@ -2,9 +2,9 @@
 import { useId, useState } from "react";
 import { whatsappLink } from "@/lib/content/site";
 import { formatDay } from "@/lib/dates";
-import { heldUntilText } from "@/features/rentals/rules/holds";
-import { customerWhatsappText, type StaySummary } from "@/features/rentals/rules/messages";
-import type { Stay } from "@/features/rentals/rules/stay-address";
+import { heldUntilText } from "../rules/holds";
+import { customerWhatsappText, type StaySummary } from "../rules/messages";
+import type { Stay } from "../rules/stay-address";
 import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/phone";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from "react";
 import { formatRupees } from "@/lib/format";
 import { daysBetween, formatDay, type Day } from "@/lib/dates";
-import type { Stay } from "@/features/rentals/rules/stay-address";
+import type { Stay } from "../rules/stay-address";
 
 /** GET /api/availability/{productId}/alternatives, the parts shown here. */
 interface Alternatives {

@@ -1,8 +1,8 @@
 "use client";
 import { formatRupees } from "@/lib/format";
 import { addDays, formatDay, type Day } from "@/lib/dates";
-import type { Stay } from "@/features/rentals/rules/stay-address";
-import { stayDays, type StayPrice } from "@/features/rentals/rules/terms";
+import type { Stay } from "../rules/stay-address";
+import { stayDays, type StayPrice } from "../rules/terms";
 
 interface Props {
   stay: Stay;

@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { DayAvailability, DayStatus } from "@/features/rentals/rules/availability";
-import { firstDay, lastDay, type Month } from "@/features/rentals/rules/calendar";
+import type { DayAvailability, DayStatus } from "../rules/availability";
+import { firstDay, lastDay, type Month } from "../rules/calendar";
 import type { Day } from "@/lib/dates";
 
 export interface Availability {

@@ -5,7 +5,7 @@ import { DEFAULT_STATE } from "@/lib/catalogue/browse-state";
 type Props = { params: Promise<{ category: string }> };
 
 // Rendered on first request, then served from the route cache until an admin save
-// re-validates it (lib/cache.ts) or 5 minutes pass. No path is rendered at build time,
+// re-validates it (lib/cache/index.ts) or 5 minutes pass. No path is rendered at build time,
 // so \`next build\` never opens the database. ?page/sort/price are served by
 // ./browse/[query] through proxy.ts: this page must never read searchParams.
 export function generateStaticParams() {

@@ -13,7 +13,7 @@ import { breadcrumbLd, productLd } from "@/lib/seo";
 type Props = { params: Promise<{ slug: string; id: string }> };
 
 // Rendered on first request, then served from the route cache until an admin save
-// re-validates it (lib/cache.ts) or 5 minutes pass. No path is rendered at build time,
+// re-validates it (lib/cache/index.ts) or 5 minutes pass. No path is rendered at build time,
 // so \`next build\` never opens the database.
 export function generateStaticParams() {
   return [];
