@@ -48,6 +48,8 @@ export interface ReservationView {
   cancelReason: "lapsed" | "owner" | "order" | "customer" | null;
   /** the customer's booking page (/booking/<token>), for her links; null for a block */
   bookingPath: string | null;
+  /** other days the customer asked for from her booking page, waiting for the owner's answer */
+  change: { id: string; from: Day; to: Day } | null;
   createdAt: string;
 }
 
@@ -155,6 +157,10 @@ export interface CustomerStay {
   lapsesAt: string | null;
   rent: number;
   deposit: number;
+  /** other days she asked for: the latest request and the shop's answer (null: none asked) */
+  change: { from: Day; to: Day; status: "requested" | "approved" | "declined" } | null;
+  /** she may ask for other days (the stay still holds its days and has not come back) */
+  canChange: boolean;
   /** she may still cancel it herself: until this moment (RENTAL_CANCEL_HOURS before the pickup day begins, India time); null when she no longer can */
   cancelUntil: string | null;
 }

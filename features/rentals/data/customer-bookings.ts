@@ -3,7 +3,11 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingRef } from "../views";
 
-const withPiece = { item: { select: { category: true, images: true, image: true } } } as const;
+const withPiece = {
+  item: { select: { category: true, images: true, image: true } },
+  // the latest request for other days and its answer (a replaced one says nothing any more)
+  changes: { where: { status: { not: "WITHDRAWN" } }, orderBy: { createdAt: "desc" }, take: 1, select: { pickupOn: true, returnOn: true, status: true } },
+} as const;
 export type StayRow = Prisma.ReservationGetPayload<{ include: typeof withPiece }>;
 
 export interface BookingRows {

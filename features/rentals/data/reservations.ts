@@ -10,7 +10,12 @@ import type { OrderBooking, ReservationView } from "../views";
 import { lapseExpiredHolds } from "./holds";
 import { bookingPath } from "../booking-link";
 
-export const withUnit = { unit: { select: { number: true } }, item: { select: { category: true } }, order: { select: { linkVersion: true } } } as const;
+export const withUnit = {
+  unit: { select: { number: true } },
+  item: { select: { category: true } },
+  order: { select: { linkVersion: true } },
+  changes: { where: { status: "REQUESTED" }, select: { id: true, pickupOn: true, returnOn: true }, take: 1 },
+} as const;
 type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
 
 export function toView(r: Row): ReservationView {
@@ -40,6 +45,7 @@ export function toView(r: Row): ReservationView {
     lapsesAt: r.status === "REQUESTED" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
     cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
     bookingPath: r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion),
+    change: r.changes[0] ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -25,6 +25,11 @@ function holdsDays(r: StayRow, now: Date): boolean {
   return NOT_YET_OUT.includes(r.status) && !(r.status === "REQUESTED" && r.lapsesAt !== null && r.lapsesAt <= now);
 }
 
+/** She may ask for other days while the stay holds its days: before pickup, or while the piece is with her (a later return). */
+function mayChange(r: StayRow, now: Date): boolean {
+  return holdsDays(r, now) || r.status === "PICKED_UP";
+}
+
 function toStay(r: StayRow, now: Date): CustomerStay {
   const from = dateToDay(r.pickupOn);
   const deadline = cancelDeadline(from);
@@ -45,6 +50,8 @@ function toStay(r: StayRow, now: Date): CustomerStay {
     rent: r.rent,
     deposit: r.deposit,
     cancelUntil: holdsDays(r, now) && now < deadline ? deadline.toISOString() : null,
+    change: r.changes[0] ? { from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn), status: r.changes[0].status.toLowerCase() as "requested" | "approved" | "declined" } : null,
+    canChange: mayChange(r, now),
   };
 }
 
