@@ -5,8 +5,8 @@ import { orderFulfilment } from "@/lib/data/orders";
 import type { OrderView } from "@/lib/views/orders";
 import { sendEmail, type MailResult } from "@/lib/mail";
 import { contactEmail, orderEmail, type ContactEmailInput } from "@/lib/mail/templates";
-import type { CustomerBooking, ReservationView } from "@/features/rentals";
-import { confirmationEmail, customerCancelEmail, reservationEmail, reservationIcs, staysIcs } from "@/features/rentals/rules/messages";
+import type { CustomerBooking, CustomerStay, ReservationView } from "@/features/rentals";
+import { confirmationEmail, customerCancelEmail, reservationEmail, reservationIcs, stayChangeEmail, staysIcs } from "@/features/rentals/rules/messages";
 
 /** E-mails the owner about a stored order (with calendar files for its rentals). Never throws (see sendEmail). */
 export function notifyOwnerOfOrder(order: OrderView, reservations: ReservationView[] = []): Promise<MailResult> {
@@ -64,4 +64,10 @@ export function notifyOwnerOfCustomerCancel(booking: CustomerBooking, cancelled:
   const site = getSiteConfig();
   const stays = booking.stays.filter((s) => cancelled.includes(s.number));
   return sendEmail({ to: site.ordersEmail, ...customerCancelEmail(stays, booking.name, site.name, `${site.url}/admin/reservations`) });
+}
+
+/** The customer asked for other days from her booking page: the owner is e-mailed, to answer on Today. Never throws. */
+export function notifyOwnerOfStayChange(booking: CustomerBooking, stay: CustomerStay): Promise<MailResult> {
+  const site = getSiteConfig();
+  return sendEmail({ to: site.ordersEmail, ...stayChangeEmail(stay, booking.name, site.name, `${site.url}/admin/today`) });
 }

@@ -34,3 +34,4 @@ export { bookingOfThisBrowser, receiptCookie, receiptCookieName, receiptMaxAge }
 
 // the customer's booking page: her stays, her calendar, cancelling before the cutoff
 export { customerBooking, cancelCustomerBooking, renewBookingLink } from "./server/customer-booking";
+export { requestStayChange, answerStayChange } from "./server/stay-changes";

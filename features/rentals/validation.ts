@@ -99,3 +99,20 @@ export const cancelBookingSchema = z
       .optional(),
   })
   .strict();
+
+/** POST /api/bookings/{token}/change: the days she asks for, and which stay (its number) when several could move. */
+export const stayChangeSchema = z
+  .object({
+    number: z
+      .string()
+      .trim()
+      .regex(/^r-?\d{1,9}$/i, "Name the booking by its number, like R-1042.")
+      .transform((v) => `R-${v.replace(/\D/g, "")}`)
+      .optional(),
+    from: z.string({ error: "Pickup day (from) is required." }).pipe(indiaDay("Pickup day")),
+    to: z.string({ error: "Return day (to) is required." }).pipe(indiaDay("Return day")),
+  })
+  .strict();
+
+/** POST /api/reservations/{id}/change (admin): the owner's answer to a request for other days. */
+export const stayChangeAnswerSchema = z.object({ answer: z.enum(["approve", "decline"], { error: "Answer approve or decline." }) });

@@ -45,7 +45,7 @@ export function toView(r: Row): ReservationView {
     lapsesAt: r.status === "REQUESTED" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
     cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
     bookingPath: r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion),
-    change: r.changes[0] ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
+    change: r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
     createdAt: r.createdAt.toISOString(),
   };
 }

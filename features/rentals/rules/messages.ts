@@ -60,6 +60,22 @@ export function reservationEmail(s: StaySummary & { number: string; phone?: stri
   };
 }
 
+/** The owner's e-mail when a customer asks for other days from her booking page. */
+export function stayChangeEmail(s: StaySummary & { number: string; change: { from: Day; to: Day } | null }, customer: string, shopName: string, todayUrl: string) {
+  const asked = s.change ? `${formatDay(s.change.from)} to ${formatDay(s.change.to)}` : "other days";
+  return {
+    subject: `Other days asked for ${s.number}: ${asked}`,
+    body: [
+      `${customer || "A customer"} asked on ${shopName} to move ${s.number} to ${asked}. The days were free when asked; approving moves it.`,
+      "",
+      "Now:",
+      ...lines(s),
+      "",
+      `Answer on Today: ${todayUrl}`,
+    ].join("\n"),
+  };
+}
+
 /** The owner's e-mail when a customer cancels from her booking page: which stays, whose, where to see them. */
 export function customerCancelEmail(stays: (StaySummary & { number: string })[], customer: string, shopName: string, listUrl: string) {
   return {

@@ -26,7 +26,7 @@ function holdsDays(r: StayRow, now: Date): boolean {
 }
 
 /** She may ask for other days while the stay holds its days: before pickup, or while the piece is with her (a later return). */
-function mayChange(r: StayRow, now: Date): boolean {
+export function mayChange(r: StayRow, now: Date): boolean {
   return holdsDays(r, now) || r.status === "PICKED_UP";
 }
 
@@ -50,7 +50,11 @@ function toStay(r: StayRow, now: Date): CustomerStay {
     rent: r.rent,
     deposit: r.deposit,
     cancelUntil: holdsDays(r, now) && now < deadline ? deadline.toISOString() : null,
-    change: r.changes[0] ? { from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn), status: r.changes[0].status.toLowerCase() as "requested" | "approved" | "declined" } : null,
+    // A request left waiting when the stay was cancelled says nothing any more.
+    change:
+      r.changes[0] && !(status === "cancelled" && r.changes[0].status === "REQUESTED")
+        ? { from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn), status: r.changes[0].status.toLowerCase() as "requested" | "approved" | "declined" }
+        : null,
     canChange: mayChange(r, now),
   };
 }
@@ -70,7 +74,8 @@ function toBooking(ref: BookingRef, version: number, rows: BookingRows, now: Dat
   };
 }
 
-async function open(token: string) {
+/** The booking a token opens, with the link version it was signed with; null for any link that opens none. */
+export async function openBooking(token: string) {
   const signed = readBookingToken(token);
   const rows = signed ? await bookingRows(signed, signed.version) : null;
   return signed && rows ? { ref: { kind: signed.kind, id: signed.id }, version: signed.version, rows } : null;
@@ -78,7 +83,7 @@ async function open(token: string) {
 
 /** GET /api/bookings/{token} and /booking/{token}: her booking, or null for any link that does not open one. */
 export async function customerBooking(token: string, now = new Date()): Promise<CustomerBooking | null> {
-  const found = await open(token);
+  const found = await openBooking(token);
   return found ? toBooking(found.ref, found.version, found.rows, now) : null;
 }
 
@@ -90,7 +95,7 @@ export async function customerBooking(token: string, now = new Date()): Promise<
  * cancelled too. 404 for a link that does not open a booking.
  */
 export async function cancelCustomerBooking(token: string, number?: string, now = new Date()): Promise<{ booking: CustomerBooking; cancelled: string[] }> {
-  const found = await open(token);
+  const found = await openBooking(token);
   if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
   const { ref, version, rows } = found;
   const wanted = number ? rows.stays.filter((r) => reservationNumber(r.number) === number.trim().toUpperCase()) : rows.stays.filter((r) => holdsDays(r, now));

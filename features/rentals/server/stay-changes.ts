@@ -1,0 +1,135 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { HttpError } from "@/lib/errors";
+import { isOverlap } from "@/lib/db/pg-error";
+import { indiaToday } from "@/lib/format";
+import { dateToDay, dayToDate, type Day } from "@/lib/dates";
+import { isPlausibleId } from "@/lib/validation/ids";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { rentalRules } from "../settings";
+import { stayProblem } from "../rules/stay-rules";
+import { reservationNumber } from "../rules/status";
+import { holdSpan, priceStay, stayDays } from "../rules/terms";
+import type { CustomerBooking, RentablePiece, ReservationView } from "../views";
+import { lockUnits } from "../data/holds";
+import { requirePiece } from "../data/pieces";
+import { getReservation } from "../data/reservations";
+import { availabilityChanged, nearestFree } from "./availability";
+import { BookingConflictError } from "./errors";
+import { customerBooking, mayChange, openBooking } from "./customer-booking";
+
+/*
+ * Other days for a stay (issue #28, item 1): the customer asks from her booking page, the
+ * owner answers. Asking is checked against the exclusion constraint (the stay moved in a
+ * transaction that is then rolled back): taken days are a 409 with the nearest free ones at
+ * once, not a request the owner can only refuse. The request holds nothing while it waits;
+ * approving moves the stay in one transaction, where the constraint decides again.
+ */
+
+type StayRow = Prisma.ReservationGetPayload<object>;
+
+/** 422 naming the field when the days cannot be asked for; a piece already out may only come back later. */
+function assertAskable(r: StayRow, from: Day, to: Day, today: Day): void {
+  const current = { from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn) };
+  if (r.status === "PICKED_UP") {
+    const refuse = (field: "from" | "to", message: string) => new HttpError(422, message, { [field]: message });
+    if (from !== current.from) throw refuse("from", "The piece is with you already: only its return day can move.");
+    if (to < today) throw refuse("to", "The return day has passed. Choose today or a later day.");
+    if (stayDays(from, to) > rentalRules().maxDays) throw refuse("to", `A rental can be at most ${rentalRules().maxDays} days. For longer, please call the shop.`);
+  } else {
+    const problem = stayProblem(from, to, today, rentalRules());
+    if (problem) throw new HttpError(422, problem.message, { [problem.field]: problem.message });
+  }
+  if (from === current.from && to === current.to) throw new HttpError(422, "Those are already its days.", { to: "Those are already its days." });
+}
+
+/** The days the stay would hold: its buffers around the new days; a piece already out keeps the start it has. */
+function newHold(r: StayRow, piece: RentablePiece, from: Day, to: Day, today: Day): { from: Day; to: Day } {
+  const span = holdSpan(piece.terms, from, to, today);
+  return r.status === "PICKED_UP" ? { from: dateToDay(r.holdFrom), to: span.to } : span;
+}
+
+const moved = (from: Day, to: Day, hold: { from: Day; to: Day }) => ({ pickupOn: dayToDate(from), returnOn: dayToDate(to), holdFrom: dayToDate(hold.from), holdTo: dayToDate(hold.to) });
+
+/** Thrown inside the trial transaction to roll it back once the constraint has said yes. */
+class TrialPassed extends Error {}
+
+/**
+ * POST /api/bookings/{token}/change: asks the shop to move one stay to `from`..`to` (its
+ * R-number needed when several could move). 201 with the booking, the request waiting; a
+ * newer request replaces a waiting one. 409 with `nearestFree` when the days are taken, 422
+ * when the shop's rules refuse them, 404 for a link that opens no booking.
+ */
+export async function requestStayChange(token: string, input: { number?: string; from: Day; to: Day }, now = new Date()): Promise<CustomerBooking> {
+  const found = await openBooking(token);
+  if (!found) throw new HttpError(404, "This booking link does not work. Ask the shop for a new one.");
+  const movable = found.rows.stays.filter((r) => mayChange(r, now));
+  const stay = input.number ? found.rows.stays.find((r) => reservationNumber(r.number) === input.number) : movable.length === 1 ? movable[0] : undefined;
+  if (input.number && !stay) throw new HttpError(404, `${input.number} is not part of this booking.`, { number: "Not part of this booking." });
+  if (!stay)
+    throw new HttpError(422, movable.length ? `Say which piece should move: ${movable.map((r) => reservationNumber(r.number)).join(" or ")}.` : "Nothing in this booking can move any more.", {
+      number: "Which piece?",
+    });
+  if (!mayChange(stay, now)) throw new HttpError(422, `${reservationNumber(stay.number)} can no longer move: it is not held any more.`);
+  const today = indiaToday(now);
+  assertAskable(stay, input.from, input.to, today);
+  const piece = await requirePiece(stay.itemId);
+  const hold = newHold(stay, piece, input.from, input.to, today);
+  const prisma = await db();
+  try {
+    await prisma.$transaction(async (tx) => {
+      await lockUnits(tx, [{ id: stay.unitId }]);
+      await tx.reservation.update({ where: { id: stay.id }, data: moved(input.from, input.to, hold) });
+      throw new TrialPassed();
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, input.from, input.to), stay.title, piece.id);
+    if (!(error instanceof TrialPassed)) throw error;
+  }
+  await prisma.$transaction(async (tx) => {
+    await tx.stayChange.updateMany({ where: { reservationId: stay.id, status: "REQUESTED" }, data: { status: "WITHDRAWN", answeredAt: now } });
+    await tx.stayChange.create({ data: { reservationId: stay.id, pickupOn: dayToDate(input.from), returnOn: dayToDate(input.to) } });
+  });
+  return (await customerBooking(token, now))!;
+}
+
+/**
+ * POST /api/reservations/{id}/change (admin): the owner's answer to the waiting request.
+ * Approving moves the stay (days, buffers, rent for the new length) and its order's totals in
+ * one transaction: 409 with `nearestFree` if the days went meanwhile, the request still
+ * waiting. Declining says so on her page. 404 when nothing waits.
+ */
+export async function answerStayChange(reservationId: string, answer: "approve" | "decline", now = new Date()): Promise<ReservationView> {
+  const prisma = await db();
+  const change = isPlausibleId(reservationId) ? await prisma.stayChange.findFirst({ where: { reservationId, status: "REQUESTED" }, include: { reservation: true } }) : null;
+  if (!change) throw new HttpError(404, "No request for other days waits on that reservation.");
+  const r = change.reservation;
+  const label = reservationNumber(r.number);
+  if (answer === "decline") {
+    const { count } = await prisma.stayChange.updateMany({ where: { id: change.id, status: "REQUESTED" }, data: { status: "DECLINED", answeredAt: now } });
+    if (!count) throw new HttpError(409, "Someone answered this request a moment ago. Reload to see it.");
+    return (await getReservation(r.id))!;
+  }
+  if (!["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status)) throw new HttpError(409, `${label} no longer holds its days, so it cannot move. Decline the request.`);
+  const from = dateToDay(change.pickupOn);
+  const to = dateToDay(change.returnOn);
+  const piece = await requirePiece(r.itemId);
+  const hold = newHold(r, piece, from, to, indiaToday(now));
+  const price = priceStay(piece.terms, from, to);
+  try {
+    await prisma.$transaction(async (tx) => {
+      await lockUnits(tx, [{ id: r.unitId }]);
+      const answered = await tx.stayChange.updateMany({ where: { id: change.id, status: "REQUESTED" }, data: { status: "APPROVED", answeredAt: now } });
+      if (!answered.count) throw new HttpError(409, "Someone answered this request a moment ago. Reload to see it.");
+      // Only from the status read: a booking cancelled at this moment is not moved.
+      const { count } = await tx.reservation.updateMany({ where: { id: r.id, status: r.status }, data: { ...moved(from, to, hold), rent: price.rent, deposit: price.deposit } });
+      if (!count) throw new HttpError(409, `${label} changed a moment ago. Reload to see it.`);
+      if (r.orderId) await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: price.rent - r.rent }, deposit: { increment: price.deposit - r.deposit } } });
+    });
+  } catch (error) {
+    if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, from, to), r.title, piece.id);
+    throw error;
+  }
+  await availabilityChanged();
+  return (await getReservation(r.id))!;
+}
