@@ -10,6 +10,7 @@ import { daysLate, lateText, shortDay, whatsappDigits } from "../rules/owner-day
 import { stayDays } from "../rules/terms";
 import { lapseText } from "../rules/holds";
 import { CancelPhone } from "./cancel-phone";
+import { ChangeRequest } from "./change-request";
 import { RenewLink } from "./renew-link";
 import { ReservationActions } from "./reservation-actions";
 
@@ -32,8 +33,12 @@ export interface Shop {
 
 const button = "inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 font-semibold";
 
-/** One booking as the owner works it: who, what, when, money, one-tap call and WhatsApp, the next step. */
-export function ReservationCard({ r, today, shop }: { r: ReservationView; today: Day; shop: Shop }) {
+/**
+ * One booking as the owner works it: who, what, when, money, one-tap call and WhatsApp, the
+ * next step. `section` keeps its heading's id unique when one screen lists it twice (Today:
+ * a hold to confirm that also asks for other days).
+ */
+export function ReservationCard({ r, today, shop, section = "r" }: { r: ReservationView; today: Day; shop: Shop; section?: string }) {
   const late = r.status === "picked_up" ? daysLate(r.to, today) : 0;
   const days = stayDays(r.from, r.to);
   const reply = r.phone
@@ -58,9 +63,9 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
       )
     : null;
   return (
-    <article aria-labelledby={`r-${r.id}`} data-testid="reservation-card" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+    <article aria-labelledby={`${section}-${r.id}`} data-testid="reservation-card" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={`r-${r.id}`} className="text-lg font-bold text-stone-900">
+        <h3 id={`${section}-${r.id}`} className="text-lg font-bold text-stone-900">
           {r.number} <span className="font-semibold text-stone-700">· {r.name ?? "No name"}</span>
         </h3>
         <span data-testid="reservation-status" className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE[r.status]}`}>
@@ -108,6 +113,7 @@ export function ReservationCard({ r, today, shop }: { r: ReservationView; today:
           <span className="text-stone-600">Notes:</span> {r.notes}
         </p>
       ) : null}
+      {r.change ? <ChangeRequest id={r.id} number={r.number} from={r.from} to={r.to} change={r.change} today={today} /> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {r.phone ? (
           <>

@@ -4,12 +4,13 @@ import { FulfilmentNote } from "@/components/cart/fulfilment-note";
 import { whatsappLink, type SiteConfig } from "@/lib/content/site";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { formatDay } from "@/lib/dates";
-import { formatRupees } from "@/lib/format";
+import { formatRupees, indiaToday } from "@/lib/format";
 import { holdTimeText } from "../rules/holds";
 import { customerWhatsappText } from "../rules/messages";
 import { STATUS_LABEL } from "../rules/status";
 import type { CustomerBooking, CustomerStay } from "../views";
 import { CancelBooking } from "./cancel-booking";
+import { ChangeDays } from "./change-days";
 
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 const button = "inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold";
@@ -21,12 +22,26 @@ const CANCELLED_BY: Record<NonNullable<CustomerStay["cancelReason"]>, string> = 
   customer: "You cancelled it.",
 };
 
+/** "Sat, 5 Dec 2026 to Mon, 7 Dec 2026" (one day: just that day). */
+function daysText(from: string, to: string): string {
+  return from === to ? formatDay(from, SHORT) : `${formatDay(from, SHORT)} to ${formatDay(to, SHORT)}`;
+}
+
+/** Her latest request for other days, and the shop's answer to it. */
+function changeText(change: NonNullable<CustomerStay["change"]>): string {
+  const days = daysText(change.from, change.to);
+  if (change.status === "requested") return `You asked for ${days}: waiting for the shop's answer.`;
+  if (change.status === "declined") return `The shop could not move it to ${days}.`;
+  return `Moved to ${days} at your request.`;
+}
+
 /** The customer's booking page: each piece, its days and status, the money, and what she can do. */
 export function CustomerBookingView({ booking, site, shop }: { booking: CustomerBooking; site: SiteConfig; shop: ShopVisit }) {
   const apiPath = `/api/bookings/${booking.path.slice("/booking/".length)}`;
   const cancellable = booking.stays.filter((s) => s.cancelUntil);
   const live = booking.stays.filter((s) => s.status !== "cancelled");
   const numbers = booking.stays.map((s) => s.number).join(", ");
+  const today = indiaToday();
   const text = customerWhatsappText(live.map((s) => ({ ...s, link: `${site.url}${booking.path}` })));
   return (
     <article className="space-y-6">
@@ -42,7 +57,7 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
       </header>
       <ul aria-label="Pieces in this booking" className="space-y-4">
         {booking.stays.map((s) => (
-          <StayCard key={s.number} stay={s} apiPath={apiPath} cancelOne={cancellable.length > 1} />
+          <StayCard key={s.number} stay={s} apiPath={apiPath} cancelOne={cancellable.length > 1} today={today} />
         ))}
       </ul>
       {live.length ? (
@@ -98,33 +113,55 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
   );
 }
 
-function StayCard({ stay: s, apiPath, cancelOne }: { stay: CustomerStay; apiPath: string; cancelOne: boolean }) {
+function StayCard({ stay: s, apiPath, cancelOne, today }: { stay: CustomerStay; apiPath: string; cancelOne: boolean; today: string }) {
   return (
-    <li data-testid="booking-stay" className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-      {s.image ? <Image src={s.image} alt="" width={96} height={128} className="h-32 w-24 shrink-0 rounded-lg object-cover" /> : null}
-      <div className="min-w-0 space-y-1">
-        <p className="font-bold">
-          {s.number} ·{" "}
-          <Link href={s.href} className="text-maroon-800 underline underline-offset-2">
-            {s.title}
-          </Link>
-          {s.size ? ` (size ${s.size})` : ""}
-        </p>
-        <p>
-          Pickup {formatDay(s.from, SHORT)} · Return {formatDay(s.to, SHORT)}
-        </p>
-        <p data-testid="stay-status">
-          <span className="font-semibold">{STATUS_LABEL[s.status]}</span>
-          {s.lapsesAt ? ` · held until ${holdTimeText(new Date(s.lapsesAt))} (India time) unless the shop confirms it` : ""}
-        </p>
-        {s.cancelReason ? <p className="text-sm text-stone-700">{CANCELLED_BY[s.cancelReason]}</p> : null}
-        <p className="text-sm text-stone-700">
-          Rent {formatRupees(s.rent)} · refundable deposit {formatRupees(s.deposit)}
-        </p>
-        {cancelOne && s.cancelUntil ? (
-          <CancelBooking apiPath={apiPath} number={s.number} label={`Cancel ${s.number} only`} question={`Cancel ${s.number} (${s.title})? Its days become free for other customers at once.`} />
-        ) : null}
+    <li data-testid="booking-stay" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <div className="flex gap-4">
+        {s.image ? <Image src={s.image} alt="" width={96} height={128} className="h-32 w-24 shrink-0 rounded-lg object-cover" /> : null}
+        <div className="min-w-0 space-y-1">
+          <p className="font-bold">
+            {s.number} ·{" "}
+            <Link href={s.href} className="text-maroon-800 underline underline-offset-2">
+              {s.title}
+            </Link>
+            {s.size ? ` (size ${s.size})` : ""}
+          </p>
+          <p>
+            Pickup {formatDay(s.from, SHORT)} · Return {formatDay(s.to, SHORT)}
+          </p>
+          <p data-testid="stay-status">
+            <span className="font-semibold">{STATUS_LABEL[s.status]}</span>
+            {s.lapsesAt ? ` · held until ${holdTimeText(new Date(s.lapsesAt))} (India time) unless the shop confirms it` : ""}
+          </p>
+          {s.cancelReason ? <p className="text-sm text-stone-700">{CANCELLED_BY[s.cancelReason]}</p> : null}
+          {s.change ? (
+            <p data-testid="stay-change" className={`text-sm ${s.change.status === "requested" ? "font-semibold text-amber-900" : "text-stone-700"}`}>
+              {changeText(s.change)}
+            </p>
+          ) : null}
+          <p className="text-sm text-stone-700">
+            Rent {formatRupees(s.rent)} · refundable deposit {formatRupees(s.deposit)}
+          </p>
+          {cancelOne && s.cancelUntil ? (
+            <CancelBooking apiPath={apiPath} number={s.number} label={`Cancel ${s.number} only`} question={`Cancel ${s.number} (${s.title})? Its days become free for other customers at once.`} />
+          ) : null}
+        </div>
       </div>
+      {s.canChange ? (
+        <div className="mt-3">
+          {/* Keyed by the stay's days: once the shop moves it, the form starts from the new ones. */}
+          <ChangeDays
+            key={`${s.from}/${s.to}`}
+            apiPath={apiPath}
+            number={s.number}
+            from={s.from}
+            to={s.to}
+            pickedUp={s.status === "picked_up"}
+            waiting={s.change?.status === "requested"}
+            today={today}
+          />
+        </div>
+      ) : null}
     </li>
   );
 }
