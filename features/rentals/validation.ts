@@ -95,7 +95,7 @@ export const cancelBookingSchema = z
       .string()
       .trim()
       .regex(/^r-?\d{1,9}$/i, "Name the booking by its number, like R-1042.")
-      .transform((v) => `R-${v.replace(/\D/g, "")}`)
+      .transform((v) => `R-${Number(v.replace(/\D/g, ""))}`)
       .optional(),
   })
   .strict();
@@ -107,7 +107,7 @@ export const stayChangeSchema = z
       .string()
       .trim()
       .regex(/^r-?\d{1,9}$/i, "Name the booking by its number, like R-1042.")
-      .transform((v) => `R-${v.replace(/\D/g, "")}`)
+      .transform((v) => `R-${Number(v.replace(/\D/g, ""))}`)
       .optional(),
     from: z.string({ error: "Pickup day (from) is required." }).pipe(indiaDay("Pickup day")),
     to: z.string({ error: "Return day (to) is required." }).pipe(indiaDay("Return day")),

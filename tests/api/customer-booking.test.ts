@@ -199,3 +199,22 @@ describe("the link reaches her, and the owner can replace it", () => {
     expect((await now.json()).stays[0]).toMatchObject({ number: reservation.number, status: "confirmed" });
   });
 });
+
+it("cancelling the whole booking cancels what can still be cancelled and leaves a stay past its cutoff (review of issue #28)", async () => {
+  const soon = await piece("Soon gown");
+  const later = await piece("Later gown");
+  const placed = await checkout("9811045810", [
+    { productId: soon, quantity: 1, from: day(1), to: day(2) },
+    { productId: later, quantity: 1, from: day(20), to: day(21) },
+  ]);
+  const token = tokenOf(placed.reservations[0]!.bookingPath);
+  const res = await cancel(token);
+  expect(res.status).toBe(200);
+  expect((await res.json()).cancelled).toEqual([placed.reservations[1]!.number]);
+  expect((await (await read(token)).json()).stays.map((s: { status: string }) => s.status)).toEqual(["requested", "cancelled"]);
+  const again = await cancel(token);
+  expect(again.status).toBe(422);
+  expect((await again.json()).message).toContain(placed.reservations[0]!.number);
+  // "R-015" names R-15 as the shop writes it.
+  expect((await cancel(token, { number: placed.reservations[0]!.number.replace("R-", "R-0") })).status).toBe(422);
+});

@@ -139,3 +139,35 @@ describe("asking for other days", () => {
     expect(await prisma.stayChange.count({ where: { reservationId: { in: [before.id, after.id] }, status: "APPROVED" } })).toBe(1);
   });
 });
+
+describe("asked days judged again when they matter (review of issue #28)", () => {
+  it("approving after the asked pickup day has passed, or after the piece went out, is refused and changes nothing", async () => {
+    const { answerStayChange } = await import("@/features/rentals");
+    const gown = await piece("Late answer gown");
+    const b = await book(gown, day(3), day(5));
+    expect((await ask(b.token, { from: day(2), to: day(5) })).status).toBe(201);
+    const later = new Date(Date.now() + 4 * 86_400_000);
+    await expect(answerStayChange(b.id, "approve", later)).rejects.toMatchObject({ status: 409 });
+    for (const status of ["confirmed", "picked_up"]) await patchReservation(jsonRequest(`/api/reservations/${b.id}`, { status }, { method: "PATCH", headers: bearer(owner) }), idCtx(b.id));
+    const res = await answer(b.id, "approve");
+    expect(res.status).toBe(409);
+    expect((await read(b.token)).stays[0]).toMatchObject({ from: day(3), to: day(5), rent: 3000 });
+    // A piece that is out: a return before its pickup is a 422, not a failure of the database.
+    expect((await ask(b.token, { from: day(3), to: day(2) })).status).toBe(422);
+  });
+
+  it("a lapsed hold does not stand in the way, and the nearest free days leave her own stay out", async () => {
+    const gown = await piece("Lapsed neighbour gown");
+    const mine = await book(gown, day(100), day(102));
+    const other = await book(gown, day(103), day(105));
+    await (await db()).reservation.update({ where: { id: other.id }, data: { lapsesAt: new Date(Date.now() - 1000) } });
+    expect((await ask(mine.token, { from: day(100), to: day(104) })).status).toBe(201);
+
+    const third = await book(gown, day(110), day(112));
+    await book(gown, day(114), day(116));
+    const taken = await ask(third.token, { from: day(110), to: day(114) });
+    expect(taken.status).toBe(409);
+    // Her own days do not count against her: five days ending the day before the other booking are free.
+    expect((await taken.json()).nearestFree).toContainEqual({ from: day(109), to: day(113) });
+  });
+});

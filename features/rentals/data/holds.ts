@@ -15,10 +15,10 @@ export function holdingAt(now: Date): Prisma.ReservationWhereInput {
 }
 
 /** Every live hold on the piece's units that touches [from, to]; `client` a transaction's, to see its own. */
-export async function holdsBetween(itemId: string, from: Day, to: Day, now = new Date(), client?: Client): Promise<Hold[]> {
+export async function holdsBetween(itemId: string, from: Day, to: Day, now = new Date(), client?: Client, except?: string): Promise<Hold[]> {
   const prisma = client ?? (await db());
   const rows = await prisma.reservation.findMany({
-    where: { itemId, ...holdingAt(now), holdFrom: { lte: dayToDate(to) }, holdTo: { gte: dayToDate(from) } },
+    where: { itemId, ...holdingAt(now), holdFrom: { lte: dayToDate(to) }, holdTo: { gte: dayToDate(from) }, ...(except ? { id: { not: except } } : {}) },
     select: { kind: true, holdFrom: true, holdTo: true, unit: { select: { number: true } } },
   });
   return rows.map((r) => ({ unit: r.unit.number, kind: r.kind, from: dateToDay(r.holdFrom), to: dateToDay(r.holdTo) }));

@@ -26,11 +26,14 @@ export function assertStayAllowed(from: string, to: string, today = indiaToday()
   if (problem) throw new HttpError(422, problem.message, { [problem.field]: problem.message });
 }
 
-/** Up to two stays of the same length, nearest to the one asked for (one earlier, one later). */
-export async function nearestFree(piece: RentablePiece, from: Day, to: Day): Promise<{ from: Day; to: Day }[]> {
+/**
+ * Up to two stays of the same length, nearest to the one asked for (one earlier, one later).
+ * `except`: a booking moving to other days, whose own days do not stand in its way.
+ */
+export async function nearestFree(piece: RentablePiece, from: Day, to: Day, except?: string): Promise<{ from: Day; to: Day }[]> {
   const today = indiaToday();
   const reach = 60;
-  const holds = await holdsBetween(piece.id, addDays(from, -reach - piece.terms.bufferBefore), addDays(to, reach + piece.terms.bufferAfter));
+  const holds = await holdsBetween(piece.id, addDays(from, -reach - piece.terms.bufferBefore), addDays(to, reach + piece.terms.bufferAfter), new Date(), undefined, except);
   return nearestFreeStays({ holds, terms: piece.terms, from, to, today, reach, lastPickup: addMonths(today, rentalRules().aheadMonths) });
 }
 

@@ -98,9 +98,19 @@ export async function cancelCustomerBooking(token: string, number?: string, now 
   const found = await openBooking(token);
   if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
   const { ref, version, rows } = found;
-  const wanted = number ? rows.stays.filter((r) => reservationNumber(r.number) === number.trim().toUpperCase()) : rows.stays.filter((r) => holdsDays(r, now));
+  // Without a number: every stay she can still cancel (one past its cutoff stays, as her page says).
+  const cancellable = (r: StayRow) => holdsDays(r, now) && now < cancelDeadline(dateToDay(r.pickupOn));
+  const wanted = number ? rows.stays.filter((r) => reservationNumber(r.number) === number) : rows.stays.filter(cancellable);
   if (number && !wanted.length) throw new HttpError(404, `${number} is not part of this booking.`, { number: "Not part of this booking." });
-  if (!wanted.length) throw new HttpError(422, "Nothing in this booking can be cancelled any more.");
+  if (!wanted.length) {
+    const held = rows.stays.filter((r) => holdsDays(r, now));
+    if (held.length)
+      throw new HttpError(
+        422,
+        `${held.map((r) => reservationNumber(r.number)).join(", ")} can no longer be cancelled online: the shop takes cancellations up to ${customerRules().cancelHours} hours before the pickup day. Please call or WhatsApp the shop.`,
+      );
+    throw new HttpError(422, "Nothing in this booking can be cancelled any more.");
+  }
   for (const r of wanted) {
     const label = reservationNumber(r.number);
     if (!holdsDays(r, now))

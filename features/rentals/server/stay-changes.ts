@@ -11,7 +11,7 @@ import { stayProblem } from "../rules/stay-rules";
 import { reservationNumber } from "../rules/status";
 import { holdSpan, priceStay, stayDays } from "../rules/terms";
 import type { CustomerBooking, RentablePiece, ReservationView } from "../views";
-import { lockUnits } from "../data/holds";
+import { lapseHolds, lockUnits } from "../data/holds";
 import { requirePiece } from "../data/pieces";
 import { getReservation } from "../data/reservations";
 import { availabilityChanged, nearestFree } from "./availability";
@@ -35,6 +35,7 @@ function assertAskable(r: StayRow, from: Day, to: Day, today: Day): void {
     const refuse = (field: "from" | "to", message: string) => new HttpError(422, message, { [field]: message });
     if (from !== current.from) throw refuse("from", "The piece is with you already: only its return day can move.");
     if (to < today) throw refuse("to", "The return day has passed. Choose today or a later day.");
+    if (to < from) throw refuse("to", "The return day must be on or after the pickup day.");
     if (stayDays(from, to) > rentalRules().maxDays) throw refuse("to", `A rental can be at most ${rentalRules().maxDays} days. For longer, please call the shop.`);
   } else {
     const problem = stayProblem(from, to, today, rentalRules());
@@ -79,17 +80,25 @@ export async function requestStayChange(token: string, input: { number?: string;
   try {
     await prisma.$transaction(async (tx) => {
       await lockUnits(tx, [{ id: stay.unitId }]);
+      // As a booking does: a pending hold past its time frees its days before the constraint looks.
+      await lapseHolds(tx, [stay.itemId], now);
       await tx.reservation.update({ where: { id: stay.id }, data: moved(input.from, input.to, hold) });
       throw new TrialPassed();
     });
   } catch (error) {
-    if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, input.from, input.to), stay.title, piece.id);
+    if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, input.from, input.to, stay.id), stay.title, piece.id);
     if (!(error instanceof TrialPassed)) throw error;
   }
-  await prisma.$transaction(async (tx) => {
-    await tx.stayChange.updateMany({ where: { reservationId: stay.id, status: "REQUESTED" }, data: { status: "WITHDRAWN", answeredAt: now } });
-    await tx.stayChange.create({ data: { reservationId: stay.id, pickupOn: dayToDate(input.from), returnOn: dayToDate(input.to) } });
-  });
+  try {
+    await prisma.$transaction(async (tx) => {
+      await tx.stayChange.updateMany({ where: { reservationId: stay.id, status: "REQUESTED" }, data: { status: "WITHDRAWN", answeredAt: now } });
+      await tx.stayChange.create({ data: { reservationId: stay.id, pickupOn: dayToDate(input.from), returnOn: dayToDate(input.to) } });
+    });
+  } catch (error) {
+    // Two requests for one stay at the same moment: one waits (stay_changes_one_waiting), the other is told.
+    if ((error as { code?: string })?.code === "P2002") throw new HttpError(409, "Another request for this piece was sent a moment ago. Reload the page to see it.");
+    throw error;
+  }
   return (await customerBooking(token, now))!;
 }
 
@@ -110,24 +119,36 @@ export async function answerStayChange(reservationId: string, answer: "approve" 
     if (!count) throw new HttpError(409, "Someone answered this request a moment ago. Reload to see it.");
     return (await getReservation(r.id))!;
   }
-  if (!["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status)) throw new HttpError(409, `${label} no longer holds its days, so it cannot move. Decline the request.`);
+  const lapsed = r.status === "REQUESTED" && r.lapsesAt !== null && r.lapsesAt <= now;
+  if (!["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) || lapsed) throw new HttpError(409, `${label} no longer holds its days, so it cannot move. Decline the request.`);
   const from = dateToDay(change.pickupOn);
   const to = dateToDay(change.returnOn);
+  const today = indiaToday(now);
+  // The days asked for are judged again as things are now: a pickup day that has passed, or a
+  // piece picked up since (only its return may move then), is refused here, not stored.
+  try {
+    assertAskable(r, from, to, today);
+  } catch (error) {
+    if (error instanceof HttpError) throw new HttpError(409, `${label} cannot move to those days any more: ${error.message} Decline the request.`);
+    throw error;
+  }
   const piece = await requirePiece(r.itemId);
-  const hold = newHold(r, piece, from, to, indiaToday(now));
-  const price = priceStay(piece.terms, from, to);
+  const hold = newHold(r, piece, from, to, today);
+  // The rent changes by what the length changes at the piece's terms; the deposit stays as agreed.
+  const rent = r.rent + priceStay(piece.terms, from, to).rent - priceStay(piece.terms, dateToDay(r.pickupOn), dateToDay(r.returnOn)).rent;
   try {
     await prisma.$transaction(async (tx) => {
       await lockUnits(tx, [{ id: r.unitId }]);
+      await lapseHolds(tx, [r.itemId], now);
       const answered = await tx.stayChange.updateMany({ where: { id: change.id, status: "REQUESTED" }, data: { status: "APPROVED", answeredAt: now } });
       if (!answered.count) throw new HttpError(409, "Someone answered this request a moment ago. Reload to see it.");
       // Only from the status read: a booking cancelled at this moment is not moved.
-      const { count } = await tx.reservation.updateMany({ where: { id: r.id, status: r.status }, data: { ...moved(from, to, hold), rent: price.rent, deposit: price.deposit } });
+      const { count } = await tx.reservation.updateMany({ where: { id: r.id, status: r.status }, data: { ...moved(from, to, hold), rent } });
       if (!count) throw new HttpError(409, `${label} changed a moment ago. Reload to see it.`);
-      if (r.orderId) await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: price.rent - r.rent }, deposit: { increment: price.deposit - r.deposit } } });
+      if (r.orderId && rent !== r.rent) await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: rent - r.rent } } });
     });
   } catch (error) {
-    if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, from, to), r.title, piece.id);
+    if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, from, to, r.id), r.title, piece.id);
     throw error;
   }
   await availabilityChanged();
