@@ -35,3 +35,6 @@ export { bookingOfThisBrowser, receiptCookie, receiptCookieName, receiptMaxAge }
 // the customer's booking page: her stays, her calendar, cancelling before the cutoff
 export { customerBooking, cancelCustomerBooking, renewBookingLink } from "./server/customer-booking";
 export { requestStayChange, answerStayChange } from "./server/stay-changes";
+
+// money that came in for a booking (it confirms the pending holds)
+export { recordPayment } from "./server/payments";

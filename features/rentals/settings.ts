@@ -40,3 +40,17 @@ export function holdRules(): HoldRules {
 export function customerRules(): { cancelHours: number } {
   return { cancelHours: whole("RENTAL_CANCEL_HOURS", 48, 0, 24 * 30) };
 }
+
+/** A UPI id (VPA) as banks issue them: "shop.name@okaxis". */
+const VPA = /^[\w.-]{2,256}@[a-zA-Z]{2,64}$/;
+
+/**
+ * How a customer pays from her booking page (README, Settings): SHOP_UPI_ID (unset, or not a
+ * UPI id: no QR code, she pays at the shop) and RENTAL_ADVANCE_PERCENT (unset: the whole amount
+ * due; 1..100: that share of rent and deposit as an advance).
+ */
+export function paymentRules(): { upiId: string | null; advancePercent: number | null } {
+  const upiId = process.env.SHOP_UPI_ID?.trim() ?? "";
+  const advance = whole("RENTAL_ADVANCE_PERCENT", 0, 1, 100);
+  return { upiId: VPA.test(upiId) ? upiId : null, advancePercent: advance || null };
+}

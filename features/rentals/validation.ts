@@ -116,3 +116,14 @@ export const stayChangeSchema = z
 
 /** POST /api/reservations/{id}/change (admin): the owner's answer to a request for other days. */
 export const stayChangeAnswerSchema = z.object({ answer: z.enum(["approve", "decline"], { error: "Answer approve or decline." }) });
+
+/** POST /api/reservations/{id}/payments (admin): whole rupees that came in, how, and the UPI or card reference. */
+export const paymentSchema = z.strictObject({
+  amount: z.number({ error: "Amount must be a number of rupees." }).int("Amount must be whole rupees.").min(1, "Amount must be at least ₹1.").max(1_000_000, "Amount must be at most ₹10,00,000."),
+  method: z
+    .string({ error: "Method is required: UPI, cash or card." })
+    .transform((v) => v.trim().toUpperCase())
+    .pipe(z.enum(["UPI", "CASH", "CARD"], { error: "Method must be UPI, cash or card." })),
+  reference: optionalText("Reference", 100),
+});
+export type PaymentInput = z.infer<typeof paymentSchema>;

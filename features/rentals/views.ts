@@ -174,7 +174,22 @@ export interface CustomerBooking {
   stays: CustomerStay[];
   /** pickup at the shop or delivery, for a checkout; null for a reservation made on its own */
   fulfilment: PlacedFulfilment | null;
-  /** rent and deposits of the stays not cancelled: what she pays at pickup */
+  /** rent and deposits of the stays not cancelled */
   rent: number;
   deposit: number;
+  /** what the owner recorded as paid, and what is left of rent + deposit (never below 0) */
+  paid: number;
+  due: number;
+  /** pay by UPI (SHOP_UPI_ID): the amount asked now, the shop's UPI id, the upi://pay link and its QR code (SVG); null when nothing is due or the shop has no UPI id */
+  upi: { amount: number; id: string; link: string; svg: string } | null;
+}
+
+/** Money the owner recorded against a booking (POST /api/reservations/{id}/payments). */
+export interface PaymentView {
+  id: string;
+  /** whole rupees */
+  amount: number;
+  method: "upi" | "cash" | "card";
+  reference: string | null;
+  createdAt: string;
 }

@@ -15,6 +15,18 @@ export interface BookingRows {
   placedAt: Date;
   stays: StayRow[];
   order: { fulfilment: "PICKUP" | "DELIVERY" | null; address: string | null; deliveryCharge: number } | null;
+  /** rupees the owner recorded as paid against the booking */
+  paid: number;
+}
+
+/** Where a booking's payments are: on its checkout order, or on the reservation made on its own. */
+export function paymentsWhere(ref: BookingRef): Prisma.PaymentWhereInput {
+  return ref.kind === "order" ? { orderId: ref.id } : { reservationId: ref.id };
+}
+
+async function paidTowards(ref: BookingRef): Promise<number> {
+  const sum = await (await db()).payment.aggregate({ where: paymentsWhere(ref), _sum: { amount: true } });
+  return sum._sum.amount ?? 0;
 }
 
 /**
@@ -37,10 +49,16 @@ export async function bookingRows(ref: BookingRef, version: number): Promise<Boo
       },
     });
     if (!order?.reservations.length) return null;
-    return { name: order.customerName, placedAt: order.createdAt, stays: order.reservations, order: { fulfilment: order.fulfilment, address: order.address, deliveryCharge: order.deliveryCharge } };
+    return {
+      name: order.customerName,
+      placedAt: order.createdAt,
+      stays: order.reservations,
+      order: { fulfilment: order.fulfilment, address: order.address, deliveryCharge: order.deliveryCharge },
+      paid: await paidTowards(ref),
+    };
   }
   const stay = await prisma.reservation.findFirst({ where: { id: ref.id, kind: "RENTAL", orderId: null, linkVersion: version }, include: withPiece });
-  return stay ? { name: stay.customerName ?? "", placedAt: stay.createdAt, stays: [stay], order: null } : null;
+  return stay ? { name: stay.customerName ?? "", placedAt: stay.createdAt, stays: [stay], order: null, paid: await paidTowards(ref) } : null;
 }
 
 /** The booking's reservation ids, in the caller's transaction (what a cancellation may touch). */

@@ -1,4 +1,5 @@
 import "server-only";
+import QRCode from "qrcode";
 import { db } from "@/lib/db";
 import { collectionSlugFor } from "@/lib/content/categories";
 import { HttpError } from "@/lib/errors";
@@ -6,7 +7,9 @@ import { fulfilmentWord } from "@/lib/fulfilment";
 import { normaliseImages } from "@/lib/catalogue/normalise";
 import { dateToDay, type Day } from "@/lib/dates";
 import { indiaDayStart } from "@/lib/format";
-import { customerRules } from "../settings";
+import { getSiteConfig } from "@/lib/content/site";
+import { customerRules, paymentRules } from "../settings";
+import { amountToAsk, upiPayLink } from "../rules/payments";
 import { NOT_YET_OUT, reservationNumber, WORD_OF_STATUS } from "../rules/status";
 import type { BookingRef, CustomerBooking, CustomerStay } from "../views";
 import { bookingRows, bookingWhere, renewLinkVersion, type BookingRows, type StayRow } from "../data/customer-bookings";
@@ -59,18 +62,37 @@ function toStay(r: StayRow, now: Date): CustomerStay {
   };
 }
 
-function toBooking(ref: BookingRef, version: number, rows: BookingRows, now: Date): CustomerBooking {
+/** Pay by UPI: the amount asked now, the upi://pay link and its QR code drawn here (no outside service); null without a UPI id or with nothing to ask. */
+async function upiPayment(total: number, paid: number, numbers: string[]): Promise<CustomerBooking["upi"]> {
+  const { upiId, advancePercent } = paymentRules();
+  const amount = amountToAsk(total, paid, advancePercent);
+  if (!upiId || amount <= 0) return null;
+  const link = upiPayLink({ upiId, payee: getSiteConfig().name, amount, note: numbers.join(" ") });
+  const svg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { amount, id: upiId, link, svg };
+}
+
+async function toBooking(ref: BookingRef, version: number, rows: BookingRows, now: Date): Promise<CustomerBooking> {
   const stays = rows.stays.map((r) => toStay(r, now));
   const live = stays.filter((s) => s.status !== "cancelled");
   const fulfilment = rows.order ? fulfilmentWord(rows.order.fulfilment) : null;
+  const rent = live.reduce((n, s) => n + s.rent, 0);
+  const deposit = live.reduce((n, s) => n + s.deposit, 0);
   return {
     path: bookingPath(ref, version),
     name: rows.name,
     placedAt: rows.placedAt.toISOString(),
     stays,
     fulfilment: fulfilment && rows.order ? { fulfilment, address: fulfilment === "delivery" ? rows.order.address : null, deliveryCharge: rows.order.deliveryCharge } : null,
-    rent: live.reduce((n, s) => n + s.rent, 0),
-    deposit: live.reduce((n, s) => n + s.deposit, 0),
+    rent,
+    deposit,
+    paid: rows.paid,
+    due: Math.max(0, rent + deposit - rows.paid),
+    upi: await upiPayment(
+      rent + deposit,
+      rows.paid,
+      live.map((s) => s.number),
+    ),
   };
 }
 
@@ -139,7 +161,7 @@ export async function cancelCustomerBooking(token: string, number?: string, now 
   });
   await availabilityChanged();
   const after = await bookingRows(ref, version);
-  return { booking: toBooking(ref, version, after!, now), cancelled: wanted.map((r) => reservationNumber(r.number)) };
+  return { booking: await toBooking(ref, version, after!, now), cancelled: wanted.map((r) => reservationNumber(r.number)) };
 }
 
 /** The owner makes a new link for a booking: the old ones stop working. Null when there is no such booking. */

@@ -42,7 +42,7 @@ export async function changeReservationStatus(id: string, word: StatusWord): Pro
  * Orders and the dashboard agree with Today. An order the owner moved on (or cancelled) is
  * left as it is.
  */
-async function confirmOrderOnceBooked(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
+export async function confirmOrderOnceBooked(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
   const waiting = await tx.reservation.count({ where: { orderId, kind: "RENTAL", status: "REQUESTED" } });
   if (waiting === 0) await tx.order.updateMany({ where: { id: orderId, status: "PENDING" }, data: { status: "CONFIRMED" } });
 }
