@@ -11,6 +11,7 @@ import { stayDays } from "../rules/terms";
 import { lapseText } from "../rules/holds";
 import { CancelPhone } from "./cancel-phone";
 import { ChangeRequest } from "./change-request";
+import { RecordPayment } from "./record-payment";
 import { RenewLink } from "./renew-link";
 import { ReservationActions } from "./reservation-actions";
 
@@ -135,6 +136,7 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
         </Link>
       </div>
       <ReservationActions id={r.id} number={r.number} status={r.status} />
+      {r.status !== "cancelled" ? <RecordPayment id={r.id} number={r.number} /> : null}
       {r.bookingPath ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <a href={r.bookingPath} target="_blank" rel="noopener noreferrer" className="min-h-11 content-center px-1 font-semibold text-maroon-800 underline underline-offset-2">

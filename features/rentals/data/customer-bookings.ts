@@ -20,7 +20,7 @@ export interface BookingRows {
 }
 
 /** Where a booking's payments are: on its checkout order, or on the reservation made on its own. */
-export function paymentsWhere(ref: BookingRef): Prisma.PaymentWhereInput {
+function paymentsWhere(ref: BookingRef): Prisma.PaymentWhereInput {
   return ref.kind === "order" ? { orderId: ref.id } : { reservationId: ref.id };
 }
 

@@ -74,8 +74,20 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
             </dd>
             <dt className="font-bold">Total</dt>
             <dd className="text-right font-bold tabular-nums">{formatRupees(booking.rent + booking.deposit)}</dd>
+            <dt>Paid</dt>
+            <dd className="text-right tabular-nums" data-testid="booking-paid">
+              {formatRupees(booking.paid)}
+            </dd>
+            <dt className="font-bold">Still due</dt>
+            <dd className="text-right font-bold tabular-nums" data-testid="booking-due">
+              {formatRupees(booking.due)}
+            </dd>
           </dl>
-          <p className="mt-2 text-sm text-stone-700">Paid at pickup; the deposit comes back when the piece is returned as it went.</p>
+          {booking.upi ? (
+            <UpiPay upi={booking.upi} />
+          ) : (
+            <p className="mt-2 text-sm text-stone-700">{booking.due ? "What is still due is paid at pickup; the deposit" : "The deposit"} comes back when the piece is returned as it went.</p>
+          )}
         </section>
       ) : null}
       {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} /> : null}
@@ -110,6 +122,27 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** Pay by UPI: the QR code for a phone held up to the screen, the link for the phone this page is open on, and the UPI id to copy. */
+function UpiPay({ upi }: { upi: NonNullable<CustomerBooking["upi"]> }) {
+  const amount = formatRupees(upi.amount);
+  return (
+    <div className="mt-4 flex flex-col items-center gap-3 border-t border-stone-200 pt-4 text-center">
+      <figure>
+        {/* Drawn on the server from the shop's own UPI link (qrcode): no outside image service. */}
+        <div role="img" aria-label={`UPI QR code for ${amount} to ${upi.id}`} className="h-48 w-48 bg-white [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: upi.svg }} />
+        <figcaption className="mt-1 text-sm text-stone-700">Scan with any UPI app</figcaption>
+      </figure>
+      <a href={upi.link} data-testid="upi-pay" className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}>
+        Pay {amount} by UPI
+      </a>
+      <p className="text-sm text-stone-700">
+        Or pay {amount} to the UPI id <span className="select-all font-mono font-semibold text-stone-900">{upi.id}</span>. The shop confirms your booking once it sees the payment; the deposit comes
+        back when the piece is returned as it went.
+      </p>
+    </div>
   );
 }
 
