@@ -49,6 +49,8 @@ export default defineConfig({
       TRUST_PROXY_HOPS: "1",
       // Small enough that hardening.spec's flood of real variants would fill a single cache room.
       PAGE_CACHE_MAX_MB: "48",
+      // The booking page asks for what is due by UPI (booking-payment.phone.spec.ts).
+      SHOP_UPI_ID: "rangrez.boutique@okaxis",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "" }),
     },
   },

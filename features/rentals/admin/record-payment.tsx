@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { messageOf, useNotice } from "./notices";
 
 const field = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2";
@@ -13,7 +13,6 @@ const field = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2";
 export function RecordPayment({ id, number }: { id: string; number: string }) {
   const router = useRouter();
   const notify = useNotice();
-  const uid = useId();
   const [busy, setBusy] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -37,21 +36,21 @@ export function RecordPayment({ id, number }: { id: string; number: string }) {
         Record a payment<span className="sr-only"> for {number}</span>
       </summary>
       <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1" htmlFor={`${uid}-amount`}>
+        <label className="flex flex-col gap-1">
           Amount (₹)
-          <input id={`${uid}-amount`} name="amount" type="number" inputMode="numeric" min={1} max={1000000} step={1} required className={`${field} w-32`} />
+          <input name="amount" type="number" inputMode="numeric" min={1} max={1000000} step={1} required className={`${field} w-32`} />
         </label>
-        <label className="flex flex-col gap-1" htmlFor={`${uid}-method`}>
+        <label className="flex flex-col gap-1">
           Paid by
-          <select id={`${uid}-method`} name="method" defaultValue="upi" className={field}>
+          <select name="method" defaultValue="upi" className={field}>
             <option value="upi">UPI</option>
             <option value="cash">Cash</option>
             <option value="card">Card</option>
           </select>
         </label>
-        <label className="flex flex-col gap-1" htmlFor={`${uid}-reference`}>
+        <label className="flex flex-col gap-1">
           Reference (optional)
-          <input id={`${uid}-reference`} name="reference" maxLength={100} placeholder="UPI transaction id" className={`${field} w-48`} />
+          <input name="reference" type="text" maxLength={100} placeholder="UPI transaction id" className={`${field} w-48`} />
         </label>
         <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
           {busy ? "Recording…" : "Record payment"}

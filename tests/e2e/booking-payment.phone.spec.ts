@@ -1,0 +1,55 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { ownerToken, pieceWithTwoCopies, signIn } from "./helpers";
+import { dayButton, functionIn } from "./rental-helpers";
+
+// Issue #28, item 2 on phones: her booking page asks for what is due by UPI (the QR code and a
+// upi:// link for her phone's UPI app, SHOP_UPI_ID in playwright.config.ts) → the owner records
+// the payment on the reservation's card → her hold is confirmed and nothing is due any more.
+
+async function ownerPhone(browser: Browser, use: object): Promise<Page> {
+  const page = await (await browser.newContext(use)).newPage();
+  await signIn(page, "/admin");
+  return page;
+}
+
+test("she pays what is due by UPI, the owner records it, and her booking is confirmed", async ({ page, browser, request }, info) => {
+  test.setTimeout(120_000);
+  const piece = await pieceWithTwoCopies(request, await ownerToken(request));
+  const { event } = functionIn(25);
+  await page.goto(piece.path);
+  await (await dayButton(page, event)).click();
+  await page.getByRole("button", { name: "Add to cart with these dates" }).click();
+  await page.goto("/checkout");
+  await page.getByLabel(/Full Name/).fill("Farah Naqvi");
+  await page.getByLabel(/Email Address/).fill("farah@example.in");
+  await page.getByLabel(/Phone Number/).fill("98715 40047");
+  await page.getByRole("radio", { name: /^Pick up at the shop/ }).check();
+  const placed = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const number: string = (await (await placed).json()).reservations[0].number;
+  await page.getByRole("link", { name: "Your booking page" }).click();
+
+  await expect(page.getByTestId("booking-due")).toHaveText("₹8,000");
+  await expect(page.getByRole("img", { name: "UPI QR code for ₹8,000 to rangrez.boutique@okaxis" })).toBeVisible();
+  const pay = page.getByRole("link", { name: "Pay ₹8,000 by UPI" });
+  const href = new URL((await pay.getAttribute("href"))!);
+  expect(href.protocol).toBe("upi:");
+  expect(Object.fromEntries(href.searchParams)).toMatchObject({ pa: "rangrez.boutique@okaxis", am: "8000.00", tn: number, cu: "INR" });
+
+  const owner = await ownerPhone(browser, info.project.use);
+  await owner.goto(`/admin/reservations?q=${number}`);
+  const card = owner.getByRole("article", { name: new RegExp(`^${number} `) });
+  await card.getByText("Record a payment").click();
+  await card.getByLabel("Amount (₹)").fill("8000");
+  await card.getByLabel("Paid by").selectOption("upi");
+  await card.getByLabel("Reference (optional)").fill("UTR 4432 1187 9021");
+  await card.getByRole("button", { name: "Record payment" }).click();
+  await expect(owner.getByTestId("reservation-notice")).toContainText(number);
+  await expect(card.getByTestId("reservation-status")).toHaveText("Confirmed");
+
+  await page.reload();
+  await expect(page.getByTestId("booking-paid")).toHaveText("₹8,000");
+  await expect(page.getByTestId("booking-due")).toHaveText("₹0");
+  await expect(page.getByTestId("stay-status")).toContainText("Confirmed");
+  await expect(page.getByRole("link", { name: /by UPI$/ })).toHaveCount(0);
+});
