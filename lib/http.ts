@@ -2,6 +2,7 @@ import { ZodError, type ZodType } from "zod";
 import { HttpError } from "./errors";
 import { jsonProblem } from "./validation/text";
 import { isRolledBackConflict, isTimedOut, postgresCode } from "./db/pg-error";
+import { resolveSiteUrl } from "./site-url";
 
 function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> }): Response {
   return Response.json({ ...extra?.body, error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
@@ -156,6 +157,21 @@ export async function parseJson<T>(request: Request, schema: ZodType<T>, maxByte
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The hosts a page of this shop is served from: the one this request names (Host, or the
+ * X-Forwarded-Host a proxy sends) and the site's public address. The latter matters behind
+ * nginx's usual `proxy_set_header Host $host`, which drops the port: the browser's Origin says
+ * https://shop.example:8443 while Host says shop.example (issue #29, item 1). A page cannot
+ * forge either header on a cross-site request, so neither widens what another site may send.
+ */
+function ownHosts(request: Request): Set<string> {
+  const hosts = new Set([new URL(request.url).host, new URL(resolveSiteUrl().url).host]);
+  for (const name of ["host", "x-forwarded-host"]) {
+    for (const value of request.headers.get(name)?.split(",") ?? []) if (value.trim()) hosts.add(value.trim().toLowerCase());
+  }
+  return hosts;
+}
+
+/**
  * Refuses state-changing requests sent by another site's page (the browser adds Origin).
  * API clients without an Origin header, such as curl or a mobile app, are not affected.
  */
@@ -163,14 +179,13 @@ function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
   if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
     throw new HttpError(403, "Requests from other sites are not allowed.");
   }
-  if (originHost !== host) throw new HttpError(403, "Requests from other sites are not allowed.");
+  if (!ownHosts(request).has(originHost)) throw new HttpError(403, "Requests from other sites are not allowed.");
 }
 
 export interface ParsedForm {

@@ -104,6 +104,30 @@ test("SIGTERM while a client holds a keep-alive connection open and idle: still 
   expect(at - sent).toBeLessThan(10_500);
 });
 
+test("SIGTERM to npm start's own process (kill, a process manager, a container's CMD [npm, start]) stops the server: the port is free within 10 s", async () => {
+  const dir = folder("npm");
+  const shop = await startShop(3139, dir, {}, "npm");
+  shops.push(shop);
+  expect((await fetch(`${shop.base}/api/hero`)).status).toBe(200);
+  const sent = Date.now();
+  shop.child.kill("SIGTERM");
+  await shop.exited;
+  // npm exiting is not enough: the server it started must be gone and the port free.
+  const portFree = () =>
+    fetch(`${shop.base}/api/hero`).then(
+      () => false,
+      () => true,
+    );
+  let done = false;
+  while (!done && Date.now() - sent < 10_500) {
+    done = (await portFree()) && !existsSync(`${dir}/pglite.lock`) && /stopped cleanly in \d+ ms/.test(shop.log());
+    if (!done) await sleep(100);
+  }
+  expect(await portFree(), "nothing answers on the port").toBe(true);
+  expect(existsSync(`${dir}/pglite.lock`), "the lock is released").toBe(false);
+  expect(shop.log()).toMatch(/stopped cleanly in \d+ ms/);
+});
+
 test("SIGKILL while orders stream, three times: every order answered 201 is there after each restart", async () => {
   const dir = folder("kill");
   let shop = await start(3134, dir);

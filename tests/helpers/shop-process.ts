@@ -11,9 +11,12 @@ export interface Shop {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>;
 }
 
-export function spawnShop(port: number, dataDir: string, env: Record<string, string> = {}): Shop {
+/** `via: "npm"` starts it as a host's process manager or a container's `CMD ["npm","start"]` does. */
+export function spawnShop(port: number, dataDir: string, env: Record<string, string> = {}, via: "node" | "npm" = "node"): Shop {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+  const args = ["-p", String(port), "-H", "127.0.0.1"];
+  const [command, argv] = via === "npm" ? ["npm", ["start", "--silent", "--", ...args]] : [process.execPath, ["server.mjs", ...args]];
+  const child = spawn(command, argv, {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
@@ -42,8 +45,8 @@ export function spawnShop(port: number, dataDir: string, env: Record<string, str
 }
 
 /** Starts a shop and waits until it answers (and its database is open). */
-export async function startShop(port: number, dataDir: string, env: Record<string, string> = {}): Promise<Shop> {
-  const shop = spawnShop(port, dataDir, env);
+export async function startShop(port: number, dataDir: string, env: Record<string, string> = {}, via: "node" | "npm" = "node"): Promise<Shop> {
+  const shop = spawnShop(port, dataDir, env, via);
   let gone = false;
   void shop.exited.then(() => (gone = true));
   for (let i = 0; i < 240 && !gone; i++) {
