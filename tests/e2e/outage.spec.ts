@@ -57,7 +57,23 @@ test.describe("database outage", () => {
     });
     expect(before.status).toBe(201);
 
+    const live = await fetch(`${base}/api/health/live`);
+    expect(live.status).toBe(200);
+    expect(await fetch(`${base}/api/health/ready`).then((r) => r.status)).toBe(200);
+
     await proxy.stop();
+
+    // Readiness says so within a second (a load balancer stops sending visitors here), with a
+    // reason and no secret; liveness stays 200 (the process is fine: no restart wanted).
+    const asked = Date.now();
+    const notReady = await fetch(`${base}/api/health/ready`);
+    expect(Date.now() - asked, "the probe gives up after 800 ms; 2 s leaves room for a loaded machine").toBeLessThan(2000);
+    expect(notReady.status).toBe(503);
+    expect(notReady.headers.get("cache-control")).toBe("no-store");
+    const why = await notReady.json();
+    expect(why.message).toMatch(/database/);
+    expect(JSON.stringify(why)).not.toMatch(/postgres(ql)?:\/\/|127\.0\.0\.1|ECONNREFUSED|password/i);
+    expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
 
     // A page nobody has opened yet (so nothing is cached) cannot be built: the visitor gets
     // the shop's own error page with a way forward, not a stack trace or a blank screen.
@@ -91,6 +107,7 @@ test.describe("database outage", () => {
     const sarees = await (await fetch(`${base}/api/collection/saree`)).json();
     await expect(page.getByText(sarees[0].title).first()).toBeVisible();
     expect((await fetch(`${base}/api/collection/dress`)).status).toBe(200);
+    expect((await fetch(`${base}/api/health/ready`)).status).toBe(200);
 
     const admin = await adminApi(request);
     const names = (await admin.orders()).map((o: { userName: string }) => o.userName);

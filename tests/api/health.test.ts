@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { GET as live } from "@/app/api/health/live/route";
+import { GET as ready } from "@/app/api/health/ready/route";
+
+describe("health checks for load balancers and containers", () => {
+  it("live answers 200 without touching the database, never cached", async () => {
+    const res = live();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "live" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("ready answers 503 within a second while the database opens, then 200, never cached", async () => {
+    let res = await ready();
+    const started = Date.now();
+    while (res.status === 503 && Date.now() - started < 30_000) {
+      expect((await res.json()).message).toMatch(/database/);
+      expect(res.headers.get("retry-after")).toBe("5");
+      const asked = Date.now();
+      res = await ready();
+      expect(Date.now() - asked, "the probe gives up after 800 ms; 2 s leaves room for a loaded machine").toBeLessThan(2000);
+    }
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ready" });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
