@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/password";
 import { beautyFacetTags, facetTags } from "@/lib/catalogue/facets";
 import { seedBeautyItems, seedCollectionItems, seedHeroSlides } from "@/lib/content/seed-catalogue";
@@ -9,29 +9,42 @@ const SEEDED = "catalogue_seeded_at";
 /**
  * Fills an empty database with the demo catalogue, once. A marker row records that it
  * ran, so items the shop deletes later never come back, and nothing is overwritten.
+ *
+ * Several instances starting at once on an empty database take turns: the whole check-then-
+ * insert runs in one transaction behind a transaction-scoped advisory lock (which also holds
+ * through a transaction-mode pooler, where a session lock could be taken and released on two
+ * different server connections). The second instance then finds the admin and the marker, and
+ * none of them answers its first request with a unique-key error (issue #29, item 5).
  */
 export async function seed(prisma: PrismaClient, log: (line: string) => void = console.log): Promise<void> {
-  await ensureAdmin(prisma, log);
-  await backfillFacets(prisma);
-  const marker = await prisma.appMeta.findUnique({ where: { key: SEEDED } });
-  if (marker) return;
-  await prisma.$transaction(async (tx) => {
-    if ((await tx.collectionItem.count()) === 0) {
-      await tx.collectionItem.createMany({ data: seedCollectionItems.map((i) => ({ ...i, facets: facetTags(i) })) });
-    }
-    if ((await tx.beautyItem.count()) === 0) {
-      await tx.beautyItem.createMany({ data: seedBeautyItems.map((i) => ({ ...i, facets: beautyFacetTags(i) })) });
-    }
-    if ((await tx.heroSlide.count()) === 0) {
-      for (const [position, { offers, ...slide }] of seedHeroSlides.entries()) {
-        await tx.heroSlide.create({
-          data: { ...slide, position, offers: { create: offers.map((o, i) => ({ ...o, position: i })) } },
-        });
+  const said: string[] = [];
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext('first_start_seed'))) AS held`;
+      await ensureAdmin(tx, (line) => said.push(line));
+      if (await tx.appMeta.findUnique({ where: { key: SEEDED } })) return;
+      if ((await tx.collectionItem.count()) === 0) {
+        await tx.collectionItem.createMany({ data: seedCollectionItems.map((i) => ({ ...i, facets: facetTags(i) })) });
       }
-    }
-    await tx.appMeta.create({ data: { key: SEEDED, value: new Date().toISOString() } });
-  });
-  log("Seeded the demo catalogue.");
+      if ((await tx.beautyItem.count()) === 0) {
+        await tx.beautyItem.createMany({ data: seedBeautyItems.map((i) => ({ ...i, facets: beautyFacetTags(i) })) });
+      }
+      if ((await tx.heroSlide.count()) === 0) {
+        for (const [position, { offers, ...slide }] of seedHeroSlides.entries()) {
+          await tx.heroSlide.create({
+            data: { ...slide, position, offers: { create: offers.map((o, i) => ({ ...o, position: i })) } },
+          });
+        }
+      }
+      await tx.appMeta.create({ data: { key: SEEDED, value: new Date().toISOString() } });
+      said.push("Seeded the demo catalogue.");
+    },
+    // Waiting for another instance's seed counts against the timeout: leave it room.
+    { maxWait: 30_000, timeout: 120_000 },
+  );
+  // Only once committed: a printed password must be the one stored.
+  for (const line of said) log(line);
+  await backfillFacets(prisma);
 }
 
 /**
@@ -39,7 +52,7 @@ export async function seed(prisma: PrismaClient, log: (line: string) => void = c
  * missing, never overwritten); otherwise, on a database with no admin at all, one with a
  * random password printed once.
  */
-async function ensureAdmin(prisma: PrismaClient, log: (line: string) => void): Promise<void> {
+async function ensureAdmin(prisma: Prisma.TransactionClient, log: (line: string) => void): Promise<void> {
   const email = process.env.ADMIN_EMAIL?.trim().toLowerCase();
   const password = process.env.ADMIN_PASSWORD;
   if (email && password) {
