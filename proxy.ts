@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth-secret";
+import { HttpError } from "@/lib/errors";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 import { encodeSegment, fromSearchParams, isBookableDay, REFUSED_DAY_KEY } from "@/lib/catalogue/browse-state";
 import { shapeOf } from "@/lib/catalogue/browse-shape";
@@ -44,7 +45,15 @@ export default async function proxy(request: NextRequest) {
     }
     return NextResponse.next();
   }
-  const token = await getToken({ req: request, secret: authSecret() });
+  let secret: string;
+  try {
+    secret = authSecret();
+  } catch (e) {
+    // No NEXTAUTH_SECRET on a read-only host: say which setting to add, not a bare 500.
+    if (e instanceof HttpError) return new NextResponse(e.message, { status: e.status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    throw e;
+  }
+  const token = await getToken({ req: request, secret });
   if (token?.isAdmin) {
     // The admin layout cannot see which page it wraps: when it finds the session ended (the
     // token is valid but was signed out), this is where signing in again leads back to.

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "@/lib/runtime.mjs";
+import { HttpError } from "@/lib/errors";
 
 let cached: string | undefined;
 
@@ -17,17 +18,29 @@ export function authSecret(): string {
   try {
     cached = readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
   } catch {
-    mkdirSync(/*turbopackIgnore: true*/ dataDir(), { recursive: true });
     const secret = randomBytes(32).toString("base64url");
     try {
+      mkdirSync(/*turbopackIgnore: true*/ dataDir(), { recursive: true });
       writeFileSync(/*turbopackIgnore: true*/ file, secret, { flag: "wx", mode: 0o600 });
       cached = secret;
-    } catch {
+    } catch (e) {
       // another process wrote it first
-      cached = readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
+      if ((e as NodeJS.ErrnoException).code === "EEXIST") cached = readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
+      // A read-only app folder (a serverless function, a container's read-only root): a secret
+      // made up per process would sign sessions and booking links no other instance accepts.
+      else throw missingSecret(dataDir(), e);
     }
   }
   return cached!;
+}
+
+let told = false;
+
+function missingSecret(dir: string, cause: unknown): HttpError {
+  const sentence = `NEXTAUTH_SECRET is not set and ${dir}/ cannot be written (${(cause as NodeJS.ErrnoException).code ?? "error"}) to keep a generated one: set NEXTAUTH_SECRET to a long random string (openssl rand -base64 32) in the host's settings, the same on every instance.`;
+  if (!told) console.error(`[auth] ${sentence}`);
+  told = true;
+  return new HttpError(503, sentence);
 }
 
 /** Admin sessions end after at most 12 hours. */

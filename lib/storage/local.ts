@@ -18,9 +18,18 @@ export function localStorage(): ImageStorage {
     name: "local",
     async put(data) {
       if (onServerlessHost()) throw new HttpError(503, "Image uploads need UPLOADTHING_TOKEN on this host (it has no lasting disk).");
-      await mkdir(/*turbopackIgnore: true*/ uploadsDir(), { recursive: true });
       const name = `${randomUUID()}.webp`;
-      await writeFile(/*turbopackIgnore: true*/ path.join(uploadsDir(), name), data);
+      try {
+        await mkdir(/*turbopackIgnore: true*/ uploadsDir(), { recursive: true });
+        await writeFile(/*turbopackIgnore: true*/ path.join(uploadsDir(), name), data);
+      } catch (e) {
+        // A read-only app folder (a container's read-only root, a host without a lasting disk), a full disk.
+        const code = (e as NodeJS.ErrnoException).code ?? "error";
+        throw new HttpError(
+          503,
+          `Image uploads cannot be stored: ${uploadsDir()}/ cannot be written here (${code}). Set UPLOADTHING_TOKEN to store photos with uploadthing, or point DATA_DIR at a writable, lasting folder.`,
+        );
+      }
       return `/uploads/${name}`;
     },
     async remove(url) {
