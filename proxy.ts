@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth-secret";
 import { HttpError } from "@/lib/errors";
+import { secureCookies } from "@/lib/auth/cookie";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
 import { encodeSegment, fromSearchParams, isBookableDay, REFUSED_DAY_KEY } from "@/lib/catalogue/browse-state";
 import { shapeOf } from "@/lib/catalogue/browse-shape";
@@ -53,7 +54,7 @@ export default async function proxy(request: NextRequest) {
     if (e instanceof HttpError) return new NextResponse(e.message, { status: e.status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
     throw e;
   }
-  const token = await getToken({ req: request, secret });
+  const token = await getToken({ req: request, secret, secureCookie: secureCookies() });
   if (token?.isAdmin) {
     // The admin layout cannot see which page it wraps: when it finds the session ended (the
     // token is valid but was signed out), this is where signing in again leads back to.

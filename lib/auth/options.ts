@@ -7,8 +7,8 @@ import { authSecret, SESSION_MAX_AGE } from "@/lib/auth-secret";
 import { claimsFor, type AdminClaims } from "./token";
 import { sameSiteTarget } from "@/lib/safe-redirect";
 import { liveSessionAdmin } from "./require-admin";
+import { secureCookies } from "./cookie";
 
-const secureCookies = () => Boolean(process.env.NEXTAUTH_URL?.startsWith("https://"));
 const callbackCookieName = () => (secureCookies() ? "__Host-boutique.callback-url" : "boutique.callback-url");
 
 /** Filled by a successful credentials sign-in: the device cookie the route adds to its answer. */
@@ -24,6 +24,7 @@ export function authOptions(outcome: SignInOutcome = {}): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+    useSecureCookies: secureCookies(),
     jwt: { maxAge: SESSION_MAX_AGE },
     pages: { signIn: "/login" },
     // next-auth answers 500 to a callback-url cookie it cannot parse, and its default cookie

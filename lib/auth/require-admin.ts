@@ -7,6 +7,7 @@ import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { findAdminById, isSessionRevoked, type Admin } from "@/lib/data/admins";
 import { authSecret } from "@/lib/auth-secret";
 import { sessionEndsAt, type AdminClaims } from "./token";
+import { secureCookies } from "./cookie";
 
 /**
  * Cookies by name. A value that cannot be decoded (`junk=%E0%A4%A`, set by a sibling
@@ -27,7 +28,7 @@ function parseCookies(header: string | null): Record<string, string> {
 }
 
 async function decode(headers: Headers, cookies: Record<string, string>): Promise<AdminClaims | null> {
-  const token = await getToken({ req: { headers, cookies } as never, secret: authSecret() });
+  const token = await getToken({ req: { headers, cookies } as never, secret: authSecret(), secureCookie: secureCookies() });
   return (token as AdminClaims | null) ?? null;
 }
 
