@@ -4,6 +4,9 @@ import { collectionValueRedirects } from "./lib/content/categories";
 import { cachedPageRedirects, cachedPageRewrites } from "./lib/content/cached-pages";
 import { resolveSiteUrl } from "./lib/site-url";
 
+/** Vercel and Netlify serve only HTTPS and run Next.js without server.mjs: their build bakes these in. */
+const httpsOnlyHost = process.env.VERCEL === "1" || process.env.NETLIFY === "true";
+
 // 'unsafe-inline' for scripts: the App Router streams inline bootstrap scripts, and nonces
 // would force every page to render per request. Everything else is locked to this site,
 // plus the translation widget, the map embed and uploadthing's image CDN.
@@ -19,7 +22,9 @@ const csp = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-  ...(process.env.NODE_ENV === "production" && resolveSiteUrl().url.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
+  // HTTPS-only hosts that run their own server; under npm start, server.mjs adds it per request
+  // when the page goes out over HTTPS (lib/https-headers.mjs).
+  ...(process.env.NODE_ENV === "production" && httpsOnlyHost ? ["upgrade-insecure-requests"] : []),
 ].join("; ");
 
 const securityHeaders = [
@@ -28,7 +33,7 @@ const securityHeaders = [
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-  ...(process.env.NODE_ENV === "production" ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ...(process.env.NODE_ENV === "production" && httpsOnlyHost ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
 ];
 
 /** The same protections for uploaded files, with a policy that allows nothing. */

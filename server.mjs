@@ -13,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeVersionProblem } from "./lib/node-version.mjs";
 import { pgliteDir, runShutdownHooks } from "./lib/runtime.mjs";
+import { secureTransportHeaders } from "./lib/https-headers.mjs";
 
 // Before anything else: on an older Node.js the failure would come later, from deep inside
 // Prisma or Next, with no word about the version.
@@ -113,6 +114,7 @@ function badAddress(req, res) {
 const server = http.createServer((req, res) => {
   if (malformedPath(req.url)) return badAddress(req, res);
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  secureTransportHeaders(req, res);
   inFlight++;
   res.once("close", () => inFlight--);
   // While draining, every answer closes its connection, so keep-alive clients move on.

@@ -13,8 +13,22 @@ test("security headers on HTML, API and image responses", async ({ request }) =>
     expect(h["x-frame-options"], path).toBe("DENY");
     expect(h["x-content-type-options"], path).toBe("nosniff");
     expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-    expect(h["strict-transport-security"], path).toMatch(/max-age=\d+/);
     expect(h["x-powered-by"], path).toBeUndefined();
+  }
+});
+
+test("HSTS and upgrade-insecure-requests only on answers that go out over HTTPS, decided per request", async ({ request }) => {
+  const gown = (await (await request.get("/api/collection/gown")).json())[0];
+  for (const path of ["/", "/collection/gowns", "/api/hero", gown.images[0]]) {
+    const plain = (await request.get(path)).headers();
+    expect(plain["strict-transport-security"], `${path} over http`).toBeUndefined();
+    expect(plain["content-security-policy"], `${path} over http`).not.toContain("upgrade-insecure-requests");
+
+    // As nginx or a load balancer that ended TLS says it (X-Forwarded-Proto $scheme).
+    const secure = (await request.get(path, { headers: { "x-forwarded-proto": "https" } })).headers();
+    expect(secure["strict-transport-security"], `${path} over https`).toMatch(/max-age=\d+/);
+    if (path.startsWith("/uploads/")) expect(secure["content-security-policy"]).toBe("default-src 'none'");
+    else expect(secure["content-security-policy"], `${path} over https`).toMatch(/^default-src 'self'.*; upgrade-insecure-requests$/);
   }
 });
 
