@@ -9,7 +9,7 @@ import { lockFolder } from "./folder-lock.mjs";
 import { pgliteExtensions } from "./pglite-extensions.mjs";
 import { DamagedDatabaseError, looksDamaged } from "./damaged";
 
-/** How close a misspelt search word must be to a title word (pg_trgm's `<%`; its default 0.6 misses "lehnga"). */
+/** How close a misspelt search word must be to a title word (pg_trgm's `<%`; its default 0.6 misses "lehnga"); on PostgreSQL the migration sets it. */
 const TRGM_THRESHOLD = 0.45;
 
 export interface Connection {
@@ -43,7 +43,9 @@ async function connectPostgres(url: string): Promise<Connection> {
     await client.end();
   }
   const prisma = new PrismaClient({
-    adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), options: `-c pg_trgm.word_similarity_threshold=${TRGM_THRESHOLD}` }),
+    // No startup `options`: poolers refuse them. The trigram threshold is the role's default in
+    // this database (migration 20261126210000_trgm_threshold_per_role).
+    adapter: new PrismaPg({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
   });
   return { prisma, close: () => prisma.$disconnect() };
 }

@@ -67,40 +67,43 @@ const LOCK_ID = 72_410_133;
  * Applies every migration not yet recorded, in name order, each in its own transaction.
  * Returns the names applied. A recorded migration whose file changed is an error: the
  * database and the code disagree and a person has to look.
+ *
+ * Each migration's transaction first takes a transaction-scoped advisory lock and reads what
+ * is applied, so instances starting at once take turns, migration by migration. A session
+ * lock (pg_advisory_lock … unlock) hung instances forever behind a transaction-mode pooler
+ * (PgBouncer): the lock and the unlock went out on two different server connections, and the
+ * lock was never released (issue #29, item 4). A transaction stays on one server connection.
  */
 export async function migrate(db: SqlRunner, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
-  await db.query("SELECT pg_advisory_lock($1)", [LOCK_ID]);
-  try {
-    await db.exec(BOOKKEEPING);
-    const rows = await db.query<{ migration_name: string; checksum: string }>(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`);
-    const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
-    const done: string[] = [];
-    for (const m of all) {
-      const known = applied.get(m.name);
-      if (known) {
-        if (known !== m.checksum) throw new Error(`Migration ${m.name} was changed after it was applied.`);
-        continue;
+  const done: string[] = [];
+  for (;;) {
+    await db.exec("BEGIN");
+    try {
+      await db.query("SELECT pg_advisory_xact_lock($1)", [LOCK_ID]);
+      await db.exec(BOOKKEEPING);
+      const rows = await db.query<{ migration_name: string; checksum: string }>(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`);
+      const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
+      for (const m of all) {
+        const known = applied.get(m.name);
+        if (known && known !== m.checksum) throw new Error(`Migration ${m.name} was changed after it was applied.`);
       }
-      await db.exec(`BEGIN;\n${m.sql}\n;`);
-      try {
-        await db.query(
-          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
-           VALUES ($1, $2, $3, now(), now(), 1)`,
-          [randomUUID(), m.checksum, m.name],
-        );
+      const next = all.find((m) => !applied.has(m.name));
+      if (!next) {
         await db.exec("COMMIT");
-      } catch (e) {
-        await db.exec("ROLLBACK");
-        throw e;
+        return done;
       }
-      done.push(m.name);
+      await db.exec(next.sql);
+      await db.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+         VALUES ($1, $2, $3, now(), now(), 1)`,
+        [randomUUID(), next.checksum, next.name],
+      );
+      await db.exec("COMMIT");
+      done.push(next.name);
+    } catch (e) {
+      await db.exec("ROLLBACK").catch(() => {});
+      throw e;
     }
-    return done;
-  } catch (e) {
-    await db.exec("ROLLBACK").catch(() => {});
-    throw e;
-  } finally {
-    await db.query("SELECT pg_advisory_unlock($1)", [LOCK_ID]);
   }
 }

@@ -15,7 +15,7 @@ import { searchTerms, tsqueryOf, type SearchTerms } from "./tsquery";
 // across both kinds, in SQL over either kind's table (kind.ts).
 
 // A title counts as close to a misspelt query when pg_trgm's word similarity reaches
-// pg_trgm.word_similarity_threshold, set to 0.45 on every connection (lib/db/connect.ts):
+// pg_trgm.word_similarity_threshold, 0.45 (the role's default on PostgreSQL, set by a migration; a SET on PGlite: lib/db/connect.ts):
 // the `<%` operator is what the trigram index answers.
 
 function matchSql(terms: SearchTerms | null): Prisma.Sql | null {
