@@ -32,15 +32,19 @@ export async function connect(options: { url?: string; pgliteDir?: string } = {}
 
 async function connectPostgres(url: string): Promise<Connection> {
   const [{ Client }, { PrismaPg }] = await Promise.all([import("pg"), import("@prisma/adapter-pg")]);
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await migrate({
-      query: async (sql, params) => (await client.query(sql, params)).rows,
-      exec: async (sql) => void (await client.query(sql)),
-    });
-  } finally {
-    await client.end();
+  // MIGRATE_AT_START=0: the deploy ran `npm run db:migrate` once (scripts/migrate.ts), so a
+  // cold start does not. Otherwise on the direct URL when there is one (DDL past a pooler).
+  if (process.env.MIGRATE_AT_START !== "0") {
+    const client = new Client({ connectionString: process.env.DIRECT_DATABASE_URL || url });
+    await client.connect();
+    try {
+      await migrate({
+        query: async (sql, params) => (await client.query(sql, params)).rows,
+        exec: async (sql) => void (await client.query(sql)),
+      });
+    } finally {
+      await client.end();
+    }
   }
   const prisma = new PrismaClient({
     // No startup `options`: poolers refuse them. The trigram threshold is the role's default in
