@@ -12,7 +12,7 @@ const HSTS = "max-age=63072000; includeSubDomains";
  * writing that header itself over plain HTTP only changes headers of its own answer: a browser
  * ignores HSTS over HTTP, and the page it gets is its own.
  */
-export function servedOverHttps(req) {
+function servedOverHttps(req) {
   if (req.socket?.encrypted) return true;
   const proto = req.headers["x-forwarded-proto"];
   const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim().toLowerCase();
