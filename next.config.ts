@@ -42,6 +42,8 @@ const uploadHeaders = securityHeaders.map((h) => (h.key === "Content-Security-Po
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // .next/standalone: the traced server a container copies (scripts/assemble-standalone.mjs).
+  output: "standalone",
   // The sitemap's <lastmod> for pages whose text ships with the code, and the address the
   // pages made at build time link to (a start on another one is warned: instrumentation-node.ts).
   env: { SITE_BUILT_AT: new Date().toISOString(), SITE_URL_BUILT_FOR: resolveSiteUrl().url },
@@ -54,6 +56,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   // The migration runner reads prisma/migrations at start; make sure a traced deploy ships them.
   outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
+  // The data folders are read at run time under paths the tracer cannot resolve, so it took
+  // every folder that looks like one (test runs' data, 200 MB) into the standalone output and
+  // a serverless function's bundle. What a deploy ships of the data folder is nothing. "**",
+  // not "/**": the proxy's and instrumentation's traces are named without a leading slash.
+  outputFileTracingExcludes: { "**": ["./test-results/**", "./playwright-report/**", "./data/**", "./bench/.work/**", "./tests/**"] },
   images: {
     formats: ["image/avif", "image/webp"],
     // Without 2048 and 3840: no photo here is worth a 4K download, and every responsive

@@ -8,7 +8,7 @@
 //    SHUTDOWN_GRACE_MS (10 s).
 // Usage: node server.mjs [-p 3000] [-H 0.0.0.0]   (PORT works too)
 import http from "node:http";
-import { mkdirSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeVersionProblem } from "./lib/node-version.mjs";
@@ -68,6 +68,19 @@ if (!process.env.DATABASE_URL) {
   }
 }
 
+// A standalone copy (scripts/assemble-standalone.mjs: a container, a host without the source)
+// has no next.config.ts: the configuration the build resolved travels in
+// required-server-files.json, handed to Next as its own standalone server.js does.
+if (!existsSync(path.join(root, "next.config.ts"))) {
+  const required = JSON.parse(readFileSync(path.join(root, ".next/required-server-files.json"), "utf8"));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(required.config);
+  // Its .next/cache is a link into /tmp (the app folder may be read-only): make the target.
+  try {
+    if (lstatSync(path.join(root, ".next/cache")).isSymbolicLink()) mkdirSync(readlinkSync(path.join(root, ".next/cache")), { recursive: true });
+  } catch (e) {
+    log(`the image cache folder cannot be made (${e.code ?? e}): photos are still served, resized again each time`);
+  }
+}
 const { default: next } = await import("next");
 // Next.js builds its own request URLs from this name, and proxy.ts's rewrites (the sorted and
 // filtered collection pages) from "localhost": with any other name here (0.0.0.0, 127.0.0.1)

@@ -1,0 +1,40 @@
+// node scripts/assemble-standalone.mjs <folder>: the folder a container (or any host without
+// the source tree) runs the shop from, made from a build with `output: "standalone"`:
+// Next's traced server (.next/standalone: its node_modules, the server bundles, the
+// migrations traced in next.config.ts), plus what Next does not trace: the static assets,
+// public/, and server.mjs with the plain modules it imports (the folder lock, the drain, the
+// runtime ties). The Dockerfile runs this; tests/e2e/standalone.spec.ts starts the shop from
+// the same folder as an unprivileged user on a read-only copy.
+import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const dest = path.resolve(process.argv[2] ?? "");
+if (!process.argv[2]) {
+  console.error("usage: node scripts/assemble-standalone.mjs <folder>");
+  process.exit(2);
+}
+const standalone = path.join(root, ".next/standalone");
+if (!existsSync(path.join(standalone, "server.js"))) {
+  console.error('No .next/standalone: run `npm run build` first (next.config.ts sets output: "standalone").');
+  process.exit(1);
+}
+
+/** Where a standalone copy keeps Next's cache; server.mjs knows it by the link. */
+const NEXT_CACHE = "/tmp/boutique-next-cache";
+
+/** server.mjs and the plain modules it imports before Next is loaded (not traced by Next). */
+const SERVER_FILES = ["server.mjs", "cache-handler.mjs", "lib/node-version.mjs", "lib/runtime.mjs", "lib/https-headers.mjs", "lib/db/folder-lock.mjs", "prisma/migrations"];
+
+rmSync(dest, { recursive: true, force: true });
+cpSync(standalone, dest, { recursive: true, verbatimSymlinks: true });
+cpSync(path.join(root, ".next/static"), path.join(dest, ".next/static"), { recursive: true });
+cpSync(path.join(root, "public"), path.join(dest, "public"), { recursive: true });
+for (const file of SERVER_FILES) cpSync(path.join(root, file), path.join(dest, file), { recursive: true });
+// Next's own server.js would start without the lock and the drain: server.mjs is the entry.
+rmSync(path.join(dest, "server.js"));
+// The image optimiser's cache (.next/cache/images) lives in /tmp, so the app folder itself can
+// be read-only (a container's read-only root, a function): server.mjs makes the folder at start.
+rmSync(path.join(dest, ".next/cache"), { recursive: true, force: true });
+symlinkSync(NEXT_CACHE, path.join(dest, ".next/cache"));
+console.log(`Assembled the standalone shop in ${dest}: start it with \`node server.mjs\` there.`);
