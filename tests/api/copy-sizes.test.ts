@@ -221,12 +221,14 @@ describe("pieces without sizes", () => {
     expect(Object.values(body.byDay)).toEqual(["booked", "booked", "booked"]);
   });
 
-  it("copies all of one size ask nothing: booked without a size, and another size is a 422", async () => {
+  it("copies all of one size ask nothing: booked without a size, or with what she typed, as before", async () => {
     const item = await sizedPiece(`One-size gown ${Date.now()}`, "2", "M, M");
     expect((await statuses(item._id, day(60), day(62))).sizes).toBeUndefined();
     const res = await reserve(item._id, day(60), day(62));
     expect(res.status).toBe(201);
     expect((await res.json()).reservation).toMatchObject({ size: null, unitSize: "M" });
-    expect((await reserve(item._id, day(60), day(62), "L")).status).toBe(422);
+    const typed = await reserve(item._id, day(60), day(62), "bust 36");
+    expect(typed.status).toBe(201);
+    expect((await typed.json()).reservation).toMatchObject({ size: "bust 36", unitSize: "M", unit: 2 });
   });
 });

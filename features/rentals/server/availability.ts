@@ -12,18 +12,18 @@ import { holdsBetween } from "../data/holds";
 import { requirePiece } from "../data/pieces";
 
 /**
- * The copies a stay of this size may take: `units` undefined for any copy (a piece whose
- * copies carry no size, or no size asked where that is allowed), and the size as the owner
- * spells it. A size the piece does not have is a 422; so is none, for a booking of a piece
- * whose copies differ (`required`): she would get whichever copy was free.
+ * The copies a stay of this size may take, and the size as the owner spells it. Only a piece
+ * whose copies differ in size is booked by size: there a size it does not have is a 422, and
+ * so is none for a booking (`required`), as she would get whichever copy was free. Elsewhere
+ * (`units` undefined: any copy) her size is what she typed, kept with the booking as before.
  */
 export function copiesFor(piece: RentablePiece, size: string | null | undefined, required: boolean): { units?: number[]; size: string | null } {
   const asked = size?.trim() || null;
-  if (!piece.copySizes.length) return { size: asked };
   const choices = sizeChoices(piece.copySizes);
-  const list = (choices.length ? choices : [piece.copySizes[0]!]).join(", ");
+  if (!choices.length) return { size: asked };
+  const list = choices.join(", ");
   if (!asked) {
-    if (required && choices.length) throw new HttpError(422, `Choose your size for ${piece.title}: ${list}.`, { size: `Choose a size: ${list}.` });
+    if (required) throw new HttpError(422, `Choose your size for ${piece.title}: ${list}.`, { size: `Choose a size: ${list}.` });
     return { size: null };
   }
   const units = copiesOfSize(piece.copySizes, piece.terms.stock, asked);
