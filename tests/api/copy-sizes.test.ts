@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as create } from "@/app/api/collection/route";
 import { PUT as update } from "@/app/api/collection/[key]/route";
 import { GET as getAvailability } from "@/app/api/availability/[productId]/route";
+import { GET as browse } from "@/app/api/collection/[key]/route";
 import { GET as getAlternatives } from "@/app/api/availability/[productId]/alternatives/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { POST as postCheckout } from "@/app/api/checkout/route";
@@ -53,6 +54,13 @@ async function availability(productId: string, from: string, to: string, size?: 
   const q = new URLSearchParams({ from, to, ...(size ? { size } : {}) });
   return getAvailability(new Request(`http://shop.test/api/availability/${productId}?${q}`), { params: Promise.resolve({ productId }) });
 }
+/** Whether the catalogue lists the piece as available on a day (any copy free). */
+async function listedOn(productId: string, on: string) {
+  const res = await browse(new Request(`http://shop.test/api/collection/sarees?on=${on}&limit=100&sort=newest`), { params: Promise.resolve({ key: "sarees" }) });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { _id: string }[]).some((i) => i._id === productId);
+}
+
 async function statuses(productId: string, from: string, to: string, size?: string) {
   const res = await availability(productId, from, to, size);
   expect(res.status).toBe(200);
@@ -155,10 +163,15 @@ describe("booking by size: copies S, M, M", () => {
     expect(await alt("M")).toMatchObject({ free: false, nearestFree: conflict.nearestFree });
     expect(await alt("S")).toMatchObject({ free: true, nearestFree: [] });
 
+    // "Available on": a copy (the S) is free, so the piece is listed
+    expect(await listedOn(piece, day(21))).toBe(true);
+
     const small = await reserve(piece, from, to, "S");
     expect(small.status).toBe(201);
     expect((await small.json()).reservation).toMatchObject({ unit: 1, unitSize: "S", size: "S" });
     expect(Object.values((await statuses(piece, from, to)).byDay)).toEqual(["booked", "booked", "booked"]);
+    expect(await listedOn(piece, day(21))).toBe(false);
+    expect(await listedOn(piece, day(23))).toBe(true);
   });
 
   it("a size the piece does not have is a 422, and so is no size at all where the copies differ", async () => {
