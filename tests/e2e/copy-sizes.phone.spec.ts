@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import { htmlConfig } from "./html-config";
 import { ownerToken, PNG, signIn } from "./helpers";
 import { addDays, dayButton, functionIn, longDay } from "./rental-helpers";
 
@@ -87,4 +89,17 @@ test("a piece with copies S, M, M asks her size, shows the M calendar and books 
   await signIn(page, `/admin/reservations?q=${reservation.number}`);
   const card = page.getByRole("article", { name: new RegExp(`^${reservation.number} `) });
   await expect(card.getByTestId("copy-size")).toHaveText(`· copy ${reservation.unit}, size M`);
+
+  // The piece calendar lists the copies' sizes and marks her booking with its copy's size.
+  const calendar = `/admin/reservations/piece/${piece.id}?month=${later.slice(0, 7)}`;
+  await page.goto(calendar);
+  await expect(page.getByText(/^3 copies, sizes S, M, M · held/)).toBeVisible();
+  await expect(
+    page
+      .getByRole("table")
+      .locator("li", { hasText: `${reservation.number} · M` })
+      .first(),
+  ).toBeVisible();
+  const report = await new HtmlValidate(htmlConfig).validateString(await (await page.request.get(calendar)).text(), calendar);
+  expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
 });
