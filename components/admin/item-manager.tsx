@@ -97,8 +97,9 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
       ...empty,
       ...Object.fromEntries(
         Object.entries(item)
-          .filter(([k, v]) => k in empty && typeof v !== "object")
-          .map(([k, v]) => [k, String(v)]),
+          .filter(([k, v]) => k in empty && (typeof v !== "object" || Array.isArray(v)))
+          // a list (the sizes of a piece's copies) is typed comma-separated
+          .map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v)]),
       ),
     });
     setImages(item.images.map((url) => ({ kind: "existing", url })));

@@ -13,13 +13,20 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .transform((v) => v || null);
 
-/** GET /api/availability/{productId}: from/to default to today and the next three months. At most 12 months. */
+/** A copy size asked for ("M"): the piece says which it has (422 otherwise). */
+const sizeQuery = safeString("Size")
+  .trim()
+  .max(40, "Size must be at most 40 characters.")
+  .optional()
+  .transform((v) => v || undefined);
+
+/** GET /api/availability/{productId}: from/to default to today and the next three months. At most 12 months; `size`: on the copies of that size. */
 export function availabilityQuerySchema(today: string) {
   return z
-    .object({ from: indiaDay("From").optional(), to: indiaDay("To").optional() })
+    .object({ from: indiaDay("From").optional(), to: indiaDay("To").optional(), size: sizeQuery })
     .transform((v) => {
       const from = v.from ?? today;
-      return { from, to: v.to ?? addDays(addMonths(from, 3), -1) };
+      return { from, to: v.to ?? addDays(addMonths(from, 3), -1), size: v.size };
     })
     .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
     .refine((v) => v.to < addMonths(v.from, 12), { path: ["to"], message: "Ask for at most 12 months at a time." });
@@ -29,6 +36,7 @@ export function availabilityQuerySchema(today: string) {
 export const stayQuerySchema = z.object({
   from: z.string({ error: "Pickup day (from) is required." }).pipe(indiaDay("Pickup day")),
   to: z.string({ error: "Return day (to) is required." }).pipe(indiaDay("Return day")),
+  size: sizeQuery,
 });
 
 /** POST /api/reservations (public): pickup day `from`, return day `to`, both included. */

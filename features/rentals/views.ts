@@ -13,6 +13,8 @@ export interface RentablePiece {
   title: string;
   category: string;
   terms: RentalTerms;
+  /** the size of each copy, copy 1 first; empty when the copies carry none */
+  copySizes: string[];
 }
 
 export interface ReservationView {
@@ -26,6 +28,8 @@ export interface ReservationView {
   /** the piece's page on this site */
   href: string;
   unit: number;
+  /** the size of the copy it holds (the owner's), null when copies carry none; `size` is what the visitor asked for */
+  unitSize: string | null;
   /** pickup day and return day, both included */
   from: Day;
   to: Day;

@@ -32,6 +32,8 @@ export interface CollectionItem {
   stock?: number;
   bufferBefore?: number;
   bufferAfter?: number;
+  /** the size of each copy, copy 1 first ("Sizes of copies"); absent: the copies carry no size */
+  copySizes?: string[];
   /** Raised on every save; an edit sends back the one it started from (409 when stale). Left out of the product-page read. */
   version?: number;
   /** any other free-text attribute, e.g. "Bottom": "Sharara" */

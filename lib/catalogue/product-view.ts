@@ -29,6 +29,8 @@ export interface ProductView {
 
 export interface RentalOffer {
   terms: RentalTerms;
+  /** the sizes to choose from when the piece's copies differ in size (none: nothing to ask) */
+  sizes?: string[];
   maxDays: number;
   aheadMonths: number;
 }
@@ -48,7 +50,7 @@ const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
 const COLUMN_LABELS: ReadonlyMap<string, string> = new Map([["colour", "Colour"], ...ATTRIBUTE_LINES]);
 
 /** Rental terms are shown by the booking panel, not as detail lines. */
-const RENTAL_FIELDS = ["rentPrice", "rentDays", "extraDayPrice", "deposit", "stock", "bufferBefore", "bufferAfter"] as const;
+const RENTAL_FIELDS = ["rentPrice", "rentDays", "extraDayPrice", "deposit", "stock", "bufferBefore", "bufferAfter", "copySizes"] as const;
 const NOT_EXTRA = new Set(["_id", "title", "description", "price", "image", "images", "category", "version", ...RENTAL_FIELDS]);
 
 /** "skinType" → "Skin Type", "customAlterations" → "Custom Alterations". */

@@ -120,8 +120,27 @@ const rentalTerms = {
   bufferAfter: wholeOrNone("Days held after return", 0, 30),
 };
 
+const SIZE_MAX = 20;
+
+/**
+ * "Sizes of copies": one size per copy, copy 1 first, comma-separated as the owner types it
+ * ("S, M, M") or a JSON array. Empty: the copies carry no size (booked as before).
+ */
+const copySizesSchema = z
+  .union([z.string(), z.array(z.string()), z.null()], { error: "Sizes of copies must be sizes separated by commas, like S, M, M." })
+  .optional()
+  .transform((v) => {
+    const list = typeof v === "string" ? (v.trim() ? v.split(",") : []) : (v ?? []);
+    return list.map((s) => s.trim().replace(/\s+/g, " "));
+  })
+  // Checked on the list, so every message is the field's own (copySizes), not one size's.
+  .refine((list) => list.every(Boolean), "Sizes of copies has an empty size: write one size between each comma.")
+  .refine((list) => list.every((s) => s.length <= SIZE_MAX), `Each size of copies must be at most ${SIZE_MAX} characters.`)
+  .refine((list) => list.length <= 50, "Sizes of copies lists at most 50 sizes.");
+
 export const collectionItemSchema = z.strictObject({
   ...rentalTerms,
+  copySizes: copySizesSchema,
   ...itemBase,
   category: z.enum(storedCollectionValues as [string, ...string[]], { error: "Choose a category." }),
   colour: optional("Colour", 60),
@@ -133,6 +152,20 @@ export const collectionItemSchema = z.strictObject({
   customAlterations: optional("Custom alterations"),
 });
 export type CollectionItemInput = z.infer<typeof collectionItemSchema>;
+
+/**
+ * A collection item as the admin sent it (POST and PUT): the fields' form is a 400, and sizes
+ * of copies that do not match the stock a 422 (each copy has one size, or none has).
+ */
+export function parseCollectionItem(fields: unknown): CollectionItemInput {
+  const input = collectionItemSchema.parse(fields);
+  const n = input.copySizes.length;
+  if (n && n !== input.stock) {
+    const message = `Sizes of copies lists ${n} ${n === 1 ? "size" : "sizes"} but there ${input.stock === 1 ? "is 1 copy" : `are ${input.stock} copies`}: give one size per copy, or leave it empty.`;
+    throw new HttpError(422, message, { copySizes: message });
+  }
+  return input;
+}
 
 export const beautyItemSchema = z.strictObject({
   ...itemBase,

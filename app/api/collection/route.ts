@@ -2,7 +2,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { createCollectionItem, findCollectionItemFresh, listAllCollectionItemsFresh } from "@/lib/data/items";
 import { handler, parseForm } from "@/lib/http";
 import { adminListSchema } from "@/lib/validation/browse";
-import { collectionItemSchema } from "@/lib/validation/catalogue";
+import { parseCollectionItem } from "@/lib/validation/catalogue";
 import { queryOf } from "@/lib/validation/list-query";
 
 /**
@@ -20,6 +20,6 @@ export const GET = handler(async (request) => {
 export const POST = handler(async (request) => {
   await requireAdmin(request);
   const { fields, files } = await parseForm(request, "images");
-  const item = await createCollectionItem(collectionItemSchema.parse(fields), files);
+  const item = await createCollectionItem(parseCollectionItem(fields), files);
   return Response.json(item, { status: 201 });
 });

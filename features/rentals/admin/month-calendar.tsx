@@ -5,12 +5,21 @@ import { calendarEntries, type CalendarEntry, type CalendarHold } from "../rules
 const chip = "block truncate rounded px-1 py-0.5 text-[11px] font-semibold leading-tight";
 
 function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
-  const copy = copies && e.unit ? <span className="sr-only"> (copy {e.unit})</span> : null;
+  const size = e.kind !== "block" ? e.size : null;
+  const copy =
+    copies && e.unit ? (
+      <span className="sr-only">
+        {" "}
+        (copy {e.unit}
+        {size ? `, size ${size}` : ""})
+      </span>
+    ) : null;
   if (e.kind === "booking") {
-    // Number and first name on two lines: a phone's day cell is about 50 px wide.
+    // Number and first name on two lines: a phone's day cell is about 50 px wide. The copy's size, where copies carry one, beside the number.
     return (
-      <li className={`${chip} bg-maroon-100 text-maroon-900`} title={`${e.number} ${e.name ?? ""}`}>
-        {e.number} <span className="block truncate font-normal">{e.name?.split(" ")[0]}</span>
+      <li className={`${chip} bg-maroon-100 text-maroon-900`} title={`${e.number}${size ? ` (size ${size})` : ""} ${e.name ?? ""}`}>
+        {e.number}
+        {size ? <span aria-hidden="true"> · {size}</span> : null} <span className="block truncate font-normal">{e.name?.split(" ")[0]}</span>
         {copy}
       </li>
     );

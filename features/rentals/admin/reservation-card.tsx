@@ -9,6 +9,7 @@ import { monthOf } from "../rules/calendar";
 import { daysLate, lateText, shortDay, whatsappDigits } from "../rules/owner-day";
 import { stayDays } from "../rules/terms";
 import { lapseText } from "../rules/holds";
+import { sameSize } from "../rules/sizes";
 import { CancelPhone } from "./cancel-phone";
 import { ChangeRequest } from "./change-request";
 import { RecordPayment } from "./record-payment";
@@ -77,8 +78,19 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
         <Link href={r.href} className="font-semibold text-maroon-800 underline underline-offset-2">
           {r.title}
         </Link>
-        {r.size ? <span className="text-stone-700"> · size {r.size}</span> : null}
-        {r.unit > 1 ? <span className="text-stone-700"> · copy {r.unit}</span> : null}
+        {r.unitSize ? (
+          <span className="text-stone-700" data-testid="copy-size">
+            {" "}
+            · copy {r.unit}, size {r.unitSize}
+          </span>
+        ) : null}
+        {r.size && !(r.unitSize && sameSize(r.size, r.unitSize)) ? (
+          <span className="text-stone-700">
+            {" "}
+            · {r.unitSize ? "she asked for size" : "size"} {r.size}
+          </span>
+        ) : null}
+        {r.unit > 1 && !r.unitSize ? <span className="text-stone-700"> · copy {r.unit}</span> : null}
       </p>
       {r.lapsesAt ? (
         <p data-testid="hold-lapses" className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">

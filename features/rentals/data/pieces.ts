@@ -14,7 +14,7 @@ export async function findRentablePiece(productId: string): Promise<RentablePiec
   if (!row) return null;
   const terms = resolveTerms(row, rentalRules());
   if (!terms) throw new HttpError(422, "This piece is not rented by date. Order it or ask the shop about it instead.");
-  return { id: row.id, title: row.title, category: row.category, terms };
+  return { id: row.id, title: row.title, category: row.category, terms, copySizes: row.copySizes };
 }
 
 export async function requirePiece(productId: string): Promise<RentablePiece> {
@@ -23,11 +23,14 @@ export async function requirePiece(productId: string): Promise<RentablePiece> {
   return piece;
 }
 
-/** Units 1..stock exist (made on first booking: most pieces are never booked twice at once). */
-export async function unitsOf(piece: RentablePiece): Promise<{ id: string; number: number }[]> {
+/**
+ * Units 1..stock exist (made on first booking: most pieces are never booked twice at once;
+ * a piece with sizes of copies has them from its save), each with its size.
+ */
+export async function unitsOf(piece: RentablePiece): Promise<{ id: string; number: number; size: string | null }[]> {
   const prisma = await db();
-  const want = Array.from({ length: piece.terms.stock }, (_, i) => ({ itemId: piece.id, number: i + 1 }));
-  const find = () => prisma.rentalUnit.findMany({ where: { itemId: piece.id, number: { lte: piece.terms.stock } }, orderBy: { number: "asc" }, select: { id: true, number: true } });
+  const want = Array.from({ length: piece.terms.stock }, (_, i) => ({ itemId: piece.id, number: i + 1, size: piece.copySizes[i] ?? null }));
+  const find = () => prisma.rentalUnit.findMany({ where: { itemId: piece.id, number: { lte: piece.terms.stock } }, orderBy: { number: "asc" }, select: { id: true, number: true, size: true } });
   let units = await find();
   if (units.length < want.length) {
     await prisma.rentalUnit.createMany({ data: want, skipDuplicates: true });

@@ -11,7 +11,7 @@ import { lapseExpiredHolds } from "./holds";
 import { bookingPath } from "../booking-link";
 
 export const withUnit = {
-  unit: { select: { number: true } },
+  unit: { select: { number: true, size: true } },
   item: { select: { category: true } },
   order: { select: { linkVersion: true } },
   changes: { where: { status: "REQUESTED" }, select: { id: true, pickupOn: true, returnOn: true }, take: 1 },
@@ -28,6 +28,7 @@ export function toView(r: Row): ReservationView {
     title: r.title,
     href: `/collection/${collectionSlugFor(r.item.category) ?? r.item.category}/${r.itemId}`,
     unit: r.unit.number,
+    unitSize: r.unit.size,
     from: dateToDay(r.pickupOn),
     to: dateToDay(r.returnOn),
     holdFrom: dateToDay(r.holdFrom),

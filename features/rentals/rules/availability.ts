@@ -26,19 +26,20 @@ export interface DayAvailability {
 const overlaps = (a: { from: Day; to: Day }, b: { from: Day; to: Day }) => a.from <= b.to && b.from <= a.to;
 
 /**
- * Each day's status for a piece with `stock` copies: free while any copy is free; otherwise
- * blocked when the owner holds a copy that day, else booked. Days outside the bookable
- * window (the past, beyond the shop's horizon) are blocked.
+ * Each day's status for a piece with `stock` copies (or only the copies `units`, those of
+ * one size): free while any copy is free; otherwise blocked when the owner holds a copy that
+ * day, else booked. Days outside the bookable window (the past, beyond the shop's horizon)
+ * are blocked.
  */
-export function dayStatuses(input: { from: Day; to: Day; stock: number; holds: Hold[]; firstBookable: Day; lastBookable: Day }): DayAvailability[] {
-  const live = input.holds.filter((h) => h.unit <= input.stock);
-  const units = Array.from({ length: input.stock }, (_, i) => i + 1);
+export function dayStatuses(input: { from: Day; to: Day; stock: number; units?: number[]; holds: Hold[]; firstBookable: Day; lastBookable: Day }): DayAvailability[] {
+  const units = input.units ?? Array.from({ length: input.stock }, (_, i) => i + 1);
+  const live = input.holds.filter((h) => units.includes(h.unit));
   return eachDay(input.from, input.to).map((date) => {
     if (date < input.firstBookable || date > input.lastBookable) return { date, status: "blocked" };
     const covering = live.filter((h) => h.from <= date && date <= h.to);
     const busyUnits = new Set(covering.map((h) => h.unit));
     if (busyUnits.size === 0) return { date, status: "free" };
-    if (busyUnits.size < input.stock) return { date, status: "free", copies: units.filter((u) => !busyUnits.has(u)) };
+    if (busyUnits.size < units.length) return { date, status: "free", copies: units.filter((u) => !busyUnits.has(u)) };
     return { date, status: covering.some((h) => h.kind === "BLOCK") ? "blocked" : "booked" };
   });
 }
@@ -50,11 +51,12 @@ export function freeUnitFor(holds: Hold[], span: { from: Day; to: Day }, units: 
 
 /**
  * Stays as long as the one asked for, moved as little as possible: the nearest earlier one
- * (never before today) and the nearest later one, within `reach` days, nearest first.
+ * (never before today) and the nearest later one, within `reach` days, nearest first; on
+ * the copies `units` when given (those of her size), else on any copy.
  */
-export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; from: Day; to: Day; today: Day; reach: number; lastPickup: Day }): { from: Day; to: Day }[] {
+export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; units?: number[]; from: Day; to: Day; today: Day; reach: number; lastPickup: Day }): { from: Day; to: Day }[] {
   const { holds, terms, from, to, today, reach, lastPickup } = input;
-  const units = Array.from({ length: terms.stock }, (_, i) => i + 1);
+  const units = input.units ?? Array.from({ length: terms.stock }, (_, i) => i + 1);
   const fits = (shift: number) => {
     const stay = { from: addDays(from, shift), to: addDays(to, shift) };
     if (stay.from < today || stay.from > lastPickup) return null;

@@ -15,6 +15,8 @@ export interface CalendarHold {
   name: string | null;
   reason: string | null;
   unit: number;
+  /** the copy's size, where copies carry one */
+  unitSize?: string | null;
   blockId: string | null;
   from: Day;
   to: Day;
@@ -23,8 +25,8 @@ export interface CalendarHold {
 }
 
 export type CalendarEntry =
-  | { kind: "booking"; id: string; number: string; name: string | null; unit: number }
-  | { kind: "buffer"; id: string; number: string; unit: number }
+  | { kind: "booking"; id: string; number: string; name: string | null; unit: number; size: string | null }
+  | { kind: "buffer"; id: string; number: string; unit: number; size: string | null }
   | { kind: "block"; id: string; reason: string | null; unit: number | null };
 
 /**
@@ -44,8 +46,8 @@ export function calendarEntries(holds: CalendarHold[], from: Day, to: Day): Map<
     for (const day of eachDay(h.holdFrom > from ? h.holdFrom : from, h.holdTo < to ? h.holdTo : to)) {
       const list = out.get(day)!;
       if (h.kind === "block") list.push({ kind: "block", id: key, reason: h.reason, unit: blockCopies.get(key)! > 1 ? null : h.unit });
-      else if (day >= h.from && day <= h.to) list.push({ kind: "booking", id: h.id, number: h.number, name: h.name, unit: h.unit });
-      else list.push({ kind: "buffer", id: h.id, number: h.number, unit: h.unit });
+      else if (day >= h.from && day <= h.to) list.push({ kind: "booking", id: h.id, number: h.number, name: h.name, unit: h.unit, size: h.unitSize ?? null });
+      else list.push({ kind: "buffer", id: h.id, number: h.number, unit: h.unit, size: h.unitSize ?? null });
     }
   }
   return out;

@@ -9,7 +9,7 @@ import type { FreeAlternative, StayAlternatives } from "../views";
 import { piecesFreeForStay } from "../data/free-pieces";
 import { holdsBetween } from "../data/holds";
 import { requirePiece } from "../data/pieces";
-import { assertStayAllowed, nearestFree } from "./availability";
+import { assertStayAllowed, copiesFor, nearestFree } from "./availability";
 
 const OTHERS = 4;
 
@@ -17,23 +17,20 @@ const OTHERS = 4;
  * A way forward from a taken function date (issue #26, item 3): whether the stay is free, the
  * nearest free stays of this piece (read fresh, like the calendar) and other pieces of its
  * kind free for the same days (a cached dated read, dropped by every booking). 404 for an
- * unknown piece, 422 for a stay the shop's rules refuse, in the booking's own words.
+ * unknown piece, 422 for a stay the shop's rules refuse, in the booking's own words. With
+ * `size`, on the copies of her size (the other pieces are any size: their page asks hers).
  */
-export async function stayAlternatives(productId: string, from: Day, to: Day, now = new Date()): Promise<StayAlternatives> {
+export async function stayAlternatives(productId: string, from: Day, to: Day, size?: string, now = new Date()): Promise<StayAlternatives> {
   const piece = await requirePiece(productId);
+  const { units } = copiesFor(piece, size, false);
   const today = indiaToday(now);
   assertStayAllowed(from, to, today);
   const span = holdSpan(piece.terms, from, to, today);
   const holds = await holdsBetween(piece.id, span.from, span.to, now);
-  const free =
-    freeUnitFor(
-      holds,
-      span,
-      Array.from({ length: piece.terms.stock }, (_, i) => i + 1),
-    ) !== null;
+  const free = freeUnitFor(holds, span, units ?? Array.from({ length: piece.terms.stock }, (_, i) => i + 1)) !== null;
   const rules = rentalRules();
   const [nearest, alike] = await Promise.all([
-    free ? [] : nearestFree(piece, from, to),
+    free ? [] : nearestFree(piece, from, to, undefined, units),
     piecesFreeForStay({ category: piece.category, except: piece.id, pickup: from, ret: to, today, bufferBefore: rules.bufferBefore, bufferAfter: rules.bufferAfter, limit: OTHERS }),
   ]);
   const others = alike.flatMap((p): FreeAlternative[] => {

@@ -6,18 +6,41 @@ import { invalidateAvailability } from "@/lib/cache";
 import { rentalRules } from "../settings";
 import { dayStatuses, nearestFreeStays } from "../rules/availability";
 import { stayProblem } from "../rules/stay-rules";
+import { copiesOfSize, sizeChoices } from "../rules/sizes";
 import type { RentablePiece } from "../views";
 import { holdsBetween } from "../data/holds";
 import { requirePiece } from "../data/pieces";
 
-/** GET /api/availability/{productId}: each day free, booked (buffers included) or blocked. */
-export async function availability(productId: string, from: Day, to: Day) {
+/**
+ * The copies a stay of this size may take, and the size as the owner spells it. Only a piece
+ * whose copies differ in size is booked by size: there a size it does not have is a 422, and
+ * so is none for a booking (`required`), as she would get whichever copy was free. Elsewhere
+ * (`units` undefined: any copy) her size is what she typed, kept with the booking as before.
+ */
+export function copiesFor(piece: RentablePiece, size: string | null | undefined, required: boolean): { units?: number[]; size: string | null } {
+  const asked = size?.trim() || null;
+  const choices = sizeChoices(piece.copySizes);
+  if (!choices.length) return { size: asked };
+  const list = choices.join(", ");
+  if (!asked) {
+    if (required) throw new HttpError(422, `Choose your size for ${piece.title}: ${list}.`, { size: `Choose a size: ${list}.` });
+    return { size: null };
+  }
+  const units = copiesOfSize(piece.copySizes, piece.terms.stock, asked);
+  if (!units.length) throw new HttpError(422, `${piece.title} comes in ${list}, not ${asked}.`, { size: `Choose a size: ${list}.` });
+  return { units, size: piece.copySizes[units[0]! - 1]! };
+}
+
+/** GET /api/availability/{productId}: each day free, booked (buffers included) or blocked; with `size`, on the copies of that size. */
+export async function availability(productId: string, from: Day, to: Day, size?: string) {
   const piece = await requirePiece(productId);
+  const { units, size: named } = copiesFor(piece, size, false);
   const rules = rentalRules();
   const today = indiaToday();
   const holds = await holdsBetween(piece.id, from, to);
-  const days = dayStatuses({ from, to, stock: piece.terms.stock, holds, firstBookable: today, lastBookable: addMonths(today, rules.aheadMonths) });
-  return { productId: piece.id, days };
+  const days = dayStatuses({ from, to, stock: piece.terms.stock, units, holds, firstBookable: today, lastBookable: addMonths(today, rules.aheadMonths) });
+  const sizes = sizeChoices(piece.copySizes);
+  return { productId: piece.id, ...(sizes.length ? { sizes } : {}), ...(units ? { size: named } : {}), days };
 }
 
 /** 422 naming the field when a stay breaks the shop's rules (past, reversed, too long, too far ahead). */
@@ -28,13 +51,14 @@ export function assertStayAllowed(from: string, to: string, today = indiaToday()
 
 /**
  * Up to two stays of the same length, nearest to the one asked for (one earlier, one later).
- * `except`: a booking moving to other days, whose own days do not stand in its way.
+ * `except`: a booking moving to other days, whose own days do not stand in its way; `units`:
+ * only these copies (her size's).
  */
-export async function nearestFree(piece: RentablePiece, from: Day, to: Day, except?: string): Promise<{ from: Day; to: Day }[]> {
+export async function nearestFree(piece: RentablePiece, from: Day, to: Day, except?: string, units?: number[]): Promise<{ from: Day; to: Day }[]> {
   const today = indiaToday();
   const reach = 60;
   const holds = await holdsBetween(piece.id, addDays(from, -reach - piece.terms.bufferBefore), addDays(to, reach + piece.terms.bufferAfter), new Date(), undefined, except);
-  return nearestFreeStays({ holds, terms: piece.terms, from, to, today, reach, lastPickup: addMonths(today, rentalRules().aheadMonths) });
+  return nearestFreeStays({ holds, terms: piece.terms, units, from, to, today, reach, lastPickup: addMonths(today, rentalRules().aheadMonths) });
 }
 
 /**

@@ -14,7 +14,7 @@ import { holdsBetween, lapseHolds, lockKey, lockUnits } from "../data/holds";
 import { nextRentalNumber } from "../data/numbers";
 import { requirePiece, unitsOf } from "../data/pieces";
 import { toView, withUnit } from "../data/reservations";
-import { assertStayAllowed, availabilityChanged, nearestFree } from "./availability";
+import { assertStayAllowed, availabilityChanged, copiesFor, nearestFree } from "./availability";
 import { BookingConflictError, PendingCapError, PieceStaysCapError } from "./errors";
 import { pricedOrRefused } from "./quote";
 
@@ -42,6 +42,8 @@ interface PlannedStay extends StayRequest {
   span: { from: Day; to: Day };
   price: { rent: number; deposit: number };
   units: { id: string; number: number }[];
+  /** the copies this stay may take (her size's); undefined: any */
+  allowed?: number[];
 }
 
 /** A stay found taken inside the transaction: thrown to roll everything back, answered as a 409 after. */
@@ -59,8 +61,9 @@ async function plan(stays: StayRequest[], today: Day): Promise<PlannedStay[]> {
     assertStayAllowed(stay.from, stay.to, today);
     const piece = await requirePiece(stay.productId);
     const { span, rent, deposit } = pricedOrRefused(piece, stay.from, stay.to, today);
+    const sized = copiesFor(piece, stay.size, true);
     if (!units.has(piece.id)) units.set(piece.id, await unitsOf(piece));
-    planned.push({ ...stay, piece, copies: stay.copies ?? 1, span, price: { rent, deposit }, units: units.get(piece.id)! });
+    planned.push({ ...stay, size: sized.size, allowed: sized.units, piece, copies: stay.copies ?? 1, span, price: { rent, deposit }, units: units.get(piece.id)! });
   }
   return planned;
 }
@@ -189,11 +192,7 @@ export async function bookStays<T = void>(
         for (let n = 0; n < stay.copies; n++) {
           // Read inside the transaction: it sees the copies this checkout already took.
           const holds = await holdsBetween(stay.piece.id, stay.span.from, stay.span.to, now, tx);
-          const free = freeUnitFor(
-            holds,
-            stay.span,
-            stay.units.map((u) => u.number),
-          );
+          const free = freeUnitFor(holds, stay.span, stay.allowed ?? stay.units.map((u) => u.number));
           const unit = stay.units.find((u) => u.number === free);
           if (!unit) throw new StayTaken(stay);
           const row = await tx.reservation.create({
@@ -232,7 +231,7 @@ export async function bookStays<T = void>(
     return { ...outcome, heldUntil: outcome.booked.length ? lapsesAt : null };
   } catch (error) {
     const taken = error instanceof StayTaken ? error.stay : isOverlap(error) ? current : undefined;
-    if (taken) throw new BookingConflictError(await nearestFree(taken.piece, taken.from, taken.to), taken.piece.title, taken.piece.id);
+    if (taken) throw new BookingConflictError(await nearestFree(taken.piece, taken.from, taken.to, undefined, taken.allowed), taken.piece.title, taken.piece.id);
     throw error;
   }
 }

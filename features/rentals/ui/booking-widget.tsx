@@ -13,12 +13,15 @@ import { MonthCalendar } from "./month-calendar";
 import { StayActions } from "./stay-actions";
 import { StayAlternatives } from "./stay-alternatives";
 import { StayEditor } from "./stay-editor";
+import { SizeChoice } from "./size-choice";
 import { stayVerdict } from "../rules/stay-verdict";
 import { useAvailability } from "./use-availability";
 
 export interface BookingProps {
   piece: CartProduct;
   terms: RentalTerms;
+  /** the sizes to choose from when the piece's copies differ in size; none: nothing asked */
+  sizes: string[];
   rules: { maxDays: number; aheadMonths: number };
   /** the piece's page, absolute, for messages */
   link: string;
@@ -34,20 +37,24 @@ const clamp = (day: Day, min: Day, max: Day) => (day < min ? min : day > max ? m
  * stay is kept in the address (`?from&to`), so a shared link shows the same choice.
  * Rendered only in the browser (booking-loader.tsx), so it may read the address at once.
  */
-export function BookingWidget({ piece, terms, rules, link, whatsappNumber, headingLevel }: BookingProps) {
+export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber, headingLevel }: BookingProps) {
   const [today] = useState(() => indiaToday());
   const horizon = addMonths(today, rules.aheadMonths);
   const [stay, setStay] = useState<Stay | null>(() => stayFromQuery(window.location.search));
   const [event, setEvent] = useState<Day | null>(null);
   const [focus, setFocus] = useState<Day>(() => clamp(stay?.pickup ?? today, today, horizon));
+  // What she typed (a piece whose copies are all one size, or have none) or, where they differ, the size she chose.
   const [size, setSize] = useState("");
+  const [copySize, setCopySize] = useState<string | null>(null);
+  const sized = sizes.length > 0;
+  const asked = sized ? copySize : null;
   // The stay this visitor just reserved: the calendar then shows it booked, which is no fault.
   const [reserved, setReserved] = useState<Stay | null>(null);
 
   const span = stay && stay.pickup <= stay.ret ? holdSpan(terms, stay.pickup, stay.ret) : null;
   // The month on show, and every month the stay's hold (buffers included) touches.
   const wanted = [...new Set([monthOf(focus), ...(span ? monthsSpanned(clamp(span.from, today, horizon), clamp(span.to, today, horizon)) : [])])];
-  const availability = useAvailability(piece._id, wanted);
+  const availability = useAvailability(piece._id, sized && !copySize ? [] : wanted, asked);
 
   useEffect(() => {
     const next = withStay(window.location.href, stay);
@@ -71,15 +78,38 @@ export function BookingWidget({ piece, terms, rules, link, whatsappNumber, headi
       ? stayVerdict({ stay, today, rules, terms, statuses: availability.statuses, copies: availability.copies, checking: availability.loading })
       : null;
   const price = stay && stay.pickup <= stay.ret ? priceStay(terms, stay.pickup, stay.ret) : null;
-  const summary = stay && price ? { title: piece.title, from: stay.pickup, to: stay.ret, rent: price.rent, deposit: price.deposit, size: size.trim() || null, link: withStay(link, stay) } : null;
+  const summary =
+    stay && price
+      ? { title: piece.title, from: stay.pickup, to: stay.ret, rent: price.rent, deposit: price.deposit, size: (sized ? copySize : size.trim()) || null, link: withStay(link, stay) }
+      : null;
   const askText = summary ? customerWhatsappText([summary]) : `Hello! I would like to rent ${piece.title}. Is it free on my function date?\n${link}`;
   const Sub = headingLevel === 2 ? "h3" : "h4";
 
+  const ask = (
+    <a
+      href={whatsappLink(whatsappNumber, askText)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="block rounded-full bg-green-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-800"
+    >
+      Ask on WhatsApp<span className="sr-only"> about {summary ? "these dates" : "this piece"} (opens in a new tab)</span>
+    </a>
+  );
+  const choice = sized ? <SizeChoice sizes={sizes} size={copySize} onSize={setCopySize} /> : null;
+  if (sized && !copySize)
+    return (
+      <div className="space-y-4">
+        {choice}
+        {ask}
+      </div>
+    );
+
   return (
     <div className="space-y-4">
+      {choice}
       <div>
         <Sub className="font-semibold text-maroon-900">When is your function?</Sub>
-        <p className="text-sm text-stone-600">Choose the day on the calendar: we propose pickup and return around it.</p>
+        <p className="text-sm text-stone-600">{copySize ? `Days free in size ${copySize}. ` : ""}Choose the day on the calendar: we propose pickup and return around it.</p>
       </div>
       <MonthCalendar focus={focus} today={today} horizon={horizon} statuses={availability.statuses} event={event} stay={stay} onMove={setFocus} onPick={pick} />
       <CalendarLegend />
@@ -97,14 +127,14 @@ export function BookingWidget({ piece, terms, rules, link, whatsappNumber, headi
           {verdict.message}
         </p>
       ) : null}
-      {stay && verdict?.taken ? <StayAlternatives productId={piece._id} stay={stay} onUse={apply} /> : null}
+      {stay && verdict?.taken ? <StayAlternatives productId={piece._id} stay={stay} size={asked} onUse={apply} /> : null}
       {stay && summary && verdict ? (
         <StayActions
           piece={piece}
           stay={stay}
           summary={summary}
-          size={size}
-          onSize={setSize}
+          size={sized ? (copySize ?? "") : size}
+          onSize={sized ? undefined : setSize}
           ready={verdict.ok}
           whatsappNumber={whatsappNumber}
           onUse={apply}
@@ -115,14 +145,7 @@ export function BookingWidget({ piece, terms, rules, link, whatsappNumber, headi
           onTaken={availability.reload}
         />
       ) : null}
-      <a
-        href={whatsappLink(whatsappNumber, askText)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="block rounded-full bg-green-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-800"
-      >
-        Ask on WhatsApp<span className="sr-only"> about {summary ? "these dates" : "this piece"} (opens in a new tab)</span>
-      </a>
+      {ask}
     </div>
   );
 }

@@ -36,7 +36,15 @@ export function RentByDate({ product, piece, site, headingLevel }: { product: Pr
         Up to {maxDays} days, booked up to {aheadMonths} months ahead. Pay at pickup; the deposit comes back when you return the piece.
       </p>
       <NoScriptHelp site={site} needs="The booking calendar" whatsappText={`Hello! I would like to rent ${product.title}. Is it free on my function date?\n${site.url}${product.href}`} />
-      <BookingLoader piece={piece} terms={terms} rules={{ maxDays, aheadMonths }} link={`${site.url}${product.href}`} whatsappNumber={site.whatsappNumber} headingLevel={headingLevel} />
+      <BookingLoader
+        piece={piece}
+        terms={terms}
+        sizes={product.rental.sizes ?? []}
+        rules={{ maxDays, aheadMonths }}
+        link={`${site.url}${product.href}`}
+        whatsappNumber={site.whatsappNumber}
+        headingLevel={headingLevel}
+      />
     </section>
   );
 }

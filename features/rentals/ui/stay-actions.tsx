@@ -18,7 +18,8 @@ interface Props {
   stay: Stay;
   summary: StaySummary;
   size: string;
-  onSize(size: string): void;
+  /** her size typed as free text; none where she chose a copy's size above */
+  onSize?: (size: string) => void;
   /** the calendar sees nothing against the stay */
   ready: boolean;
   whatsappNumber: string;
@@ -50,20 +51,22 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, whatsap
 
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={`${id}-size`} className="block text-sm font-semibold">
-          Your size <span className="font-normal text-stone-600">(optional)</span>
-        </label>
-        <input
-          id={`${id}-size`}
-          value={size}
-          onChange={(e) => onSize(e.target.value)}
-          maxLength={MAX_SIZE_LENGTH}
-          autoComplete="off"
-          placeholder="e.g. M, or bust 36"
-          className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
-        />
-      </div>
+      {onSize ? (
+        <div>
+          <label htmlFor={`${id}-size`} className="block text-sm font-semibold">
+            Your size <span className="font-normal text-stone-600">(optional)</span>
+          </label>
+          <input
+            id={`${id}-size`}
+            value={size}
+            onChange={(e) => onSize(e.target.value)}
+            maxLength={MAX_SIZE_LENGTH}
+            autoComplete="off"
+            placeholder="e.g. M, or bust 36"
+            className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
+          />
+        </div>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <button
           type="button"

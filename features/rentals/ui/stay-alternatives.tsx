@@ -25,22 +25,22 @@ function shift(from: Day, to: Day): string {
  * choose, and other pieces of its kind free for the same days, opening with those days chosen.
  * Asked of the server once per stay (nearest stays read fresh, other pieces from a cached list).
  */
-export function StayAlternatives({ productId, stay, onUse }: { productId: string; stay: Stay; onUse(stay: Stay): void }) {
+export function StayAlternatives({ productId, stay, size, onUse }: { productId: string; stay: Stay; size: string | null; onUse(stay: Stay): void }) {
   const id = useId();
-  const key = `${stay.pickup}/${stay.ret}`;
+  const key = `${stay.pickup}/${stay.ret}/${size ?? ""}`;
   const [answer, setAnswer] = useState<{ key: string; round: number; state: State } | null>(null);
   const [round, setRound] = useState(0);
 
   useEffect(() => {
     let live = true;
-    fetch(`/api/availability/${encodeURIComponent(productId)}/alternatives?from=${stay.pickup}&to=${stay.ret}`, { cache: "no-store" })
+    fetch(`/api/availability/${encodeURIComponent(productId)}/alternatives?from=${stay.pickup}&to=${stay.ret}${size ? `&size=${encodeURIComponent(size)}` : ""}`, { cache: "no-store" })
       .then((res) => (res.ok ? (res.json() as Promise<Alternatives>) : Promise.reject(new Error(String(res.status)))))
       .then((data) => live && setAnswer({ key, round, state: { kind: "ready", data } }))
       .catch(() => live && setAnswer({ key, round, state: { kind: "failed" } }));
     return () => {
       live = false;
     };
-  }, [productId, key, round, stay.pickup, stay.ret]);
+  }, [productId, key, round, stay.pickup, stay.ret, size]);
 
   const state: State = answer && answer.key === key && answer.round === round ? answer.state : { kind: "loading" };
   if (state.kind === "loading")

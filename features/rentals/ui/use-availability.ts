@@ -18,24 +18,42 @@ export interface Availability {
 /**
  * Day statuses of a piece, a month at a time, from GET /api/availability (never cached, so a
  * booking made a second ago shows at once). The product page's HTML is cached and carries none.
+ * With `size`, the days of the copies of that size; another size starts over.
  */
-export function useAvailability(productId: string, wanted: readonly Month[]): Availability {
+export function useAvailability(productId: string, wanted: readonly Month[], size: string | null = null): Availability {
   const [statuses, setStatuses] = useState<Map<Day, DayStatus>>(() => new Map());
   const [copies, setCopies] = useState<Map<Day, readonly number[]>>(() => new Map());
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
+  const [shown, setShown] = useState(size);
   const asked = useRef(new Set<string>());
+  const current = useRef(size);
   const key = wanted.join(",");
+  if (shown !== size) {
+    // Another size: nothing read for the last one stands (set while rendering, React's way to reset state from a prop).
+    setShown(size);
+    setStatuses(new Map());
+    setCopies(new Map());
+    setRead(new Set());
+    setRound((r) => r + 1); // read again, even a size shown before
+  }
+  const prefix = `${size ?? ""}|${round}`;
 
   useEffect(() => {
+    current.current = size;
     for (const month of key.split(",").filter(Boolean)) {
-      const tag = `${round}:${month}`;
+      const tag = `${size ?? ""}|${round}:${month}`;
       if (asked.current.has(tag)) continue;
       asked.current.add(tag);
-      fetch(`/api/availability/${encodeURIComponent(productId)}?from=${firstDay(month)}&to=${lastDay(month)}`, { cache: "no-store" })
+      fetch(`/api/availability/${encodeURIComponent(productId)}?from=${firstDay(month)}&to=${lastDay(month)}${size ? `&size=${encodeURIComponent(size)}` : ""}`, { cache: "no-store" })
         .then((res) => (res.ok ? (res.json() as Promise<{ days: DayAvailability[] }>) : Promise.reject(new Error(String(res.status)))))
         .then(({ days }) => {
+          // an answer for a size she has since changed from
+          if (current.current !== size) {
+            asked.current.delete(tag);
+            return;
+          }
           setStatuses((prev) => {
             const next = new Map(prev);
             for (const d of days) next.set(d.date, d.status);
@@ -56,12 +74,12 @@ export function useAvailability(productId: string, wanted: readonly Month[]): Av
           setFailed(true);
         });
     }
-  }, [productId, key, round]);
+  }, [productId, key, round, size]);
 
   const reload = useCallback(() => {
     setFailed(false);
     setRound((r) => r + 1);
   }, []);
 
-  return { statuses, copies, loading: wanted.some((m) => !read.has(`${round}:${m}`)), failed, reload };
+  return { statuses, copies, loading: wanted.some((m) => !read.has(`${prefix}:${m}`)), failed, reload };
 }

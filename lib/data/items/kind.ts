@@ -89,6 +89,7 @@ function toCollectionItem(row: CollectionRow): CollectionItem {
       stock: row.rentPrice == null && row.stock === 1 ? null : row.stock,
       bufferBefore: row.bufferBefore,
       bufferAfter: row.bufferAfter,
+      copySizes: row.copySizes?.length ? row.copySizes : null,
     }),
   } as CollectionItem;
 }
@@ -107,6 +108,16 @@ function toBeautyItem(row: BeautyRow): BeautyItem {
   } as BeautyItem;
 }
 
+/**
+ * The copies' sizes written with the piece, in the same statement: copy n gets the n-th size
+ * (made now when it was not yet booked), and with no sizes every copy's goes. Copies past the
+ * stock keep theirs: they hold nothing (bookings count copies 1..stock) and come back with it.
+ */
+function copiesSized(itemId: string, sizes: string[]): Prisma.RentalUnitUpdateManyWithoutItemNestedInput {
+  if (!sizes.length) return { updateMany: { where: { size: { not: null } }, data: { size: null } } };
+  return { upsert: sizes.map((size, i) => ({ where: { itemId_number: { itemId, number: i + 1 } }, create: { number: i + 1, size }, update: { size } })) };
+}
+
 const NOT_FOUND = "That item does not exist (it may have been deleted).";
 
 export const KINDS: Adapters = {
@@ -118,8 +129,10 @@ export const KINDS: Adapters = {
     find: (prisma, id) => prisma.collectionItem.findUnique({ where: { id } }),
     findMany: (prisma, query) => prisma.collectionItem.findMany(query),
     stamps: (prisma, orderBy) => prisma.collectionItem.findMany({ select: STAMP_SELECT, orderBy }),
-    create: (prisma, data) => prisma.collectionItem.create({ data: { ...data, facets: facetTags(data) } }),
-    update: (prisma, id, version, data) => prisma.collectionItem.update({ where: { id, version }, data: { ...data, facets: facetTags(data), version: { increment: 1 } } }),
+    create: (prisma, data) =>
+      prisma.collectionItem.create({ data: { ...data, facets: facetTags(data), ...(data.copySizes.length ? { units: { create: data.copySizes.map((size, i) => ({ number: i + 1, size })) } } : {}) } }),
+    update: (prisma, id, version, data) =>
+      prisma.collectionItem.update({ where: { id, version }, data: { ...data, facets: facetTags(data), version: { increment: 1 }, units: copiesSized(id, data.copySizes) } }),
     remove: async (prisma, id) => {
       await assertNoUpcomingBookings(id);
       return prisma.collectionItem.delete({ where: { id } });

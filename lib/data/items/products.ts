@@ -4,6 +4,7 @@ import { dupattaDetails, findDupatta } from "@/lib/content/dupattas";
 import { toProductView, type ProductView, type RentalOffer } from "@/lib/catalogue/product-view";
 import { rentalRules } from "@/features/rentals/settings";
 import { resolveTerms } from "@/features/rentals/rules/terms";
+import { sizeChoices } from "@/features/rentals/rules/sizes";
 import type { CollectionItem } from "@/lib/catalogue/items";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { readItem } from "./read";
@@ -42,7 +43,7 @@ function rentalOffer(item: CollectionItem): RentalOffer | undefined {
     },
     rules,
   );
-  return terms ? { terms, maxDays: rules.maxDays, aheadMonths: rules.aheadMonths } : undefined;
+  return terms ? { terms, sizes: sizeChoices(item.copySizes ?? []), maxDays: rules.maxDays, aheadMonths: rules.aheadMonths } : undefined;
 }
 
 export async function getBeautyProduct(slug: string, id: string): Promise<ProductView | null> {

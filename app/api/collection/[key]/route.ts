@@ -6,7 +6,7 @@ import { parseBrowseQuery } from "@/lib/validation/browse";
 import { queryOf } from "@/lib/validation/list-query";
 import { NotFoundError } from "@/lib/errors";
 import { handler, pagedJson, parseForm } from "@/lib/http";
-import { collectionItemSchema, editVersion } from "@/lib/validation/catalogue";
+import { parseCollectionItem, editVersion } from "@/lib/validation/catalogue";
 
 // One dynamic segment serves both spec paths: GET /api/collection/{category} and
 // PUT/DELETE /api/collection/{id}.
@@ -39,7 +39,7 @@ export const PUT = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const { key } = await params;
   const { fields, files } = await parseForm(request, "images");
-  const input = collectionItemSchema.parse(fields);
+  const input = parseCollectionItem(fields);
   return Response.json(await updateCollectionItem(key, { ...input, version: editVersion(request, input.version) }, files));
 });
 

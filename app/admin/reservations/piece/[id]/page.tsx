@@ -63,7 +63,9 @@ export default async function PieceCalendar({ params, searchParams }: Props) {
       </p>
       <h1 className="mt-2 font-display text-3xl font-bold text-maroon-800">{piece.title}</h1>
       <p className="mt-1 text-stone-700">
-        {terms.stock > 1 ? `${terms.stock} copies` : "1 copy"} · held {terms.bufferBefore} {terms.bufferBefore === 1 ? "day" : "days"} before pickup and {terms.bufferAfter} after return
+        {terms.stock > 1 ? `${terms.stock} copies` : "1 copy"}
+        {piece.copySizes.length ? `, sizes ${piece.copySizes.join(", ")}` : ""} · held {terms.bufferBefore} {terms.bufferBefore === 1 ? "day" : "days"} before pickup and {terms.bufferAfter} after
+        return
       </p>
       <nav aria-label="Months" className="mt-5 flex flex-wrap items-center justify-between gap-2">
         <Link href={monthLink(shiftMonth(month, -1))} className={nav} rel="prev">
