@@ -97,12 +97,12 @@ test("the owner signs in, a visitor orders and books; an upload without a token 
   });
   expect(order.status, await order.clone().text()).toBe(201);
 
-  const lehenga = ((await (await fetch(`${base}/api/collection/lehenga`)).json()) as { _id: string }[])[0]!;
+  const gown = ((await (await fetch(`${base}/api/collection/gown`)).json()) as { _id: string }[])[1]!;
   const { pickup, ret } = functionIn(40);
   const booking = await fetch(`${base}/api/reservations`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "10.151.0.2" },
-    body: JSON.stringify({ productId: lehenga._id, from: pickup, to: ret, name: "Standalone Bride", phone: "98110 45872" }),
+    body: JSON.stringify({ productId: gown._id, from: pickup, to: ret, name: "Standalone Bride", phone: "98110 45872" }),
   });
   expect(booking.status, await booking.clone().text()).toBe(201);
 
