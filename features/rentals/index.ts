@@ -38,3 +38,6 @@ export { requestStayChange, answerStayChange } from "./server/stay-changes";
 
 // money that came in for a booking (it confirms the pending holds)
 export { recordPayment } from "./server/payments";
+
+// a piece back in the shop, its deposit settled, a repair block ended ("Back in stock")
+export { markReturned, recordRefund, endBlock } from "./server/returns";
