@@ -180,3 +180,12 @@ export const refundSchema = z.strictObject({
   reference: optionalText("Reference", 100),
 });
 export type RefundInput = z.infer<typeof refundSchema>;
+
+/** GET /api/money/export (admin): the India days `from`..`to`, both included, at most a year. */
+export const moneyExportSchema = z
+  .object({
+    from: z.string({ error: "From (a day like 2026-11-01) is required." }).pipe(indiaDay("From")),
+    to: z.string({ error: "To (a day like 2026-11-30) is required." }).pipe(indiaDay("To")),
+  })
+  .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
+  .refine((v) => daysBetween(v.from, v.to) < 366, { path: ["to"], message: "Export at most a year at a time." });

@@ -72,7 +72,7 @@ export interface ReturnView {
   refundDue: number;
   /** what fees and damage come to beyond the deposit (0 when the deposit covers them) */
   owed: number;
-  /** the damaged piece's repair block (DELETE or "end" it), while it has one */
+  /** the damaged piece's repair block (POST /api/blocks/{id}/end, "Back in stock"), until it is ended or removed */
   repairBlockId: string | null;
   /** the refund recorded (the stay is settled): null while it is due */
   refund: { amount: number; method: "upi" | "cash" | "card" | null; reference: string | null; at: string } | null;
@@ -224,4 +224,31 @@ export interface PaymentView {
   method: "upi" | "cash" | "card";
   reference: string | null;
   createdAt: string;
+}
+
+/** Rupees by how they moved. */
+export interface ByMethod {
+  upi: number;
+  cash: number;
+  card: number;
+  total: number;
+}
+
+/** The money screen (/admin/money) for a span of India days; each figure is defined in the README and the page's small print. */
+export interface MoneyView {
+  from: Day;
+  to: Day;
+  /** rent of the stays whose pickup day falls in the span and that went out (picked up, returned or settled) */
+  rentEarned: number;
+  /** late fees and damage charges of the pieces that came back in the span (returned day) */
+  lateFees: number;
+  damages: number;
+  /** payments recorded in the span, by method */
+  payments: ByMethod;
+  /** refunds paid back in the span, by method */
+  refunds: ByMethod;
+  /** right now, whatever the span: deposits of the stays out with customers or back and not settled */
+  depositsHeld: number;
+  /** right now: the refunds due on returned stays not yet settled */
+  refundsDue: number;
 }

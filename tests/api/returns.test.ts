@@ -280,6 +280,7 @@ describe("a damaged piece's repair block", () => {
     expect(ended.status).toBe(200);
     expect((await ended.json()).message).toContain("back in stock");
     expect((await end()).status).toBe(404);
+    expect((await view(stay.id)).returned.repairBlockId).toBeNull();
     expect((await ask()).status).toBe(201);
   });
 

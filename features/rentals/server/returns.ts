@@ -180,6 +180,8 @@ export async function endBlock(blockId: string, now = new Date()): Promise<{ mes
   if (rows.every((b) => dateToDay(b.holdTo) < today)) throw new HttpError(409, "That block has already ended.");
   const yesterday = addDays(today, -1);
   await prisma.$transaction(async (tx) => {
+    // A damaged piece's return stops pointing at its repair: the card's "Back in stock" goes.
+    await tx.returnCheck.updateMany({ where: { repairBlockId: blockId }, data: { repairBlockId: null } });
     for (const b of rows) {
       if (dateToDay(b.holdTo) < today) continue;
       if (dateToDay(b.holdFrom) >= today) await tx.reservation.delete({ where: { id: b.id } });
