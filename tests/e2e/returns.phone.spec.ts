@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
 import pg from "pg";
 import { PNG, ownerToken, signIn } from "./helpers";
+import { htmlConfig } from "./html-config";
 import { addDays, indiaToday, rupees } from "./rental-helpers";
 
 // Issue #28, item 4 on phones: a picked-up piece comes back two days late and stained. The
@@ -112,6 +114,9 @@ test("the owner marks a stained piece returned late, settles the deposit, and he
   await expect(settle.getByTestId("settlement-late-fee")).toHaveText(`− ${rupees(LATE_FEE)}`);
   await expect(settle.getByTestId("settlement-damage")).toHaveText(`− ${rupees(DAMAGE)}`);
   await expect(settle.getByTestId("settlement-refund-due")).toHaveText(rupees(REFUND));
+  // The settlement and the refund form, as the server wrote them, are valid HTML.
+  const report = await new HtmlValidate(htmlConfig).validateString(await (await owner.request.get("/admin/today")).text(), "/admin/today");
+  expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
   await expect(settle.getByRole("link", { name: /^Photo/ })).toHaveAttribute("href", /^\/uploads\/[0-9a-f-]{36}\.webp$/);
   await settle.getByLabel("Refunded by").selectOption("upi");
   await settle.getByLabel("Refund reference (optional)").fill("UTR 9902 1144");
