@@ -284,6 +284,30 @@ describe("a damaged piece's repair block", () => {
     expect((await ask()).status).toBe(201);
   });
 
+  it("stops the day before the copy's next booking, which keeps its days", async () => {
+    const stay = await pickedUp({ rent: 4000, deposit: 5000, from: day(-4), to: day(-2) });
+    const prisma = await db();
+    const next = await prisma.reservation.create({
+      data: {
+        number: number++,
+        status: "CONFIRMED",
+        itemId: stay.itemId,
+        unitId: stay.unitId,
+        title: "Next",
+        pickupOn: dayToDate(day(10)),
+        returnOn: dayToDate(day(12)),
+        holdFrom: dayToDate(day(10)),
+        holdTo: dayToDate(day(12)),
+      },
+    });
+    const res = await giveBack(stay.id, { condition: "damaged", note: "Mirror work loose" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toContain(`blocked for repair until ${day(9)}`);
+    const block = await prisma.reservation.findFirstOrThrow({ where: { kind: "BLOCK", itemId: stay.itemId } });
+    expect([block.holdFrom, block.holdTo].map((d) => d.toISOString().slice(0, 10))).toEqual([today(), day(9)]);
+    expect((await prisma.reservation.findUniqueOrThrow({ where: { id: next.id } })).status).toBe("CONFIRMED");
+  });
+
   it("a block begun earlier ends yesterday and keeps its past days; needs-cleaning keeps the buffer from the day it came back", async () => {
     const stay = await pickedUp({ rent: 4000, deposit: 5000, from: day(-9), to: day(-6) });
     expect((await giveBack(stay.id, { condition: "damaged", returnedOn: day(-3) })).status).toBe(200);
