@@ -38,3 +38,10 @@ export { requestStayChange, answerStayChange } from "./server/stay-changes";
 
 // money that came in for a booking (it confirms the pending holds)
 export { recordPayment } from "./server/payments";
+
+// a piece back in the shop, its deposit settled, a repair block ended ("Back in stock")
+export { markReturned, recordRefund, endBlock } from "./server/returns";
+
+// money at a glance: the figures of a day, week or month, and its payments and refunds for the accountant
+export { moneyFigures } from "./data/money";
+export { moneyExport } from "./server/money";

@@ -54,3 +54,8 @@ export function paymentRules(): { upiId: string | null; advancePercent: number |
   const advance = whole("RENTAL_ADVANCE_PERCENT", 0, 1, 100);
   return { upiId: VPA.test(upiId) ? upiId : null, advancePercent: advance || null };
 }
+
+/** RENTAL_LATE_FEE_PERCENT (README, Settings): the late fee per day late, as a share of the stay's rent (default 10, 0 for none). */
+export function lateFeePercent(): number {
+  return whole("RENTAL_LATE_FEE_PERCENT", 10, 0, 100);
+}

@@ -135,3 +135,65 @@ export const paymentSchema = z.strictObject({
   reference: optionalText("Reference", 100),
 });
 export type PaymentInput = z.infer<typeof paymentSchema>;
+
+const rupeesField = (label: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/, `${label} must be whole rupees.`)
+          .transform(Number),
+      ],
+      { error: `${label} must be a number of rupees.` },
+    )
+    .pipe(z.number().int(`${label} must be whole rupees.`));
+
+/**
+ * POST /api/reservations/{id}/return (admin; multipart with an optional `photo`, or JSON): how
+ * the piece came back, the day (today in India when left out; the owner may give an earlier
+ * one) and the damage charge. Numbers out of range (a negative charge, a day after today or
+ * before pickup) are a 422 from the server, which knows the stay.
+ */
+export const returnSchema = z.strictObject({
+  condition: z
+    .string({ error: "Condition is required: fine, cleaning or damaged." })
+    .transform((v) =>
+      v
+        .trim()
+        .toLowerCase()
+        .replace(/^needs\s+/, ""),
+    )
+    .pipe(z.enum(["fine", "cleaning", "damaged"], { error: "Condition must be fine, cleaning or damaged." })),
+  note: optionalText("Note", 1000),
+  returnedOn: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(indiaDay("Returned on").optional()),
+  damage: rupeesField("Damage charge").optional().default(0),
+});
+export type ReturnInput = z.infer<typeof returnSchema>;
+
+/** POST /api/reservations/{id}/refund (admin): the deposit paid back; `amount` must be the refund due (0: nothing to pay back, no method). */
+export const refundSchema = z.strictObject({
+  amount: rupeesField("Amount"),
+  method: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toUpperCase() || undefined)
+    .pipe(z.enum(["UPI", "CASH", "CARD"], { error: "Method must be UPI, cash or card." }).optional()),
+  reference: optionalText("Reference", 100),
+});
+export type RefundInput = z.infer<typeof refundSchema>;
+
+/** GET /api/money/export (admin): the India days `from`..`to`, both included, at most a year. */
+export const moneyExportSchema = z
+  .object({
+    from: z.string({ error: "From (a day like 2026-11-01) is required." }).pipe(indiaDay("From")),
+    to: z.string({ error: "To (a day like 2026-11-30) is required." }).pipe(indiaDay("To")),
+  })
+  .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
+  .refine((v) => daysBetween(v.from, v.to) < 366, { path: ["to"], message: "Export at most a year at a time." });

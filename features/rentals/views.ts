@@ -6,6 +6,7 @@ import type { Day } from "@/lib/dates";
 import type { PlacedFulfilment } from "@/lib/fulfilment";
 import type { RentalTerms } from "./rules/terms";
 import type { StatusWord } from "./rules/status";
+import type { ConditionWord } from "./rules/returns";
 
 /** A piece that can be rented by date: its id, title, page and resolved terms. */
 export interface RentablePiece {
@@ -54,7 +55,31 @@ export interface ReservationView {
   bookingPath: string | null;
   /** other days the customer asked for from her booking page, waiting for the owner's answer */
   change: { id: string; from: Day; to: Day } | null;
+  /** back in the shop: its condition and its deposit's settlement (null until marked returned) */
+  returned: ReturnView | null;
   createdAt: string;
+}
+
+/** A stay back in the shop (POST /api/reservations/{id}/return) and its deposit settled (…/refund). */
+export interface ReturnView {
+  returnedOn: Day;
+  condition: ConditionWord;
+  note: string | null;
+  /** the photo taken at the counter (its URL) */
+  photo: string | null;
+  daysLate: number;
+  /** whole rupees, fixed when returned */
+  lateFee: number;
+  damage: number;
+  deposit: number;
+  /** deposit − late fee − damage, never below 0 */
+  refundDue: number;
+  /** what fees and damage come to beyond the deposit (0 when the deposit covers them) */
+  owed: number;
+  /** the damaged piece's repair block (POST /api/blocks/{id}/end, "Back in stock"), until it is ended or removed */
+  repairBlockId: string | null;
+  /** the refund recorded (the stay is settled): null while it is due */
+  refund: { amount: number; method: "upi" | "cash" | "card" | null; reference: string | null; at: string } | null;
 }
 
 /** What an order's bookings look like on the owner's order card. */
@@ -165,6 +190,8 @@ export interface CustomerStay {
   change: { from: Day; to: Day; status: "requested" | "approved" | "declined" } | null;
   /** she may ask for other days (the stay still holds its days and has not come back) */
   canChange: boolean;
+  /** back in the shop: the day, days late and what the deposit paid for (null until returned) */
+  returned: { returnedOn: Day; daysLate: number; lateFee: number; damage: number; refundDue: number; owed: number; refunded: number | null } | null;
   /** she may still cancel it herself: until this moment (RENTAL_CANCEL_HOURS before the pickup day begins, India time); null when she no longer can */
   cancelUntil: string | null;
 }
@@ -181,9 +208,14 @@ export interface CustomerBooking {
   /** rent and deposits of the stays not cancelled */
   rent: number;
   deposit: number;
-  /** what the owner recorded as paid, and what is left of rent + deposit (never below 0) */
+  /** what the owner recorded as paid, and what is left of rent + deposit + what fees and damage came to beyond the deposits (never below 0) */
   paid: number;
   due: number;
+  /** the stays back in the shop: late fees and damage charged, the refund due still to pay back, and refunded */
+  lateFee: number;
+  damage: number;
+  refundDue: number;
+  refunded: number;
   /** pay by UPI (SHOP_UPI_ID): the amount asked now, the shop's UPI id, the upi://pay link and its QR code (SVG); null when nothing is due or the shop has no UPI id */
   upi: { amount: number; id: string; link: string; svg: string } | null;
 }
@@ -196,4 +228,31 @@ export interface PaymentView {
   method: "upi" | "cash" | "card";
   reference: string | null;
   createdAt: string;
+}
+
+/** Rupees by how they moved. */
+export interface ByMethod {
+  upi: number;
+  cash: number;
+  card: number;
+  total: number;
+}
+
+/** The money screen (/admin/money) for a span of India days; each figure is defined in the README and the page's small print. */
+export interface MoneyView {
+  from: Day;
+  to: Day;
+  /** rent of the stays whose pickup day falls in the span and that went out (picked up, returned or settled) */
+  rentEarned: number;
+  /** late fees and damage charges of the pieces that came back in the span (returned day) */
+  lateFees: number;
+  damages: number;
+  /** payments recorded in the span, by method */
+  payments: ByMethod;
+  /** refunds paid back in the span, by method */
+  refunds: ByMethod;
+  /** right now, whatever the span: deposits of the stays out with customers or back and not settled */
+  depositsHeld: number;
+  /** right now: the refunds due on returned stays not yet settled */
+  refundsDue: number;
 }

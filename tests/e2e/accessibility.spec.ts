@@ -29,6 +29,7 @@ const ADMIN = [
   "/admin/today",
   "/admin/reservations",
   "/admin/reservations/piece",
+  "/admin/money",
   "/admin/hero",
   "/admin/collections",
   "/admin/beauty",

@@ -131,6 +131,7 @@ test("Logout ends only this browser's session; Sign out everywhere ends the othe
   const targets = [
     ["Today", "/admin/today"],
     ["Reservations", "/admin/reservations"],
+    ["Money", "/admin/money"],
     ["Hero Section", "/admin/hero"],
     ["Collections", "/admin/collections"],
     ["Beauty Care", "/admin/beauty"],

@@ -247,7 +247,15 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
 test("the owner's screens are valid HTML and closed to visitors", async ({ page, request }) => {
   const auth = await adminHeaders(request);
   const piece = await newPiece(request, auth, `Owner Day Html Lehenga ${Math.random().toString(36).slice(2, 7)}`);
-  const paths = ["/admin/today", "/admin/reservations", "/admin/reservations?kind=block", "/admin/reservations/piece?q=lehenga", `/admin/reservations/piece/${piece}`];
+  const paths = [
+    "/admin/today",
+    "/admin/reservations",
+    "/admin/reservations?kind=block",
+    "/admin/reservations/piece?q=lehenga",
+    `/admin/reservations/piece/${piece}`,
+    "/admin/money",
+    "/admin/money?period=week",
+  ];
   for (const path of paths) {
     const res = await request.get(path, { maxRedirects: 0 });
     expect(res.status(), path).toBe(307);

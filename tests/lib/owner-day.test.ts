@@ -6,10 +6,10 @@ import { displayPhone } from "@/lib/format";
 import { canCancel, daysLate, lateText, nextStep, shortDay, todayLine, whatsappDigits } from "@/features/rentals/rules/owner-day";
 
 describe("the next step on a card", () => {
-  it("walks requested → confirmed → picked up → returned → settled, one step a tap", () => {
+  it("walks requested → confirmed → picked up, one step a tap (a return is a form of its own)", () => {
     const walked: string[] = [];
     for (let s = nextStep("requested"); s; s = nextStep(s.status)) walked.push(`${s.label} → ${s.status}`);
-    expect(walked).toEqual(["Confirm → confirmed", "Mark picked up → picked_up", "Mark returned → returned", "Deposit settled → settled"]);
+    expect(walked).toEqual(["Confirm → confirmed", "Mark picked up → picked_up"]);
     expect(nextStep("cancelled")).toBeNull();
   });
 

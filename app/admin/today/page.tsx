@@ -66,6 +66,7 @@ export default async function TodayPage() {
       <Section title="Pickups today" empty="No pickups today." items={work.pickups} render={card} />
       <Section title="Returns due today" empty="No returns due today." items={work.returns} render={card} />
       <Section title="Overdue returns" empty="Nothing overdue." items={work.overdue} render={card} />
+      <Section title="Deposits to settle" empty="No deposits waiting to be settled." items={work.toSettle} render={card} />
       <Section title="Fittings and blocks today" empty="No fittings or blocks today." items={work.blocks} render={(b) => <BlockCard b={b} today={work.today} />} />
       {/* A card here may also be in a section above or below (a hold to confirm, a pickup today): its own heading id. */}
       <Section title="Asked for other days" empty="No one is waiting for other days." items={work.changes} render={(r) => <ReservationCard r={r} today={work.today} shop={shop} section="change" />} />

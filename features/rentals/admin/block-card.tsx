@@ -3,6 +3,7 @@ import type { ReservationView } from "../views";
 import type { Day } from "@/lib/dates";
 import { monthOf } from "../rules/calendar";
 import { shortDay } from "../rules/owner-day";
+import { EndBlock } from "./end-block";
 
 /** A block on Today: a fitting, a repair, alterations — what, which piece, until when. */
 export function BlockCard({ b, today }: { b: ReservationView; today: Day }) {
@@ -25,12 +26,16 @@ export function BlockCard({ b, today }: { b: ReservationView; today: Day }) {
           </>
         )}
       </p>
-      <Link
-        href={`/admin/reservations/piece/${b.productId}?month=${monthOf(today)}`}
-        className="mt-3 inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-stone-300"
-      >
-        Calendar<span className="sr-only"> of {b.title}</span>
-      </Link>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link
+          href={`/admin/reservations/piece/${b.productId}?month=${monthOf(today)}`}
+          className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-stone-300"
+        >
+          Calendar<span className="sr-only"> of {b.title}</span>
+        </Link>
+        {/* A repair block from a damaged return runs until she says the piece is mended. */}
+        {b.blockId && b.reason?.startsWith("Repair:") ? <EndBlock blockId={b.blockId} title={b.title} /> : null}
+      </div>
     </article>
   );
 }

@@ -13,7 +13,10 @@ import { sameSize } from "../rules/sizes";
 import { CancelPhone } from "./cancel-phone";
 import { ChangeRequest } from "./change-request";
 import { RecordPayment } from "./record-payment";
+import { RefundForm } from "./refund-form";
 import { RenewLink } from "./renew-link";
+import { ReturnForm } from "./return-form";
+import { Settlement } from "./settlement";
 import { ReservationActions } from "./reservation-actions";
 
 const BADGE: Record<StatusWord, string> = {
@@ -147,7 +150,10 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
           Calendar<span className="sr-only"> of {r.title}</span>
         </Link>
       </div>
+      {r.returned ? <Settlement back={r.returned} today={today} title={r.title} /> : null}
       <ReservationActions id={r.id} number={r.number} status={r.status} />
+      {r.status === "picked_up" ? <ReturnForm id={r.id} number={r.number} pickup={r.from} today={today} /> : null}
+      {r.status === "returned" && r.returned ? <RefundForm id={r.id} number={r.number} refundDue={r.returned.refundDue} /> : null}
       {r.status !== "cancelled" ? <RecordPayment id={r.id} number={r.number} /> : null}
       {r.bookingPath ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">

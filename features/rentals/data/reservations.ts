@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { reservationNumber, STATUS_OF_WORD, WORD_OF_STATUS, type StatusWord } from "../rules/status";
 import type { OrderBooking, ReservationView } from "../views";
 import { lapseExpiredHolds } from "./holds";
+import { toReturnView } from "./returns";
 import { bookingPath } from "../booking-link";
 
 export const withUnit = {
@@ -15,6 +16,7 @@ export const withUnit = {
   item: { select: { category: true } },
   order: { select: { linkVersion: true } },
   changes: { where: { status: "REQUESTED" }, select: { id: true, pickupOn: true, returnOn: true }, take: 1 },
+  returnCheck: { include: { refund: true } },
 } as const;
 type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
 
@@ -47,6 +49,7 @@ export function toView(r: Row): ReservationView {
     cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
     bookingPath: r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion),
     change: r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
+    returned: r.returnCheck ? toReturnView(r.returnCheck) : null,
     createdAt: r.createdAt.toISOString(),
   };
 }

@@ -4,13 +4,12 @@ import { daysBetween, formatDay, type Day } from "@/lib/dates";
 /**
  * What the owner does next with a booking, as one button: the forward step the API allows
  * (PATCH /api/reservations/{id}). Skipping "confirmed" is allowed there, but the screen
- * offers one step at a time so a tap never jumps past something.
+ * offers one step at a time so a tap never jumps past something. A return and its deposit
+ * are forms of their own (admin/return-form.tsx, admin/refund-form.tsx), not one tap.
  */
 const NEXT_STEP: Partial<Record<StatusWord, { status: StatusWord; label: string }>> = {
   requested: { status: "confirmed", label: "Confirm" },
   confirmed: { status: "picked_up", label: "Mark picked up" },
-  picked_up: { status: "returned", label: "Mark returned" },
-  returned: { status: "settled", label: "Deposit settled" },
 };
 
 export function nextStep(status: StatusWord): { status: StatusWord; label: string } | null {

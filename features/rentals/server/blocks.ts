@@ -73,7 +73,12 @@ export async function createBlock(input: BlockInput): Promise<ReservationView[]>
 export async function deleteBlock(blockId: string): Promise<void> {
   const prisma = await db();
   const plausible = isPlausibleId(blockId) || /^[0-9a-f-]{36}$/.test(blockId);
-  const { count } = plausible ? await prisma.reservation.deleteMany({ where: { groupId: blockId, kind: "BLOCK" } }) : { count: 0 };
+  const { count } = plausible
+    ? await prisma.$transaction(async (tx) => {
+        await tx.returnCheck.updateMany({ where: { repairBlockId: blockId }, data: { repairBlockId: null } });
+        return tx.reservation.deleteMany({ where: { groupId: blockId, kind: "BLOCK" } });
+      })
+    : { count: 0 };
   if (count === 0) throw new HttpError(404, "That block does not exist (it may have been removed already).");
   await availabilityChanged();
 }

@@ -12,6 +12,7 @@ import { customerRules, paymentRules } from "../settings";
 import { amountToAsk, upiPayLink } from "../rules/payments";
 import { NOT_YET_OUT, reservationNumber, WORD_OF_STATUS } from "../rules/status";
 import type { BookingRef, CustomerBooking, CustomerStay } from "../views";
+import { toReturnView } from "../data/returns";
 import { bookingRows, bookingWhere, renewLinkVersion, type BookingRows, type StayRow } from "../data/customer-bookings";
 import { availabilityChanged } from "./availability";
 import { bookingPath, readBookingToken } from "../booking-link";
@@ -59,7 +60,13 @@ function toStay(r: StayRow, now: Date): CustomerStay {
         ? { from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn), status: r.changes[0].status.toLowerCase() as "requested" | "approved" | "declined" }
         : null,
     canChange: mayChange(r, now),
+    returned: r.returnCheck ? returnedOf(r.returnCheck) : null,
   };
+}
+
+function returnedOf(c: NonNullable<StayRow["returnCheck"]>): CustomerStay["returned"] {
+  const v = toReturnView(c);
+  return { returnedOn: v.returnedOn, daysLate: v.daysLate, lateFee: v.lateFee, damage: v.damage, refundDue: v.refundDue, owed: v.owed, refunded: v.refund ? v.refund.amount : null };
 }
 
 /** Pay by UPI: the amount asked now, the upi://pay link and its QR code drawn here (no outside service); null without a UPI id or with nothing to ask. */
@@ -78,6 +85,9 @@ async function toBooking(ref: BookingRef, version: number, rows: BookingRows, no
   const fulfilment = rows.order ? fulfilmentWord(rows.order.fulfilment) : null;
   const rent = live.reduce((n, s) => n + s.rent, 0);
   const deposit = live.reduce((n, s) => n + s.deposit, 0);
+  const back = live.flatMap((s) => (s.returned ? [s.returned] : []));
+  const sum = (f: (r: NonNullable<CustomerStay["returned"]>) => number) => back.reduce((n, r) => n + f(r), 0);
+  const owed = sum((r) => r.owed);
   return {
     path: bookingPath(ref, version),
     name: rows.name,
@@ -87,9 +97,13 @@ async function toBooking(ref: BookingRef, version: number, rows: BookingRows, no
     rent,
     deposit,
     paid: rows.paid,
-    due: Math.max(0, rent + deposit - rows.paid),
+    due: Math.max(0, rent + deposit + owed - rows.paid),
+    lateFee: sum((r) => r.lateFee),
+    damage: sum((r) => r.damage),
+    refundDue: sum((r) => (r.refunded === null ? r.refundDue : 0)),
+    refunded: sum((r) => r.refunded ?? 0),
     upi: await upiPayment(
-      rent + deposit,
+      rent + deposit + owed,
       rows.paid,
       live.map((s) => s.number),
     ),

@@ -20,6 +20,11 @@ export async function changeReservationStatus(id: string, word: StatusWord): Pro
   if (current.status === "CANCELLED" && current.cancelReason === "LAPSED") {
     throw new HttpError(409, `${reservationNumber(current.number)} lapsed unconfirmed and its days were freed. Book it again if they are still free.`);
   }
+  // A return has a condition and money to settle: it has routes of its own (server/returns.ts).
+  if (next === "RETURNED" && current.status === "PICKED_UP")
+    throw new HttpError(422, `Mark ${reservationNumber(current.number)} returned with its condition and any damage: POST /api/reservations/{id}/return.`);
+  if (next === "SETTLED" && current.status === "RETURNED")
+    throw new HttpError(422, `Settle ${reservationNumber(current.number)}'s deposit by recording its refund: POST /api/reservations/{id}/refund.`);
   const refused = refusedMove(current.status, next);
   if (refused) throw new HttpError(409, refused);
   const prisma = await db();

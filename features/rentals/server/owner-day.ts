@@ -11,7 +11,7 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
   const prisma = await db();
   const day = dayToDate(today);
   const rentals = { kind: "RENTAL" as const };
-  const [pickups, returns, overdue, blocks, toConfirm, changes] = await Promise.all([
+  const [pickups, returns, overdue, blocks, toConfirm, changes, toSettle] = await Promise.all([
     prisma.reservation.findMany({ where: { ...rentals, pickupOn: day, status: { in: ["REQUESTED", "CONFIRMED"] } }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: "PICKED_UP" }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: { lt: day }, status: "PICKED_UP" }, include: withUnit, orderBy: { returnOn: "asc" } }),
@@ -24,6 +24,8 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
       orderBy: { pickupOn: "asc" },
       take: 50,
     }),
+    // Back in the shop, the deposit not yet settled (refund to pay, or nothing left to pay back).
+    prisma.reservation.findMany({ where: { ...rentals, status: "RETURNED" }, include: withUnit, orderBy: { returnOn: "asc" }, take: 50 }),
   ]);
   // One line per block, not one per copy of the piece.
   const seen = new Set<string>();
@@ -36,5 +38,6 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
     blocks: blocksToday.map(toView),
     toConfirm: toConfirm.map(toView),
     changes: changes.map(toView),
+    toSettle: toSettle.map(toView),
   };
 }

@@ -35,6 +35,14 @@ function changeText(change: NonNullable<CustomerStay["change"]>): string {
   return `Moved to ${days} at your request.`;
 }
 
+/** "Returned Thu, 26 Nov 2026, 2 days late: late fee ₹800, damage ₹1,500, ₹2,700 refunded." */
+function returnedText(r: NonNullable<CustomerStay["returned"]>): string {
+  const late = r.daysLate ? `, ${r.daysLate} ${r.daysLate === 1 ? "day" : "days"} late` : "";
+  const charges = [r.lateFee ? `late fee ${formatRupees(r.lateFee)}` : "", r.damage ? `damage ${formatRupees(r.damage)}` : ""].filter(Boolean).join(", ");
+  const money = r.owed ? `${formatRupees(r.owed)} more than the deposit is due` : r.refunded !== null ? `${formatRupees(r.refunded)} refunded` : `${formatRupees(r.refundDue)} to be refunded`;
+  return `Returned ${formatDay(r.returnedOn, SHORT)}${late}${charges ? `: ${charges}` : ""}; ${money}.`;
+}
+
 /** The customer's booking page: each piece, its days and status, the money, and what she can do. */
 export function CustomerBookingView({ booking, site, shop }: { booking: CustomerBooking; site: SiteConfig; shop: ShopVisit }) {
   const apiPath = `/api/bookings/${booking.path.slice("/booking/".length)}`;
@@ -83,6 +91,7 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
               {formatRupees(booking.due)}
             </dd>
           </dl>
+          {live.some((s) => s.returned) ? <DepositBack booking={booking} /> : null}
           {booking.upi ? (
             <UpiPay upi={booking.upi} />
           ) : (
@@ -122,6 +131,35 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** What her deposit paid for once the pieces came back: late fee, damage, the refund due and what was refunded. */
+function DepositBack({ booking }: { booking: CustomerBooking }) {
+  const owed = booking.stays.reduce((n, s) => n + (s.returned?.owed ?? 0), 0);
+  return (
+    <div className="mt-4 border-t border-stone-200 pt-4">
+      <h3 className="font-bold text-maroon-800">Your deposit</h3>
+      <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
+        <dt>Late fee</dt>
+        <dd className="text-right tabular-nums" data-testid="booking-late-fee">
+          {formatRupees(booking.lateFee)}
+        </dd>
+        <dt>Damage</dt>
+        <dd className="text-right tabular-nums" data-testid="booking-damage">
+          {formatRupees(booking.damage)}
+        </dd>
+        <dt className="font-bold">Refund due</dt>
+        <dd className="text-right font-bold tabular-nums" data-testid="booking-refund-due">
+          {formatRupees(booking.refundDue)}
+        </dd>
+        <dt>Refunded</dt>
+        <dd className="text-right tabular-nums" data-testid="booking-refunded">
+          {formatRupees(booking.refunded)}
+        </dd>
+      </dl>
+      {owed ? <p className="mt-2 text-sm font-semibold text-red-900">The late fee and damage came to {formatRupees(owed)} more than the deposit: that is part of what is still due.</p> : null}
+    </div>
   );
 }
 
@@ -175,6 +213,11 @@ function StayCard({ stay: s, apiPath, cancelOne, today }: { stay: CustomerStay; 
           <p className="text-sm text-stone-700">
             Rent {formatRupees(s.rent)} · refundable deposit {formatRupees(s.deposit)}
           </p>
+          {s.returned ? (
+            <p className="text-sm text-stone-700" data-testid="stay-returned">
+              {returnedText(s.returned)}
+            </p>
+          ) : null}
           {cancelOne && s.cancelUntil ? (
             <CancelBooking apiPath={apiPath} number={s.number} label={`Cancel ${s.number} only`} question={`Cancel ${s.number} (${s.title})? Its days become free for other customers at once.`} />
           ) : null}

@@ -16,8 +16,9 @@ export const GET = handler<Ctx>(async (request, { params }) => {
 });
 
 /**
- * PATCH /api/reservations/{id} (admin): { status } — requested → confirmed → picked_up →
- * returned → settled, or cancelled before pickup (which frees the days). 409 otherwise.
+ * PATCH /api/reservations/{id} (admin): { status } — requested → confirmed → picked_up, or
+ * cancelled before pickup (which frees the days). 409 otherwise; returned and settled have
+ * routes of their own (…/return, …/refund: a condition and money to record), 422 here.
  * Confirming a booking with an e-mail address sends the customer the shop's fixed confirmation.
  */
 export const PATCH = handler<Ctx>(async (request, { params }) => {

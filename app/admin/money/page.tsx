@@ -1,0 +1,158 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { moneyFigures } from "@/features/rentals";
+import { PERIODS, moneySpan, type Period } from "@/features/rentals/rules/money";
+import type { ByMethod } from "@/features/rentals";
+import { adminPageOrSignIn } from "@/lib/auth/require-admin";
+import { isDay } from "@/lib/dates";
+import { formatRupees, indiaToday } from "@/lib/format";
+import { paramsOf } from "@/lib/validation/list-query";
+
+export const metadata: Metadata = { title: "Money" };
+
+const PERIOD_LABEL: Record<Period, string> = { day: "Day", week: "Week", month: "Month" };
+const pill = "inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold";
+
+function Figure({ label, value, testId, note }: { label: string; value: number; testId: string; note?: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <dt className="text-sm text-stone-700">
+        {label}
+        {note ? <span className="block text-xs text-stone-600">{note}</span> : null}
+      </dt>
+      <dd className="mt-1 text-2xl font-bold tabular-nums text-stone-900" data-testid={testId}>
+        {formatRupees(value)}
+      </dd>
+    </div>
+  );
+}
+
+function MethodRow({ label, payments, refunds, testId }: { label: string; payments: number; refunds: number; testId: string }) {
+  return (
+    <tr className="border-t border-stone-200">
+      <th scope="row" className="py-2 pr-4 text-left font-semibold">
+        {label}
+      </th>
+      <td className="py-2 pr-4 text-right tabular-nums" data-testid={`in-${testId}`}>
+        {formatRupees(payments)}
+      </td>
+      <td className="py-2 pr-4 text-right tabular-nums" data-testid={`out-${testId}`}>
+        {refunds ? `− ${formatRupees(refunds)}` : formatRupees(0)}
+      </td>
+      <td className="py-2 text-right font-semibold tabular-nums" data-testid={`net-${testId}`}>
+        {formatRupees(payments - refunds)}
+      </td>
+    </tr>
+  );
+}
+
+function Methods({ payments, refunds }: { payments: ByMethod; refunds: ByMethod }) {
+  return (
+    <table className="mt-3 w-full max-w-xl text-sm">
+      <caption className="sr-only">Payments and refunds by method</caption>
+      <thead>
+        <tr className="text-stone-700">
+          <th scope="col" className="py-2 pr-4 text-left font-semibold">
+            Method
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right font-semibold">
+            Payments in
+          </th>
+          <th scope="col" className="py-2 pr-4 text-right font-semibold">
+            Refunds out
+          </th>
+          <th scope="col" className="py-2 text-right font-semibold">
+            Net
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <MethodRow label="UPI" payments={payments.upi} refunds={refunds.upi} testId="upi" />
+        <MethodRow label="Cash" payments={payments.cash} refunds={refunds.cash} testId="cash" />
+        <MethodRow label="Card" payments={payments.card} refunds={refunds.card} testId="card" />
+        <MethodRow label="All" payments={payments.total} refunds={refunds.total} testId="total" />
+      </tbody>
+    </table>
+  );
+}
+
+/** Money at a glance (issue #28, item 5): a day, week or month in India time, and the CSV for the accountant. */
+export default async function MoneyPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await adminPageOrSignIn("/admin/money", await searchParams);
+  const raw = paramsOf(await searchParams);
+  const today = indiaToday();
+  // A hand-edited address with a bad period or day shows this month rather than an error page.
+  const period: Period = PERIODS.includes(raw.period as Period) ? (raw.period as Period) : "month";
+  const on = raw.on && isDay(raw.on) ? raw.on : today;
+  const span = moneySpan(period, on);
+  const money = await moneyFigures(span.from, span.to);
+  const href = (p: Period, day: string) => `/admin/money?period=${p}&on=${day}`;
+  return (
+    <div>
+      <h1 className="font-display text-3xl font-bold text-maroon-800">Money</h1>
+      <nav aria-label="Period" className="mt-4 flex flex-wrap items-center gap-2">
+        {PERIODS.map((p) => (
+          <Link
+            key={p}
+            href={href(p, on)}
+            aria-current={p === period ? "page" : undefined}
+            className={`${pill} ring-1 ring-stone-300 aria-[current=page]:bg-maroon-700 aria-[current=page]:text-white`}
+          >
+            {PERIOD_LABEL[p]}
+          </Link>
+        ))}
+      </nav>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Link href={href(period, span.prev)} className={`${pill} bg-white ring-1 ring-stone-300`}>
+          ← Previous<span className="sr-only"> {period}</span>
+        </Link>
+        <h2 className="font-display text-xl font-bold text-stone-900" data-testid="money-span">
+          {span.label}
+        </h2>
+        <Link href={href(period, span.next)} className={`${pill} bg-white ring-1 ring-stone-300`}>
+          Next<span className="sr-only"> {period}</span> →
+        </Link>
+      </div>
+
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Figure label="Rent earned" value={money.rentEarned} testId="money-rent" />
+        <Figure label="Late fees kept" value={money.lateFees} testId="money-late-fees" />
+        <Figure label="Damages kept" value={money.damages} testId="money-damages" />
+        <Figure label="Deposits held now" value={money.depositsHeld} testId="money-deposits-held" note="today, whatever the period" />
+        <Figure label="Refunds due now" value={money.refundsDue} testId="money-refunds-due" note="today, whatever the period" />
+      </dl>
+
+      <section aria-labelledby="by-method" className="mt-8">
+        <h2 id="by-method" className="font-display text-xl font-bold text-maroon-800">
+          Payments by method
+        </h2>
+        <Methods payments={money.payments} refunds={money.refunds} />
+        <a href={`/api/money/export?from=${span.from}&to=${span.to}`} download className={`${pill} mt-4 bg-maroon-700 text-white hover:bg-maroon-800`}>
+          Download CSV<span className="sr-only"> of payments and refunds, {span.label}</span>
+        </a>
+      </section>
+
+      <section aria-label="What the figures mean" className="mt-10 max-w-3xl space-y-1 text-sm text-stone-700">
+        <h2 className="font-semibold text-stone-900">What each figure means</h2>
+        <p>Days are India calendar days; a week runs Monday to Sunday. Amounts are whole rupees.</p>
+        <p>
+          <strong>Rent earned</strong>: the rent of the stays whose pickup day falls in the period and that went out (picked up, returned or settled). Stays never picked up or cancelled earn nothing.
+        </p>
+        <p>
+          <strong>Late fees kept</strong> and <strong>Damages kept</strong>: the late fees and damage charges fixed when a piece came back, for the pieces whose returned day falls in the period. They
+          are taken from the deposit (what goes beyond it is owed by the customer and comes in as a payment).
+        </p>
+        <p>
+          <strong>Deposits held now</strong>: the deposits of the stays out with customers or back and not yet settled, today, whatever period is shown.
+        </p>
+        <p>
+          <strong>Refunds due now</strong>: deposit − late fee − damage (never below ₹0) of the stays back and not yet settled, today.
+        </p>
+        <p>
+          <strong>Payments by method</strong>: the payments recorded in the period (rent, deposits and anything owed, as the owner recorded them) and the refunds paid back in it, by UPI, cash or card,
+          by the moment they were recorded. The CSV has one row per payment and one per refund (type &quot;refund&quot;, its amount negative); a ₹0 refund moved no money and is left out.
+        </p>
+      </section>
+    </div>
+  );
+}
