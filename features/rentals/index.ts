@@ -36,5 +36,6 @@ export { bookingOfThisBrowser, receiptCookie, receiptCookieName, receiptMaxAge }
 export { customerBooking, cancelCustomerBooking, renewBookingLink } from "./server/customer-booking";
 export { requestStayChange, answerStayChange } from "./server/stay-changes";
 
-// money that came in for a booking (it confirms the pending holds)
+// money that came in for a booking (it confirms the pending holds): recorded by the owner, or paid online through Razorpay
 export { recordPayment } from "./server/payments";
+export { payOnline, recordLinkPaid } from "./server/online-payments";

@@ -11,6 +11,7 @@ import { STATUS_LABEL } from "../rules/status";
 import type { CustomerBooking, CustomerStay } from "../views";
 import { CancelBooking } from "./cancel-booking";
 import { ChangeDays } from "./change-days";
+import { PayOnline } from "./pay-online";
 
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 const button = "inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold";
@@ -86,8 +87,11 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
           {booking.upi ? (
             <UpiPay upi={booking.upi} />
           ) : (
-            <p className="mt-2 text-sm text-stone-700">{booking.due ? "What is still due is paid at pickup; the deposit" : "The deposit"} comes back when the piece is returned as it went.</p>
+            <p className="mt-2 text-sm text-stone-700">
+              {booking.due ? `What is still due is paid ${booking.online ? "online or " : ""}at pickup; the deposit` : "The deposit"} comes back when the piece is returned as it went.
+            </p>
           )}
+          {booking.online ? <OnlinePay apiPath={apiPath} amount={booking.online.amount} /> : null}
         </section>
       ) : null}
       {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} /> : null}
@@ -122,6 +126,18 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** Pay online through Razorpay (RAZORPAY_* set): card, UPI, netbanking or a wallet on Razorpay's own page. */
+function OnlinePay({ apiPath, amount }: { apiPath: string; amount: number }) {
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2 border-t border-stone-200 pt-4 text-center">
+      <PayOnline apiPath={apiPath} label={`Pay ${formatRupees(amount)} online`} className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`} />
+      <p className="text-sm text-stone-700">
+        By card, UPI, netbanking or a wallet, on Razorpay&apos;s secure page: this shop never sees your card number or UPI PIN. Your booking is confirmed as soon as the payment goes through.
+      </p>
+    </div>
   );
 }
 
