@@ -50,6 +50,8 @@ export interface ReservationView {
   bookingPath: string | null;
   /** other days the customer asked for from her booking page, waiting for the owner's answer */
   change: { id: string; from: Day; to: Day } | null;
+  /** money recorded against its booking (its checkout order's, when it came with one), oldest first; empty for a block */
+  payments: PaymentView[];
   createdAt: string;
 }
 

@@ -6,18 +6,26 @@
 import { createHmac } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as postCheckout } from "@/app/api/checkout/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as getBooking } from "@/app/api/bookings/[token]/route";
 import { POST as postPayOnline } from "@/app/api/bookings/[token]/pay-online/route";
 import { POST as postPayment } from "@/app/api/reservations/[id]/payments/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/route";
+import { GET as getReservation } from "@/app/api/reservations/[id]/route";
+import { ReservationCard } from "@/features/rentals/admin/reservation-card";
+import type { ReservationView } from "@/features/rentals";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
 import { jsonRequest } from "../helpers/request";
 import { adminToken, bearer } from "../helpers/admin";
+
+// The card's buttons are client parts; rendered here to markup only.
+vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, refresh() {} }) }));
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
 process.env.RENTAL_DAILY_PIECE_DAYS = "100000";
@@ -356,5 +364,59 @@ describe("the webhook POST /api/payments/razorpay", () => {
 
     expect(await (await db()).payment.count({ where: { OR: [{ orderId: b.orderId }, { reference: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }] } })).toBe(0);
     expect((await read(b.bookingPath)).stays[0]).toMatchObject({ status: "requested" });
+  });
+});
+
+describe("the owner's reservation card lists the payments of its booking", () => {
+  const view = async (id: string): Promise<ReservationView> => {
+    const res = await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }), { params: Promise.resolve({ id }) });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const card = (r: ReservationView) =>
+    renderToStaticMarkup(createElement(ReservationCard, { r, today: indiaToday(), shop: { name: "Shop", url: "https://shop.example" } }))
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, "");
+
+  it("amount, method, reference and day of each; Razorpay's say online (Razorpay); every stay of the order shows them", async () => {
+    from += 5;
+    const res = await postCheckout(
+      jsonRequest("/api/checkout", {
+        name: "Meher",
+        email: "meher@example.com",
+        phone: String(phone++),
+        fulfilment: "pickup",
+        items: [
+          { productId: gown, quantity: 1, from: day(from), to: day(from + 2) },
+          { productId: gown, quantity: 1, from: day(from + 40), to: day(from + 42) },
+        ],
+      }),
+      undefined,
+    );
+    expect(res.status).toBe(201);
+    const [one, two] = ((await res.json()) as { reservations: { id: string; number: string; bookingPath: string }[] }).reservations;
+    expect((await view(one!.id)).payments).toEqual([]);
+    expect(card(await view(one!.id))).not.toContain("Paid ₹");
+
+    const recorded = await postPayment(jsonRequest(`/api/reservations/${one!.id}/payments`, { amount: 1000, method: "cash", reference: "slip 12" }, { headers: bearer(owner) }), {
+      params: Promise.resolve({ id: one!.id }),
+    });
+    expect(recorded.status).toBe(201);
+    const link = await linkFor(one!.bookingPath);
+    expect(link.amount).toBe(9000);
+    expect((await deliver(linkPaid(link.id, "pay_CardList000001", 900000, "upi"))).status).toBe(201);
+
+    for (const stay of [one!, two!]) {
+      const r = await view(stay.id);
+      expect(r.payments).toEqual([
+        expect.objectContaining({ amount: 1000, method: "cash", reference: "slip 12", online: false }),
+        expect.objectContaining({ amount: 9000, method: "upi", reference: "pay_CardList000001", online: true }),
+      ]);
+      const text = card(r);
+      const today = new Date().toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" }).replace(/,/g, "");
+      expect(text).toContain("Paid ₹10,000 on this booking");
+      expect(text).toContain(`₹1,000 · Cash · slip 12 · ${today}`);
+      expect(text).toContain(`₹9,000 · UPI, online (Razorpay) · pay_CardList000001 · ${today}`);
+    }
   });
 });

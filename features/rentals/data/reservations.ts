@@ -9,11 +9,14 @@ import { reservationNumber, STATUS_OF_WORD, WORD_OF_STATUS, type StatusWord } fr
 import type { OrderBooking, ReservationView } from "../views";
 import { lapseExpiredHolds } from "./holds";
 import { bookingPath } from "../booking-link";
+import { paymentsInOrder, paymentView } from "./payments";
 
 export const withUnit = {
   unit: { select: { number: true } },
   item: { select: { category: true } },
-  order: { select: { linkVersion: true } },
+  // a booking's payments sit on its checkout order, or on the reservation made on its own
+  order: { select: { linkVersion: true, payments: paymentsInOrder } },
+  payments: paymentsInOrder,
   changes: { where: { status: "REQUESTED" }, select: { id: true, pickupOn: true, returnOn: true }, take: 1 },
 } as const;
 type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
@@ -45,6 +48,7 @@ export function toView(r: Row): ReservationView {
     lapsesAt: r.status === "REQUESTED" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
     cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
     bookingPath: r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion),
+    payments: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.payments ?? []) : r.payments).map(paymentView),
     change: r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
     createdAt: r.createdAt.toISOString(),
   };

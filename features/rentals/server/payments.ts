@@ -6,6 +6,7 @@ import type { Payment, Prisma } from "@/lib/generated/prisma/client";
 import { reservationNumber } from "../rules/status";
 import type { PaymentInput } from "../validation";
 import type { PaymentView } from "../views";
+import { paymentView } from "../data/payments";
 import { availabilityChanged } from "./availability";
 import { confirmBookingsOfOrder, confirmOrderOnceBooked } from "./lifecycle";
 
@@ -47,17 +48,6 @@ export async function paymentOnBooking(on: PaymentOn, data: NewPayment, alsoInTx
   // A hold past its time was free on the calendar until now: it holds its days again.
   if (done?.confirmed.length) await availabilityChanged();
   return done;
-}
-
-function paymentView(p: Payment): PaymentView {
-  return {
-    id: p.id,
-    amount: p.amount,
-    method: p.method.toLowerCase() as PaymentView["method"],
-    reference: p.reference,
-    online: p.razorpayPaymentId !== null,
-    createdAt: p.createdAt.toISOString(),
-  };
 }
 
 /**
