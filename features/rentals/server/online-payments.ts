@@ -62,8 +62,15 @@ export async function recordLinkPaid(paid: LinkPaid): Promise<"recorded" | "dupl
     console.warn(`razorpay webhook: ${paid.paymentId} on ${paid.linkId} is not whole rupees (${paid.currency}); ignored`);
     return "ignored";
   }
-  const done = await paymentOnBooking(on, { amount: paid.amount, method: paid.method, reference: paid.paymentId, razorpayPaymentId: paid.paymentId }, (tx) =>
-    tx.paymentLink.updateMany({ where: { id: paid.linkId, paidAt: null }, data: { paidAt: new Date() } }),
-  );
-  return done ? "recorded" : "duplicate";
+  try {
+    const done = await paymentOnBooking(on, { amount: paid.amount, method: paid.method, reference: paid.paymentId, razorpayPaymentId: paid.paymentId }, (tx) =>
+      tx.paymentLink.updateMany({ where: { id: paid.linkId, paidAt: null }, data: { paidAt: new Date() } }),
+    );
+    return done ? "recorded" : "duplicate";
+  } catch (error) {
+    // The order was deleted between reading the link and writing the payment (its links went with it).
+    if ((error as { code?: string })?.code !== "P2003") throw error;
+    console.warn(`razorpay webhook: the booking of ${paid.linkId} was deleted; ${paid.paymentId} ignored`);
+    return "ignored";
+  }
 }

@@ -37,7 +37,7 @@ function changeText(change: NonNullable<CustomerStay["change"]>): string {
 }
 
 /** The customer's booking page: each piece, its days and status, the money, and what she can do. */
-export function CustomerBookingView({ booking, site, shop }: { booking: CustomerBooking; site: SiteConfig; shop: ShopVisit }) {
+export function CustomerBookingView({ booking, site, shop, backFromRazorpay = false }: { booking: CustomerBooking; site: SiteConfig; shop: ShopVisit; backFromRazorpay?: boolean }) {
   const apiPath = `/api/bookings/${booking.path.slice("/booking/".length)}`;
   const cancellable = booking.stays.filter((s) => s.cancelUntil);
   const live = booking.stays.filter((s) => s.status !== "cancelled");
@@ -64,6 +64,11 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
       {live.length ? (
         <section aria-label="Money" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
           <h2 className="font-display text-xl font-bold text-maroon-800">To pay</h2>
+          {backFromRazorpay && booking.online ? (
+            <p role="status" data-testid="razorpay-back" className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
+              Thank you: Razorpay has your payment. It shows here as paid as soon as Razorpay tells the shop, usually within a minute; reload this page to see it.
+            </p>
+          ) : null}
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
             <dt>Rent</dt>
             <dd className="text-right tabular-nums" data-testid="booking-rent">
