@@ -18,6 +18,7 @@ import { POST as webhook } from "@/app/api/payments/razorpay/route";
 import { GET as getReservation } from "@/app/api/reservations/[id]/route";
 import { ReservationCard } from "@/features/rentals/admin/reservation-card";
 import type { ReservationView } from "@/features/rentals";
+import { razorpayReference } from "@/features/rentals/rules/payments";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
@@ -418,5 +419,15 @@ describe("the owner's reservation card lists the payments of its booking", () =>
       expect(text).toContain(`₹1,000 · Cash · slip 12 · ${today}`);
       expect(text).toContain(`₹9,000 · UPI, online (Razorpay) · pay_CardList000001 · ${today}`);
     }
+  });
+});
+
+describe("the reference_id sent to Razorpay", () => {
+  it("names the booking's R-numbers and the link's count, within Razorpay's 40 characters", () => {
+    expect(razorpayReference(["R-15"], 1)).toBe("R-15 #1");
+    expect(razorpayReference(["R-15", "R-16"], 3)).toBe("R-15 R-16 #3");
+    const many = Array.from({ length: 12 }, (_, i) => `R-${10000 + i}`);
+    expect(razorpayReference(many, 27)).toBe("R-10000 +11 #27");
+    expect(razorpayReference(many, 27).length).toBeLessThanOrEqual(40);
   });
 });
