@@ -15,6 +15,7 @@ import { GET as getBooking } from "@/app/api/bookings/[token]/route";
 import { POST as postPayOnline } from "@/app/api/bookings/[token]/pay-online/route";
 import { POST as postPayment } from "@/app/api/reservations/[id]/payments/route";
 import { POST as webhook } from "@/app/api/payments/razorpay/route";
+import { POST as renewLink } from "@/app/api/reservations/[id]/link/route";
 import { GET as getReservation } from "@/app/api/reservations/[id]/route";
 import { ReservationCard } from "@/features/rentals/admin/reservation-card";
 import type { ReservationView } from "@/features/rentals";
@@ -235,6 +236,19 @@ describe("Pay online: a Razorpay Payment Link for what is due", () => {
     await (await db()).paymentLink.updateMany({ where: { orderId: b.orderId }, data: { expiresAt: new Date(Date.now() + 5 * 60_000) } });
     expect((await payOnline(b.bookingPath)).status).toBe(201);
     expect(asked).toHaveLength(3);
+  });
+
+  it("after the owner renews her booking link, the old link's payment link is not offered again (its way back would be a 404)", async () => {
+    const b = await book();
+    const first = await (await payOnline(b.bookingPath)).json();
+    const renewed = await renewLink(jsonRequest(`/api/reservations/${b.id}/link`, {}, { headers: bearer(owner) }), { params: Promise.resolve({ id: b.id }) });
+    expect(renewed.status).toBe(200);
+    const { bookingPath } = (await renewed.json()) as { bookingPath: string };
+    expect((await payOnline(b.bookingPath)).status).toBe(404);
+    const res = await payOnline(bookingPath);
+    expect(res.status).toBe(201);
+    expect((await res.json()).url).not.toBe(first.url);
+    expect(asked.at(-1)!.body).toMatchObject({ amount: 500000, reference_id: `${b.number} #2`, callback_url: `https://shop.example${bookingPath}` });
   });
 
   it("asks the same amount as the UPI link: the advance when the owner sets one", async () => {

@@ -7,10 +7,13 @@ function linkOn(ref: BookingRef): { orderId: string } | { reservationId: string 
   return ref.kind === "order" ? { orderId: ref.id } : { reservationId: ref.id };
 }
 
-/** A link made earlier for this booking and amount that she can still pay: not paid, and open until after `openUntil`. */
-export async function usableLink(ref: BookingRef, amount: number, openUntil: Date): Promise<{ id: string; shortUrl: string } | null> {
+/**
+ * A link made earlier for this booking and amount that she can still pay: not paid, open until
+ * after `openUntil`, and made under the current booking link (its way back leads to her page).
+ */
+export async function usableLink(ref: BookingRef, linkVersion: number, amount: number, openUntil: Date): Promise<{ id: string; shortUrl: string } | null> {
   return (await db()).paymentLink.findFirst({
-    where: { ...linkOn(ref), amount, paidAt: null, expiresAt: { gt: openUntil } },
+    where: { ...linkOn(ref), linkVersion, amount, paidAt: null, expiresAt: { gt: openUntil } },
     orderBy: { createdAt: "desc" },
     select: { id: true, shortUrl: true },
   });
@@ -21,7 +24,7 @@ export async function linksMade(ref: BookingRef): Promise<number> {
   return (await db()).paymentLink.count({ where: linkOn(ref) });
 }
 
-export async function saveLink(ref: BookingRef, link: { id: string; shortUrl: string; amount: number; referenceId: string; expiresAt: Date }): Promise<void> {
+export async function saveLink(ref: BookingRef, link: { id: string; shortUrl: string; amount: number; referenceId: string; linkVersion: number; expiresAt: Date }): Promise<void> {
   await (await db()).paymentLink.create({ data: { ...linkOn(ref), ...link } });
 }
 

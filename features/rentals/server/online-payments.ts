@@ -26,7 +26,7 @@ export async function payOnline(token: string, now = new Date()): Promise<{ url:
   if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
   const { amount, numbers } = askedOnline(found.rows, now);
   if (amount <= 0) throw new HttpError(422, "Nothing is due on this booking now.");
-  const open = await usableLink(found.ref, amount, new Date(now.getTime() + LEAST_LEFT_MS));
+  const open = await usableLink(found.ref, found.version, amount, new Date(now.getTime() + LEAST_LEFT_MS));
   if (open) return { url: open.shortUrl, amount, made: false };
   // Two taps at the same moment may each make one; she pays one of them, and either is recorded.
   const referenceId = razorpayReference(numbers, (await linksMade(found.ref)) + 1);
@@ -42,7 +42,7 @@ export async function payOnline(token: string, now = new Date()): Promise<{ url:
     callbackUrl: `${site.url}${bookingPath(found.ref, found.version)}`,
     expiresAt,
   });
-  await saveLink(found.ref, { ...link, amount, referenceId, expiresAt });
+  await saveLink(found.ref, { ...link, amount, referenceId, linkVersion: found.version, expiresAt });
   return { url: link.shortUrl, amount, made: true };
 }
 

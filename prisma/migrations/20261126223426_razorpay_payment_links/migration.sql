@@ -12,6 +12,7 @@ CREATE TABLE "payment_links" (
     "amount" INTEGER NOT NULL,
     "shortUrl" VARCHAR(300) NOT NULL,
     "referenceId" VARCHAR(40) NOT NULL,
+    "linkVersion" INTEGER NOT NULL,
     "expiresAt" TIMESTAMP(3) NOT NULL,
     "paidAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
