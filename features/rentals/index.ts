@@ -36,7 +36,7 @@ export { bookingOfThisBrowser, receiptCookie, receiptCookieName, receiptMaxAge }
 export { customerBooking, cancelCustomerBooking, renewBookingLink } from "./server/customer-booking";
 export { requestStayChange, answerStayChange } from "./server/stay-changes";
 
-// money that came in for a booking (it confirms the pending holds)
+// money that came in for a booking (it confirms the pending holds): recorded by the owner, or paid online through Razorpay
 export { recordPayment } from "./server/payments";
 
 // a piece back in the shop, its deposit settled, a repair block ended ("Back in stock")
@@ -45,3 +45,4 @@ export { markReturned, recordRefund, endBlock } from "./server/returns";
 // money at a glance: the figures of a day, week or month, and its payments and refunds for the accountant
 export { moneyFigures } from "./data/money";
 export { moneyExport } from "./server/money";
+export { payOnline, recordLinkPaid } from "./server/online-payments";

@@ -57,6 +57,8 @@ export interface ReservationView {
   change: { id: string; from: Day; to: Day } | null;
   /** back in the shop: its condition and its deposit's settlement (null until marked returned) */
   returned: ReturnView | null;
+  /** money recorded against its booking (its checkout order's, when it came with one), oldest first; empty for a block */
+  payments: PaymentView[];
   createdAt: string;
 }
 
@@ -218,15 +220,21 @@ export interface CustomerBooking {
   refunded: number;
   /** pay by UPI (SHOP_UPI_ID): the amount asked now, the shop's UPI id, the upi://pay link and its QR code (SVG); null when nothing is due or the shop has no UPI id */
   upi: { amount: number; id: string; link: string; svg: string } | null;
+  /** pay online through a Razorpay Payment Link (RAZORPAY_* set): the same amount the UPI link asks; null when nothing is asked or Razorpay is not set up */
+  online: { amount: number } | null;
 }
 
-/** Money the owner recorded against a booking (POST /api/reservations/{id}/payments). */
+/** Money recorded against a booking: by the owner (POST /api/reservations/{id}/payments) or by Razorpay's webhook. */
 export interface PaymentView {
   id: string;
   /** whole rupees */
   amount: number;
-  method: "upi" | "cash" | "card";
+  /** "online": paid through Razorpay by netbanking, a wallet, EMI or pay later */
+  method: "upi" | "cash" | "card" | "online";
+  /** the UPI or card reference the owner typed; Razorpay's payment id (pay_…) for one paid online */
   reference: string | null;
+  /** paid through a Razorpay Payment Link (recorded by its webhook, not by the owner) */
+  online: boolean;
   createdAt: string;
 }
 
@@ -235,6 +243,8 @@ export interface ByMethod {
   upi: number;
   cash: number;
   card: number;
+  /** paid online through Razorpay (netbanking, a wallet, pay later); its UPI and card payments count as UPI and card */
+  online: number;
   total: number;
 }
 

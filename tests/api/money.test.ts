@@ -87,8 +87,8 @@ describe("the figures", () => {
       rentEarned: 4000 + 3000,
       lateFees: 800 + 250,
       damages: 1500,
-      payments: { upi: 9000, cash: 5000, card: 0, total: 14000 },
-      refunds: { upi: 2700, cash: 0, card: 0, total: 2700 },
+      payments: { upi: 9000, cash: 5000, card: 0, online: 0, total: 14000 },
+      refunds: { upi: 2700, cash: 0, card: 0, online: 0, total: 2700 },
       depositsHeld: 2000 + 3000,
       refundsDue: 3000 - 250,
     });

@@ -70,6 +70,7 @@ function Methods({ payments, refunds }: { payments: ByMethod; refunds: ByMethod 
         <MethodRow label="UPI" payments={payments.upi} refunds={refunds.upi} testId="upi" />
         <MethodRow label="Cash" payments={payments.cash} refunds={refunds.cash} testId="cash" />
         <MethodRow label="Card" payments={payments.card} refunds={refunds.card} testId="card" />
+        <MethodRow label="Online (Razorpay)" payments={payments.online} refunds={refunds.online} testId="online" />
         <MethodRow label="All" payments={payments.total} refunds={refunds.total} testId="total" />
       </tbody>
     </table>

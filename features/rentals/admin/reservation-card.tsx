@@ -10,6 +10,7 @@ import { daysLate, lateText, shortDay, whatsappDigits } from "../rules/owner-day
 import { stayDays } from "../rules/terms";
 import { lapseText } from "../rules/holds";
 import { sameSize } from "../rules/sizes";
+import { BookingPayments } from "./booking-payments";
 import { CancelPhone } from "./cancel-phone";
 import { ChangeRequest } from "./change-request";
 import { RecordPayment } from "./record-payment";
@@ -124,6 +125,7 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
           <dd className="font-semibold">{formatRupees(r.deposit)}</dd>
         </div>
       </dl>
+      <BookingPayments payments={r.payments} number={r.number} today={today} />
       {r.notes ? (
         <p className="mt-2 text-sm text-stone-700">
           <span className="text-stone-600">Notes:</span> {r.notes}

@@ -9,11 +9,11 @@ import type { MoneyRow } from "../rules/money";
 import type { ByMethod, MoneyView } from "../views";
 
 function byMethod(groups: { method: PaymentMethod | null; _sum: { amount: number | null } }[]): ByMethod {
-  const out: ByMethod = { upi: 0, cash: 0, card: 0, total: 0 };
+  const out: ByMethod = { upi: 0, cash: 0, card: 0, online: 0, total: 0 };
   for (const g of groups) {
     if (!g.method) continue;
     const amount = g._sum.amount ?? 0;
-    out[g.method.toLowerCase() as "upi" | "cash" | "card"] += amount;
+    out[g.method.toLowerCase() as "upi" | "cash" | "card" | "online"] += amount;
     out.total += amount;
   }
   return out;

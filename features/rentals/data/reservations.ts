@@ -10,11 +10,14 @@ import type { OrderBooking, ReservationView } from "../views";
 import { lapseExpiredHolds } from "./holds";
 import { toReturnView } from "./returns";
 import { bookingPath } from "../booking-link";
+import { paymentsInOrder, paymentView } from "./payments";
 
 export const withUnit = {
   unit: { select: { number: true, size: true } },
   item: { select: { category: true } },
-  order: { select: { linkVersion: true } },
+  // a booking's payments sit on its checkout order, or on the reservation made on its own
+  order: { select: { linkVersion: true, payments: paymentsInOrder } },
+  payments: paymentsInOrder,
   changes: { where: { status: "REQUESTED" }, select: { id: true, pickupOn: true, returnOn: true }, take: 1 },
   returnCheck: { include: { refund: true } },
 } as const;
@@ -48,6 +51,7 @@ export function toView(r: Row): ReservationView {
     lapsesAt: r.status === "REQUESTED" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
     cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
     bookingPath: r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion),
+    payments: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.payments ?? []) : r.payments).map(paymentView),
     change: r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
     returned: r.returnCheck ? toReturnView(r.returnCheck) : null,
     createdAt: r.createdAt.toISOString(),

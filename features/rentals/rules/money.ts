@@ -38,7 +38,7 @@ export interface MoneyRow {
   booking: string;
   customer: string | null;
   phone: string | null;
-  method: "UPI" | "CASH" | "CARD" | null;
+  method: "UPI" | "CASH" | "CARD" | "ONLINE" | null;
   reference: string | null;
   /** whole rupees: payments above 0, refunds below */
   amount: number;

@@ -8,6 +8,7 @@ import { normaliseImages } from "@/lib/catalogue/normalise";
 import { dateToDay, type Day } from "@/lib/dates";
 import { indiaDayStart } from "@/lib/format";
 import { getSiteConfig } from "@/lib/content/site";
+import { razorpayKeys } from "@/lib/razorpay";
 import { customerRules, paymentRules } from "../settings";
 import { amountToAsk, upiPayLink } from "../rules/payments";
 import { NOT_YET_OUT, reservationNumber, WORD_OF_STATUS } from "../rules/status";
@@ -18,7 +19,7 @@ import { availabilityChanged } from "./availability";
 import { bookingPath, readBookingToken } from "../booking-link";
 
 /** The same words for every link that does not open a booking: tampered, made up or revoked look alike. */
-const NO_SUCH_BOOKING = "This booking link does not work. Ask the shop for a new one.";
+export const NO_SUCH_BOOKING = "This booking link does not work. Ask the shop for a new one.";
 
 /** The moment she can no longer cancel a stay herself: RENTAL_CANCEL_HOURS before its pickup day begins (India time). */
 function cancelDeadline(pickup: Day): Date {
@@ -70,24 +71,44 @@ function returnedOf(c: NonNullable<StayRow["returnCheck"]>): CustomerStay["retur
 }
 
 /** Pay by UPI: the amount asked now, the upi://pay link and its QR code drawn here (no outside service); null without a UPI id or with nothing to ask. */
-async function upiPayment(total: number, paid: number, numbers: string[]): Promise<CustomerBooking["upi"]> {
-  const { upiId, advancePercent } = paymentRules();
-  const amount = amountToAsk(total, paid, advancePercent);
+async function upiPayment(amount: number, numbers: string[]): Promise<CustomerBooking["upi"]> {
+  const { upiId } = paymentRules();
   if (!upiId || amount <= 0) return null;
   const link = upiPayLink({ upiId, payee: getSiteConfig().name, amount, note: numbers.join(" ") });
   const svg = await QRCode.toString(link, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { amount, id: upiId, link, svg };
 }
 
-async function toBooking(ref: BookingRef, version: number, rows: BookingRows, now: Date): Promise<CustomerBooking> {
-  const stays = rows.stays.map((r) => toStay(r, now));
+type Returned = NonNullable<CustomerStay["returned"]>;
+
+/**
+ * Rent and deposit of the stays not cancelled, what fees and damage came to beyond a deposit
+ * (`owed`), what she is asked to pay now (all that is due, or the RENTAL_ADVANCE_PERCENT
+ * advance, less what came in) and their R-numbers.
+ */
+function moneyOf(stays: CustomerStay[], paid: number) {
   const live = stays.filter((s) => s.status !== "cancelled");
-  const fulfilment = rows.order ? fulfilmentWord(rows.order.fulfilment) : null;
   const rent = live.reduce((n, s) => n + s.rent, 0);
   const deposit = live.reduce((n, s) => n + s.deposit, 0);
   const back = live.flatMap((s) => (s.returned ? [s.returned] : []));
-  const sum = (f: (r: NonNullable<CustomerStay["returned"]>) => number) => back.reduce((n, r) => n + f(r), 0);
+  const sum = (f: (r: Returned) => number) => back.reduce((n, r) => n + f(r), 0);
   const owed = sum((r) => r.owed);
+  return { rent, deposit, owed, sum, ask: amountToAsk(rent + deposit + owed, paid, paymentRules().advancePercent), numbers: live.map((s) => s.number) };
+}
+
+/** What a booking's "Pay online" button asks now (the same amount as its UPI link), with the R-numbers it is for. */
+export function askedOnline(rows: BookingRows, now: Date): { amount: number; numbers: string[] } {
+  const { ask, numbers } = moneyOf(
+    rows.stays.map((r) => toStay(r, now)),
+    rows.paid,
+  );
+  return { amount: ask, numbers };
+}
+
+async function toBooking(ref: BookingRef, version: number, rows: BookingRows, now: Date): Promise<CustomerBooking> {
+  const stays = rows.stays.map((r) => toStay(r, now));
+  const fulfilment = rows.order ? fulfilmentWord(rows.order.fulfilment) : null;
+  const { rent, deposit, owed, sum, ask, numbers } = moneyOf(stays, rows.paid);
   return {
     path: bookingPath(ref, version),
     name: rows.name,
@@ -102,11 +123,8 @@ async function toBooking(ref: BookingRef, version: number, rows: BookingRows, no
     damage: sum((r) => r.damage),
     refundDue: sum((r) => (r.refunded === null ? r.refundDue : 0)),
     refunded: sum((r) => r.refunded ?? 0),
-    upi: await upiPayment(
-      rent + deposit + owed,
-      rows.paid,
-      live.map((s) => s.number),
-    ),
+    upi: await upiPayment(ask, numbers),
+    online: razorpayKeys() && ask > 0 ? { amount: ask } : null,
   };
 }
 

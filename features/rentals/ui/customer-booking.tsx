@@ -11,6 +11,7 @@ import { STATUS_LABEL } from "../rules/status";
 import type { CustomerBooking, CustomerStay } from "../views";
 import { CancelBooking } from "./cancel-booking";
 import { ChangeDays } from "./change-days";
+import { PayOnline } from "./pay-online";
 
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 const button = "inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold";
@@ -44,7 +45,7 @@ function returnedText(r: NonNullable<CustomerStay["returned"]>): string {
 }
 
 /** The customer's booking page: each piece, its days and status, the money, and what she can do. */
-export function CustomerBookingView({ booking, site, shop }: { booking: CustomerBooking; site: SiteConfig; shop: ShopVisit }) {
+export function CustomerBookingView({ booking, site, shop, backFromRazorpay = false }: { booking: CustomerBooking; site: SiteConfig; shop: ShopVisit; backFromRazorpay?: boolean }) {
   const apiPath = `/api/bookings/${booking.path.slice("/booking/".length)}`;
   const cancellable = booking.stays.filter((s) => s.cancelUntil);
   const live = booking.stays.filter((s) => s.status !== "cancelled");
@@ -71,6 +72,11 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
       {live.length ? (
         <section aria-label="Money" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
           <h2 className="font-display text-xl font-bold text-maroon-800">To pay</h2>
+          {backFromRazorpay && booking.online ? (
+            <p role="status" data-testid="razorpay-back" className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
+              Thank you: Razorpay has your payment. It shows here as paid as soon as Razorpay tells the shop, usually within a minute; reload this page to see it.
+            </p>
+          ) : null}
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
             <dt>Rent</dt>
             <dd className="text-right tabular-nums" data-testid="booking-rent">
@@ -95,8 +101,11 @@ export function CustomerBookingView({ booking, site, shop }: { booking: Customer
           {booking.upi ? (
             <UpiPay upi={booking.upi} />
           ) : (
-            <p className="mt-2 text-sm text-stone-700">{booking.due ? "What is still due is paid at pickup; the deposit" : "The deposit"} comes back when the piece is returned as it went.</p>
+            <p className="mt-2 text-sm text-stone-700">
+              {booking.due ? `What is still due is paid ${booking.online ? "online or " : ""}at pickup; the deposit` : "The deposit"} comes back when the piece is returned as it went.
+            </p>
           )}
+          {booking.online ? <OnlinePay apiPath={apiPath} amount={booking.online.amount} /> : null}
         </section>
       ) : null}
       {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} /> : null}
@@ -159,6 +168,18 @@ function DepositBack({ booking }: { booking: CustomerBooking }) {
         </dd>
       </dl>
       {owed ? <p className="mt-2 text-sm font-semibold text-red-900">The late fee and damage came to {formatRupees(owed)} more than the deposit: that is part of what is still due.</p> : null}
+    </div>
+  );
+}
+
+/** Pay online through Razorpay (RAZORPAY_* set): card, UPI, netbanking or a wallet on Razorpay's own page. */
+function OnlinePay({ apiPath, amount }: { apiPath: string; amount: number }) {
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2 border-t border-stone-200 pt-4 text-center">
+      <PayOnline apiPath={apiPath} label={`Pay ${formatRupees(amount)} online`} className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`} />
+      <p className="text-sm text-stone-700">
+        By card, UPI, netbanking or a wallet, on Razorpay&apos;s secure page: this shop never sees your card number or UPI PIN. Your booking is confirmed as soon as the payment goes through.
+      </p>
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import "server-only";
+import { getSiteConfig } from "@/lib/content/site";
+import { HttpError } from "@/lib/errors";
+import { createPaymentLink, razorpayKeys, type LinkPaid } from "@/lib/razorpay";
+import { razorpayReference } from "../rules/payments";
+import { bookingPath } from "../booking-link";
+import { linkBooking, linksMade, saveLink, usableLink } from "../data/payment-links";
+import { askedOnline, NO_SUCH_BOOKING, openBooking } from "./customer-booking";
+import { paymentOnBooking } from "./payments";
+
+/** How long a Payment Link stays open, and the least time left for one to be offered again. */
+const LINK_HOURS = 24;
+const LEAST_LEFT_MS = 30 * 60_000;
+
+/**
+ * POST /api/bookings/{token}/pay-online: the Razorpay Payment Link for what her page asks now
+ * (all that is due, or the advance), to send her to. A link made earlier for the same booking
+ * and amount, unpaid and open for a while yet, is given again rather than a new one per tap.
+ * 503 when Razorpay is not set up (or does not answer), 404 for a link that opens no booking,
+ * 422 when nothing is asked.
+ */
+export async function payOnline(token: string, now = new Date()): Promise<{ url: string; amount: number; made: boolean }> {
+  const keys = razorpayKeys();
+  if (!keys) throw new HttpError(503, "Paying online is not set up at this shop. Please pay by UPI or at the shop.");
+  const found = await openBooking(token);
+  if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
+  const { amount, numbers } = askedOnline(found.rows, now);
+  if (amount <= 0) throw new HttpError(422, "Nothing is due on this booking now.");
+  const open = await usableLink(found.ref, found.version, amount, new Date(now.getTime() + LEAST_LEFT_MS));
+  if (open) return { url: open.shortUrl, amount, made: false };
+  // Two taps at the same moment may each make one; she pays one of them, and either is recorded.
+  const referenceId = razorpayReference(numbers, (await linksMade(found.ref)) + 1);
+  const expiresAt = new Date(now.getTime() + LINK_HOURS * 3_600_000);
+  const site = getSiteConfig();
+  const link = await createPaymentLink(keys, {
+    amount,
+    referenceId,
+    description: `${site.name}: booking ${numbers.join(", ")}`,
+    notes: { booking: numbers.join(" ").slice(0, 250) },
+    customerName: found.rows.name,
+    // Back to her booking page after paying (Razorpay adds its payment id to the query; the page ignores it).
+    callbackUrl: `${site.url}${bookingPath(found.ref, found.version)}`,
+    expiresAt,
+  });
+  await saveLink(found.ref, { ...link, amount, referenceId, linkVersion: found.version, expiresAt });
+  return { url: link.shortUrl, amount, made: true };
+}
+
+/**
+ * A verified payment_link.paid: the payment is written on the link's booking once (the same
+ * Razorpay payment id again is a duplicate, whether it comes later or at the same moment),
+ * confirming the booking's pending holds and order in the same transaction, and the link is
+ * marked paid. A link this shop did not make, or money not in rupees, is logged and left.
+ */
+export async function recordLinkPaid(paid: LinkPaid): Promise<"recorded" | "duplicate" | "ignored"> {
+  const on = await linkBooking(paid.linkId);
+  if (!on) {
+    console.warn(`razorpay webhook: payment link ${paid.linkId} was not made by this shop; ${paid.paymentId} ignored`);
+    return "ignored";
+  }
+  if (paid.currency !== "INR" || paid.amount < 1) {
+    console.warn(`razorpay webhook: ${paid.paymentId} on ${paid.linkId} is not whole rupees (${paid.currency}); ignored`);
+    return "ignored";
+  }
+  try {
+    const done = await paymentOnBooking(on, { amount: paid.amount, method: paid.method, reference: paid.paymentId, razorpayPaymentId: paid.paymentId }, (tx) =>
+      tx.paymentLink.updateMany({ where: { id: paid.linkId, paidAt: null }, data: { paidAt: new Date() } }),
+    );
+    return done ? "recorded" : "duplicate";
+  } catch (error) {
+    // The order was deleted between reading the link and writing the payment (its links went with it).
+    if ((error as { code?: string })?.code !== "P2003") throw error;
+    console.warn(`razorpay webhook: the booking of ${paid.linkId} was deleted; ${paid.paymentId} ignored`);
+    return "ignored";
+  }
+}
