@@ -15,7 +15,10 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 export async function readiness(): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Readiness>((resolve) => {
-    timer = setTimeout(() => resolve({ ready: false, reason: `The database did not answer within ${READY_WITHIN_MS} ms (it may still be opening: migrations and the first seed run at start).` }), READY_WITHIN_MS);
+    timer = setTimeout(
+      () => resolve({ ready: false, reason: `The database did not answer within ${READY_WITHIN_MS} ms (it may still be opening: migrations and the first seed run at start).` }),
+      READY_WITHIN_MS,
+    );
   });
   const check = (async (): Promise<Readiness> => {
     try {
