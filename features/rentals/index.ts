@@ -38,3 +38,7 @@ export { requestStayChange, answerStayChange } from "./server/stay-changes";
 
 // money that came in for a booking (it confirms the pending holds)
 export { recordPayment } from "./server/payments";
+
+// reminders to the customer: written with the booking, drained by a timer or the cron route
+export { drainReminders, startReminderSchedule, type DrainResult } from "./server/reminders";
+export { remindersOfBooking, takeConfirmationReminder, type ReminderRowView } from "./data/reminders";

@@ -54,3 +54,8 @@ export function paymentRules(): { upiId: string | null; advancePercent: number |
   const advance = whole("RENTAL_ADVANCE_PERCENT", 0, 1, 100);
   return { upiId: VPA.test(upiId) ? upiId : null, advancePercent: advance || null };
 }
+
+/** The late fee (README, Settings): RENTAL_LATE_FEE_PERCENT (10) of the rent per day late, capped at the deposit (rules/late-fee.ts). */
+export function lateFeePercent(): number {
+  return whole("RENTAL_LATE_FEE_PERCENT", 10, 0, 100);
+}
