@@ -247,7 +247,7 @@ export interface ReminderContext {
 type ReminderKindName = "CONFIRMATION" | "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "OVERDUE_3";
 
 const pieces = (stays: ReminderStay[]) => stays.map((s) => `${s.number} · ${s.title}`);
-const shortDate = (day: Day) => formatDay(day, { weekday: "short", day: "numeric", month: "short" });
+const shortDate = (day: Day) => formatDay(day, { weekday: "short", day: "numeric", month: "short" }).replace(/,/g, "");
 
 /**
  * A reminder to the customer (issue #28, item 3), the same words by e-mail, by WhatsApp and in
