@@ -12,7 +12,7 @@ export async function registerNode() {
   const authUrl = defaultAuthUrl();
   if (authUrl) process.env.NEXTAUTH_URL = authUrl;
   // Reminders go out from this process every minute (not on serverless hosts: their cron calls /api/cron/reminders).
-  const { startReminderSchedule } = await import("./features/rentals");
+  const { startReminderSchedule } = await import("./lib/reminders");
   startReminderSchedule();
   if (process.env.DATABASE_URL) return;
   const { pgliteDir } = await import("./lib/runtime.mjs");

@@ -40,5 +40,5 @@ export { requestStayChange, answerStayChange } from "./server/stay-changes";
 export { recordPayment } from "./server/payments";
 
 // reminders to the customer: written with the booking, drained by a timer or the cron route
-export { drainReminders, startReminderSchedule, type DrainResult } from "./server/reminders";
-export { remindersOfBooking, takeConfirmationReminder, type ReminderRowView } from "./data/reminders";
+export { drainReminders } from "./server/reminders";
+export { remindersOfBooking, takeConfirmationReminder } from "./data/reminders";

@@ -14,8 +14,8 @@ import { POST as postChange } from "@/app/api/bookings/[token]/change/route";
 import { POST as postAnswer } from "@/app/api/reservations/[id]/change/route";
 import { POST as postPayment } from "@/app/api/reservations/[id]/payments/route";
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/reminders/route";
-import { drainReminders } from "@/features/rentals";
-import { todaysWork } from "@/features/rentals/server/owner-day";
+import { drainReminders } from "@/lib/reminders";
+import { todaysWork } from "@/features/rentals";
 import { db } from "@/lib/db";
 import { connect } from "@/lib/db/connect";
 import { indiaToday } from "@/lib/format";
@@ -99,14 +99,22 @@ describe("reminder rows", () => {
     const pieces = [await piece("Trio lehenga"), await piece("Trio dupatta"), await piece("Trio gown")];
     const from = day(40);
     const res = await postCheckout(
-      jsonRequest("/api/checkout", { name: "Tara", email: "tara@example.com", phone: "9811049001", fulfilment: "pickup", items: pieces.map((productId) => ({ productId, quantity: 1, from, to: addDays(from, 2) })) }),
+      jsonRequest("/api/checkout", {
+        name: "Tara",
+        email: "tara@example.com",
+        phone: "9811049001",
+        fulfilment: "pickup",
+        items: pieces.map((productId) => ({ productId, quantity: 1, from, to: addDays(from, 2) })),
+      }),
       undefined,
     );
     expect(res.status).toBe(201);
     const body = (await res.json()) as { order: { _id: string }; reservations: { id: string; number: string; bookingPath: string }[] };
     expect(await (await db()).reminder.count({ where: { orderId: body.order._id } })).toBe(5);
     // The owner's payment confirms all three holds; the drain then sends one confirmation and, the day before, one pickup reminder.
-    expect((await postPayment(jsonRequest(`/api/reservations/${body.reservations[0]!.id}/payments`, { amount: 1000, method: "upi" }, { headers: bearer(owner) }), idCtx(body.reservations[0]!.id))).status).toBe(201);
+    expect(
+      (await postPayment(jsonRequest(`/api/reservations/${body.reservations[0]!.id}/payments`, { amount: 1000, method: "upi" }, { headers: bearer(owner) }), idCtx(body.reservations[0]!.id))).status,
+    ).toBe(201);
     await drainReminders({ now: new Date() });
     await drainReminders({ now: ist(addDays(from, -1), "10:05") });
     const mails = await mailTo("tara@example.com");
@@ -229,7 +237,8 @@ describe("two claimers", () => {
 });
 
 describe("the cron route", () => {
-  const call = (headers: Record<string, string> = {}, query = "", method = "GET") => (method === "GET" ? cronGet : cronPost)(new Request(`http://shop.test/api/cron/reminders${query}`, { method, headers }), undefined);
+  const call = (headers: Record<string, string> = {}, query = "", method = "GET") =>
+    (method === "GET" ? cronGet : cronPost)(new Request(`http://shop.test/api/cron/reminders${query}`, { method, headers }), undefined);
 
   it("503 while CRON_SECRET is unset, 401 without or with a wrong secret, 200 with counts", async () => {
     const off = await call({ authorization: "Bearer anything" });

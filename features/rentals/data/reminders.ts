@@ -4,7 +4,8 @@ import { dateToDay, dayToDate } from "@/lib/dates";
 import { formatIndiaDateTime } from "@/lib/format";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { plannedReminders, type BookingKey, type ReminderKind } from "../rules/reminders";
-import { toView, withUnit } from "./reservations";
+import { bookingPath } from "../booking-link";
+import { reservationNumber, WORD_OF_STATUS } from "../rules/status";
 
 type Client = PrismaClient | Prisma.TransactionClient;
 
@@ -80,7 +81,10 @@ export async function skipStaleReminders(client: Client, now: Date): Promise<num
 
 /** Ends a claim: sent or skipped. Only while the claim is still this one's (false: it had lapsed and another took it). */
 export async function finishReminder(client: Client, r: ClaimedReminder, status: "SENT" | "SKIPPED", outcome: string, now: Date): Promise<boolean> {
-  const { count } = await client.reminder.updateMany({ where: { id: r.id, claimedUntil: r.claimedUntil, status: "PENDING" }, data: { status, outcome: outcome.slice(0, 200), doneAt: now, claimedUntil: null } });
+  const { count } = await client.reminder.updateMany({
+    where: { id: r.id, claimedUntil: r.claimedUntil, status: "PENDING" },
+    data: { status, outcome: outcome.slice(0, 200), doneAt: now, claimedUntil: null },
+  });
   return count === 1;
 }
 
@@ -89,10 +93,41 @@ export async function releaseReminder(client: Client, r: ClaimedReminder, dueAt:
   await client.reminder.updateMany({ where: { id: r.id, claimedUntil: r.claimedUntil, status: "PENDING", staleAt: { gt: dueAt } }, data: { dueAt, claimedUntil: null, outcome } });
 }
 
-/** The stays of a reminder's booking, as views (a checkout's pieces, or the reservation itself). */
+/** The stays of a reminder's booking (a checkout's pieces, or the reservation itself): what its message needs, read lean (a drain reads one per reminder). */
 export async function staysOfReminder(client: Client, r: Pick<ClaimedReminder, "orderId" | "reservationId">) {
-  const rows = await client.reservation.findMany({ where: { kind: "RENTAL", ...(r.orderId ? { orderId: r.orderId } : { id: r.reservationId! }) }, include: withUnit, orderBy: { number: "asc" } });
-  return rows.map((row) => ({ ...toView(row), lapsesAtDate: row.status === "REQUESTED" ? row.lapsesAt : null }));
+  const rows = await client.reservation.findMany({
+    where: { kind: "RENTAL", ...(r.orderId ? { orderId: r.orderId } : { id: r.reservationId! }) },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      title: true,
+      pickupOn: true,
+      returnOn: true,
+      lapsesAt: true,
+      rent: true,
+      deposit: true,
+      email: true,
+      phone: true,
+      orderId: true,
+      linkVersion: true,
+      order: { select: { linkVersion: true } },
+    },
+    orderBy: { number: "asc" },
+  });
+  return rows.map((row) => ({
+    number: reservationNumber(row.number),
+    status: WORD_OF_STATUS[row.status],
+    title: row.title,
+    from: dateToDay(row.pickupOn),
+    to: dateToDay(row.returnOn),
+    lapsesAt: row.status === "REQUESTED" ? row.lapsesAt : null,
+    rent: row.rent,
+    deposit: row.deposit,
+    email: row.email,
+    phone: row.phone,
+    bookingPath: row.orderId ? bookingPath({ kind: "order", id: row.orderId }, row.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: row.id }, row.linkVersion),
+  }));
 }
 
 /**
@@ -112,7 +147,7 @@ export async function takeConfirmationReminder(r: { id: string; orderId: string 
   return count === 1;
 }
 
-export interface ReminderRowView {
+interface ReminderRowView {
   kind: ReminderKind;
   day: string;
   dueAt: string;

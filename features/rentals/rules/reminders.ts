@@ -7,7 +7,7 @@ import type { StatusWord } from "./status";
  * saving): each kind is due at a moment and goes stale at another; a reminder claimed after it
  * went stale (the server was down) is skipped, not sent late.
  */
-export const REMINDER_KINDS = ["CONFIRMATION", "PICKUP_TOMORROW", "RETURN_TODAY", "OVERDUE_1", "OVERDUE_3"] as const;
+const REMINDER_KINDS = ["CONFIRMATION", "PICKUP_TOMORROW", "RETURN_TODAY", "OVERDUE_1", "OVERDUE_3"] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** The instant `hour`:00 India time, `offset` days from `day`. */
@@ -17,7 +17,7 @@ const indiaAt = (day: Day, offset: number, hour: number) => new Date(indiaDaySta
 export const DAYS_LATE: Partial<Record<ReminderKind, number>> = { OVERDUE_1: 1, OVERDUE_3: 3 };
 
 /** The stay day a kind is about: the pickup day, or the return day. */
-export const aboutPickup = (kind: ReminderKind) => kind === "CONFIRMATION" || kind === "PICKUP_TOMORROW";
+const aboutPickup = (kind: ReminderKind) => kind === "CONFIRMATION" || kind === "PICKUP_TOMORROW";
 
 /**
  * Due and stale times of one kind about one stay day (`bookedAt`: when the booking committed,

@@ -3,8 +3,6 @@ import { db } from "@/lib/db";
 import { getSiteConfig } from "@/lib/content/site";
 import { daysBetween } from "@/lib/dates";
 import { indiaToday } from "@/lib/format";
-import { sendEmail, type MailResult } from "@/lib/mail";
-import { processSingleton } from "@/lib/runtime.mjs";
 import { sendWhatsappTemplate, whatsappConfig } from "@/lib/whatsapp";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { claimReminders, finishReminder, releaseReminder, skipStaleReminders, staysOfReminder, type ClaimedReminder } from "../data/reminders";
@@ -28,7 +26,7 @@ const TEMPLATES: Record<ReminderKind, string> = {
   OVERDUE_3: "rental_overdue",
 };
 
-export interface DrainResult {
+interface DrainResult {
   claimed: number;
   sent: number;
   skipped: number;
@@ -41,31 +39,33 @@ export interface DrainResult {
 
 type Stay = Awaited<ReturnType<typeof staysOfReminder>>[number];
 
+/** How a reminder is e-mailed: lib/mail's sendEmail (the outbox), handed in by lib/reminders.ts (this room does not import lib/mail). */
+export type SendEmail = (message: { to: string; subject: string; body: string }) => Promise<"sent" | "stored" | "failed">;
+
 /** What one claimed reminder becomes: sent (how), skipped (why), or waiting. */
-async function handle(client: PrismaClient, r: ClaimedReminder, now: Date): Promise<"sent" | "skipped" | "waiting"> {
+async function handle(client: PrismaClient, r: ClaimedReminder, now: Date, sendEmail: SendEmail): Promise<"sent" | "skipped" | "waiting"> {
   const stays = await staysOfReminder(client, r);
-  const verdict = reminderVerdict(
-    r.kind,
-    r.day,
-    stays.map((s) => ({ ...s, lapsesAt: s.lapsesAtDate })),
-    now,
-  );
+  const verdict = reminderVerdict(r.kind, r.day, stays, now);
   if ("wait" in verdict) {
     await releaseReminder(client, r, new Date(now.getTime() + WAIT_MS), "waiting for the owner to confirm");
     return "waiting";
   }
   if ("skip" in verdict) return (await finishReminder(client, r, "SKIPPED", verdict.skip, now)) ? "skipped" : "waiting";
-  const outcome = await deliver(r.kind, verdict.send as Stay[], now);
+  const outcome = await deliver(r.kind, verdict.send, now, sendEmail);
   if (!outcome.ok) {
     if (r.attempts >= MAX_ATTEMPTS) return (await finishReminder(client, r, "SKIPPED", `gave up: ${outcome.text}`, now)) ? "skipped" : "waiting";
     await releaseReminder(client, r, new Date(now.getTime() + LEASE_MS), outcome.text);
     return "waiting";
   }
-  return (await finishReminder(client, r, outcome.text === "no e-mail or WhatsApp" ? "SKIPPED" : "SENT", outcome.text, now)) ? (outcome.text === "no e-mail or WhatsApp" ? "skipped" : "sent") : "waiting";
+  return (await finishReminder(client, r, outcome.text === "no e-mail or WhatsApp" ? "SKIPPED" : "SENT", outcome.text, now))
+    ? outcome.text === "no e-mail or WhatsApp"
+      ? "skipped"
+      : "sent"
+    : "waiting";
 }
 
 /** Sends one reminder about these stays: by e-mail when she gave an address, and by WhatsApp when the Cloud API is set up. */
-async function deliver(kind: ReminderKind, stays: Stay[], now: Date): Promise<{ ok: boolean; text: string }> {
+async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: SendEmail): Promise<{ ok: boolean; text: string }> {
   const site = getSiteConfig();
   const first = stays[0]!;
   const daysLate = DAYS_LATE[kind] ?? 0;
@@ -75,7 +75,7 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date): Promise<{ 
   const message = reminderMessage(kind, stays, { shopName: site.name, phone: site.whatsapp, bookingUrl, daysLate: Math.max(daysLate, daysBetween(first.to, indiaToday(now))), lateFee: fee });
   const done: string[] = [];
   const email = stays.find((s) => s.email)?.email;
-  let mail: MailResult | null = null;
+  let mail: Awaited<ReturnType<SendEmail>> | null = null;
   if (email) {
     mail = await sendEmail({ to: email, subject: message.subject, body: message.text });
     // "failed" is kept in the outbox with its error for the owner to see and resend; "stored" waits there.
@@ -105,7 +105,7 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date): Promise<{ 
  * is claimed by one), and after downtime (due ones go out, stale ones are skipped). `now` is
  * the clock (tests and the bench drive it); `client` a connection of its own (a test's second instance).
  */
-export async function drainReminders(options: { now?: Date; client?: PrismaClient; batch?: number; max?: number } = {}): Promise<DrainResult> {
+export async function drainReminders(options: { sendEmail: SendEmail; now?: Date; client?: PrismaClient; batch?: number; max?: number }): Promise<DrainResult> {
   const now = options.now ?? new Date();
   const client = options.client ?? (await db());
   const batch = options.batch ?? 50;
@@ -115,7 +115,7 @@ export async function drainReminders(options: { now?: Date; client?: PrismaClien
     if (!claimed.length) break;
     result.claimed += claimed.length;
     for (const r of claimed) {
-      const outcome = await handle(client, r, now).catch(async (error) => {
+      const outcome = await handle(client, r, now, options.sendEmail).catch(async (error) => {
         console.error(`[reminders] ${r.kind} ${r.id} failed:`, (error as Error).message);
         return "waiting" as const;
       });
@@ -124,30 +124,4 @@ export async function drainReminders(options: { now?: Date; client?: PrismaClien
     }
   }
   return result;
-}
-
-const schedule = processSingleton("reminders", (): { timer?: NodeJS.Timeout; running?: boolean } => ({}));
-
-/**
- * On a Node host (npm start, a VM, Docker): drains every REMINDERS_EVERY_SECONDS (60; 0 turns it
- * off). Not on serverless hosts (VERCEL, NETLIFY set), where nothing runs between requests:
- * there the host's cron calls /api/cron/reminders.
- */
-export function startReminderSchedule(): void {
-  const every = Number(process.env.REMINDERS_EVERY_SECONDS ?? 60) * 1000;
-  if (schedule.timer || !(every > 0) || process.env.VERCEL || process.env.NETLIFY) return;
-  const tick = async () => {
-    if (schedule.running) return;
-    schedule.running = true;
-    try {
-      const r = await drainReminders();
-      if (r.sent || r.skipped || r.stale) console.log(`[reminders] sent ${r.sent}, skipped ${r.skipped + r.stale}`);
-    } catch (error) {
-      console.error("[reminders] drain failed:", (error as Error).message);
-    } finally {
-      schedule.running = false;
-    }
-  };
-  schedule.timer = setInterval(tick, every);
-  schedule.timer.unref();
 }

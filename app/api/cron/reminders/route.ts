@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { drainReminders } from "@/features/rentals";
+import { drainReminders } from "@/lib/reminders";
 import { HttpError, UnauthorizedError } from "@/lib/errors";
 import { handler } from "@/lib/http";
 
@@ -30,8 +30,8 @@ const drain = handler(async (request) => {
   if (!secret) throw new HttpError(503, "Reminders by cron are off: set CRON_SECRET on the server and send it as 'Authorization: Bearer <CRON_SECRET>'.");
   const auth = request.headers.get("authorization") ?? "";
   if (!auth.startsWith("Bearer ") || !sameSecret(auth.slice(7).trim(), secret)) throw new UnauthorizedError("Send 'Authorization: Bearer <CRON_SECRET>'.");
-  const { sentIds: _sent, ...counts } = await drainReminders({ now: clockOf(request) });
-  return Response.json(counts, { headers: { "Cache-Control": "no-store" } });
+  const { claimed, sent, skipped, waiting, stale } = await drainReminders({ now: clockOf(request) });
+  return Response.json({ claimed, sent, skipped, waiting, stale }, { headers: { "Cache-Control": "no-store" } });
 });
 
 export const GET = drain;
