@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ownerToken, pieceWithTwoCopies, signIn } from "./helpers";
 import { addDays, indiaToday } from "./rental-helpers";
@@ -70,4 +71,6 @@ test("her reminders are set at India times, the cron sends pickup-tomorrow once,
   expect(text).toMatch(/Your booking: http:\/\/127\.0\.0\.1:\d+\/booking\//);
   const box = await link.boundingBox();
   expect(box!.height).toBeGreaterThanOrEqual(44);
+  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="today-whatsapp-reminders"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
