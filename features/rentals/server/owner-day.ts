@@ -32,7 +32,15 @@ function whatsappReminders(due: Due[], today: string): WhatsappReminder[] {
       const daysLate = kind === "OVERDUE_1" ? daysBetween(first.to, today) : 0;
       const fee = own.reduce((n, s) => n + lateFee({ rent: s.rent, deposit: s.deposit, daysLate: daysBetween(s.to, today), percent }), 0);
       const { text } = reminderMessage(kind, own, { shopName: site.name, phone: site.whatsapp, bookingUrl: first.bookingPath ? `${site.url}${first.bookingPath}` : null, daysLate, lateFee: fee });
-      out.push({ key: `${kind}|${key}`, kind, numbers: own.map((s) => s.number), name: first.name, phone: first.phone!, text, href: `https://wa.me/${whatsappDigits(first.phone!)}?text=${encodeURIComponent(text)}` });
+      out.push({
+        key: `${kind}|${key}`,
+        kind,
+        numbers: own.map((s) => s.number),
+        name: first.name,
+        phone: first.phone!,
+        text,
+        href: `https://wa.me/${whatsappDigits(first.phone!)}?text=${encodeURIComponent(text)}`,
+      });
     }
   }
   return out;
