@@ -52,20 +52,18 @@ async function handle(client: PrismaClient, r: ClaimedReminder, now: Date, sendE
   }
   if ("skip" in verdict) return (await finishReminder(client, r, "SKIPPED", verdict.skip, now)) ? "skipped" : "waiting";
   const outcome = await deliver(r.kind, verdict.send, now, sendEmail);
-  if (!outcome.ok) {
-    if (r.attempts >= MAX_ATTEMPTS) return (await finishReminder(client, r, "SKIPPED", `gave up: ${outcome.text}`, now)) ? "skipped" : "waiting";
+  if (outcome.result === "failed" && r.attempts < MAX_ATTEMPTS) {
     await releaseReminder(client, r, new Date(now.getTime() + LEASE_MS), outcome.text);
     return "waiting";
   }
-  return (await finishReminder(client, r, outcome.text === "no e-mail or WhatsApp" ? "SKIPPED" : "SENT", outcome.text, now))
-    ? outcome.text === "no e-mail or WhatsApp"
-      ? "skipped"
-      : "sent"
-    : "waiting";
+  const sent = outcome.result === "sent";
+  const done = await finishReminder(client, r, sent ? "SENT" : "SKIPPED", outcome.result === "failed" ? `gave up: ${outcome.text}` : outcome.text, now);
+  // Not done: the claim had lapsed and another drain holds the row now; it decides.
+  return !done ? "waiting" : sent ? "sent" : "skipped";
 }
 
 /** Sends one reminder about these stays: by e-mail when she gave an address, and by WhatsApp when the Cloud API is set up. */
-async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: SendEmail): Promise<{ ok: boolean; text: string }> {
+async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: SendEmail): Promise<{ result: "sent" | "no way to reach her" | "failed"; text: string }> {
   const site = getSiteConfig();
   const first = stays[0]!;
   const daysLate = DAYS_LATE[kind] ?? 0;
@@ -75,9 +73,8 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: 
   const message = reminderMessage(kind, stays, { shopName: site.name, phone: site.whatsapp, bookingUrl, daysLate: Math.max(daysLate, daysBetween(first.to, indiaToday(now))), lateFee: fee });
   const done: string[] = [];
   const email = stays.find((s) => s.email)?.email;
-  let mail: Awaited<ReturnType<SendEmail>> | null = null;
   if (email) {
-    mail = await sendEmail({ to: email, subject: message.subject, body: message.text });
+    const mail = await sendEmail({ to: email, subject: message.subject, body: message.text });
     // "failed" is kept in the outbox with its error for the owner to see and resend; "stored" waits there.
     done.push(mail === "failed" ? "e-mail (provider failed, in the outbox)" : "e-mail");
   }
@@ -91,12 +88,12 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: 
     } catch (error) {
       console.error(`[reminders] WhatsApp failed: ${(error as Error).message}`);
       // With the e-mail recorded, a retry would send it twice: say so and stop there.
-      if (!done.length) return { ok: false, text: `WhatsApp failed: ${(error as Error).message}` };
+      if (!done.length) return { result: "failed", text: `WhatsApp failed: ${(error as Error).message}` };
       done.push("WhatsApp failed");
     }
   }
-  if (mail === null && !done.length) return { ok: true, text: "no e-mail or WhatsApp" };
-  return { ok: true, text: done.join(", ") };
+  if (!done.length) return { result: "no way to reach her", text: "no e-mail or WhatsApp" };
+  return { result: "sent", text: done.join(", ") };
 }
 
 /**
