@@ -14,7 +14,7 @@ import { POST as postChange } from "@/app/api/bookings/[token]/change/route";
 import { POST as postAnswer } from "@/app/api/reservations/[id]/change/route";
 import { POST as postPayment } from "@/app/api/reservations/[id]/payments/route";
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/reminders/route";
-import { drainReminders } from "@/lib/reminders";
+import { drainReminders, startReminderSchedule } from "@/lib/reminders";
 import { todaysWork } from "@/features/rentals";
 import { db } from "@/lib/db";
 import { connect } from "@/lib/db/connect";
@@ -319,5 +319,23 @@ describe("the owner's Today", () => {
     expect(text).toContain("Your pickup is tomorrow");
     expect(text).toContain(r.number);
     expect(text).toContain(`https://rangrez.example${r.bookingPath}`);
+  });
+});
+
+// Last in the file: once started, the timer keeps draining with the real clock.
+describe("the timer on a Node host", () => {
+  it("is not started on a serverless host; on a Node host it sends what is due on its own", async () => {
+    const r = await reserve(await piece("Timer gown"), day(150), day(152), { confirm: false });
+    const paid = await postPayment(jsonRequest(`/api/reservations/${r.id}/payments`, { amount: 500, method: "cash" }, { headers: bearer(owner) }), idCtx(r.id));
+    expect(paid.status).toBe(201);
+    process.env.REMINDERS_EVERY_SECONDS = "0.05";
+    process.env.VERCEL = "1";
+    startReminderSchedule();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailTo(r.email)).toHaveLength(0);
+    delete process.env.VERCEL;
+    startReminderSchedule();
+    await expect.poll(async () => (await mailTo(r.email)).map((m) => m.subject), { timeout: 10_000 }).toEqual([expect.stringMatching(/^Your booking R-\d+ at .* is confirmed$/)]);
+    delete process.env.REMINDERS_EVERY_SECONDS;
   });
 });
