@@ -5,6 +5,7 @@
 // Run alone: `node bench/reminders.mjs` (PGlite; with BENCH_DATABASE_URL also PostgreSQL).
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -30,10 +31,12 @@ function child(env, rest) {
 
 export async function measureReminders(label, url) {
   const env = envFor(label, url);
+  // The machine's 1-minute load when it started: on a shared host, times are only comparable at similar load.
+  const load = Math.round(os.loadavg()[0] * 10) / 10;
   const now = new Date().toISOString();
   if (!url) {
     const out = execFileSync(tsx, args("race", String(N), now), { cwd: root, env, encoding: "utf8" });
-    return { label, instances: "2 drains in one process (one connection)", ...JSON.parse(out.trim().split("\n").at(-1)) };
+    return { label, load, instances: "2 drains in one process (one connection)", ...JSON.parse(out.trim().split("\n").at(-1)) };
   }
   const { due } = JSON.parse(
     execFileSync(tsx, args("seed", String(N), now), { cwd: root, env, encoding: "utf8" })
@@ -50,6 +53,7 @@ export async function measureReminders(label, url) {
   const ids = runs.flatMap((r) => r.ids);
   return {
     label,
+    load,
     instances: "2 processes, each its own connections",
     due,
     ms,
@@ -69,9 +73,11 @@ export function remindersReport(results) {
     "",
     `${N.toLocaleString("en")} due reminders drained by two instances at once (claim with FOR UPDATE SKIP LOCKED, judge the booking, e-mail into the outbox); goal: every one sent, 0 duplicates:`,
     "",
-    "| database | instances | sent | per instance | duplicates | time to drain | per reminder |",
-    "|---|---|---|---|---|---|---|",
-    ...results.map((r) => `| ${r.label} | ${r.instances} | ${r.sent} | ${r.perInstance.join(" + ")} | ${r.duplicates} | ${(r.ms / 1000).toFixed(1)} s | ${((r.ms / r.sent) * 1000).toFixed(0)} µs |`),
+    "| database | instances | sent | per instance | duplicates | time to drain | per reminder | load at start (2 cores) |",
+    "|---|---|---|---|---|---|---|---|",
+    ...results.map(
+      (r) => `| ${r.label} | ${r.instances} | ${r.sent} | ${r.perInstance.join(" + ")} | ${r.duplicates} | ${(r.ms / 1000).toFixed(1)} s | ${(r.ms / r.sent).toFixed(1)} ms | ${r.load ?? "?"} |`,
+    ),
     "",
     "On PostgreSQL the time is the slowest instance's drain (each process's start and connection not counted); on PGlite both drains share the one connection, so they take turns.",
   ].join("\n");
