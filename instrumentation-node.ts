@@ -11,6 +11,9 @@ export async function registerNode() {
   // next-auth would otherwise assume http://localhost:3000 whatever the port or SITE_URL.
   const authUrl = defaultAuthUrl();
   if (authUrl) process.env.NEXTAUTH_URL = authUrl;
+  // Reminders go out from this process every minute (not on serverless hosts: their cron calls /api/cron/reminders).
+  const { startReminderSchedule } = await import("./lib/reminders");
+  startReminderSchedule();
   if (process.env.DATABASE_URL) return;
   const { pgliteDir } = await import("./lib/runtime.mjs");
   const dir = pgliteDir();

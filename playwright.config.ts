@@ -51,6 +51,10 @@ export default defineConfig({
       PAGE_CACHE_MAX_MB: "48",
       // The booking page asks for what is due by UPI (booking-payment.phone.spec.ts).
       SHOP_UPI_ID: "rangrez.boutique@okaxis",
+      // The cron route drains reminders with a test clock (reminders.phone.spec.ts); the timer stays off so only the spec's clock sends.
+      CRON_SECRET: "e2e-cron-secret",
+      REMINDERS_CLOCK_OVERRIDE: "1",
+      REMINDERS_EVERY_SECONDS: "0",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "" }),
     },
   },

@@ -10,6 +10,7 @@ import { dataSafetyReport, measureDataSafety } from "./data-safety.mjs";
 import { instancesReport, invalidationLatency } from "./instances.mjs";
 import { catalogueReport, measureCatalogue } from "./catalogue.mjs";
 import { measureRentals, rentalsReport } from "./rentals.mjs";
+import { measureReminders, remindersReport } from "./reminders.mjs";
 import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, median, mobileLighthouseInterleaved, root, run, sleep, startServer, stopServer, work } from "./lib.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
@@ -263,6 +264,7 @@ function report(data) {
   if (data.phone) lines.push(phoneReport(data.phone));
   if (data.catalogue) lines.push(catalogueReport(data.catalogue));
   if (data.rentals) lines.push(rentalsReport(data.rentals));
+  if (data.reminders) lines.push(remindersReport(data.reminders));
   if (data.notes?.length) lines.push(``, `## Notes`, ``, ...data.notes.map((n) => `- ${n}`));
   return lines.join("\n") + "\n";
 }
@@ -321,7 +323,8 @@ mkdirSync(work, { recursive: true });
 // keeps the rest of the last report; a full run with Lighthouse takes about an hour here.
 // Sections: extras (data safety, two instances), catalogue (10,000 pieces), phone (mobile
 // Lighthouse on the four pages of issue #13 beside the floor), rentals (issue #14: 200 racing
-// reservations, availability at 10,000 reservations).
+// reservations, availability at 10,000 reservations), reminders (issue #28: 10,000 due reminders
+// drained by two instances, duplicates counted; needs no build).
 const onlyArg = process.argv.indexOf("--only");
 const only = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_SECTIONS)?.split(",").filter(Boolean);
 const wants = (section) => !only || only.includes(section);
@@ -377,6 +380,19 @@ if (wants("rentals")) {
     const { name, url } = await createFreshDatabase(process.env.DATABASE_URL, "bench_rentals");
     try {
       data.rentals.push(await measureRentals("PostgreSQL", { DATABASE_URL: url }, PORT));
+    } finally {
+      await dropDatabase(process.env.DATABASE_URL, name);
+    }
+  }
+}
+if (wants("reminders")) {
+  log("== reminders: 10,000 due, drained by two instances");
+  data.reminders = [await measureReminders("PGlite", null)];
+  if (process.env.DATABASE_URL) {
+    const { createFreshDatabase, dropDatabase } = await import("../scripts/fresh-database.mjs");
+    const { name, url } = await createFreshDatabase(process.env.DATABASE_URL, "bench_reminders");
+    try {
+      data.reminders.push(await measureReminders("PostgreSQL", url));
     } finally {
       await dropDatabase(process.env.DATABASE_URL, name);
     }

@@ -46,3 +46,6 @@ export { markReturned, recordRefund, endBlock } from "./server/returns";
 export { moneyFigures } from "./data/money";
 export { moneyExport } from "./server/money";
 export { payOnline, recordLinkPaid } from "./server/online-payments";
+// reminders to the customer: written with the booking, drained by a timer or the cron route
+export { drainReminders } from "./server/reminders";
+export { remindersOfBooking, takeConfirmationReminder } from "./data/reminders";

@@ -266,3 +266,16 @@ export interface MoneyView {
   /** right now: the refunds due on returned stays not yet settled */
   refundsDue: number;
 }
+
+/** A WhatsApp reminder due today, for the owner to send with one tap (Today). */
+export interface WhatsappReminder {
+  key: string;
+  kind: "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1";
+  numbers: string[];
+  name: string | null;
+  phone: string;
+  /** the message, filled in */
+  text: string;
+  /** https://wa.me/<digits>?text=… */
+  href: string;
+}

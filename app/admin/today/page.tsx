@@ -3,6 +3,7 @@ import Link from "next/link";
 import { BlockCard } from "@/features/rentals/admin/block-card";
 import { ReservationNotices } from "@/features/rentals/admin/notices";
 import { ReservationCard, type Shop } from "@/features/rentals/admin/reservation-card";
+import { WhatsappReminders } from "@/features/rentals/admin/whatsapp-reminders";
 import { getSiteConfig } from "@/lib/content/site";
 import { todaysWork, type ReservationView } from "@/features/rentals";
 import { shortDay } from "@/features/rentals/rules/owner-day";
@@ -67,6 +68,7 @@ export default async function TodayPage() {
       <Section title="Returns due today" empty="No returns due today." items={work.returns} render={card} />
       <Section title="Overdue returns" empty="Nothing overdue." items={work.overdue} render={card} />
       <Section title="Deposits to settle" empty="No deposits waiting to be settled." items={work.toSettle} render={card} />
+      <WhatsappReminders items={work.whatsapp} />
       <Section title="Fittings and blocks today" empty="No fittings or blocks today." items={work.blocks} render={(b) => <BlockCard b={b} today={work.today} />} />
       {/* A card here may also be in a section above or below (a hold to confirm, a pickup today): its own heading id. */}
       <Section title="Asked for other days" empty="No one is waiting for other days." items={work.changes} render={(r) => <ReservationCard r={r} today={work.today} shop={shop} section="change" />} />

@@ -222,3 +222,73 @@ export function staysIcs(stays: (StaySummary & { number: string; id: string })[]
       .join("\r\n") + "\r\n"
   );
 }
+
+/** A reminder's stays, as its messages name them (only the shop's words: no name, size or notes she typed). */
+export interface ReminderStay {
+  number: string;
+  title: string;
+  from: Day;
+  to: Day;
+  rent: number;
+  deposit: number;
+}
+
+export interface ReminderContext {
+  shopName: string;
+  /** the shop's phone to call or WhatsApp */
+  phone: string;
+  /** her booking page, absolute */
+  bookingUrl: string | null;
+  /** overdue: days past the return day, and the late fee so far over these stays */
+  daysLate?: number;
+  lateFee?: number;
+}
+
+type ReminderKindName = "CONFIRMATION" | "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "OVERDUE_3";
+
+const pieces = (stays: ReminderStay[]) => stays.map((s) => `${s.number} · ${s.title}`);
+const shortDate = (day: Day) => formatDay(day, { weekday: "short", day: "numeric", month: "short" }).replace(/,/g, "");
+
+/**
+ * A reminder to the customer (issue #28, item 3), the same words by e-mail, by WhatsApp and in
+ * the owner's one-tap wa.me link: what is due and when, the pieces by number, her booking page.
+ */
+export function reminderMessage(kind: ReminderKindName, stays: ReminderStay[], c: ReminderContext): { subject: string; text: string } {
+  const first = stays[0]!;
+  const numbers = stays.map((s) => s.number).join(", ");
+  const page = c.bookingUrl ? ["", `Your booking: ${c.bookingUrl}`] : [];
+  const ask = ["", `Questions? Call or WhatsApp ${c.phone}.`];
+  const head = `Namaste, this is ${c.shopName}.`;
+  switch (kind) {
+    case "CONFIRMATION":
+      return {
+        subject: `Your booking ${numbers} at ${c.shopName} is confirmed`,
+        text: [head, `Your booking ${numbers} is confirmed.`, "", ...stays.flatMap((s, i) => [...(i ? [""] : []), ...lines({ ...s, title: `${s.number} · ${s.title}` })]), ...page, ...ask].join("\n"),
+      };
+    case "PICKUP_TOMORROW":
+      return {
+        subject: `Pickup tomorrow, ${shortDate(first.from)}: ${numbers}`,
+        text: [head, `Your pickup is tomorrow, ${formatDay(first.from)}:`, ...pieces(stays), `Return by ${formatDay(first.to)}.`, ...page, ...ask].join("\n"),
+      };
+    case "RETURN_TODAY":
+      return {
+        subject: `Return today, ${shortDate(first.to)}: ${numbers}`,
+        text: [head, `Today, ${formatDay(first.to)}, is the return day for:`, ...pieces(stays), "Please bring it back to the shop today.", ...page, ...ask].join("\n"),
+      };
+    case "OVERDUE_1":
+    case "OVERDUE_3": {
+      const late = c.daysLate ?? 1;
+      return {
+        subject: `${numbers} is ${late} ${late === 1 ? "day" : "days"} late: please return it`,
+        text: [
+          head,
+          `The return day was ${formatDay(first.to)}; ${late === 1 ? "it is now 1 day" : `it is now ${late} days`} late:`,
+          ...pieces(stays),
+          `Late fee so far: ${formatRupees(c.lateFee ?? 0)} (taken from the deposit). Please bring it back as soon as you can.`,
+          ...page,
+          ...ask,
+        ].join("\n"),
+      };
+    }
+  }
+}

@@ -13,6 +13,7 @@ import type { RentablePiece, ReservationView } from "../views";
 import { holdsBetween, lapseHolds, lockKey, lockUnits } from "../data/holds";
 import { nextRentalNumber } from "../data/numbers";
 import { requirePiece, unitsOf } from "../data/pieces";
+import { writeReminders } from "../data/reminders";
 import { toView, withUnit } from "../data/reservations";
 import { assertStayAllowed, availabilityChanged, copiesFor, nearestFree } from "./availability";
 import { BookingConflictError, PendingCapError, PieceStaysCapError } from "./errors";
@@ -225,7 +226,10 @@ export async function bookStays<T = void>(
       const result = options.then ? await options.then(tx, booked) : undefined;
       // Read again after `then`: a checkout's order now owns its bookings (and their link).
       const rows = options.then ? await tx.reservation.findMany({ where: { id: { in: booked.map((r) => r.id) } }, include: withUnit, orderBy: { number: "asc" } }) : null;
-      return { booked: rows ? rows.map(toView) : booked, result };
+      const views = rows ? rows.map(toView) : booked;
+      // Her reminders commit with the booking (issue #28, item 3): one per booking, kind and day.
+      await writeReminders(tx, views, now);
+      return { booked: views, result };
     }, BOOKING_TRANSACTION);
     await availabilityChanged();
     return { ...outcome, heldUntil: outcome.booked.length ? lapsesAt : null };

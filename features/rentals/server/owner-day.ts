@@ -4,6 +4,47 @@ import { indiaToday } from "@/lib/format";
 import { dayToDate } from "@/lib/dates";
 import { lapseExpiredHolds } from "../data/holds";
 import { toView, withUnit } from "../data/reservations";
+import { bookingKeyOf } from "../data/reminders";
+import { getSiteConfig } from "@/lib/content/site";
+import { addDays, daysBetween } from "@/lib/dates";
+import { lateFee } from "../rules/late-fee";
+import { reminderMessage } from "../rules/messages";
+import { whatsappDigits } from "../rules/owner-day";
+import { lateFeePercent } from "../settings";
+import type { ReservationView, WhatsappReminder } from "../views";
+
+type Due = { kind: WhatsappReminder["kind"]; stays: ReservationView[] };
+
+/**
+ * The WhatsApp messages due today, one per booking and kind (a checkout of three pieces picked
+ * up tomorrow is one message): the same words as her e-mail reminders, as one-tap wa.me links
+ * for the owner to send from her own phone.
+ */
+function whatsappReminders(due: Due[], today: string): WhatsappReminder[] {
+  const site = getSiteConfig();
+  const percent = lateFeePercent();
+  const out: WhatsappReminder[] = [];
+  for (const { kind, stays } of due) {
+    const groups = new Map<string, ReservationView[]>();
+    for (const s of stays) if (s.phone) groups.set(bookingKeyOf(s), [...(groups.get(bookingKeyOf(s)) ?? []), s]);
+    for (const [key, own] of groups) {
+      const first = own[0]!;
+      const daysLate = kind === "OVERDUE_1" ? daysBetween(first.to, today) : 0;
+      const fee = own.reduce((n, s) => n + lateFee({ rent: s.rent, deposit: s.deposit, daysLate: daysBetween(s.to, today), percent }), 0);
+      const { text } = reminderMessage(kind, own, { shopName: site.name, phone: site.whatsapp, bookingUrl: first.bookingPath ? `${site.url}${first.bookingPath}` : null, daysLate, lateFee: fee });
+      out.push({
+        key: `${kind}|${key}`,
+        kind,
+        numbers: own.map((s) => s.number),
+        name: first.name,
+        phone: first.phone!,
+        text,
+        href: `https://wa.me/${whatsappDigits(first.phone!)}?text=${encodeURIComponent(text)}`,
+      });
+    }
+  }
+  return out;
+}
 
 /** The owner's day: what to hand over, what comes back, what is late, what needs an answer. */
 export async function todaysWork(today = indiaToday(), now = new Date()) {
@@ -11,7 +52,7 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
   const prisma = await db();
   const day = dayToDate(today);
   const rentals = { kind: "RENTAL" as const };
-  const [pickups, returns, overdue, blocks, toConfirm, changes, toSettle] = await Promise.all([
+  const [pickups, returns, overdue, blocks, toConfirm, changes, toSettle, tomorrow, returnsToday] = await Promise.all([
     prisma.reservation.findMany({ where: { ...rentals, pickupOn: day, status: { in: ["REQUESTED", "CONFIRMED"] } }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: "PICKED_UP" }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: { lt: day }, status: "PICKED_UP" }, include: withUnit, orderBy: { returnOn: "asc" } }),
@@ -26,6 +67,9 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
     }),
     // Back in the shop, the deposit not yet settled (refund to pay, or nothing left to pay back).
     prisma.reservation.findMany({ where: { ...rentals, status: "RETURNED" }, include: withUnit, orderBy: { returnOn: "asc" }, take: 50 }),
+    // For her WhatsApp reminders: confirmed pickups tomorrow, and returns today not yet back.
+    prisma.reservation.findMany({ where: { ...rentals, pickupOn: dayToDate(addDays(today, 1)), status: "CONFIRMED" }, include: withUnit, orderBy: { number: "asc" } }),
+    prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: { in: ["CONFIRMED", "PICKED_UP"] } }, include: withUnit, orderBy: { number: "asc" } }),
   ]);
   // One line per block, not one per copy of the piece.
   const seen = new Set<string>();
@@ -39,5 +83,13 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
     toConfirm: toConfirm.map(toView),
     changes: changes.map(toView),
     toSettle: toSettle.map(toView),
+    whatsapp: whatsappReminders(
+      [
+        { kind: "PICKUP_TOMORROW", stays: tomorrow.map(toView) },
+        { kind: "RETURN_TODAY", stays: returnsToday.map(toView) },
+        { kind: "OVERDUE_1", stays: overdue.map(toView) },
+      ],
+      today,
+    ),
   };
 }

@@ -17,6 +17,7 @@ import { getReservation } from "../data/reservations";
 import { availabilityChanged, nearestFree } from "./availability";
 import { BookingConflictError } from "./errors";
 import { customerBooking, mayChange, openBooking } from "./customer-booking";
+import { writeReminders } from "../data/reminders";
 
 /*
  * Other days for a stay (issue #28, item 1): the customer asks from her booking page, the
@@ -146,6 +147,8 @@ export async function answerStayChange(reservationId: string, answer: "approve" 
       const { count } = await tx.reservation.updateMany({ where: { id: r.id, status: r.status }, data: { ...moved(from, to, hold), rent } });
       if (!count) throw new HttpError(409, `${label} changed a moment ago. Reload to see it.`);
       if (r.orderId && rent !== r.rent) await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: rent - r.rent } } });
+      // Her reminders follow the new days; those of the old days find no stay on them when claimed.
+      await writeReminders(tx, [{ id: r.id, orderId: r.orderId, from, to }], now, { reopen: true });
     });
   } catch (error) {
     if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, from, to, r.id), r.title, piece.id);

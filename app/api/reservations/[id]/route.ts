@@ -1,5 +1,5 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { changeReservationStatus, getReservation } from "@/features/rentals";
+import { changeReservationStatus, getReservation, remindersOfBooking, takeConfirmationReminder } from "@/features/rentals";
 import { NotFoundError } from "@/lib/errors";
 import { handler, parseJson } from "@/lib/http";
 import { notifyCustomerOfConfirmation } from "@/lib/notify";
@@ -7,12 +7,13 @@ import { reservationStatusSchema } from "@/features/rentals/validation";
 
 type Ctx = { params: Promise<{ id: string }> };
 
-/** GET /api/reservations/{id} (admin). */
+/** GET /api/reservations/{id} (admin): the reservation and its booking's `reminders` (kind, day, dueAt, staleAt, dueIndia, status, outcome). */
 export const GET = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const reservation = await getReservation((await params).id);
   if (!reservation) throw new NotFoundError("That reservation does not exist.");
-  return Response.json(reservation, { headers: { "Cache-Control": "private, no-store" } });
+  const reminders = reservation.kind === "rental" ? await remindersOfBooking(reservation) : [];
+  return Response.json({ ...reservation, reminders }, { headers: { "Cache-Control": "private, no-store" } });
 });
 
 /**
@@ -27,6 +28,7 @@ export const PATCH = handler<Ctx>(async (request, { params }) => {
   const id = (await params).id;
   const before = await getReservation(id);
   const after = await changeReservationStatus(id, status);
-  if (before?.status !== "confirmed" && after.status === "confirmed") await notifyCustomerOfConfirmation(after);
+  // Her confirmation reminder is taken as this e-mail; while a drain is sending it right now, that one goes instead.
+  if (before?.status !== "confirmed" && after.status === "confirmed" && (await takeConfirmationReminder(after, new Date()))) await notifyCustomerOfConfirmation(after);
   return Response.json(after);
 });

@@ -1,0 +1,174 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { dateToDay, dayToDate } from "@/lib/dates";
+import { formatIndiaDateTime } from "@/lib/format";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { plannedReminders, type BookingKey, type ReminderKind } from "../rules/reminders";
+import { bookingPath } from "../booking-link";
+import { reservationNumber, WORD_OF_STATUS } from "../rules/status";
+
+type Client = PrismaClient | Prisma.TransactionClient;
+
+/** The booking a stay belongs to: its checkout order, or itself when booked on its own. */
+export const bookingKeyOf = (r: { id: string; orderId: string | null }): BookingKey => (r.orderId ? `o:${r.orderId}` : `r:${r.id}`);
+
+/**
+ * Writes the reminders of these stays (of one or more bookings) in the caller's transaction: a
+ * booking's commit, or an approved change of days (`reopen`: a reminder of the new days that
+ * was skipped before, when the stay had moved away from them, is due again).
+ */
+export async function writeReminders(tx: Client, stays: { id: string; orderId: string | null; from: string; to: string }[], now: Date, { reopen = false } = {}) {
+  const byBooking = new Map<BookingKey, { from: string; to: string }[]>();
+  for (const s of stays) byBooking.set(bookingKeyOf(s), [...(byBooking.get(bookingKeyOf(s)) ?? []), s]);
+  const rows = [...byBooking].flatMap(([booking, own]) => {
+    const id = booking.slice(2);
+    const owner = booking.startsWith("o:") ? { orderId: id, reservationId: null } : { orderId: null, reservationId: id };
+    return plannedReminders(booking, own, now).map((p) => ({ key: p.key, kind: p.kind, day: dayToDate(p.day), dueAt: p.dueAt, staleAt: p.staleAt, ...owner }));
+  });
+  if (!rows.length) return;
+  await tx.reminder.createMany({ data: rows, skipDuplicates: true });
+  if (reopen) {
+    const keys = rows.filter((r) => r.kind !== "CONFIRMATION").map((r) => r.key);
+    await tx.reminder.updateMany({ where: { key: { in: keys }, status: "SKIPPED", staleAt: { gt: now } }, data: { status: "PENDING", outcome: null, doneAt: null, claimedUntil: null } });
+  }
+}
+
+export interface ClaimedReminder {
+  id: string;
+  kind: ReminderKind;
+  day: string;
+  orderId: string | null;
+  reservationId: string | null;
+  attempts: number;
+  /** this claim's end: the fence every later write of this claim checks */
+  claimedUntil: Date;
+}
+
+/** A moment as PostgreSQL's timestamp(3) columns hold it (UTC), whatever the session's time zone. */
+const utc = (at: Date) => at.toISOString();
+
+/**
+ * Claims up to `limit` due reminders in one statement: rows another claimer holds (its
+ * transaction, or its unexpired claim) are skipped, not waited for, so two instances draining
+ * at once each take different rows. A claim lapses at `now + leaseMs`: a claimer that dies
+ * before finishing lets its rows go then.
+ */
+export async function claimReminders(client: Client, now: Date, limit: number, leaseMs: number): Promise<ClaimedReminder[]> {
+  const until = new Date(now.getTime() + leaseMs);
+  const rows = await client.$queryRaw<{ id: string; kind: ReminderKind; day: string; orderId: string | null; reservationId: string | null; attempts: number }[]>`
+    UPDATE reminders SET "claimedUntil" = (${utc(until)}::timestamptz AT TIME ZONE 'UTC'), attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM reminders
+      WHERE status = 'PENDING'
+        AND "dueAt" <= (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
+        AND "staleAt" > (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
+        AND ("claimedUntil" IS NULL OR "claimedUntil" <= (${utc(now)}::timestamptz AT TIME ZONE 'UTC'))
+      ORDER BY "dueAt"
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, kind::text AS kind, to_char(day, 'YYYY-MM-DD') AS day, "orderId", "reservationId", attempts`;
+  return rows.map((r) => ({ ...r, attempts: Number(r.attempts), claimedUntil: until }));
+}
+
+/** Reminders past their stale limit and not held by a live claim: skipped, never sent late. */
+export async function skipStaleReminders(client: Client, now: Date): Promise<number> {
+  const { count } = await client.reminder.updateMany({
+    where: { status: "PENDING", staleAt: { lte: now }, OR: [{ claimedUntil: null }, { claimedUntil: { lte: now } }] },
+    data: { status: "SKIPPED", outcome: "stale: its time passed while no server was sending", doneAt: now },
+  });
+  return count;
+}
+
+/** Ends a claim: sent or skipped. Only while the claim is still this one's (false: it had lapsed and another took it). */
+export async function finishReminder(client: Client, r: ClaimedReminder, status: "SENT" | "SKIPPED", outcome: string, now: Date): Promise<boolean> {
+  const { count } = await client.reminder.updateMany({
+    where: { id: r.id, claimedUntil: r.claimedUntil, status: "PENDING" },
+    data: { status, outcome: outcome.slice(0, 200), doneAt: now, claimedUntil: null },
+  });
+  return count === 1;
+}
+
+/** Lets a claim go, due again at `dueAt` (waiting for the owner, or a send to retry). */
+export async function releaseReminder(client: Client, r: ClaimedReminder, dueAt: Date, outcome: string | null) {
+  await client.reminder.updateMany({ where: { id: r.id, claimedUntil: r.claimedUntil, status: "PENDING", staleAt: { gt: dueAt } }, data: { dueAt, claimedUntil: null, outcome } });
+}
+
+/** The stays of a reminder's booking (a checkout's pieces, or the reservation itself): what its message needs, read lean (a drain reads one per reminder). */
+export async function staysOfReminder(client: Client, r: Pick<ClaimedReminder, "orderId" | "reservationId">) {
+  const rows = await client.reservation.findMany({
+    where: { kind: "RENTAL", ...(r.orderId ? { orderId: r.orderId } : { id: r.reservationId! }) },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      title: true,
+      pickupOn: true,
+      returnOn: true,
+      lapsesAt: true,
+      rent: true,
+      deposit: true,
+      email: true,
+      phone: true,
+      orderId: true,
+      linkVersion: true,
+      order: { select: { linkVersion: true } },
+    },
+    orderBy: { number: "asc" },
+  });
+  return rows.map((row) => ({
+    number: reservationNumber(row.number),
+    status: WORD_OF_STATUS[row.status],
+    title: row.title,
+    from: dateToDay(row.pickupOn),
+    to: dateToDay(row.returnOn),
+    lapsesAt: row.status === "REQUESTED" ? row.lapsesAt : null,
+    rent: row.rent,
+    deposit: row.deposit,
+    email: row.email,
+    phone: row.phone,
+    bookingPath: row.orderId ? bookingPath({ kind: "order", id: row.orderId }, row.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: row.id }, row.linkVersion),
+  }));
+}
+
+/**
+ * The owner confirmed a stay and is about to e-mail the confirmation herself: the booking's
+ * confirmation reminder is taken as sent, so the drain does not send a second one. False when
+ * a drain holds it right now (it sends it).
+ */
+export async function takeConfirmationReminder(r: { id: string; orderId: string | null }, now: Date): Promise<boolean> {
+  const prisma = await db();
+  const key = `${bookingKeyOf(r)}|CONFIRMATION`;
+  const row = await prisma.reminder.findUnique({ where: { key }, select: { status: true, claimedUntil: true } });
+  if (!row || row.status !== "PENDING") return true;
+  const { count } = await prisma.reminder.updateMany({
+    where: { key, status: "PENDING", OR: [{ claimedUntil: null }, { claimedUntil: { lte: now } }] },
+    data: { status: "SENT", outcome: "e-mail (the owner's confirmation)", doneAt: now, attempts: { increment: 1 } },
+  });
+  return count === 1;
+}
+
+interface ReminderRowView {
+  kind: ReminderKind;
+  day: string;
+  dueAt: string;
+  staleAt: string;
+  /** the due time as the owner reads it, India time: "14 Dec 2026, 10:00 am" */
+  dueIndia: string;
+  status: "pending" | "sent" | "skipped";
+  outcome: string | null;
+}
+
+/** A booking's reminders, soonest first (the owner's view of a reservation). */
+export async function remindersOfBooking(r: { id: string; orderId: string | null }): Promise<ReminderRowView[]> {
+  const prisma = await db();
+  const rows = await prisma.reminder.findMany({ where: r.orderId ? { orderId: r.orderId } : { reservationId: r.id }, orderBy: [{ dueAt: "asc" }, { kind: "asc" }] });
+  return rows.map((x) => ({
+    kind: x.kind,
+    day: dateToDay(x.day),
+    dueAt: x.dueAt.toISOString(),
+    staleAt: x.staleAt.toISOString(),
+    dueIndia: formatIndiaDateTime(x.dueAt),
+    status: x.status.toLowerCase() as ReminderRowView["status"],
+    outcome: x.outcome,
+  }));
+}
