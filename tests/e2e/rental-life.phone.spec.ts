@@ -155,6 +155,9 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     const reminders = async () => ((await (await request.get(`/api/reservations/${booked.id}`, { headers: auth })).json()).reminders as Row[]).map((r) => ({ ...r, day: r.day.slice(0, 10) }));
     const row = (rows: Row[], kind: string, day: string) => rows.find((r) => r.kind === kind && r.day === day);
     let rows = await reminders();
+    // India is UTC+05:30 all year: 10:00 there is 04:30Z, 09:00 is 03:30Z.
+    expect(row(rows, "PICKUP_TOMORROW", pickup)?.dueAt).toBe(`${addDays(pickup, -1)}T04:30:00.000Z`);
+    expect(row(rows, "RETURN_TODAY", ret)?.dueAt).toBe(`${ret}T03:30:00.000Z`);
     expect(row(rows, "PICKUP_TOMORROW", pickup)).toMatchObject({ dueAt: ist(addDays(pickup, -1), "10:00"), status: "pending" });
     expect(row(rows, "RETURN_TODAY", ret)).toMatchObject({ dueAt: ist(ret, "09:00"), status: "pending" });
     expect(row(rows, "OVERDUE_1", ret)).toMatchObject({ dueAt: ist(addDays(ret, 1), "09:00") });
