@@ -10,6 +10,7 @@ import { dataSafetyReport, measureDataSafety } from "./data-safety.mjs";
 import { instancesReport, invalidationLatency } from "./instances.mjs";
 import { catalogueReport, measureCatalogue } from "./catalogue.mjs";
 import { measureRentals, rentalsReport } from "./rentals.mjs";
+import { measureMemory, memoryReport } from "./memory.mjs";
 import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, median, mobileLighthouseInterleaved, root, run, sleep, startServer, stopServer, work } from "./lib.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
@@ -263,6 +264,7 @@ function report(data) {
   if (data.phone) lines.push(phoneReport(data.phone));
   if (data.catalogue) lines.push(catalogueReport(data.catalogue));
   if (data.rentals) lines.push(rentalsReport(data.rentals));
+  if (data.memory) lines.push(memoryReport(data.memory));
   if (data.notes?.length) lines.push(``, `## Notes`, ``, ...data.notes.map((n) => `- ${n}`));
   return lines.join("\n") + "\n";
 }
@@ -321,7 +323,8 @@ mkdirSync(work, { recursive: true });
 // keeps the rest of the last report; a full run with Lighthouse takes about an hour here.
 // Sections: extras (data safety, two instances), catalogue (10,000 pieces), phone (mobile
 // Lighthouse on the four pages of issue #13 beside the floor), rentals (issue #14: 200 racing
-// reservations, availability at 10,000 reservations).
+// reservations, availability at 10,000 reservations), memory (issue #29: resident memory on
+// a fresh and an existing embedded folder and on PostgreSQL, under light traffic).
 const onlyArg = process.argv.indexOf("--only");
 const only = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_SECTIONS)?.split(",").filter(Boolean);
 const wants = (section) => !only || only.includes(section);
@@ -381,6 +384,10 @@ if (wants("rentals")) {
       await dropDatabase(process.env.DATABASE_URL, name);
     }
   }
+}
+if (wants("memory")) {
+  log("== memory: embedded on a fresh and an existing folder, PostgreSQL-backed, as on a 1 GB host");
+  data.memory = await measureMemory({ port: PORT + 40, postgresUrl: process.env.DATABASE_URL });
 }
 if (existsSync(path.join(root, "bench/notes.json"))) data.notes = JSON.parse(readFileSync(path.join(root, "bench/notes.json"), "utf8"));
 writeFileSync(path.join(root, "bench/report.json"), JSON.stringify(data, null, 2) + "\n");
