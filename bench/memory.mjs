@@ -3,7 +3,8 @@
 // start, initdb included) then on that same folder again (an existing shop), and on PostgreSQL
 // when a URL is given, in the same run: each under two minutes of light traffic (pages, API
 // reads, a few orders). Steady = median of the last 30 s; peak = the highest sample of the
-// whole run (every 200 ms) or the server's own high-water mark (VmHWM), whichever is higher.
+// whole run (every 200 ms, a child counted at its own high-water mark) or the server's own
+// high-water mark (VmHWM), whichever is higher.
 // Goals for the embedded default: ≤ 512 MB steady, ≤ 700 MB peak.
 // Alone: `node bench/memory.mjs [seconds]` (after `next build`; DATABASE_URL adds PostgreSQL).
 import { readdirSync, readFileSync, rmSync } from "node:fs";
@@ -52,14 +53,19 @@ function sampler(pid, everyMs = 200) {
   const timer = setInterval(() => {
     const pids = tree(pid);
     let rss = 0;
+    // A child's own high-water mark counts, not only what it held at the sample: a child that
+    // initialises the folder lives a few seconds and peaks between samples. Added to the
+    // server's memory at that moment, an upper bound of the two together.
+    let bound = 0;
     for (const p of pids) {
       const s = status(p);
       if (!s) continue;
       rss += s.rss;
+      bound += p === pid ? s.rss : Math.max(s.rss, s.hwm);
       if (p === pid) mainHwm = Math.max(mainHwm, s.hwm);
     }
     children = Math.max(children, pids.length - 1);
-    peak = Math.max(peak, rss);
+    peak = Math.max(peak, bound);
     samples.push({ t: performance.now() - started, rss });
   }, everyMs);
   return {
@@ -141,7 +147,9 @@ export async function measureMemory({ port, seconds = Number(process.env.BENCH_M
   // The servers size their caches to the host (lib/memory-budget.mjs): told they are on a
   // 1 GB one, whatever this machine has.
   const hostMB = Number(process.env.BENCH_MEMORY_HOST_MB ?? 1024);
-  const common = { SERVER_MEMORY_MB: String(hostMB), BACKUP_EVERY_HOURS: "0" };
+  // Backups on their default schedule: on the embedded database the first is taken a minute
+  // after the start, inside the measured two minutes, as on a shop's first day.
+  const common = { SERVER_MEMORY_MB: String(hostMB) };
   const embedded = { ...common, DATA_DIR: dataDir, DATABASE_URL: "" };
   const targets = [];
   targets.push(await measureOne("embedded, fresh folder", port, embedded, seconds));
@@ -166,7 +174,7 @@ export function memoryReport(m) {
     ``,
     `## Memory (issue #29: a 1 GB VPS)`,
     ``,
-    `Resident memory of the production server (\`node server.mjs\`) and every process it started, sampled every 200 ms from /proc, under ${m.seconds} s of light traffic (a page or API read every 500 ms, an order every 10 s). Steady: median of the last 30 s. Peak: the highest sample from the spawn on (the first start included) or the server's own VmHWM. The servers run with SERVER_MEMORY_MB=${m.hostMB ?? 1024} (caches sized as on a host of that size). Goals for the embedded database: steady ≤ ${STEADY_GOAL_MB} MB, peak ≤ ${PEAK_GOAL_MB} MB.`,
+    `Resident memory of the production server (\`node server.mjs\`) and every process it started, sampled every 200 ms from /proc, under ${m.seconds} s of light traffic (a page or API read every 500 ms, an order every 10 s). Steady: median of the last 30 s. Peak: the highest sample from the spawn on (the first start included; a child process counted at its own high-water mark, VmHWM) or the server's own VmHWM. The servers run with SERVER_MEMORY_MB=${m.hostMB ?? 1024} (caches sized as on a host of that size), backups on their default schedule (the embedded database's first one a minute after the start, inside the measured window). Goals for the embedded database: steady ≤ ${STEADY_GOAL_MB} MB, peak ≤ ${PEAK_GOAL_MB} MB.`,
     ``,
     `| server | start s | steady MB | peak MB | steady × PostgreSQL | peak × PostgreSQL | requests (failed) | goal |`,
     `|---|---|---|---|---|---|---|---|`,
