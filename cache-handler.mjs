@@ -10,7 +10,8 @@
 //   entry with `status: 404` (an error status in general); it is rendered again on the next
 //   request instead of being stored, so a flood of /collection/suits/<random> stores nothing
 //   and evicts nothing.
-// - The store is bounded by bytes, not by entries (PAGE_CACHE_MAX_MB, 64 MB by default),
+// - The store is bounded by bytes, not by entries (PAGE_CACHE_MAX_MB; by default 64 MB, less
+//   on a host under 2 GB: defaultMaxMb),
 //   and the least recently used page goes first: a get() counts as a use.
 // - Sorted and filtered variants of the collection pages (…/browse/<state>, proxy.ts) live in
 //   a room of their own, a quarter of the budget (issue #25, H1). A visitor can ask for
@@ -18,7 +19,9 @@
 //   that room only, and can never push the home page or a plain collection page out.
 import { createRequire } from "node:module";
 import { processSingleton, tagClock } from "./lib/runtime.mjs";
+import { memoryBudgetBytes } from "./lib/memory-budget.mjs";
 
+/** The most the default gives rendered pages; less on a small machine (defaultMaxMb). */
 const DEFAULT_MAX_MB = 64;
 /** The tag lib/cache/index.ts invalidates on every catalogue save (PAGES_TAG there). */
 const PAGES_TAG = "pages";
@@ -30,16 +33,25 @@ const DATED_VARIANT = /\/browse\/(?:[^/]*_)?on-\d{4}-\d{2}-\d{2}/;
 const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
+ * Without PAGE_CACHE_MAX_MB: a thirty-second of the memory the server plans for (issue #29),
+ * between 16 and 64 MB: 32 MB on a 1 GB host, 64 MB from 2 GB up.
+ * @param {Record<string, string | undefined>} env
+ */
+function defaultMaxMb(env) {
+  return Math.min(DEFAULT_MAX_MB, Math.max(16, Math.floor(memoryBudgetBytes(env) / 32 / (1024 * 1024))));
+}
+
+/**
  * The byte budget from PAGE_CACHE_MAX_MB (a number of megabytes; 0 stores nothing).
  * @param {Record<string, string | undefined>} [env]
  */
 export function maxBytesFromEnv(env = process.env) {
   const raw = env.PAGE_CACHE_MAX_MB?.trim();
-  if (!raw) return DEFAULT_MAX_MB * 1024 * 1024;
+  if (!raw) return defaultMaxMb(env) * 1024 * 1024;
   const mb = Number(raw);
   if (!Number.isFinite(mb) || mb < 0) {
-    console.warn(`[page cache] PAGE_CACHE_MAX_MB=${JSON.stringify(raw)} is not a number of megabytes; using ${DEFAULT_MAX_MB}.`);
-    return DEFAULT_MAX_MB * 1024 * 1024;
+    console.warn(`[page cache] PAGE_CACHE_MAX_MB=${JSON.stringify(raw)} is not a number of megabytes; using ${defaultMaxMb(env)}.`);
+    return defaultMaxMb(env) * 1024 * 1024;
   }
   return Math.floor(mb * 1024 * 1024);
 }

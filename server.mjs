@@ -65,6 +65,10 @@ if (!process.env.DATABASE_URL) {
       console.error(`\n${e.message}\n`);
       process.exit(1);
     }
+    // A first start's initdb in a child process that exits, before Next.js is loaded: its
+    // 600 MB peak is given back instead of staying in this server (lib/db/pglite-init.mjs).
+    const { initialiseFolder } = await import("./lib/db/pglite-init.mjs");
+    await initialiseFolder(folder, log).catch((e) => log(`initialising in a child process failed (${e.message}); the server will do it itself`));
   }
 }
 

@@ -10,7 +10,8 @@ export const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * The first of the ports the bench listens on (default 3400): the app on PORT, its baselines
  * on PORT+1/+2, the data-safety servers on +10/+11, the two-instance ones on +20…+22, the
- * catalogue-size ones on +30/+31. BENCH_PORT moves them all (another run on this host).
+ * catalogue-size ones on +30/+31, the memory one on +40. BENCH_PORT moves them all (another run
+ * on this host).
  */
 export const PORT = Number(process.env.BENCH_PORT ?? 3400);
 export const ADMIN = { email: "bench@example.com", password: "bench-password-123" };
@@ -44,7 +45,8 @@ export const appEnv = (base, extra = {}) => ({
 });
 
 // The shop runs under its own server.mjs (npm start); the empty floor app under `next start`.
-export async function startServer(cwd, port, extraEnv, nextBin) {
+// onSpawn(child) runs as soon as the process exists, before it answers (bench/memory.mjs).
+export async function startServer(cwd, port, extraEnv, nextBin, onSpawn) {
   // A server left over on this port would answer for the new one and be measured instead.
   if (
     await fetch(`http://127.0.0.1:${port}/`).then(
@@ -55,6 +57,7 @@ export async function startServer(cwd, port, extraEnv, nextBin) {
     throw new Error(`port ${port} is already in use (set BENCH_PORT)`);
   const [cmd, args] = nextBin ? [nextBin, ["start"]] : [process.execPath, [path.join(root, "server.mjs")]];
   const child = spawn(cmd, [...args, "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+  onSpawn?.(child);
   child.stdout.on("data", () => {});
   child.stderr.on("data", (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
   let exited = null;

@@ -24,7 +24,17 @@ if (!existsSync(path.join(standalone, "server.js"))) {
 const NEXT_CACHE = "/tmp/boutique-next-cache";
 
 /** server.mjs and the plain modules it imports before Next is loaded (not traced by Next). */
-const SERVER_FILES = ["server.mjs", "cache-handler.mjs", "lib/node-version.mjs", "lib/runtime.mjs", "lib/https-headers.mjs", "lib/db/folder-lock.mjs", "prisma/migrations"];
+const SERVER_FILES = [
+  "server.mjs",
+  "cache-handler.mjs",
+  "lib/node-version.mjs",
+  "lib/runtime.mjs",
+  "lib/https-headers.mjs",
+  "lib/memory-budget.mjs",
+  "lib/db/folder-lock.mjs",
+  "lib/db/pglite-init.mjs",
+  "prisma/migrations",
+];
 
 rmSync(dest, { recursive: true, force: true });
 cpSync(standalone, dest, { recursive: true, verbatimSymlinks: true });

@@ -7,6 +7,7 @@ import { hasPendingMigrations, migrate, readMigrations, type SqlRunner } from ".
 import { backupBeforeMigration } from "@/lib/backup/before-migration";
 import { lockFolder } from "./folder-lock.mjs";
 import { pgliteExtensions } from "./pglite-extensions.mjs";
+import { pgliteMemorySettings } from "../memory-budget.mjs";
 import { DamagedDatabaseError, looksDamaged } from "./damaged";
 
 /** How close a misspelt search word must be to a title word (pg_trgm's `<%`; its default 0.6 misses "lehnga"); on PostgreSQL the migration sets it. */
@@ -66,7 +67,9 @@ async function connectPglite(dir: string): Promise<Connection> {
   }
   let pglite: InstanceType<typeof PGlite>;
   try {
-    pglite = new PGlite(dir, { extensions: pgliteExtensions });
+    // Memory sized to the machine (lib/memory-budget.mjs), after PGlite's own start parameters.
+    const memory = pgliteMemorySettings();
+    pglite = new PGlite(dir, { extensions: pgliteExtensions, initDbStartParams: memory, startParams: [...PGlite.defaultStartParams, ...memory] });
     await pglite.waitReady;
   } catch (e) {
     lock?.release();
