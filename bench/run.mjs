@@ -12,6 +12,7 @@ import { catalogueReport, measureCatalogue } from "./catalogue.mjs";
 import { measureRentals, rentalsReport } from "./rentals.mjs";
 import { measureReminders, remindersReport } from "./reminders.mjs";
 import { measureMemory, memoryReport } from "./memory.mjs";
+import { measureScale, scaleReport } from "./scale.mjs";
 import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, median, mobileLighthouseInterleaved, root, run, sleep, startServer, stopServer, work } from "./lib.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
@@ -267,6 +268,7 @@ function report(data) {
   if (data.rentals) lines.push(rentalsReport(data.rentals));
   if (data.reminders) lines.push(remindersReport(data.reminders));
   if (data.memory) lines.push(memoryReport(data.memory));
+  if (data.scale) lines.push(scaleReport(data.scale));
   if (data.notes?.length) lines.push(``, `## Notes`, ``, ...data.notes.map((n) => `- ${n}`));
   return lines.join("\n") + "\n";
 }
@@ -326,9 +328,10 @@ mkdirSync(work, { recursive: true });
 // Sections: extras (data safety, two instances), catalogue (10,000 pieces), phone (mobile
 // Lighthouse on the four pages of issue #13 beside the floor), rentals (issue #14: 200 racing
 // reservations, availability at 10,000 reservations), reminders (issue #28: 10,000 due reminders
-// drained by two instances, duplicates counted; needs no build).
-// reservations, availability at 10,000 reservations), memory (issue #29: resident memory on
-// a fresh and an existing embedded folder and on PostgreSQL, under light traffic).
+// drained by two instances, duplicates counted; needs no build), memory (issue #29: resident
+// memory on a fresh and an existing embedded folder and on PostgreSQL, under light traffic),
+// scale (issue #29: pages and orders a second with one and three instances on one PostgreSQL;
+// needs DATABASE_URL).
 const onlyArg = process.argv.indexOf("--only");
 const only = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_SECTIONS)?.split(",").filter(Boolean);
 const wants = (section) => !only || only.includes(section);
@@ -406,6 +409,10 @@ if (wants("reminders")) {
 if (wants("memory")) {
   log("== memory: embedded on a fresh and an existing folder, PostgreSQL-backed, as on a 1 GB host");
   data.memory = await measureMemory({ port: PORT + 40, postgresUrl: process.env.DATABASE_URL });
+}
+if (wants("scale") && process.env.DATABASE_URL) {
+  log("== scale: one and three instances on one PostgreSQL");
+  data.scale = await measureScale({ port: PORT + 50, postgresUrl: process.env.DATABASE_URL });
 }
 if (existsSync(path.join(root, "bench/notes.json"))) data.notes = JSON.parse(readFileSync(path.join(root, "bench/notes.json"), "utf8"));
 writeFileSync(path.join(root, "bench/report.json"), JSON.stringify(data, null, 2) + "\n");
