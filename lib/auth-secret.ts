@@ -37,10 +37,14 @@ export function authSecret(): string {
 let told = false;
 
 function missingSecret(dir: string, cause: unknown): HttpError {
-  const sentence = `NEXTAUTH_SECRET is not set and ${dir}/ cannot be written (${(cause as NodeJS.ErrnoException).code ?? "error"}) to keep a generated one: set NEXTAUTH_SECRET to a long random string (openssl rand -base64 32) in the host's settings, the same on every instance.`;
-  if (!told) console.error(`[auth] ${sentence}`);
+  if (!told) {
+    console.error(
+      `[auth] NEXTAUTH_SECRET is not set and ${dir}/ cannot be written (${(cause as NodeJS.ErrnoException).code ?? "error"}) to keep a generated one: set NEXTAUTH_SECRET to a long random string (openssl rand -base64 32) in the host's settings, the same on every instance.`,
+    );
+  }
   told = true;
-  return new HttpError(503, sentence);
+  // The answer names the setting, not the server's folders (it reaches anyone).
+  return new HttpError(503, "Sign-in and booking links are not set up on this server yet: the owner must set NEXTAUTH_SECRET in the host's settings.");
 }
 
 /** Admin sessions end after at most 12 hours. */

@@ -8,12 +8,15 @@ const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
  * HTTPS as the visitor sees it: this server's own TLS, or the scheme the proxy in front says
- * it was reached by (nginx `X-Forwarded-Proto $scheme`, Caddy, a load balancer). A client
- * writing that header itself over plain HTTP only changes headers of its own answer: a browser
- * ignores HSTS over HTTP, and the page it gets is its own.
+ * it was reached by (nginx `X-Forwarded-Proto $scheme`, Caddy, a load balancer), believed only
+ * with TRUST_PROXY_HOPS set: a shared cache in front of a plain-HTTP shop must never keep a
+ * page with `upgrade-insecure-requests` that one client asked for.
  */
 function servedOverHttps(req) {
   if (req.socket?.encrypted) return true;
+  // Only a proxy the shop is told about (TRUST_PROXY_HOPS, lib/client-ip.ts) may say so: with
+  // none in front, the header is whatever the client wrote.
+  if (!(Number(process.env.TRUST_PROXY_HOPS) > 0)) return false;
   const proto = req.headers["x-forwarded-proto"];
   const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",")[0]?.trim().toLowerCase();
   return first === "https";

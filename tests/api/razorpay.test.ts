@@ -251,6 +251,22 @@ describe("Pay online: a Razorpay Payment Link for what is due", () => {
     expect(asked.at(-1)!.body).toMatchObject({ amount: 500000, reference_id: `${b.number} #2`, callback_url: `https://shop.example${bookingPath}` });
   });
 
+  it("never stays open past her pending hold's lapse (paid later, it would confirm nothing); too little time left is a 422", async () => {
+    const b = await book();
+    const prisma = await db();
+    const lapse = new Date(Date.now() + 2 * 3_600_000);
+    await prisma.reservation.update({ where: { id: b.id }, data: { lapsesAt: lapse } });
+    expect((await payOnline(b.bookingPath)).status).toBe(201);
+    expect(asked.at(-1)!.body.expire_by).toBe(Math.floor(lapse.getTime() / 1000));
+
+    await prisma.paymentLink.deleteMany({ where: { orderId: b.orderId } });
+    await prisma.reservation.update({ where: { id: b.id }, data: { lapsesAt: new Date(Date.now() + 10 * 60_000) } });
+    const late = await payOnline(b.bookingPath);
+    expect(late.status).toBe(422);
+    expect((await late.json()).message).toMatch(/hold ends too soon to pay online/);
+    expect(await prisma.paymentLink.count({ where: { orderId: b.orderId } })).toBe(0);
+  });
+
   it("asks the same amount as the UPI link: the advance when the owner sets one", async () => {
     process.env.RENTAL_ADVANCE_PERCENT = "33";
     const b = await book();

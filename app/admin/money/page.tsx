@@ -84,7 +84,8 @@ export default async function MoneyPage({ searchParams }: { searchParams: Promis
   const today = indiaToday();
   // A hand-edited address with a bad period or day shows this month rather than an error page.
   const period: Period = PERIODS.includes(raw.period as Period) ? (raw.period as Period) : "month";
-  const on = raw.on && isDay(raw.on) ? raw.on : today;
+  // Years the calendar arithmetic and the database both take (9999-12-30's week ends in year 10000).
+  const on = raw.on && isDay(raw.on) && raw.on >= "2000-01-01" && raw.on <= "2099-12-31" ? raw.on : today;
   const span = moneySpan(period, on);
   const money = await moneyFigures(span.from, span.to);
   const href = (p: Period, day: string) => `/admin/money?period=${p}&on=${day}`;

@@ -11,6 +11,8 @@ import { paymentOnBooking } from "./payments";
 /** How long a Payment Link stays open, and the least time left for one to be offered again. */
 const LINK_HOURS = 24;
 const LEAST_LEFT_MS = 30 * 60_000;
+/** Razorpay refuses a link that expires in less than 15 minutes. */
+const LEAST_OPEN_MS = 16 * 60_000;
 
 /**
  * POST /api/bookings/{token}/pay-online: the Razorpay Payment Link for what her page asks now
@@ -28,9 +30,15 @@ export async function payOnline(token: string, now = new Date()): Promise<{ url:
   if (amount <= 0) throw new HttpError(422, "Nothing is due on this booking now.");
   const open = await usableLink(found.ref, found.version, amount, new Date(now.getTime() + LEAST_LEFT_MS));
   if (open) return { url: open.shortUrl, amount, made: false };
+  // Never open past the moment her pending hold lapses: paid after that, the money would
+  // confirm nothing (the days may be someone else's by then).
+  const lapses = found.rows.stays.filter((r) => r.status === "REQUESTED" && r.lapsesAt).map((r) => r.lapsesAt!.getTime());
+  const expiresAt = new Date(Math.min(now.getTime() + LINK_HOURS * 3_600_000, ...lapses));
+  if (expiresAt.getTime() - now.getTime() < LEAST_OPEN_MS) {
+    throw new HttpError(422, "Your hold ends too soon to pay online. Please pay by UPI or call the shop to keep your days.");
+  }
   // Two taps at the same moment may each make one; she pays one of them, and either is recorded.
   const referenceId = razorpayReference(numbers, (await linksMade(found.ref)) + 1);
-  const expiresAt = new Date(now.getTime() + LINK_HOURS * 3_600_000);
   const site = getSiteConfig();
   const link = await createPaymentLink(keys, {
     amount,
