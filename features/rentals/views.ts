@@ -270,7 +270,7 @@ export interface MoneyView {
 /** A WhatsApp reminder due today, for the owner to send with one tap (Today). */
 export interface WhatsappReminder {
   key: string;
-  kind: "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1";
+  kind: "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "DEPOSIT_REFUNDED";
   numbers: string[];
   name: string | null;
   phone: string;
