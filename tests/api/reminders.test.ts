@@ -186,7 +186,9 @@ describe("sending", () => {
     const overdue = (await mailTo(r.email)).find((m) => m.subject.includes("late"));
     expect(overdue?.subject).toBe(`${r.number} is 1 day late: please return it`);
     expect(overdue?.body).toContain("Late fee so far: ₹300");
-    await setStatus(r.id, "returned");
+    // Back in the shop. PATCH answers 422 for "returned" since returns have their own route, and
+    // that route counts from the real today, before this stay's test days: written directly.
+    await (await db()).reservation.update({ where: { id: r.id }, data: { status: "RETURNED" } });
     await drainReminders({ now: ist(addDays(to, 3), "09:01") });
     rows = await remindersOf(r.id);
     expect(rows.find((x) => x.kind === "OVERDUE_3")).toMatchObject({ status: "skipped", outcome: "returned" });
