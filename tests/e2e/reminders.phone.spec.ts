@@ -88,4 +88,6 @@ test("her reminders are set at India times, the cron sends pickup-tomorrow once,
     `Overdue, day 1 · ${day(addDays(to, 1))}, 9:00 am · pending`,
     `Overdue, day 3 · ${day(addDays(to, 3))}, 9:00 am · pending`,
   ]);
+  const opened = await new AxeBuilder({ page }).include('[data-testid="booking-reminders"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(opened.violations.map((v) => v.id)).toEqual([]);
 });
