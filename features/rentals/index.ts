@@ -48,4 +48,4 @@ export { moneyExport } from "./server/money";
 export { payOnline, recordLinkPaid } from "./server/online-payments";
 // reminders to the customer: written with the booking, drained by a timer or the cron route
 export { drainReminders } from "./server/reminders";
-export { remindersOfBooking, takeConfirmationReminder } from "./data/reminders";
+export { takeConfirmationReminder } from "./data/reminders";

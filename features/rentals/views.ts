@@ -59,7 +59,21 @@ export interface ReservationView {
   returned: ReturnView | null;
   /** money recorded against its booking (its checkout order's, when it came with one), oldest first; empty for a block */
   payments: PaymentView[];
+  /** its booking's reminders to the customer (its checkout order's, when it came with one), soonest first; empty for a block */
+  reminders: ReminderRowView[];
   createdAt: string;
+}
+
+/** One reminder of a booking (issue #28, item 3), as the owner's card and GET /api/reservations/{id} show it. */
+export interface ReminderRowView {
+  kind: "CONFIRMATION" | "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "OVERDUE_3";
+  day: Day;
+  dueAt: string;
+  staleAt: string;
+  /** the due time as the owner reads it, India time: "14 Dec 2026, 10:00 am" */
+  dueIndia: string;
+  status: "pending" | "sent" | "skipped";
+  outcome: string | null;
 }
 
 /** A stay back in the shop (POST /api/reservations/{id}/return) and its deposit settled (…/refund). */
@@ -270,7 +284,7 @@ export interface MoneyView {
 /** A WhatsApp reminder due today, for the owner to send with one tap (Today). */
 export interface WhatsappReminder {
   key: string;
-  kind: "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1";
+  kind: "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "DEPOSIT_REFUNDED";
   numbers: string[];
   name: string | null;
   phone: string;

@@ -17,6 +17,7 @@ import { indiaToday } from "@/lib/format";
 import { addDays, dayToDate } from "@/lib/dates";
 import { lateFee } from "@/features/rentals/rules/late-fee";
 import { settlement } from "@/features/rentals/rules/returns";
+import { todaysWork } from "@/features/rentals";
 import { jsonRequest } from "../helpers/request";
 import { adminToken, bearer } from "../helpers/admin";
 
@@ -80,6 +81,9 @@ async function pickedUp(o: { rent: number; deposit: number; from: string; to: st
   return { id: r.id, itemId: item.id, unitId: unit.id, number: `R-${r.number}` };
 }
 
+/** Today's "deposit refunded" WhatsApp messages naming this booking. */
+const refundedToday = async (number: string) => (await todaysWork()).whatsapp.filter((m) => m.kind === "DEPOSIT_REFUNDED" && m.numbers.includes(number));
+
 const written = async (id: string) => {
   const prisma = await db();
   const [checks, refunds, row] = await Promise.all([
@@ -133,12 +137,24 @@ describe("a piece comes back and its deposit is settled", () => {
     expect(page.stays[0]).toMatchObject({ status: "returned", returned: { daysLate: 2, lateFee: 800, damage: 1500, refundDue: 2700, owed: 0, refunded: null } });
     expect(page).toMatchObject({ lateFee: 800, damage: 1500, refundDue: 2700, refunded: 0 });
 
+    expect(await refundedToday(stay.number)).toEqual([]);
     const paid = await refund(stay.id, { amount: 2700, method: "upi", reference: "UTR 5512 0098" });
     expect(paid.status).toBe(201);
     const settled = await paid.json();
     expect(settled.message).toBe(`${stay.number} settled: ₹2,700 refunded by UPI.`);
     expect(settled.reservation).toMatchObject({ status: "settled", returned: { refund: { amount: 2700, method: "upi", reference: "UTR 5512 0098" } } });
     expect(await herBooking(stay.id)).toMatchObject({ lateFee: 800, damage: 1500, refundDue: 0, refunded: 2700, stays: [{ status: "settled", returned: { refunded: 2700 } }] });
+
+    // Today's WhatsApp list has her "deposit refunded", one tap away, the amount, method and her page filled in.
+    const [told, ...again] = await refundedToday(stay.number);
+    expect(again).toEqual([]);
+    expect(told).toMatchObject({ numbers: [stay.number], name: "Meher", phone: "+919811040000" });
+    const url = new URL(told!.href);
+    expect(url.origin + url.pathname).toBe("https://wa.me/919811040000");
+    const text = url.searchParams.get("text")!;
+    expect(text).toBe(told!.text);
+    expect(text).toContain(`Your deposit is refunded: ₹2,700 by UPI (reference UTR 5512 0098), for:\n${stay.number} · `);
+    expect(text).toMatch(new RegExp(`^Your booking: https?://\\S+${(await view(stay.id)).bookingPath}$`, "m"));
   });
 
   it("the late fee stops at the deposit; beyond it the customer owes the rest and ₹0 is refunded, without a method", async () => {
@@ -153,6 +169,8 @@ describe("a piece comes back and its deposit is settled", () => {
     expect((await refund(stay.id, { amount: 0, method: "cash" })).status).toBe(201);
     const prisma = await db();
     expect(await prisma.refund.findFirstOrThrow({ where: { returnCheck: { reservationId: stay.id } } })).toMatchObject({ amount: 0, method: null });
+    // Nothing came back to her: no "deposit refunded" to send.
+    expect(await refundedToday(stay.number)).toEqual([]);
   });
 
   it("RENTAL_LATE_FEE_PERCENT sets the fee, and an earlier returned day the owner gives counts fewer days", async () => {

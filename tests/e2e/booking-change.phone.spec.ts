@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ownerToken, PNG, signIn } from "./helpers";
-import { addDays, dayButton, formatDay, functionIn, indiaToday, LONG, longDay } from "./rental-helpers";
+import { addDays, checkOutAPiece, dayButton, formatDay, functionIn, indiaToday, LONG, longDay } from "./rental-helpers";
 
 // Issue #28, item 1 on phones: a visitor books a piece for her function → on her booking page
 // she asks for one more day (a day the shop's rules refuse is named on its field) → the
@@ -44,17 +44,7 @@ test("a visitor asks for one more day from her booking page and the owner moves 
   const { event, pickup, ret } = functionIn(20);
   const later = addDays(ret, 1);
 
-  await page.goto(piece.path);
-  await (await dayButton(page, event)).click();
-  await page.getByRole("button", { name: "Add to cart with these dates" }).click();
-  await page.goto("/checkout");
-  await page.getByLabel(/Full Name/).fill("Farah Siddiqui");
-  await page.getByLabel(/Email Address/).fill("farah@example.in");
-  await page.getByLabel(/Phone Number/).fill("98715 40047");
-  await page.getByRole("radio", { name: /^Pick up at the shop/ }).check();
-  const placed = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
-  await page.getByRole("button", { name: "Place Order" }).click();
-  const number: string = (await (await placed).json()).reservations[0].number;
+  const number = await checkOutAPiece(page, piece, { event }, { name: "Farah Siddiqui", email: "farah@example.in", phone: "98715 40047" });
 
   await page.getByRole("link", { name: "Your booking page" }).click();
   await expect(page).toHaveURL(/\/booking\//);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { ownerToken, pieceWithTwoCopies } from "./helpers";
-import { dayButton, formatDay, functionIn, LONG, longDay } from "./rental-helpers";
+import { checkOutAPiece, dayButton, formatDay, functionIn, LONG, longDay } from "./rental-helpers";
 
 // Issue #28, item 1 on a phone: a visitor books a piece for her function → the thank-you page
 // gives her booking page → she sees her piece, days, status and money, takes her calendar →
@@ -12,17 +12,7 @@ test("a visitor opens her booking page from the thank-you page, takes her calend
   const piece = await pieceWithTwoCopies(request, await ownerToken(request));
   const { event, pickup, ret } = functionIn(20);
 
-  await page.goto(piece.path);
-  await (await dayButton(page, event)).click();
-  await page.getByRole("button", { name: "Add to cart with these dates" }).click();
-  await page.goto("/checkout");
-  await page.getByLabel(/Full Name/).fill("Sana Qureshi");
-  await page.getByLabel(/Email Address/).fill("sana@example.in");
-  await page.getByLabel(/Phone Number/).fill("98715 40031");
-  await page.getByRole("radio", { name: /^Pick up at the shop/ }).check();
-  const placed = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
-  await page.getByRole("button", { name: "Place Order" }).click();
-  const number: string = (await (await placed).json()).reservations[0].number;
+  const number = await checkOutAPiece(page, piece, { event }, { name: "Sana Qureshi", email: "sana@example.in", phone: "98715 40031" });
 
   await page.getByRole("link", { name: "Your booking page" }).click();
   await expect(page).toHaveURL(/\/booking\/o\./);

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import { ownerToken, pieceWithTwoCopies, signIn } from "./helpers";
 import { htmlConfig } from "./html-config";
-import { dayButton, functionIn } from "./rental-helpers";
+import { checkOutAPiece, functionIn } from "./rental-helpers";
 
 // Issue #28, item 2 on phones: her booking page asks for what is due by UPI (the QR code and a
 // upi:// link for her phone's UPI app, SHOP_UPI_ID in playwright.config.ts) → the owner records
@@ -20,17 +20,7 @@ test("she pays what is due by UPI, the owner records it, and her booking is conf
   test.setTimeout(120_000);
   const piece = await pieceWithTwoCopies(request, await ownerToken(request));
   const { event } = functionIn(25);
-  await page.goto(piece.path);
-  await (await dayButton(page, event)).click();
-  await page.getByRole("button", { name: "Add to cart with these dates" }).click();
-  await page.goto("/checkout");
-  await page.getByLabel(/Full Name/).fill("Farah Naqvi");
-  await page.getByLabel(/Email Address/).fill("farah@example.in");
-  await page.getByLabel(/Phone Number/).fill("98715 40047");
-  await page.getByRole("radio", { name: /^Pick up at the shop/ }).check();
-  const placed = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
-  await page.getByRole("button", { name: "Place Order" }).click();
-  const number: string = (await (await placed).json()).reservations[0].number;
+  const number = await checkOutAPiece(page, piece, { event }, { name: "Farah Naqvi", email: "farah@example.in", phone: "98715 40047" });
   await page.getByRole("link", { name: "Your booking page" }).click();
 
   await expect(page.getByTestId("booking-due")).toHaveText("₹8,000");

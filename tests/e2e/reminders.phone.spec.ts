@@ -6,8 +6,8 @@ import { addDays, indiaToday } from "./rental-helpers";
 // Issue #28, item 3 on a phone: a booking's reminder rows appear at the right India times (the
 // owner's API view of the reservation), the cron route with the test clock (CRON_SECRET and
 // REMINDERS_CLOCK_OVERRIDE=1 are set for the e2e server in playwright.config.ts) sends "pickup
-// tomorrow" at 10:00 the day before, and Today lists tomorrow's pickup as a one-tap wa.me link
-// with the message filled in.
+// tomorrow" at 10:00 the day before, Today lists tomorrow's pickup as a one-tap wa.me link
+// with the message filled in, and the owner's card lists the booking's reminders.
 
 const ip = () => `10.81.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 /** `hh:mm` India time on `day`, as an instant. */
@@ -73,4 +73,21 @@ test("her reminders are set at India times, the cron sends pickup-tomorrow once,
   expect(box!.height).toBeGreaterThanOrEqual(44);
   const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="today-whatsapp-reminders"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+  // Her card on Reservations lists the booking's reminders, folded: kind, due time in India, sent / pending.
+  await page.goto(`/admin/reservations?q=${booked.number}`);
+  const card = page.getByRole("article", { name: new RegExp(`^${booked.number} `) });
+  const folded = card.getByTestId("booking-reminders");
+  await expect(folded.locator("summary")).toHaveText(`Reminders: 2 sent, 3 pending for ${booked.number}`);
+  await folded.locator("summary").click();
+  const day = (d: string) => new Date(`${d}T12:00:00+05:30`).toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+  await expect(folded.getByTestId("booking-reminder")).toHaveText([
+    /^Confirmation · .+ · sent$/,
+    `Pickup tomorrow · ${day(addDays(from, -1))}, 10:00 am · sent`,
+    `Return today · ${day(to)}, 9:00 am · pending`,
+    `Overdue, day 1 · ${day(addDays(to, 1))}, 9:00 am · pending`,
+    `Overdue, day 3 · ${day(addDays(to, 3))}, 9:00 am · pending`,
+  ]);
+  const opened = await new AxeBuilder({ page }).include('[data-testid="booking-reminders"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(opened.violations.map((v) => v.id)).toEqual([]);
 });

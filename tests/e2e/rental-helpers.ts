@@ -42,3 +42,24 @@ export function functionIn(ahead: number) {
   const pickup = addDays(event, -1);
   return { event, pickup, ret: addDays(pickup, 2) };
 }
+
+/**
+ * A visitor checks out one dated piece on her phone: the function's day on the piece's
+ * calendar (the panel proposes the stay around it), the cart, her details, pickup at the shop,
+ * Place Order. Answers the reservation's R-number from the checkout's answer.
+ */
+export async function checkOutAPiece(page: Page, piece: { path: string }, stay: { event: Day }, person: { name: string; email: string; phone: string }): Promise<string> {
+  await page.goto(piece.path);
+  await (await dayButton(page, stay.event)).click();
+  await page.getByRole("button", { name: "Add to cart with these dates" }).click();
+  await page.goto("/checkout");
+  await page.getByLabel(/Full Name/).fill(person.name);
+  await page.getByLabel(/Email Address/).fill(person.email);
+  await page.getByLabel(/Phone Number/).fill(person.phone);
+  await page.getByRole("radio", { name: /^Pick up at the shop/ }).check();
+  const placed = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
+  await page.getByRole("button", { name: "Place Order" }).click();
+  const answer = await placed;
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { reservations: { number: string }[] }).reservations[0]!.number;
+}

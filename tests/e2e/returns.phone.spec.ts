@@ -123,6 +123,10 @@ test("the owner marks a stained piece returned late, settles the deposit, and he
   await settle.getByRole("button", { name: `Record refund of ${rupees(REFUND)} for ${stay.number}` }).click();
   await expect(owner.getByTestId("reservation-notice")).toContainText(`${stay.number} settled: ${rupees(REFUND)} refunded by UPI.`);
   await expect(card(section(owner, "Deposits to settle"), stay.number)).toHaveCount(0);
+  // Today's WhatsApp list now offers her "deposit refunded", the amount, method and reference filled in.
+  const told = owner.getByRole("region", { name: /^WhatsApp reminders/ }).getByRole("link", { name: new RegExp(`^Deposit refunded ${stay.number}\\b`) });
+  await expect(told).toBeVisible();
+  expect(new URL((await told.getAttribute("href"))!).searchParams.get("text")).toContain(`Your deposit is refunded: ${rupees(REFUND)} by UPI (reference UTR 9902 1144), for:`);
 
   // The damaged piece is held for repair (its copy cannot be booked) until she says it is mended.
   // (The list starts today unless asked: a stay due back days ago needs its own day.)

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { lateFee } from "@/features/rentals/rules/late-fee";
 import { plannedReminders, reminderTimes, reminderVerdict } from "@/features/rentals/rules/reminders";
-import { reminderMessage } from "@/features/rentals/rules/messages";
+import { depositRefundedMessage, reminderMessage } from "@/features/rentals/rules/messages";
 
 const at = (iso: string) => new Date(iso);
 
@@ -70,5 +70,23 @@ describe("reminder words", () => {
     expect(m.text).toContain("R-7 · Ruby lehenga");
     expect(m.text).toContain("Your booking: https://shop.example/booking/o.x.0.sig");
     expect(reminderMessage("OVERDUE_3", stays, { ...c, daysLate: 3, lateFee: 900 }).text).toContain("Late fee so far: ₹900");
+  });
+
+  it("deposit refunded: the amount, how (with the reference when there is one), the pieces and her booking link", () => {
+    const two = [...stays, { ...stays[0]!, number: "R-8", title: "Emerald sharara" }];
+    const m = depositRefundedMessage(two, c, { amount: 3700, methods: ["UPI", "CASH"], references: [] });
+    expect(m.subject).toBe("Deposit refunded: ₹3,700 for R-7, R-8");
+    expect(m.text.split("\n")).toEqual([
+      "Namaste, this is Rangrez.",
+      "Your deposit is refunded: ₹3,700 by UPI and cash, for:",
+      "R-7 · Ruby lehenga",
+      "R-8 · Emerald sharara",
+      "Thank you for renting with us.",
+      "",
+      "Your booking: https://shop.example/booking/o.x.0.sig",
+      "",
+      "Questions? Call or WhatsApp +91 99580 31264.",
+    ]);
+    expect(depositRefundedMessage(stays, { ...c, bookingUrl: null }, { amount: 500, methods: ["CARD"], references: ["AUTH 42"] }).text).toContain("₹500 by card (reference AUTH 42), for:");
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { MethodSelect } from "./method-select";
 import { messageOf, useNotice } from "./notices";
 
 const field = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2";
@@ -40,14 +41,7 @@ export function RecordPayment({ id, number }: { id: string; number: string }) {
           Amount (₹)
           <input name="amount" type="number" inputMode="numeric" min={1} max={1000000} step={1} required className={`${field} w-32`} />
         </label>
-        <label className="flex flex-col gap-1">
-          Paid by
-          <select name="method" defaultValue="upi" className={field}>
-            <option value="upi">UPI</option>
-            <option value="cash">Cash</option>
-            <option value="card">Card</option>
-          </select>
-        </label>
+        <MethodSelect label="Paid by" className={field} />
         <label className="flex flex-col gap-1">
           Reference (optional)
           <input name="reference" type="text" maxLength={100} placeholder="UPI transaction id" className={`${field} w-48`} />

@@ -2,6 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { formatRupees } from "@/lib/format";
+import { MethodSelect } from "./method-select";
 import { messageOf, useNotice } from "./notices";
 
 const field = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2";
@@ -27,14 +28,7 @@ export function RefundForm({ id, number, refundDue }: { id: string; number: stri
     <form onSubmit={submit} aria-label={`Refund for ${number}`} className="mt-3 flex flex-wrap items-end gap-3 text-sm">
       {refundDue ? (
         <>
-          <label className="flex flex-col gap-1">
-            Refunded by
-            <select name="method" defaultValue="upi" className={field}>
-              <option value="upi">UPI</option>
-              <option value="cash">Cash</option>
-              <option value="card">Card</option>
-            </select>
-          </label>
+          <MethodSelect label="Refunded by" className={field} />
           <label className="flex flex-col gap-1">
             Refund reference (optional)
             <input name="reference" type="text" maxLength={100} placeholder="UPI transaction id" className={`${field} w-48`} />

@@ -11,6 +11,7 @@ import { stayDays } from "../rules/terms";
 import { lapseText } from "../rules/holds";
 import { sameSize } from "../rules/sizes";
 import { BookingPayments } from "./booking-payments";
+import { BookingReminders } from "./booking-reminders";
 import { CancelPhone } from "./cancel-phone";
 import { ChangeRequest } from "./change-request";
 import { RecordPayment } from "./record-payment";
@@ -157,6 +158,7 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
       {r.status === "picked_up" ? <ReturnForm id={r.id} number={r.number} pickup={r.from} today={today} /> : null}
       {r.status === "returned" && r.returned ? <RefundForm id={r.id} number={r.number} refundDue={r.returned.refundDue} /> : null}
       {r.status !== "cancelled" ? <RecordPayment id={r.id} number={r.number} /> : null}
+      <BookingReminders reminders={r.reminders} number={r.number} />
       {r.bookingPath ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <a href={r.bookingPath} target="_blank" rel="noopener noreferrer" className="min-h-11 content-center px-1 font-semibold text-maroon-800 underline underline-offset-2">

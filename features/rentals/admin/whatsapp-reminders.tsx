@@ -1,6 +1,6 @@
 import type { WhatsappReminder } from "../views";
 
-const WHAT: Record<WhatsappReminder["kind"], string> = { PICKUP_TOMORROW: "Pickup tomorrow", RETURN_TODAY: "Return today", OVERDUE_1: "Overdue" };
+const WHAT: Record<WhatsappReminder["kind"], string> = { PICKUP_TOMORROW: "Pickup tomorrow", RETURN_TODAY: "Return today", OVERDUE_1: "Overdue", DEPOSIT_REFUNDED: "Deposit refunded" };
 
 /** Today's WhatsApp reminders as one-tap wa.me links, the message filled in (she sends them from her own phone). */
 export function WhatsappReminders({ items }: { items: WhatsappReminder[] }) {

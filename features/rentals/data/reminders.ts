@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { dateToDay, dayToDate } from "@/lib/dates";
 import { formatIndiaDateTime } from "@/lib/format";
-import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient, Reminder } from "@/lib/generated/prisma/client";
+import type { ReminderRowView } from "../views";
 import { plannedReminders, type BookingKey, type ReminderKind } from "../rules/reminders";
 import { bookingPath } from "../booking-link";
 import { reservationNumber, WORD_OF_STATUS } from "../rules/status";
@@ -147,22 +148,11 @@ export async function takeConfirmationReminder(r: { id: string; orderId: string 
   return count === 1;
 }
 
-interface ReminderRowView {
-  kind: ReminderKind;
-  day: string;
-  dueAt: string;
-  staleAt: string;
-  /** the due time as the owner reads it, India time: "14 Dec 2026, 10:00 am" */
-  dueIndia: string;
-  status: "pending" | "sent" | "skipped";
-  outcome: string | null;
-}
+/** A booking's reminders, soonest first: the order of `reminderView`s everywhere. */
+export const remindersInOrder = { orderBy: [{ dueAt: "asc" }, { kind: "asc" }] } satisfies Prisma.ReminderFindManyArgs;
 
-/** A booking's reminders, soonest first (the owner's view of a reservation). */
-export async function remindersOfBooking(r: { id: string; orderId: string | null }): Promise<ReminderRowView[]> {
-  const prisma = await db();
-  const rows = await prisma.reminder.findMany({ where: r.orderId ? { orderId: r.orderId } : { reservationId: r.id }, orderBy: [{ dueAt: "asc" }, { kind: "asc" }] });
-  return rows.map((x) => ({
+export function reminderView(x: Reminder): ReminderRowView {
+  return {
     kind: x.kind,
     day: dateToDay(x.day),
     dueAt: x.dueAt.toISOString(),
@@ -170,5 +160,5 @@ export async function remindersOfBooking(r: { id: string; orderId: string | null
     dueIndia: formatIndiaDateTime(x.dueAt),
     status: x.status.toLowerCase() as ReminderRowView["status"],
     outcome: x.outcome,
-  }));
+  };
 }

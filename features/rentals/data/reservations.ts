@@ -11,13 +11,15 @@ import { lapseExpiredHolds } from "./holds";
 import { toReturnView } from "./returns";
 import { bookingPath } from "../booking-link";
 import { paymentsInOrder, paymentView } from "./payments";
+import { remindersInOrder, reminderView } from "./reminders";
 
 export const withUnit = {
   unit: { select: { number: true, size: true } },
   item: { select: { category: true } },
   // a booking's payments sit on its checkout order, or on the reservation made on its own
-  order: { select: { linkVersion: true, payments: paymentsInOrder } },
+  order: { select: { linkVersion: true, payments: paymentsInOrder, reminders: remindersInOrder } },
   payments: paymentsInOrder,
+  reminders: remindersInOrder,
   changes: { where: { status: "REQUESTED" }, select: { id: true, pickupOn: true, returnOn: true }, take: 1 },
   returnCheck: { include: { refund: true } },
 } as const;
@@ -52,6 +54,7 @@ export function toView(r: Row): ReservationView {
     cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
     bookingPath: r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion),
     payments: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.payments ?? []) : r.payments).map(paymentView),
+    reminders: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.reminders ?? []) : r.reminders).map(reminderView),
     change: r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
     returned: r.returnCheck ? toReturnView(r.returnCheck) : null,
     createdAt: r.createdAt.toISOString(),

@@ -292,3 +292,28 @@ export function reminderMessage(kind: ReminderKindName, stays: ReminderStay[], c
     }
   }
 }
+
+const METHOD_WORDS: Record<string, string> = { UPI: "UPI", CASH: "cash", CARD: "card", ONLINE: "online" };
+
+/**
+ * "Deposit refunded" (the owner's one-tap WhatsApp on the day she records a refund): how much
+ * came back, how (with the reference she typed, if any), for which pieces, and her booking page.
+ * Not for a ₹0 settlement: there is nothing to tell her was sent.
+ */
+export function depositRefundedMessage(stays: ReminderStay[], c: ReminderContext, refund: { amount: number; methods: string[]; references: string[] }): { subject: string; text: string } {
+  const numbers = stays.map((s) => s.number).join(", ");
+  const by = refund.methods.map((m) => METHOD_WORDS[m] ?? m.toLowerCase()).join(" and ");
+  const reference = refund.references.length ? ` (reference ${refund.references.join(", ")})` : "";
+  return {
+    subject: `Deposit refunded: ${formatRupees(refund.amount)} for ${numbers}`,
+    text: [
+      `Namaste, this is ${c.shopName}.`,
+      `Your deposit is refunded: ${formatRupees(refund.amount)} by ${by}${reference}, for:`,
+      ...pieces(stays),
+      "Thank you for renting with us.",
+      ...(c.bookingUrl ? ["", `Your booking: ${c.bookingUrl}`] : []),
+      "",
+      `Questions? Call or WhatsApp ${c.phone}.`,
+    ].join("\n"),
+  };
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { indiaToday } from "@/lib/format";
+import { indiaDayStart, indiaToday } from "@/lib/format";
 import { dayToDate } from "@/lib/dates";
 import { lapseExpiredHolds } from "../data/holds";
 import { toView, withUnit } from "../data/reservations";
@@ -8,11 +8,12 @@ import { bookingKeyOf } from "../data/reminders";
 import { getSiteConfig } from "@/lib/content/site";
 import { addDays, daysBetween } from "@/lib/dates";
 import { lateFee } from "../rules/late-fee";
-import { reminderMessage } from "../rules/messages";
+import { depositRefundedMessage, reminderMessage } from "../rules/messages";
 import { whatsappDigits } from "../rules/owner-day";
 import { lateFeePercent } from "../settings";
 import type { ReservationView, WhatsappReminder } from "../views";
 
+type Refunded = { amount: number; method: string | null; reference: string | null };
 type Due = { kind: WhatsappReminder["kind"]; stays: ReservationView[] };
 
 /**
@@ -20,7 +21,7 @@ type Due = { kind: WhatsappReminder["kind"]; stays: ReservationView[] };
  * up tomorrow is one message): the same words as her e-mail reminders, as one-tap wa.me links
  * for the owner to send from her own phone.
  */
-function whatsappReminders(due: Due[], today: string): WhatsappReminder[] {
+function whatsappReminders(due: Due[], today: string, refunds: Map<string, Refunded>): WhatsappReminder[] {
   const site = getSiteConfig();
   const percent = lateFeePercent();
   const out: WhatsappReminder[] = [];
@@ -31,7 +32,8 @@ function whatsappReminders(due: Due[], today: string): WhatsappReminder[] {
       const first = own[0]!;
       const daysLate = kind === "OVERDUE_1" ? daysBetween(first.to, today) : 0;
       const fee = own.reduce((n, s) => n + lateFee({ rent: s.rent, deposit: s.deposit, daysLate: daysBetween(s.to, today), percent }), 0);
-      const { text } = reminderMessage(kind, own, { shopName: site.name, phone: site.whatsapp, bookingUrl: first.bookingPath ? `${site.url}${first.bookingPath}` : null, daysLate, lateFee: fee });
+      const context = { shopName: site.name, phone: site.whatsapp, bookingUrl: first.bookingPath ? `${site.url}${first.bookingPath}` : null, daysLate, lateFee: fee };
+      const { text } = kind === "DEPOSIT_REFUNDED" ? depositRefundedMessage(own, context, refundOf(own, refunds)) : reminderMessage(kind, own, context);
       out.push({
         key: `${kind}|${key}`,
         kind,
@@ -46,13 +48,20 @@ function whatsappReminders(due: Due[], today: string): WhatsappReminder[] {
   return out;
 }
 
+/** What came back to her over a booking's stays refunded today (a checkout's pieces may be settled separately). */
+function refundOf(stays: ReservationView[], refunds: Map<string, Refunded>) {
+  const own = stays.map((s) => refunds.get(s.id)).filter((r): r is Refunded => Boolean(r));
+  const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
+  return { amount: own.reduce((n, r) => n + r.amount, 0), methods: unique(own.map((r) => r.method)), references: unique(own.map((r) => r.reference)) };
+}
+
 /** The owner's day: what to hand over, what comes back, what is late, what needs an answer. */
 export async function todaysWork(today = indiaToday(), now = new Date()) {
   await lapseExpiredHolds(now);
   const prisma = await db();
   const day = dayToDate(today);
   const rentals = { kind: "RENTAL" as const };
-  const [pickups, returns, overdue, blocks, toConfirm, changes, toSettle, tomorrow, returnsToday] = await Promise.all([
+  const [pickups, returns, overdue, blocks, toConfirm, changes, toSettle, tomorrow, returnsToday, refundedToday] = await Promise.all([
     prisma.reservation.findMany({ where: { ...rentals, pickupOn: day, status: { in: ["REQUESTED", "CONFIRMED"] } }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: "PICKED_UP" }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: { lt: day }, status: "PICKED_UP" }, include: withUnit, orderBy: { returnOn: "asc" } }),
@@ -70,6 +79,12 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
     // For her WhatsApp reminders: confirmed pickups tomorrow, and returns today not yet back.
     prisma.reservation.findMany({ where: { ...rentals, pickupOn: dayToDate(addDays(today, 1)), status: "CONFIRMED" }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: { in: ["CONFIRMED", "PICKED_UP"] } }, include: withUnit, orderBy: { number: "asc" } }),
+    // Deposits paid back today (India): "deposit refunded". A ₹0 settlement sent her nothing.
+    prisma.refund.findMany({
+      where: { amount: { gt: 0 }, createdAt: { gte: indiaDayStart(today), lt: indiaDayStart(today, 1) } },
+      include: { returnCheck: { include: { reservation: { include: withUnit } } } },
+      orderBy: { createdAt: "asc" },
+    }),
   ]);
   // One line per block, not one per copy of the piece.
   const seen = new Set<string>();
@@ -88,8 +103,10 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
         { kind: "PICKUP_TOMORROW", stays: tomorrow.map(toView) },
         { kind: "RETURN_TODAY", stays: returnsToday.map(toView) },
         { kind: "OVERDUE_1", stays: overdue.map(toView) },
+        { kind: "DEPOSIT_REFUNDED", stays: refundedToday.map((f) => toView(f.returnCheck.reservation)) },
       ],
       today,
+      new Map(refundedToday.map((f) => [f.returnCheck.reservationId, { amount: f.amount, method: f.method, reference: f.reference }])),
     ),
   };
 }
