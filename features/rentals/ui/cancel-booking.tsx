@@ -8,7 +8,7 @@ import { sendJson } from "@/lib/send-json";
  * The customer cancels from her booking page (asked twice): one stay by its number, or every
  * stay still held. The page is re-read after, so what it shows is what the shop now has.
  */
-export function CancelBooking({ apiPath, number, label, question }: { apiPath: string; number?: string; label: string; question: string }) {
+export function CancelBooking({ apiPath, number, label, question, done = false }: { apiPath: string; number?: string; label: string; question: string; done?: boolean }) {
   const router = useRouter();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -25,14 +25,17 @@ export function CancelBooking({ apiPath, number, label, question }: { apiPath: s
 
   return (
     <div>
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => setAsking(true)}
-        className="min-h-11 rounded-full px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60"
-      >
-        {busy ? "Cancelling…" : label}
-      </button>
+      {/* done: nothing left to cancel, only what was said about it (kept across the refresh) */}
+      {done ? null : (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setAsking(true)}
+          className="min-h-11 rounded-full px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60"
+        >
+          {busy ? "Cancelling…" : label}
+        </button>
+      )}
       <p role="status" className={`mt-2 text-sm ${said?.ok ? "text-green-800" : "text-red-800"}`}>
         {said?.text}
       </p>

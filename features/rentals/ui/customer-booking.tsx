@@ -127,13 +127,16 @@ export function CustomerBookingView({ booking, site, shop, backFromRazorpay = fa
           Call {site.phones[0]}
         </a>
       </div>
-      {cancellable.length ? (
-        <section aria-label="Cancel" className="rounded-2xl bg-stone-50 p-4 text-sm text-stone-700">
-          <p>Plans changed? You can cancel here until {holdTimeText(new Date(earliest(cancellable)))} (India time); after that, please call the shop.</p>
+      {cancellable.length || booking.stays.some((s) => s.cancelReason === "customer") ? (
+        // Kept, in the same shape, once nothing is left to cancel: her "Cancelled: R-…" line
+        // is the component's own state and must stay on screen after the page is read again.
+        <section aria-label="Cancel" className={cancellable.length ? "rounded-2xl bg-stone-50 p-4 text-sm text-stone-700" : "text-sm"}>
+          {cancellable.length ? <p>Plans changed? You can cancel here until {holdTimeText(new Date(earliest(cancellable)))} (India time); after that, please call the shop.</p> : null}
           <div className="mt-3">
             <CancelBooking
               apiPath={apiPath}
-              label={cancellable.length > 1 ? "Cancel the whole booking" : `Cancel ${cancellable[0]!.number}`}
+              done={!cancellable.length}
+              label={cancellable.length > 1 ? "Cancel the whole booking" : `Cancel ${cancellable[0]?.number ?? ""}`}
               question={`Cancel ${cancellable.map((s) => s.number).join(", ")}? The days become free for other customers at once, and this cannot be undone here.`}
             />
           </div>
