@@ -10,6 +10,9 @@ const config = [
     ignores: ["lib/runtime.mjs"],
     rules: { "no-restricted-globals": ["error", { name: "globalThis", message: "Use lib/runtime.mjs (processSingleton, onShutdown, tagClock) for state the whole process shares." }] },
   },
+  // A Pages Router rule: it reads app/[locale]/search as a page at /search and flags plain links
+  // to it, which the App Router serves as well (a full load is sometimes the point: no-JS forms).
+  { rules: { "@next/next/no-html-link-for-pages": "off" } },
   { ignores: ["bench/floor-app/**", "bench/.work/**", ".next/**", "lib/generated/**", "data/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

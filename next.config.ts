@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { collectionValueRedirects } from "./lib/content/categories";
-import { cachedPageRedirects, cachedPageRewrites } from "./lib/content/cached-pages";
+import createNextIntlPlugin from "next-intl/plugin";
+import { localeRedirects, localeRewrites } from "./lib/i18n/rewrites";
 import { resolveSiteUrl } from "./lib/site-url";
 
 /** Vercel and Netlify serve only HTTPS and run Next.js without server.mjs: their build bakes these in. */
@@ -72,11 +73,12 @@ const nextConfig: NextConfig = {
     ],
   },
   async redirects() {
-    // /collection/saree (the spec's plain category) and the other API values: 308 to the page.
-    return [...collectionValueRedirects(), ...cachedPageRedirects];
+    // /collection/saree (the spec's plain category) and the other API values: 308 to the page,
+    // in either language; then the language rules (lib/i18n/rewrites.ts).
+    return [...collectionValueRedirects(), ...collectionValueRedirects("/hi"), ...localeRedirects];
   },
   async rewrites() {
-    return { beforeFiles: cachedPageRewrites, afterFiles: [], fallback: [] };
+    return { beforeFiles: localeRewrites, afterFiles: [], fallback: [] };
   },
   async headers() {
     // Uploaded files get `default-src 'none'`: opened directly, one can run, load or frame
@@ -90,4 +92,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// Server-side translations (getTranslations) read their catalogue through lib/i18n/request.ts.
+export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);

@@ -8,11 +8,12 @@ import { encodeSegment, fromSearchParams, isBookableDay, REFUSED_DAY_KEY } from 
 import { shapeOf } from "@/lib/catalogue/browse-shape";
 import { indiaToday } from "@/lib/format";
 import { rentalRules } from "@/features/rentals/settings";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
 
 /** The terms page's address with its "&" percent-encoded, as apps and some crawlers send it. */
-const TERMS_ENCODED = /^\/t%26c\/?$/i;
-/** A collection or beauty page with a page, sort or filter in its query (the matcher below). */
-const BROWSE = /^\/(collection|beauty-care)\/([a-z0-9-]+)\/?$/;
+const TERMS_ENCODED = /^(\/hi)?\/t%26c\/?$/i;
+/** A collection or beauty page, in either language, with a page, sort or filter in its query (the matcher below). */
+const BROWSE = /^(?:\/(hi))?\/(collection|beauty-care)\/([a-z0-9-]+)\/?$/;
 
 /**
  * Serves the terms at /t%26c too (Next matches page paths undecoded, so it would be a 404).
@@ -25,10 +26,13 @@ const BROWSE = /^\/(collection|beauty-care)\/([a-z0-9-]+)\/?$/;
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (!pathname.startsWith("/admin")) {
-    if (TERMS_ENCODED.test(pathname)) return NextResponse.rewrite(new URL("/t&c", request.url));
+    // Rewritten to app/[locale] directly: next.config's rewrites (lib/i18n/rewrites.ts) see only the address asked for.
+    const terms = TERMS_ENCODED.exec(pathname);
+    if (terms) return NextResponse.rewrite(new URL(`/${terms[1] ? "hi" : DEFAULT_LOCALE}/t&c`, request.url));
     const browse = BROWSE.exec(pathname);
     if (browse) {
-      const state = fromSearchParams(request.nextUrl.searchParams, shapeOf(browse[1] as "collection" | "beauty-care", browse[2]!));
+      const [, hindi, listing, slug] = browse as unknown as [string, string | undefined, "collection" | "beauty-care", string];
+      const state = fromSearchParams(request.nextUrl.searchParams, shapeOf(listing, slug));
       // "Available on" a day that cannot be booked (past, or past the booking horizon): the
       // same page without it, not a page of its own (issue #25, H1). The day goes along under
       // a key the page ignores, for the notice that says which days can be booked (#26, item 4).
@@ -42,7 +46,7 @@ export default async function proxy(request: NextRequest) {
       // Only defaults, unknown values or keys the listing does not have (?page=1, ?fabric=wool,
       // a beauty shelf's ?on=): the plain page, as it is.
       if (!segment) return NextResponse.next();
-      return NextResponse.rewrite(new URL(`/${browse[1]}/${browse[2]}/browse/${segment}`, request.url));
+      return NextResponse.rewrite(new URL(`/${hindi ?? DEFAULT_LOCALE}/${listing}/${slug}/browse/${segment}`, request.url));
     }
     return NextResponse.next();
   }
@@ -88,5 +92,18 @@ export const config = {
     { source: "/beauty-care/:category", has: [{ type: "query", key: "page" }] },
     { source: "/beauty-care/:category", has: [{ type: "query", key: "sort" }] },
     { source: "/beauty-care/:category", has: [{ type: "query", key: "price" }] },
+    "/hi/t&c",
+    { source: "/hi/collection/:slug", has: [{ type: "query", key: "page" }] },
+    { source: "/hi/collection/:slug", has: [{ type: "query", key: "sort" }] },
+    { source: "/hi/collection/:slug", has: [{ type: "query", key: "occasion" }] },
+    { source: "/hi/collection/:slug", has: [{ type: "query", key: "fabric" }] },
+    { source: "/hi/collection/:slug", has: [{ type: "query", key: "work" }] },
+    { source: "/hi/collection/:slug", has: [{ type: "query", key: "size" }] },
+    { source: "/hi/collection/:slug", has: [{ type: "query", key: "colour" }] },
+    { source: "/hi/collection/:slug", has: [{ type: "query", key: "price" }] },
+    { source: "/hi/collection/:slug", has: [{ type: "query", key: "on" }] },
+    { source: "/hi/beauty-care/:category", has: [{ type: "query", key: "page" }] },
+    { source: "/hi/beauty-care/:category", has: [{ type: "query", key: "sort" }] },
+    { source: "/hi/beauty-care/:category", has: [{ type: "query", key: "price" }] },
   ],
 };

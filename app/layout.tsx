@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { displayFontFamily } from "@/lib/fonts";
 import { getSiteConfig } from "@/lib/content/site";
 import "./globals.css";
 
@@ -14,10 +13,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#6e0b27", width: "device-width", initialScale: 1 };
 
+/**
+ * The document itself is drawn one level down, where its language is known: by
+ * app/[locale]/layout.tsx for the shop (<html lang="en"> or "hi"), by app/(owner)/layout.tsx
+ * for the owner's screens, and by app/not-found.tsx for an address that names neither.
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en" style={{ "--font-display": displayFontFamily() } as React.CSSProperties}>
-      <body className="min-h-screen font-sans antialiased">{children}</body>
-    </html>
-  );
+  return children;
 }

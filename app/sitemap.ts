@@ -7,6 +7,8 @@ import { getSiteConfig } from "@/lib/content/site";
 import { listBeautyStamps, listCollectionStamps } from "@/lib/data/items";
 import { latestHeroChange } from "@/lib/data/hero-slides";
 import { xmlEscape } from "@/lib/seo";
+import { languageAlternates } from "@/lib/metadata";
+import { LOCALES, localizedPath } from "@/lib/i18n/locales";
 
 type Frequency = "daily" | "weekly" | "monthly";
 
@@ -20,10 +22,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const base = getSiteConfig().url;
   const [items, beauty, hero] = await Promise.all([listCollectionStamps(), listBeautyStamps(), latestHeroChange()]);
-  // Next (16.4) writes `url` into <loc> unescaped: "/t&c" would break the XML there.
-  const page = (path: string, priority: number, changeFrequency: Frequency, lastModified = BUILT_AT) => ({ url: xmlEscape(`${base}${path}`), lastModified, priority, changeFrequency });
+  // Next (16.4) writes `url` and the alternates into the XML unescaped: "/t&c" would break it.
+  const absolute = (path: string) => xmlEscape(`${base}${path}`);
+  // Every page in both languages, each listing the other (and x-default) as its alternates.
+  const page = (path: string, priority: number, changeFrequency: Frequency, lastModified = BUILT_AT) => {
+    const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([tag, href]) => [tag, absolute(href)]));
+    return LOCALES.map((locale) => ({ url: absolute(localizedPath(locale, path)), lastModified, priority, changeFrequency, alternates: { languages } }));
+  };
   const newest = (list: { updatedAt: string }[]) => latest(...list.map((i) => i.updatedAt));
-  return [
+  const pages = [
     page("/", 1, "daily", latest(hero, newest(items))),
     ...["/about", "/royal-pick", "/gallery", "/contact", "/trending"].map((p) => page(p, 0.7, "weekly")),
     ...policies.map((p) => page(`/${p.slug}`, 0.3, "monthly")),
@@ -36,4 +43,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...beauty.map((i) => page(`/beauty-care/${i.category}/${i._id}`, 0.7, "weekly", i.updatedAt)),
     ...dupattaItems.map((d) => page(`/collection/dupatta/${d._id}`, 0.5, "monthly")),
   ];
+  return pages.flat();
 }

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
@@ -27,22 +28,23 @@ function assertMeaningful(state: BrowseState, listing?: Listing): void {
 }
 
 // The collection and beauty pages at a page/sort/filter state, shared by the plain pages
-// (app/(shop)/collection/[slug]/page.tsx) and their variants (…/browse/[query]/page.tsx).
+// (app/[locale]/collection/[slug]/page.tsx) and their variants (…/browse/[query]/page.tsx).
 
-export function collectionMetadata(slug: string): Metadata {
+export function collectionMetadata(slug: string, locale: Locale): Metadata {
   const category = findCollectionCategory(slug);
   if (!category) return {};
   return pageMetadata({
     title: `${category.title} on Rent`,
     description: `${category.tagline} Rent ${category.title.toLowerCase()} in Delhi for weddings and festive events.`,
     path: `/collection/${category.slug}`,
+    locale,
   });
 }
 
-export function beautyMetadata(slug: string): Metadata {
+export function beautyMetadata(slug: string, locale: Locale): Metadata {
   const category = findBeautyCategory(slug);
   if (!category) return {};
-  return pageMetadata({ title: category.title, description: `${category.tagline} Handmade in small batches; order online or on WhatsApp.`, path: `/beauty-care/${category.slug}` });
+  return pageMetadata({ title: category.title, description: `${category.tagline} Handmade in small batches; order online or on WhatsApp.`, path: `/beauty-care/${category.slug}`, locale });
 }
 
 export async function CollectionBrowse({ slug, state }: { slug: string; state: BrowseState }) {

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { languageAlternates } from "@/lib/metadata";
 import type { BeautyCategory, CollectionCategory } from "@/lib/content/categories";
 import { dupattaItems } from "@/lib/content/dupattas";
 import { browseBeauty, browseCollection } from "@/lib/data/items";
@@ -60,14 +62,15 @@ export async function beautyListing(category: BeautyCategory, state: BrowseState
  * (`/collection/gowns?page=2`); a sorted or filtered one points at the plain page and is
  * kept out of the index (its links are still followed).
  */
-export function variantMetadata(base: Metadata, path: string, state: BrowseState): Metadata {
+export function variantMetadata(base: Metadata, path: string, state: BrowseState, locale: Locale): Metadata {
   const plainPage = !hasFilters(state) && state.sort === "newest";
-  const canonical = plainPage ? `${path}${toSearch({ ...state })}` : path;
+  const english = plainPage ? `${path}${toSearch({ ...state })}` : path;
+  const canonical = localizedPath(locale, english);
   const title = typeof base.title === "string" && state.page > 1 ? `${base.title}, page ${state.page}` : base.title;
   return {
     ...base,
     title,
-    alternates: { canonical },
+    alternates: { canonical, languages: languageAlternates(english) },
     openGraph: { ...base.openGraph, url: canonical },
     ...(plainPage ? {} : { robots: { index: false, follow: true } }),
   };

@@ -7,6 +7,7 @@ import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 import { NoScriptMenu } from "./no-script-menu";
+import { LanguageSwitch } from "./language-switch";
 
 const contactLink = "flex min-w-0 items-center gap-1.5 break-all hover:text-gold-300";
 
@@ -45,6 +46,7 @@ export function SiteHeader({ site }: { site: SiteConfig }) {
           </Link>
           <DesktopNav entries={mainNav} />
           <div className="flex shrink-0 items-center gap-1">
+            <LanguageSwitch />
             <HeaderSearch />
             <CartButton compactOnPhone />
           </div>

@@ -1,11 +1,12 @@
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { findPolicy, type Policy } from "@/lib/content/policies";
 import { PageHero } from "@/components/ui/page-hero";
 
-export function policyMetadata(slug: Policy["slug"]): Metadata {
+export async function policyMetadata(slug: Policy["slug"], params: LocaleParams): Promise<Metadata> {
   const p = findPolicy(slug)!;
-  return pageMetadata({ title: p.title, description: p.description, path: `/${slug}` });
+  return pageMetadata({ title: p.title, description: p.description, path: `/${slug}`, locale: await pageLocale(params) });
 }
 
 export function PolicyPage({ slug }: { slug: Policy["slug"] }) {

@@ -109,13 +109,13 @@ export function collectionHeroTitle(category: CollectionCategory): string {
  * /collection/{API value} to the category's page, for values that are not a page's slug
  * themselves: the spec's plain "saree" (Designer Sarees) and the others clients may link to.
  */
-export function collectionValueRedirects(): { source: string; destination: string; permanent: true }[] {
+export function collectionValueRedirects(prefix = ""): { source: string; destination: string; permanent: true }[] {
   const slugs = new Set(collectionCategories.map((c) => c.slug));
   return collectionCategories
     .filter((c) => !slugs.has(c.value))
     .flatMap((c) => [
-      { source: `/collection/${c.value}`, destination: `/collection/${c.slug}`, permanent: true as const },
-      { source: `/collection/${c.value}/:id`, destination: `/collection/${c.slug}/:id`, permanent: true as const },
+      { source: `${prefix}/collection/${c.value}`, destination: `${prefix}/collection/${c.slug}`, permanent: true as const },
+      { source: `${prefix}/collection/${c.value}/:id`, destination: `${prefix}/collection/${c.slug}/:id`, permanent: true as const },
     ]);
 }
 

@@ -41,7 +41,10 @@ const playfairRest = localFont({
  * fallback must come after both parts: a local font that has the letter would otherwise
  * win over the Latin file.
  */
-export function displayFontFamily(): string {
+export function displayFontFamily(locale: "en" | "hi" = "en"): string {
   const [coreFace, ...coreFallback] = playfairCore.style.fontFamily.split(/,\s*/);
-  return [coreFace, playfairRest.style.fontFamily, ...coreFallback, "Georgia", "serif"].join(", ");
+  // Hindi headings: Devanagari letters from Noto Sans Devanagari (lib/fonts/devanagari.ts),
+  // Latin ones (a piece's English name) still in Playfair.
+  const hindi = locale === "hi" ? ["var(--font-devanagari)"] : [];
+  return [coreFace, playfairRest.style.fontFamily, ...hindi, ...coreFallback, "Georgia", "serif"].join(", ");
 }

@@ -69,7 +69,7 @@ describe("a request for a visit", () => {
 
   it("shows the owner the day, time and phone on the Messages screen", async () => {
     await send(visit({ name: "Screen Sunita", phone: "9811067890", preferredTime: "17:30" }));
-    const { default: AdminMessages } = await import("@/app/admin/messages/page");
+    const { default: AdminMessages } = await import("@/app/(owner)/admin/messages/page");
     const html = renderToStaticMarkup(await AdminMessages({ searchParams: Promise.resolve({ q: "Screen Sunita" }) }));
     expect(html).toMatch(/Appointment<\/span>Appointment request/);
     expect(html).toMatch(/Wants to visit: \w+day \d+ \w+ \d{4} at 5:30 pm/);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getCollection } from "@/app/api/collection/[key]/route";
 import { GET as getBeauty } from "@/app/api/beauty/[key]/route";
 import { GET as search } from "@/app/api/search/route";
-import SearchPage from "@/app/(shop)/search/page";
+import SearchPage from "@/app/[locale]/search/page";
 import { adminBeautyPage, adminCollectionPage } from "@/lib/data/items";
 import { db } from "@/lib/db";
 
@@ -163,7 +163,7 @@ async function apiFailures(texts: string[]): Promise<Failure[]> {
 async function readerFailures(texts: string[]): Promise<Failure[]> {
   const failures: Failure[] = [];
   const readers: [string, (q: string) => Promise<unknown>][] = [
-    ["/search page", (q) => SearchPage({ searchParams: Promise.resolve({ q }) })],
+    ["/search page", (q) => SearchPage({ params: Promise.resolve({ locale: "en" }), searchParams: Promise.resolve({ q }) })],
     ["/admin/collections", (q) => adminCollectionPage({ q, page: 1, limit: 24 })],
     ["/admin/beauty", (q) => adminBeautyPage({ q, page: 1, limit: 24 })],
   ];

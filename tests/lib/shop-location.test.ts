@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import ContactPage from "@/app/(shop)/contact/page";
+import ContactPage from "@/app/[locale]/contact/page";
 import { getSiteConfig } from "@/lib/content/site";
 import { directionsUrl, formatSlot, hoursOn, shopHoursText, visitSlots } from "@/lib/content/shop-location";
 

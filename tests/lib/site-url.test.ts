@@ -65,7 +65,7 @@ describe("a production start without SITE_URL", () => {
     // The page checks the session first (cookies() needs a request): here, a signed-in admin.
     vi.doMock("@/lib/auth/require-admin", () => ({ adminPageOrSignIn: async () => ({ id: "a", email: "owner@example.in", isAdmin: true }) }));
     // Loaded first: React's JSX runtime is picked by NODE_ENV as a module loads.
-    const { default: AdminHome } = await import("@/app/admin/page");
+    const { default: AdminHome } = await import("@/app/(owner)/admin/page");
     productionWithout();
     const html = renderToStaticMarkup(await AdminHome());
     expect(html).toContain("Welcome back");

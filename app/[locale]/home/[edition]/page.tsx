@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
+import { pageLocale } from "@/lib/i18n/page";
+import { notFound } from "next/navigation";
+import { EDITION } from "@/lib/i18n/rewrites";
+import { HeroCarousel } from "@/components/home/hero-carousel";
+import { WhyChooseUs } from "@/components/home/why-choose-us";
+import { MostLovedSlider } from "@/components/home/most-loved-slider";
+import { ExploreYourStyle } from "@/components/home/explore-your-style";
+import { GraceInEveryStitch } from "@/components/home/grace-in-every-stitch";
+import { OwnerSection } from "@/components/home/owner-section";
+import { Testimonials } from "@/components/home/testimonials";
+import { FaqAccordion } from "@/components/home/faq-accordion";
+import { SampleGallery } from "@/components/home/sample-gallery";
+import { TypewriterHero } from "@/components/home/typewriter-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { faqs, heroTagline, typewriterLines } from "@/lib/content/home";
+import { getSiteConfig } from "@/lib/content/site";
+import { listNewestCollectionItems } from "@/lib/data/items";
+import { listHeroSlides } from "@/lib/data/hero-slides";
+import { CollectionItemGrid } from "@/components/product/product-grid";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { faqLd, storeLd } from "@/lib/seo";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata({
+    title: `${getSiteConfig().name} | Lehengas, Sarees & Gowns on Rent in Delhi`,
+    absoluteTitle: true,
+    description: "Where elegance meets affordability: rent bridal lehengas, designer sarees, gowns, suits and blouses in Uttam Nagar, New Delhi, with delivery and pickup across India.",
+    path: "/",
+    locale: await pageLocale(params),
+  });
+}
+
+type Props = { params: Promise<{ locale: string; edition: string }> };
+
+// Served at its public address through a rewrite (lib/content/cached-pages.ts): rendered on
+// the first visit, then from the page cache until an admin save or 5 minutes.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
+
+export default async function HomePage({ params }: Props) {
+  if ((await params).edition !== EDITION) notFound();
+  const site = getSiteConfig();
+  const [slides, newest] = await Promise.all([listHeroSlides(), listNewestCollectionItems(4)]);
+  return (
+    <main>
+      <JsonLd data={storeLd(site)} />
+      <JsonLd data={faqLd(faqs)} />
+      {slides.length ? <HeroCarousel slides={slides} tagline={heroTagline} /> : <TypewriterHero lines={typewriterLines} target="why-h" title={heroTagline} />}
+      <WhyChooseUs />
+      <MostLovedSlider />
+      <ExploreYourStyle />
+      {newest.length ? (
+        <section aria-labelledby="new-h" className="cv-auto mx-auto max-w-7xl px-4 pb-16">
+          <SectionHeading id="new-h" title="Fresh in the Studio" subtitle="The newest pieces ready to rent." />
+          <div className="mt-10">
+            <CollectionItemGrid items={newest} />
+          </div>
+        </section>
+      ) : null}
+      <GraceInEveryStitch />
+      <OwnerSection site={site} />
+      <Testimonials />
+      <FaqAccordion />
+      <SampleGallery />
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { pageLocale } from "@/lib/i18n/page";
+import { getSiteConfig } from "@/lib/content/site";
+import { LOCALES, OG_LOCALE, isLocale } from "@/lib/i18n/locales";
+import { ShopDocument } from "@/components/layout/shop-document";
+
+type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
+
+// Both languages' static pages are made at build; every other page renders on its first visit.
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  if (!isLocale(locale)) return {};
+  const site = getSiteConfig();
+  return { openGraph: { siteName: site.name, locale: OG_LOCALE[locale], type: "website" } };
+}
+
+/** The shop in the address's language; an unknown first segment is a 404. */
+export default async function LocaleLayout({ children, params }: Props) {
+  const locale = await pageLocale(params);
+  return <ShopDocument locale={locale}>{children}</ShopDocument>;
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
+import { pageLocale } from "@/lib/i18n/page";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { EDITION } from "@/lib/i18n/rewrites";
+import { TypewriterHero } from "@/components/home/typewriter-hero";
+import { CollectionItemGrid } from "@/components/product/product-grid";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { collectionSlugFor } from "@/lib/content/categories";
+import { mostLoved, typewriterLines } from "@/lib/content/home";
+import { footerCollections } from "@/lib/content/navigation";
+import { listCollectionItems, listNewestCollectionItems } from "@/lib/data/items";
+
+const PER_PART = 4;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata({
+    title: "Trending Now",
+    description: "The newest arrivals and most-loved rentals this season: designer suits, bridal lehengas, sarees, party dresses, ethnic sets and gowns.",
+    path: "/trending",
+    locale: await pageLocale(params),
+  });
+}
+
+type Props = { params: Promise<{ locale: string; edition: string }> };
+
+// Served at its public address through a rewrite (lib/content/cached-pages.ts): rendered on
+// the first visit, then from the page cache until an admin save or 5 minutes.
+export function generateStaticParams() {
+  return [];
+}
+export const revalidate = 300;
+
+export default async function TrendingPage({ params }: Props) {
+  if ((await params).edition !== EDITION) notFound();
+  const newest = await listNewestCollectionItems(12);
+  // One part per footer item ("Designer Suits" → #suits), so each lands on its own kind of piece.
+  const parts = await Promise.all(footerCollections.map(async (c) => ({ ...c, items: (await Promise.all(c.categories.map((v) => listCollectionItems(v)))).flat().slice(0, PER_PART) })));
+  return (
+    <main>
+      <TypewriterHero lines={typewriterLines} target="new-arrivals" title="Trending Now" />
+      <section id="new-arrivals" aria-labelledby="new-arrivals-h" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
+        <SectionHeading id="new-arrivals-h" title="New Arrivals" subtitle="Just steamed and ready for their first outing." />
+        <div className="mt-10">
+          <CollectionItemGrid items={newest} />
+        </div>
+      </section>
+      {parts.map((p) => (
+        <section key={p.anchor} id={p.anchor} aria-labelledby={`${p.anchor}-h`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-12">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id={`${p.anchor}-h`} className="font-display text-3xl font-bold text-maroon-800">
+              {p.label}
+            </h2>
+            <Link href={`/collection/${collectionSlugFor(p.categories[0]!)}`} className="font-semibold text-maroon-700 underline underline-offset-4">
+              See all {p.label.toLowerCase()}
+            </Link>
+          </div>
+          <div className="mt-8">
+            {p.items.length ? <CollectionItemGrid items={p.items} /> : <p className="text-stone-600">New pieces are on their way. Call or WhatsApp us to hear what is in the shop today.</p>}
+          </div>
+        </section>
+      ))}
+      <section aria-labelledby="loved-list-h" className="bg-maroon-50 py-14">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionHeading id="loved-list-h" title="Most Loved" subtitle="What our clients book most, by collection." />
+          <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+            {mostLoved.map((m) => (
+              <li key={m.label}>
+                <Link href={m.href} className="group block overflow-hidden rounded-2xl bg-white shadow-sm">
+                  <span className="relative block aspect-[4/5]">
+                    <Image src={m.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />
+                  </span>
+                  <span className="block p-3 text-center font-display font-semibold text-maroon-800">{m.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </main>
+  );
+}

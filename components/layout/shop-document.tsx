@@ -1,0 +1,41 @@
+import { getTranslations } from "next-intl/server";
+import { displayFontFamily } from "@/lib/fonts";
+import { devanagari } from "@/lib/fonts/devanagari";
+import { getSiteConfig } from "@/lib/content/site";
+import type { Locale } from "@/lib/i18n/locales";
+import { ClientMessagesProvider } from "@/lib/i18n/client";
+import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
+import { ContactWidget } from "./contact-widget";
+import { HashHistoryGuard } from "./hash-history-guard";
+import { ScrollToTop } from "./scroll-to-top";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/**
+ * The shop's document in one language: <html lang>, its fonts, the words client components
+ * read (only their namespaces travel to the browser), the header and the footer. Used by
+ * app/[locale]/layout.tsx and by app/not-found.tsx (an address in no language: English).
+ */
+export async function ShopDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const t = await getTranslations({ locale, namespace: "common" });
+  const site = getSiteConfig();
+  const messages = catalogueFor(locale);
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Catalogue, ClientNamespace>;
+  return (
+    <html lang={locale} className={locale === "hi" ? devanagari.variable : undefined} style={{ "--font-display": displayFontFamily(locale) } as React.CSSProperties}>
+      <body className="min-h-screen font-sans antialiased">
+        <ClientMessagesProvider locale={locale} messages={clientMessages}>
+          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2">
+            {t("skipToContent")}
+          </a>
+          <ScrollToTop />
+          <HashHistoryGuard />
+          <SiteHeader site={site} />
+          <div id="main">{children}</div>
+          <SiteFooter site={site} />
+          <ContactWidget site={site} />
+        </ClientMessagesProvider>
+      </body>
+    </html>
+  );
+}
