@@ -7,6 +7,8 @@ export default defineConfig({
       "@": path.resolve(__dirname),
       // `server-only` throws outside React Server Components; tests run lib code directly.
       "server-only": path.resolve(__dirname, "tests/helpers/empty.ts"),
+      // What next-intl's plugin points its server functions at inside Next (next.config.ts).
+      "next-intl/config": path.resolve(__dirname, "lib/i18n/request.ts"),
     },
   },
   test: {

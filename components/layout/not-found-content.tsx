@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
+import { translator } from "@/lib/i18n/server";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /** The 404 page's body, in the page's language. */
-export async function NotFoundContent({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: "notFound" });
-  const common = await getTranslations({ locale, namespace: "common" });
+export function NotFoundContent({ locale }: { locale: Locale }) {
+  const t = translator(locale, "notFound");
+  const common = translator(locale, "common");
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center bg-cream px-4 py-20 text-center">
       <p className="font-display text-7xl font-bold text-gold-600">404</p>

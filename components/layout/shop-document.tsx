@@ -1,9 +1,9 @@
-import { getTranslations } from "next-intl/server";
 import { displayFontFamily } from "@/lib/fonts";
 import { devanagari } from "@/lib/fonts/devanagari";
 import { getSiteConfig } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/locales";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
+import { translator } from "@/lib/i18n/server";
 import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
 import { ContactWidget } from "./contact-widget";
 import { HashHistoryGuard } from "./hash-history-guard";
@@ -16,8 +16,8 @@ import { SiteHeader } from "./site-header";
  * read (only their namespaces travel to the browser), the header and the footer. Used by
  * app/[locale]/layout.tsx and by app/not-found.tsx (an address in no language: English).
  */
-export async function ShopDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  const t = await getTranslations({ locale, namespace: "common" });
+export function ShopDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const t = translator(locale, "common");
   const site = getSiteConfig();
   const messages = catalogueFor(locale);
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Catalogue, ClientNamespace>;
