@@ -9,6 +9,7 @@ export default defineConfig({
       "server-only": path.resolve(__dirname, "tests/helpers/empty.ts"),
       // What next-intl's plugin points its server functions at inside Next (next.config.ts).
       "next-intl/config": path.resolve(__dirname, "lib/i18n/request.ts"),
+      "next/font/local": path.resolve(__dirname, "tests/helpers/next-font-local.ts"),
     },
   },
   test: {
