@@ -63,6 +63,9 @@ const nextConfig: NextConfig = {
   // not "/**": the proxy's and instrumentation's traces are named without a leading slash.
   outputFileTracingExcludes: { "**": ["./test-results/**", "./playwright-report/**", "./data/**", "./bench/.work/**", "./tests/**"] },
   images: {
+    // Optimised photos go to cache-handler.mjs's image room (bounded, in memory), not to
+    // .next/cache/images: a read-only app folder serves them too (issue #29).
+    customCacheHandler: true,
     formats: ["image/avif", "image/webp"],
     // Without 2048 and 3840: no photo here is worth a 4K download, and every responsive
     // <img> lists two fewer candidates (smaller HTML on every catalogue page).
