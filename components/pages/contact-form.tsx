@@ -36,7 +36,6 @@ function fieldSpecs(t: (key: keyof Text) => string) {
   return { name, email, phone, subject, message, visitNote };
 }
 
-
 /** "Book an Appointment" links here as /contact#appointment (or ?appointment=1). */
 const askedForAppointment = () => window.location.hash === "#appointment" || new URLSearchParams(window.location.search).has("appointment");
 

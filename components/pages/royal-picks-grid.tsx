@@ -70,12 +70,7 @@ export function RoyalPicksGrid({ picks, labels }: { picks: Pick[]; labels: Royal
               <p>
                 <strong className="text-maroon-900">{labels.work}</strong> {open.work}
               </p>
-              <a
-                href={open.enquireHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-auto rounded-full bg-green-700 px-5 py-3 text-center font-semibold text-white hover:bg-green-800"
-              >
+              <a href={open.enquireHref} target="_blank" rel="noopener noreferrer" className="mt-auto rounded-full bg-green-700 px-5 py-3 text-center font-semibold text-white hover:bg-green-800">
                 {labels.enquire}
                 <span className="sr-only">{labels.enquireHint}</span>
               </a>

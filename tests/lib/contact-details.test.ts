@@ -10,6 +10,8 @@ import { getSiteConfig } from "@/lib/content/site";
 // spec's developer credit in the footer when it is set.
 afterEach(() => vi.unstubAllEnvs());
 // The contact form's router is only used on submit; rendering the page needs none.
+// Pages call pageLocale, whose setRequestLocale runs only inside Next's server render.
+vi.mock("next-intl/server", () => ({ setRequestLocale() {} }));
 vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, refresh() {} }) }));
 
 const mailtos = (html: string) => [...html.matchAll(/href="mailto:([^"]+)"/g)].map((m) => m[1]);

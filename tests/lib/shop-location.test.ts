@@ -7,6 +7,8 @@ import { directionsUrl, formatSlot, hoursOn, shopHoursText, visitSlots } from "@
 // Issue #26, item 11: the map searched the area ("Uttam Nagar, New Delhi"), not the shop, and
 // nothing offered directions.
 afterEach(() => vi.unstubAllEnvs());
+// Pages call pageLocale, whose setRequestLocale runs only inside Next's server render.
+vi.mock("next-intl/server", () => ({ setRequestLocale() {} }));
 vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, refresh() {} }) }));
 
 const unescape = (html: string) => html.replace(/&amp;/g, "&");

@@ -17,7 +17,6 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   return pageMetadata({ title: t("title"), description: t("description"), path: "/about", image: { url: "/images/owner.webp", width: 600, height: 750 }, locale });
 }
 
-
 export default async function AboutPage({ params }: { params: LocaleParams }) {
   const locale = await pageLocale(params);
   const t = translator(locale, "about");

@@ -34,10 +34,7 @@ export default async function RoyalPickPage({ params }: { params: LocaleParams }
         </a>
       </PageHero>
       <section id="picks" aria-label={t("sectionLabel")} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
-        <RoyalPicksGrid
-          picks={picks}
-          labels={{ badge: t("badge"), close: t("close"), fabric: t("fabric"), work: t("work"), enquire: t("enquire"), enquireHint: t("enquireHint") }}
-        />
+        <RoyalPicksGrid picks={picks} labels={{ badge: t("badge"), close: t("close"), fabric: t("fabric"), work: t("work"), enquire: t("enquire"), enquireHint: t("enquireHint") }} />
       </section>
     </main>
   );
