@@ -134,6 +134,8 @@ export function ContactForm({ locale, text, appointmentText }: { locale: Locale;
     // method/action: without JavaScript the browser posts the message itself (the API takes the
     // form too) and checks the required fields, since noValidate is set only once hydrated.
     <form onSubmit={submit} method="post" action="/api/contact" noValidate={hydrated} className="space-y-4" aria-label={t("formLabel")}>
+      {/* The page's language, for the API's answer to a form posted without JavaScript (its url-encoded path reads only the fields it knows, so this is safe to send today). */}
+      <input type="hidden" name="locale" value={locale} />
       <fieldset>
         <legend className="sr-only">{t("modeLegend")}</legend>
         <div className="grid grid-cols-2 gap-1 rounded-xl bg-maroon-50 p-1 text-sm font-semibold leading-tight sm:text-base">
