@@ -12,10 +12,34 @@ import enCommon from "./en/common.json";
 import hiCommon from "./hi/common.json";
 import enNotFound from "./en/notFound.json";
 import hiNotFound from "./hi/notFound.json";
+import enAbout from "./en/about.json";
+import hiAbout from "./hi/about.json";
+import enContact from "./en/contact.json";
+import hiContact from "./hi/contact.json";
+import enContactForm from "./en/contactForm.json";
+import hiContactForm from "./hi/contactForm.json";
+import enAppointment from "./en/appointment.json";
+import hiAppointment from "./hi/appointment.json";
+import enShopHours from "./en/shopHours.json";
+import hiShopHours from "./hi/shopHours.json";
+import enGallery from "./en/gallery.json";
+import hiGallery from "./hi/gallery.json";
+import enRoyalPicks from "./en/royalPicks.json";
+import hiRoyalPicks from "./hi/royalPicks.json";
+import enPolicies from "./en/policies.json";
+import hiPolicies from "./hi/policies.json";
 
 const en = {
   common: enCommon,
   notFound: enNotFound,
+  about: enAbout,
+  contact: enContact,
+  contactForm: enContactForm,
+  appointment: enAppointment,
+  shopHours: enShopHours,
+  gallery: enGallery,
+  royalPicks: enRoyalPicks,
+  policies: enPolicies,
 };
 
 export type Catalogue = typeof en;
@@ -25,6 +49,14 @@ export type Namespace = keyof Catalogue;
 const hi: Catalogue = {
   common: hiCommon,
   notFound: hiNotFound,
+  about: hiAbout,
+  contact: hiContact,
+  contactForm: hiContactForm,
+  appointment: hiAppointment,
+  shopHours: hiShopHours,
+  gallery: hiGallery,
+  royalPicks: hiRoyalPicks,
+  policies: hiPolicies,
 };
 
 const catalogues = { en, hi } as const;

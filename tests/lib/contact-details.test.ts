@@ -10,6 +10,8 @@ import { getSiteConfig } from "@/lib/content/site";
 // spec's developer credit in the footer when it is set.
 afterEach(() => vi.unstubAllEnvs());
 // The contact form's router is only used on submit; rendering the page needs none.
+// Pages call pageLocale, whose setRequestLocale runs only inside Next's server render.
+vi.mock("next-intl/server", () => ({ setRequestLocale() {} }));
 vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, refresh() {} }) }));
 
 const mailtos = (html: string) => [...html.matchAll(/href="mailto:([^"]+)"/g)].map((m) => m[1]);
@@ -19,14 +21,14 @@ function clearShopEnv() {
 }
 
 describe("the shop's e-mail addresses", () => {
-  it("the contact panel lists three, by default and from SHOP_EMAIL_1..3", () => {
+  it("the contact panel lists three, by default and from SHOP_EMAIL_1..3", async () => {
     clearShopEnv();
-    expect(new Set(mailtos(renderToStaticMarkup(ContactPage()))).size).toBe(3);
+    expect(new Set(mailtos(renderToStaticMarkup(await ContactPage({ params: Promise.resolve({ locale: "en" }) })))).size).toBe(3);
     vi.stubEnv("SHOP_EMAIL_1", "one@shop.test");
     vi.stubEnv("SHOP_EMAIL_2", "two@shop.test");
     vi.stubEnv("SHOP_EMAIL_3", "three@shop.test");
     vi.stubEnv("ORDERS_EMAIL", "orders-inbox@shop.test");
-    expect(mailtos(renderToStaticMarkup(ContactPage()))).toEqual(["one@shop.test", "two@shop.test", "three@shop.test"]);
+    expect(mailtos(renderToStaticMarkup(await ContactPage({ params: Promise.resolve({ locale: "en" }) })))).toEqual(["one@shop.test", "two@shop.test", "three@shop.test"]);
   });
 
   it("header and footer keep two", () => {
