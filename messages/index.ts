@@ -12,10 +12,22 @@ import enCommon from "./en/common.json";
 import hiCommon from "./hi/common.json";
 import enNotFound from "./en/notFound.json";
 import hiNotFound from "./hi/notFound.json";
+import enRental from "./en/rental.json";
+import hiRental from "./hi/rental.json";
+import enCalendar from "./en/calendar.json";
+import hiCalendar from "./hi/calendar.json";
+import enBooking from "./en/booking.json";
+import hiBooking from "./hi/booking.json";
+import enBookingPage from "./en/bookingPage.json";
+import hiBookingPage from "./hi/bookingPage.json";
 
 const en = {
   common: enCommon,
   notFound: enNotFound,
+  rental: enRental,
+  calendar: enCalendar,
+  booking: enBooking,
+  bookingPage: enBookingPage,
 };
 
 export type Catalogue = typeof en;
@@ -25,6 +37,10 @@ export type Namespace = keyof Catalogue;
 const hi: Catalogue = {
   common: hiCommon,
   notFound: hiNotFound,
+  rental: hiRental,
+  calendar: hiCalendar,
+  booking: hiBooking,
+  bookingPage: hiBookingPage,
 };
 
 const catalogues = { en, hi } as const;
@@ -37,5 +53,5 @@ export function catalogueFor(locale: "en" | "hi"): Catalogue {
  * Namespaces that client components read (useT): only these travel to the browser, in
  * the page's payload, for the page's language.
  */
-export const CLIENT_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "calendar", "booking"] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
