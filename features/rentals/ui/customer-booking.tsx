@@ -93,7 +93,9 @@ export function CustomerBookingView({
           {numbers}
         </h1>
         <p className="mt-1 text-stone-700">
-          {booking.name ? t("bookedFor", { name: booking.name, day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) }) : t("booked", { day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })}{" "}
+          {booking.name
+            ? t("bookedFor", { name: booking.name, day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })
+            : t("booked", { day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })}{" "}
           {t("keepLink")}
         </p>
       </header>
@@ -213,9 +215,7 @@ function OnlinePay({ apiPath, amount, t }: { apiPath: string; amount: number; t:
   return (
     <div className="mt-4 flex flex-col items-center gap-2 border-t border-stone-200 pt-4 text-center">
       <PayOnline apiPath={apiPath} label={t("payOnline", { amount: formatRupees(amount) })} className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`} />
-      <p className="text-sm text-stone-700">
-        {t("payOnlineNote")}
-      </p>
+      <p className="text-sm text-stone-700">{t("payOnlineNote")}</p>
     </div>
   );
 }
@@ -273,12 +273,7 @@ function StayCard({ stay: s, apiPath, cancelOne, today, locale }: { stay: Custom
             </p>
           ) : null}
           {cancelOne && s.cancelUntil ? (
-            <CancelBooking
-              apiPath={apiPath}
-              number={s.number}
-              label={t("cancelOnly", { number: s.number })}
-              question={t("cancelOneQuestion", { number: s.number, title: s.title })}
-            />
+            <CancelBooking apiPath={apiPath} number={s.number} label={t("cancelOnly", { number: s.number })} question={t("cancelOneQuestion", { number: s.number, title: s.title })} />
           ) : null}
         </div>
       </div>

@@ -13,12 +13,8 @@ export function RentLine({ rental, locale = "en" }: { rental: RentalOffer; local
   const { terms } = rental;
   return (
     <div>
-      <p className="text-xl font-bold text-maroon-700">
-        {t("rentFor", { rent: formatRupees(terms.rent), days: terms.baseDays })}
-      </p>
-      <p className="mt-1 text-sm text-stone-700">
-        {t("extraAndDeposit", { extraDay: formatRupees(terms.extraDay), deposit: formatRupees(terms.deposit) })}
-      </p>
+      <p className="text-xl font-bold text-maroon-700">{t("rentFor", { rent: formatRupees(terms.rent), days: terms.baseDays })}</p>
+      <p className="mt-1 text-sm text-stone-700">{t("extraAndDeposit", { extraDay: formatRupees(terms.extraDay), deposit: formatRupees(terms.deposit) })}</p>
     </div>
   );
 }
@@ -48,9 +44,7 @@ export function RentByDate({
       <Heading id="rent-by-date" className="font-display text-xl font-bold text-maroon-800">
         {t("heading")}
       </Heading>
-      <p className="mb-4 mt-1 text-sm text-stone-700">
-        {t("intro", { maxDays, aheadMonths })}
-      </p>
+      <p className="mb-4 mt-1 text-sm text-stone-700">{t("intro", { maxDays, aheadMonths })}</p>
       <NoScriptHelp site={site} needs={t("noScriptNeeds")} whatsappText={t("askText", { title: product.title, link: `${site.url}${product.href}` })} />
       <BookingLoader
         piece={piece}

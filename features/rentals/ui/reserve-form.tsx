@@ -118,9 +118,7 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
           .
         </p>
         {/* The API's message repeats the number ("Reserved: R-3. Held until …"): said once here. */}
-        <p className="text-sm">
-          {state.heldUntil ? (locale === "en" ? heldUntilText(state.heldUntil) : t("heldUntil", { time: holdTimeText(state.heldUntil, locale) })) : t("willCall")}
-        </p>
+        <p className="text-sm">{state.heldUntil ? (locale === "en" ? heldUntilText(state.heldUntil) : t("heldUntil", { time: holdTimeText(state.heldUntil, locale) })) : t("willCall")}</p>
         {state.bookingPath ? (
           <p className="text-sm">
             <a href={localized(state.bookingPath)} className="font-semibold underline underline-offset-2" data-testid="booking-link">
@@ -144,9 +142,7 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-xl p-4 ring-1 ring-maroon-100" aria-label={t("reserveLabel")}>
-      <p className="text-sm text-stone-700">
-        {t("weHold", { from: formatDay(stay.pickup, SHORT, locale), to: formatDay(stay.ret, SHORT, locale) })}
-      </p>
+      <p className="text-sm text-stone-700">{t("weHold", { from: formatDay(stay.pickup, SHORT, locale), to: formatDay(stay.ret, SHORT, locale) })}</p>
       {fields(t).map((f) => (
         <FormField key={f.name} form={`${id}-reserve`} field={f} markRequired value={details[f.name]} error={errors[f.name]} onChange={(value) => onDetails({ ...details, [f.name]: value })} />
       ))}

@@ -18,7 +18,27 @@ interface Props {
 
 const LONG: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 
-function Stepper({ label, testId, earlierLabel, laterLabel, day, earlier, later, onEarlier, onLater }: { label: string; testId: string; earlierLabel: string; laterLabel: string; day: Day; earlier: boolean; later: boolean; onEarlier(): void; onLater(): void }) {
+function Stepper({
+  label,
+  testId,
+  earlierLabel,
+  laterLabel,
+  day,
+  earlier,
+  later,
+  onEarlier,
+  onLater,
+}: {
+  label: string;
+  testId: string;
+  earlierLabel: string;
+  laterLabel: string;
+  day: Day;
+  earlier: boolean;
+  later: boolean;
+  onEarlier(): void;
+  onLater(): void;
+}) {
   const locale = useLocale();
   const button = "h-9 w-9 rounded-full text-lg font-semibold text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50 disabled:opacity-30";
   return (
