@@ -17,6 +17,13 @@ import type { CustomerBooking } from "@/features/rentals/views";
 import { getSiteConfig } from "@/lib/content/site";
 import { shopVisit } from "@/lib/content/shop-visit";
 import { formatDay } from "@/lib/dates";
+import { format } from "@/lib/i18n/format-message";
+import { verdictText } from "@/features/rentals/ui/booking-widget";
+import { ReserveForm, EMPTY_DETAILS } from "@/features/rentals/ui/reserve-form";
+import { StayActions } from "@/features/rentals/ui/stay-actions";
+import { StayAlternatives } from "@/features/rentals/ui/stay-alternatives";
+import type { CartProduct } from "@/lib/cart/cart";
+import type { DayStatus } from "@/features/rentals/rules/availability";
 
 // Issue #30: the rent-by-date widget and her booking page in Hindi (/hi); English unchanged.
 
@@ -27,7 +34,7 @@ function render(locale: Locale, element: ReactElement): string {
   const catalogue = catalogueFor(locale);
   const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[ns]])) as Pick<Catalogue, ClientNamespace>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in router: the components only call refresh()
-  const tree = h(AppRouterContext.Provider, { value: router as any }, h(ClientMessagesProvider, { locale, messages }, element));
+  const tree = h(AppRouterContext.Provider, { value: router as any }, h(ClientMessagesProvider, { locale, messages, children: element }));
   return renderToStaticMarkup(tree)
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
@@ -41,7 +48,7 @@ const calendar = (locale: Locale) =>
       focus: "2026-12-14",
       today: "2026-12-01",
       horizon: "2027-06-01",
-      statuses: new Map([
+      statuses: new Map<string, DayStatus>([
         ["2026-12-14", "free"],
         ["2026-12-15", "booked"],
       ]),
@@ -136,6 +143,41 @@ describe("the booking widget in Hindi", () => {
     const rental = { terms: { rent: 3000, baseDays: 3, extraDay: 1000, deposit: 3000 } } as Parameters<typeof RentLine>[0]["rental"];
     expect(renderToStaticMarkup(h(RentLine, { rental, locale: "hi" }))).toContain("किराया: 3 दिन के लिए ₹3,000");
     expect(renderToStaticMarkup(h(RentLine, { rental }))).toContain("Rent: ₹3,000 for 3 days");
+  });
+});
+
+describe("reserving in Hindi", () => {
+  const stay = { pickup: "2026-12-13", ret: "2026-12-15" };
+  const summary = { title: "Rani Pink Lehenga", from: stay.pickup, to: stay.ret, rent: 3000, deposit: 3000, size: null, link: "https://example.test/x" };
+  const piece = { _id: "p1", title: "Rani Pink Lehenga", kind: "collection" } as unknown as CartProduct;
+
+  it("asks for her details and offers the cart, with the cart link under /hi", () => {
+    const form = render(
+      "hi",
+      h(ReserveForm, { productId: "p1", stay, size: "", summary, whatsappNumber: "919999999999", details: EMPTY_DETAILS, onDetails() {}, onUse() {}, onReserved() {}, onTaken() {} }),
+    );
+    expect(form).toContain("हम यह पीस रवि, 13 दिस॰ – मंगल, 15 दिस॰ के लिए आपके लिए रखेंगे");
+    expect(form).toContain("रिज़र्वेशन भेजें");
+    expect(form).toContain('aria-label="इन तारीख़ों के लिए रिज़र्व करें"');
+    expect(form).toContain(">नाम");
+    const actions = render("hi", h(StayActions, { piece, stay, summary, size: "", onSize() {}, ready: true, whatsappNumber: "91", onUse() {}, onReserved() {}, onTaken() {} }));
+    expect(actions).toContain("इन तारीख़ों के साथ कार्ट में डालें");
+    expect(actions).toContain("अभी रिज़र्व करें");
+    expect(actions).toContain('placeholder="जैसे M, या बस्ट 36"');
+    expect(render("hi", h(StayAlternatives, { productId: "p1", stay, size: null, onUse() {} }))).toContain("ख़ाली दिन और दूसरे पीस ढूँढे जा रहे हैं…");
+  });
+
+  it("says why a stay cannot be booked in Hindi, buffers included", () => {
+    const words = catalogueFor("hi").calendar as Record<string, string>;
+    const t = (key: string, values?: Record<string, string | number>) => format(words[key]!, values);
+    const terms = { rent: 3000, baseDays: 3, extraDay: 1000, deposit: 3000, stock: 1, bufferBefore: 1, bufferAfter: 2 };
+    const input = { today: "2026-12-01", rules: { maxDays: 14, aheadMonths: 18 }, terms, checking: false, taken: true };
+    expect(verdictText({ ...input, stay: { pickup: "2026-12-10", ret: "2026-12-12" } }, t, "hi")).toBe(
+      "यह पीस इन सभी दिनों पर ख़ाली नहीं है। फ़िटिंग और सफ़ाई के लिए दुकान इसे पिकअप से 1 दिन पहले और वापसी के 2 दिन बाद भी अपने पास रखती है। फ़ंक्शन की कोई और तारीख़ चुनें, या पिकअप और वापसी के दिन आगे-पीछे करें।",
+    );
+    expect(verdictText({ ...input, stay: { pickup: "2026-12-10", ret: "2026-12-30" } }, t, "hi")).toBe("किराए पर ज़्यादा से ज़्यादा 14 दिन के लिए ले सकते हैं। इससे ज़्यादा दिनों के लिए कृपया दुकान को फ़ोन करें।");
+    expect(verdictText({ ...input, stay: { pickup: "2026-11-30", ret: "2026-12-02" } }, t, "hi")).toBe("पिकअप का दिन निकल चुका है। आज या उसके बाद का कोई दिन चुनें।");
+    expect(verdictText({ ...input, taken: false, checking: true, stay: { pickup: "2026-12-10", ret: "2026-12-12" } }, t, "hi")).toBe("ये दिन देखे जा रहे हैं…");
   });
 });
 

@@ -39,7 +39,7 @@ type Words = ReturnType<typeof useT<"calendar">>;
  * The verdict's words on a page not in English: the rules and the calendar say them in
  * English (the API answers with the same words), so the page names the rule in its own.
  */
-function verdictText(input: { stay: Stay; today: Day; rules: BookingProps["rules"]; terms: RentalTerms; checking: boolean; taken: boolean }, t: Words, locale: Locale): string | null {
+export function verdictText(input: { stay: Stay; today: Day; rules: BookingProps["rules"]; terms: RentalTerms; checking: boolean; taken: boolean }, t: Words, locale: Locale): string | null {
   const { stay, today, rules, terms } = input;
   const problem = stayProblem(stay.pickup, stay.ret, today, rules);
   if (problem) {
