@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { describe, expect, it } from "vitest";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
+import { RentalWords } from "@/features/rentals/ui/words";
 import type { Locale } from "@/lib/i18n/locales";
 import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
 import { longDay, monthName, weekdayHeads } from "@/features/rentals/rules/calendar";
@@ -29,12 +30,17 @@ import type { DayStatus } from "@/features/rentals/rules/availability";
 
 const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {} };
 
-/** A client tree as the shop's document wraps it: the page's language and its client catalogues (and a router for the booking page's buttons). */
+/**
+ * A client tree as the shop's document wraps it (the page's language and its client
+ * catalogues) and as RentByDate wraps the widget (the calendar's words); a router for the
+ * booking page's buttons. CustomerBookingView hands its buttons their words itself.
+ */
 function render(locale: Locale, element: ReactElement): string {
   const catalogue = catalogueFor(locale);
   const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[ns]])) as Pick<Catalogue, ClientNamespace>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in router: the components only call refresh()
-  const tree = h(AppRouterContext.Provider, { value: router as any }, h(ClientMessagesProvider, { locale, messages, children: element }));
+  const words = h(RentalWords, { words: { calendar: catalogue.calendar }, children: element });
+  const tree = h(AppRouterContext.Provider, { value: router as any }, h(ClientMessagesProvider, { locale, messages, children: words }));
   return renderToStaticMarkup(tree)
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')

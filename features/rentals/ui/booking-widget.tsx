@@ -17,7 +17,8 @@ import { SizeChoice } from "./size-choice";
 import { stayVerdict } from "../rules/stay-verdict";
 import { useAvailability } from "./use-availability";
 import { stayProblem } from "../rules/stay-rules";
-import { useLocale, useT } from "@/lib/i18n/client";
+import { useLocale } from "@/lib/i18n/client";
+import { useWords } from "./words";
 import { pluralKey } from "@/lib/i18n/plural";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -33,7 +34,7 @@ export interface BookingProps {
   headingLevel: 2 | 3;
 }
 
-type Words = ReturnType<typeof useT<"calendar">>;
+type Words = ReturnType<typeof useWords<"calendar">>;
 
 /**
  * The verdict's words on a page not in English: the rules and the calendar say them in
@@ -66,7 +67,7 @@ const clamp = (day: Day, min: Day, max: Day) => (day < min ? min : day > max ? m
  * Rendered only in the browser (booking-loader.tsx), so it may read the address at once.
  */
 export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber, headingLevel }: BookingProps) {
-  const t = useT("calendar");
+  const t = useWords("calendar");
   const locale = useLocale();
   const [today] = useState(() => indiaToday());
   const horizon = addMonths(today, rules.aheadMonths);

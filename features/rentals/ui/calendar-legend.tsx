@@ -1,10 +1,10 @@
 "use client";
-import { useT } from "@/lib/i18n/client";
+import { useWords } from "./words";
 import { DAY_LOOK } from "./month-calendar";
 
 /** The key to the calendar, drawn with the same patterns as the days. */
 export function CalendarLegend() {
-  const t = useT("calendar");
+  const t = useWords("calendar");
   const items: [string, string][] = [
     [t("legendFree"), DAY_LOOK.free],
     [t("legendBooked"), DAY_LOOK.booked],

@@ -3,7 +3,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { sendJson } from "@/lib/send-json";
-import { useLocale, useT } from "@/lib/i18n/client";
+import { useLocale } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 /**
  * The customer cancels from her booking page (asked twice): one stay by its number, or every
@@ -26,7 +27,7 @@ export function CancelBooking({
   done?: boolean;
 }) {
   const router = useRouter();
-  const t = useT("booking");
+  const t = useWords("booking");
   const locale = useLocale();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -3,7 +3,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatDay, type Day } from "@/lib/dates";
 import { sendJson } from "@/lib/send-json";
-import { useLocale, useT } from "@/lib/i18n/client";
+import { useLocale } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 type Field = "from" | "to";
 type Errors = Partial<Record<Field, string>>;
@@ -38,7 +39,7 @@ interface Props {
  */
 export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today }: Props) {
   const router = useRouter();
-  const t = useT("booking");
+  const t = useWords("booking");
   const locale = useLocale();
   // The API answers in English: a Hindi page says it in its own words.
   const en = locale === "en";

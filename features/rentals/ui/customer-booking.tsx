@@ -13,6 +13,8 @@ import { CancelBooking } from "./cancel-booking";
 import { ChangeDays } from "./change-days";
 import { PayOnline } from "./pay-online";
 import { translator } from "@/lib/i18n/server";
+import { catalogueFor } from "@/messages";
+import { RentalWords } from "./words";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { pluralKey } from "@/lib/i18n/plural";
 
@@ -86,98 +88,101 @@ export function CustomerBookingView({
   const today = indiaToday();
   const text = customerWhatsappText(live.map((s) => ({ ...s, link: `${site.url}${booking.path}` })));
   return (
-    <article className="space-y-6">
-      <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">{t("eyebrow")}</p>
-        <h1 className="font-display text-3xl font-bold text-maroon-800" data-testid="booking-numbers">
-          {numbers}
-        </h1>
-        <p className="mt-1 text-stone-700">
-          {booking.name
-            ? t("bookedFor", { name: booking.name, day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })
-            : t("booked", { day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })}{" "}
-          {t("keepLink")}
-        </p>
-      </header>
-      <ul aria-label={t("piecesLabel")} className="space-y-4">
-        {booking.stays.map((s) => (
-          <StayCard key={s.number} stay={s} apiPath={apiPath} cancelOne={cancellable.length > 1} today={today} locale={locale} />
-        ))}
-      </ul>
-      {live.length ? (
-        <section aria-label={t("moneyLabel")} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-          <h2 className="font-display text-xl font-bold text-maroon-800">{t("toPay")}</h2>
-          {backFromRazorpay && booking.online ? (
-            <p role="status" data-testid="razorpay-back" className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
-              {t("razorpayBack")}
-            </p>
-          ) : null}
-          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
-            <dt>{t("rent")}</dt>
-            <dd className="text-right tabular-nums" data-testid="booking-rent">
-              {formatRupees(booking.rent)}
-            </dd>
-            <dt>{t("deposit")}</dt>
-            <dd className="text-right tabular-nums" data-testid="booking-deposit">
-              {formatRupees(booking.deposit)}
-            </dd>
-            <dt className="font-bold">{t("total")}</dt>
-            <dd className="text-right font-bold tabular-nums">{formatRupees(booking.rent + booking.deposit)}</dd>
-            <dt>{t("paid")}</dt>
-            <dd className="text-right tabular-nums" data-testid="booking-paid">
-              {formatRupees(booking.paid)}
-            </dd>
-            <dt className="font-bold">{t("stillDue")}</dt>
-            <dd className="text-right font-bold tabular-nums" data-testid="booking-due">
-              {formatRupees(booking.due)}
-            </dd>
-          </dl>
-          {live.some((s) => s.returned) ? <DepositBack booking={booking} t={t} /> : null}
-          {booking.upi ? (
-            <UpiPay upi={booking.upi} t={t} />
-          ) : (
-            <p className="mt-2 text-sm text-stone-700">{booking.due ? (booking.online ? t("dueOnlineOrPickup") : t("dueAtPickup")) : t("depositComesBack")}</p>
-          )}
-          {booking.online ? <OnlinePay apiPath={apiPath} amount={booking.online.amount} t={t} /> : null}
-        </section>
-      ) : null}
-      {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} /> : null}
-      <div className="flex flex-wrap gap-3">
+    // Her buttons' words (cancel, other days, pay online) travel with this page only.
+    <RentalWords words={{ booking: catalogueFor(locale).booking }}>
+      <article className="space-y-6">
+        <header>
+          <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">{t("eyebrow")}</p>
+          <h1 className="font-display text-3xl font-bold text-maroon-800" data-testid="booking-numbers">
+            {numbers}
+          </h1>
+          <p className="mt-1 text-stone-700">
+            {booking.name
+              ? t("bookedFor", { name: booking.name, day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })
+              : t("booked", { day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })}{" "}
+            {t("keepLink")}
+          </p>
+        </header>
+        <ul aria-label={t("piecesLabel")} className="space-y-4">
+          {booking.stays.map((s) => (
+            <StayCard key={s.number} stay={s} apiPath={apiPath} cancelOne={cancellable.length > 1} today={today} locale={locale} />
+          ))}
+        </ul>
         {live.length ? (
-          <a href={`${apiPath}/calendar`} download className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}>
-            {t("addToCalendar")}
-          </a>
+          <section aria-label={t("moneyLabel")} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <h2 className="font-display text-xl font-bold text-maroon-800">{t("toPay")}</h2>
+            {backFromRazorpay && booking.online ? (
+              <p role="status" data-testid="razorpay-back" className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
+                {t("razorpayBack")}
+              </p>
+            ) : null}
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
+              <dt>{t("rent")}</dt>
+              <dd className="text-right tabular-nums" data-testid="booking-rent">
+                {formatRupees(booking.rent)}
+              </dd>
+              <dt>{t("deposit")}</dt>
+              <dd className="text-right tabular-nums" data-testid="booking-deposit">
+                {formatRupees(booking.deposit)}
+              </dd>
+              <dt className="font-bold">{t("total")}</dt>
+              <dd className="text-right font-bold tabular-nums">{formatRupees(booking.rent + booking.deposit)}</dd>
+              <dt>{t("paid")}</dt>
+              <dd className="text-right tabular-nums" data-testid="booking-paid">
+                {formatRupees(booking.paid)}
+              </dd>
+              <dt className="font-bold">{t("stillDue")}</dt>
+              <dd className="text-right font-bold tabular-nums" data-testid="booking-due">
+                {formatRupees(booking.due)}
+              </dd>
+            </dl>
+            {live.some((s) => s.returned) ? <DepositBack booking={booking} t={t} /> : null}
+            {booking.upi ? (
+              <UpiPay upi={booking.upi} t={t} />
+            ) : (
+              <p className="mt-2 text-sm text-stone-700">{booking.due ? (booking.online ? t("dueOnlineOrPickup") : t("dueAtPickup")) : t("depositComesBack")}</p>
+            )}
+            {booking.online ? <OnlinePay apiPath={apiPath} amount={booking.online.amount} t={t} /> : null}
+          </section>
         ) : null}
-        <a
-          href={whatsappLink(site.whatsappNumber, live.length ? text : t("whatsappAbout", { numbers }))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${button} bg-green-700 text-white hover:bg-green-800`}
-        >
-          {t("whatsappShop")}
-          <span className="sr-only"> {t("newTab")}</span>
-        </a>
-        <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}>
-          {t("call", { phone: site.phones[0] })}
-        </a>
-      </div>
-      {cancellable.length || booking.stays.some((s) => s.cancelReason === "customer") ? (
-        // Kept, in the same shape, once nothing is left to cancel: her "Cancelled: R-…" line
-        // is the component's own state and must stay on screen after the page is read again.
-        <section aria-label={t("cancelLabel")} className={cancellable.length ? "rounded-2xl bg-stone-50 p-4 text-sm text-stone-700" : "text-sm"}>
-          {cancellable.length ? <p>{t("cancelUntil", { time: holdTimeText(new Date(earliest(cancellable)), locale) })}</p> : null}
-          <div className="mt-3">
-            <CancelBooking
-              apiPath={apiPath}
-              done={!cancellable.length}
-              numbers={cancellable.map((s) => s.number).join(", ")}
-              label={cancellable.length > 1 ? t("cancelWhole") : t("cancelNumber", { number: cancellable[0]?.number ?? "" })}
-              question={t("cancelQuestion", { numbers: cancellable.map((s) => s.number).join(", ") })}
-            />
-          </div>
-        </section>
-      ) : null}
-    </article>
+        {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} /> : null}
+        <div className="flex flex-wrap gap-3">
+          {live.length ? (
+            <a href={`${apiPath}/calendar`} download className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}>
+              {t("addToCalendar")}
+            </a>
+          ) : null}
+          <a
+            href={whatsappLink(site.whatsappNumber, live.length ? text : t("whatsappAbout", { numbers }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${button} bg-green-700 text-white hover:bg-green-800`}
+          >
+            {t("whatsappShop")}
+            <span className="sr-only"> {t("newTab")}</span>
+          </a>
+          <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}>
+            {t("call", { phone: site.phones[0] })}
+          </a>
+        </div>
+        {cancellable.length || booking.stays.some((s) => s.cancelReason === "customer") ? (
+          // Kept, in the same shape, once nothing is left to cancel: her "Cancelled: R-…" line
+          // is the component's own state and must stay on screen after the page is read again.
+          <section aria-label={t("cancelLabel")} className={cancellable.length ? "rounded-2xl bg-stone-50 p-4 text-sm text-stone-700" : "text-sm"}>
+            {cancellable.length ? <p>{t("cancelUntil", { time: holdTimeText(new Date(earliest(cancellable)), locale) })}</p> : null}
+            <div className="mt-3">
+              <CancelBooking
+                apiPath={apiPath}
+                done={!cancellable.length}
+                numbers={cancellable.map((s) => s.number).join(", ")}
+                label={cancellable.length > 1 ? t("cancelWhole") : t("cancelNumber", { number: cancellable[0]?.number ?? "" })}
+                question={t("cancelQuestion", { numbers: cancellable.map((s) => s.number).join(", ") })}
+              />
+            </div>
+          </section>
+        ) : null}
+      </article>
+    </RentalWords>
   );
 }
 

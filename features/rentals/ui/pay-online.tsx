@@ -1,14 +1,15 @@
 "use client";
 import { useState } from "react";
 import { sendJson } from "@/lib/send-json";
-import { useLocale, useT } from "@/lib/i18n/client";
+import { useLocale } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 /**
  * "Pay online": asks the shop for the booking's Razorpay Payment Link and goes there. She types
  * her card or UPI details on Razorpay's page, never on this site; Razorpay brings her back here.
  */
 export function PayOnline({ apiPath, label, className }: { apiPath: string; label: string; className: string }) {
-  const t = useT("booking");
+  const t = useWords("booking");
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -8,13 +8,14 @@ import type { Stay } from "../rules/stay-address";
 import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/phone";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
-import { useLocale, useLocalizedPath, useT } from "@/lib/i18n/client";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 type Field = "name" | "phone" | "email";
 export type Details = Record<Field, string>;
 export const EMPTY_DETAILS: Details = { name: "", phone: "", email: "" };
 
-type Words = ReturnType<typeof useT<"calendar">>;
+type Words = ReturnType<typeof useWords<"calendar">>;
 
 const fields = (t: Words): FieldSpec<Field>[] => [
   { name: "name", label: t("fieldName"), autoComplete: "name", required: true, maxLength: 100 },
@@ -59,7 +60,7 @@ const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", mo
  */
 export function ReserveForm({ productId, stay, size, summary, whatsappNumber, details, onDetails, onUse, onReserved, onTaken }: Props) {
   const id = useId();
-  const t = useT("calendar");
+  const t = useWords("calendar");
   const locale = useLocale();
   const localized = useLocalizedPath();
   const [state, setState] = useState<State>({ kind: "idle" });

@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { useT } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 /**
  * "Your size", asked first of a piece whose copies differ in size: the calendar that follows
@@ -9,7 +9,7 @@ import { useT } from "@/lib/i18n/client";
  */
 export function SizeChoice({ sizes, size, onSize }: { sizes: string[]; size: string | null; onSize(size: string): void }) {
   const id = useId();
-  const t = useT("calendar");
+  const t = useWords("calendar");
   return (
     <fieldset aria-describedby={`${id}-hint`}>
       <legend className="font-semibold text-maroon-900">{t("sizeLegend")}</legend>

@@ -10,7 +10,8 @@ import { useCart } from "@/components/cart/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
 import { addedMessage } from "@/components/cart/cart-limit";
 import { EMPTY_DETAILS, ReserveForm, type Details } from "./reserve-form";
-import { useLocale, useLocalizedPath, useT } from "@/lib/i18n/client";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 interface Props {
   piece: CartProduct;
@@ -32,7 +33,7 @@ const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
 /** Size, then "Add to cart with these dates" and "Reserve now" for the chosen stay. */
 export function StayActions({ piece, stay, summary, size, onSize, ready, whatsappNumber, onUse, onReserved, onTaken }: Props) {
   const id = useId();
-  const t = useT("calendar");
+  const t = useWords("calendar");
   const locale = useLocale();
   const localized = useLocalizedPath();
   const addStay = useCart((s) => s.addStay);
