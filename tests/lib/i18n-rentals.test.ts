@@ -1,6 +1,6 @@
 import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { describe, expect, it } from "vitest";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
 import { RentalWords } from "@/features/rentals/ui/words";
@@ -38,9 +38,9 @@ const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {},
 function render(locale: Locale, element: ReactElement): string {
   const catalogue = catalogueFor(locale);
   const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[ns]])) as Pick<Catalogue, ClientNamespace>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a stand-in router: the components only call refresh()
   const words = h(RentalWords, { words: { calendar: catalogue.calendar }, children: element });
-  const tree = h(AppRouterContext.Provider, { value: router as any }, h(ClientMessagesProvider, { locale, messages, children: words }));
+  // a stand-in router: the components only call refresh()
+  const tree = h(AppRouterContext.Provider, { value: router as unknown as AppRouterInstance }, h(ClientMessagesProvider, { locale, messages, children: words }));
   return renderToStaticMarkup(tree)
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
