@@ -28,6 +28,14 @@ import enRoyalPicks from "./en/royalPicks.json";
 import hiRoyalPicks from "./hi/royalPicks.json";
 import enPolicies from "./en/policies.json";
 import hiPolicies from "./hi/policies.json";
+import enRental from "./en/rental.json";
+import hiRental from "./hi/rental.json";
+import enCalendar from "./en/calendar.json";
+import hiCalendar from "./hi/calendar.json";
+import enBooking from "./en/booking.json";
+import hiBooking from "./hi/booking.json";
+import enBookingPage from "./en/bookingPage.json";
+import hiBookingPage from "./hi/bookingPage.json";
 
 const en = {
   common: enCommon,
@@ -40,6 +48,10 @@ const en = {
   gallery: enGallery,
   royalPicks: enRoyalPicks,
   policies: enPolicies,
+  rental: enRental,
+  calendar: enCalendar,
+  booking: enBooking,
+  bookingPage: enBookingPage,
 };
 
 export type Catalogue = typeof en;
@@ -57,6 +69,10 @@ const hi: Catalogue = {
   gallery: hiGallery,
   royalPicks: hiRoyalPicks,
   policies: hiPolicies,
+  rental: hiRental,
+  calendar: hiCalendar,
+  booking: hiBooking,
+  bookingPage: hiBookingPage,
 };
 
 const catalogues = { en, hi } as const;
