@@ -12,10 +12,28 @@ import enCommon from "./en/common.json";
 import hiCommon from "./hi/common.json";
 import enNotFound from "./en/notFound.json";
 import hiNotFound from "./hi/notFound.json";
+import enCatalogue from "./en/catalogue.json";
+import hiCatalogue from "./hi/catalogue.json";
+import enProduct from "./en/product.json";
+import hiProduct from "./hi/product.json";
+import enProductClient from "./en/productClient.json";
+import hiProductClient from "./hi/productClient.json";
+import enSearch from "./en/search.json";
+import hiSearch from "./hi/search.json";
+import enCategories from "./en/categories.json";
+import hiCategories from "./hi/categories.json";
+import enDupattas from "./en/dupattas.json";
+import hiDupattas from "./hi/dupattas.json";
 
 const en = {
   common: enCommon,
   notFound: enNotFound,
+  catalogue: enCatalogue,
+  product: enProduct,
+  productClient: enProductClient,
+  search: enSearch,
+  categories: enCategories,
+  dupattas: enDupattas,
 };
 
 export type Catalogue = typeof en;
@@ -25,6 +43,12 @@ export type Namespace = keyof Catalogue;
 const hi: Catalogue = {
   common: hiCommon,
   notFound: hiNotFound,
+  catalogue: hiCatalogue,
+  product: hiProduct,
+  productClient: hiProductClient,
+  search: hiSearch,
+  categories: hiCategories,
+  dupattas: hiDupattas,
 };
 
 const catalogues = { en, hi } as const;
@@ -37,5 +61,5 @@ export function catalogueFor(locale: "en" | "hi"): Catalogue {
  * Namespaces that client components read (useT): only these travel to the browser, in
  * the page's payload, for the page's language.
  */
-export const CLIENT_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "productClient"] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
