@@ -14,16 +14,18 @@ import { indiaToday } from "@/lib/format";
 export async function collectionListing(category: CollectionCategory, state: BrowseState, locale: Locale): Promise<Listing> {
   const href = (id: string) => `/collection/${category.slug}/${id}`;
   if (category.builtin) {
-    const products = dupattaItems.map((item) => localizeDupatta(item, locale)).map((d) => ({
-      _id: d._id,
-      kind: "dupatta" as const,
-      category: d.category,
-      title: d.title,
-      description: d.description,
-      price: d.price,
-      image: d.images[0],
-      href: href(d._id),
-    }));
+    const products = dupattaItems
+      .map((item) => localizeDupatta(item, locale))
+      .map((d) => ({
+        _id: d._id,
+        kind: "dupatta" as const,
+        category: d.category,
+        title: d.title,
+        description: d.description,
+        price: d.price,
+        image: d.images[0],
+        href: href(d._id),
+      }));
     return { products, total: dupattaItems.length, page: 1, pages: 1, counts: {} };
   }
   // A day already past in India asks for nothing: the filter is ignored rather than empty.

@@ -29,9 +29,7 @@ export function AddToCartIcon({ product }: { product: CartProduct }) {
       <button
         type="button"
         // spec §2: collection pieces say 'Item Added Successfully!', beauty and dupatta 'Item added to cart!'
-        onClick={() =>
-          add(product) === "full" ? showToast(t("cartFull", { max: MAX_CART_LINES }), "warning") : showToast(product.kind === "collection" ? t("addedCollection") : t("addedOther"))
-        }
+        onClick={() => (add(product) === "full" ? showToast(t("cartFull", { max: MAX_CART_LINES }), "warning") : showToast(product.kind === "collection" ? t("addedCollection") : t("addedOther")))}
         aria-label={t("addTitleToCart", { title: product.title })}
         className={BUTTON}
       >

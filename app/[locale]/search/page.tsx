@@ -13,7 +13,7 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { translator } from "@/lib/i18n/server";
 import { localizedPath } from "@/lib/i18n/locales";
 import { pluralKey } from "@/lib/i18n/plural";
-import { categoryText, categoryTextBySlug } from "@/lib/content/category-text";
+import { categoriesMatchingHindi, categoryText, categoryTextBySlug } from "@/lib/content/category-text";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -71,7 +71,10 @@ export default async function SearchPage({ params: localeParams, searchParams }:
   const { hits, total } = q ? await searchCatalogue(q, page, PAGE_SIZE, on) : { hits: [], total: 0 };
   const suggestions = q && !total ? await suggestTitles(q) : [];
   const terms = markTerms(q);
-  const named = q ? categoriesMatching(q) : [];
+  // The pages a search names, by their English or their Hindi words, whatever the page's language.
+  const named = q
+    ? [...categoriesMatching(q), ...categoriesMatchingHindi(q, { collection: collectionCategories, beauty: beautyCategories })].filter((c, i, all) => all.findIndex((d) => d.href === c.href) === i)
+    : [];
   const pages = Math.ceil(total / PAGE_SIZE);
   const link = (p: number) => to(`/search?${new URLSearchParams({ q, ...(on ? { on } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`);
   // A category a search names, in the page's language (categoriesMatching gives English paths and labels).
@@ -185,15 +188,13 @@ export default async function SearchPage({ params: localeParams, searchParams }:
             {[
               ...collectionCategories.map((c) => ({ href: `/collection/${c.slug}`, label: categoryText(locale, c).title })),
               ...beautyCategories.map((c) => ({ href: `/beauty-care/${c.slug}`, label: categoryText(locale, c).title })),
-            ].map(
-              (c) => (
-                <li key={c.href}>
-                  <Link href={to(c.href)} className="inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 hover:ring-maroon-700">
-                    {c.label}
-                  </Link>
-                </li>
-              ),
-            )}
+            ].map((c) => (
+              <li key={c.href}>
+                <Link href={to(c.href)} className="inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 hover:ring-maroon-700">
+                  {c.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

@@ -59,7 +59,7 @@ export default async function ProductPage({ params }: Props) {
           site,
           [
             { name: t("home"), path: "/" },
-          { name: category.title, path: `/beauty-care/${slug}` },
+            { name: category.title, path: `/beauty-care/${slug}` },
             { name: product.title, path: product.href },
           ],
           locale,
