@@ -36,6 +36,18 @@ import enBooking from "./en/booking.json";
 import hiBooking from "./hi/booking.json";
 import enBookingPage from "./en/bookingPage.json";
 import hiBookingPage from "./hi/bookingPage.json";
+import enCatalogue from "./en/catalogue.json";
+import hiCatalogue from "./hi/catalogue.json";
+import enProduct from "./en/product.json";
+import hiProduct from "./hi/product.json";
+import enProductClient from "./en/productClient.json";
+import hiProductClient from "./hi/productClient.json";
+import enSearch from "./en/search.json";
+import hiSearch from "./hi/search.json";
+import enCategories from "./en/categories.json";
+import hiCategories from "./hi/categories.json";
+import enDupattas from "./en/dupattas.json";
+import hiDupattas from "./hi/dupattas.json";
 
 const en = {
   common: enCommon,
@@ -52,6 +64,12 @@ const en = {
   calendar: enCalendar,
   booking: enBooking,
   bookingPage: enBookingPage,
+  catalogue: enCatalogue,
+  product: enProduct,
+  productClient: enProductClient,
+  search: enSearch,
+  categories: enCategories,
+  dupattas: enDupattas,
 };
 
 export type Catalogue = typeof en;
@@ -73,6 +91,12 @@ const hi: Catalogue = {
   calendar: hiCalendar,
   booking: hiBooking,
   bookingPage: hiBookingPage,
+  catalogue: hiCatalogue,
+  product: hiProduct,
+  productClient: hiProductClient,
+  search: hiSearch,
+  categories: hiCategories,
+  dupattas: hiDupattas,
 };
 
 const catalogues = { en, hi } as const;
@@ -85,5 +109,5 @@ export function catalogueFor(locale: "en" | "hi"): Catalogue {
  * Namespaces that client components read (useT): only these travel to the browser, in
  * the page's payload, for the page's language.
  */
-export const CLIENT_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "productClient"] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
