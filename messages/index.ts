@@ -12,10 +12,22 @@ import enCommon from "./en/common.json";
 import hiCommon from "./hi/common.json";
 import enNotFound from "./en/notFound.json";
 import hiNotFound from "./hi/notFound.json";
+import enCart from "./en/cart.json";
+import hiCart from "./hi/cart.json";
+import enCartButton from "./en/cartButton.json";
+import hiCartButton from "./hi/cartButton.json";
+import enCheckout from "./en/checkout.json";
+import hiCheckout from "./hi/checkout.json";
+import enThankYou from "./en/thankYou.json";
+import hiThankYou from "./hi/thankYou.json";
 
 const en = {
   common: enCommon,
   notFound: enNotFound,
+  cart: enCart,
+  cartButton: enCartButton,
+  checkout: enCheckout,
+  thankYou: enThankYou,
 };
 
 export type Catalogue = typeof en;
@@ -25,6 +37,10 @@ export type Namespace = keyof Catalogue;
 const hi: Catalogue = {
   common: hiCommon,
   notFound: hiNotFound,
+  cart: hiCart,
+  cartButton: hiCartButton,
+  checkout: hiCheckout,
+  thankYou: hiThankYou,
 };
 
 const catalogues = { en, hi } as const;
@@ -37,5 +53,5 @@ export function catalogueFor(locale: "en" | "hi"): Catalogue {
  * Namespaces that client components read (useT): only these travel to the browser, in
  * the page's payload, for the page's language.
  */
-export const CLIENT_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "cartButton"] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -1,4 +1,5 @@
 import type { CartLine } from "@/lib/cart/cart";
+import { usePageT } from "./page-messages";
 
 /**
  * Under a cart line: that it can no longer be ordered (the piece is gone, or its dates have
@@ -7,9 +8,10 @@ import type { CartLine } from "@/lib/cart/cart";
  * politely; a notice already shown is not repeated.
  */
 export function LineNotice({ line, notice }: { line: CartLine; notice: string | undefined }) {
+  const t = usePageT("cart");
   return (
     <p aria-live="polite" className="text-sm" data-testid="line-notice">
-      {line.unavailable ? <strong className="text-stone-800">{line.problem ?? "No longer available"}</strong> : notice ? <span className="font-semibold text-amber-800">{notice}</span> : null}
+      {line.unavailable ? <strong className="text-stone-800">{line.problem ?? t("noLongerAvailable")}</strong> : notice ? <span className="font-semibold text-amber-800">{notice}</span> : null}
     </p>
   );
 }

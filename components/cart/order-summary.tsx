@@ -4,6 +4,7 @@ import { formatRupees } from "@/lib/format";
 import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
 import { CartTotals, StayLine } from "./stay-line";
+import { usePageT } from "./page-messages";
 
 interface Props {
   lines: readonly CartLine[];
@@ -21,10 +22,12 @@ interface Props {
  * and removable, but is not priced or ordered.
  */
 export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Props) {
+  const t = usePageT("checkout");
+  const cart = usePageT("cart");
   return (
-    <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label="Order summary">
-      <h2 className="font-display text-xl font-semibold text-maroon-800">Your order</h2>
-      <ul id="order-lines" tabIndex={-1} className="mt-4 space-y-3" aria-label="Items in your order">
+    <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label={t("orderSummary")}>
+      <h2 className="font-display text-xl font-semibold text-maroon-800">{t("yourOrder")}</h2>
+      <ul id="order-lines" tabIndex={-1} className="mt-4 space-y-3" aria-label={t("itemsInOrder")}>
         {lines.map((l) => {
           const key = lineKey(l);
           return (
@@ -52,17 +55,13 @@ export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Prop
                     }}
                     className="font-semibold text-red-700 underline underline-offset-4"
                   >
-                    Remove
-                    <span className="sr-only">
-                      {" "}
-                      {l.title}
-                      {isDated(l) ? ` for ${l.from} to ${l.to}` : ""}
-                    </span>
+                    {cart("remove")}
+                    <span className="sr-only"> {isDated(l) ? cart("removeStay", { title: l.title, from: l.from, to: l.to }) : l.title}</span>
                   </button>
                 ) : null}
-                {key === taken ? <p className="font-semibold text-red-800">Not free on these days any more</p> : null}
+                {key === taken ? <p className="font-semibold text-red-800">{t("notFreeAnyMore")}</p> : null}
               </div>
-              {l.unavailable ? <span>Not ordered</span> : <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>}
+              {l.unavailable ? <span>{t("notOrdered")}</span> : <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>}
             </li>
           );
         })}

@@ -5,6 +5,7 @@ import { whatsappLink, type SiteConfig } from "@/lib/content/site";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { formatDay } from "@/lib/dates";
 import { formatRupees, indiaToday } from "@/lib/format";
+import { translator } from "@/lib/i18n/server";
 import { holdTimeText } from "../rules/holds";
 import { customerWhatsappText } from "../rules/messages";
 import { STATUS_LABEL } from "../rules/status";
@@ -108,7 +109,7 @@ export function CustomerBookingView({ booking, site, shop, backFromRazorpay = fa
           {booking.online ? <OnlinePay apiPath={apiPath} amount={booking.online.amount} /> : null}
         </section>
       ) : null}
-      {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} /> : null}
+      {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} t={translator("en", "cart")} /> : null}
       <div className="flex flex-wrap gap-3">
         {live.length ? (
           <a href={`${apiPath}/calendar`} download className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}>
