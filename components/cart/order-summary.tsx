@@ -5,13 +5,14 @@ import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
 import { CartTotals, StayLine } from "./stay-line";
 import { usePageT } from "./page-messages";
+import type { PriceNotice } from "./cart-store";
 
 interface Props {
   lines: readonly CartLine[];
   /** the rental line whose days were just booked by someone else */
   taken: string | null;
   /** price-change notices by line key (the cart store's) */
-  notices: Record<string, string>;
+  notices: Record<string, PriceNotice>;
   onRemove(key: string): void;
   /** the delivery charge when the visitor chose delivery (0: free); null for pickup */
   delivery: number | null;
