@@ -38,10 +38,10 @@ function NeutralThanks({ site, locale }: { site: SiteConfig; locale: Locale }) {
   );
 }
 
-/** When a hold lapses, in India time: the rentals' own words in English, Intl's hi-IN in Hindi. */
+/** When a hold lapses, in India time: the rentals' own words in English, Intl's hi-IN in Hindi (24-hour: its 12-hour clock says "pm" in Latin letters). */
 function holdTime(at: Date, locale: Locale): string {
   if (locale === "en") return holdTimeText(at);
-  return new Intl.DateTimeFormat("hi-IN", { timeZone: SHOP_TIME_ZONE, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" }).format(at);
+  return new Intl.DateTimeFormat("hi-IN", { timeZone: SHOP_TIME_ZONE, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hourCycle: "h23" }).format(at);
 }
 
 function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteConfig; locale: Locale }) {

@@ -21,9 +21,12 @@ import { TakenNotice } from "@/components/cart/taken-notice";
 import CartPage from "@/app/[locale]/cart/page";
 import CheckoutPage from "@/app/[locale]/checkout/page";
 import ThankYouPage from "@/app/[locale]/thank-you/page";
+import { BookingThanks } from "@/components/cart/booking-thanks";
+import { getSiteConfig } from "@/lib/content/site";
 import { applyQuote } from "@/lib/cart/quote";
 import { formatDay } from "@/lib/dates";
 import type { CartLine } from "@/lib/cart/cart";
+import type { Receipt } from "@/features/rentals";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -32,6 +35,10 @@ import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace }
 
 // next-intl's setRequestLocale runs only in React Server Components: the pages' language, as pageLocale reads it.
 vi.mock("@/lib/i18n/page", () => ({ pageLocale: async (p: Promise<{ locale: Locale }>) => (await p).locale }));
+// The thank-you page's order: the one "this browser" placed (its cookie, read through headers()).
+const placed = vi.hoisted(() => ({ receipt: null as Receipt | null }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
+vi.mock("@/features/rentals", async (original) => ({ ...(await original<typeof import("@/features/rentals")>()), bookingOfThisBrowser: async () => placed.receipt }));
 // The checkout form's router, outside Next's app router.
 vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push: () => {} }) }));
 
@@ -188,5 +195,45 @@ describe("the thank-you page in Hindi", () => {
     const html = renderToStaticMarkup(await ThankYouPage({ params: params("en"), searchParams: Promise.resolve({}) }));
     expect(html).toContain("Thank you!");
     expect(html).toContain('href="/gallery"');
+  });
+
+  it("after a checkout: the reservation, its days in Hindi, the booking page under /hi", async () => {
+    placed.receipt = {
+      orderId: "o1",
+      placedAt: "2026-11-27T10:00:00.000Z",
+      lines: [{ title: "Rani Gown", quantity: 1 }],
+      stays: [
+        {
+          number: "R-101",
+          title: "Rani Gown",
+          size: "M",
+          from: "2026-12-13",
+          to: "2026-12-15",
+          rent: 4500,
+          deposit: 8000,
+          href: "/collection/gowns/g1",
+          status: "requested",
+          lapsesAt: "2026-11-28T14:30:00.000Z",
+        },
+      ],
+      fulfilment: { fulfilment: "pickup", address: null, deliveryCharge: 0 },
+      bookingPath: "/booking/abc",
+    };
+    // (the page's async part, as the page draws it after a checkout)
+    const html = renderToStaticMarkup(await BookingThanks({ site: getSiteConfig(), locale: "hi" }));
+    const words = text(html);
+    expect(words).toContain("आपका ऑर्डर मिल गया है। आपका रिज़र्वेशन नंबर R-101 है।");
+    expect(words).toContain("(भारतीय समय) तक रोककर रखेंगे।");
+    expect(words).toMatch(/शनि, 28 नव\S*, 20:00 \(/); // the hold's end, 24-hour: Hindi has no words for am and pm in Intl
+    expect(words).toContain("पिकअप और वापसी कन्फ़र्म करने के लिए");
+    expect(words).toContain(`पिकअप ${formatDay("2026-12-13", { weekday: "short", day: "numeric", month: "short" }, "hi")}`);
+    expect(words).toContain("(साइज़ M)");
+    expect(words).toContain("दुकान से पिकअप");
+    expect(html).toContain('href="/hi/booking/abc"');
+    expect(words).not.toMatch(/Your order|reservation number|Pickup|Return|Call \+?\d/);
+    const en = text(renderToStaticMarkup(await BookingThanks({ site: getSiteConfig(), locale: "en" })));
+    expect(en).toContain("Your order is in. Your reservation number is R-101. We hold it until");
+    expect(en).toContain("(India time). The shop will call you to confirm pickup and return; quote the number on the phone.");
+    placed.receipt = null;
   });
 });
