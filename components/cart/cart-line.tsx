@@ -3,12 +3,12 @@ import Image from "next/image";
 import Link from "next/link";
 import { isDated, lineKey, type CartLine } from "@/lib/cart/cart";
 import { formatRupees, previewChars } from "@/lib/format";
-import { useLocalizedPath } from "@/lib/i18n/client";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
 import { stayPath } from "@/features/rentals/rules/stay-address";
 import { useCart } from "./cart-store";
 import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
-import { StayLine } from "./stay-line";
+import { removeDay, StayLine } from "./stay-line";
 import { usePageT } from "./page-messages";
 
 /** One line of the cart page; a piece the shop no longer has is greyed, unpriced and removable. */
@@ -18,6 +18,7 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
   const { increment, decrement, remove } = useCart.getState();
   const t = usePageT("cart");
   const localized = useLocalizedPath();
+  const locale = useLocale();
   const href = isDated(l) ? stayPath(l.href, { pickup: l.from, ret: l.to }) : l.href;
   // Gone: the shop no longer has the piece. Unavailable with a `problem` instead: the piece
   // is there, but this stay is not allowed any more (its pickup day has passed, say).
@@ -86,7 +87,7 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
             className="text-sm font-semibold text-red-700 underline underline-offset-4"
           >
             {t("remove")}
-            <span className="sr-only"> {isDated(l) ? t("removeStay", { title: l.title, from: l.from, to: l.to }) : l.title}</span>
+            <span className="sr-only"> {isDated(l) ? t("removeStay", { title: l.title, from: removeDay(l.from, locale), to: removeDay(l.to, locale) }) : l.title}</span>
           </button>
         </div>
       </div>

@@ -3,7 +3,8 @@ import { isDated, lineKey, totalDeposit, totalPrice, type CartLine } from "@/lib
 import { formatRupees } from "@/lib/format";
 import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
-import { CartTotals, StayLine } from "./stay-line";
+import { CartTotals, removeDay, StayLine } from "./stay-line";
+import { useLocale } from "@/lib/i18n/client";
 import { usePageT } from "./page-messages";
 import type { PriceNotice } from "./cart-store";
 
@@ -25,6 +26,7 @@ interface Props {
 export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Props) {
   const t = usePageT("checkout");
   const cart = usePageT("cart");
+  const locale = useLocale();
   return (
     <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label={t("orderSummary")}>
       <h2 className="font-display text-xl font-semibold text-maroon-800">{t("yourOrder")}</h2>
@@ -57,7 +59,7 @@ export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Prop
                     className="font-semibold text-red-700 underline underline-offset-4"
                   >
                     {cart("remove")}
-                    <span className="sr-only"> {isDated(l) ? cart("removeStay", { title: l.title, from: l.from, to: l.to }) : l.title}</span>
+                    <span className="sr-only"> {isDated(l) ? cart("removeStay", { title: l.title, from: removeDay(l.from, locale), to: removeDay(l.to, locale) }) : l.title}</span>
                   </button>
                 ) : null}
                 {key === taken ? <p className="font-semibold text-red-800">{t("notFreeAnyMore")}</p> : null}

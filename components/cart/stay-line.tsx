@@ -8,6 +8,9 @@ import { usePageT } from "./page-messages";
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 
+/** A day as a Remove button's hidden words name it: as stored in English (what it always said), in Hindi words on a Hindi page. */
+export const removeDay = (day: string, locale: "en" | "hi") => (locale === "en" ? day : formatDay(day, { day: "numeric", month: "long", year: "numeric" }, locale));
+
 /** A rental line's days, size, rent and deposit (cart and checkout; client components). */
 export function StayLine({ line }: { line: DatedLine }) {
   const t = usePageT("cart");

@@ -91,6 +91,8 @@ describe("the cart in Hindi", () => {
     expect(html).toContain("साइज़: M");
     expect(html).toContain("किराया");
     expect(html).toContain("हटाएँ");
+    expect(html).toContain("Rani Gown, 13 दिसंबर 2026 से 15 दिसंबर 2026 तक");
+    expect(inPage("en", h(CartLineItem, { line: stay }))).toContain("Rani Gown for 2026-12-13 to 2026-12-15");
     expect(html).toContain(formatDay("2026-12-13", { weekday: "short", day: "numeric", month: "short", year: "numeric" }, "hi"));
     expect(html).toMatch(/दिस|दिसं/); // December in Hindi
     expect(html).toContain('href="/hi/collection/gowns/g1?');
