@@ -48,6 +48,14 @@ import enCategories from "./en/categories.json";
 import hiCategories from "./hi/categories.json";
 import enDupattas from "./en/dupattas.json";
 import hiDupattas from "./hi/dupattas.json";
+import enCart from "./en/cart.json";
+import hiCart from "./hi/cart.json";
+import enCartButton from "./en/cartButton.json";
+import hiCartButton from "./hi/cartButton.json";
+import enCheckout from "./en/checkout.json";
+import hiCheckout from "./hi/checkout.json";
+import enThankYou from "./en/thankYou.json";
+import hiThankYou from "./hi/thankYou.json";
 
 const en = {
   common: enCommon,
@@ -70,6 +78,10 @@ const en = {
   search: enSearch,
   categories: enCategories,
   dupattas: enDupattas,
+  cart: enCart,
+  cartButton: enCartButton,
+  checkout: enCheckout,
+  thankYou: enThankYou,
 };
 
 export type Catalogue = typeof en;
@@ -97,6 +109,10 @@ const hi: Catalogue = {
   search: hiSearch,
   categories: hiCategories,
   dupattas: hiDupattas,
+  cart: hiCart,
+  cartButton: hiCartButton,
+  checkout: hiCheckout,
+  thankYou: hiThankYou,
 };
 
 const catalogues = { en, hi } as const;
@@ -109,5 +125,5 @@ export function catalogueFor(locale: "en" | "hi"): Catalogue {
  * Namespaces that client components read (useT): only these travel to the browser, in
  * the page's payload, for the page's language.
  */
-export const CLIENT_NAMESPACES = ["common", "productClient"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "productClient", "cartButton"] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -145,7 +145,7 @@ export function CustomerBookingView({
             {booking.online ? <OnlinePay apiPath={apiPath} amount={booking.online.amount} t={t} /> : null}
           </section>
         ) : null}
-        {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} /> : null}
+        {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} t={translator(locale, "cart")} /> : null}
         <div className="flex flex-wrap gap-3">
           {live.length ? (
             <a href={`${apiPath}/calendar`} download className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}>
