@@ -56,6 +56,16 @@ import enCheckout from "./en/checkout.json";
 import hiCheckout from "./hi/checkout.json";
 import enThankYou from "./en/thankYou.json";
 import hiThankYou from "./hi/thankYou.json";
+import enNav from "./en/nav.json";
+import hiNav from "./hi/nav.json";
+import enHeader from "./en/header.json";
+import hiHeader from "./hi/header.json";
+import enFooter from "./en/footer.json";
+import hiFooter from "./hi/footer.json";
+import enHome from "./en/home.json";
+import hiHome from "./hi/home.json";
+import enUi from "./en/ui.json";
+import hiUi from "./hi/ui.json";
 
 const en = {
   common: enCommon,
@@ -82,6 +92,11 @@ const en = {
   cartButton: enCartButton,
   checkout: enCheckout,
   thankYou: enThankYou,
+  nav: enNav,
+  header: enHeader,
+  footer: enFooter,
+  home: enHome,
+  ui: enUi,
 };
 
 export type Catalogue = typeof en;
@@ -113,6 +128,11 @@ const hi: Catalogue = {
   cartButton: hiCartButton,
   checkout: hiCheckout,
   thankYou: hiThankYou,
+  nav: hiNav,
+  header: hiHeader,
+  footer: hiFooter,
+  home: hiHome,
+  ui: hiUi,
 };
 
 const catalogues = { en, hi } as const;
@@ -125,5 +145,5 @@ export function catalogueFor(locale: "en" | "hi"): Catalogue {
  * Namespaces that client components read (useT): only these travel to the browser, in
  * the page's payload, for the page's language.
  */
-export const CLIENT_NAMESPACES = ["common", "productClient", "cartButton"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "productClient", "cartButton", "ui"] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];
