@@ -38,7 +38,7 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel")}
       aria-label={t("highlights")}
       className="relative h-[calc(100svh-7rem)] min-h-[34rem] overflow-hidden bg-maroon-900 text-white"
       onMouseEnter={() => setPaused(true)}
@@ -53,7 +53,7 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
         <div
           key={s._id}
           role="group"
-          aria-roledescription="slide"
+          aria-roledescription={t("slide")}
           aria-label={t("slideOf", { index: i + 1, count })}
           aria-hidden={i !== index}
           inert={i !== index}

@@ -68,7 +68,7 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
   return (
     <section
       className="relative"
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel")}
       aria-label={label}
       onMouseEnter={() => (paused.current = true)}
       onMouseLeave={() => (paused.current = false)}
@@ -82,7 +82,7 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
               className={`min-w-0 shrink-0 grow-0 ${slideClass}`}
               style={{ paddingLeft: gap }}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t("slide")}
               aria-label={t("slideOf", { index: i + 1, count: Children.count(children) })}
             >
               {child}
