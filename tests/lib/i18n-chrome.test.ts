@@ -80,11 +80,11 @@ describe("the header in Hindi", () => {
     expect(internalLinks(html).filter((h) => h.startsWith("/hi"))).toEqual(["/hi"]); // the language switch alone
   });
 
-  it("gives the same entries to the phone and no-script menus, with the language switch in the phone menu", () => {
+  it("gives the phone menu the same Hindi entries and its own words in Hindi", () => {
     const nav = mainNav("hi");
     expect(nav.map((e) => e.label)).toEqual(["होम", "हमारे बारे में", "रॉयल पिक", "कलेक्शन", "ब्यूटी और केयर", "गैलरी", "संपर्क"]);
     expect(quickLinks("hi").every((l) => l.href.startsWith("/hi/"))).toBe(true);
-    // The phone menu draws its links only once opened; its source carries the switch.
+    // The phone menu draws its links (and the language switch) only once opened: its button here.
     const html = render("hi", createElement(MobileMenu, { entries: nav, labels: { open: "मेनू खोलें", close: "मेनू बंद करें", menu: "मेनू", nav: "मोबाइल मेनू", quote: "…" } }));
     expect(html).toContain('aria-label="मेनू खोलें"');
   });
