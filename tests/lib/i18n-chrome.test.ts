@@ -9,11 +9,14 @@ import { describe, expect, it, vi } from "vitest";
 // Under vitest next-intl resolves its client build, whose setRequestLocale throws; pageLocale()
 // only hands the language to next-intl's request cache, which these renders do not read.
 vi.mock("next-intl/server", async (original) => ({ ...(await original<typeof import("next-intl/server")>()), setRequestLocale() {} }));
+// The document's HashHistoryGuard asks for the app router, which a static render has not mounted.
+vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ContactWidget } from "@/components/layout/contact-widget";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NoScriptHelp } from "@/components/layout/no-script-help";
+import { ShopDocument } from "@/components/layout/shop-document";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { TypewriterHero } from "@/components/home/typewriter-hero";
 import { WhyChooseUs } from "@/components/home/why-choose-us";
@@ -87,6 +90,15 @@ describe("the header in Hindi", () => {
     // The phone menu draws its links (and the language switch) only once opened: its button here.
     const html = render("hi", createElement(MobileMenu, { entries: nav, labels: { open: "मेनू खोलें", close: "मेनू बंद करें", menu: "मेनू", nav: "मोबाइल मेनू", quote: "…" } }));
     expect(html).toContain('aria-label="मेनू खोलें"');
+  });
+});
+
+describe("the whole document in Hindi", () => {
+  it("puts the Hindi header, footer and contact buttons around the page, and no translate widget", () => {
+    const html = renderToStaticMarkup(createElement(ShopDocument, { locale: "hi" } as ComponentProps<typeof ShopDocument>, createElement("main", null, "…")));
+    expect(html).toMatch(/^<html lang="hi"/);
+    for (const word of ["मुख्य सामग्री पर जाएँ", "कलेक्शन", "ज़रूरी लिंक", "को कॉल करें"]) expect(html).toContain(word);
+    for (const gone of ["google_translate_element", "Translate this page", "translate.google.com"]) expect(html).not.toContain(gone);
   });
 });
 
