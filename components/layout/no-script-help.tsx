@@ -6,9 +6,9 @@ import { translator } from "@/lib/i18n/server";
  * What a visitor whose browser runs no JavaScript can do where a part of the page needs it
  * (the booking calendar, the cart kept in the browser): book or ask by WhatsApp or a call.
  * Inside <noscript>, so a browser that runs scripts never shows it. `needs` and `whatsappText`
- * come in the page's language, as `locale` says (English when not given).
+ * come in the page's language, which `locale` names.
  */
-export function NoScriptHelp({ site, needs, whatsappText, locale = "en" }: { site: SiteConfig; needs: string; whatsappText: string; locale?: Locale }) {
+export function NoScriptHelp({ site, needs, whatsappText, locale }: { site: SiteConfig; needs: string; whatsappText: string; locale: Locale }) {
   const t = translator(locale, "footer");
   const phone = site.phones[0];
   return (

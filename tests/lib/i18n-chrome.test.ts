@@ -131,7 +131,7 @@ describe("the footer and the contact buttons in Hindi", () => {
     expect(html).toContain("कार्ट के लिए JavaScript चाहिए");
     expect(html).toContain("WhatsApp पर लिखें");
     expect(html).toContain(`${site.phones[0]} पर कॉल करें`);
-    expect(renderToStaticMarkup(createElement(NoScriptHelp, { site, needs: "The cart", whatsappText: "Hello" }))).toContain("The cart needs JavaScript");
+    expect(renderToStaticMarkup(createElement(NoScriptHelp, { site, locale: "en", needs: "The cart", whatsappText: "Hello" }))).toContain("The cart needs JavaScript");
   });
 });
 

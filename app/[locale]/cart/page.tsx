@@ -25,7 +25,7 @@ export default async function CartPage({ params }: Props) {
   return (
     <main className="mx-auto min-h-[32rem] max-w-6xl px-4 py-12">
       <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">{t("title")}</h1>
-      <NoScriptHelp site={site} needs={t("noScriptNeeds")} whatsappText={t("whatsappHello")} />
+      <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={t("whatsappHello")} />
       {/* The cart's words reach the browser on this page only (not with every page's). */}
       <PageMessagesProvider messages={{ cart: catalogueFor(locale).cart }}>
         <CartView siteUrl={site.url} whatsappNumber={site.whatsappNumber} />

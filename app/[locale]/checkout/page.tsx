@@ -29,7 +29,7 @@ export default async function CheckoutPage({ params }: Props) {
   return (
     <main className="mx-auto min-h-[32rem] max-w-6xl px-4 py-12">
       <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">{t("title")}</h1>
-      <NoScriptHelp site={site} needs={t("noScriptNeeds")} whatsappText={cart("whatsappHello")} />
+      <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={cart("whatsappHello")} />
       {/* The cart's and checkout's words reach the browser on this page only. */}
       <PageMessagesProvider messages={{ cart: messages.cart, checkout: messages.checkout }}>
         <CheckoutForm shop={shopVisit(site)} deliveryCharge={deliveryCharge()} />

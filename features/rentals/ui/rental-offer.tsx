@@ -47,7 +47,7 @@ export function RentByDate({
         {t("heading")}
       </Heading>
       <p className="mb-4 mt-1 text-sm text-stone-700">{t("intro", { maxDays, aheadMonths })}</p>
-      <NoScriptHelp site={site} needs={t("noScriptNeeds")} whatsappText={t("askText", { title: product.title, link: `${site.url}${product.href}` })} />
+      <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={t("askText", { title: product.title, link: `${site.url}${product.href}` })} />
       {/* The calendar's words travel with the pages that show it, not with every page. */}
       <RentalWords words={{ calendar: catalogueFor(locale).calendar }}>
         <BookingLoader

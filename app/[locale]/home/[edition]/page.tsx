@@ -63,7 +63,7 @@ export default async function HomePage({ params }: Props) {
         <section aria-labelledby="new-h" className="cv-auto mx-auto max-w-7xl px-4 pb-16">
           <SectionHeading id="new-h" title={t("freshTitle")} subtitle={t("freshSubtitle")} />
           <div className="mt-10">
-            <CollectionItemGrid items={newest} />
+            <CollectionItemGrid items={newest} locale={locale} />
           </div>
         </section>
       ) : null}

@@ -48,7 +48,7 @@ export default async function TrendingPage({ params }: Props) {
       <section id="new-arrivals" aria-labelledby="new-arrivals-h" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
         <SectionHeading id="new-arrivals-h" title={t("newArrivals")} subtitle={t("newArrivalsSubtitle")} />
         <div className="mt-10">
-          <CollectionItemGrid items={newest} />
+          <CollectionItemGrid items={newest} locale={locale} />
         </div>
       </section>
       {parts.map((p) => (
@@ -61,7 +61,7 @@ export default async function TrendingPage({ params }: Props) {
               {t("seeAll", { label: p.label.toLowerCase() })}
             </Link>
           </div>
-          <div className="mt-8">{p.items.length ? <CollectionItemGrid items={p.items} /> : <p className="text-stone-600">{t("comingSoon")}</p>}</div>
+          <div className="mt-8">{p.items.length ? <CollectionItemGrid items={p.items} locale={locale} /> : <p className="text-stone-600">{t("comingSoon")}</p>}</div>
         </section>
       ))}
       <section aria-labelledby="loved-list-h" className="bg-maroon-50 py-14">
