@@ -14,7 +14,7 @@ export default defineConfig({
   },
   test: {
     include: ["tests/lib/**/*.test.ts", "tests/api/**/*.test.ts"],
-    setupFiles: ["tests/helpers/setup-db.ts"],
+    setupFiles: ["tests/helpers/setup-db.ts", "tests/helpers/setup-i18n.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
