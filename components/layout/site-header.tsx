@@ -23,24 +23,29 @@ export function SiteHeader({ site, locale }: { site: SiteConfig; locale: Locale 
   const entries = mainNav(locale);
   return (
     <>
-      <address className="bg-maroon-800 text-xs not-italic text-white sm:text-sm">
+      <div className="bg-maroon-800 text-xs text-white sm:text-sm">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-1.5 sm:justify-between">
-          <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-            {site.emails.map((email) => (
-              <a key={email} href={`mailto:${email}`} className={contactLink}>
-                <MailIcon className="h-4 w-4 shrink-0" /> {email}
-              </a>
-            ))}
-          </div>
-          <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-            {site.phones.map((phone) => (
-              <a key={phone} href={`tel:${phone.replace(/\s/g, "")}`} className={contactLink}>
-                <PhoneIcon className="h-4 w-4 shrink-0" /> {phone}
-              </a>
-            ))}
-          </div>
+          <address className="contents not-italic">
+            <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+              {site.emails.map((email) => (
+                <a key={email} href={`mailto:${email}`} className={contactLink}>
+                  <MailIcon className="h-4 w-4 shrink-0" /> {email}
+                </a>
+              ))}
+            </div>
+            <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+              {site.phones.map((phone) => (
+                <a key={phone} href={`tel:${phone.replace(/\s/g, "")}`} className={contactLink}>
+                  <PhoneIcon className="h-4 w-4 shrink-0" /> {phone}
+                </a>
+              ))}
+            </div>
+          </address>
+          {/* The other language, first thing on every page (the sticky bar below has no room
+              for it beside the full menu from 1024 px); the phone menu repeats it. */}
+          <LanguageSwitch tone="light" />
         </div>
-      </address>
+      </div>
       <header className="sticky top-0 z-30 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
           <MobileMenu entries={entries} labels={{ open: t("openMenu"), close: t("closeMenu"), menu: t("menu"), nav: t("mobileNav"), quote: t("menuQuote") }} />
@@ -50,8 +55,7 @@ export function SiteHeader({ site, locale }: { site: SiteConfig; locale: Locale 
           </Link>
           <DesktopNav entries={entries} label={t("mainNav")} />
           <div className="flex shrink-0 items-center gap-1">
-            <LanguageSwitch />
-            <HeaderSearch />
+            <HeaderSearch locale={locale} />
             <CartButton compactOnPhone />
           </div>
         </div>

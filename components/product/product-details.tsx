@@ -32,7 +32,7 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
           {product.title}
         </Heading>
         <p className="leading-relaxed text-stone-700">{product.description}</p>
-        {product.rental ? <RentLine rental={product.rental} /> : <p className="text-xl font-bold text-maroon-700">{t("price", { price: formatRupees(product.price) })}</p>}
+        {product.rental ? <RentLine rental={product.rental} locale={locale} /> : <p className="text-xl font-bold text-maroon-700">{t("price", { price: formatRupees(product.price) })}</p>}
         {product.lines.length ? (
           <dl className="space-y-1.5 rounded-xl bg-maroon-50 p-4 text-sm">
             {product.lines.map((l) => (
@@ -43,7 +43,7 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
           </dl>
         ) : null}
         {product.rental ? (
-          <RentByDate product={{ ...product, rental: product.rental }} piece={toCartProduct(product)} site={site} headingLevel={headingLevel === 1 ? 2 : 3} />
+          <RentByDate product={{ ...product, rental: product.rental }} piece={toCartProduct(product)} site={site} headingLevel={headingLevel === 1 ? 2 : 3} locale={locale} />
         ) : (
           <ProductActions
             product={toCartProduct(product)}
