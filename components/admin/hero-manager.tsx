@@ -8,7 +8,7 @@ import { ImagePicker, type PickedImage } from "./image-picker";
 import { loadLatest } from "./load-latest";
 
 type Offer = { text: string; discount: string };
-const blank = { title: "", desc: "", extra: "" };
+const blank = { title: "", desc: "", extra: "", titleHi: "", descHi: "", extraHi: "" };
 
 /** Hero slides: form and ordered list (spec §2); image required when adding, optional when editing. */
 export function HeroManager({ slides }: { slides: HeroSlide[] }) {
@@ -30,7 +30,7 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
   };
 
   const edit = (s: HeroSlide) => {
-    setValues({ title: s.title, desc: s.desc, extra: s.extra });
+    setValues({ title: s.title, desc: s.desc, extra: s.extra, titleHi: s.titleHi ?? "", descHi: s.descHi ?? "", extraHi: s.extraHi ?? "" });
     setOffers(s.offers.length ? s.offers : [{ text: "", discount: "" }]);
     setImage([{ kind: "existing", url: s.image }]);
     setEditing(s);
@@ -110,6 +110,25 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
             Extra line
           </label>
           <input id="h-extra" value={values.extra} onChange={(e) => setValues({ ...values, extra: e.target.value })} maxLength={300} className={text} />
+        </div>
+        {/* Issue #30: the slide's lines on the Hindi home page; empty, it shows the English. */}
+        <div>
+          <label htmlFor="h-titleHi" className="block text-sm font-semibold">
+            Title in Hindi (optional)
+          </label>
+          <input id="h-titleHi" lang="hi" value={values.titleHi} onChange={(e) => setValues({ ...values, titleHi: e.target.value })} maxLength={120} className={text} />
+        </div>
+        <div>
+          <label htmlFor="h-descHi" className="block text-sm font-semibold">
+            Description in Hindi (optional)
+          </label>
+          <textarea id="h-descHi" lang="hi" value={values.descHi} onChange={(e) => setValues({ ...values, descHi: e.target.value })} maxLength={300} rows={2} className={text} />
+        </div>
+        <div>
+          <label htmlFor="h-extraHi" className="block text-sm font-semibold">
+            Extra line in Hindi (optional)
+          </label>
+          <input id="h-extraHi" lang="hi" value={values.extraHi} onChange={(e) => setValues({ ...values, extraHi: e.target.value })} maxLength={300} className={text} />
         </div>
         {/* min-w-0: a fieldset is at least as wide as its content, and an offer's row (two
             inputs at their default size) made the form, so the page, wider than a 320px phone. */}
