@@ -49,7 +49,10 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const formHeading = useRef<HTMLHeadingElement>(null);
-  const empty: Values = useMemo(() => Object.fromEntries([["category", ""], ["title", ""], ["description", ""], ["titleHi", ""], ["descriptionHi", ""], ["price", ""], ...fields.map((f) => [f.name, ""])]), [fields]);
+  const empty: Values = useMemo(
+    () => Object.fromEntries([["category", ""], ["title", ""], ["description", ""], ["titleHi", ""], ["descriptionHi", ""], ["price", ""], ...fields.map((f) => [f.name, ""])]),
+    [fields],
+  );
   const [values, setValues] = useState<Values>(empty);
   const [images, setImages] = useState<PickedImage[]>([]);
   const [attributes, setAttributes] = useState<AttributeRow[]>([]);
