@@ -18,12 +18,12 @@ function toSlide(r: SlideRow & { offers: OfferRow[] }): HeroSlide {
     title: r.title,
     desc: r.desc,
     extra: r.extra,
-    titleHi: r.titleHi,
-    descHi: r.descHi,
-    extraHi: r.extraHi,
     image: r.image,
     offers: r.offers.map((o) => ({ text: o.text, discount: o.discount })),
     version: r.version,
+    ...(r.titleHi ? { titleHi: r.titleHi } : {}),
+    ...(r.descHi ? { descHi: r.descHi } : {}),
+    ...(r.extraHi ? { extraHi: r.extraHi } : {}),
   };
 }
 

@@ -8,10 +8,14 @@ export interface HeroSlide {
   title: string;
   desc: string;
   extra: string;
-  /** the slide's lines in Hindi (issue #30); null: the Hindi home page shows the English (lib/i18n/owner-text.ts) */
-  titleHi: string | null;
-  descHi: string | null;
-  extraHi: string | null;
+  /**
+   * The slide's lines in Hindi (issue #30), present only when the owner typed them (the spec's
+   * shape of a slide is unchanged without them); absent: the Hindi home page shows the English
+   * (lib/i18n/owner-text.ts slideText).
+   */
+  titleHi?: string;
+  descHi?: string;
+  extraHi?: string;
   image: string;
   offers: HeroOffer[];
   /** Raised on every save; an edit sends back the one it started from (409 when stale). */
