@@ -7,14 +7,15 @@ import { HeroSlideList } from "./hero-slide-list";
 import { ImagePicker, type PickedImage } from "./image-picker";
 import { loadLatest } from "./load-latest";
 
-type Offer = { text: string; discount: string };
+type Offer = { text: string; discount: string; textHi: string; discountHi: string };
+const noOffer: Offer = { text: "", discount: "", textHi: "", discountHi: "" };
 const blank = { title: "", desc: "", extra: "", titleHi: "", descHi: "", extraHi: "" };
 
 /** Hero slides: form and ordered list (spec §2); image required when adding, optional when editing. */
 export function HeroManager({ slides }: { slides: HeroSlide[] }) {
   const router = useRouter();
   const [values, setValues] = useState(blank);
-  const [offers, setOffers] = useState<Offer[]>([{ text: "", discount: "" }]);
+  const [offers, setOffers] = useState<Offer[]>([noOffer]);
   const [image, setImage] = useState<PickedImage[]>([]);
   const [editing, setEditing] = useState<HeroSlide | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,14 +25,14 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
 
   const reset = () => {
     setValues(blank);
-    setOffers([{ text: "", discount: "" }]);
+    setOffers([noOffer]);
     setImage([]);
     setEditing(null);
   };
 
   const edit = (s: HeroSlide) => {
     setValues({ title: s.title, desc: s.desc, extra: s.extra, titleHi: s.titleHi ?? "", descHi: s.descHi ?? "", extraHi: s.extraHi ?? "" });
-    setOffers(s.offers.length ? s.offers : [{ text: "", discount: "" }]);
+    setOffers(s.offers.length ? s.offers.map((o) => ({ ...noOffer, ...o })) : [noOffer]);
     setImage([{ kind: "existing", url: s.image }]);
     setEditing(s);
     setMessage(null);
@@ -135,29 +136,52 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
         <fieldset className="min-w-0">
           <legend className="text-sm font-semibold">Offers</legend>
           {offers.map((o, i) => (
-            <div key={i} className="mt-2 flex gap-2">
-              <input
-                value={o.text}
-                onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, text: e.target.value } : x)))}
-                placeholder="Text, e.g. Wedding season"
-                aria-label={`Offer ${i + 1} text`}
-                maxLength={80}
-                className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
-              />
-              <input
-                value={o.discount}
-                onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, discount: e.target.value } : x)))}
-                placeholder="20% off"
-                aria-label={`Offer ${i + 1} discount`}
-                maxLength={40}
-                className="w-24 rounded-lg border border-stone-300 px-3 py-2 text-sm"
-              />
-              <button type="button" onClick={() => setOffers(offers.filter((_, n) => n !== i))} aria-label={`Remove offer ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">
-                ✕
-              </button>
+            <div key={i} className="mt-2 space-y-1">
+              <div className="flex gap-2">
+                <input
+                  value={o.text}
+                  onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, text: e.target.value } : x)))}
+                  placeholder="Text, e.g. Wedding season"
+                  aria-label={`Offer ${i + 1} text`}
+                  maxLength={80}
+                  className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+                />
+                <input
+                  value={o.discount}
+                  onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, discount: e.target.value } : x)))}
+                  placeholder="20% off"
+                  aria-label={`Offer ${i + 1} discount`}
+                  maxLength={40}
+                  className="w-24 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+                />
+                <button type="button" onClick={() => setOffers(offers.filter((_, n) => n !== i))} aria-label={`Remove offer ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">
+                  ✕
+                </button>
+              </div>
+              {/* Issue #30: the offer on the Hindi home page; empty, it shows the English. */}
+              <div className="flex gap-2 pr-11">
+                <input
+                  lang="hi"
+                  value={o.textHi}
+                  onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, textHi: e.target.value } : x)))}
+                  placeholder="Text in Hindi (optional)"
+                  aria-label={`Offer ${i + 1} text in Hindi (optional)`}
+                  maxLength={80}
+                  className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+                />
+                <input
+                  lang="hi"
+                  value={o.discountHi}
+                  onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, discountHi: e.target.value } : x)))}
+                  placeholder="in Hindi"
+                  aria-label={`Offer ${i + 1} discount in Hindi (optional)`}
+                  maxLength={40}
+                  className="w-24 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+                />
+              </div>
             </div>
           ))}
-          <button type="button" onClick={() => setOffers([...offers, { text: "", discount: "" }])} className="mt-2 text-sm font-semibold text-maroon-700 underline">
+          <button type="button" onClick={() => setOffers([...offers, noOffer])} className="mt-2 text-sm font-semibold text-maroon-700 underline">
             + Add an offer
           </button>
         </fieldset>

@@ -19,7 +19,7 @@ function toSlide(r: SlideRow & { offers: OfferRow[] }): HeroSlide {
     desc: r.desc,
     extra: r.extra,
     image: r.image,
-    offers: r.offers.map((o) => ({ text: o.text, discount: o.discount })),
+    offers: r.offers.map((o) => ({ text: o.text, discount: o.discount, ...(o.textHi ? { textHi: o.textHi } : {}), ...(o.discountHi ? { discountHi: o.discountHi } : {}) })),
     version: r.version,
     ...(r.titleHi ? { titleHi: r.titleHi } : {}),
     ...(r.descHi ? { descHi: r.descHi } : {}),

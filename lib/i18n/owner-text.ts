@@ -66,6 +66,20 @@ export function slideText(slide: { title: string; desc: string; extra: string; t
   return { title: title.text, desc: desc.text, extra: extra.text, titleLang: title.lang, descLang: desc.lang, extraLang: extra.lang };
 }
 
+/** A hero slide's offer ({ text: "Wedding season", discount: "20% off" }) in the page's language. */
+export interface OfferText {
+  text: string;
+  discount: string;
+  textLang: Locale;
+  discountLang: Locale;
+}
+
+export function offerText(offer: { text: string; discount: string; textHi?: string | null; discountHi?: string | null }, locale: Locale): OfferText {
+  const text = localText(offer.text, offer.textHi, locale);
+  const discount = localText(offer.discount, offer.discountHi, locale);
+  return { text: text.text, discount: discount.text, textLang: text.lang, discountLang: discount.lang };
+}
+
 /**
  * The `lang` attribute a text needs inside a page: its language when that is not the page's
  * (English on a Hindi page), undefined otherwise (React then writes no attribute).

@@ -200,6 +200,8 @@ const offersSchema = jsonText(
       z.object({
         text: z.string().trim().max(80, "Offer text must be at most 80 characters.").default(""),
         discount: z.string().trim().max(40, "Discount must be at most 40 characters.").default(""),
+        textHi: optionalHindi("Offer text in Hindi", 80),
+        discountHi: optionalHindi("Discount in Hindi", 40),
       }),
     )
     .max(6, "At most 6 offers per slide.")

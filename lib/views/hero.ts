@@ -1,6 +1,9 @@
 interface HeroOffer {
   text: string;
   discount: string;
+  /** in Hindi (issue #30), present only when the owner typed it */
+  textHi?: string;
+  discountHi?: string;
 }
 
 export interface HeroSlide {

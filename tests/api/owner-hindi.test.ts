@@ -109,6 +109,25 @@ describe("a hero slide's Hindi lines", () => {
     expect(edited).not.toHaveProperty("descHi");
   });
 
+  it("include each offer's words, kept only where typed (an offer stays { text, discount } without them)", async () => {
+    const offers = JSON.stringify([
+      { text: "Wedding season", discount: "20% off", textHi: " शादियों का मौसम ", discountHi: "20% छूट" },
+      { text: "Festive", discount: "10% off", textHi: "" },
+    ]);
+    const res = await createSlide(send("POST", "/api/hero", form({ title: "Offers", desc: "D", offers }, [await png()], "image")), undefined);
+    expect(res.status).toBe(201);
+    const slide = await res.json();
+    expect(slide.offers).toEqual([
+      { text: "Wedding season", discount: "20% off", textHi: "शादियों का मौसम", discountHi: "20% छूट" },
+      { text: "Festive", discount: "10% off" },
+    ]);
+    const tooLong = await createSlide(
+      send("POST", "/api/hero", form({ title: "T", desc: "D", offers: JSON.stringify([{ text: "a", discount: "b", discountHi: "छ".repeat(41) }]) }, [await png()], "image")),
+      undefined,
+    );
+    expect(tooLong.status).toBe(400);
+  });
+
   it("have the English lines' length limits", async () => {
     const res = await createSlide(send("POST", "/api/hero", form({ title: "T", desc: "D", titleHi: "क".repeat(121) }, [await png()], "image")), undefined);
     expect(res.status).toBe(400);

@@ -1,7 +1,7 @@
 // Issue #30: the owner's own text on a Hindi page: her Hindi where she typed it, her English
 // (marked lang="en") where she left the Hindi empty, and always her English on English pages.
 import { describe, expect, it } from "vitest";
-import { foreignLang, localText, ownerText, slideText } from "@/lib/i18n/owner-text";
+import { foreignLang, localText, offerText, ownerText, slideText } from "@/lib/i18n/owner-text";
 
 const piece = { title: "Ruby Bridal Lehenga", description: "Hand-embroidered silk.", titleHi: "लाल दुल्हन लहंगा", descriptionHi: "हाथ की कढ़ाई वाला रेशमी लहंगा।" };
 
@@ -27,6 +27,11 @@ describe("slideText", () => {
     const slide = { title: "Wedding season", desc: "Lehengas to rent", extra: "", titleHi: "शादियों का मौसम", descHi: null, extraHi: null };
     expect(slideText(slide, "hi")).toEqual({ title: "शादियों का मौसम", desc: "Lehengas to rent", extra: "", titleLang: "hi", descLang: "en", extraLang: "en" });
     expect(slideText(slide, "en")).toMatchObject({ title: "Wedding season", titleLang: "en" });
+  });
+
+  it("and each offer's words", () => {
+    expect(offerText({ text: "Wedding season", discount: "20% off", textHi: "शादियों का मौसम" }, "hi")).toEqual({ text: "शादियों का मौसम", discount: "20% off", textLang: "hi", discountLang: "en" });
+    expect(offerText({ text: "Wedding season", discount: "20% off", textHi: "शादियों का मौसम" }, "en")).toMatchObject({ text: "Wedding season", textLang: "en" });
   });
 });
 

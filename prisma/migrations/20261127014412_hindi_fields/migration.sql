@@ -1,5 +1,5 @@
 -- Hindi text the owner types beside the English (issue #30): optional title and description
--- of each piece and product, and the hero slides' lines. Empty: the Hindi pages show the English.
+-- of each piece and product, and the hero slides' lines and offers. Empty: the Hindi pages show the English.
 
 -- AlterTable
 ALTER TABLE "beauty_items" ADD COLUMN     "descriptionHi" TEXT,
@@ -8,6 +8,10 @@ ADD COLUMN     "titleHi" TEXT;
 -- AlterTable
 ALTER TABLE "collection_items" ADD COLUMN     "descriptionHi" TEXT,
 ADD COLUMN     "titleHi" TEXT;
+
+-- AlterTable
+ALTER TABLE "hero_offers" ADD COLUMN     "discountHi" TEXT,
+ADD COLUMN     "textHi" TEXT;
 
 -- AlterTable
 ALTER TABLE "hero_slides" ADD COLUMN     "descHi" TEXT,
