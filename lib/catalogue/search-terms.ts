@@ -55,7 +55,7 @@ const SYNONYMS: Record<string, string[]> = {
   anarkali: ["anarkali", "anarkli", "anarkalli", "anarakali", "अनारकली"],
   banarasi: ["banarasi", "banarsi", "benarasi", "benarsi", "banaras", "बनारसी"],
   gown: ["gown", "gowns", "gaun", "गाउन", "गॉउन"],
-  blouse: ["blouse", "blouses", "blaouse", "blauj", "blouj", "choli", "cholis", "ब्लाउज", "ब्लाउज़", "चोली"],
+  blouse: ["blouse", "blouses", "blauj", "blouj", "choli", "cholis", "ब्लाउज", "ब्लाउज़", "चोली"],
   dupatta: ["dupatta", "duppata", "dupata", "duppatta", "chunni", "chunri", "chunari", "odhni", "दुपट्टा", "दुपट्टे", "चुन्नी", "चुनरी", "ओढ़नी"],
   kanjivaram: ["kanjivaram", "kanjeevaram", "kanchipuram", "kanjeevram", "कांजीवरम"],
   sharara: ["sharara", "shrara", "sharare", "sharara suit", "शरारा", "शरारे"],
