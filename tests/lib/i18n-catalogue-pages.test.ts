@@ -38,6 +38,8 @@ const gown: ProductView = {
   id: "g1",
   category: "gown",
   title: "Emerald Gown",
+  titleHi: null,
+  descriptionHi: null,
   description: "A floor-length gown.",
   price: 3500,
   images: ["/images/catalogue/gown-emerald.webp", "/images/catalogue/gown-emerald.webp"],
