@@ -39,6 +39,8 @@ const gown: ProductView = {
   category: "gown",
   title: "Emerald Gown",
   description: "A floor-length gown.",
+  titleHi: null,
+  descriptionHi: null,
   price: 3500,
   images: ["/images/catalogue/gown-emerald.webp", "/images/catalogue/gown-emerald.webp"],
   lines: [{ label: "Fabric Type", value: "Georgette" }],
