@@ -59,6 +59,7 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
         ) : (
           <ProductActions
             product={toCartProduct(product)}
+            shown={{ title: text.title, lang: foreignLang(text.titleLang, locale) }}
             whatsappHref={product.kind === "beauty" ? whatsappLink(site.whatsappNumber, message) : `${site.whatsappCatalogue}`}
             whatsappLabel={product.kind === "beauty" ? t("orderOnWhatsapp") : t("bookOnWhatsapp")}
           />

@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { ProductCard } from "@/components/product/product-card";
 import { ProductDetails } from "@/components/product/product-details";
 import { HeroCarousel } from "@/components/home/hero-carousel";
+import { BuyNowDialog } from "@/components/product/buy-now-dialog";
 import type { ProductView } from "@/lib/catalogue/product-view";
 import { getSiteConfig } from "@/lib/content/site";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
@@ -115,6 +116,14 @@ describe("the owner's text on the public pages", () => {
       expect(en).toContain("Wedding season · 20% off");
       expect(en).not.toContain("lang=");
     }
+  });
+
+  it("Buy Now's heading: the title as the page shows it, her English in lang=en on a Hindi page; English as before", () => {
+    const product = { id: "g1", title: "Emerald Gown", price: 3500 };
+    const props = { product, open: true, onClose() {} };
+    expect(render("hi", createElement(BuyNowDialog, { ...props, shown: { title: "पन्ना गाउन" } }))).toMatch(/<h2[^>]*>पन्ना गाउन बुक करें<\/h2>/);
+    expect(render("hi", createElement(BuyNowDialog, { ...props, shown: { title: "Emerald Gown", lang: "en" } }))).toMatch(/<h2[^>]*><span lang="en">Emerald Gown<\/span> बुक करें<\/h2>/);
+    expect(render("en", createElement(BuyNowDialog, props))).toMatch(/<h2[^>]*>Book Emerald Gown<\/h2>/);
   });
 
   it("JSON-LD: her Hindi name and description on a Hindi page when she typed them", () => {
