@@ -1,6 +1,7 @@
 import type { ProductView } from "@/lib/catalogue/product-view";
 import type { SiteConfig } from "@/lib/content/site";
 import { SHOP_HOURS } from "@/lib/content/shop-location";
+import { pieceText } from "@/lib/i18n/owner-text";
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /** JSON for a <script type="application/ld+json">, with "<" escaped so text can't close the tag. */
@@ -40,11 +41,13 @@ const SELL = "http://purl.org/goodrelations/v1#Sell";
  */
 export function productLd(site: SiteConfig, p: ProductView, locale: Locale = DEFAULT_LOCALE) {
   const rental = p.kind !== "beauty";
+  // The owner's Hindi title and description on a Hindi page when she typed them (issue #30).
+  const text = pieceText(p, locale);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
-    name: p.title,
-    description: p.description,
+    name: text.title,
+    description: text.description,
     image: p.images.map((src) => absolute(site, src)),
     sku: p.id,
     brand: { "@type": "Brand", name: site.name },

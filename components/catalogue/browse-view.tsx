@@ -2,8 +2,8 @@ import Form from "next/form";
 import { indiaToday } from "@/lib/format";
 import { formatDay } from "@/lib/dates";
 import Link from "next/link";
-import { ProductCard } from "@/components/product/product-card";
-import type { CartProduct, ProductKind } from "@/lib/cart/cart";
+import { ProductCard, type CardProduct } from "@/components/product/product-card";
+import type { ProductKind } from "@/lib/cart/cart";
 import { apiSearch, hasFilters, PAGE_SIZE, PAGE_SORTS, toggleFilter, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Facet } from "@/lib/catalogue/facets";
 import { rentalRules } from "@/features/rentals/settings";
@@ -19,7 +19,7 @@ import { pluralKey } from "@/lib/i18n/plural";
 import { catalogueFor } from "@/messages";
 
 export interface Listing {
-  products: CartProduct[];
+  products: CardProduct[];
   total: number;
   page: number;
   pages: number;

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { ProductCard } from "@/components/product/product-card";
-import type { CartProduct, ProductKind } from "@/lib/cart/cart";
+import { ProductCard, type CardProduct } from "@/components/product/product-card";
+import type { ProductKind } from "@/lib/cart/cart";
 import { useLocale, useT } from "@/lib/i18n/client";
 import { pluralKey } from "@/lib/i18n/plural";
 import type { Locale } from "@/lib/i18n/locales";
@@ -18,6 +18,9 @@ interface ApiItem {
   category: string;
   title: string;
   description: string;
+  /** the owner's Hindi (issue #30), in the JSON only when she typed it */
+  titleHi?: string;
+  descriptionHi?: string;
   price: number;
   images?: string[];
   rentPrice?: number;
@@ -47,7 +50,7 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
   const t = useT("productClient");
   const contextLocale = useLocale();
   const locale = pageLocale ?? contextLocale;
-  const [extra, setExtra] = useState<CartProduct[][]>([]);
+  const [extra, setExtra] = useState<CardProduct[][]>([]);
   const [last, setLast] = useState(page);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState("");
@@ -81,6 +84,8 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
         category: i.category,
         title: i.title,
         description: i.description,
+        titleHi: i.titleHi,
+        descriptionHi: i.descriptionHi,
         price: i.price,
         image: i.images?.[0],
         href: `${hrefBase}/${i._id}`,

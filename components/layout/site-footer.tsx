@@ -4,6 +4,7 @@ import { footerCollectionHref, footerCollectionLabel, footerCollections, quickLi
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
 import { shopAddressLine } from "@/lib/content/shop-location";
+import { foreignLang } from "@/lib/i18n/owner-text";
 import { Reveal } from "@/components/ui/reveal";
 import { VisitorCounter } from "./visitor-counter";
 
@@ -69,7 +70,10 @@ export function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale 
               ))}
             </ul>
           </div>
-          <address className="not-italic">{shopAddressLine(site)}</address>
+          {/* The address is in Latin letters: lang="en" on a Hindi page (issue #30). */}
+          <address lang={foreignLang("en", locale)} className="not-italic">
+            {shopAddressLine(site)}
+          </address>
           <ul className="flex flex-wrap gap-3">
             {(
               [
@@ -92,7 +96,7 @@ export function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale 
       <div className="border-t border-white/10 px-4 pb-36 pt-4 text-center text-xs text-maroon-100 lg:pb-4">
         © {new Date().getFullYear()} {site.name}. {t("rights")}
         {site.credit ? (
-          <span className="block sm:ml-2 sm:inline">
+          <span lang={foreignLang("en", locale)} className="block sm:ml-2 sm:inline">
             {site.credit.url ? (
               <a href={site.credit.url} target="_blank" rel="noopener" className="underline hover:text-gold-300">
                 {site.credit.text}

@@ -11,7 +11,13 @@ const BUTTON =
   "absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2.5 text-maroon-800 shadow transition hover:bg-maroon-700 hover:text-white focus:opacity-100 group-hover:opacity-100 lg:opacity-0";
 
 /** The cart button on a product card (visible on hover, and always on touch screens and keyboard focus). */
-export function AddToCartIcon({ product }: { product: CartProduct }) {
+export function AddToCartIcon({
+  product,
+  title = product.title,
+}: {
+  product: CartProduct;
+  /** the title as the card shows it (Hindi on a Hindi page when the owner typed it), for the button's label */ title?: string;
+}) {
   const add = useCart((s) => s.add);
   const [toast, showToast] = useToast();
   const t = useT("productClient");
@@ -19,7 +25,7 @@ export function AddToCartIcon({ product }: { product: CartProduct }) {
   if (product.rentable) {
     // A piece rented by date goes in the cart with its days: the button opens it to choose them.
     return (
-      <Link href={to(product.href)} scroll={false} aria-label={t("chooseDatesFor", { title: product.title })} className={BUTTON}>
+      <Link href={to(product.href)} scroll={false} aria-label={t("chooseDatesFor", { title })} className={BUTTON}>
         <CalendarIcon />
       </Link>
     );
@@ -30,7 +36,7 @@ export function AddToCartIcon({ product }: { product: CartProduct }) {
         type="button"
         // spec §2: collection pieces say 'Item Added Successfully!', beauty and dupatta 'Item added to cart!'
         onClick={() => (add(product) === "full" ? showToast(t("cartFull", { max: MAX_CART_LINES }), "warning") : showToast(product.kind === "collection" ? t("addedCollection") : t("addedOther")))}
-        aria-label={t("addTitleToCart", { title: product.title })}
+        aria-label={t("addTitleToCart", { title })}
         className={BUTTON}
       >
         <CartIcon />

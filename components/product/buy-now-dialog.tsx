@@ -5,6 +5,8 @@ import { CloseIcon } from "@/components/ui/icons";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
 import { useT } from "@/lib/i18n/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { InLang } from "@/components/ui/in-lang";
 
 type Field = "userName" | "userPhone";
 type T = ReturnType<typeof useT<"productClient">>;
@@ -27,6 +29,11 @@ function check(values: Record<Field, string>, t: T): { errors: Partial<Record<Fi
 interface Props {
   /** `beauty`: a soap or an oil is ordered, not booked, and has no size or dates to confirm */
   product: { id: string; title: string; price: number; beauty?: boolean };
+  /**
+   * The title as the page shows it (the owner's Hindi on a Hindi page when she typed it) and the
+   * lang it needs there ("en": her English on a Hindi page), for the heading; the order sends `title`.
+   */
+  shown?: { title: string; lang?: Locale };
   open: boolean;
   onClose(): void;
 }
@@ -34,7 +41,7 @@ interface Props {
 type State = { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string } | { kind: "done"; message: string };
 
 /** Buy Now (spec §2, §5, §8): asks for name and phone in a dialog, then sends the order request. */
-export function BuyNowDialog({ product, open, onClose }: Props) {
+export function BuyNowDialog({ product, shown, open, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [state, setState] = useState<State>({ kind: "idle" });
   // Controlled, so a failed try keeps what was typed (a form action would reset the form).
@@ -83,7 +90,7 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="font-display text-xl font-bold text-maroon-800">
-            {done ? t("thankYou") : product.beauty ? t("orderTitle", { title: product.title }) : t("bookTitle", { title: product.title })}
+            {done ? t("thankYou") : <Heading words={product.beauty ? t("orderTitle", { title: MARK }) : t("bookTitle", { title: MARK })} title={shown?.title ?? product.title} lang={shown?.lang} />}
           </h2>
           <button type="button" onClick={() => ref.current?.close()} aria-label={t("close")} className="rounded p-1 hover:bg-maroon-50">
             <CloseIcon className="h-5 w-5" />
@@ -117,5 +124,21 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
         )}
       </div>
     </dialog>
+  );
+}
+
+/** Where the title goes in the heading's words ("{title} बुक करें"), so it can be marked with its own lang. */
+const MARK = "\u0000";
+
+/** The heading: the words with the title in them; the title in a `<span lang>` when it needs one (English on a Hindi page). */
+function Heading({ words, title, lang }: { words: string; title: string; lang?: Locale }) {
+  const [before, after] = words.split(MARK);
+  if (!lang || after === undefined) return <>{words.replace(MARK, () => title)}</>;
+  return (
+    <>
+      {before}
+      <InLang lang={lang}>{title}</InLang>
+      {after}
+    </>
   );
 }

@@ -3,19 +3,22 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { MAX_CART_LINES, type CartProduct } from "@/lib/cart/cart";
 import { useLocalizedPath, useT } from "@/lib/i18n/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { useCart } from "@/components/cart/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
 import { BuyNowDialog } from "./buy-now-dialog";
 
 interface Props {
   product: CartProduct;
+  /** the title as the page shows it and its lang there (the owner's Hindi, or her English in lang="en"), for the Buy Now heading */
+  shown?: { title: string; lang?: Locale };
   whatsappHref: string;
   whatsappLabel: string;
 }
 
 /** spec §2: collection pages say 'Item Added Successfully!', beauty and dupatta 'Item added to cart!'. */
 
-export function ProductActions({ product, whatsappHref, whatsappLabel }: Props) {
+export function ProductActions({ product, shown, whatsappHref, whatsappLabel }: Props) {
   const add = useCart((s) => s.add);
   const router = useRouter();
   const [toast, showToast] = useToast();
@@ -51,7 +54,7 @@ export function ProductActions({ product, whatsappHref, whatsappLabel }: Props) 
       </a>
       <Toast message={toast} />
       {product.kind !== "dupatta" ? (
-        <BuyNowDialog product={{ id: product._id, title: product.title, price: product.price, beauty: product.kind === "beauty" }} open={buying} onClose={() => setBuying(false)} />
+        <BuyNowDialog product={{ id: product._id, title: product.title, price: product.price, beauty: product.kind === "beauty" }} shown={shown} open={buying} onClose={() => setBuying(false)} />
       ) : null}
     </div>
   );

@@ -4,9 +4,17 @@ import type { CartProduct } from "@/lib/cart/cart";
 import { formatRupees, previewWords } from "@/lib/format";
 import { AddToCartIcon } from "./add-to-cart-icon";
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { foreignLang, pieceText } from "@/lib/i18n/owner-text";
+
+/**
+ * What a card shows: the piece as the cart stores it, and the owner's Hindi title and
+ * description when she typed them (issue #30). The Hindi is for showing only: the cart keeps
+ * the English (orders and the owner's screens are in English).
+ */
+export type CardProduct = CartProduct & { titleHi?: string | null; descriptionHi?: string | null };
 
 export interface ProductCardProps {
-  product: CartProduct;
+  product: CardProduct;
   /** the page's language: the card links to the piece's page in it (product.href is the English address) */
   locale?: Locale;
   /** 'words': first 10 words plus '...' (collections); 'lines': three lines (beauty) */
@@ -17,10 +25,13 @@ export interface ProductCardProps {
   sizes?: string;
 }
 
-export function ProductCard({ product, locale = DEFAULT_LOCALE, preview = "words", cta, priority, sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" }: ProductCardProps) {
+export function ProductCard({ product: shown, locale = DEFAULT_LOCALE, preview = "words", cta, priority, sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" }: ProductCardProps) {
+  // The cart button gets the piece without the Hindi: the cart stores what it stored before.
+  const { titleHi, descriptionHi, ...product } = shown;
+  const text = pieceText({ ...product, titleHi, descriptionHi }, locale);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 transition hover:shadow-md">
-      <AddToCartIcon product={product} />
+      <AddToCartIcon product={product} title={text.title} />
       <Link href={localizedPath(locale, product.href)} scroll={false} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
         <div className="relative aspect-[3/4] bg-maroon-50">
           {product.image ? (
@@ -28,8 +39,12 @@ export function ProductCard({ product, locale = DEFAULT_LOCALE, preview = "words
           ) : null}
         </div>
         <div className="flex flex-1 flex-col p-3 sm:p-4">
-          <h3 className="font-display text-base font-semibold text-maroon-800 sm:text-lg">{product.title}</h3>
-          <p className={`mt-1 text-sm text-stone-600 ${preview === "lines" ? "line-clamp-3" : ""}`}>{preview === "words" ? previewWords(product.description, 10) : product.description}</p>
+          <h3 lang={foreignLang(text.titleLang, locale)} className="font-display text-base font-semibold text-maroon-800 sm:text-lg">
+            {text.title}
+          </h3>
+          <p lang={foreignLang(text.descriptionLang, locale)} className={`mt-1 text-sm text-stone-600 ${preview === "lines" ? "line-clamp-3" : ""}`}>
+            {preview === "words" ? previewWords(text.description, 10) : text.description}
+          </p>
           {product.price > 0 ? <p className="mt-2 font-semibold text-maroon-700">{formatRupees(product.price)}</p> : null}
           {cta ? <span className="mt-auto pt-3 text-sm font-semibold text-maroon-700 underline underline-offset-4">{cta}</span> : null}
         </div>

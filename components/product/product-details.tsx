@@ -8,6 +8,8 @@ import { ProductActions } from "./product-actions";
 import { translator } from "@/lib/i18n/server";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { catalogueFor } from "@/messages";
+import { foreignLang, pieceText } from "@/lib/i18n/owner-text";
+import { InLang } from "@/components/ui/in-lang";
 
 function toCartProduct(p: ProductView): CartProduct {
   return { _id: p.id, kind: p.kind, category: p.category, title: p.title, description: p.description, price: p.price, image: p.images[0], href: p.href };
@@ -24,20 +26,30 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
   const message = product.kind === "beauty" ? t("whatsappOrder", words) : t("whatsappBook", words);
   // The named lines' labels in the page's language (a field the owner named herself keeps her name).
   const labels = catalogueFor(locale).product["detailLabels"] as Record<string, string | undefined>;
+  // The owner's title and description in the page's language (her Hindi when she typed it); the
+  // cart and the WhatsApp message keep her English (orders and her screens are in English).
+  const text = pieceText(product, locale);
+  // Her attribute values ("Georgette") are English; the built-in dupattas' lines are in the page's language.
+  const valueLang = product.kind === "dupatta" ? undefined : foreignLang("en", locale);
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
-      <ImageCarousel images={product.images} title={product.title} priority={headingLevel === 1} />
+      <ImageCarousel images={product.images} title={text.title} priority={headingLevel === 1} />
       <div className="flex min-w-0 flex-col gap-4">
-        <Heading id="product-title" className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl">
-          {product.title}
+        <Heading id="product-title" lang={foreignLang(text.titleLang, locale)} className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl">
+          {text.title}
         </Heading>
-        <p className="leading-relaxed text-stone-700">{product.description}</p>
+        <p lang={foreignLang(text.descriptionLang, locale)} className="leading-relaxed text-stone-700">
+          {text.description}
+        </p>
         {product.rental ? <RentLine rental={product.rental} locale={locale} /> : <p className="text-xl font-bold text-maroon-700">{t("price", { price: formatRupees(product.price) })}</p>}
         {product.lines.length ? (
           <dl className="space-y-1.5 rounded-xl bg-maroon-50 p-4 text-sm">
             {product.lines.map((l) => (
               <div key={l.label}>
-                <dt className="inline font-semibold text-maroon-900">{Object.hasOwn(labels, l.label) ? labels[l.label] : l.label}:</dt> <dd className="inline text-stone-700">{l.value}</dd>
+                <dt className="inline font-semibold text-maroon-900">{Object.hasOwn(labels, l.label) ? labels[l.label] : <InLang lang={valueLang}>{l.label}</InLang>}:</dt>{" "}
+                <dd lang={valueLang} className="inline text-stone-700">
+                  {l.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -47,6 +59,7 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
         ) : (
           <ProductActions
             product={toCartProduct(product)}
+            shown={{ title: text.title, lang: foreignLang(text.titleLang, locale) }}
             whatsappHref={product.kind === "beauty" ? whatsappLink(site.whatsappNumber, message) : `${site.whatsappCatalogue}`}
             whatsappLabel={product.kind === "beauty" ? t("orderOnWhatsapp") : t("bookOnWhatsapp")}
           />

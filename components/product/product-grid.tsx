@@ -20,6 +20,8 @@ export function CollectionItemGrid({ items, locale = DEFAULT_LOCALE }: { items: 
                 category: i.category,
                 title: i.title,
                 description: i.description,
+                titleHi: i.titleHi,
+                descriptionHi: i.descriptionHi,
                 price: i.price,
                 image: i.images[0],
                 href: `/collection/${slug}/${i._id}`,

@@ -8,6 +8,8 @@ import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { getSiteConfig, whatsappLink } from "@/lib/content/site";
 import { directionsUrl, shopAddressLine } from "@/lib/content/shop-location";
+import { foreignLang } from "@/lib/i18n/owner-text";
+import { InLang } from "@/components/ui/in-lang";
 import { openingHoursText } from "@/lib/content/shop-visit";
 import { catalogueFor } from "@/messages";
 import { translator } from "@/lib/i18n/server";
@@ -69,10 +71,14 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
           </div>
           <address className="flex items-start gap-3 not-italic">
             <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
-            {shopAddressLine(site)}
+            {/* The address and the owner's name are in Latin letters: lang="en" on a Hindi page (issue #30). */}
+            <InLang lang={foreignLang("en", locale)}>{shopAddressLine(site)}</InLang>
           </address>
           <p>
-            {t("owner")} <span className="font-semibold text-white">{site.owner}</span>
+            {t("owner")}{" "}
+            <span lang={foreignLang("en", locale)} className="font-semibold text-white">
+              {site.owner}
+            </span>
           </p>
           <p className="text-sm">{t("open", { hours: openingHoursText(locale) })}</p>
           <ul className="flex flex-wrap gap-3 text-sm">

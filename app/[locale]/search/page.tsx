@@ -13,6 +13,7 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { translator } from "@/lib/i18n/server";
 import { localizedPath } from "@/lib/i18n/locales";
 import { pluralKey } from "@/lib/i18n/plural";
+import { foreignLang, ownerText } from "@/lib/i18n/owner-text";
 import { categoriesMatchingHindi, categoryText, categoryTextBySlug } from "@/lib/content/category-text";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -126,24 +127,28 @@ export default async function SearchPage({ params: localeParams, searchParams }:
 
       {hits.length ? (
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {hits.map((hit, i) => (
-            <li key={hit.item._id}>
-              <Link href={to(hrefOf(hit))} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 hover:shadow-md">
-                <div className="relative aspect-[3/4] bg-maroon-50">
-                  {hit.item.images[0] ? <Image src={hit.item.images[0]} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" preload={i < 2} className="object-cover" /> : null}
-                </div>
-                <div className="flex flex-1 flex-col p-3 sm:p-4">
-                  <h2 className="font-display text-base font-semibold text-maroon-800 sm:text-lg">
-                    <Marked text={hit.item.title} terms={terms} />
-                  </h2>
-                  <p className="mt-1 text-sm text-stone-600">
-                    <Marked text={previewWords(hit.item.description, 12)} terms={terms} />
-                  </p>
-                  {hit.item.price > 0 ? <p className="mt-auto pt-2 font-semibold text-maroon-700">{formatRupees(hit.item.price)}</p> : null}
-                </div>
-              </Link>
-            </li>
-          ))}
+          {hits.map((hit, i) => {
+            // The owner's Hindi title and description on a Hindi page when she typed them, her English (lang="en") otherwise.
+            const text = ownerText(hit.item, locale);
+            return (
+              <li key={hit.item._id}>
+                <Link href={to(hrefOf(hit))} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 hover:shadow-md">
+                  <div className="relative aspect-[3/4] bg-maroon-50">
+                    {hit.item.images[0] ? <Image src={hit.item.images[0]} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" preload={i < 2} className="object-cover" /> : null}
+                  </div>
+                  <div className="flex flex-1 flex-col p-3 sm:p-4">
+                    <h2 lang={foreignLang(text.titleLang, locale)} className="font-display text-base font-semibold text-maroon-800 sm:text-lg">
+                      <Marked text={text.title} terms={terms} />
+                    </h2>
+                    <p lang={foreignLang(text.descriptionLang, locale)} className="mt-1 text-sm text-stone-600">
+                      <Marked text={previewWords(text.description, 12)} terms={terms} />
+                    </p>
+                    {hit.item.price > 0 ? <p className="mt-auto pt-2 font-semibold text-maroon-700">{formatRupees(hit.item.price)}</p> : null}
+                  </div>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
 
@@ -175,7 +180,7 @@ export default async function SearchPage({ params: localeParams, searchParams }:
               {suggestions.map((s, i) => (
                 <span key={s}>
                   {i ? ", " : ""}
-                  <Link href={to(`/search?q=${encodeURIComponent(s)}`)} className="font-semibold text-maroon-700 underline">
+                  <Link href={to(`/search?q=${encodeURIComponent(s)}`)} lang={foreignLang(/[\u0900-\u097f]/.test(s) ? "hi" : "en", locale)} className="font-semibold text-maroon-700 underline">
                     {s}
                   </Link>
                 </span>

@@ -14,6 +14,7 @@ import { translator } from "@/lib/i18n/server";
 import { localizedPath } from "@/lib/i18n/locales";
 import { categoryText } from "@/lib/content/category-text";
 import { localizeDupatta } from "@/lib/content/dupattas";
+import { foreignLang, pieceText } from "@/lib/i18n/owner-text";
 
 type Props = { params: Promise<{ locale: string; slug: string; id: string }> };
 
@@ -31,13 +32,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await getCollectionProduct(slug, id);
   if (!found) return { title: translator(locale, "catalogue")("notFound") };
   const product = localizeDupatta(found, locale);
-  const description = previewChars(product.description, 155);
+  // The owner's Hindi title and description on a Hindi page when she typed them (issue #30).
+  const text = pieceText(product, locale);
+  const description = previewChars(text.description, 155);
   return pageMetadata({
-    title: product.title,
+    title: text.title,
     description,
     path: product.href,
     locale,
-    image: product.images[0] ? { url: product.images[0], width: 600, height: 800, alt: product.title } : undefined,
+    image: product.images[0] ? { url: product.images[0], width: 600, height: 800, alt: text.title } : undefined,
   });
 }
 
@@ -51,6 +54,8 @@ export default async function ProductPage({ params }: Props) {
   const category = categoryText(locale, findCollectionCategory(slug)!);
   const t = translator(locale, "catalogue");
   const site = getSiteConfig();
+  const text = pieceText(product, locale);
+  const titleLang = foreignLang(text.titleLang, locale);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <JsonLd data={productLd(site, product, locale)} />
@@ -60,7 +65,7 @@ export default async function ProductPage({ params }: Props) {
           [
             { name: t("home"), path: "/" },
             { name: category.title, path: `/collection/${slug}` },
-            { name: product.title, path: product.href },
+            { name: text.title, path: product.href },
           ],
           locale,
         )}
@@ -73,7 +78,10 @@ export default async function ProductPage({ params }: Props) {
         <Link href={localizedPath(locale, `/collection/${slug}`)} className="hover:text-maroon-700">
           {category.title}
         </Link>{" "}
-        / <span aria-current="page">{product.title}</span>
+        {"/ "}
+        <span aria-current="page" lang={titleLang}>
+          {text.title}
+        </span>
       </nav>
       <ProductDetails product={product} site={site} locale={locale} headingLevel={1} />
     </main>
