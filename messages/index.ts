@@ -12,10 +12,22 @@ import enCommon from "./en/common.json";
 import hiCommon from "./hi/common.json";
 import enNotFound from "./en/notFound.json";
 import hiNotFound from "./hi/notFound.json";
+import enWhatsapp from "./en/whatsapp.json";
+import hiWhatsapp from "./hi/whatsapp.json";
+import enMail from "./en/mail.json";
+import hiMail from "./hi/mail.json";
+import enReminders from "./en/reminders.json";
+import hiReminders from "./hi/reminders.json";
+import enIcs from "./en/ics.json";
+import hiIcs from "./hi/ics.json";
 
 const en = {
   common: enCommon,
   notFound: enNotFound,
+  whatsapp: enWhatsapp,
+  mail: enMail,
+  reminders: enReminders,
+  ics: enIcs,
 };
 
 export type Catalogue = typeof en;
@@ -25,6 +37,10 @@ export type Namespace = keyof Catalogue;
 const hi: Catalogue = {
   common: hiCommon,
   notFound: hiNotFound,
+  whatsapp: hiWhatsapp,
+  mail: hiMail,
+  reminders: hiReminders,
+  ics: hiIcs,
 };
 
 const catalogues = { en, hi } as const;

@@ -68,7 +68,7 @@ export async function createOrderRequest(input: OrderRequestInput): Promise<Orde
   const lines = await priced([{ productId: input.productId, quantity: 1 }]);
   const prisma = await db();
   const row = await prisma.order.create({
-    data: { kind: "REQUEST", customerName: input.userName, phone: input.userPhone, total: lines[0]!.unitPrice, lines: { create: lines } },
+    data: { kind: "REQUEST", customerName: input.userName, phone: input.userPhone, total: lines[0]!.unitPrice, lines: { create: lines }, locale: input.locale ?? "en" },
     include: withLines,
   });
   return toOrderView(row);
@@ -93,7 +93,7 @@ export async function createCheckoutOrder(
     else sale.set(i.productId, Math.min(20, (sale.get(i.productId) ?? 0) + i.quantity));
   }
   const lines = await priced([...sale].map(([productId, quantity]) => ({ productId, quantity })));
-  const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom };
+  const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom, locale: input.locale };
   const delivery = input.fulfilment === "delivery";
   const charge = delivery ? deliveryCharge() : 0;
   const {
@@ -122,6 +122,7 @@ export async function createCheckoutOrder(
           address: input.address,
           deliveryCharge: charge,
           notes: input.notes || null,
+          locale: input.locale ?? "en",
           total: all.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + charge,
           deposit: booked.reduce((sum, r) => sum + r.deposit, 0),
           lines: { create: all },

@@ -6,6 +6,7 @@ import { indiaToday } from "@/lib/format";
 import { dateToDay, dayToDate, type Day } from "@/lib/dates";
 import { isOverlap } from "@/lib/db/pg-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { holdRules } from "../settings";
 import { freeUnitFor } from "../rules/availability";
 import { holdLapsesAt, pieceDays, tooManyStays, totalPieceDays } from "../rules/holds";
@@ -35,6 +36,8 @@ export interface Booker {
   email?: string | null;
   notes?: string | null;
   bookedFrom: string | null;
+  /** her language (issue #30): her bookings' messages and link are in it */
+  locale?: Locale;
 }
 
 interface PlannedStay extends StayRequest {
@@ -216,6 +219,7 @@ export async function bookStays<T = void>(
               orderId: options.orderId ?? null,
               lapsesAt,
               bookedFrom: booker.bookedFrom,
+              locale: booker.locale ?? "en",
             },
             include: withUnit,
           });

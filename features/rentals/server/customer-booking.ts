@@ -17,6 +17,7 @@ import { toReturnView } from "../data/returns";
 import { bookingRows, bookingWhere, renewLinkVersion, type BookingRows, type StayRow } from "../data/customer-bookings";
 import { availabilityChanged } from "./availability";
 import { bookingPath, readBookingToken } from "../booking-link";
+import { storedLocale } from "@/lib/validation/locale";
 
 /** The same words for every link that does not open a booking: tampered, made up or revoked look alike. */
 export const NO_SUCH_BOOKING = "This booking link does not work. Ask the shop for a new one.";
@@ -111,6 +112,7 @@ async function toBooking(ref: BookingRef, version: number, rows: BookingRows, no
   const { rent, deposit, owed, sum, ask, numbers } = moneyOf(stays, rows.paid);
   return {
     path: bookingPath(ref, version),
+    locale: storedLocale(rows.stays[0]?.locale),
     name: rows.name,
     placedAt: rows.placedAt.toISOString(),
     stays,
