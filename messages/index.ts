@@ -20,6 +20,8 @@ import enReminders from "./en/reminders.json";
 import hiReminders from "./hi/reminders.json";
 import enIcs from "./en/ics.json";
 import hiIcs from "./hi/ics.json";
+import enApiErrors from "./en/apiErrors.json";
+import hiApiErrors from "./hi/apiErrors.json";
 
 const en = {
   common: enCommon,
@@ -28,6 +30,7 @@ const en = {
   mail: enMail,
   reminders: enReminders,
   ics: enIcs,
+  apiErrors: enApiErrors,
 };
 
 export type Catalogue = typeof en;
@@ -41,6 +44,7 @@ const hi: Catalogue = {
   mail: hiMail,
   reminders: hiReminders,
   ics: hiIcs,
+  apiErrors: hiApiErrors,
 };
 
 const catalogues = { en, hi } as const;

@@ -23,6 +23,8 @@ import {
 import { formatDay } from "@/lib/dates";
 import { phoneSearchDigits } from "@/lib/phone";
 
+// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+
 const withLines = {
   lines: { orderBy: { createdAt: "asc" } },
   reservations: { where: { kind: "RENTAL" }, orderBy: { number: "asc" }, select: orderBookingSelect },
@@ -57,7 +59,7 @@ async function priced(items: { productId: string; quantity: number }[]) {
   const lines = [];
   for (const item of items) {
     const product = await findOrderableProduct(item.productId);
-    if (!product) throw new HttpError(404, "One of the items is no longer available. Please remove it and try again.", { productId: item.productId });
+    if (!product) throw new HttpError(404, "One of the items is no longer available. Please remove it and try again.", { productId: item.productId }).in("itemGone");
     lines.push({ productId: product.id, title: product.title, unitPrice: product.price, quantity: item.quantity });
   }
   return lines;

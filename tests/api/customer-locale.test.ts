@@ -154,3 +154,44 @@ describe("the public routes take the language", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("error answers to a Hindi page", () => {
+  it("a taken stay's 409 says so in Hindi when the body or the X-Shop-Locale header says hi, in English otherwise", async () => {
+    const gown = await piece("Taken gown");
+    const from = day(60);
+    await checkout(gown, from, "first@example.in");
+    const again = (locale?: string, headers: Record<string, string> = {}) =>
+      postCheckout(
+        jsonRequest(
+          "/api/checkout",
+          {
+            name: "Sunita",
+            email: "again@example.in",
+            phone: String(phone++),
+            fulfilment: "pickup",
+            items: [{ productId: gown, quantity: 1, from, to: addDays(from, 2) }],
+            ...(locale ? { locale } : {}),
+          },
+          { headers },
+        ),
+        undefined,
+      );
+    const hindi = await again("hi");
+    expect(hindi.status).toBe(409);
+    const body = (await hindi.json()) as { message: string; error: string; nearestFree: unknown[]; productId: string };
+    expect(body.message).toMatch(/^Taken gown अभी-अभी इन तारीखों के लिए बुक हो गया है।/);
+    expect(body.error).toBe(body.message);
+    expect(body.nearestFree.length).toBeGreaterThan(0);
+    expect(body.productId).toBe(gown);
+    const byHeader = await again(undefined, { "X-Shop-Locale": "hi" });
+    expect(((await byHeader.json()) as { message: string }).message).toMatch(DEVANAGARI);
+    const english = await again();
+    expect(((await english.json()) as { message: string }).message).toBe("Taken gown was just booked for those dates. Here are the nearest free dates.");
+  });
+
+  it("a piece gone from the catalogue is a Hindi 404 for a Hindi page", async () => {
+    const res = await postOrder(jsonRequest("/api/orders", { productId: "gone-piece", userName: "Meera", userPhone: String(phone++), locale: "hi" }), undefined);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { message: string }).message).toBe("इनमें से एक चीज़ अब उपलब्ध नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।");
+  });
+});

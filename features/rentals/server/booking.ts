@@ -20,6 +20,8 @@ import { assertStayAllowed, availabilityChanged, copiesFor, nearestFree } from "
 import { BookingConflictError, PendingCapError, PieceStaysCapError } from "./errors";
 import { pricedOrRefused } from "./quote";
 
+// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+
 /** One stay asked for: `copies` identical copies of a piece, pickup `from` to return `to`. */
 export interface StayRequest {
   productId: string;
@@ -152,7 +154,7 @@ export async function bookStays<T = void>(
     throw new HttpError(
       422,
       `One booking online can hold at most ${most} piece-days (one piece for one day, the shop's days before and after each stay included); this one holds ${wanted}. To book more, call or WhatsApp the shop.`,
-    );
+    ).in("bookingPieceDays", { max: most, wanted });
   const crowded = tooManyStays(
     planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to })),
     rules.pendingStaysPerPiece,
@@ -162,7 +164,7 @@ export async function bookStays<T = void>(
     throw new HttpError(
       422,
       `One booking online can hold at most ${rules.pendingStaysPerPiece} ${rules.pendingStaysPerPiece === 1 ? "stay" : "stays"} of one piece; this one asks for ${crowded.count} of ${title}. To book more, call or WhatsApp the shop.`,
-    );
+    ).in(rules.pendingStaysPerPiece === 1 ? "bookingStays_one" : "bookingStays_other", { max: rules.pendingStaysPerPiece, count: crowded.count, title });
   }
   await options.beforeBooking?.(wanted);
   const lapsesAt = holdLapsesAt(now, rules.holdHours);
