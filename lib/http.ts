@@ -167,7 +167,7 @@ export async function parseJson<T>(request: Request, schema: ZodType<T>, maxByte
 const BODY_LOCALE = new WeakMap<Request, Locale>();
 
 /** The language of the page that sent a request: its X-Shop-Locale header, else its JSON body's `locale`, else English. */
-export function requestLocale(request: Request): Locale {
+function requestLocale(request: Request): Locale {
   const header = request.headers.get("x-shop-locale")?.trim().toLowerCase();
   return isLocale(header) ? header : (BODY_LOCALE.get(request) ?? "en");
 }
