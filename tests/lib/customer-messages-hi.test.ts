@@ -1,6 +1,6 @@
 // Issue #30: the messages a customer gets, in Hindi when she booked in Hindi (the catalogues
 // "whatsapp", "mail", "reminders", "ics"), and English, as before, otherwise.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { customerWhatsappText, pieceQuestionText } from "@/features/rentals/rules/messages";
 import { confirmationEmail, depositRefundedMessage, ownerReplyText, reminderMessage, reservationIcs } from "@/features/rentals/rules/customer-messages";
 
@@ -68,5 +68,26 @@ describe("messages to a customer in Hindi", () => {
     expect(customerWhatsappText([stay, { ...stay, number: "R-1043" }])).toMatch(/^Hello! About my reservations R-1042, R-1043:\n/);
     expect(pieceQuestionText("Rani lehenga", "https://x.example")).toBe("Hello! I would like to rent Rani lehenga. Is it free on my function date?\nhttps://x.example");
     expect(reminderMessage("OVERDUE_1", [stay], { ...context, daysLate: 1 }).subject).toBe("R-1042 is 1 day late: please return it");
+  });
+});
+
+describe("WhatsApp templates for a Hindi customer", () => {
+  it("go out in the templates' Hindi language when the shop has one approved, else in the default", async () => {
+    const { sendWhatsappTemplate } = await import("@/lib/whatsapp");
+    const sent: string[] = [];
+    const fetch = async (_url: string, init: { body: string }) => {
+      sent.push((JSON.parse(init.body) as { template: { language: { code: string } } }).template.language.code);
+      return new Response("{}", { status: 200 });
+    };
+    vi.stubGlobal("fetch", fetch);
+    try {
+      const config = { token: "t", phoneNumberId: "12345", baseUrl: "http://127.0.0.1:9", language: "en" };
+      await sendWhatsappTemplate({ ...config, hindiLanguage: "hi" }, "919811045872", "rental_pickup_tomorrow", [], "hi");
+      await sendWhatsappTemplate({ ...config, hindiLanguage: "hi" }, "919811045872", "rental_pickup_tomorrow", []);
+      await sendWhatsappTemplate({ ...config, hindiLanguage: null }, "919811045872", "rental_pickup_tomorrow", [], "hi");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(sent).toEqual(["hi", "en", "en"]);
   });
 });
