@@ -22,6 +22,8 @@ import enIcs from "./en/ics.json";
 import hiIcs from "./hi/ics.json";
 import enApiErrors from "./en/apiErrors.json";
 import hiApiErrors from "./hi/apiErrors.json";
+import enApiMessages from "./en/apiMessages.json";
+import hiApiMessages from "./hi/apiMessages.json";
 
 const en = {
   common: enCommon,
@@ -31,6 +33,7 @@ const en = {
   reminders: enReminders,
   ics: enIcs,
   apiErrors: enApiErrors,
+  apiMessages: enApiMessages,
 };
 
 export type Catalogue = typeof en;
@@ -45,6 +48,7 @@ const hi: Catalogue = {
   reminders: hiReminders,
   ics: hiIcs,
   apiErrors: hiApiErrors,
+  apiMessages: hiApiMessages,
 };
 
 const catalogues = { en, hi } as const;

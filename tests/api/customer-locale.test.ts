@@ -15,6 +15,7 @@ import { drainReminders } from "@/lib/reminders";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
+import { openSlots } from "@/lib/validation/appointment";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
@@ -145,6 +146,29 @@ describe("the public routes take the language", () => {
     expect(buy.status).toBe(201);
     const { order } = (await buy.json()) as { order: { _id: string } };
     expect((await (await db()).order.findUniqueOrThrow({ where: { id: order._id } })).locale).toBe("hi");
+  });
+
+  it("the contact form thanks a Hindi visitor in Hindi: her visit's day in Hindi; a form posted without script goes to /hi/thank-you", async () => {
+    const open = [1, 2, 3, 4, 5, 6, 7].map((n) => day(n)).find((d) => openSlots(d).length)!;
+    const time = openSlots(open)[0]!;
+    const visit = { appointment: true, name: "Kavya", email: "kavya@example.in", phone: "098110 12345", preferredDay: open, preferredTime: time };
+    const hi = await postContact(jsonRequest("/api/contact", { ...visit, locale: "hi" }, { headers: { "x-forwarded-for": "10.31.0.1" } }), undefined);
+    expect(hi.status).toBe(201);
+    const { message } = (await hi.json()) as { message: string };
+    expect(message).toMatch(/^धन्यवाद! .*, \d{2}:\d{2} बजे की आपकी विज़िट पक्की करने के लिए हम आपको फ़ोन करेंगे।$/);
+    expect(message).toContain(time);
+    const en = await postContact(jsonRequest("/api/contact", visit, { headers: { "x-forwarded-for": "10.31.0.2" } }), undefined);
+    expect(((await en.json()) as { message: string }).message).toMatch(/^Thank you! We will call you to confirm your visit on \w+day /);
+    const posted = await postContact(
+      new Request("http://shop.test/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", host: "shop.test", origin: "http://shop.test", "x-forwarded-for": "10.31.0.3" },
+        body: new URLSearchParams({ name: "Meera", email: "meera@example.in", subject: "Lehenga", message: "Namaste", locale: "hi" }).toString(),
+      }),
+      undefined,
+    );
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("location")).toBe("/hi/thank-you");
   });
 
   it("the contact form accepts it; any other language is a 400", async () => {
