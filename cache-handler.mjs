@@ -293,6 +293,28 @@ export class PageStore {
 const store = processSingleton("page-cache", () => new PageStore(maxBytesFromEnv(), forgetCacheControl));
 
 /**
+ * The image optimiser's results (next.config.ts → images.customCacheHandler), in a room of
+ * their own so photos never push pages out (issue #29): IMAGE_CACHE_MAX_MB, by default a
+ * sixty-fourth of the memory the server plans for, between 8 and 32 MB. Without this Next
+ * writes them under .next/cache/images, which fails on a read-only app folder (a container's
+ * read-only root, `next start` in a function) with an error logged for every photo, and
+ * grows to half the free disk.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function imageCacheBytesFromEnv(env = process.env) {
+  const fallback = Math.min(32, Math.max(8, Math.floor(memoryBudgetBytes(env) / 64 / (1024 * 1024))));
+  const raw = env.IMAGE_CACHE_MAX_MB?.trim();
+  const mb = raw ? Number(raw) : fallback;
+  return Math.floor((Number.isFinite(mb) && mb >= 0 ? mb : fallback) * 1024 * 1024);
+}
+
+/** @type {PageCache<{ value: unknown; lastModified: number }>} */
+const images = processSingleton("image-cache", () => new PageCache(imageCacheBytesFromEnv()));
+
+/** @param {any} ctx @param {any} [data] */
+const isImage = (ctx, data) => ctx?.kind === "IMAGE" || data?.kind === "IMAGE";
+
+/**
  * When each key last missed, until its render is stored: bounded, oldest forgotten first (a
  * render that never comes back to set() must not keep its key for ever).
  */
@@ -338,9 +360,11 @@ export default class MemoryCacheHandler {
    * the app's tag clock (made by lib/cache/index.ts, shared through lib/runtime.mjs) says so. It
    * exists once this process has rendered a page, which it has if there is anything stored to
    * check.
-   * @param {string} key
+   * @param {string} key @param {any} [ctx]
    */
-  async get(key) {
+  async get(key, ctx) {
+    // An optimised photo: no tags, the optimiser judges its own age from lastModified.
+    if (isImage(ctx)) return images.get(key);
     const entry = store.get(key);
     if (!entry) {
       missedAt.note(key);
@@ -361,6 +385,10 @@ export default class MemoryCacheHandler {
 
   /** @param {string} key @param {any} data @param {any} ctx */
   async set(key, data, ctx) {
+    if (isImage(ctx, data)) {
+      if (data) images.set(key, { value: data, lastModified: Date.now() }, [], estimateBytes(key, data));
+      return;
+    }
     if (!isCacheable(data)) {
       missedAt.take(key);
       const status = statusOf(data);
@@ -390,4 +418,9 @@ export default class MemoryCacheHandler {
 /** The process's store, for tests and diagnostics. */
 export function pageCacheStore() {
   return store;
+}
+
+/** The process's optimised photos, for tests and diagnostics. */
+export function imageCacheStore() {
+  return images;
 }

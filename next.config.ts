@@ -10,14 +10,14 @@ const httpsOnlyHost = process.env.VERCEL === "1" || process.env.NETLIFY === "tru
 
 // 'unsafe-inline' for scripts: the App Router streams inline bootstrap scripts, and nonces
 // would force every page to render per request. Everything else is locked to this site,
-// plus the translation widget, the map embed and uploadthing's image CDN.
+// plus the map embed and uploadthing's image CDN (no third-party script runs on any page).
 const csp = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""} https://translate.google.com https://translate.googleapis.com https://translate-pa.googleapis.com https://www.gstatic.com`,
-  "style-src 'self' 'unsafe-inline' https://www.gstatic.com https://translate.googleapis.com",
-  "img-src 'self' data: blob: https://utfs.io https://*.ufs.sh https://www.gstatic.com https://translate.google.com https://fonts.gstatic.com",
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://utfs.io https://*.ufs.sh",
   "font-src 'self' data:",
-  "connect-src 'self' https://translate.googleapis.com https://translate-pa.googleapis.com",
+  "connect-src 'self'",
   "frame-src https://www.google.com https://maps.google.com",
   "object-src 'none'",
   "base-uri 'self'",
@@ -63,6 +63,9 @@ const nextConfig: NextConfig = {
   // not "/**": the proxy's and instrumentation's traces are named without a leading slash.
   outputFileTracingExcludes: { "**": ["./test-results/**", "./playwright-report/**", "./data/**", "./bench/.work/**", "./tests/**"] },
   images: {
+    // Optimised photos go to cache-handler.mjs's image room (bounded, in memory), not to
+    // .next/cache/images: a read-only app folder serves them too (issue #29).
+    customCacheHandler: true,
     formats: ["image/avif", "image/webp"],
     // Without 2048 and 3840: no photo here is worth a 4K download, and every responsive
     // <img> lists two fewer candidates (smaller HTML on every catalogue page).

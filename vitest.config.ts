@@ -9,11 +9,12 @@ export default defineConfig({
       "server-only": path.resolve(__dirname, "tests/helpers/empty.ts"),
       // What next-intl's plugin points its server functions at inside Next (next.config.ts).
       "next-intl/config": path.resolve(__dirname, "lib/i18n/request.ts"),
+      "next/font/local": path.resolve(__dirname, "tests/helpers/next-font-local.ts"),
     },
   },
   test: {
     include: ["tests/lib/**/*.test.ts", "tests/api/**/*.test.ts"],
-    setupFiles: ["tests/helpers/setup-db.ts"],
+    setupFiles: ["tests/helpers/setup-db.ts", "tests/helpers/setup-i18n.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

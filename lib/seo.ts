@@ -1,6 +1,7 @@
 import type { ProductView } from "@/lib/catalogue/product-view";
 import type { SiteConfig } from "@/lib/content/site";
 import { SHOP_HOURS } from "@/lib/content/shop-location";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /** JSON for a <script type="application/ld+json">, with "<" escaped so text can't close the tag. */
 export function jsonLd(data: unknown): string {
@@ -12,11 +13,15 @@ export function xmlEscape(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
-export function breadcrumbLd(site: SiteConfig, trail: { name: string; path: string }[]) {
+/**
+ * A page's BreadcrumbList: `trail` names the pages in the page's language and gives their
+ * English paths; each item links to the page in that language (`/hi/…` on a Hindi page).
+ */
+export function breadcrumbLd(site: SiteConfig, trail: { name: string; path: string }[], locale: Locale = DEFAULT_LOCALE) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((t, i) => ({ "@type": "ListItem", position: i + 1, name: t.name, item: `${site.url}${t.path}` })),
+    itemListElement: trail.map((t, i) => ({ "@type": "ListItem", position: i + 1, name: t.name, item: `${site.url}${localizedPath(locale, t.path)}` })),
   };
 }
 
@@ -29,9 +34,11 @@ const SELL = "http://purl.org/goodrelations/v1#Sell";
 /**
  * A product page's Product. Collection pieces (and dupattas) are rented out: their Offer says
  * so (businessFunction LeaseOut) and that the piece has been worn before (UsedCondition).
- * Beauty products are sold new.
+ * Beauty products are sold new. On a Hindi page the name and description are the ones the
+ * page shows (the view given) and the offer's url is the Hindi page; the rest are schema.org
+ * terms, the same in every language (Product has no inLanguage: the page's <html lang> says it).
  */
-export function productLd(site: SiteConfig, p: ProductView) {
+export function productLd(site: SiteConfig, p: ProductView, locale: Locale = DEFAULT_LOCALE) {
   const rental = p.kind !== "beauty";
   return {
     "@context": "https://schema.org",
@@ -48,7 +55,7 @@ export function productLd(site: SiteConfig, p: ProductView) {
       availability: "https://schema.org/InStock",
       itemCondition: rental ? "https://schema.org/UsedCondition" : "https://schema.org/NewCondition",
       businessFunction: rental ? LEASE_OUT : SELL,
-      url: `${site.url}${p.href}`,
+      url: `${site.url}${localizedPath(locale, p.href)}`,
       seller: { "@type": "Organization", name: site.name, url: site.url },
     },
   };

@@ -24,6 +24,60 @@ import enApiErrors from "./en/apiErrors.json";
 import hiApiErrors from "./hi/apiErrors.json";
 import enApiMessages from "./en/apiMessages.json";
 import hiApiMessages from "./hi/apiMessages.json";
+import enAbout from "./en/about.json";
+import hiAbout from "./hi/about.json";
+import enContact from "./en/contact.json";
+import hiContact from "./hi/contact.json";
+import enContactForm from "./en/contactForm.json";
+import hiContactForm from "./hi/contactForm.json";
+import enAppointment from "./en/appointment.json";
+import hiAppointment from "./hi/appointment.json";
+import enShopHours from "./en/shopHours.json";
+import hiShopHours from "./hi/shopHours.json";
+import enGallery from "./en/gallery.json";
+import hiGallery from "./hi/gallery.json";
+import enRoyalPicks from "./en/royalPicks.json";
+import hiRoyalPicks from "./hi/royalPicks.json";
+import enPolicies from "./en/policies.json";
+import hiPolicies from "./hi/policies.json";
+import enRental from "./en/rental.json";
+import hiRental from "./hi/rental.json";
+import enCalendar from "./en/calendar.json";
+import hiCalendar from "./hi/calendar.json";
+import enBooking from "./en/booking.json";
+import hiBooking from "./hi/booking.json";
+import enBookingPage from "./en/bookingPage.json";
+import hiBookingPage from "./hi/bookingPage.json";
+import enCatalogue from "./en/catalogue.json";
+import hiCatalogue from "./hi/catalogue.json";
+import enProduct from "./en/product.json";
+import hiProduct from "./hi/product.json";
+import enProductClient from "./en/productClient.json";
+import hiProductClient from "./hi/productClient.json";
+import enSearch from "./en/search.json";
+import hiSearch from "./hi/search.json";
+import enCategories from "./en/categories.json";
+import hiCategories from "./hi/categories.json";
+import enDupattas from "./en/dupattas.json";
+import hiDupattas from "./hi/dupattas.json";
+import enCart from "./en/cart.json";
+import hiCart from "./hi/cart.json";
+import enCartButton from "./en/cartButton.json";
+import hiCartButton from "./hi/cartButton.json";
+import enCheckout from "./en/checkout.json";
+import hiCheckout from "./hi/checkout.json";
+import enThankYou from "./en/thankYou.json";
+import hiThankYou from "./hi/thankYou.json";
+import enNav from "./en/nav.json";
+import hiNav from "./hi/nav.json";
+import enHeader from "./en/header.json";
+import hiHeader from "./hi/header.json";
+import enFooter from "./en/footer.json";
+import hiFooter from "./hi/footer.json";
+import enHome from "./en/home.json";
+import hiHome from "./hi/home.json";
+import enUi from "./en/ui.json";
+import hiUi from "./hi/ui.json";
 
 const en = {
   common: enCommon,
@@ -34,6 +88,33 @@ const en = {
   ics: enIcs,
   apiErrors: enApiErrors,
   apiMessages: enApiMessages,
+  about: enAbout,
+  contact: enContact,
+  contactForm: enContactForm,
+  appointment: enAppointment,
+  shopHours: enShopHours,
+  gallery: enGallery,
+  royalPicks: enRoyalPicks,
+  policies: enPolicies,
+  rental: enRental,
+  calendar: enCalendar,
+  booking: enBooking,
+  bookingPage: enBookingPage,
+  catalogue: enCatalogue,
+  product: enProduct,
+  productClient: enProductClient,
+  search: enSearch,
+  categories: enCategories,
+  dupattas: enDupattas,
+  cart: enCart,
+  cartButton: enCartButton,
+  checkout: enCheckout,
+  thankYou: enThankYou,
+  nav: enNav,
+  header: enHeader,
+  footer: enFooter,
+  home: enHome,
+  ui: enUi,
 };
 
 export type Catalogue = typeof en;
@@ -49,6 +130,33 @@ const hi: Catalogue = {
   ics: hiIcs,
   apiErrors: hiApiErrors,
   apiMessages: hiApiMessages,
+  about: hiAbout,
+  contact: hiContact,
+  contactForm: hiContactForm,
+  appointment: hiAppointment,
+  shopHours: hiShopHours,
+  gallery: hiGallery,
+  royalPicks: hiRoyalPicks,
+  policies: hiPolicies,
+  rental: hiRental,
+  calendar: hiCalendar,
+  booking: hiBooking,
+  bookingPage: hiBookingPage,
+  catalogue: hiCatalogue,
+  product: hiProduct,
+  productClient: hiProductClient,
+  search: hiSearch,
+  categories: hiCategories,
+  dupattas: hiDupattas,
+  cart: hiCart,
+  cartButton: hiCartButton,
+  checkout: hiCheckout,
+  thankYou: hiThankYou,
+  nav: hiNav,
+  header: hiHeader,
+  footer: hiFooter,
+  home: hiHome,
+  ui: hiUi,
 };
 
 const catalogues = { en, hi } as const;
@@ -61,5 +169,5 @@ export function catalogueFor(locale: "en" | "hi"): Catalogue {
  * Namespaces that client components read (useT): only these travel to the browser, in
  * the page's payload, for the page's language.
  */
-export const CLIENT_NAMESPACES = ["common"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "productClient", "cartButton", "ui"] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

@@ -7,14 +7,15 @@ import { HeroSlideList } from "./hero-slide-list";
 import { ImagePicker, type PickedImage } from "./image-picker";
 import { loadLatest } from "./load-latest";
 
-type Offer = { text: string; discount: string };
-const blank = { title: "", desc: "", extra: "" };
+type Offer = { text: string; discount: string; textHi: string; discountHi: string };
+const noOffer: Offer = { text: "", discount: "", textHi: "", discountHi: "" };
+const blank = { title: "", desc: "", extra: "", titleHi: "", descHi: "", extraHi: "" };
 
 /** Hero slides: form and ordered list (spec §2); image required when adding, optional when editing. */
 export function HeroManager({ slides }: { slides: HeroSlide[] }) {
   const router = useRouter();
   const [values, setValues] = useState(blank);
-  const [offers, setOffers] = useState<Offer[]>([{ text: "", discount: "" }]);
+  const [offers, setOffers] = useState<Offer[]>([noOffer]);
   const [image, setImage] = useState<PickedImage[]>([]);
   const [editing, setEditing] = useState<HeroSlide | null>(null);
   const [busy, setBusy] = useState(false);
@@ -24,14 +25,14 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
 
   const reset = () => {
     setValues(blank);
-    setOffers([{ text: "", discount: "" }]);
+    setOffers([noOffer]);
     setImage([]);
     setEditing(null);
   };
 
   const edit = (s: HeroSlide) => {
-    setValues({ title: s.title, desc: s.desc, extra: s.extra });
-    setOffers(s.offers.length ? s.offers : [{ text: "", discount: "" }]);
+    setValues({ title: s.title, desc: s.desc, extra: s.extra, titleHi: s.titleHi ?? "", descHi: s.descHi ?? "", extraHi: s.extraHi ?? "" });
+    setOffers(s.offers.length ? s.offers.map((o) => ({ ...noOffer, ...o })) : [noOffer]);
     setImage([{ kind: "existing", url: s.image }]);
     setEditing(s);
     setMessage(null);
@@ -111,34 +112,76 @@ export function HeroManager({ slides }: { slides: HeroSlide[] }) {
           </label>
           <input id="h-extra" value={values.extra} onChange={(e) => setValues({ ...values, extra: e.target.value })} maxLength={300} className={text} />
         </div>
+        {/* Issue #30: the slide's lines on the Hindi home page; empty, it shows the English. */}
+        <div>
+          <label htmlFor="h-titleHi" className="block text-sm font-semibold">
+            Title in Hindi (optional)
+          </label>
+          <input id="h-titleHi" lang="hi" value={values.titleHi} onChange={(e) => setValues({ ...values, titleHi: e.target.value })} maxLength={120} className={text} />
+        </div>
+        <div>
+          <label htmlFor="h-descHi" className="block text-sm font-semibold">
+            Description in Hindi (optional)
+          </label>
+          <textarea id="h-descHi" lang="hi" value={values.descHi} onChange={(e) => setValues({ ...values, descHi: e.target.value })} maxLength={300} rows={2} className={text} />
+        </div>
+        <div>
+          <label htmlFor="h-extraHi" className="block text-sm font-semibold">
+            Extra line in Hindi (optional)
+          </label>
+          <input id="h-extraHi" lang="hi" value={values.extraHi} onChange={(e) => setValues({ ...values, extraHi: e.target.value })} maxLength={300} className={text} />
+        </div>
         {/* min-w-0: a fieldset is at least as wide as its content, and an offer's row (two
             inputs at their default size) made the form, so the page, wider than a 320px phone. */}
         <fieldset className="min-w-0">
           <legend className="text-sm font-semibold">Offers</legend>
           {offers.map((o, i) => (
-            <div key={i} className="mt-2 flex gap-2">
-              <input
-                value={o.text}
-                onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, text: e.target.value } : x)))}
-                placeholder="Text, e.g. Wedding season"
-                aria-label={`Offer ${i + 1} text`}
-                maxLength={80}
-                className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
-              />
-              <input
-                value={o.discount}
-                onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, discount: e.target.value } : x)))}
-                placeholder="20% off"
-                aria-label={`Offer ${i + 1} discount`}
-                maxLength={40}
-                className="w-24 rounded-lg border border-stone-300 px-3 py-2 text-sm"
-              />
-              <button type="button" onClick={() => setOffers(offers.filter((_, n) => n !== i))} aria-label={`Remove offer ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">
-                ✕
-              </button>
+            <div key={i} className="mt-2 space-y-1">
+              <div className="flex gap-2">
+                <input
+                  value={o.text}
+                  onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, text: e.target.value } : x)))}
+                  placeholder="Text, e.g. Wedding season"
+                  aria-label={`Offer ${i + 1} text`}
+                  maxLength={80}
+                  className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+                />
+                <input
+                  value={o.discount}
+                  onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, discount: e.target.value } : x)))}
+                  placeholder="20% off"
+                  aria-label={`Offer ${i + 1} discount`}
+                  maxLength={40}
+                  className="w-24 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+                />
+                <button type="button" onClick={() => setOffers(offers.filter((_, n) => n !== i))} aria-label={`Remove offer ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">
+                  ✕
+                </button>
+              </div>
+              {/* Issue #30: the offer on the Hindi home page; empty, it shows the English. */}
+              <div className="flex gap-2 pr-11">
+                <input
+                  lang="hi"
+                  value={o.textHi}
+                  onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, textHi: e.target.value } : x)))}
+                  placeholder="Text in Hindi (optional)"
+                  aria-label={`Offer ${i + 1} text in Hindi (optional)`}
+                  maxLength={80}
+                  className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+                />
+                <input
+                  lang="hi"
+                  value={o.discountHi}
+                  onChange={(e) => setOffers(offers.map((x, n) => (n === i ? { ...x, discountHi: e.target.value } : x)))}
+                  placeholder="in Hindi"
+                  aria-label={`Offer ${i + 1} discount in Hindi (optional)`}
+                  maxLength={40}
+                  className="w-24 rounded-lg border border-stone-300 px-3 py-2 text-sm"
+                />
+              </div>
             </div>
           ))}
-          <button type="button" onClick={() => setOffers([...offers, { text: "", discount: "" }])} className="mt-2 text-sm font-semibold text-maroon-700 underline">
+          <button type="button" onClick={() => setOffers([...offers, noOffer])} className="mt-2 text-sm font-semibold text-maroon-700 underline">
             + Add an offer
           </button>
         </fieldset>

@@ -36,7 +36,7 @@ export interface ItemManagerProps {
   emptyState?: React.ReactNode;
 }
 
-const BASE = ["_id", "category", "title", "description", "price", "images", "image", "version"];
+const BASE = ["_id", "category", "title", "description", "titleHi", "descriptionHi", "price", "images", "image", "version"];
 type Values = Record<string, string>;
 
 /**
@@ -49,7 +49,10 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const formHeading = useRef<HTMLHeadingElement>(null);
-  const empty: Values = useMemo(() => Object.fromEntries([["category", ""], ["title", ""], ["description", ""], ["price", ""], ...fields.map((f) => [f.name, ""])]), [fields]);
+  const empty: Values = useMemo(
+    () => Object.fromEntries([["category", ""], ["title", ""], ["description", ""], ["titleHi", ""], ["descriptionHi", ""], ["price", ""], ...fields.map((f) => [f.name, ""])]),
+    [fields],
+  );
   const [values, setValues] = useState<Values>(empty);
   const [images, setImages] = useState<PickedImage[]>([]);
   const [attributes, setAttributes] = useState<AttributeRow[]>([]);
@@ -284,6 +287,9 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
         )}
         {field("title", "Title", <input {...input("title")} required maxLength={150} />, true)}
         {field("description", "Description", <textarea {...input("description")} required rows={4} maxLength={3000} />, true)}
+        {/* Issue #30: shown on the Hindi pages; empty, they show the English. */}
+        {field("titleHi", "Title in Hindi (optional)", <input {...input("titleHi")} lang="hi" maxLength={150} />)}
+        {field("descriptionHi", "Description in Hindi (optional)", <textarea {...input("descriptionHi")} lang="hi" rows={4} maxLength={3000} />)}
         {field("price", "Price (₹)", <input {...input("price")} required type="number" inputMode="numeric" min={0} step={1} />, true)}
         {fields.filter((f) => !f.group).map(control)}
         {[...new Set(fields.map((f) => f.group).filter(Boolean))].map((group) => (

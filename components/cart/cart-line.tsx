@@ -3,17 +3,22 @@ import Image from "next/image";
 import Link from "next/link";
 import { isDated, lineKey, type CartLine } from "@/lib/cart/cart";
 import { formatRupees, previewChars } from "@/lib/format";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
 import { stayPath } from "@/features/rentals/rules/stay-address";
 import { useCart } from "./cart-store";
 import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
-import { StayLine } from "./stay-line";
+import { removeDay, StayLine } from "./stay-line";
+import { usePageT } from "./page-messages";
 
 /** One line of the cart page; a piece the shop no longer has is greyed, unpriced and removable. */
 export function CartLineItem({ line: l }: { line: CartLine }) {
   const key = lineKey(l);
   const notice = useCart((s) => s.notices[key]);
   const { increment, decrement, remove } = useCart.getState();
+  const t = usePageT("cart");
+  const localized = useLocalizedPath();
+  const locale = useLocale();
   const href = isDated(l) ? stayPath(l.href, { pickup: l.from, ret: l.to }) : l.href;
   // Gone: the shop no longer has the piece. Unavailable with a `problem` instead: the piece
   // is there, but this stay is not allowed any more (its pickup day has passed, say).
@@ -32,7 +37,7 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
         {gone ? (
           <p className="font-display text-lg font-semibold text-stone-600 line-through">{l.title}</p>
         ) : (
-          <Link href={href} className="font-display text-lg font-semibold text-maroon-800 hover:underline">
+          <Link href={localized(href)} className="font-display text-lg font-semibold text-maroon-800 hover:underline">
             {l.title}
           </Link>
         )}
@@ -48,18 +53,19 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
         )}
         <LineNotice line={l} notice={notice} />
         {l.unavailable && !gone ? (
-          <Link href={l.href} className="text-sm font-semibold text-maroon-800 underline underline-offset-4">
-            Choose new dates<span className="sr-only"> for {l.title}</span>
+          <Link href={localized(l.href)} className="text-sm font-semibold text-maroon-800 underline underline-offset-4">
+            {t("chooseNewDates")}
+            <span className="sr-only"> {t("forTitle", { title: l.title })}</span>
           </Link>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3">
           {isDated(l) || l.unavailable ? null : (
-            <div className="flex items-center rounded-full ring-1 ring-stone-300" role="group" aria-label={`Quantity of ${l.title}`}>
+            <div className="flex items-center rounded-full ring-1 ring-stone-300" role="group" aria-label={t("quantityOf", { title: l.title })}>
               <button
                 type="button"
                 onClick={() => decrement(key)}
                 disabled={l.quantity <= 1}
-                aria-label={`One fewer ${l.title}`}
+                aria-label={t("oneFewer", { title: l.title })}
                 className="h-9 w-9 rounded-l-full text-lg hover:bg-maroon-50 disabled:opacity-40"
               >
                 −
@@ -67,7 +73,7 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
               <span className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="quantity">
                 {l.quantity}
               </span>
-              <button type="button" onClick={() => increment(key)} aria-label={`One more ${l.title}`} className="h-9 w-9 rounded-r-full text-lg hover:bg-maroon-50">
+              <button type="button" onClick={() => increment(key)} aria-label={t("oneMore", { title: l.title })} className="h-9 w-9 rounded-r-full text-lg hover:bg-maroon-50">
                 +
               </button>
             </div>
@@ -80,12 +86,8 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
             }}
             className="text-sm font-semibold text-red-700 underline underline-offset-4"
           >
-            Remove
-            <span className="sr-only">
-              {" "}
-              {l.title}
-              {isDated(l) ? ` for ${l.from} to ${l.to}` : ""}
-            </span>
+            {t("remove")}
+            <span className="sr-only"> {isDated(l) ? t("removeStay", { title: l.title, from: removeDay(l.from, locale), to: removeDay(l.to, locale) }) : l.title}</span>
           </button>
         </div>
       </div>

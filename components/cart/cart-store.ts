@@ -10,14 +10,34 @@ type AddResult = "added" | "full";
 /** A stay already in the cart is not added twice: its line takes the new size instead. */
 type StayAddResult = AddResult | "already";
 
+/**
+ * A line's price that moved since it was added: the sale price or a rental's rent, and a
+ * rental's deposit, each from → to in rupees. Kept as numbers, not as the quote's English
+ * sentence, so the notice is said in the page's language (LineNotice).
+ */
+export interface PriceNotice {
+  dated: boolean;
+  price?: { from: number; to: number };
+  deposit?: { from: number; to: number };
+}
+
+/** What moved between a line before and after the quote. */
+function priceNotice(before: cart.CartLine, after: cart.CartLine): PriceNotice {
+  const notice: PriceNotice = { dated: cart.isDated(before) };
+  if (before.price !== after.price) notice.price = { from: before.price, to: after.price };
+  if (cart.isDated(before) && cart.isDated(after) && before.deposit !== after.deposit) notice.deposit = { from: before.deposit, to: after.deposit };
+  return notice;
+}
+
 /** Lines are named by cart.lineKey: the product id, plus the days for a rental line. */
 interface CartState {
   lines: cart.CartLine[];
   /**
-   * "Price updated from ₹4,500 to ₹5,000." by line key, for lines whose price moved since they
-   * were added. Not stored: the new price is, so the notice is shown for this visit only.
+   * "Price updated from ₹4,500 to ₹5,000." (as numbers: PriceNotice) by line key, for lines
+   * whose price moved since they were added. Not stored: the new price is, so the notice is
+   * shown for this visit only.
    */
-  notices: Record<string, string>;
+  notices: Record<string, PriceNotice>;
   /** Takes the shop's current prices and marks pieces it no longer has (POST /api/cart/quote). */
   applyQuote(quote: CartQuote): void;
   /** "full" when the product would be a new line in a cart already holding MAX_CART_LINES: nothing changes. */
@@ -32,7 +52,7 @@ interface CartState {
 
 type Persisted = { lines: cart.CartLine[] };
 
-const without = (notices: Record<string, string>, key: string): Record<string, string> => {
+const without = (notices: Record<string, PriceNotice>, key: string): Record<string, PriceNotice> => {
   if (!(key in notices)) return notices;
   const rest = { ...notices };
   delete rest[key];
@@ -73,7 +93,13 @@ export const useCart = create<CartState>()(
           if (!changed) return {};
           const keys = new Set(lines.map(cart.lineKey));
           const kept = Object.entries(s.notices).filter(([key]) => keys.has(key));
-          return { lines, notices: Object.fromEntries([...kept, ...changes.map((c) => [c.key, c.message])]) };
+          const before = new Map(s.lines.map((l) => [cart.lineKey(l), l]));
+          const after = new Map(lines.map((l) => [cart.lineKey(l), l]));
+          const moved = changes.flatMap((c) => {
+            const [was, now] = [before.get(c.key), after.get(c.key)];
+            return was && now ? [[c.key, priceNotice(was, now)] as const] : [];
+          });
+          return { lines, notices: Object.fromEntries([...kept, ...moved]) };
         }),
       // A line added again, removed or cleared starts without the notice of its earlier price.
       // The checkout and the price quote take at most MAX_CART_LINES lines: a new line past

@@ -9,6 +9,7 @@ import type { Day } from "@/lib/dates";
 import { sendJson } from "@/lib/send-json";
 import type { Fulfilment, PlacedFulfilment } from "@/lib/fulfilment";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
+import { useLocalizedPath } from "@/lib/i18n/client";
 import { overLimitReason } from "./cart-limit";
 import { useCart, useCartHydrated } from "./cart-store";
 import { focusReason } from "./held-reason";
@@ -18,17 +19,19 @@ import { OrderSummary } from "./order-summary";
 import { PlaceOrderButton } from "./place-order-button";
 import { TakenNotice, type Taken } from "./taken-notice";
 import { useCartQuote } from "./use-cart-quote";
+import { usePageT } from "./page-messages";
 
 type Field = "name" | "email" | "phone" | "address" | "notes";
-const fields: FieldSpec<Field>[] = [
-  { name: "name", label: "Full Name", autoComplete: "name", required: true, maxLength: 200 },
-  { name: "email", label: "Email Address", type: "email", autoComplete: "email", required: true, maxLength: 200 },
-  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", required: true, maxLength: 200 },
-  { name: "address", label: "Full Address", autoComplete: "street-address", required: true, rows: 3, maxLength: 500 },
-  { name: "notes", label: "Additional Notes", autoComplete: "off", required: false, rows: 3, maxLength: 1000 },
+const FIELDS: Omit<FieldSpec<Field>, "label">[] = [
+  { name: "name", autoComplete: "name", required: true, maxLength: 200 },
+  { name: "email", type: "email", autoComplete: "email", required: true, maxLength: 200 },
+  { name: "phone", type: "tel", autoComplete: "tel", required: true, maxLength: 200 },
+  { name: "address", autoComplete: "street-address", required: true, rows: 3, maxLength: 500 },
+  { name: "notes", autoComplete: "off", required: false, rows: 3, maxLength: 1000 },
 ];
+/** Each field's label in the "checkout" words. */
+const LABELS = { name: "fieldName", email: "fieldEmail", phone: "fieldPhone", address: "fieldAddress", notes: "fieldNotes" } as const satisfies Record<Field, string>;
 
-const addressField = fields.find((f) => f.name === "address")!;
 type Placed = PlacedFulfilment;
 
 /** The checkout: the order, the visitor's details, pickup at the shop (`shop`) or delivery (`deliveryCharge`, as the page was built). */
@@ -51,15 +54,19 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
   const [taken, setTaken] = useState<Taken | null>(null);
   // Set as the order is sent, before React re-renders: a second Enter or click cannot send it twice.
   const sending = useRef(false);
+  const t = usePageT("checkout");
+  const cart = usePageT("cart");
+  const localized = useLocalizedPath();
+  const fields: FieldSpec<Field>[] = FIELDS.map((f) => ({ ...f, label: t(LABELS[f.name]) }));
 
   if (status.kind === "done") return <OrderPlaced message={status.message} placed={placed} shop={shop} />;
-  if (!hydrated) return <p className="py-16 text-center text-stone-600 no-js:hidden">Loading your order…</p>;
+  if (!hydrated) return <p className="py-16 text-center text-stone-600 no-js:hidden">{t("loading")}</p>;
   if (!lines.length) {
     return (
       <div className="py-16 text-center">
-        <p className="font-display text-2xl font-semibold text-maroon-800">No items in checkout</p>
-        <Link href="/" className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
-          Back to Shop
+        <p className="font-display text-2xl font-semibold text-maroon-800">{t("noItems")}</p>
+        <Link href={localized("/")} className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+          {t("backToShop")}
         </Link>
       </div>
     );
@@ -67,8 +74,8 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
 
   // Pieces the shop no longer has are listed but not sent: the order is what the total shows.
   // The server takes at most MAX_CART_LINES of those lines (overLimitReason counts them so).
-  const overLimit = overLimitReason(lines);
-  const heldBecause = overLimit ?? (availableLines(lines).length ? null : "None of the pieces in your cart is available any more. Remove them and choose others to place an order.");
+  const overLimit = overLimitReason(lines, cart);
+  const heldBecause = overLimit ?? (availableLines(lines).length ? null : t("noneAvailable"));
 
   const delivery = fulfilment === "delivery";
 
@@ -79,12 +86,14 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     setGone(null);
     setTaken(null);
     const missing: Partial<Record<Field, string>> = {};
-    for (const f of fields) if (f.required && !values[f.name].trim() && (f.name !== "address" || delivery)) missing[f.name] = `${f.label} is required.`;
+    for (const f of fields) if (f.required && !values[f.name].trim() && (f.name !== "address" || delivery)) missing[f.name] = t("required", { label: f.label });
     setErrors(missing);
-    if (Object.keys(missing).length) return setStatus({ kind: "error", message: "Please fill in the highlighted fields." });
+    if (Object.keys(missing).length) return setStatus({ kind: "error", message: t("fillHighlighted") });
     setStatus({ kind: "busy" });
     sending.current = true;
     const { address, ...details } = values;
+    // The page's language (useLocale) is not sent yet: checkoutSchema (lib/validation/order.ts)
+    // is a strict object and refuses a key it does not know; once it accepts `locale`, add it here.
     const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: { number: string }[]; order: Placed }>("/api/checkout", {
       ...details,
       fulfilment,
@@ -92,13 +101,13 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
       items: checkoutItems(lines),
     });
     sending.current = false;
-    if (!answer) return setStatus({ kind: "error", message: "❌ Failed to send order details: check your connection and try again." });
+    if (!answer) return setStatus({ kind: "error", message: t("connectionFailed") });
     const data = answer.body;
     if (answer.status === 409 && data.productId) {
       const line = takenLine(lines, data.productId, data.nearestFree ?? []);
       if (line) {
         setTaken({ key: lineKey(line), title: line.title, from: line.from, to: line.to, nearestFree: data.nearestFree ?? [] });
-        return setStatus({ kind: "error", message: `❌ ${data.message ?? "These days were just booked."}` });
+        return setStatus({ kind: "error", message: `❌ ${data.message ?? t("justBooked")}` });
       }
     }
     if (!answer.ok) {
@@ -107,7 +116,7 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
       const missing = answer.status === 404 && productId ? lines.find((l) => l._id === productId) : undefined;
       if (missing) {
         setGone({ id: missing._id, title: missing.title });
-        return setStatus({ kind: "error", message: `❌ “${missing.title}” is no longer available. Remove it from the cart and place the order again.` });
+        return setStatus({ kind: "error", message: t("goneTitle", { title: missing.title }) });
       }
       // The shop answered that fields are wrong: nothing failed to send, the visitor has something
       // to correct, and each field says what beside it (the spec's words are for a real failure).
@@ -115,10 +124,10 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
       if (answer.status === 400 && wrong.length) {
         return setStatus({
           kind: "error",
-          message: wrong.length === 1 ? `❌ Please correct the highlighted field: ${fieldErrors[wrong[0] as Field]}` : `❌ Please correct the ${wrong.length} highlighted fields.`,
+          message: wrong.length === 1 ? t("correctOne", { error: fieldErrors[wrong[0] as Field] ?? "" }) : t("correctMany", { count: wrong.length }),
         });
       }
-      return setStatus({ kind: "error", message: `❌ Failed to send order details.${data.message ? ` ${data.message}` : ""}` });
+      return setStatus({ kind: "error", message: `${t("failed")}${data.message ? ` ${data.message}` : ""}` });
     }
     const booked = data.reservations ?? [];
     // The shop's record of the choice and its charge (the form's only if the answer lacks it).
@@ -129,12 +138,12 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     setPlaced(order);
     if (booked.length) {
       // Rentals: the thank-you page names the stays, from the cookie this answer set (issue #26).
-      setStatus({ kind: "done", message: `✅ Order placed & sent to owner! Reservation ${booked.map((r) => r.number).join(", ")}.` });
-      return router.push("/thank-you?order");
+      setStatus({ kind: "done", message: t("placedReservations", { numbers: booked.map((r) => r.number).join(", ") }) });
+      return router.push(localized("/thank-you?order"));
     }
-    setStatus({ kind: "done", message: "✅ Order placed & sent to owner!" });
+    setStatus({ kind: "done", message: t("placed") });
     // spec: then home. A pickup stays, with where and when to come, until the visitor leaves.
-    if (order.fulfilment !== "pickup") setTimeout(() => router.push("/"), 2000);
+    if (order.fulfilment !== "pickup") setTimeout(() => router.push(localized("/")), 2000);
   }
 
   // A field's message goes as the visitor types in it; once no field is marked, the message
@@ -170,9 +179,9 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <OrderSummary lines={lines} taken={taken?.key ?? null} notices={notices} onRemove={remove} delivery={delivery ? charge : null} />
-      <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-1 lg:row-start-1" aria-label="Your details">
+      <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-1 lg:row-start-1" aria-label={t("yourDetails")}>
         {fields.map((f) =>
-          f === addressField ? (
+          f.name === "address" ? (
             <FulfilmentChoice key="fulfilment" value={fulfilment} onChange={setFulfilment} shop={shop} deliveryCharge={charge}>
               {field(f)}
             </FulfilmentChoice>
@@ -186,12 +195,12 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
             {taken ? <TakenNotice taken={taken} onUse={applyDays} /> : null}
             {gone ? (
               <button type="button" onClick={removeGone} className="rounded-full border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
-                Remove {gone.title} from the cart
+                {t("removeFromCart", { title: gone.title })}
               </button>
             ) : null}
           </div>
         ) : null}
-        <p className="text-right text-lg font-semibold text-maroon-800">Total to pay: {total}</p>
+        <p className="text-right text-lg font-semibold text-maroon-800">{t("totalToPay", { total })}</p>
         <PlaceOrderButton busy={status.kind === "busy"} heldBecause={heldBecause} editCart={overLimit !== null} />
       </form>
     </div>

@@ -2,6 +2,7 @@ import type { Fulfilment } from "@/lib/fulfilment";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { formatRupees } from "@/lib/format";
 import { ShopVisitDetails } from "./shop-visit-details";
+import { usePageT } from "./page-messages";
 
 interface Props {
   value: Fulfilment;
@@ -19,13 +20,15 @@ interface Props {
  * come; delivery shows the address field (`children`).
  */
 export function FulfilmentChoice({ value, onChange, shop, deliveryCharge, children }: Props) {
+  const t = usePageT("checkout");
+  const cart = usePageT("cart");
   const options: { value: Fulfilment; label: string; note: string }[] = [
-    { value: "pickup", label: "Pick up at the shop", note: "Free" },
-    { value: "delivery", label: "Delivery", note: deliveryCharge ? `${formatRupees(deliveryCharge)} delivery charge` : "Free delivery" },
+    { value: "pickup", label: cart("pickUpAtShop"), note: cart("free") },
+    { value: "delivery", label: cart("delivery"), note: deliveryCharge ? t("deliveryChargeNote", { amount: formatRupees(deliveryCharge) }) : t("freeDelivery") },
   ];
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold">How would you like to get your order?</legend>
+      <legend className="text-sm font-semibold">{t("howToGet")}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((o) => (
           <label
@@ -40,7 +43,7 @@ export function FulfilmentChoice({ value, onChange, shop, deliveryCharge, childr
           </label>
         ))}
       </div>
-      {value === "pickup" ? <ShopVisitDetails shop={shop} /> : children}
+      {value === "pickup" ? <ShopVisitDetails shop={shop} t={cart} /> : children}
     </fieldset>
   );
 }

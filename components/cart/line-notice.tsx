@@ -1,4 +1,15 @@
 import type { CartLine } from "@/lib/cart/cart";
+import { formatRupees } from "@/lib/format";
+import type { PriceNotice } from "./cart-store";
+import { usePageT, type Translate } from "./page-messages";
+
+/** "Rent updated from ₹6,000 to ₹6,500; deposit from ₹8,000 to ₹9,000." in the page's language. */
+function noticeText(n: PriceNotice, t: Translate<"cart">): string {
+  const parts: string[] = [];
+  if (n.price) parts.push(t(n.dated ? "rentUpdated" : "priceUpdated", { from: formatRupees(n.price.from), to: formatRupees(n.price.to) }));
+  if (n.deposit) parts.push(t(parts.length ? "depositAlsoUpdated" : "depositUpdated", { from: formatRupees(n.deposit.from), to: formatRupees(n.deposit.to) }));
+  return parts.length ? `${parts.join("; ")}${t("fullStop")}` : "";
+}
 
 /**
  * Under a cart line: that it can no longer be ordered (the piece is gone, or its dates have
@@ -6,10 +17,15 @@ import type { CartLine } from "@/lib/cart/cart";
  * start and filled when the quote arrives, so a screen reader announces the change once,
  * politely; a notice already shown is not repeated.
  */
-export function LineNotice({ line, notice }: { line: CartLine; notice: string | undefined }) {
+export function LineNotice({ line, notice }: { line: CartLine; notice: PriceNotice | undefined }) {
+  const t = usePageT("cart");
   return (
     <p aria-live="polite" className="text-sm" data-testid="line-notice">
-      {line.unavailable ? <strong className="text-stone-800">{line.problem ?? "No longer available"}</strong> : notice ? <span className="font-semibold text-amber-800">{notice}</span> : null}
+      {line.unavailable ? (
+        <strong className="text-stone-800">{line.problem ?? t("noLongerAvailable")}</strong>
+      ) : notice ? (
+        <span className="font-semibold text-amber-800">{noticeText(notice, t)}</span>
+      ) : null}
     </p>
   );
 }

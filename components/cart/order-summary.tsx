@@ -3,14 +3,17 @@ import { isDated, lineKey, totalDeposit, totalPrice, type CartLine } from "@/lib
 import { formatRupees } from "@/lib/format";
 import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
-import { CartTotals, StayLine } from "./stay-line";
+import { CartTotals, removeDay, StayLine } from "./stay-line";
+import { useLocale } from "@/lib/i18n/client";
+import { usePageT } from "./page-messages";
+import type { PriceNotice } from "./cart-store";
 
 interface Props {
   lines: readonly CartLine[];
   /** the rental line whose days were just booked by someone else */
   taken: string | null;
   /** price-change notices by line key (the cart store's) */
-  notices: Record<string, string>;
+  notices: Record<string, PriceNotice>;
   onRemove(key: string): void;
   /** the delivery charge when the visitor chose delivery (0: free); null for pickup */
   delivery: number | null;
@@ -21,10 +24,13 @@ interface Props {
  * and removable, but is not priced or ordered.
  */
 export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Props) {
+  const t = usePageT("checkout");
+  const cart = usePageT("cart");
+  const locale = useLocale();
   return (
-    <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label="Order summary">
-      <h2 className="font-display text-xl font-semibold text-maroon-800">Your order</h2>
-      <ul id="order-lines" tabIndex={-1} className="mt-4 space-y-3" aria-label="Items in your order">
+    <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label={t("orderSummary")}>
+      <h2 className="font-display text-xl font-semibold text-maroon-800">{t("yourOrder")}</h2>
+      <ul id="order-lines" tabIndex={-1} className="mt-4 space-y-3" aria-label={t("itemsInOrder")}>
         {lines.map((l) => {
           const key = lineKey(l);
           return (
@@ -52,17 +58,13 @@ export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Prop
                     }}
                     className="font-semibold text-red-700 underline underline-offset-4"
                   >
-                    Remove
-                    <span className="sr-only">
-                      {" "}
-                      {l.title}
-                      {isDated(l) ? ` for ${l.from} to ${l.to}` : ""}
-                    </span>
+                    {cart("remove")}
+                    <span className="sr-only"> {isDated(l) ? cart("removeStay", { title: l.title, from: removeDay(l.from, locale), to: removeDay(l.to, locale) }) : l.title}</span>
                   </button>
                 ) : null}
-                {key === taken ? <p className="font-semibold text-red-800">Not free on these days any more</p> : null}
+                {key === taken ? <p className="font-semibold text-red-800">{t("notFreeAnyMore")}</p> : null}
               </div>
-              {l.unavailable ? <span>Not ordered</span> : <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>}
+              {l.unavailable ? <span>{t("notOrdered")}</span> : <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>}
             </li>
           );
         })}

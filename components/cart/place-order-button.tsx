@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { useLocalizedPath } from "@/lib/i18n/client";
+import { usePageT } from "./page-messages";
 
 /**
  * Place Order and, when it cannot be used, the reason just above it. The button stays a
@@ -7,6 +9,8 @@ import Link from "next/link";
  */
 export function PlaceOrderButton({ busy, heldBecause, editCart }: { busy: boolean; heldBecause: string | null; editCart: boolean }) {
   const held = busy || heldBecause !== null;
+  const t = usePageT("checkout");
+  const localized = useLocalizedPath();
   return (
     <>
       {heldBecause ? (
@@ -16,8 +20,8 @@ export function PlaceOrderButton({ busy, heldBecause, editCart }: { busy: boolea
       ) : null}
       {/* The summary here only removes pieces the shop no longer has: the cart removes any. */}
       {editCart ? (
-        <Link href="/cart" className="block text-sm font-semibold text-maroon-700 underline underline-offset-4">
-          Remove pieces in your cart
+        <Link href={localized("/cart")} className="block text-sm font-semibold text-maroon-700 underline underline-offset-4">
+          {t("removeInCart")}
         </Link>
       ) : null}
       <button
@@ -26,7 +30,7 @@ export function PlaceOrderButton({ busy, heldBecause, editCart }: { busy: boolea
         aria-describedby={heldBecause ? "order-why" : undefined}
         className={`w-full rounded-full bg-maroon-700 py-3 font-semibold text-white ${held ? "cursor-not-allowed opacity-60" : "hover:bg-maroon-800"}`}
       >
-        {busy ? "Placing order…" : "Place Order"}
+        {busy ? t("placing") : t("placeOrder")}
       </button>
     </>
   );

@@ -2,20 +2,29 @@ import { formatRupees } from "@/lib/format";
 import { formatDay } from "@/lib/dates";
 import { stayDays } from "@/features/rentals/rules/terms";
 import type { DatedLine } from "@/lib/cart/cart";
+import { useLocale } from "@/lib/i18n/client";
+import { pluralKey } from "@/lib/i18n/plural";
+import { usePageT } from "./page-messages";
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 
-/** A rental line's days, size, rent and deposit (cart and checkout). */
+/** A day as a Remove button's hidden words name it: as stored in English (what it always said), in Hindi words on a Hindi page. */
+export const removeDay = (day: string, locale: "en" | "hi") => (locale === "en" ? day : formatDay(day, { day: "numeric", month: "long", year: "numeric" }, locale));
+
+/** A rental line's days, size, rent and deposit (cart and checkout; client components). */
 export function StayLine({ line }: { line: DatedLine }) {
+  const t = usePageT("cart");
+  const locale = useLocale();
+  const days = stayDays(line.from, line.to);
   return (
     <div className="text-sm text-stone-700" data-testid="line-stay">
       <p>
-        <span className="font-semibold text-maroon-900">Pickup</span> {formatDay(line.from, DAY)} · <span className="font-semibold text-maroon-900">Return</span> {formatDay(line.to, DAY)} (
-        {stayDays(line.from, line.to)} days)
+        <span className="font-semibold text-maroon-900">{t("pickup")}</span> {formatDay(line.from, DAY, locale)} · <span className="font-semibold text-maroon-900">{t("return")}</span>{" "}
+        {formatDay(line.to, DAY, locale)} ({t(pluralKey(locale, "days", days), { count: days })})
       </p>
-      {line.size ? <p>Size: {line.size}</p> : null}
+      {line.size ? <p>{t("size", { size: line.size })}</p> : null}
       <p>
-        Rent <strong className="text-maroon-700">{formatRupees(line.price)}</strong> · Refundable deposit <strong>{formatRupees(line.deposit)}</strong>
+        {t("rent")} <strong className="text-maroon-700">{formatRupees(line.price)}</strong> · {t("refundableDeposit")} <strong>{formatRupees(line.deposit)}</strong>
       </p>
     </div>
   );
@@ -27,10 +36,11 @@ export function StayLine({ line }: { line: DatedLine }) {
  * of it together.
  */
 export function CartTotals({ payable, deposits, delivery = null, testId }: { payable: number; deposits: number; delivery?: number | null; testId: string }) {
+  const t = usePageT("cart");
   if (!deposits && delivery === null) {
     return (
       <p className="mt-2 flex justify-between text-lg">
-        <span>Total</span>{" "}
+        <span>{t("total")}</span>{" "}
         <strong className="text-maroon-700" data-testid={testId}>
           {formatRupees(payable)}
         </strong>
@@ -41,20 +51,20 @@ export function CartTotals({ payable, deposits, delivery = null, testId }: { pay
     <div className="mt-2">
       <dl className="space-y-1">
         <div className="flex justify-between">
-          <dt>{deposits ? "Rent and items" : "Items"}</dt> <dd data-testid="payable-total">{formatRupees(payable)}</dd>
+          <dt>{deposits ? t("rentAndItems") : t("items")}</dt> <dd data-testid="payable-total">{formatRupees(payable)}</dd>
         </div>
         {deposits ? (
           <div className="flex justify-between">
-            <dt>Refundable deposits</dt> <dd data-testid="deposit-total">{formatRupees(deposits)}</dd>
+            <dt>{t("refundableDeposits")}</dt> <dd data-testid="deposit-total">{formatRupees(deposits)}</dd>
           </div>
         ) : null}
         {delivery !== null ? (
           <div className="flex justify-between">
-            <dt>Delivery</dt> <dd data-testid="delivery-charge">{delivery ? formatRupees(delivery) : "Free"}</dd>
+            <dt>{t("delivery")}</dt> <dd data-testid="delivery-charge">{delivery ? formatRupees(delivery) : t("free")}</dd>
           </div>
         ) : null}
         <div className="flex justify-between text-lg">
-          <dt>Total to pay</dt>{" "}
+          <dt>{t("totalToPay")}</dt>{" "}
           <dd>
             <strong className="text-maroon-700" data-testid={testId}>
               {formatRupees(payable + deposits + (delivery ?? 0))}
@@ -62,7 +72,7 @@ export function CartTotals({ payable, deposits, delivery = null, testId }: { pay
           </dd>
         </div>
       </dl>
-      {deposits ? <p className="mt-1 text-sm text-stone-600">The deposits come back when the pieces are returned.</p> : null}
+      {deposits ? <p className="mt-1 text-sm text-stone-600">{t("depositsBack")}</p> : null}
     </div>
   );
 }

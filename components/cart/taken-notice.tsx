@@ -1,4 +1,7 @@
 import { daysBetween, formatDay, type Day } from "@/lib/dates";
+import { useLocale } from "@/lib/i18n/client";
+import { pluralKey } from "@/lib/i18n/plural";
+import { usePageT, type Translate } from "./page-messages";
 
 export interface Taken {
   /** the cart line's key (lineKey) */
@@ -12,9 +15,10 @@ export interface Taken {
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
 
 /** "6 days earlier", "1 day later": how far a free stay sits from the days asked for. */
-function shift(from: Day, to: Day): string {
+function shift(t: Translate<"checkout">, locale: "en" | "hi", from: Day, to: Day): string {
   const n = daysBetween(from, to);
-  return `${Math.abs(n)} day${Math.abs(n) === 1 ? "" : "s"} ${n < 0 ? "earlier" : "later"}`;
+  const count = Math.abs(n);
+  return n < 0 ? t(pluralKey(locale, "daysEarlier", count), { count }) : t(pluralKey(locale, "daysLater", count), { count });
 }
 
 /**
@@ -23,14 +27,16 @@ function shift(from: Day, to: Day): string {
  * visitor renting for a function must see that it may no longer cover the function's day.
  */
 export function TakenNotice({ taken, onUse }: { taken: Taken; onUse(from: Day, to: Day): void }) {
-  if (!taken.nearestFree.length) return <p className="text-sm">Remove “{taken.title}”, or choose other days on its page.</p>;
+  const t = usePageT("checkout");
+  const locale = useLocale();
+  if (!taken.nearestFree.length) return <p className="text-sm">{t("takenNoFree", { title: taken.title })}</p>;
   return (
     <div className="text-sm">
-      <p>Its nearest free days move your pickup and return; check them against your function date, or remove it.</p>
+      <p>{t("takenNearest")}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {taken.nearestFree.map((s) => (
           <button key={s.from} type="button" onClick={() => onUse(s.from, s.to)} className="rounded-full border-2 border-maroon-700 px-4 py-1.5 font-semibold text-maroon-800 hover:bg-maroon-50">
-            Use these dates: {formatDay(s.from, SHORT)} – {formatDay(s.to, SHORT)} ({shift(taken.from, s.from)})
+            {t("useDates", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale), shift: shift(t, locale, taken.from, s.from) })}
           </button>
         ))}
       </div>

@@ -13,6 +13,10 @@ import { RefusedDayNotice } from "./refused-day-notice";
 import { PageLinks } from "./page-links";
 import { GRID_SIZES, ShowMoreGrid } from "./show-more";
 import { SortSelect } from "./sort-select";
+import { translator } from "@/lib/i18n/server";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { pluralKey } from "@/lib/i18n/plural";
+import { catalogueFor } from "@/messages";
 
 export interface Listing {
   products: CartProduct[];
@@ -24,7 +28,8 @@ export interface Listing {
 }
 
 export interface BrowseViewProps {
-  /** "/collection/gowns" */
+  locale: Locale;
+  /** "/collection/gowns" (in English: links are put in the page's language here) */
   basePath: string;
   title: string;
   state: BrowseState;
@@ -41,28 +46,39 @@ export interface BrowseViewProps {
   emptyText: string;
 }
 
-const href = (basePath: string, state: BrowseState) => `${basePath}${toSearch(state)}#grid`;
+const href = (locale: Locale, basePath: string, state: BrowseState) => localizedPath(locale, `${basePath}${toSearch(state)}#grid`);
+
+/** A filter's name and its choices' names in a language (facets.ts keeps the English and what each choice matches). */
+function facetWords(locale: Locale, facet: Facet): { label: string; option: (value: string, english: string) => string } {
+  const all = catalogueFor(locale).catalogue["facets"] as Record<string, { label: string; options: Record<string, string> } | undefined>;
+  const words = all[facet.key];
+  return { label: words?.label ?? facet.label, option: (value, english) => words?.options[value] ?? english };
+}
 
 /** A collection or beauty grid: sort, filters with counts, 24 pieces, page links and "Show more". */
-export function BrowseView({ basePath, title, state, listing, facets, sortable, api, kind, preview, cta, emptyText }: BrowseViewProps) {
+export function BrowseView({ locale, basePath, title, state, listing, facets, sortable, api, kind, preview, cta, emptyText }: BrowseViewProps) {
+  const t = translator(locale, "catalogue");
   const filtered = hasFilters(state);
-  const clear = href(basePath, { ...state, page: 1, filters: {}, on: undefined });
+  const clear = href(locale, basePath, { ...state, page: 1, filters: {}, on: undefined });
+  const sorts = PAGE_SORTS.map((s) => ({ value: s.value, label: s.value === "price-asc" ? t("sortPriceAsc") : s.value === "price-desc" ? t("sortPriceDesc") : t("sortNewest") }));
+  const day = (d: string) => formatDay(d, undefined, locale);
   const active = Object.values(state.filters).reduce((n, v) => n + (v?.length ?? 0), 0) + (state.on ? 1 : 0);
   const first = (listing.page - 1) * PAGE_SIZE;
   return (
-    <section id="grid" aria-label={`${title} items`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:py-14">
-      <h2 className="sr-only">All {title}</h2>
+    <section id="grid" aria-label={t("itemsLabel", { title })} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:py-14">
+      <h2 className="sr-only">{t("allTitle", { title })}</h2>
       <div className="lg:flex lg:gap-8">
         {facets.length ? (
-          <FiltersDisclosure active={active}>
-            <nav aria-label="Filters" className="space-y-5">
-              {kind === "collection" ? <AvailableOn basePath={basePath} state={state} /> : null}
+          <FiltersDisclosure label={active ? t("filtersActive", { count: active }) : t("filters")}>
+            <nav aria-label={t("filters")} className="space-y-5">
+              {kind === "collection" ? <AvailableOn locale={locale} basePath={basePath} state={state} /> : null}
               {facets.map((facet) => {
+                const words = facetWords(locale, facet);
                 const options = facet.options.filter((o) => (listing.counts[`${facet.key}:${o.value}`] ?? 0) > 0 || state.filters[facet.key]?.includes(o.value));
                 if (!options.length) return null;
                 return (
                   <div key={facet.key}>
-                    <h3 className="text-sm font-semibold uppercase tracking-wide text-maroon-800">{facet.label}</h3>
+                    <h3 className="text-sm font-semibold uppercase tracking-wide text-maroon-800">{words.label}</h3>
                     <ul className="mt-2 space-y-1">
                       {options.map((o) => {
                         const on = state.filters[facet.key]?.includes(o.value) ?? false;
@@ -70,7 +86,7 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
                         return (
                           <li key={o.value}>
                             <Link
-                              href={href(basePath, toggleFilter(state, facet.key, o.value))}
+                              href={href(locale, basePath, toggleFilter(state, facet.key, o.value))}
                               rel="nofollow"
                               scroll={false}
                               aria-current={on ? "true" : undefined}
@@ -83,8 +99,8 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
                                 {on ? "✓" : ""}
                               </span>
                               <span>
-                                {o.label} <span className="text-stone-600">({count})</span>
-                                {on ? <span className="sr-only">, selected</span> : null}
+                                {words.option(o.value, o.label)} <span className="text-stone-600">({count})</span>
+                                {on ? <span className="sr-only">{t("selected")}</span> : null}
                               </span>
                             </Link>
                           </li>
@@ -96,7 +112,7 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
               })}
               {filtered ? (
                 <Link href={clear} scroll={false} className="inline-block text-sm font-semibold text-maroon-700 underline underline-offset-4">
-                  Clear filters
+                  {t("clearFilters")}
                 </Link>
               ) : null}
             </nav>
@@ -107,21 +123,21 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
           {kind === "collection" ? <RefusedDayNotice aheadMonths={rentalRules().aheadMonths} /> : null}
           <div className="mb-5 mt-4 flex flex-wrap items-center justify-between gap-3 lg:mt-0">
             <p className="text-sm text-stone-600" aria-live="polite">
-              {listing.total === 1 ? "1 piece" : `${listing.total} pieces`}
-              {state.on ? ` free to rent on ${formatDay(state.on)}` : ""}
-              {listing.pages > 1 ? `, page ${listing.page} of ${listing.pages}` : ""}
+              {t(pluralKey(locale, "pieces", listing.total), { count: listing.total })}
+              {state.on ? t("freeToRentOn", { day: day(state.on) }) : ""}
+              {listing.pages > 1 ? t("pageOf", { page: listing.page, pages: listing.pages }) : ""}
             </p>
             {sortable ? (
-              <Form action={basePath} scroll={false} className="flex items-center gap-2">
+              <Form action={localizedPath(locale, basePath)} scroll={false} className="flex items-center gap-2">
                 <label htmlFor="sort" className="text-sm font-medium text-stone-800">
-                  Sort by
+                  {t("sortBy")}
                 </label>
-                <SortSelect value={state.sort} options={PAGE_SORTS} />
+                <SortSelect value={state.sort} options={sorts} />
                 {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
                 {state.on ? <input type="hidden" name="on" value={state.on} /> : null}
                 <noscript>
                   <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-2 text-sm font-semibold text-maroon-800">
-                    Apply
+                    {t("apply")}
                   </button>
                 </noscript>
               </Form>
@@ -132,6 +148,7 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
               key={`${basePath}${toSearch(state)}`}
               api={`${api}${apiSearch(state, 1).replace(/&page=\d+/, "")}`}
               hrefBase={basePath}
+              locale={locale}
               kind={kind}
               page={listing.page}
               pages={listing.pages}
@@ -140,28 +157,28 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
             >
               {listing.products.map((p, i) => (
                 <li key={p._id} className="flex">
-                  <ProductCard product={p} preview={preview} cta={cta} sizes={GRID_SIZES} priority={listing.page === 1 && first + i < 2} />
+                  <ProductCard product={p} locale={locale} preview={preview} cta={cta} sizes={GRID_SIZES} priority={listing.page === 1 && first + i < 2} />
                 </li>
               ))}
             </ShowMoreGrid>
           ) : filtered ? (
             <div className="py-10 text-center">
-              <p className="text-stone-700">No pieces match these filters.</p>
+              <p className="text-stone-700">{t("noMatch")}</p>
               <Link href={clear} className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4">
-                Clear filters
+                {t("clearFilters")}
               </Link>
             </div>
           ) : listing.page > 1 ? (
             <div className="py-10 text-center">
-              <p className="text-stone-700">There are no pieces on this page.</p>
-              <Link href={href(basePath, { ...state, page: 1 })} className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4">
-                Back to the first page
+              <p className="text-stone-700">{t("noPiecesHere")}</p>
+              <Link href={href(locale, basePath, { ...state, page: 1 })} className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4">
+                {t("backToFirst")}
               </Link>
             </div>
           ) : (
             <p className="text-center text-stone-600">{emptyText}</p>
           )}
-          <PageLinks basePath={basePath} state={state} page={listing.page} pages={listing.pages} />
+          <PageLinks locale={locale} basePath={basePath} state={state} page={listing.page} pages={listing.pages} />
         </div>
       </div>
     </section>
@@ -172,13 +189,14 @@ export function BrowseView({ basePath, title, state, listing, facets, sortable, 
  * "Available on": pieces with a copy free to rent that day (issue #14). A plain GET form, so
  * it works without JavaScript and the day lives in the address like every other filter.
  */
-function AvailableOn({ basePath, state }: { basePath: string; state: BrowseState }) {
+function AvailableOn({ locale, basePath, state }: { locale: Locale; basePath: string; state: BrowseState }) {
   const { aheadMonths } = rentalRules();
+  const t = translator(locale, "catalogue");
   return (
     <div>
-      <Form action={basePath} scroll={false} className="space-y-2">
+      <Form action={localizedPath(locale, basePath)} scroll={false} className="space-y-2">
         <label htmlFor="available-on" className="block text-sm font-semibold uppercase tracking-wide text-maroon-800">
-          Available on
+          {t("availableOn")}
         </label>
         <div className="flex gap-2">
           <input
@@ -195,18 +213,18 @@ function AvailableOn({ basePath, state }: { basePath: string; state: BrowseState
           {state.sort !== "newest" ? <input type="hidden" name="sort" value={state.sort} /> : null}
           {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
           <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-800">
-            Show
+            {t("show")}
           </button>
         </div>
       </Form>
       <p id="available-on-hint" className="mt-1 text-xs text-stone-600">
-        Any day up to {aheadMonths} months ahead.
+        {t("aheadHint", { months: aheadMonths })}
       </p>
       {state.on ? (
         <p className="mt-2 text-sm text-stone-700">
-          Free on {formatDay(state.on)}.{" "}
-          <Link href={href(basePath, { ...state, page: 1, on: undefined })} scroll={false} className="font-semibold text-maroon-700 underline underline-offset-4">
-            Any day
+          {t("freeOn", { day: formatDay(state.on, undefined, locale) })}{" "}
+          <Link href={href(locale, basePath, { ...state, page: 1, on: undefined })} scroll={false} className="font-semibold text-maroon-700 underline underline-offset-4">
+            {t("anyDay")}
           </Link>
         </p>
       ) : null}

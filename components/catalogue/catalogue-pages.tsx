@@ -6,7 +6,9 @@ import { CollectionHero } from "@/components/product/collection-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { isBookableDay, type BrowseState } from "@/lib/catalogue/browse-state";
 import { FACETS } from "@/lib/catalogue/facets";
-import { collectionHeroTitle, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
+import { findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
+import { categoryText } from "@/lib/content/category-text";
+import { translator } from "@/lib/i18n/server";
 import { getSiteConfig } from "@/lib/content/site";
 import { indiaToday } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
@@ -33,9 +35,11 @@ function assertMeaningful(state: BrowseState, listing?: Listing): void {
 export function collectionMetadata(slug: string, locale: Locale): Metadata {
   const category = findCollectionCategory(slug);
   if (!category) return {};
+  const t = translator(locale, "catalogue");
+  const text = categoryText(locale, category);
   return pageMetadata({
-    title: `${category.title} on Rent`,
-    description: `${category.tagline} Rent ${category.title.toLowerCase()} in Delhi for weddings and festive events.`,
+    title: t("collectionMetaTitle", { title: text.title }),
+    description: t("collectionMetaDescription", { tagline: text.tagline, kind: text.title.toLowerCase() }),
     path: `/collection/${category.slug}`,
     locale,
   });
@@ -44,59 +48,75 @@ export function collectionMetadata(slug: string, locale: Locale): Metadata {
 export function beautyMetadata(slug: string, locale: Locale): Metadata {
   const category = findBeautyCategory(slug);
   if (!category) return {};
-  return pageMetadata({ title: category.title, description: `${category.tagline} Handmade in small batches; order online or on WhatsApp.`, path: `/beauty-care/${category.slug}`, locale });
+  const t = translator(locale, "catalogue");
+  const text = categoryText(locale, category);
+  return pageMetadata({ title: text.title, description: t("beautyMetaDescription", { tagline: text.tagline }), path: `/beauty-care/${category.slug}`, locale });
 }
 
-export async function CollectionBrowse({ slug, state }: { slug: string; state: BrowseState }) {
+export async function CollectionBrowse({ slug, state, locale }: { slug: string; state: BrowseState; locale: Locale }) {
   const category = findCollectionCategory(slug);
   if (!category || category.slug !== slug) notFound();
   const site = getSiteConfig();
+  const t = translator(locale, "catalogue");
+  const text = categoryText(locale, category);
   assertMeaningful(state);
-  const listing = await collectionListing(category, state);
+  const listing = await collectionListing(category, state, locale);
   assertMeaningful(state, listing);
   return (
     <main>
       <JsonLd
-        data={breadcrumbLd(site, [
-          { name: "Home", path: "/" },
-          { name: category.title, path: `/collection/${slug}` },
-        ])}
+        data={breadcrumbLd(
+          site,
+          [
+            { name: t("home"), path: "/" },
+            { name: text.title, path: `/collection/${slug}` },
+          ],
+          locale,
+        )}
       />
-      <CollectionHero title={collectionHeroTitle(category)} tagline={category.tagline} targetId="grid" />
+      <CollectionHero title={text.hero} tagline={text.tagline} targetId="grid" cta={t("exploreCollection")} />
       <BrowseView
+        locale={locale}
         basePath={`/collection/${slug}`}
-        title={category.title}
+        title={text.title}
         state={state}
         listing={listing}
         facets={category.builtin ? [] : FACETS}
         sortable={!category.builtin}
         api={`/api/collection/${category.value}`}
         kind={category.builtin ? "dupatta" : "collection"}
-        cta={category.builtin ? "View Details" : undefined}
-        emptyText="New pieces are on their way. Call or WhatsApp us to hear what is in the shop today."
+        cta={category.builtin ? t("viewDetails") : undefined}
+        emptyText={t("emptyCollection")}
       />
     </main>
   );
 }
 
-export async function BeautyBrowse({ slug, state }: { slug: string; state: BrowseState }) {
+export async function BeautyBrowse({ slug, state, locale }: { slug: string; state: BrowseState; locale: Locale }) {
   const category = findBeautyCategory(slug);
   if (!category) notFound();
   const site = getSiteConfig();
+  const t = translator(locale, "catalogue");
+  const text = categoryText(locale, category);
   const listing = await beautyListing(category, state);
   assertMeaningful(state, listing);
   return (
     <main>
       <JsonLd
-        data={breadcrumbLd(site, [
-          { name: "Home", path: "/" },
-          { name: category.title, path: `/beauty-care/${category.slug}` },
-        ])}
+        data={breadcrumbLd(
+          site,
+          [
+            { name: t("home"), path: "/" },
+            { name: text.title, path: `/beauty-care/${category.slug}` },
+          ],
+          locale,
+        )}
       />
-      <CollectionHero title={category.title} tagline={category.tagline} targetId="grid" />
+      <CollectionHero title={text.title} tagline={text.tagline} targetId="grid" cta={t("exploreCollection")} />
       <BrowseView
+        locale={locale}
         basePath={`/beauty-care/${category.slug}`}
-        title={category.title}
+        title={text.title}
         state={state}
         listing={listing}
         facets={FACETS.filter((f) => f.key === "price")}
@@ -104,8 +124,8 @@ export async function BeautyBrowse({ slug, state }: { slug: string; state: Brows
         api={`/api/beauty/${category.value}`}
         kind="beauty"
         preview="lines"
-        cta="View Details"
-        emptyText="This shelf is being restocked. Message us on WhatsApp to reserve the next batch."
+        cta={t("viewDetails")}
+        emptyText={t("emptyBeauty")}
       />
     </main>
   );

@@ -11,7 +11,7 @@ let pickedAt = 0;
  * closes the panel and brings the Filters button and the results under it into view, so the
  * visitor sees what the pick changed (the links keep scroll={false} for the desktop sidebar).
  */
-export function FiltersDisclosure({ active, children }: { active: number; children: React.ReactNode }) {
+export function FiltersDisclosure({ label, children }: { /** "Filters (2)", in the page's language */ label: string; children: React.ReactNode }) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -32,7 +32,6 @@ export function FiltersDisclosure({ active, children }: { active: number; childr
     pickedAt = 0;
     button.current?.focus({ preventScroll: true });
   }, [mounted]);
-  const label = `Filters${active ? ` (${active})` : ""}`;
   const control =
     "inline-flex items-center gap-2 rounded-full border border-maroon-700 px-4 py-2 text-sm font-semibold text-maroon-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 lg:hidden";
   return (

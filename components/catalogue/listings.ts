@@ -2,27 +2,30 @@ import "server-only";
 import type { Metadata } from "next";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { languageAlternates } from "@/lib/metadata";
+import { translator } from "@/lib/i18n/server";
 import type { BeautyCategory, CollectionCategory } from "@/lib/content/categories";
-import { dupattaItems } from "@/lib/content/dupattas";
+import { dupattaItems, localizeDupatta } from "@/lib/content/dupattas";
 import { browseBeauty, browseCollection } from "@/lib/data/items";
 import { hasFilters, PAGE_SIZE, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Listing } from "./browse-view";
 import { indiaToday } from "@/lib/format";
 
 /** One page of a collection category. The dupatta line is a fixed list of 47 shown on one page (spec §2). */
-export async function collectionListing(category: CollectionCategory, state: BrowseState): Promise<Listing> {
+export async function collectionListing(category: CollectionCategory, state: BrowseState, locale: Locale): Promise<Listing> {
   const href = (id: string) => `/collection/${category.slug}/${id}`;
   if (category.builtin) {
-    const products = dupattaItems.map((d) => ({
-      _id: d._id,
-      kind: "dupatta" as const,
-      category: d.category,
-      title: d.title,
-      description: d.description,
-      price: d.price,
-      image: d.images[0],
-      href: href(d._id),
-    }));
+    const products = dupattaItems
+      .map((item) => localizeDupatta(item, locale))
+      .map((d) => ({
+        _id: d._id,
+        kind: "dupatta" as const,
+        category: d.category,
+        title: d.title,
+        description: d.description,
+        price: d.price,
+        image: d.images[0],
+        href: href(d._id),
+      }));
     return { products, total: dupattaItems.length, page: 1, pages: 1, counts: {} };
   }
   // A day already past in India asks for nothing: the filter is ignored rather than empty.
@@ -66,7 +69,7 @@ export function variantMetadata(base: Metadata, path: string, state: BrowseState
   const plainPage = !hasFilters(state) && state.sort === "newest";
   const english = plainPage ? `${path}${toSearch({ ...state })}` : path;
   const canonical = localizedPath(locale, english);
-  const title = typeof base.title === "string" && state.page > 1 ? `${base.title}, page ${state.page}` : base.title;
+  const title = typeof base.title === "string" && state.page > 1 ? translator(locale, "catalogue")("pageTitle", { title: base.title, page: state.page }) : base.title;
   return {
     ...base,
     title,

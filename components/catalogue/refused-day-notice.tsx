@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { REFUSED_DAY_KEY } from "@/lib/catalogue/browse-state";
 import { indiaToday } from "@/lib/format";
 import { addMonths, formatDay, type Day } from "@/lib/dates";
+import { useLocale, useT } from "@/lib/i18n/client";
 
 /**
  * Says why the "available on" day asked for is gone, and which days can be booked (issue #26,
@@ -12,6 +13,8 @@ import { addMonths, formatDay, type Day } from "@/lib/dates";
  */
 export function RefusedDayNotice({ aheadMonths }: { aheadMonths: number }) {
   const [refused, setRefused] = useState<{ day: Day; today: Day } | null>(null);
+  const t = useT("productClient");
+  const locale = useLocale();
   useEffect(() => {
     const url = new URL(window.location.href);
     const day = url.searchParams.get(REFUSED_DAY_KEY) ?? "";
@@ -24,9 +27,10 @@ export function RefusedDayNotice({ aheadMonths }: { aheadMonths: number }) {
   }, []);
   if (!refused) return null;
   const last = addMonths(refused.today, aheadMonths);
+  const day = formatDay(refused.day, undefined, locale);
   return (
     <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 lg:mt-0">
-      {refused.day < refused.today ? `${formatDay(refused.day)} has passed.` : `${formatDay(refused.day)} is too far ahead to book.`} Choose a day from today to {formatDay(last)}.
+      {refused.day < refused.today ? t("dayPassed", { day }) : t("dayTooFar", { day })} {t("chooseDay", { last: formatDay(last, undefined, locale) })}
     </p>
   );
 }

@@ -2,6 +2,9 @@
 import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "@/components/product/product-card";
 import type { CartProduct, ProductKind } from "@/lib/cart/cart";
+import { useLocale, useT } from "@/lib/i18n/client";
+import { pluralKey } from "@/lib/i18n/plural";
+import type { Locale } from "@/lib/i18n/locales";
 
 type MotionModule = typeof import("./appended-piece");
 /** The animated pieces and framer-motion's features, fetched with the first page "Show more" asks for. */
@@ -24,8 +27,10 @@ export interface ShowMoreProps {
   children: React.ReactNode;
   /** the API address of the same pieces without `page` ("/api/collection/gown?limit=24&sort=newest&fabric=silk") */
   api: string;
-  /** the product page addresses: `${hrefBase}/${id}` */
+  /** the product page addresses: `${hrefBase}/${id}` (in English; the cards put them in the page's language) */
   hrefBase: string;
+  /** the page's language (the server's; the same as the client context's) */
+  locale?: Locale;
   kind: ProductKind;
   page: number;
   pages: number;
@@ -38,7 +43,10 @@ export interface ShowMoreProps {
  * filters) without leaving the page. The server-rendered cards come in as children; the page
  * links below the grid still reach every page without script.
  */
-export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, preview, cta }: ShowMoreProps) {
+export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, preview, cta, locale: pageLocale }: ShowMoreProps) {
+  const t = useT("productClient");
+  const contextLocale = useLocale();
+  const locale = pageLocale ?? contextLocale;
   const [extra, setExtra] = useState<CartProduct[][]>([]);
   const [last, setLast] = useState(page);
   const [busy, setBusy] = useState(false);
@@ -81,9 +89,9 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
       moveFocus.current = true;
       setExtra((e) => [...e, cards]);
       setLast((n) => n + 1);
-      setStatus(`${cards.length} more ${cards.length === 1 ? "piece" : "pieces"} shown`);
+      setStatus(t(pluralKey(locale, "moreShown", cards.length), { count: cards.length }));
     } catch {
-      setStatus("Could not load more pieces. Please try again.");
+      setStatus(t("loadFailed"));
     } finally {
       setBusy(false);
     }
@@ -97,7 +105,7 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
           <Appended motion={motion}>
             {extra.map((batch, b) =>
               batch.map((p, i) => {
-                const card = <ProductCard product={p} preview={preview} cta={cta} sizes={GRID_SIZES} />;
+                const card = <ProductCard product={p} locale={locale} preview={preview} cta={cta} sizes={GRID_SIZES} />;
                 const ref = b === extra.length - 1 && i === 0 ? firstNew : undefined;
                 return motion ? (
                   <motion.AppendedPiece key={p._id} ref={ref} index={i}>
@@ -124,7 +132,7 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
             disabled={busy}
             className="rounded-full bg-maroon-700 px-7 py-3 font-semibold text-white hover:bg-maroon-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700 disabled:opacity-70"
           >
-            {busy ? "Loading…" : "Show more"}
+            {busy ? t("loading") : t("showMore")}
           </button>
         </div>
       ) : null}

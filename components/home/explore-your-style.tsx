@@ -1,14 +1,17 @@
 import Image from "next/image";
 import Link from "next/link";
-import { exploreTiles } from "@/lib/content/home";
+import { homeContent } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-export function ExploreYourStyle() {
+export function ExploreYourStyle({ locale }: { locale: Locale }) {
+  const t = translator(locale, "home");
   return (
     <section aria-labelledby="explore-h" className="cv-auto mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading id="explore-h" title="Explore Your Style" />
+      <SectionHeading id="explore-h" title={t("exploreTitle")} />
       <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-        {exploreTiles.map((t) => (
+        {homeContent(locale).exploreTiles.map((t) => (
           <li key={t.link}>
             <Link href={t.link} className="group relative block aspect-[3/4] overflow-hidden rounded-2xl">
               <Image src={t.image} alt="" fill sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />

@@ -1,11 +1,14 @@
-import { faqs } from "@/lib/content/home";
+import type { Faq } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 /** One open at a time, natively: <details> elements sharing a name form an exclusive accordion. */
-export function FaqAccordion() {
+export function FaqAccordion({ locale, faqs }: { locale: Locale; faqs: Faq[] }) {
+  const t = translator(locale, "home");
   return (
     <section aria-labelledby="faq-h" className="cv-auto mx-auto max-w-3xl px-4 py-16">
-      <SectionHeading id="faq-h" title="Frequently Asked Questions" />
+      <SectionHeading id="faq-h" title={t("faqTitle")} />
       <div className="mt-8 space-y-3">
         {faqs.map((f) => (
           <details key={f.question} name="faq" className="group rounded-xl bg-white shadow-sm ring-1 ring-maroon-100">

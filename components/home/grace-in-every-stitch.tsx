@@ -1,16 +1,19 @@
 import Image from "next/image";
 import Link from "next/link";
-import { graceImages } from "@/lib/content/home";
+import { homeContent } from "@/lib/content/home";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { Reveal } from "@/components/ui/reveal";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-export function GraceInEveryStitch() {
+export function GraceInEveryStitch({ locale }: { locale: Locale }) {
+  const t = translator(locale, "home");
   return (
     <section aria-labelledby="grace-h" className="cv-auto bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="grace-h" title="Grace in Every Stitch" subtitle="A glimpse of the looks we have styled this season." />
+        <SectionHeading id="grace-h" title={t("graceTitle")} subtitle={t("graceSubtitle")} />
         <Reveal as="ul" className="mt-10 grid gap-6 md:grid-cols-3">
-          {graceImages.map((g) => (
+          {homeContent(locale).graceImages.map((g) => (
             <li key={g.image}>
               <figure className="overflow-hidden rounded-2xl bg-maroon-50">
                 <div className="relative aspect-[3/4]">
@@ -22,11 +25,11 @@ export function GraceInEveryStitch() {
           ))}
         </Reveal>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/gallery" className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
-            View More
+          <Link href={localizedPath(locale, "/gallery")} className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+            {t("viewMore")}
           </Link>
-          <Link href="/gallery" className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">
-            View Gallery
+          <Link href={localizedPath(locale, "/gallery")} className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">
+            {t("viewGallery")}
           </Link>
         </div>
       </div>

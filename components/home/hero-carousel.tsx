@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import type { HeroSlide } from "@/lib/views/hero";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { AutoplayToggle, useAutoplayStopped } from "@/components/ui/autoplay-toggle";
+import { useLocalizedPath, useT } from "@/lib/i18n/client";
 
 const INTERVAL = 6000; // spec §9
 
@@ -13,6 +14,8 @@ const INTERVAL = 6000; // spec §9
  * under the shop's tagline (the page's h1), which stays while the slides change.
  */
 export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline: string }) {
+  const t = useT("ui");
+  const localized = useLocalizedPath();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [stopped, toggleStopped] = useAutoplayStopped();
@@ -31,12 +34,12 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
     return () => clearInterval(timer);
   }, [count, paused, stopped]);
 
-  if (!count) return <p className="flex min-h-[60vh] items-center justify-center bg-maroon-900 text-white">Loading slides...</p>;
+  if (!count) return <p className="flex min-h-[60vh] items-center justify-center bg-maroon-900 text-white">{t("loadingSlides")}</p>;
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-roledescription={t("carousel")}
+      aria-label={t("highlights")}
       className="relative h-[calc(100svh-7rem)] min-h-[34rem] overflow-hidden bg-maroon-900 text-white"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -50,8 +53,8 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
         <div
           key={s._id}
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
+          aria-roledescription={t("slide")}
+          aria-label={t("slideOf", { index: i + 1, count })}
           aria-hidden={i !== index}
           inert={i !== index}
           className={`absolute inset-0 transition-opacity duration-700 ${i === index ? "opacity-100" : "opacity-0"}`}
@@ -64,7 +67,7 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
             <p className="mt-2 max-w-2xl text-base sm:mt-4 sm:text-xl">{s.desc}</p>
             {s.extra ? <p className="mt-2 text-sm text-gold-300 sm:text-base">{s.extra}</p> : null}
             {s.offers.length ? (
-              <ul className="mt-3 flex flex-wrap justify-center gap-2 sm:mt-6 sm:gap-3" aria-label="Offers">
+              <ul className="mt-3 flex flex-wrap justify-center gap-2 sm:mt-6 sm:gap-3" aria-label={t("offers")}>
                 {s.offers.map((o) => (
                   <li key={o.text + o.discount} className="rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-maroon-900 shadow sm:px-4 sm:py-1.5 sm:text-sm">
                     {o.text} · {o.discount}
@@ -73,11 +76,11 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
               </ul>
             ) : null}
             <div className="mt-4 flex flex-wrap justify-center gap-2 sm:mt-8 sm:gap-3">
-              <Link href="/gallery" className="rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-maroon-900 hover:bg-maroon-50 sm:px-6 sm:py-3 sm:text-base">
-                Explore Our Gallery
+              <Link href={localized("/gallery")} className="rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-maroon-900 hover:bg-maroon-50 sm:px-6 sm:py-3 sm:text-base">
+                {t("exploreGallery")}
               </Link>
-              <Link href="/contact#appointment" className="rounded-full border-2 border-white px-4 py-2.5 text-sm font-semibold hover:bg-white/10 sm:px-6 sm:py-3 sm:text-base">
-                Book an Appointment
+              <Link href={localized("/contact#appointment")} className="rounded-full border-2 border-white px-4 py-2.5 text-sm font-semibold hover:bg-white/10 sm:px-6 sm:py-3 sm:text-base">
+                {t("bookAppointment")}
               </Link>
             </div>
           </div>
@@ -85,16 +88,16 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
       ))}
       {count > 1 ? (
         <>
-          <button type="button" onClick={() => go(-1)} aria-label="Previous slide" className="absolute left-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60">
+          <button type="button" onClick={() => go(-1)} aria-label={t("previousSlide")} className="absolute left-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60">
             <ChevronLeft />
           </button>
-          <button type="button" onClick={() => go(1)} aria-label="Next slide" className="absolute right-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60">
+          <button type="button" onClick={() => go(1)} aria-label={t("nextSlide")} className="absolute right-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60">
             <ChevronRight />
           </button>
           <AutoplayToggle
             stopped={stopped}
             onToggle={toggleStopped}
-            what="slides"
+            what={t("slides")}
             className="absolute bottom-4 left-3 z-20 flex h-11 w-11 items-center justify-center rounded-full bg-black/40 hover:bg-black/60"
           />
           <div className="absolute bottom-6 left-1/2 z-20 flex -translate-x-1/2 gap-2">
@@ -103,7 +106,7 @@ export function HeroCarousel({ slides, tagline }: { slides: HeroSlide[]; tagline
                 key={s._id}
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show slide ${i + 1}`}
+                aria-label={t("showSlide", { number: i + 1 })}
                 aria-current={i === index}
                 className="group flex h-6 min-w-6 items-center justify-center"
               >

@@ -1,18 +1,21 @@
 import Image from "next/image";
 import Link from "next/link";
-import { mostLoved } from "@/lib/content/home";
+import { homeContent } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { AutoSlider } from "@/components/ui/auto-slider";
 import { ArrowRight } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-export function MostLovedSlider() {
+export function MostLovedSlider({ locale }: { locale: Locale }) {
+  const t = translator(locale, "home");
   return (
     <section aria-labelledby="loved-h" className="cv-auto bg-maroon-50 py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="loved-h" title="Most Loved Collection" subtitle="The pieces our brides and families book again and again." />
+        <SectionHeading id="loved-h" title={t("lovedTitle")} subtitle={t("lovedSubtitle")} />
         <div className="mt-10">
-          <AutoSlider label="Most loved collection" intervalMs={3000} slideClass="basis-full sm:basis-1/2 lg:basis-1/3" gap={20}>
-            {mostLoved.map((m) => (
+          <AutoSlider label={t("lovedSlider")} intervalMs={3000} slideClass="basis-full sm:basis-1/2 lg:basis-1/3" gap={20}>
+            {homeContent(locale).mostLoved.map((m) => (
               <article key={m.label} className="overflow-hidden rounded-2xl bg-white shadow-sm">
                 {/* The whole card is the link: on a phone the picture and the name are what people tap. */}
                 <Link href={m.href} className="group block">

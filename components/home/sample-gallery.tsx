@@ -1,16 +1,26 @@
 import Image from "next/image";
-import { sampleGallery } from "@/lib/content/home";
+import { homeContent } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { AutoSlider } from "@/components/ui/auto-slider";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-export function SampleGallery() {
+export function SampleGallery({ locale }: { locale: Locale }) {
+  const t = translator(locale, "home");
   return (
     <section aria-labelledby="sample-h" className="cv-auto bg-white py-16">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading id="sample-h" title="Styled by Us" subtitle="Six looks from recent weddings and festivals." />
+        <SectionHeading id="sample-h" title={t("sampleTitle")} subtitle={t("sampleSubtitle")} />
         <div className="mt-10">
-          <AutoSlider label="Styled looks" intervalMs={3000} slideClass="basis-full sm:basis-1/2 lg:basis-auto" gap={20} gridFrom="(min-width: 1024px)" gridClass="lg:grid lg:grid-cols-3 lg:gap-y-6">
-            {sampleGallery.map((s) => (
+          <AutoSlider
+            label={t("sampleSlider")}
+            intervalMs={3000}
+            slideClass="basis-full sm:basis-1/2 lg:basis-auto"
+            gap={20}
+            gridFrom="(min-width: 1024px)"
+            gridClass="lg:grid lg:grid-cols-3 lg:gap-y-6"
+          >
+            {homeContent(locale).sampleGallery.map((s) => (
               <figure key={s.id} className="overflow-hidden rounded-2xl bg-maroon-50">
                 <div className="relative aspect-[4/5]">
                   <Image src={s.image} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />

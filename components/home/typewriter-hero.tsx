@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState } from "react";
+import { useT } from "@/lib/i18n/client";
 
 const TYPE_MS = 50; // spec §9: typing delay 50, delete speed 30
 const DELETE_MS = 30;
@@ -10,6 +11,7 @@ export function TypewriterHero({ lines, target, title }: { lines: string[]; targ
   // It opens the page wherever it is used (home without slides, /trending): the page's h1.
   // Starts with the first line written out (as the server renders it), holds it, then deletes:
   // an empty line is a moment of the animation, never a cue to show the first line again.
+  const t = useT("ui");
   const [text, setText] = useState(lines[0] ?? "");
   const [line, setLine] = useState(0);
   const [deleting, setDeleting] = useState(false);
@@ -47,7 +49,7 @@ export function TypewriterHero({ lines, target, title }: { lines: string[]; targ
         onClick={() => document.getElementById(target)?.scrollIntoView({ behavior: "smooth" })}
         className="mt-8 rounded-full bg-gold-400 px-8 py-3 font-semibold text-maroon-900 hover:bg-gold-300"
       >
-        Book Now
+        {t("bookNow")}
       </button>
     </section>
   );

@@ -1,13 +1,16 @@
-import { whyChooseUs } from "@/lib/content/home";
+import { homeContent } from "@/lib/content/home";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { Reveal } from "@/components/ui/reveal";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-export function WhyChooseUs() {
+export function WhyChooseUs({ locale }: { locale: Locale }) {
+  const t = translator(locale, "home");
   return (
     <section aria-labelledby="why-h" className="mx-auto max-w-7xl px-4 py-16">
-      <SectionHeading id="why-h" title="Why Choose Us" subtitle="Designer looks for every celebration, without buying what you will wear once." />
+      <SectionHeading id="why-h" title={t("whyTitle")} subtitle={t("whySubtitle")} />
       <Reveal as="ul" className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {whyChooseUs.map((c, i) => (
+        {homeContent(locale).whyChooseUs.map((c, i) => (
           <li key={c.title} className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-maroon-100">
             <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-maroon-50 font-display text-xl font-bold text-maroon-700">
               {i + 1}

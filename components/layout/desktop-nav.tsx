@@ -2,18 +2,14 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { isMenu, type NavEntry } from "@/lib/content/navigation";
+import { isMenu, type NavEntry } from "@/lib/content/nav-entry";
 import { ChevronDown } from "@/components/ui/icons";
 
-/** A valid id for a menu from its label ("BEAUTY & CARE" → "menu-beauty-care"): ids may not hold spaces. */
-const menuId = (label: string) =>
-  `menu-${label
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")}`;
+/** A dropdown's element id, the same in every language ("menu-beauty-care"). */
+const menuId = (id: string) => `menu-${id}`;
 
 /** Dropdowns open on click; close on a chosen link, Escape, or a click outside (spec §2). */
-export function DesktopNav({ entries }: { entries: NavEntry[] }) {
+export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: string }) {
   const [open, setOpen] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const pathname = usePathname();
@@ -39,23 +35,23 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className="hidden xl:block">
+    <nav ref={navRef} aria-label={label} className="hidden xl:block">
       <ul className="flex items-center whitespace-nowrap text-sm font-semibold tracking-wide">
         {entries.map((entry) =>
           isMenu(entry) ? (
-            <li key={entry.label} className="relative">
+            <li key={entry.id} className="relative">
               <button
                 type="button"
-                data-menu={entry.label}
-                aria-expanded={open === entry.label}
-                aria-controls={menuId(entry.label)}
-                onClick={() => setOpen(open === entry.label ? null : entry.label)}
+                data-menu={entry.id}
+                aria-expanded={open === entry.id}
+                aria-controls={menuId(entry.id)}
+                onClick={() => setOpen(open === entry.id ? null : entry.id)}
                 className="flex items-center gap-1 rounded px-2.5 py-2 text-maroon-900 hover:text-maroon-600"
               >
                 {entry.label}
-                <ChevronDown className={`h-4 w-4 transition ${open === entry.label ? "rotate-180" : ""}`} />
+                <ChevronDown className={`h-4 w-4 transition ${open === entry.id ? "rotate-180" : ""}`} />
               </button>
-              <ul id={menuId(entry.label)} hidden={open !== entry.label} className="absolute left-0 top-full z-40 mt-2 w-72 whitespace-normal rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100">
+              <ul id={menuId(entry.id)} hidden={open !== entry.id} className="absolute left-0 top-full z-40 mt-2 w-72 whitespace-normal rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100">
                 {entry.items.map((item) => (
                   <li key={item.href}>
                     <Link

@@ -9,7 +9,7 @@ import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALE_COOKIE, localizedPath, splitLocale,
  * redirects read when she next opens an English address (lib/i18n/rewrites.ts). A plain link
  * without JavaScript; with it, the cookie is written first and the query kept.
  */
-export function LanguageSwitch({ className = "" }: { className?: string }) {
+export function LanguageSwitch({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   const locale = useLocale();
   const other: Locale = locale === "hi" ? "en" : "hi";
   const pathname = usePathname() ?? "/";
@@ -19,7 +19,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       href={href}
       hrefLang={LANGUAGE_TAG[other]}
       lang={LANGUAGE_TAG[other]}
-      className={`${other === "hi" ? "font-system" : ""} rounded-lg px-2 py-2 text-sm font-semibold text-maroon-800 underline-offset-4 hover:bg-maroon-50 hover:underline ${className}`}
+      className={`${other === "hi" ? "font-system" : ""} rounded-lg px-2 py-1 font-semibold underline-offset-4 hover:underline ${tone === "light" ? "text-white hover:text-gold-300" : "text-maroon-800 hover:bg-maroon-50"} ${className}`}
       onClick={(event) => {
         document.cookie = `${LOCALE_COOKIE}=${other}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
         const { path } = splitLocale(window.location.pathname);

@@ -1,15 +1,25 @@
 "use client";
 import Link from "next/link";
 import { useRef, useState } from "react";
-import { isMenu, type NavEntry } from "@/lib/content/navigation";
+import { isMenu, type NavEntry } from "@/lib/content/nav-entry";
 import { CartButton } from "@/components/cart/cart-button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { LanguageSwitch } from "./language-switch";
+
+/** The menu's own words, in the page's language (from the header, a server component). */
+export interface MobileMenuLabels {
+  open: string;
+  close: string;
+  menu: string;
+  nav: string;
+  quote: string;
+}
 
 /**
  * Slide-in side menu for small screens. A modal <dialog> gives focus containment,
  * Escape to close and an inert page behind it without extra code.
  */
-export function MobileMenu({ entries }: { entries: NavEntry[] }) {
+export function MobileMenu({ entries, labels }: { entries: NavEntry[]; labels: MobileMenuLabels }) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The menu's links render only while it is open: the desktop nav already carries them
   // in the HTML, and every page stays lighter for phones.
@@ -25,14 +35,14 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
           dialog.current?.showModal();
         }}
         className="rounded-lg p-2 text-maroon-900 hover:bg-maroon-50 no-js:hidden"
-        aria-label="Open menu"
+        aria-label={labels.open}
         aria-haspopup="dialog"
       >
         <MenuIcon />
       </button>
       <dialog
         ref={dialog}
-        aria-label="Menu"
+        aria-label={labels.menu}
         onClick={(e) => e.target === dialog.current && close()}
         onClose={() => setOpen(false)}
         className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-2xl backdrop:bg-black/50 open:animate-[slide-in_.25s_ease-out]"
@@ -40,16 +50,18 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
         {open ? (
           <div className="flex h-full flex-col overflow-y-auto p-5">
             <div className="flex items-center justify-between">
-              <span className="font-display text-xl font-bold text-maroon-800">Menu</span>
-              <button type="button" onClick={close} className="rounded-lg p-2 hover:bg-maroon-50" aria-label="Close menu">
+              <span className="font-display text-xl font-bold text-maroon-800">{labels.menu}</span>
+              <button type="button" onClick={close} className="rounded-lg p-2 hover:bg-maroon-50" aria-label={labels.close}>
                 <CloseIcon />
               </button>
             </div>
-            <nav aria-label="Mobile" className="mt-4">
+            {/* The other language first thing in the menu, where a phone user looks for it. */}
+            <LanguageSwitch className="mt-3 self-start" />
+            <nav aria-label={labels.nav} className="mt-2">
               <ul className="space-y-1">
                 {entries.map((entry) =>
                   isMenu(entry) ? (
-                    <li key={entry.label}>
+                    <li key={entry.id}>
                       <details className="group">
                         <summary className="cursor-pointer list-none rounded-lg px-3 py-2 font-semibold text-maroon-900 hover:bg-maroon-50">
                           {entry.label}{" "}
@@ -79,7 +91,7 @@ export function MobileMenu({ entries }: { entries: NavEntry[] }) {
               </ul>
             </nav>
             <CartButton className="mt-6 self-start" onClick={close} />
-            <blockquote className="mt-auto border-l-4 border-gold-400 pt-8 pl-3 font-display italic text-maroon-800">Elegance is when the inside is as beautiful as the outside.</blockquote>
+            <blockquote className="mt-auto border-l-4 border-gold-400 pt-8 pl-3 font-display italic text-maroon-800">{labels.quote}</blockquote>
           </div>
         ) : null}
       </dialog>

@@ -1,9 +1,10 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { splitLocale } from "@/lib/i18n/locales";
 
-// A product URL opened over its grid (and closed again) is a popup, not a new page.
-const isProduct = (path: string) => /^\/(collection|beauty-care)\/[^/]+\/[^/]+$/.test(path);
+// A product URL opened over its grid (and closed again) is a popup, not a new page (in either language: /hi/collection/…).
+const isProduct = (path: string) => /^\/(collection|beauty-care)\/[^/]+\/[^/]+$/.test(splitLocale(path).path);
 const parent = (path: string) => path.replace(/\/[^/]+$/, "");
 
 /** spec §2: every route change scrolls to the top — except opening or closing a product popup, or a link to a part of a page. */

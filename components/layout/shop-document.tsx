@@ -30,10 +30,10 @@ export function ShopDocument({ locale, children }: { locale: Locale; children: R
           </a>
           <ScrollToTop />
           <HashHistoryGuard />
-          <SiteHeader site={site} />
+          <SiteHeader site={site} locale={locale} />
           <div id="main">{children}</div>
-          <SiteFooter site={site} />
-          <ContactWidget site={site} />
+          <SiteFooter site={site} locale={locale} />
+          <ContactWidget site={site} locale={locale} />
         </ClientMessagesProvider>
       </body>
     </html>

@@ -1,30 +1,29 @@
 import Link from "next/link";
 import type { SiteConfig } from "@/lib/content/site";
-import { footerCollectionHref, footerCollections, quickLinks } from "@/lib/content/navigation";
+import { footerCollectionHref, footerCollectionLabel, footerCollections, quickLinks } from "@/lib/content/navigation";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { shopAddressLine } from "@/lib/content/shop-location";
 import { Reveal } from "@/components/ui/reveal";
-import { TranslateWidget } from "./translate-widget";
 import { VisitorCounter } from "./visitor-counter";
 
-export function SiteFooter({ site }: { site: SiteConfig }) {
+export function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
+  const t = translator(locale, "footer");
   const heading = "font-display text-lg font-semibold text-gold-300";
   return (
     <footer className="bg-maroon-900 text-maroon-50">
       <Reveal amount={0.2} className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-display text-2xl font-bold text-white">{site.name}</p>
-          <p className="mt-3 text-sm leading-relaxed text-maroon-100">
-            Premium ethnic and fusion wear on rent for weddings, parties and festive events — for men, women and kids. Based in Delhi NCR, with delivery and pickup across India.
-          </p>
+          <p className="mt-3 text-sm leading-relaxed text-maroon-100">{t("about")}</p>
           <div className="mt-4 space-y-2">
-            <VisitorCounter />
-            <TranslateWidget />
+            <VisitorCounter label={t("visitorCount")} />
           </div>
         </div>
         <div>
-          <h2 className={heading}>Quick Links</h2>
+          <h2 className={heading}>{t("quickLinks")}</h2>
           <ul className="mt-3 space-y-1.5 text-sm">
-            {quickLinks.map((l) => (
+            {quickLinks(locale).map((l) => (
               <li key={l.href}>
                 <Link href={l.href} className="hover:text-gold-300">
                   {l.label}
@@ -34,12 +33,12 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </ul>
         </div>
         <div>
-          <h2 className={heading}>Our Collection</h2>
+          <h2 className={heading}>{t("ourCollection")}</h2>
           <ul className="mt-3 space-y-1.5 text-sm">
             {footerCollections.map((c) => (
               <li key={c.anchor}>
-                <Link href={footerCollectionHref(c)} className="hover:text-gold-300">
-                  {c.label}
+                <Link href={footerCollectionHref(locale, c)} className="hover:text-gold-300">
+                  {footerCollectionLabel(locale, c)}
                 </Link>
               </li>
             ))}
@@ -47,7 +46,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
         </div>
         <div className="space-y-4 text-sm">
           <div>
-            <h2 className={heading}>Write to Us</h2>
+            <h2 className={heading}>{t("writeToUs")}</h2>
             <ul className="mt-2 space-y-1">
               {site.emails.map((e) => (
                 <li key={e}>
@@ -59,7 +58,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
             </ul>
           </div>
           <div>
-            <h2 className={heading}>Call Us</h2>
+            <h2 className={heading}>{t("callUs")}</h2>
             <ul className="mt-2 space-y-1">
               {site.phones.map((p) => (
                 <li key={p}>
@@ -91,7 +90,7 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
       </Reveal>
       {/* pb-36 below lg: the last line scrolls clear of the floating Call/WhatsApp buttons. */}
       <div className="border-t border-white/10 px-4 pb-36 pt-4 text-center text-xs text-maroon-100 lg:pb-4">
-        © {new Date().getFullYear()} {site.name}. All rights reserved.
+        © {new Date().getFullYear()} {site.name}. {t("rights")}
         {site.credit ? (
           <span className="block sm:ml-2 sm:inline">
             {site.credit.url ? (

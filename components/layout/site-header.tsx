@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { mainNav } from "@/lib/content/navigation";
 import type { SiteConfig } from "@/lib/content/site";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { CartButton } from "@/components/cart/cart-button";
 import { HeaderSearch } from "@/components/search/search-box";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
@@ -16,38 +18,44 @@ const contactLink = "flex min-w-0 items-center gap-1.5 break-all hover:text-gold
  * strip sits above the sticky bar and scrolls away: on a phone the four links take two or
  * three lines, which a bar that stays on screen cannot spare.
  */
-export function SiteHeader({ site }: { site: SiteConfig }) {
+export function SiteHeader({ site, locale }: { site: SiteConfig; locale: Locale }) {
+  const t = translator(locale, "header");
+  const entries = mainNav(locale);
   return (
     <>
-      <address className="bg-maroon-800 text-xs not-italic text-white sm:text-sm">
+      <div className="bg-maroon-800 text-xs text-white sm:text-sm">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-6 gap-y-1 px-4 py-1.5 sm:justify-between">
-          <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-            {site.emails.map((email) => (
-              <a key={email} href={`mailto:${email}`} className={contactLink}>
-                <MailIcon className="h-4 w-4 shrink-0" /> {email}
-              </a>
-            ))}
-          </div>
-          <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-            {site.phones.map((phone) => (
-              <a key={phone} href={`tel:${phone.replace(/\s/g, "")}`} className={contactLink}>
-                <PhoneIcon className="h-4 w-4 shrink-0" /> {phone}
-              </a>
-            ))}
-          </div>
+          <address className="contents not-italic">
+            <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+              {site.emails.map((email) => (
+                <a key={email} href={`mailto:${email}`} className={contactLink}>
+                  <MailIcon className="h-4 w-4 shrink-0" /> {email}
+                </a>
+              ))}
+            </div>
+            <div className="flex flex-wrap justify-center gap-x-4 gap-y-1">
+              {site.phones.map((phone) => (
+                <a key={phone} href={`tel:${phone.replace(/\s/g, "")}`} className={contactLink}>
+                  <PhoneIcon className="h-4 w-4 shrink-0" /> {phone}
+                </a>
+              ))}
+            </div>
+          </address>
+          {/* The other language, first thing on every page (the sticky bar below has no room
+              for it beside the full menu from 1024 px); the phone menu repeats it. */}
+          <LanguageSwitch tone="light" />
         </div>
-      </address>
+      </div>
       <header className="sticky top-0 z-30 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
-          <MobileMenu entries={mainNav} />
-          <NoScriptMenu entries={mainNav} />
-          <Link href="/" className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap">
+          <MobileMenu entries={entries} labels={{ open: t("openMenu"), close: t("closeMenu"), menu: t("menu"), nav: t("mobileNav"), quote: t("menuQuote") }} />
+          <NoScriptMenu entries={entries} labels={{ menu: t("menu"), nav: t("mobileNav") }} />
+          <Link href={localizedPath(locale, "/")} className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap">
             {site.name}
           </Link>
-          <DesktopNav entries={mainNav} />
+          <DesktopNav entries={entries} label={t("mainNav")} />
           <div className="flex shrink-0 items-center gap-1">
-            <LanguageSwitch />
-            <HeaderSearch />
+            <HeaderSearch locale={locale} />
             <CartButton compactOnPhone />
           </div>
         </div>

@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 const KEY = "visitor-count";
 const DEFAULT = 8798;
 
-/** spec §4: per browser; read the stored count (8798 when none), add one, store, show. */
-export function VisitorCounter() {
+/** spec §4: per browser; read the stored count (8798 when none), add one, store, show. `label`: "Visitor Count:" in the page's language. */
+export function VisitorCounter({ label }: { label: string }) {
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     let stored = DEFAULT;
@@ -21,7 +21,7 @@ export function VisitorCounter() {
   }, []);
   return (
     <p className="text-sm text-maroon-100">
-      Visitor Count:{" "}
+      {label}{" "}
       <span data-testid="visitor-count" className="font-semibold text-gold-300">
         {count === null ? "…" : count.toLocaleString()}
       </span>

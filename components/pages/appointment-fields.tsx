@@ -4,7 +4,18 @@ import { appointmentWindow, openSlots } from "@/lib/validation/appointment";
 
 const input = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
 
+/** The fields' words, in the page's language (from the contact form). */
+export interface AppointmentFieldLabels {
+  day: string;
+  time: string;
+  chooseDayFirst: string;
+  chooseTime: string;
+  noTimesLeft: string;
+}
+
 interface Props {
+  locale: "en" | "hi";
+  labels: AppointmentFieldLabels;
   day: string;
   time: string;
   errors: { preferredDay?: string; preferredTime?: string };
@@ -19,7 +30,7 @@ interface Props {
  * one can be asked for; the time is a list of the half hours the shop is open that day (none
  * already past today), so only a time the shop can keep can be chosen.
  */
-export function AppointmentFields({ day, time, errors, now, onDay, onTime }: Props) {
+export function AppointmentFields({ locale, labels, day, time, errors, now, onDay, onTime }: Props) {
   const { first, last } = appointmentWindow(now);
   const slots = /^\d{4}-\d{2}-\d{2}$/.test(day) ? openSlots(day, now) : [];
   const described = (name: string, error?: string) => (error ? { "aria-invalid": true as const, "aria-describedby": `contact-${name}-error` } : {});
@@ -27,7 +38,7 @@ export function AppointmentFields({ day, time, errors, now, onDay, onTime }: Pro
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
         <label htmlFor="contact-preferredDay" className="block text-sm font-semibold">
-          Preferred day
+          {labels.day}
           <span aria-hidden="true" className="text-red-700">
             {" "}
             *
@@ -53,7 +64,7 @@ export function AppointmentFields({ day, time, errors, now, onDay, onTime }: Pro
       </div>
       <div>
         <label htmlFor="contact-preferredTime" className="block text-sm font-semibold">
-          Preferred time
+          {labels.time}
           <span aria-hidden="true" className="text-red-700">
             {" "}
             *
@@ -69,10 +80,10 @@ export function AppointmentFields({ day, time, errors, now, onDay, onTime }: Pro
           className={input}
           {...described("preferredTime", errors.preferredTime)}
         >
-          <option value="">{!day ? "Choose a day first" : slots.length ? "Choose a time" : "No times left that day"}</option>
+          <option value="">{!day ? labels.chooseDayFirst : slots.length ? labels.chooseTime : labels.noTimesLeft}</option>
           {slots.map((slot) => (
             <option key={slot} value={slot}>
-              {formatSlot(slot)}
+              {formatSlot(slot, locale)}
             </option>
           ))}
         </select>

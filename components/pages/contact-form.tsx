@@ -3,28 +3,38 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
-import { appointmentProblems, openSlots } from "@/lib/validation/appointment";
-import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/phone";
+import { appointmentProblems, openSlots, visitText, type AppointmentWords } from "@/lib/validation/appointment";
+import { SHOP_HOURS } from "@/lib/content/shop-location";
+import { normaliseIndianMobile, PHONE_PLACEHOLDER } from "@/lib/phone";
+import { format, type Values as MessageValues } from "@/lib/i18n/format-message";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import type { Catalogue } from "@/messages";
 import { AppointmentFields } from "./appointment-fields";
 
 type Mode = "message" | "appointment";
 type Field = "name" | "email" | "phone" | "subject" | "message";
 type Values = Record<Field | "preferredDay" | "preferredTime", string>;
+/** The form's words in the page's language: the "contactForm" catalogue, passed by the contact page. */
+type Text = Catalogue["contactForm"];
 
-const name: FieldSpec<Field> = { name: "name", label: "Name", placeholder: "Your Name", autoComplete: "name", required: true, maxLength: 200 };
-const email: FieldSpec<Field> = { name: "email", label: "Email", placeholder: "you@example.com", type: "email", autoComplete: "email", required: true, maxLength: 200 };
-const phone = (required: boolean): FieldSpec<Field> => ({
-  name: "phone",
-  label: required ? "Phone" : "Phone (optional)",
-  placeholder: PHONE_PLACEHOLDER,
-  type: "tel",
-  autoComplete: "tel",
-  required,
-  maxLength: 25,
-});
-const subject: FieldSpec<Field> = { name: "subject", label: "Subject", placeholder: "How can we help you?", required: true, maxLength: 150 };
-const message: FieldSpec<Field> = { name: "message", label: "Message", placeholder: "Write your message here", required: true, rows: 5, maxLength: 5000 };
-const visitNote: FieldSpec<Field> = { name: "message", label: "Anything we should know?", placeholder: "The occasion, or the outfits you would like to try", rows: 3, maxLength: 5000 };
+/** The form's fields, labelled in the page's language. */
+function fieldSpecs(t: (key: keyof Text) => string) {
+  const name: FieldSpec<Field> = { name: "name", label: t("nameLabel"), placeholder: t("namePlaceholder"), autoComplete: "name", required: true, maxLength: 200 };
+  const email: FieldSpec<Field> = { name: "email", label: t("emailLabel"), placeholder: "you@example.com", type: "email", autoComplete: "email", required: true, maxLength: 200 };
+  const phone = (required: boolean): FieldSpec<Field> => ({
+    name: "phone",
+    label: required ? t("phoneLabel") : t("phoneOptionalLabel"),
+    placeholder: PHONE_PLACEHOLDER,
+    type: "tel",
+    autoComplete: "tel",
+    required,
+    maxLength: 25,
+  });
+  const subject: FieldSpec<Field> = { name: "subject", label: t("subjectLabel"), placeholder: t("subjectPlaceholder"), required: true, maxLength: 150 };
+  const message: FieldSpec<Field> = { name: "message", label: t("messageLabel"), placeholder: t("messagePlaceholder"), required: true, rows: 5, maxLength: 5000 };
+  const visitNote: FieldSpec<Field> = { name: "message", label: t("visitNoteLabel"), placeholder: t("visitNotePlaceholder"), rows: 3, maxLength: 5000 };
+  return { name, email, phone, subject, message, visitNote };
+}
 
 /** "Book an Appointment" links here as /contact#appointment (or ?appointment=1). */
 const askedForAppointment = () => window.location.hash === "#appointment" || new URLSearchParams(window.location.search).has("appointment");
@@ -36,7 +46,10 @@ const askedForAppointment = () => window.location.hash === "#appointment" || new
  */
 const noSubscription = () => () => {};
 
-export function ContactForm() {
+export function ContactForm({ locale, text, appointmentText }: { locale: Locale; text: Text; appointmentText: Catalogue["appointment"] }) {
+  const t = (key: keyof Text, values?: MessageValues) => format(text[key], values);
+  const words: AppointmentWords = { locale, text: appointmentText };
+  const { name, email, phone, subject, message, visitNote } = fieldSpecs(t);
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("message");
   const [now, setNow] = useState(() => new Date());
@@ -69,13 +82,15 @@ export function ContactForm() {
 
   function check(): Partial<Record<keyof Values, string>> {
     const found: Partial<Record<keyof Values, string>> = {};
-    for (const f of visit ? [name, email] : [name, email, subject, message]) if (!values[f.name].trim()) found[f.name] = `${f.label} is required.`;
-    if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = "Enter a valid email address.";
-    if (values.phone.trim() && !normaliseIndianMobile(values.phone)) found.phone = PHONE_MESSAGE;
+    for (const f of visit ? [name, email] : [name, email, subject, message]) if (!values[f.name].trim()) found[f.name] = t("required", { field: f.label });
+    if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = t("invalidEmail");
+    if (values.phone.trim() && !normaliseIndianMobile(values.phone)) found.phone = t("invalidPhone", { example: PHONE_PLACEHOLDER });
     if (visit) {
       const problems = appointmentProblems(
         { appointment: true, phone: values.phone.trim() || undefined, preferredDay: values.preferredDay || undefined, preferredTime: values.preferredTime || undefined },
         new Date(),
+        SHOP_HOURS,
+        words,
       );
       for (const [field, text] of Object.entries(problems ?? {})) found[field as keyof Values] ??= text;
     }
@@ -86,20 +101,26 @@ export function ContactForm() {
     e.preventDefault();
     const found = check();
     setErrors(found);
-    if (Object.keys(found).length) return setStatus({ busy: false, error: "Please correct the highlighted fields." });
+    if (Object.keys(found).length) return setStatus({ busy: false, error: t("correctFields") });
     setStatus({ busy: true });
     const { name: n, email: m, phone: p, subject: s, message: text, preferredDay, preferredTime } = values;
     const body = visit
       ? { appointment: true, name: n, email: m, phone: p, preferredDay, preferredTime, ...(text.trim() ? { message: text } : {}) }
       : { name: n, email: m, subject: s, message: text, ...(p.trim() ? { phone: p } : {}) };
     const answer = await sendJson<{ message: string }>("/api/contact", body);
-    if (!answer) return setStatus({ busy: false, error: `Your ${visit ? "request" : "message"} could not be sent: check your connection and try again.` });
+    if (!answer) return setStatus({ busy: false, error: visit ? t("offlineRequest") : t("offlineMessage") });
+    // The API answers in English (it is not told the page's language): a Hindi page says its own words.
+    const english = locale === "en";
     if (!answer.ok) {
-      setErrors(answer.body.errors ?? {});
-      return setStatus({ busy: false, error: answer.body.message ?? "Your message could not be sent. Please try again." });
+      const fieldErrors = answer.body.errors ?? {};
+      setErrors(english ? fieldErrors : Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, t("fieldProblem")])));
+      return setStatus({ busy: false, error: (english && answer.body.message) || t("failed") });
     }
-    if (visit) return setStatus({ busy: false, done: answer.body.message ?? "Thank you! We will call you to confirm your visit." });
-    router.push("/thank-you");
+    if (visit) {
+      const done = english ? answer.body.message : t("visitThanksOn", { visit: visitText({ day: preferredDay, time: preferredTime }, words) });
+      return setStatus({ busy: false, done: done ?? t("visitThanks") });
+    }
+    router.push(localizedPath(locale, "/thank-you"));
   }
 
   if (status.done)
@@ -112,14 +133,16 @@ export function ContactForm() {
   return (
     // method/action: without JavaScript the browser posts the message itself (the API takes the
     // form too) and checks the required fields, since noValidate is set only once hydrated.
-    <form onSubmit={submit} method="post" action="/api/contact" noValidate={hydrated} className="space-y-4" aria-label="Contact form">
+    <form onSubmit={submit} method="post" action="/api/contact" noValidate={hydrated} className="space-y-4" aria-label={t("formLabel")}>
+      {/* The page's language, for the API's answer to a form posted without JavaScript (its url-encoded path reads only the fields it knows, so this is safe to send today). */}
+      <input type="hidden" name="locale" value={locale} />
       <fieldset>
-        <legend className="sr-only">What would you like to do?</legend>
+        <legend className="sr-only">{t("modeLegend")}</legend>
         <div className="grid grid-cols-2 gap-1 rounded-xl bg-maroon-50 p-1 text-sm font-semibold leading-tight sm:text-base">
           {(
             [
-              ["message", "Send a message"],
-              ["appointment", "Book an appointment"],
+              ["message", t("modeMessage")],
+              ["appointment", t("modeAppointment")],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -144,15 +167,24 @@ export function ContactForm() {
           ))}
         </div>
       </fieldset>
-      {visit ? <p className="text-sm text-stone-700">Come in for a trial or a fitting. Tell us when suits you; we call or WhatsApp you to confirm.</p> : null}
+      {visit ? <p className="text-sm text-stone-700">{t("visitIntro")}</p> : null}
       {fields.map((f) => (
         // The plain form keeps its labels as they were ("Name", not "Name *"); a visit marks what it needs.
-        <FormField key={f.name} form="contact" field={f} markRequired={visit} value={values[f.name]} error={errors[f.name]} onChange={set(f.name)} />
+        <FormField key={f.name} form="contact" field={f} markRequired={visit} optionalText={t("optional")} value={values[f.name]} error={errors[f.name]} onChange={set(f.name)} />
       ))}
       {visit ? (
         <>
-          <AppointmentFields day={values.preferredDay} time={values.preferredTime} errors={errors} now={now} onDay={chooseDay} onTime={set("preferredTime")} />
-          <FormField form="contact" field={visitNote} markRequired value={values.message} error={errors.message} onChange={set("message")} />
+          <AppointmentFields
+            locale={locale}
+            labels={{ day: t("preferredDay"), time: t("preferredTime"), chooseDayFirst: t("chooseDayFirst"), chooseTime: t("chooseTime"), noTimesLeft: t("noTimesLeft") }}
+            day={values.preferredDay}
+            time={values.preferredTime}
+            errors={errors}
+            now={now}
+            onDay={chooseDay}
+            onTime={set("preferredTime")}
+          />
+          <FormField form="contact" field={visitNote} markRequired optionalText={t("optional")} value={values.message} error={errors.message} onChange={set("message")} />
         </>
       ) : null}
       {status.error ? (
@@ -161,7 +193,7 @@ export function ContactForm() {
         </p>
       ) : null}
       <button type="submit" disabled={status.busy} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
-        {status.busy ? "Sending…" : visit ? "Request appointment" : "Send Message"}
+        {status.busy ? t("sending") : visit ? t("requestAppointment") : t("sendMessage")}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 import Image from "next/image";
 import type { GalleryImage } from "@/lib/content/gallery";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { GalleryViewer } from "./gallery-viewer";
 
 /**
@@ -8,13 +10,26 @@ import { GalleryViewer } from "./gallery-viewer";
  * Only the first photo is fetched early: in CSS columns the second photo sits under the
  * first, below the fold on a phone.
  */
-export function GalleryGrid({ images }: { images: GalleryImage[] }) {
+export function GalleryGrid({ images, locale }: { images: GalleryImage[]; locale: Locale }) {
+  const t = translator(locale, "gallery");
+  // The lightbox's own button titles and ARIA words, in the page's language ({index} and {total} are the lightbox's to fill).
+  const lightbox = t.raw("lightbox") as Record<"previous" | "next" | "close" | "slide" | "carousel" | "lightbox" | "photoGallery" | "slideOf", string>;
+  const labels = {
+    Previous: lightbox.previous,
+    Next: lightbox.next,
+    Close: lightbox.close,
+    Slide: lightbox.slide,
+    Carousel: lightbox.carousel,
+    Lightbox: lightbox.lightbox,
+    "Photo gallery": lightbox.photoGallery,
+    "{index} of {total}": lightbox.slideOf,
+  };
   return (
-    <GalleryViewer images={images}>
+    <GalleryViewer images={images} labels={labels}>
       <ul className="columns-2 gap-4 md:columns-3 lg:columns-4">
         {images.map((img, i) => (
           <li key={img.src} className="mb-4 break-inside-avoid">
-            <button type="button" data-photo={i} aria-label={`Open photo: ${img.caption}`} className="group relative block w-full overflow-hidden rounded-xl">
+            <button type="button" data-photo={i} aria-label={t("openPhoto", { caption: img.caption })} className="group relative block w-full overflow-hidden rounded-xl">
               <span className={`relative block ${i % 4 === 0 ? "aspect-[3/4]" : i % 4 === 2 ? "aspect-square" : "aspect-[4/5]"}`}>
                 <Image
                   src={img.src}

@@ -1,5 +1,5 @@
 "use client";
-import Lightbox from "yet-another-react-lightbox";
+import Lightbox, { type Labels } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
@@ -9,7 +9,8 @@ import type { GalleryImage } from "@/lib/content/gallery";
  * spec §9: fade 250 ms, swipe 500 ms, preload 2, padding 16px, spacing 30%, looping;
  * Escape, ←, → and swipe/pull gestures are the lightbox's own. A failed image shows its error icon.
  */
-export default function GalleryLightbox({ images, index, onClose }: { images: GalleryImage[]; index: number; onClose(): void }) {
+/** `labels`: its buttons' titles and ARIA words in the page's language (from the gallery page). */
+export default function GalleryLightbox({ images, labels, index, onClose }: { images: GalleryImage[]; labels: Labels; index: number; onClose(): void }) {
   return (
     <Lightbox
       open
@@ -21,6 +22,7 @@ export default function GalleryLightbox({ images, index, onClose }: { images: Ga
       carousel={{ finite: false, preload: 2, padding: "16px", spacing: "30%" }}
       controller={{ closeOnPullDown: true, closeOnBackdropClick: true }}
       captions={{ descriptionTextAlign: "center" }}
+      labels={labels}
     />
   );
 }

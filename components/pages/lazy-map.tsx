@@ -6,7 +6,16 @@ import { useEffect, useRef, useState } from "react";
  * The directions link is plain HTML beside it: it works before the map loads, without
  * JavaScript, and opens the visitor's maps app on a phone.
  */
-export function LazyMap({ src, title, directionsHref }: { src: string; title: string; directionsHref: string }) {
+/** The map's words, in the page's language (the contact page passes them). */
+export interface LazyMapLabels {
+  loading: string;
+  noScript: string;
+  directions: string;
+  /** read after `directions` by screen readers (starts with a space) */
+  directionsHint: string;
+}
+
+export function LazyMap({ src, title, directionsHref, labels }: { src: string; title: string; directionsHref: string; labels: LazyMapLabels }) {
   const ref = useRef<HTMLDivElement>(null);
   const [show, setShow] = useState(false);
   useEffect(() => {
@@ -31,14 +40,15 @@ export function LazyMap({ src, title, directionsHref }: { src: string; title: st
           <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" />
         ) : (
           <p className="flex h-full items-center justify-center text-stone-600">
-            <span className="no-js:hidden">Loading map…</span>
-            <noscript>The map needs JavaScript: Get directions opens it on Google Maps.</noscript>
+            <span className="no-js:hidden">{labels.loading}</span>
+            <noscript>{labels.noScript}</noscript>
           </p>
         )}
       </div>
       <p className="mt-3 text-center">
         <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800">
-          Get directions<span className="sr-only"> to the shop on Google Maps (opens in a new tab)</span>
+          {labels.directions}
+          <span className="sr-only">{labels.directionsHint}</span>
         </a>
       </p>
     </div>

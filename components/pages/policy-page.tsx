@@ -2,15 +2,20 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { findPolicy, type Policy } from "@/lib/content/policies";
+import { translator } from "@/lib/i18n/server";
+import type { Locale } from "@/lib/i18n/locales";
 import { PageHero } from "@/components/ui/page-hero";
 
 export async function policyMetadata(slug: Policy["slug"], params: LocaleParams): Promise<Metadata> {
-  const p = findPolicy(slug)!;
-  return pageMetadata({ title: p.title, description: p.description, path: `/${slug}`, locale: await pageLocale(params) });
+  const locale = await pageLocale(params);
+  const p = findPolicy(slug, locale)!;
+  return pageMetadata({ title: p.title, description: p.description, path: `/${slug}`, locale });
 }
 
-export function PolicyPage({ slug }: { slug: Policy["slug"] }) {
-  const policy = findPolicy(slug)!;
+/** A policy page in the page's language (the words: messages/{en,hi}/policies.json). */
+export function PolicyPage({ slug, locale }: { slug: Policy["slug"]; locale: Locale }) {
+  const policy = findPolicy(slug, locale)!;
+  const t = translator(locale, "policies");
   return (
     <main>
       <PageHero title={policy.title} />
@@ -25,7 +30,7 @@ export function PolicyPage({ slug }: { slug: Policy["slug"] }) {
             ))}
           </section>
         ))}
-        <p className="text-sm text-stone-600">Last updated: November 2026.</p>
+        <p className="text-sm text-stone-600">{t("lastUpdated")}</p>
       </article>
     </main>
   );

@@ -1,24 +1,27 @@
 "use client";
 import { useEffect, useId, useRef, useState } from "react";
-import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/phone";
+import { normaliseIndianMobile, PHONE_PLACEHOLDER } from "@/lib/phone";
 import { CloseIcon } from "@/components/ui/icons";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
+import { useT } from "@/lib/i18n/client";
 
 type Field = "userName" | "userPhone";
-const fields: FieldSpec<Field>[] = [
-  { name: "userName", label: "Name", autoComplete: "name", required: true, maxLength: 100 },
-  { name: "userPhone", label: "Phone", type: "tel", autoComplete: "tel", required: true, maxLength: 20, placeholder: PHONE_PLACEHOLDER },
+type T = ReturnType<typeof useT<"productClient">>;
+const fieldsIn = (t: T): FieldSpec<Field>[] => [
+  { name: "userName", label: t("name"), autoComplete: "name", required: true, maxLength: 100 },
+  { name: "userPhone", label: t("phone"), type: "tel", autoComplete: "tel", required: true, maxLength: 20, placeholder: PHONE_PLACEHOLDER },
 ];
 const EMPTY: Record<Field, string> = { userName: "", userPhone: "" };
 
-/** What is wrong with each field, in the words shown under it; empty when the form can be sent. */
-function check(values: Record<Field, string>): Partial<Record<Field, string>> {
+/** What is wrong with each field, in the words shown under it (and whether the phone is missing); empty when the form can be sent. */
+function check(values: Record<Field, string>, t: T): { errors: Partial<Record<Field, string>>; noPhone: boolean } {
   const errors: Partial<Record<Field, string>> = {};
-  if (!values.userName.trim()) errors.userName = "Name is required.";
-  if (!values.userPhone.trim()) errors.userPhone = "Phone is required.";
-  else if (!normaliseIndianMobile(values.userPhone)) errors.userPhone = PHONE_MESSAGE;
-  return errors;
+  if (!values.userName.trim()) errors.userName = t("nameRequired");
+  const noPhone = !values.userPhone.trim();
+  if (noPhone) errors.userPhone = t("phoneRequired");
+  else if (!normaliseIndianMobile(values.userPhone)) errors.userPhone = t("phoneInvalid", { example: PHONE_PLACEHOLDER });
+  return { errors, noPhone };
 }
 
 interface Props {
@@ -38,6 +41,7 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const id = useId();
+  const t = useT("productClient");
 
   useEffect(() => {
     const dialog = ref.current;
@@ -48,18 +52,18 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const invalid = check(values);
+    const { errors: invalid, noPhone } = check(values, t);
     setErrors(invalid);
-    if (invalid.userName && invalid.userPhone === "Phone is required.") return setState({ kind: "error", message: "Name and phone are required" });
-    if (Object.keys(invalid).length) return setState({ kind: "error", message: "Please check the highlighted field." });
+    if (invalid.userName && noPhone) return setState({ kind: "error", message: t("bothRequired") });
+    if (Object.keys(invalid).length) return setState({ kind: "error", message: t("checkField") });
     setState({ kind: "busy" });
     const answer = await sendJson("/api/orders", { productId: product.id, productTitle: product.title, price: product.price, userName: values.userName.trim(), userPhone: values.userPhone.trim() });
-    if (!answer) return setState({ kind: "error", message: "Failed: could not reach the shop. Check your connection and try again." });
+    if (!answer) return setState({ kind: "error", message: t("unreachable") });
     if (!answer.ok) {
       setErrors(answer.body.errors ?? {});
-      return setState({ kind: "error", message: `Failed: ${answer.body.message ?? `Request failed (${answer.status})`}` });
+      return setState({ kind: "error", message: t("failed", { message: answer.body.message ?? t("requestFailed", { status: answer.status }) }) });
     }
-    setState({ kind: "done", message: "Order placed successfully!" });
+    setState({ kind: "done", message: t("orderPlaced") });
     setValues(EMPTY);
   }
 
@@ -79,9 +83,9 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="font-display text-xl font-bold text-maroon-800">
-            {done ? "Thank you!" : `${product.beauty ? "Order" : "Book"} ${product.title}`}
+            {done ? t("thankYou") : product.beauty ? t("orderTitle", { title: product.title }) : t("bookTitle", { title: product.title })}
           </h2>
-          <button type="button" onClick={() => ref.current?.close()} aria-label="Close" className="rounded p-1 hover:bg-maroon-50">
+          <button type="button" onClick={() => ref.current?.close()} aria-label={t("close")} className="rounded p-1 hover:bg-maroon-50">
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
@@ -90,15 +94,15 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
             <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 font-semibold text-green-800">
               {state.message}
             </p>
-            <p className="mt-2 text-sm text-stone-600">{product.beauty ? "We will call you shortly to confirm your order." : "We will call you shortly to confirm sizes and dates."}</p>
+            <p className="mt-2 text-sm text-stone-600">{product.beauty ? t("callOrder") : t("callBook")}</p>
             <button type="button" onClick={() => ref.current?.close()} className="mt-5 w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800">
-              Close
+              {t("close")}
             </button>
           </div>
         ) : (
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-            <p className="text-sm text-stone-600">Leave your name and phone number and we will call you to confirm the {product.beauty ? "order" : "booking"}.</p>
-            {fields.map((f) => (
+            <p className="text-sm text-stone-600">{product.beauty ? t("leaveOrder") : t("leaveBook")}</p>
+            {fieldsIn(t).map((f) => (
               <FormField key={f.name} form={`${id}-buy`} field={f} value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
             ))}
             {state.kind === "error" ? (
@@ -107,7 +111,7 @@ export function BuyNowDialog({ product, open, onClose }: Props) {
               </p>
             ) : null}
             <button type="submit" disabled={state.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
-              {state.kind === "busy" ? "Placing order…" : "Place Order Request"}
+              {state.kind === "busy" ? t("placing") : t("placeOrder")}
             </button>
           </form>
         )}

@@ -1,8 +1,8 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { CartProduct } from "@/lib/cart/cart";
-import { addedMessage, CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
+import { MAX_CART_LINES, type CartProduct } from "@/lib/cart/cart";
+import { useLocalizedPath, useT } from "@/lib/i18n/client";
 import { useCart } from "@/components/cart/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
 import { BuyNowDialog } from "./buy-now-dialog";
@@ -20,31 +20,34 @@ export function ProductActions({ product, whatsappHref, whatsappLabel }: Props) 
   const router = useRouter();
   const [toast, showToast] = useToast();
   const [buying, setBuying] = useState(false);
+  const t = useT("productClient");
+  const to = useLocalizedPath();
+  const full = () => showToast(t("cartFull", { max: MAX_CART_LINES }), "warning");
 
   const buyNow = () => {
     // spec §2: on the dupatta page Buy Now adds to the cart and goes to /cart.
     // A full cart keeps the visitor here, told why, rather than on a cart without the piece.
     if (product.kind === "dupatta") {
-      if (add(product) === "full") showToast(CART_FULL_MESSAGE, "warning");
-      else router.push("/cart");
+      if (add(product) === "full") full();
+      else router.push(to("/cart"));
     } else setBuying(true);
   };
 
-  const addToCart = () => (add(product) === "full" ? showToast(CART_FULL_MESSAGE, "warning") : showToast(addedMessage(product.kind)));
+  const addToCart = () => (add(product) === "full" ? full() : showToast(product.kind === "collection" ? t("addedCollection") : t("addedOther")));
 
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={addToCart} className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50">
-          Add to Cart
+          {t("addToCart")}
         </button>
         <button type="button" onClick={buyNow} className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800">
-          Buy Now
+          {t("buyNow")}
         </button>
       </div>
       <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-800">
         {whatsappLabel}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{t("opensInNewTab")}</span>
       </a>
       <Toast message={toast} />
       {product.kind !== "dupatta" ? (

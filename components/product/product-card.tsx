@@ -3,9 +3,12 @@ import Link from "next/link";
 import type { CartProduct } from "@/lib/cart/cart";
 import { formatRupees, previewWords } from "@/lib/format";
 import { AddToCartIcon } from "./add-to-cart-icon";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/i18n/locales";
 
 export interface ProductCardProps {
   product: CartProduct;
+  /** the page's language: the card links to the piece's page in it (product.href is the English address) */
+  locale?: Locale;
   /** 'words': first 10 words plus '...' (collections); 'lines': three lines (beauty) */
   preview?: "words" | "lines";
   cta?: string;
@@ -14,11 +17,11 @@ export interface ProductCardProps {
   sizes?: string;
 }
 
-export function ProductCard({ product, preview = "words", cta, priority, sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" }: ProductCardProps) {
+export function ProductCard({ product, locale = DEFAULT_LOCALE, preview = "words", cta, priority, sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw" }: ProductCardProps) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 transition hover:shadow-md">
       <AddToCartIcon product={product} />
-      <Link href={product.href} scroll={false} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
+      <Link href={localizedPath(locale, product.href)} scroll={false} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
         <div className="relative aspect-[3/4] bg-maroon-50">
           {product.image ? (
             <Image src={product.image} alt="" fill preload={priority} fetchPriority={priority ? "high" : "auto"} sizes={sizes} className="object-cover transition duration-500 group-hover:scale-105" />

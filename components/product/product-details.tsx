@@ -5,6 +5,9 @@ import { formatRupees } from "@/lib/format";
 import { RentByDate, RentLine } from "@/features/rentals/ui/rental-offer";
 import { ImageCarousel } from "./image-carousel";
 import { ProductActions } from "./product-actions";
+import { translator } from "@/lib/i18n/server";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { catalogueFor } from "@/messages";
 
 function toCartProduct(p: ProductView): CartProduct {
   return { _id: p.id, kind: p.kind, category: p.category, title: p.title, description: p.description, price: p.price, image: p.images[0], href: p.href };
@@ -14,9 +17,13 @@ function toCartProduct(p: ProductView): CartProduct {
  * The body of a product popup and of a product page (spec §2). A piece rented by date
  * (issue #14) shows its rent and the booking calendar in place of Buy Now and Add to Cart.
  */
-export function ProductDetails({ product, site, headingLevel = 2 }: { product: ProductView; site: SiteConfig; headingLevel?: 1 | 2 }) {
+export function ProductDetails({ product, site, locale, headingLevel = 2 }: { product: ProductView; site: SiteConfig; locale: Locale; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
-  const message = `Hello! I'd like to ${product.kind === "beauty" ? "order" : "book"} "${product.title}" (${formatRupees(product.price)}): ${site.url}${product.href}`;
+  const t = translator(locale, "product");
+  const words = { title: product.title, price: formatRupees(product.price), url: `${site.url}${localizedPath(locale, product.href)}` };
+  const message = product.kind === "beauty" ? t("whatsappOrder", words) : t("whatsappBook", words);
+  // The named lines' labels in the page's language (a field the owner named herself keeps her name).
+  const labels = catalogueFor(locale).product["detailLabels"] as Record<string, string | undefined>;
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
       <ImageCarousel images={product.images} title={product.title} priority={headingLevel === 1} />
@@ -25,23 +32,23 @@ export function ProductDetails({ product, site, headingLevel = 2 }: { product: P
           {product.title}
         </Heading>
         <p className="leading-relaxed text-stone-700">{product.description}</p>
-        {product.rental ? <RentLine rental={product.rental} /> : <p className="text-xl font-bold text-maroon-700">Price: {formatRupees(product.price)}</p>}
+        {product.rental ? <RentLine rental={product.rental} locale={locale} /> : <p className="text-xl font-bold text-maroon-700">{t("price", { price: formatRupees(product.price) })}</p>}
         {product.lines.length ? (
           <dl className="space-y-1.5 rounded-xl bg-maroon-50 p-4 text-sm">
             {product.lines.map((l) => (
               <div key={l.label}>
-                <dt className="inline font-semibold text-maroon-900">{l.label}:</dt> <dd className="inline text-stone-700">{l.value}</dd>
+                <dt className="inline font-semibold text-maroon-900">{Object.hasOwn(labels, l.label) ? labels[l.label] : l.label}:</dt> <dd className="inline text-stone-700">{l.value}</dd>
               </div>
             ))}
           </dl>
         ) : null}
         {product.rental ? (
-          <RentByDate product={{ ...product, rental: product.rental }} piece={toCartProduct(product)} site={site} headingLevel={headingLevel === 1 ? 2 : 3} />
+          <RentByDate product={{ ...product, rental: product.rental }} piece={toCartProduct(product)} site={site} headingLevel={headingLevel === 1 ? 2 : 3} locale={locale} />
         ) : (
           <ProductActions
             product={toCartProduct(product)}
             whatsappHref={product.kind === "beauty" ? whatsappLink(site.whatsappNumber, message) : `${site.whatsappCatalogue}`}
-            whatsappLabel={product.kind === "beauty" ? "Order on WhatsApp" : "Book Now on WhatsApp"}
+            whatsappLabel={product.kind === "beauty" ? t("orderOnWhatsapp") : t("bookOnWhatsapp")}
           />
         )}
         {product.rental ? (
@@ -52,12 +59,14 @@ export function ProductDetails({ product, site, headingLevel = 2 }: { product: P
             rel="noopener noreferrer"
             className="rounded-full border-2 border-green-700 px-4 py-2.5 text-center font-semibold text-green-800 hover:bg-green-50"
           >
-            Book Now on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {t("bookOnWhatsapp")}
+            <span className="sr-only">{t("opensInNewTab")}</span>
           </a>
         ) : null}
         {product.kind !== "beauty" && !product.rental ? (
           <a href={whatsappLink(site.whatsappNumber, message)} target="_blank" rel="noopener noreferrer" className="text-center text-sm text-maroon-700 underline underline-offset-4">
-            Or send us this item on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            {t("sendOnWhatsapp")}
+            <span className="sr-only">{t("opensInNewTab")}</span>
           </a>
         ) : null}
       </div>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { Motion, loadMotionFeatures } from "@/components/ui/motion";
+import { useT } from "@/lib/i18n/client";
 
 // Fetch the animation features as soon as this chunk arrives (before the dialog renders), so
 // the dialog's first frame does not wait for them.
@@ -27,6 +28,7 @@ function AnimatedDialog({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const router = useRouter();
   const closedByBack = useRef(false);
+  const t = useT("productClient");
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,7 +55,7 @@ function AnimatedDialog({ children }: { children: ReactNode }) {
       className="m-auto h-[90vh] max-h-[90vh] w-[min(64rem,94vw)] max-w-none overflow-hidden rounded-2xl p-0 shadow-2xl backdrop:bg-black/60"
     >
       <div className="h-full overflow-y-auto p-3 sm:p-8">
-        <button type="button" onClick={() => ref.current?.close()} aria-label="Close" className="sticky top-0 z-10 float-right -mr-2 -mt-2 rounded-full bg-white p-2 shadow hover:bg-maroon-50">
+        <button type="button" onClick={() => ref.current?.close()} aria-label={t("close")} className="sticky top-0 z-10 float-right -mr-2 -mt-2 rounded-full bg-white p-2 shadow hover:bg-maroon-50">
           <CloseIcon />
         </button>
         {children}

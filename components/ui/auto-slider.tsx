@@ -3,6 +3,7 @@ import type { EmblaCarouselType } from "embla-carousel";
 import { Children, useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "./icons";
 import { AutoplayToggle, useAutoplayStopped } from "./autoplay-toggle";
+import { useT } from "@/lib/i18n/client";
 
 interface Props {
   children: ReactNode;
@@ -25,6 +26,7 @@ interface Props {
  * fold), so it is in no page's first-load JavaScript and no work before the first paint.
  */
 export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, gridFrom, gridClass = "" }: Props) {
+  const t = useT("ui");
   const viewport = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const paused = useRef(false);
@@ -66,7 +68,7 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
   return (
     <section
       className="relative"
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel")}
       aria-label={label}
       onMouseEnter={() => (paused.current = true)}
       onMouseLeave={() => (paused.current = false)}
@@ -76,7 +78,13 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
       <div ref={viewport} className="overflow-hidden">
         <div className={`flex ${gridClass}`} style={{ marginLeft: -gap }}>
           {Children.map(children, (child, i) => (
-            <div className={`min-w-0 shrink-0 grow-0 ${slideClass}`} style={{ paddingLeft: gap }} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${Children.count(children)}`}>
+            <div
+              className={`min-w-0 shrink-0 grow-0 ${slideClass}`}
+              style={{ paddingLeft: gap }}
+              role="group"
+              aria-roledescription={t("slide")}
+              aria-label={t("slideOf", { index: i + 1, count: Children.count(children) })}
+            >
               {child}
             </div>
           ))}
@@ -86,13 +94,18 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
         <button
           type="button"
           onClick={() => api?.scrollPrev()}
-          aria-label={`Previous in ${label}`}
+          aria-label={t("previousIn", { label })}
           className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"
         >
           <ChevronLeft className="h-5 w-5" />
         </button>
         <AutoplayToggle stopped={stopped} onToggle={toggleStopped} what={label} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50" />
-        <button type="button" onClick={() => api?.scrollNext()} aria-label={`Next in ${label}`} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50">
+        <button
+          type="button"
+          onClick={() => api?.scrollNext()}
+          aria-label={t("nextIn", { label })}
+          className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"
+        >
           <ChevronRight className="h-5 w-5" />
         </button>
       </div>

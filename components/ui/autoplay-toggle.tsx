@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { PauseIcon, PlayIcon } from "./icons";
+import { useT } from "@/lib/i18n/client";
 
 /**
  * Whether a carousel's autoplay is stopped: by the visitor (the toggle below), or from the
@@ -21,8 +22,9 @@ export function useAutoplayStopped(): [boolean, () => void] {
  * be able to stop it.
  */
 export function AutoplayToggle({ stopped, onToggle, what, className }: { stopped: boolean; onToggle(): void; what: string; className: string }) {
+  const t = useT("ui");
   return (
-    <button type="button" onClick={onToggle} aria-label={stopped ? `Play ${what}` : `Pause ${what}`} className={className}>
+    <button type="button" onClick={onToggle} aria-label={stopped ? t("play", { what }) : t("pause", { what })} className={className}>
       {stopped ? <PlayIcon /> : <PauseIcon />}
     </button>
   );

@@ -19,6 +19,8 @@ interface Props {
   onChange(value: string): void;
   /** marks required fields with * and the others with "(optional)" */
   markRequired?: boolean;
+  /** what marks an optional field, in the page's language (starts with a space) */
+  optionalText?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ interface Props {
  * aria-describedby and the field is aria-invalid while it has one, so a screen reader
  * announces what to fix on the field itself.
  */
-export function FormField({ field, form, value, error, onChange, markRequired = false }: Props) {
+export function FormField({ field, form, value, error, onChange, markRequired = false, optionalText = " (optional)" }: Props) {
   const id = `${form}-${field.name}`;
   const props = {
     id,
@@ -52,7 +54,7 @@ export function FormField({ field, form, value, error, onChange, markRequired = 
               *
             </span>
           ) : (
-            <span className="font-normal text-stone-600"> (optional)</span>
+            <span className="font-normal text-stone-600">{optionalText}</span>
           )
         ) : null}
       </label>

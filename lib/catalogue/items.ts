@@ -17,6 +17,9 @@ export interface CollectionItem {
   description: string;
   price: number;
   images: string[];
+  /** the title and description in Hindi (issue #30); absent: the Hindi pages show the English (lib/i18n/owner-text.ts) */
+  titleHi?: string;
+  descriptionHi?: string;
   colour?: string;
   fabric?: string;
   work?: string;
@@ -47,6 +50,9 @@ export interface BeautyItem {
   description: string;
   price: number;
   images: string[];
+  /** the title and description in Hindi (issue #30); absent: the Hindi pages show the English */
+  titleHi?: string;
+  descriptionHi?: string;
   ingredients?: string;
   skinType?: string;
   volume?: string;

@@ -19,6 +19,9 @@ export interface ProductView {
   category: string;
   title: string;
   description: string;
+  /** the title and description in Hindi (issue #30); null: the Hindi pages show the English (lib/i18n/owner-text.ts) */
+  titleHi: string | null;
+  descriptionHi: string | null;
   price: number;
   images: string[];
   lines: DetailLine[];
@@ -51,7 +54,8 @@ const COLUMN_LABELS: ReadonlyMap<string, string> = new Map([["colour", "Colour"]
 
 /** Rental terms are shown by the booking panel, not as detail lines. */
 const RENTAL_FIELDS = ["rentPrice", "rentDays", "extraDayPrice", "deposit", "stock", "bufferBefore", "bufferAfter", "copySizes"] as const;
-const NOT_EXTRA = new Set(["_id", "title", "description", "price", "image", "images", "category", "version", ...RENTAL_FIELDS]);
+/** The Hindi title and description are the title and description on a Hindi page, not detail lines. */
+const NOT_EXTRA = new Set(["_id", "title", "description", "titleHi", "descriptionHi", "price", "image", "images", "category", "version", ...RENTAL_FIELDS]);
 
 /** "skinType" → "Skin Type", "customAlterations" → "Custom Alterations". */
 function humanise(field: string): string {
@@ -85,6 +89,8 @@ export function toProductView(item: ApiItem, kind: ProductKind, style: PopupStyl
     category: item.category,
     title: item.title,
     description: item.description,
+    titleHi: typeof item.titleHi === "string" && item.titleHi ? item.titleHi : null,
+    descriptionHi: typeof item.descriptionHi === "string" && item.descriptionHi ? item.descriptionHi : null,
     price: item.price,
     images: item.images,
     lines: detailLines(item, style),

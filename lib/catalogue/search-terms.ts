@@ -21,21 +21,49 @@ export const COLOUR_NAMES: Record<string, string[]> = {
   black: ["black", "kala", "kaala", "काला"],
 };
 
+/**
+ * Each word the catalogue uses with the ways people type it: other spellings, Hindi typed in
+ * Latin letters ("lengha", "shaadi", "kiraye") and the Devanagari words (issue #30: the owner
+ * may name a piece in Hindi too). A word typed in any of them is searched as itself, as the
+ * catalogue's word and as the Devanagari ones, so "lehenga" finds "लाल लहंगा" and "लहंगा"
+ * finds "Ruby Bridal Lehenga". Spellings with a space are for reading only (one word is looked up at a time).
+ */
 const SYNONYMS: Record<string, string[]> = {
-  lehenga: ["lehenga", "lehnga", "lengha", "lehanga", "lahenga", "lenga", "lehengas", "लहंगा", "लेहंगा", "lehenga choli", "ghagra", "ghagra choli", "घाघरा"],
-  saree: ["saree", "sari", "sarees", "saris", "saaree", "sadi", "साड़ी", "साडी"],
-  suit: ["suit", "suits", "salwar", "salwar kameez", "churidar", "सूट", "सलवार"],
+  lehenga: [
+    "lehenga",
+    "lehnga",
+    "lengha",
+    "lehanga",
+    "lahenga",
+    "lahanga",
+    "lenga",
+    "lehngaa",
+    "lehengas",
+    "लहंगा",
+    "लहँगा",
+    "लेहंगा",
+    "लहंगे",
+    "lehenga choli",
+    "ghagra",
+    "ghaghra",
+    "ghagra choli",
+    "घाघरा",
+  ],
+  saree: ["saree", "sari", "sarees", "saris", "saaree", "saari", "sadi", "saadi", "saaris", "साड़ी", "साडी", "साड़ियाँ", "साड़ियां"],
+  suit: ["suit", "suits", "salwar", "shalwar", "salwar kameez", "kameez", "churidar", "chudidar", "सूट", "सलवार", "कमीज़", "चूड़ीदार"],
+  kurta: ["kurta", "kurtas", "kurti", "kurtis", "kurtha", "कुर्ता", "कुर्ती", "कुर्ते"],
   anarkali: ["anarkali", "anarkli", "anarkalli", "anarakali", "अनारकली"],
   banarasi: ["banarasi", "banarsi", "benarasi", "benarsi", "banaras", "बनारसी"],
-  gown: ["gown", "gowns", "gaun", "गाउन"],
-  blouse: ["blouse", "blouses", "choli", "ब्लाउज", "चोली"],
-  dupatta: ["dupatta", "duppata", "dupata", "chunni", "chunri", "odhni", "दुपट्टा", "चुन्नी"],
+  gown: ["gown", "gowns", "gaun", "गाउन", "गॉउन"],
+  blouse: ["blouse", "blouses", "blauj", "blouj", "choli", "cholis", "ब्लाउज", "ब्लाउज़", "चोली"],
+  dupatta: ["dupatta", "duppata", "dupata", "duppatta", "chunni", "chunri", "chunari", "odhni", "दुपट्टा", "दुपट्टे", "चुन्नी", "चुनरी", "ओढ़नी"],
   kanjivaram: ["kanjivaram", "kanjeevaram", "kanchipuram", "kanjeevram", "कांजीवरम"],
-  sharara: ["sharara", "sharara suit", "शरारा"],
-  mehendi: ["mehendi", "mehndi", "mehandi", "henna", "मेहंदी"],
+  sharara: ["sharara", "shrara", "sharare", "sharara suit", "शरारा", "शरारे"],
+  mehendi: ["mehendi", "mehndi", "mehandi", "henna", "मेहंदी", "मेहँदी"],
   sangeet: ["sangeet", "sangeeth", "संगीत"],
   haldi: ["haldi", "हल्दी"],
-  wedding: ["wedding", "shaadi", "shadi", "vivah", "शादी", "विवाह", "bridal", "dulhan", "दुल्हन"],
+  wedding: ["wedding", "shaadi", "shadi", "shaadee", "vivah", "vivaah", "byah", "शादी", "विवाह", "ब्याह", "bridal", "dulhan", "dulhaan", "dulhin", "दुल्हन"],
+  rent: ["rent", "rental", "rentals", "kiraya", "kiraye", "kiraaya", "kiraaye", "kiraya par", "kiraye par", "किराया", "किराए", "किराये"],
   soap: ["soap", "sabun", "साबुन"],
   oil: ["oil", "tel", "तेल", "hair oil"],
   cream: ["cream", "creme", "क्रीम"],
@@ -44,24 +72,45 @@ const SYNONYMS: Record<string, string[]> = {
   ...COLOUR_NAMES,
 };
 
+const nfc = (s: string) => s.normalize("NFC").toLowerCase();
+const isDevanagari = (s: string) => /\p{Script=Devanagari}/u.test(s);
+
+/** spelling → the catalogue's word; the catalogue's word → its Devanagari spellings. */
 const CANONICAL = new Map<string, string>();
-for (const [word, spellings] of Object.entries(SYNONYMS)) for (const s of spellings) if (!s.includes(" ")) CANONICAL.set(s.normalize("NFC").toLowerCase(), word);
+const DEVANAGARI = new Map<string, string[]>();
+for (const [word, spellings] of Object.entries(SYNONYMS)) {
+  const single = spellings.filter((s) => !s.includes(" ")).map(nfc);
+  for (const s of single) CANONICAL.set(s, word);
+  DEVANAGARI.set(word, [...new Set(single.filter(isDevanagari))]);
+}
+
+/**
+ * Little words of Hindi that say how, not what ("lehenga kiraye par", "शादी के लिए"): left
+ * out of a search as English stop words are, or every piece would have to contain "par".
+ */
+const HINDI_PARTICLES = new Set(["par", "pe", "ke", "ki", "ka", "liye", "lie", "mein", "wala", "wali", "wale", "पर", "पे", "के", "की", "का", "लिए", "लिये", "में", "वाला", "वाली", "वाले"]);
 
 /** Words of a query, lower-cased, letters and digits of any script only (the tsquery itself is built by lib/data/items/tsquery.ts). */
 export function queryWords(q: string): string[] {
-  return (
+  const words = (
     q
       .normalize("NFC")
       .toLowerCase()
       .match(/[\p{L}\p{M}\p{N}]+/gu) ?? []
   ).slice(0, 8);
+  const meaningful = words.filter((w) => !HINDI_PARTICLES.has(w));
+  // Only particles ("ke liye"): searched as typed rather than not at all.
+  return meaningful.length ? meaningful : words;
 }
 
-/** Each word with the catalogue's word for it, when it is a known spelling: "lengha" → ["lengha", "lehenga"]. */
+/**
+ * Each word with the catalogue's word for it and that word's Devanagari spellings, when it is
+ * a known spelling: "lengha" → ["lengha", "lehenga", "लहंगा", …], "लहंगा" → ["लहंगा", "lehenga", …].
+ */
 export function expandWords(words: string[]): string[][] {
   return words.map((w) => {
     const canonical = CANONICAL.get(w);
-    return canonical && canonical !== w ? [w, canonical] : [w];
+    return canonical ? [...new Set([w, canonical, ...(DEVANAGARI.get(canonical) ?? [])])] : [w];
   });
 }
 

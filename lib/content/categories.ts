@@ -1,6 +1,9 @@
 /**
  * The one category registry: menus, pages, sitemap, admin selects and the API read it.
  * Slugs and menu labels keep the spellings of the shop's existing links (spec §2).
+ * The words shown in each language (label, title, hero, tagline) are in the "categories"
+ * message namespace, keyed by slug (messages/{en,hi}/categories.json), read on the server
+ * through category-text.ts; the English there is this file's text, verbatim.
  */
 
 /** How a product popup lists attributes (spec §2): the six named lines, or every extra field. */

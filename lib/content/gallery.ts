@@ -1,36 +1,21 @@
-/** The gallery page's 25 fixed images (spec §2), with captions for the lightbox. */
-// Each names its own picture's colour and garment (lib/content/artwork.json, checked by tests/lib/artwork.test.ts).
-const captions = [
-  "Ruby bridal lehenga",
-  "Marigold silk saree",
-  "Teal reception gown",
-  "Emerald anarkali suit",
-  "Blush embroidered blouse",
-  "Ivory flared dress",
-  "Royal blue gopi dress",
-  "Wine velvet lehenga",
-  "Ruby Banarasi saree",
-  "Marigold ball gown",
-  "Teal palazzo suit",
-  "Emerald brocade blouse",
-  "Blush party dress",
-  "Ivory tiered gopi dress",
-  "Royal blue sequin lehenga",
-  "Wine tissue saree",
-  "Ruby velvet gown",
-  "Marigold sharara suit",
-  "Teal zardozi blouse",
-  "Emerald cocktail dress",
-  "Blush garba gopi dress",
-  "Ivory chikankari lehenga",
-  "Royal blue organza saree",
-  "Wine sequin gown",
-  "Ruby festive suit",
-];
+/**
+ * The gallery page's 25 fixed images (spec §2), with captions for the lightbox. The captions
+ * are the "gallery" catalogue's (messages/{en,hi}/gallery.json), in the images' order; each
+ * names its own picture's colour and garment (lib/content/artwork.json, checked by
+ * tests/lib/artwork.test.ts).
+ */
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 
 export interface GalleryImage {
   src: string;
   caption: string;
 }
 
-export const galleryImages: GalleryImage[] = captions.map((caption, i) => ({ src: `/images/gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`, caption }));
+/** The 25 images with their captions in a language. */
+export function galleryImagesIn(locale: Locale): GalleryImage[] {
+  const captions = translator(locale, "gallery").raw("captions") as string[];
+  return captions.map((caption, i) => ({ src: `/images/gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`, caption }));
+}
+
+export const galleryImages: GalleryImage[] = galleryImagesIn(DEFAULT_LOCALE);

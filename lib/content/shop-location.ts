@@ -58,9 +58,19 @@ export const SHOP_HOURS: readonly OpeningHours[] = [
   { days: ["Sunday"], label: "Sunday", opens: "11:00", closes: "18:00" },
 ];
 
-/** "Monday to Saturday 10:30–20:30, Sunday 11:00–18:00" */
-export function shopHoursText(hours: readonly OpeningHours[] = SHOP_HOURS): string {
-  return hours.map((h) => `${h.label} ${h.opens}–${h.closes}`).join(", ");
+/**
+ * "Monday to Saturday 10:30–20:30, Sunday 11:00–18:00". `label` writes a row's days in the
+ * page's language (lib/content/shop-visit.ts: openingHoursText(locale)); English by default.
+ */
+export function shopHoursText(hours: readonly OpeningHours[] = SHOP_HOURS, label: (h: OpeningHours) => string = (h) => h.label): string {
+  return hours.map((h) => `${label(h)} ${h.opens}–${h.closes}`).join(", ");
+}
+
+/** A weekday's name in a language ("Monday", "सोमवार"), through Intl (4 January 2026 was a Sunday). */
+export function weekdayName(weekday: Weekday, locale: "en" | "hi" = "en"): string {
+  if (locale === "en") return weekday;
+  const date = new Date(Date.UTC(2026, 0, 4 + WEEKDAYS.indexOf(weekday)));
+  return date.toLocaleDateString("hi-IN", { weekday: "long", timeZone: "UTC" });
 }
 
 /** The weekday of a calendar day "YYYY-MM-DD" (the day names no zone, so none is applied). */
@@ -89,9 +99,16 @@ export function visitSlots(day: string, hours: readonly OpeningHours[] = SHOP_HO
   return slots;
 }
 
-/** "10:30" → "10:30 am", "17:00" → "5:00 pm": how a time is read in India. */
-export function formatSlot(hhmm: string): string {
+/**
+ * "10:30" → "10:30 am", "17:00" → "5:00 pm": how a time is read in India. In Hindi, Intl's
+ * time of day: "सुबह 10:30", "शाम 5:00".
+ */
+export function formatSlot(hhmm: string, locale: "en" | "hi" = "en"): string {
   const minutes = minutesOf(hhmm);
+  if (locale !== "en") {
+    const time = new Date(Date.UTC(2026, 0, 1, Math.floor(minutes / 60), minutes % 60));
+    return new Intl.DateTimeFormat("hi-IN", { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "UTC" }).format(time);
+  }
   const h = Math.floor(minutes / 60);
   return `${h % 12 === 0 ? 12 : h % 12}:${hhmm.slice(3, 5)} ${h < 12 ? "am" : "pm"}`;
 }

@@ -1,5 +1,7 @@
 import type { SiteConfig } from "./site";
-import { addressLine, directionsTo, directionsUrl as directionsToShop, shopHoursText } from "./shop-location";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
+import { addressLine, directionsTo, directionsUrl as directionsToShop, SHOP_HOURS, shopHoursText, weekdayName } from "./shop-location";
 
 /**
  * What a visitor needs to come to the shop: where it is, when it is open, and a directions
@@ -18,8 +20,13 @@ export interface ShopVisit {
   directions: string;
 }
 
-export function openingHoursText(): string {
-  return shopHoursText();
+/** The opening hours in a language: "Monday to Saturday 10:30–20:30, …", "सोमवार से शनिवार 10:30–20:30, …". */
+export function openingHoursText(locale: Locale = "en"): string {
+  const t = translator(locale, "shopHours");
+  return shopHoursText(SHOP_HOURS, (h) => {
+    const first = weekdayName(h.days[0]!, locale);
+    return h.days.length > 1 ? t("dayRange", { first, last: weekdayName(h.days.at(-1)!, locale) }) : first;
+  });
 }
 
 /** Directions to an address (the shop's own link also names the shop: shopVisit). */
@@ -27,6 +34,7 @@ export function directionsUrl(address: SiteConfig["address"]): string {
   return directionsTo(addressLine(address));
 }
 
-export function shopVisit(site: Pick<SiteConfig, "name" | "address">): ShopVisit {
-  return { name: site.name, address: addressLine(site.address), hours: openingHoursText(), directions: directionsToShop(site) };
+/** `locale` writes the hours in the page's (or the customer's) language; the address stays as it is. */
+export function shopVisit(site: Pick<SiteConfig, "name" | "address">, locale: Locale = "en"): ShopVisit {
+  return { name: site.name, address: addressLine(site.address), hours: openingHoursText(locale), directions: directionsToShop(site) };
 }

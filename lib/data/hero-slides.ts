@@ -19,8 +19,11 @@ function toSlide(r: SlideRow & { offers: OfferRow[] }): HeroSlide {
     desc: r.desc,
     extra: r.extra,
     image: r.image,
-    offers: r.offers.map((o) => ({ text: o.text, discount: o.discount })),
+    offers: r.offers.map((o) => ({ text: o.text, discount: o.discount, ...(o.textHi ? { textHi: o.textHi } : {}), ...(o.discountHi ? { discountHi: o.discountHi } : {}) })),
     version: r.version,
+    ...(r.titleHi ? { titleHi: r.titleHi } : {}),
+    ...(r.descHi ? { descHi: r.descHi } : {}),
+    ...(r.extraHi ? { extraHi: r.extraHi } : {}),
   };
 }
 
@@ -51,6 +54,16 @@ const messages: WriteMessages = {
 // PGlite runs one transaction at a time, so a save may queue behind others for a while.
 const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
+/** The slide's lines as saved: English and, where the owner typed it, Hindi (issue #30). */
+const slideText = (input: HeroSlideInput) => ({
+  title: input.title,
+  desc: input.desc,
+  extra: input.extra,
+  titleHi: input.titleHi,
+  descHi: input.descHi,
+  extraHi: input.extraHi,
+});
+
 const offerRows = (input: HeroSlideInput, slideId: string) => input.offers.map((o, i) => ({ ...o, position: i, slideId }));
 
 export async function createHeroSlide(input: HeroSlideInput, image: File | undefined): Promise<HeroSlide> {
@@ -59,7 +72,7 @@ export async function createHeroSlide(input: HeroSlideInput, image: File | undef
   const row = await withUploads([image], async ([url]) => {
     const position = input.position ?? ((await prisma.heroSlide.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;
     return prisma.heroSlide.create({
-      data: { title: input.title, desc: input.desc, extra: input.extra, image: url!, position, offers: { create: input.offers.map((o, i) => ({ ...o, position: i })) } },
+      data: { ...slideText(input), image: url!, position, offers: { create: input.offers.map((o, i) => ({ ...o, position: i })) } },
       include: withOffers,
     });
   });
@@ -89,9 +102,7 @@ export async function updateHeroSlide(id: string, input: HeroSlideInput, image: 
           const { count } = await tx.heroSlide.updateMany({
             where: { id, version: current.version },
             data: {
-              title: input.title,
-              desc: input.desc,
-              extra: input.extra,
+              ...slideText(input),
               image: url ?? current.image,
               ...(input.position !== undefined ? { position: input.position } : {}),
               version: { increment: 1 },

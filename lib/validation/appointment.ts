@@ -4,9 +4,24 @@
  * within that day's hours (SHOP_HOURS) that has not passed. Pure, so the form in the browser
  * and the API say the same thing; the API answers 422 with these messages.
  */
-import { formatSlot, hoursOn, SHOP_HOURS, visitSlots, weekdayOf, type OpeningHours } from "@/lib/content/shop-location";
+import { formatSlot, hoursOn, SHOP_HOURS, visitSlots, weekdayName, weekdayOf, type OpeningHours } from "@/lib/content/shop-location";
 import { indiaToday, SHOP_TIME_ZONE } from "@/lib/format";
 import { addDays, formatDay } from "@/lib/dates";
+import { format, type Values } from "@/lib/i18n/format-message";
+import type { Catalogue } from "@/messages";
+import english from "@/messages/en/appointment.json";
+
+/**
+ * What a visit's messages say, in one language: the "appointment" catalogue of the page's
+ * language (the contact form passes its page's; the API, which does not know the visitor's
+ * language, says them in English).
+ */
+export interface AppointmentWords {
+  locale: "en" | "hi";
+  text: Catalogue["appointment"];
+}
+const ENGLISH: AppointmentWords = { locale: "en", text: english };
+const say = (words: AppointmentWords, key: keyof AppointmentWords["text"], values?: Values) => format(words.text[key], values);
 
 /** How far ahead a visit can be asked for: a trial is booked weeks before a function, not a season. */
 export const APPOINTMENT_AHEAD_DAYS = 90;
@@ -40,32 +55,40 @@ export function openSlots(day: string, now = new Date(), hours: readonly Opening
   return day === indiaToday(now) ? slots.filter((slot) => slot > indiaTimeNow(now)) : slots;
 }
 
-const long = (day: string) => `${weekdayOf(day)} ${formatDay(day, { day: "numeric", month: "long", year: "numeric" })}`;
+const dateOf = (day: string, words: AppointmentWords) => formatDay(day, { day: "numeric", month: "long", year: "numeric" }, words.locale);
+const weekdayIn = (day: string, words: AppointmentWords) => weekdayName(weekdayOf(day), words.locale);
+const long = (day: string, words: AppointmentWords) => say(words, "longDay", { weekday: weekdayIn(day, words), date: dateOf(day, words) });
 
 /**
  * What is wrong with a requested visit, one message per field (phone, preferredDay,
  * preferredTime), or null when it can be asked for (or it is a plain message).
  */
-export function appointmentProblems(input: AppointmentRequest, now = new Date(), hours: readonly OpeningHours[] = SHOP_HOURS): Record<string, string> | null {
+export function appointmentProblems(input: AppointmentRequest, now = new Date(), hours: readonly OpeningHours[] = SHOP_HOURS, words: AppointmentWords = ENGLISH): Record<string, string> | null {
   if (!isAppointment(input)) return null;
   const problems: Record<string, string> = {};
-  if (!input.phone) problems.phone = "Phone is required for an appointment: the shop calls or messages you to confirm it.";
+  if (!input.phone) problems.phone = say(words, "phoneRequired");
   const day = input.preferredDay;
   const { first, last } = appointmentWindow(now);
-  if (!day) problems.preferredDay = "Choose the day you would like to visit.";
-  else if (day < first) problems.preferredDay = "That day has passed: choose today or a later day.";
-  else if (day > last) problems.preferredDay = `Visits can be booked up to ${APPOINTMENT_AHEAD_DAYS} days ahead: choose a day until ${long(last)}, or call the shop.`;
-  else if (!visitSlots(day, hours).length) problems.preferredDay = `The shop is closed on ${weekdayOf(day)}s: choose another day.`;
-  else if (!openSlots(day, now, hours).length) problems.preferredDay = "The shop has closed for today: choose another day.";
+  if (!day) problems.preferredDay = say(words, "dayRequired");
+  else if (day < first) problems.preferredDay = say(words, "dayPassed");
+  else if (day > last) problems.preferredDay = say(words, "dayTooFar", { days: APPOINTMENT_AHEAD_DAYS, last: long(last, words) });
+  else if (!visitSlots(day, hours).length) problems.preferredDay = say(words, "dayClosed", { weekday: weekdayIn(day, words) });
+  else if (!openSlots(day, now, hours).length) problems.preferredDay = say(words, "closedToday");
   const time = input.preferredTime;
-  if (!time) problems.preferredTime = "Choose a time for your visit.";
+  if (!time) problems.preferredTime = say(words, "timeRequired");
   else if (day && !problems.preferredDay) {
     const open = hoursOn(day, hours)!;
     const slots = visitSlots(day, hours);
     if (!slots.includes(time)) {
-      problems.preferredTime = `On ${weekdayOf(day)}s the shop is open ${open.opens}–${open.closes}: choose a time from ${formatSlot(slots[0]!)} to ${formatSlot(slots.at(-1)!)}, on the hour or half hour.`;
+      problems.preferredTime = say(words, "timeOutsideHours", {
+        weekday: weekdayIn(day, words),
+        opens: open.opens,
+        closes: open.closes,
+        first: formatSlot(slots[0]!, words.locale),
+        last: formatSlot(slots.at(-1)!, words.locale),
+      });
     } else if (!openSlots(day, now, hours).includes(time)) {
-      problems.preferredTime = "That time has passed today: choose a later time or another day.";
+      problems.preferredTime = say(words, "timePassed");
     }
   }
   return Object.keys(problems).length ? problems : null;
@@ -76,7 +99,7 @@ export function visitOf(input: AppointmentRequest): { day: string; time: string 
   return isAppointment(input) && input.preferredDay && input.preferredTime ? { day: input.preferredDay, time: input.preferredTime } : null;
 }
 
-/** "Saturday 5 December 2026 at 11:30 am": how the visitor and the owner read a visit. */
-export function visitText(visit: { day: string; time: string }): string {
-  return `${weekdayOf(visit.day)} ${formatDay(visit.day, { day: "numeric", month: "long", year: "numeric" })} at ${formatSlot(visit.time)}`;
+/** "Saturday 5 December 2026 at 11:30 am" ("शनिवार, 5 दिसंबर 2026, सुबह 11:30"): how the visitor and the owner read a visit. */
+export function visitText(visit: { day: string; time: string }, words: AppointmentWords = ENGLISH): string {
+  return say(words, "visit", { weekday: weekdayIn(visit.day, words), date: dateOf(visit.day, words), time: formatSlot(visit.time, words.locale) });
 }

@@ -17,6 +17,20 @@ const optional = (label: string, max = 300) =>
     .optional()
     .transform((v) => v || null);
 
+/**
+ * Text in Hindi beside an English field (issue #30): optional, trimmed, the English field's
+ * length limit, empty → null (the Hindi pages then show the English). Stored in NFC, as the
+ * search's words are read (lib/catalogue/search-terms.ts): a nukta letter typed precomposed
+ * (ज़ U+095B) and typed as ज + ़ are then the same word to the full-text match.
+ */
+const optionalHindi = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v.normalize("NFC") : null));
+
 /** spec §3: the price may arrive as a string (multipart); whole rupees. */
 const priceSchema = z
   .union([z.number(), z.string().trim().min(1, "Price is required.")], { error: "Price is required." })
@@ -88,6 +102,8 @@ export function editVersion(request: Request, field: number | undefined): number
 const itemBase = {
   title: required("Title", 150),
   description: required("Description", 3000),
+  titleHi: optionalHindi("Title in Hindi", 150),
+  descriptionHi: optionalHindi("Description in Hindi", 3000),
   price: priceSchema,
   attributes: attributesSchema,
   imageOrder: imageOrderSchema,
@@ -184,6 +200,8 @@ const offersSchema = jsonText(
       z.object({
         text: z.string().trim().max(80, "Offer text must be at most 80 characters.").default(""),
         discount: z.string().trim().max(40, "Discount must be at most 40 characters.").default(""),
+        textHi: optionalHindi("Offer text in Hindi", 80),
+        discountHi: optionalHindi("Discount in Hindi", 40),
       }),
     )
     .max(6, "At most 6 offers per slide.")
@@ -196,6 +214,9 @@ export const heroSlideSchema = z.strictObject({
   title: required("Title", 120),
   desc: required("Description", 300),
   extra: z.string().trim().max(300, "Extra text must be at most 300 characters.").optional().default(""),
+  titleHi: optionalHindi("Title in Hindi", 120),
+  descHi: optionalHindi("Description in Hindi", 300),
+  extraHi: optionalHindi("Extra text in Hindi", 300),
   offers: offersSchema,
   position: z.coerce.number().int().min(0).max(1000).optional(),
   version: versionSchema,

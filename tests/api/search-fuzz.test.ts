@@ -3,13 +3,17 @@
 // category and with the code points the database's own unaccent() folds into tsquery syntax
 // (asked of the database, not listed here), alone, glued to real words and packed together,
 // through every reader that takes a visitor's search text.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getCollection } from "@/app/api/collection/[key]/route";
 import { GET as getBeauty } from "@/app/api/beauty/[key]/route";
 import { GET as search } from "@/app/api/search/route";
 import SearchPage from "@/app/[locale]/search/page";
 import { adminBeautyPage, adminCollectionPage } from "@/lib/data/items";
 import { db } from "@/lib/db";
+
+// The search page reads its language through pageLocale, whose next-intl setRequestLocale
+// throws under vitest (next-intl resolves to its client build outside Next).
+vi.mock("next-intl/server", async (original) => ({ ...(await original<typeof import("next-intl/server")>()), setRequestLocale() {} }));
 
 const CATEGORIES = [
   "Lu",

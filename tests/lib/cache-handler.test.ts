@@ -273,3 +273,32 @@ describe("page cache: Next's remembered lifetimes", () => {
     map.clear();
   });
 });
+
+describe("optimised photos (images.customCacheHandler)", () => {
+  const IMAGE_CTX = { kind: "IMAGE", cacheControl: { revalidate: 14400, expire: undefined } };
+  const photo = (kb: number) => ({ kind: "IMAGE", etag: "e", extension: "avif", buffer: Buffer.alloc(kb * 1024), upstreamEtag: "u" });
+
+  it("keeps a photo in memory and gives it back to the optimiser, never on disk", async () => {
+    await handler.set("photo-a", photo(40), IMAGE_CTX);
+    const got = (await handler.get("photo-a", { kind: "IMAGE", isFallback: false })) as { value: { buffer: Buffer }; lastModified: number } | null;
+    expect(got?.value.buffer.byteLength).toBe(40 * 1024);
+    expect(got?.lastModified).toBeGreaterThan(Date.now() - 5000);
+  });
+
+  it("bounds the photos by bytes in a room of their own: a flood of photos never evicts a page", async () => {
+    await handler.set("/en/collection/gowns", appPage(20), ctx);
+    const room = mod.imageCacheStore();
+    for (let i = 0; i < 2000; i++) await handler.set(`photo-${i}`, photo(64), IMAGE_CTX);
+    expect(room.bytes).toBeLessThanOrEqual(room.maxBytes);
+    expect(room.size).toBeLessThan(2000);
+    expect(await handler.get("/en/collection/gowns")).not.toBeNull();
+    expect(await handler.get("photo-1999", { kind: "IMAGE" })).not.toBeNull();
+    expect(await handler.get("photo-0", { kind: "IMAGE" })).toBeNull();
+  });
+
+  it("sizes the room from IMAGE_CACHE_MAX_MB, or from the host's memory", () => {
+    expect(mod.imageCacheBytesFromEnv({ IMAGE_CACHE_MAX_MB: "4" })).toBe(4 * 1024 * 1024);
+    expect(mod.imageCacheBytesFromEnv({ IMAGE_CACHE_MAX_MB: "lots", SERVER_MEMORY_MB: "1024" })).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+    expect(mod.imageCacheBytesFromEnv({ SERVER_MEMORY_MB: "1024" })).toBeLessThanOrEqual(32 * 1024 * 1024);
+  });
+});

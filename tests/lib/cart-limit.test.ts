@@ -4,6 +4,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { useCart } from "@/components/cart/cart-store";
 import { CART_FULL_MESSAGE, overLimitReason } from "@/components/cart/cart-limit";
 import { MAX_CART_LINES, parseStoredLines, type CartLine, type CartProduct } from "@/lib/cart/cart";
+import { translator } from "@/lib/i18n/server";
+
+const t = translator("en", "cart");
 
 const soap = (n: number): CartProduct => ({ _id: `soap${n}`, kind: "beauty", category: "soap", title: `Soap ${n}`, description: "Bar", price: 199, href: `/beauty-care/soap/soap${n}` });
 const lehenga: CartProduct = { _id: "l", kind: "collection", category: "lehenga", title: "Rani Pink Lehenga", description: "Net", price: 4500, href: "/collection/party-wear-lehenga/l" };
@@ -61,14 +64,14 @@ describe("a cart stored with more than 50 lines", () => {
   });
 
   it("names how many lines to remove before checking out", () => {
-    expect(overLimitReason(stored)).toBe("An order holds up to 50 different pieces: remove 3 to check out.");
-    expect(overLimitReason(stored.slice(0, MAX_CART_LINES))).toBeNull();
+    expect(overLimitReason(stored, t)).toBe("An order holds up to 50 different pieces: remove 3 to check out.");
+    expect(overLimitReason(stored.slice(0, MAX_CART_LINES), t)).toBeNull();
   });
 
   it("counts only the lines the checkout sends: pieces no longer available are left out of the order", () => {
     const someGone = stored.map((l, i) => (i < 3 ? { ...l, unavailable: true as const } : l));
-    expect(overLimitReason(someGone)).toBeNull();
-    expect(overLimitReason([...someGone, { ...soap(77), quantity: 1 }])).toBe("An order holds up to 50 different pieces: remove 1 to check out.");
+    expect(overLimitReason(someGone, t)).toBeNull();
+    expect(overLimitReason([...someGone, { ...soap(77), quantity: 1 }], t)).toBe("An order holds up to 50 different pieces: remove 1 to check out.");
   });
 
   it("takes no new line, only more of one there", () => {

@@ -5,7 +5,7 @@ import { exploreTiles, faqs, graceImages, mostLoved, sampleGallery, testimonials
 import { galleryImages } from "@/lib/content/gallery";
 import { royalPicks } from "@/lib/content/royal-picks";
 import { policies } from "@/lib/content/policies";
-import { mainNav, isMenu, footerCollections } from "@/lib/content/navigation";
+import { mainNav, isMenu, footerCollectionLabel, footerCollections } from "@/lib/content/navigation";
 import { collectionCategories, storedCollectionValues } from "@/lib/content/categories";
 import { seedBeautyItems, seedCollectionItems, seedHeroSlides } from "@/lib/content/seed-catalogue";
 
@@ -69,10 +69,10 @@ describe("fixed content (spec §9 counts)", () => {
   });
 
   it("has the spec's navigation and footer", () => {
-    expect(mainNav.map((e) => e.label)).toEqual(["HOME", "ABOUT", "ROYAL PICK", "COLLECTION", "BEAUTY & CARE", "GALLERY", "CONTACT"]);
-    const beauty = mainNav.find((e) => e.label === "BEAUTY & CARE");
+    expect(mainNav("en").map((e) => e.label)).toEqual(["HOME", "ABOUT", "ROYAL PICK", "COLLECTION", "BEAUTY & CARE", "GALLERY", "CONTACT"]);
+    const beauty = mainNav("en").find((e) => e.label === "BEAUTY & CARE");
     expect(beauty && isMenu(beauty) ? beauty.items.map((i) => i.label) : []).toEqual(["Soap", "Hair Oil", "Night Face Cream"]);
-    expect(footerCollections.map((c) => c.label)).toEqual(["Designer Suits", "Bridal Lehengas", "Graceful Sarees", "Western Party Dresses", "Ethnic Sets", "Gowns & More"]);
+    expect(footerCollections.map((c) => footerCollectionLabel("en", c))).toEqual(["Designer Suits", "Bridal Lehengas", "Graceful Sarees", "Western Party Dresses", "Ethnic Sets", "Gowns & More"]);
     // each opens its own part of /trending, made of real collection categories
     expect(new Set(footerCollections.map((c) => c.anchor)).size).toBe(6);
     for (const c of footerCollections) for (const value of c.categories) expect(storedCollectionValues).toContain(value);

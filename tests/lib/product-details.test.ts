@@ -16,6 +16,8 @@ const gown: ProductView = {
   category: "gown",
   title: "Emerald Gown",
   description: "A floor-length gown.",
+  titleHi: null,
+  descriptionHi: null,
   price: 3500,
   images: ["/images/catalogue/gown-emerald.webp"],
   lines: [],
@@ -29,9 +31,9 @@ describe("a piece's popup", () => {
   it("links the WhatsApp catalogue as Book Now on WhatsApp when the piece is rented by date, as when it is not", () => {
     vi.stubEnv("SHOP_WHATSAPP_CATALOGUE", "https://wa.me/c/919958031264");
     const site = getSiteConfig();
-    const rented = renderToStaticMarkup(createElement(ProductDetails, { product: { ...gown, rental }, site }));
+    const rented = renderToStaticMarkup(createElement(ProductDetails, { product: { ...gown, rental }, site, locale: "en" }));
     expect(catalogueLinks(rented, "https://wa.me/c/919958031264")).toEqual(["Book Now on WhatsApp"]);
-    const plain = renderToStaticMarkup(createElement(ProductDetails, { product: gown, site }));
+    const plain = renderToStaticMarkup(createElement(ProductDetails, { product: gown, site, locale: "en" }));
     expect(catalogueLinks(plain, "https://wa.me/c/919958031264")).toEqual(["Book Now on WhatsApp"]);
   });
 

@@ -13,6 +13,8 @@ const view = (kind: ProductView["kind"], href: string): ProductView => ({
   category: "gown",
   title: "Emerald Gown",
   description: "A floor-length gown.",
+  titleHi: null,
+  descriptionHi: null,
   price: 3500,
   images: ["/images/catalogue/gown-1.webp"],
   lines: [],

@@ -7,18 +7,20 @@ import { directionsUrl, formatSlot, hoursOn, shopHoursText, visitSlots } from "@
 // Issue #26, item 11: the map searched the area ("Uttam Nagar, New Delhi"), not the shop, and
 // nothing offered directions.
 afterEach(() => vi.unstubAllEnvs());
+// Pages call pageLocale, whose setRequestLocale runs only inside Next's server render.
+vi.mock("next-intl/server", () => ({ setRequestLocale() {} }));
 vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, refresh() {} }) }));
 
 const unescape = (html: string) => html.replace(/&amp;/g, "&");
 
 describe("the shop on the map", () => {
-  it("the map searches the shop by name and address, and the contact page links directions to it", () => {
+  it("the map searches the shop by name and address, and the contact page links directions to it", async () => {
     vi.stubEnv("SHOP_MAP_EMBED", undefined);
     const site = getSiteConfig();
     const place = encodeURIComponent("Rangrez Rental Boutique, RZ-14, Block B, Main Bazaar Road, Uttam Nagar, New Delhi 110059");
     expect(site.mapEmbed).toBe(`https://www.google.com/maps?q=${place}&output=embed`);
     expect(directionsUrl(site)).toBe(`https://www.google.com/maps/dir/?api=1&destination=${place}`);
-    const html = unescape(renderToStaticMarkup(ContactPage()));
+    const html = unescape(renderToStaticMarkup(await ContactPage({ params: Promise.resolve({ locale: "en" }) })));
     expect(html).toMatch(new RegExp(`<a href="${directionsUrl(site).replace(/[.?+()]/g, "\\$&")}" target="_blank" rel="noopener noreferrer"[^>]*>Get directions`));
   });
 
@@ -33,9 +35,9 @@ describe("the shop on the map", () => {
 });
 
 describe("opening hours", () => {
-  it("are one text everywhere: the contact page says them", () => {
+  it("are one text everywhere: the contact page says them", async () => {
     expect(shopHoursText()).toBe("Monday to Saturday 10:30–20:30, Sunday 11:00–18:00");
-    expect(renderToStaticMarkup(ContactPage())).toContain("Open Monday to Saturday 10:30–20:30, Sunday 11:00–18:00.");
+    expect(renderToStaticMarkup(await ContactPage({ params: Promise.resolve({ locale: "en" }) }))).toContain("Open Monday to Saturday 10:30–20:30, Sunday 11:00–18:00.");
   });
 
   it("a visit starts every half hour from opening until half an hour before closing", () => {

@@ -1,19 +1,35 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
+import { PageMessagesProvider } from "@/components/cart/page-messages";
 import { NoScriptHelp } from "@/components/layout/no-script-help";
 import { getSiteConfig } from "@/lib/content/site";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { localizedPath } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
+import { catalogueFor } from "@/messages";
 
-export const metadata: Metadata = { title: "Your Cart", robots: { index: false, follow: true }, alternates: { canonical: "/cart" } };
+type Props = { params: LocaleParams };
 
-export default function CartPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = translator(locale, "cart");
+  return { title: t("title"), robots: { index: false, follow: true }, alternates: { canonical: localizedPath(locale, "/cart") } };
+}
+
+export default async function CartPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = translator(locale, "cart");
   const site = getSiteConfig();
   // min-height: the cart lives in localStorage, so the server renders a placeholder first;
   // reserving room keeps the footer from jumping (a layout shift) when it is replaced.
   return (
     <main className="mx-auto min-h-[32rem] max-w-6xl px-4 py-12">
-      <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">Your Cart</h1>
-      <NoScriptHelp site={site} needs="The cart, kept in your browser," whatsappText="Hello! I would like to book some outfits. Can you help me?" />
-      <CartView siteUrl={site.url} whatsappNumber={site.whatsappNumber} />
+      <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">{t("title")}</h1>
+      <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={t("whatsappHello")} />
+      {/* The cart's words reach the browser on this page only (not with every page's). */}
+      <PageMessagesProvider messages={{ cart: catalogueFor(locale).cart }}>
+        <CartView siteUrl={site.url} whatsappNumber={site.whatsappNumber} />
+      </PageMessagesProvider>
     </main>
   );
 }

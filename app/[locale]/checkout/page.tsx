@@ -1,21 +1,39 @@
 import type { Metadata } from "next";
 import { CheckoutForm } from "@/components/cart/checkout-form";
+import { PageMessagesProvider } from "@/components/cart/page-messages";
 import { NoScriptHelp } from "@/components/layout/no-script-help";
 import { getSiteConfig } from "@/lib/content/site";
 import { shopVisit } from "@/lib/content/shop-visit";
 import { deliveryCharge } from "@/lib/env";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { localizedPath } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
+import { catalogueFor } from "@/messages";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false }, alternates: { canonical: "/checkout" } };
+type Props = { params: LocaleParams };
 
-export default function CheckoutPage() {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = translator(locale, "checkout");
+  return { title: t("title"), robots: { index: false, follow: false }, alternates: { canonical: localizedPath(locale, "/checkout") } };
+}
+
+export default async function CheckoutPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = translator(locale, "checkout");
+  const cart = translator(locale, "cart");
   const site = getSiteConfig();
+  const messages = catalogueFor(locale);
   // min-height: the cart lives in localStorage, so the server renders a placeholder first;
   // reserving room keeps the footer from jumping (a layout shift) when it is replaced.
   return (
     <main className="mx-auto min-h-[32rem] max-w-6xl px-4 py-12">
-      <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">Checkout</h1>
-      <NoScriptHelp site={site} needs="Checkout, which reads the cart kept in your browser," whatsappText="Hello! I would like to book some outfits. Can you help me?" />
-      <CheckoutForm shop={shopVisit(site)} deliveryCharge={deliveryCharge()} />
+      <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">{t("title")}</h1>
+      <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={cart("whatsappHello")} />
+      {/* The cart's and checkout's words reach the browser on this page only. */}
+      <PageMessagesProvider messages={{ cart: messages.cart, checkout: messages.checkout }}>
+        <CheckoutForm shop={shopVisit(site)} deliveryCharge={deliveryCharge()} />
+      </PageMessagesProvider>
     </main>
   );
 }

@@ -7,36 +7,40 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { getSiteConfig, whatsappLink } from "@/lib/content/site";
-import { directionsUrl, shopAddressLine, shopHoursText } from "@/lib/content/shop-location";
+import { directionsUrl, shopAddressLine } from "@/lib/content/shop-location";
+import { openingHoursText } from "@/lib/content/shop-visit";
+import { catalogueFor } from "@/messages";
+import { translator } from "@/lib/i18n/server";
 import { storeLd } from "@/lib/seo";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  return pageMetadata({
-    title: "Contact Us",
-    description: "Call, WhatsApp or write to our Uttam Nagar studio to book a trial or reserve a lehenga, saree or gown for your event.",
-    path: "/contact",
-    locale: await pageLocale(params),
-  });
+  const locale = await pageLocale(params);
+  const t = translator(locale, "contact");
+  return pageMetadata({ title: t("title"), description: t("description"), path: "/contact", locale });
 }
 
-export default function ContactPage() {
+export default async function ContactPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = translator(locale, "contact");
+  // The form's words travel with this page only, as props (not a client namespace on every page).
+  const { contactForm, appointment } = catalogueFor(locale);
   const site = getSiteConfig();
   const emails = site.contactEmails;
   return (
     <main>
       <JsonLd data={storeLd(site)} />
-      <PageHero title="Contact Us">
-        <p className="mt-4 text-lg text-maroon-50">Book a trial, reserve an outfit or just ask — we reply within a day.</p>
+      <PageHero title={t("title")}>
+        <p className="mt-4 text-lg text-maroon-50">{t("intro")}</p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 lg:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="info-h" className="space-y-5 rounded-2xl bg-maroon-900 p-8 text-maroon-50">
           <h2 id="info-h" className="font-display text-2xl font-bold text-white">
-            Get in touch
+            {t("getInTouch")}
           </h2>
           <p className="flex items-start gap-3">
             <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
             <span>
-              Call:{" "}
+              {t("call")}{" "}
               <a className="font-semibold text-white underline" href={`tel:${site.phones[0].replace(/\s/g, "")}`}>
                 {site.phones[0]}
               </a>
@@ -45,7 +49,7 @@ export default function ContactPage() {
           <p className="flex items-start gap-3">
             <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
             <span>
-              WhatsApp:{" "}
+              {t("whatsapp")}{" "}
               <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber)} target="_blank" rel="noopener noreferrer">
                 {site.whatsapp}
               </a>
@@ -68,16 +72,16 @@ export default function ContactPage() {
             {shopAddressLine(site)}
           </address>
           <p>
-            Owner: <span className="font-semibold text-white">{site.owner}</span>
+            {t("owner")} <span className="font-semibold text-white">{site.owner}</span>
           </p>
-          <p className="text-sm">Open {shopHoursText()}.</p>
+          <p className="text-sm">{t("open", { hours: openingHoursText(locale) })}</p>
           <ul className="flex flex-wrap gap-3 text-sm">
             {(
               [
-                ["Google", site.social.business],
-                ["Instagram", site.social.instagram],
-                ["Facebook", site.social.facebook],
-                ["YouTube", site.social.youtube],
+                [t("google"), site.social.business],
+                [t("instagram"), site.social.instagram],
+                [t("facebook"), site.social.facebook],
+                [t("youtube"), site.social.youtube],
               ] as const
             ).map(([label, href]) => (
               <li key={label}>
@@ -91,15 +95,20 @@ export default function ContactPage() {
         {/* "Book an Appointment" (home hero) lands here: /contact#appointment opens the form on a visit. */}
         <section id="appointment" aria-labelledby="form-h" className="scroll-mt-28 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:p-8">
           <h2 id="form-h" className="font-display text-2xl font-bold text-maroon-800">
-            Send a message or book a visit
+            {t("formHeading")}
           </h2>
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm locale={locale} text={contactForm} appointmentText={appointment} />
           </div>
         </section>
       </div>
-      <section aria-label="Map" className="mx-auto max-w-6xl px-4 pb-16">
-        <LazyMap src={site.mapEmbed} title={`Map of ${site.name} in ${site.address.locality}`} directionsHref={directionsUrl(site)} />
+      <section aria-label={t("mapLabel")} className="mx-auto max-w-6xl px-4 pb-16">
+        <LazyMap
+          src={site.mapEmbed}
+          title={t("mapTitle", { name: site.name, locality: site.address.locality })}
+          directionsHref={directionsUrl(site)}
+          labels={{ loading: t("mapLoading"), noScript: t("mapNoScript"), directions: t("directions"), directionsHint: t("directionsHint") }}
+        />
       </section>
     </main>
   );

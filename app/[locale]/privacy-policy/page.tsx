@@ -1,10 +1,10 @@
-import type { LocaleParams } from "@/lib/i18n/page";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { PolicyPage, policyMetadata } from "@/components/pages/policy-page";
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
   return policyMetadata("privacy-policy", params);
 }
 
-export default function Page() {
-  return <PolicyPage slug="privacy-policy" />;
+export default async function Page({ params }: { params: LocaleParams }) {
+  return <PolicyPage slug="privacy-policy" locale={await pageLocale(params)} />;
 }

@@ -3,31 +3,38 @@ import { pageMetadata } from "@/lib/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { RoyalPicksGrid } from "@/components/pages/royal-picks-grid";
 import { PageHero } from "@/components/ui/page-hero";
-import { royalPicks } from "@/lib/content/royal-picks";
+import { royalPicksIn } from "@/lib/content/royal-picks";
 import { getSiteConfig, whatsappLink } from "@/lib/content/site";
+import { translator } from "@/lib/i18n/server";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = translator(locale, "royalPicks");
   return pageMetadata({
-    title: "Royal Picks",
-    description: "Fourteen showstopper pieces hand-picked by our founder: bridal lehengas, Kanjivaram sarees, reception gowns and more, on rent in Delhi.",
+    title: t("title"),
+    description: t("description"),
     path: "/royal-pick",
     image: { url: "/images/royal/royal-01.webp", width: 600, height: 800 },
-    locale: await pageLocale(params),
+    locale,
   });
 }
 
-export default function RoyalPickPage() {
-  const site = getSiteConfig();
+export default async function RoyalPickPage({ params }: { params: LocaleParams }) {
+  const locale = await pageLocale(params);
+  const t = translator(locale, "royalPicks");
+  const enquireBase = whatsappLink(getSiteConfig().whatsappNumber);
+  // Each pick's WhatsApp enquiry, written in the page's language.
+  const picks = royalPicksIn(locale).map((p) => ({ ...p, enquireHref: `${enquireBase}?text=${encodeURIComponent(t("enquireText", { title: p.title }))}` }));
   return (
     <main>
-      <PageHero title="Royal Picks Collection">
-        <p className="mt-4 text-lg text-maroon-50">Our founder&apos;s favourites: pieces fit for a maharani.</p>
+      <PageHero title={t("heading")}>
+        <p className="mt-4 text-lg text-maroon-50">{t("intro")}</p>
         <a href="#picks" className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
-          See the picks
+          {t("seePicks")}
         </a>
       </PageHero>
-      <section id="picks" aria-label="Royal picks" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
-        <RoyalPicksGrid picks={royalPicks} enquireBase={whatsappLink(site.whatsappNumber)} />
+      <section id="picks" aria-label={t("sectionLabel")} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
+        <RoyalPicksGrid picks={picks} labels={{ badge: t("badge"), close: t("close"), fabric: t("fabric"), work: t("work"), enquire: t("enquire"), enquireHint: t("enquireHint") }} />
       </section>
     </main>
   );

@@ -10,6 +10,10 @@ import { searchCatalogue, suggestTitles } from "@/lib/data/items";
 import { formatRupees, indiaToday, previewWords } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { translator } from "@/lib/i18n/server";
+import { localizedPath } from "@/lib/i18n/locales";
+import { pluralKey } from "@/lib/i18n/plural";
+import { categoriesMatchingHindi, categoryText, categoryTextBySlug } from "@/lib/content/category-text";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,13 +24,15 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const q = one((await searchParams).q)
     .trim()
     .slice(0, 100);
+  const locale = await pageLocale(params);
+  const t = translator(locale, "search");
   // Result pages are for visitors, not for the index (follow: their links lead to the pieces).
   return {
     ...pageMetadata({
-      title: q ? `“${q}” — search` : "Search",
-      description: "Search the shop's lehengas, sarees, gowns, suits, blouses and beauty line.",
+      title: q ? t("metaTitleQuery", { q }) : t("metaTitle"),
+      description: t("metaDescription"),
       path: "/search",
-      locale: await pageLocale(params),
+      locale,
     }),
     robots: { index: false, follow: true },
   };
@@ -53,7 +59,10 @@ function Marked({ text, terms }: { text: string; terms: string[] }) {
   );
 }
 
-export default async function SearchPage({ searchParams }: Props) {
+export default async function SearchPage({ params: localeParams, searchParams }: Props) {
+  const locale = await pageLocale(localeParams);
+  const t = translator(locale, "search");
+  const to = (path: string) => localizedPath(locale, path);
   const params = await searchParams;
   const q = one(params.q).trim().slice(0, 100);
   const page = Math.min(Math.max(1, Number.parseInt(one(params.page), 10) || 1), 1000);
@@ -62,49 +71,54 @@ export default async function SearchPage({ searchParams }: Props) {
   const { hits, total } = q ? await searchCatalogue(q, page, PAGE_SIZE, on) : { hits: [], total: 0 };
   const suggestions = q && !total ? await suggestTitles(q) : [];
   const terms = markTerms(q);
-  const named = q ? categoriesMatching(q) : [];
+  // The pages a search names, by their English or their Hindi words, whatever the page's language.
+  const named = q
+    ? [...categoriesMatching(q), ...categoriesMatchingHindi(q, { collection: collectionCategories, beauty: beautyCategories })].filter((c, i, all) => all.findIndex((d) => d.href === c.href) === i)
+    : [];
   const pages = Math.ceil(total / PAGE_SIZE);
-  const link = (p: number) => `/search?${new URLSearchParams({ q, ...(on ? { on } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`;
+  const link = (p: number) => to(`/search?${new URLSearchParams({ q, ...(on ? { on } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`);
+  // A category a search names, in the page's language (categoriesMatching gives English paths and labels).
+  const categoryLabel = (href: string, english: string) => categoryTextBySlug(locale, href.split("/").at(-1) ?? "")?.label ?? english;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">{q ? <>Results for “{q}”</> : "Search the shop"}</h1>
+      <h1 className="font-display text-3xl font-bold text-maroon-800">{q ? t("resultsFor", { q }) : t("searchShop")}</h1>
       <div className="mt-6 max-w-2xl">
-        <SearchForm q={q} autoFocus={!q} />
+        <SearchForm q={q} autoFocus={!q} locale={locale} />
       </div>
       {q ? (
-        <form action="/search" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <form action={to("/search")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <input type="hidden" name="q" value={q} />
           <label htmlFor="search-on" className="font-semibold text-maroon-800">
-            Free to rent on
+            {t("freeToRentOn")}
           </label>
           <input id="search-on" type="date" name="on" defaultValue={on} min={indiaToday()} required className="rounded-lg border border-stone-300 px-2 py-1.5" />
           <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 font-semibold text-maroon-800">
-            Show
+            {t("show")}
           </button>
           {on ? (
-            <Link href={`/search?${new URLSearchParams({ q })}`} className="font-semibold text-maroon-700 underline underline-offset-4">
-              Any day
+            <Link href={to(`/search?${new URLSearchParams({ q })}`)} className="font-semibold text-maroon-700 underline underline-offset-4">
+              {t("anyDay")}
             </Link>
           ) : null}
         </form>
       ) : null}
       {q ? (
         <p role="status" className="mt-4 text-stone-700">
-          {total ? `${total.toLocaleString("en-IN")} piece${total === 1 ? "" : "s"} found${pages > 1 ? ` · page ${page} of ${pages}` : ""}` : "Nothing matched your search."}
+          {total ? `${t(pluralKey(locale, "found", total), { count: total.toLocaleString("en-IN") })}${pages > 1 ? t("pageOf", { page, pages }) : ""}` : t("nothingMatched")}
         </p>
       ) : null}
 
       {named.length ? (
-        <nav aria-label="Matching collections" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-          <span className="font-semibold text-stone-700">Collection{named.length > 1 ? "s" : ""}:</span>
+        <nav aria-label={t("matchingCollections")} className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold text-stone-700">{t(pluralKey(locale, "collections", named.length))}</span>
           {named.map((c) => (
             <Link
               key={c.href}
-              href={c.href}
+              href={to(c.href)}
               className="inline-flex min-h-10 items-center rounded-full bg-maroon-50 px-4 py-2 font-semibold text-maroon-800 ring-1 ring-maroon-200 hover:ring-maroon-700"
             >
-              {c.label} →
+              {categoryLabel(c.href, c.label)} →
             </Link>
           ))}
         </nav>
@@ -114,7 +128,7 @@ export default async function SearchPage({ searchParams }: Props) {
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {hits.map((hit, i) => (
             <li key={hit.item._id}>
-              <Link href={hrefOf(hit)} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 hover:shadow-md">
+              <Link href={to(hrefOf(hit))} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 hover:shadow-md">
                 <div className="relative aspect-[3/4] bg-maroon-50">
                   {hit.item.images[0] ? <Image src={hit.item.images[0]} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" preload={i < 2} className="object-cover" /> : null}
                 </div>
@@ -134,17 +148,17 @@ export default async function SearchPage({ searchParams }: Props) {
       ) : null}
 
       {pages > 1 ? (
-        <nav aria-label="Result pages" className="mt-8 flex justify-between">
+        <nav aria-label={t("resultPages")} className="mt-8 flex justify-between">
           {page > 1 ? (
             <Link href={link(page - 1)} rel="prev" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
-              ← Previous
+              {t("previous")}
             </Link>
           ) : (
             <span />
           )}
           {page < pages ? (
             <Link href={link(page + 1)} rel="next" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
-              Next →
+              {t("next")}
             </Link>
           ) : null}
         </nav>
@@ -153,33 +167,34 @@ export default async function SearchPage({ searchParams }: Props) {
       {q && !total ? (
         <section aria-labelledby="suggest-h" className="mt-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
           <h2 id="suggest-h" className="font-display text-xl font-bold text-maroon-800">
-            Try instead
+            {t("tryInstead")}
           </h2>
           {suggestions.length ? (
             <p className="mt-3">
-              Did you mean{" "}
-              {suggestions.map((t, i) => (
-                <span key={t}>
+              {t("didYouMean")}{" "}
+              {suggestions.map((s, i) => (
+                <span key={s}>
                   {i ? ", " : ""}
-                  <Link href={`/search?q=${encodeURIComponent(t)}`} className="font-semibold text-maroon-700 underline">
-                    {t}
+                  <Link href={to(`/search?q=${encodeURIComponent(s)}`)} className="font-semibold text-maroon-700 underline">
+                    {s}
                   </Link>
                 </span>
               ))}
               ?
             </p>
           ) : null}
-          <p className="mt-3 text-stone-700">Or browse a collection:</p>
+          <p className="mt-3 text-stone-700">{t("orBrowse")}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
-            {[...collectionCategories.map((c) => ({ href: `/collection/${c.slug}`, label: c.title })), ...beautyCategories.map((c) => ({ href: `/beauty-care/${c.slug}`, label: c.title }))].map(
-              (c) => (
-                <li key={c.href}>
-                  <Link href={c.href} className="inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 hover:ring-maroon-700">
-                    {c.label}
-                  </Link>
-                </li>
-              ),
-            )}
+            {[
+              ...collectionCategories.map((c) => ({ href: `/collection/${c.slug}`, label: categoryText(locale, c).title })),
+              ...beautyCategories.map((c) => ({ href: `/beauty-care/${c.slug}`, label: categoryText(locale, c).title })),
+            ].map((c) => (
+              <li key={c.href}>
+                <Link href={to(c.href)} className="inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 hover:ring-maroon-700">
+                  {c.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}

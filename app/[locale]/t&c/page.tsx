@@ -1,10 +1,10 @@
-import type { LocaleParams } from "@/lib/i18n/page";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { PolicyPage, policyMetadata } from "@/components/pages/policy-page";
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
   return policyMetadata("t&c", params);
 }
 
-export default function Page() {
-  return <PolicyPage slug="t&c" />;
+export default async function Page({ params }: { params: LocaleParams }) {
+  return <PolicyPage slug="t&c" locale={await pageLocale(params)} />;
 }

@@ -1,4 +1,5 @@
 import { addDays, addMonths, dayToDate, eachDay, formatDay, type Day } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * Month arithmetic for the booking calendar (no date library: a month is "YYYY-MM" and
@@ -27,17 +28,33 @@ export function monthsSpanned(from: Day, to: Day): Month[] {
   return out;
 }
 
-/** "Monday 14 December 2026": built from parts, so every browser's locale data says it alike. */
-export function longDay(day: Day): string {
-  return `${formatDay(day, { weekday: "long" })} ${Number(day.slice(8))} ${formatDay(day, { month: "long" })} ${day.slice(0, 4)}`;
+/**
+ * "Monday 14 December 2026" ("सोमवार 14 दिसंबर 2026" in Hindi): built from parts, so every
+ * browser's locale data says it alike.
+ */
+export function longDay(day: Day, locale: Locale = "en"): string {
+  return `${formatDay(day, { weekday: "long" }, locale)} ${Number(day.slice(8))} ${formatDay(day, { month: "long" }, locale)} ${day.slice(0, 4)}`;
 }
 
-/** "December 2026". */
-export function monthName(month: Month): string {
-  return `${formatDay(firstDay(month), { month: "long" })} ${month.slice(0, 4)}`;
+/** "December 2026" ("दिसंबर 2026"). */
+export function monthName(month: Month, locale: Locale = "en"): string {
+  return `${formatDay(firstDay(month), { month: "long" }, locale)} ${month.slice(0, 4)}`;
 }
 
 export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/**
+ * The calendar's column heads, Monday first: the day's name and what the narrow column shows
+ * ("Monday", "Mo"; in Hindi "सोमवार", "सोम").
+ */
+export function weekdayHeads(locale: Locale = "en"): { name: string; short: string }[] {
+  if (locale === "en") return WEEKDAYS.map((name) => ({ name, short: name.slice(0, 2) }));
+  // 2026-01-05 was a Monday.
+  return WEEKDAYS.map((_, i) => {
+    const day = addDays("2026-01-05", i);
+    return { name: formatDay(day, { weekday: "long" }, locale), short: formatDay(day, { weekday: "short" }, locale) };
+  });
+}
 
 /** Where arrow keys, Home/End and Page Up/Down move the calendar's focus from `day`. */
 export function keyTarget(day: Day, key: string, shift = false): Day | null {

@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import type { Day } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
 import { stayDays } from "./terms";
 
 /**
@@ -66,8 +67,14 @@ export function tooManyStays(stays: PieceStay[], max: number): { pieceId: string
   return worst;
 }
 
-/** "Tue 1 Dec, 3 pm" (or "3:30 pm") in India time: when a hold lapses, for the owner and the visitor. */
-export function holdTimeText(at: Date): string {
+/**
+ * "Tue 1 Dec, 3 pm" (or "3:30 pm") in India time: when a hold lapses, for the owner and the
+ * visitor. In Hindi, "मंगल, 1 दिस॰, दोपहर 3:30" (the time of day in words, not am/pm).
+ */
+export function holdTimeText(at: Date, locale: Locale = "en"): string {
+  if (locale === "hi") {
+    return new Intl.DateTimeFormat("hi-IN", { timeZone: SHOP_TIME_ZONE, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", dayPeriod: "short" }).format(at);
+  }
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-IN", { timeZone: SHOP_TIME_ZONE, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true })
       .formatToParts(at)

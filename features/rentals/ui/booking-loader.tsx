@@ -1,5 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
+import { useWords } from "./words";
 import type { BookingProps } from "./booking-widget";
 
 /**
@@ -9,12 +10,17 @@ import type { BookingProps } from "./booking-widget";
  */
 const BookingWidget = dynamic(() => import("./booking-widget").then((m) => m.BookingWidget), {
   ssr: false,
-  loading: () => (
-    <div className="flex min-h-[24rem] items-center justify-center rounded-xl bg-maroon-50/60 text-sm text-stone-600 no-js:hidden" role="status">
-      Loading the calendar…
-    </div>
-  ),
+  loading: () => <Loading />,
 });
+
+function Loading() {
+  const t = useWords("calendar");
+  return (
+    <div className="flex min-h-[24rem] items-center justify-center rounded-xl bg-maroon-50/60 text-sm text-stone-600 no-js:hidden" role="status">
+      {t("loading")}
+    </div>
+  );
+}
 
 export function BookingLoader(props: BookingProps) {
   return <BookingWidget {...props} />;

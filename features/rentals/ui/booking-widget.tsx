@@ -16,6 +16,11 @@ import { StayEditor } from "./stay-editor";
 import { SizeChoice } from "./size-choice";
 import { stayVerdict } from "../rules/stay-verdict";
 import { useAvailability } from "./use-availability";
+import { stayProblem } from "../rules/stay-rules";
+import { useLocale } from "@/lib/i18n/client";
+import { useWords } from "./words";
+import { pluralKey } from "@/lib/i18n/plural";
+import type { Locale } from "@/lib/i18n/locales";
 
 export interface BookingProps {
   piece: CartProduct;
@@ -29,6 +34,30 @@ export interface BookingProps {
   headingLevel: 2 | 3;
 }
 
+type Words = ReturnType<typeof useWords<"calendar">>;
+
+/**
+ * The verdict's words on a page not in English: the rules and the calendar say them in
+ * English (the API answers with the same words), so the page names the rule in its own.
+ */
+export function verdictText(input: { stay: Stay; today: Day; rules: BookingProps["rules"]; terms: RentalTerms; checking: boolean; taken: boolean }, t: Words, locale: Locale): string | null {
+  const { stay, today, rules, terms } = input;
+  const problem = stayProblem(stay.pickup, stay.ret, today, rules);
+  if (problem) {
+    if (problem.kind === "pickupNotDay" || problem.kind === "pickupPassed") return t("problemPickupPassed");
+    if (problem.kind === "returnNotDay" || problem.kind === "returnBeforePickup") return t("problemReturnBeforePickup");
+    if (problem.kind === "tooLong") return t("problemTooLong", { days: rules.maxDays });
+    return t("problemTooFarAhead", { months: rules.aheadMonths });
+  }
+  if (input.checking) return t("checkingDays");
+  if (!input.taken) return null;
+  const parts = [
+    terms.bufferBefore ? t(pluralKey(locale, "bufferBefore", terms.bufferBefore), { count: terms.bufferBefore }) : "",
+    terms.bufferAfter ? t(pluralKey(locale, "bufferAfter", terms.bufferAfter), { count: terms.bufferAfter }) : "",
+  ].filter(Boolean);
+  return `${t("notFree")}${parts.length ? ` ${t("buffers", { days: parts.join(t("and")) })}` : ""} ${t("chooseAnother")}`;
+}
+
 const clamp = (day: Day, min: Day, max: Day) => (day < min ? min : day > max ? max : day);
 
 /**
@@ -38,6 +67,8 @@ const clamp = (day: Day, min: Day, max: Day) => (day < min ? min : day > max ? m
  * Rendered only in the browser (booking-loader.tsx), so it may read the address at once.
  */
 export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber, headingLevel }: BookingProps) {
+  const t = useWords("calendar");
+  const locale = useLocale();
   const [today] = useState(() => indiaToday());
   const horizon = addMonths(today, rules.aheadMonths);
   const [stay, setStay] = useState<Stay | null>(() => stayFromQuery(window.location.search));
@@ -82,7 +113,8 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
     stay && price
       ? { title: piece.title, from: stay.pickup, to: stay.ret, rent: price.rent, deposit: price.deposit, size: (sized ? copySize : size.trim()) || null, link: withStay(link, stay) }
       : null;
-  const askText = summary ? customerWhatsappText([summary]) : `Hello! I would like to rent ${piece.title}. Is it free on my function date?\n${link}`;
+  const message = verdict?.message && locale !== "en" && stay ? verdictText({ stay, today, rules, terms, checking: verdict.checking, taken: verdict.taken }, t, locale) : (verdict?.message ?? null);
+  const askText = summary ? customerWhatsappText([summary]) : t("askText", { title: piece.title, link });
   const Sub = headingLevel === 2 ? "h3" : "h4";
 
   const ask = (
@@ -92,7 +124,8 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
       rel="noopener noreferrer"
       className="block rounded-full bg-green-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-800"
     >
-      Ask on WhatsApp<span className="sr-only"> about {summary ? "these dates" : "this piece"} (opens in a new tab)</span>
+      {t("askOnWhatsapp")}
+      <span className="sr-only"> {summary ? t("askAboutDates") : t("askAboutPiece")}</span>
     </a>
   );
   const choice = sized ? <SizeChoice sizes={sizes} size={copySize} onSize={setCopySize} /> : null;
@@ -108,23 +141,26 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
     <div className="space-y-4">
       {choice}
       <div>
-        <Sub className="font-semibold text-maroon-900">When is your function?</Sub>
-        <p className="text-sm text-stone-600">{copySize ? `Days free in size ${copySize}. ` : ""}Choose the day on the calendar: we propose pickup and return around it.</p>
+        <Sub className="font-semibold text-maroon-900">{t("whenFunction")}</Sub>
+        <p className="text-sm text-stone-600">
+          {copySize ? `${t("daysFreeInSize", { size: copySize })} ` : ""}
+          {t("chooseDay")}
+        </p>
       </div>
       <MonthCalendar focus={focus} today={today} horizon={horizon} statuses={availability.statuses} event={event} stay={stay} onMove={setFocus} onPick={pick} />
       <CalendarLegend />
       {availability.failed ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
-          Could not load which days are free.{" "}
+          {t("loadFailed")}{" "}
           <button type="button" onClick={availability.reload} className="underline underline-offset-4">
-            Try again
+            {t("tryAgain")}
           </button>
         </p>
       ) : null}
       {stay && price ? <StayEditor stay={stay} event={event} today={today} maxDays={rules.maxDays} price={price} extraDay={terms.extraDay} onChange={apply} /> : null}
-      {verdict?.message ? (
+      {verdict && message ? (
         <p role={verdict.checking ? "status" : "alert"} className={`rounded-lg p-3 text-sm font-semibold ${verdict.checking ? "bg-stone-100 text-stone-700" : "bg-red-50 text-red-800"}`}>
-          {verdict.message}
+          {message}
         </p>
       ) : null}
       {stay && verdict?.taken ? <StayAlternatives productId={piece._id} stay={stay} size={asked} onUse={apply} /> : null}

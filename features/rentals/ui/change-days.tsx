@@ -3,6 +3,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatDay, type Day } from "@/lib/dates";
 import { sendJson } from "@/lib/send-json";
+import { useLocale } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 type Field = "from" | "to";
 type Errors = Partial<Record<Field, string>>;
@@ -37,6 +39,10 @@ interface Props {
  */
 export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today }: Props) {
   const router = useRouter();
+  const t = useWords("booking");
+  const locale = useLocale();
+  // The API answers in English: a Hindi page says it in its own words.
+  const en = locale === "en";
   const id = useId();
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<Record<Field, Day>>({ from, to });
@@ -64,14 +70,14 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
     setErrors({});
     setNearest([]);
     setSaid(null);
-    if (!days.from || !days.to) return fail({ ...(days.from ? {} : { from: "Choose a pickup day." }), ...(days.to ? {} : { to: "Choose a return day." }) }, "Choose both days.");
+    if (!days.from || !days.to) return fail({ ...(days.from ? {} : { from: t("choosePickup") }), ...(days.to ? {} : { to: t("chooseReturn") }) }, t("chooseBoth"));
     setBusy(true);
     const answer = await sendJson<ChangeAnswer>(`${apiPath}/change`, { number, from: days.from, to: days.to });
     setBusy(false);
-    if (!answer) return setSaid({ ok: false, text: "The shop could not be reached. Check your connection and try again." });
-    const text = answer.body.message;
+    if (!answer) return setSaid({ ok: false, text: t("unreachable") });
+    const text = en ? answer.body.message : undefined;
     if (answer.ok) {
-      setSaid({ ok: true, text: text ?? "Sent. The shop will answer here." });
+      setSaid({ ok: true, text: text ?? t("sent") });
       setOpen(false);
       // The form and its button go; focus stays on the control that opened it.
       requestAnimationFrame(() => toggle.current?.focus());
@@ -79,19 +85,20 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
     } else if (answer.status === 409) {
       // Stays as long, earlier or later: no use to a piece already out, whose pickup cannot move.
       if (!pickedUp) setNearest(answer.body.nearestFree ?? []);
-      setSaid({ ok: false, text: text ?? "Those days are taken." });
+      setSaid({ ok: false, text: text ?? t("taken") });
     } else if (answer.status === 422) {
       const e = answer.body.errors ?? {};
-      fail({ ...(e.from ? { from: e.from } : {}), ...(e.to ? { to: e.to } : {}) }, text ?? "The shop cannot take those days.");
+      const refused = (message: string) => (en ? message : t("dayRefused"));
+      fail({ ...(e.from ? { from: refused(e.from) } : {}), ...(e.to ? { to: refused(e.to) } : {}) }, text ?? t("cannotTake"));
     } else {
-      setSaid({ ok: false, text: text ?? "Could not ask the shop. Please call or WhatsApp it." });
+      setSaid({ ok: false, text: text ?? t("askFailed") });
     }
   }
 
   function use(stay: { from: Day; to: Day }) {
     setDays(stay);
     setErrors({});
-    setSaid({ ok: true, text: `Chosen: ${formatDay(stay.from, SHORT)} to ${formatDay(stay.to, SHORT)}. Press "Ask the shop" to send it.` });
+    setSaid({ ok: true, text: t("chosen", { from: formatDay(stay.from, SHORT, locale), to: formatDay(stay.to, SHORT, locale) }) });
   }
 
   const described = (f: Field) => (errors[f] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${f}-error` } : {});
@@ -106,17 +113,18 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-4 py-2 font-semibold text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50"
       >
         <span aria-hidden="true">{open ? "−" : "+"}</span>
-        Ask for other days<span className="sr-only"> for {number}</span>
+        {t("askOtherDays")}
+        <span className="sr-only"> {t("forNumber", { number })}</span>
       </button>
-      <form id={`${id}-form`} hidden={!open} onSubmit={ask} noValidate aria-label={`Other days for ${number}`} className="mt-3 space-y-3 rounded-xl bg-maroon-50 p-3 sm:p-4">
+      <form id={`${id}-form`} hidden={!open} onSubmit={ask} noValidate aria-label={t("otherDaysFor", { number })} className="mt-3 space-y-3 rounded-xl bg-maroon-50 p-3 sm:p-4">
         <p className="text-stone-700">
-          {pickedUp ? "The piece is with you: you can ask to return it on another day." : "Choose the days you would like instead. The shop checks them and answers here."}
-          {waiting ? " Asking again replaces the request the shop has not answered yet." : ""}
+          {pickedUp ? t("pickedUpIntro") : t("intro")}
+          {waiting ? ` ${t("replaces")}` : ""}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <label htmlFor={`${id}-from`} className="block font-semibold text-maroon-900">
-              Pickup day
+              {t("pickupDay")}
             </label>
             <input
               id={`${id}-from`}
@@ -131,7 +139,7 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
             />
             {pickedUp ? (
               <p id={`${id}-from-note`} className="mt-1 text-stone-700">
-                Already picked up.
+                {t("alreadyPickedUp")}
               </p>
             ) : errors.from ? (
               <p id={`${id}-from-error`} className="mt-1 font-semibold text-red-700">
@@ -141,7 +149,7 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
           </div>
           <div>
             <label htmlFor={`${id}-to`} className="block font-semibold text-maroon-900">
-              Return day
+              {t("returnDay")}
             </label>
             <input
               id={`${id}-to`}
@@ -161,13 +169,13 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
           </div>
         </div>
         <button type="submit" disabled={busy} className="min-h-11 w-full rounded-full bg-maroon-700 px-5 py-2 font-bold text-white hover:bg-maroon-800 disabled:opacity-60 sm:w-auto">
-          {busy ? "Asking…" : "Ask the shop"}
-          <span className="sr-only"> about {number}</span>
+          {busy ? t("asking") : t("askShop")}
+          <span className="sr-only"> {t("aboutNumber", { number })}</span>
         </button>
         {nearest.length ? (
           <section aria-labelledby={`${id}-nearest`} className="rounded-lg bg-white p-3">
             <p id={`${id}-nearest`} className="font-semibold text-maroon-900">
-              Nearest free days for this piece
+              {t("nearestFree")}
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               {nearest.map((s) => (
@@ -177,7 +185,7 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
                   onClick={() => use(s)}
                   className="min-h-11 rounded-full border-2 border-maroon-700 bg-white px-3 py-1.5 text-left font-semibold text-maroon-800 hover:bg-maroon-50"
                 >
-                  Use {formatDay(s.from, SHORT)} to {formatDay(s.to, SHORT)}
+                  {t("useDays", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale) })}
                 </button>
               ))}
             </div>

@@ -12,40 +12,75 @@ import type { CustomerBooking, CustomerStay } from "../views";
 import { CancelBooking } from "./cancel-booking";
 import { ChangeDays } from "./change-days";
 import { PayOnline } from "./pay-online";
+import { translator } from "@/lib/i18n/server";
+import { catalogueFor } from "@/messages";
+import { RentalWords } from "./words";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { pluralKey } from "@/lib/i18n/plural";
+
+type Words = ReturnType<typeof translator<"bookingPage">>;
 
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 const button = "inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold";
 
-const CANCELLED_BY: Record<NonNullable<CustomerStay["cancelReason"]>, string> = {
-  lapsed: "Cancelled: the shop did not confirm it in time, so its days were freed.",
-  owner: "Cancelled by the shop.",
-  order: "Cancelled with its order.",
-  customer: "You cancelled it.",
-};
+function cancelledBy(reason: NonNullable<CustomerStay["cancelReason"]>, t: Words): string {
+  if (reason === "lapsed") return t("cancelledLapsed");
+  if (reason === "owner") return t("cancelledByShop");
+  if (reason === "order") return t("cancelledWithOrder");
+  return t("cancelledByYou");
+}
+
+/** Her booking's status in words ("Picked up"; in Hindi "ले जाया गया"). */
+function statusLabel(status: CustomerStay["status"], t: Words, locale: Locale): string {
+  if (locale === "en") return STATUS_LABEL[status];
+  if (status === "requested") return t("statusRequested");
+  if (status === "confirmed") return t("statusConfirmed");
+  if (status === "picked_up") return t("statusPickedUp");
+  if (status === "returned") return t("statusReturned");
+  if (status === "settled") return t("statusSettled");
+  return t("statusCancelled");
+}
 
 /** "Sat, 5 Dec 2026 to Mon, 7 Dec 2026" (one day: just that day). */
-function daysText(from: string, to: string): string {
-  return from === to ? formatDay(from, SHORT) : `${formatDay(from, SHORT)} to ${formatDay(to, SHORT)}`;
+function daysText(from: string, to: string, t: Words, locale: Locale): string {
+  return from === to ? formatDay(from, SHORT, locale) : t("daysFromTo", { from: formatDay(from, SHORT, locale), to: formatDay(to, SHORT, locale) });
 }
 
 /** Her latest request for other days, and the shop's answer to it. */
-function changeText(change: NonNullable<CustomerStay["change"]>): string {
-  const days = daysText(change.from, change.to);
-  if (change.status === "requested") return `You asked for ${days}: waiting for the shop's answer.`;
-  if (change.status === "declined") return `The shop could not move it to ${days}.`;
-  return `Moved to ${days} at your request.`;
+function changeText(change: NonNullable<CustomerStay["change"]>, t: Words, locale: Locale): string {
+  const days = daysText(change.from, change.to, t, locale);
+  if (change.status === "requested") return t("changeRequested", { days });
+  if (change.status === "declined") return t("changeDeclined", { days });
+  return t("changeApproved", { days });
 }
 
 /** "Returned Thu, 26 Nov 2026, 2 days late: late fee ₹800, damage ₹1,500, ₹2,700 refunded." */
-function returnedText(r: NonNullable<CustomerStay["returned"]>): string {
-  const late = r.daysLate ? `, ${r.daysLate} ${r.daysLate === 1 ? "day" : "days"} late` : "";
-  const charges = [r.lateFee ? `late fee ${formatRupees(r.lateFee)}` : "", r.damage ? `damage ${formatRupees(r.damage)}` : ""].filter(Boolean).join(", ");
-  const money = r.owed ? `${formatRupees(r.owed)} more than the deposit is due` : r.refunded !== null ? `${formatRupees(r.refunded)} refunded` : `${formatRupees(r.refundDue)} to be refunded`;
-  return `Returned ${formatDay(r.returnedOn, SHORT)}${late}${charges ? `: ${charges}` : ""}; ${money}.`;
+function returnedText(r: NonNullable<CustomerStay["returned"]>, t: Words, locale: Locale): string {
+  const late = r.daysLate ? `, ${t(pluralKey(locale, "daysLate", r.daysLate), { count: r.daysLate })}` : "";
+  const charges = [r.lateFee ? t("lateFeeAmount", { amount: formatRupees(r.lateFee) }) : "", r.damage ? t("damageAmount", { amount: formatRupees(r.damage) }) : ""].filter(Boolean).join(", ");
+  const money = r.owed
+    ? t("moreThanDeposit", { amount: formatRupees(r.owed) })
+    : r.refunded !== null
+      ? t("refunded", { amount: formatRupees(r.refunded) })
+      : t("toBeRefunded", { amount: formatRupees(r.refundDue) });
+  return t("returnedLine", { day: formatDay(r.returnedOn, SHORT, locale), late, charges: charges ? `: ${charges}` : "", money });
 }
 
 /** The customer's booking page: each piece, its days and status, the money, and what she can do. */
-export function CustomerBookingView({ booking, site, shop, backFromRazorpay = false }: { booking: CustomerBooking; site: SiteConfig; shop: ShopVisit; backFromRazorpay?: boolean }) {
+export function CustomerBookingView({
+  booking,
+  site,
+  shop,
+  backFromRazorpay = false,
+  locale = "en",
+}: {
+  booking: CustomerBooking;
+  site: SiteConfig;
+  shop: ShopVisit;
+  backFromRazorpay?: boolean;
+  locale?: Locale;
+}) {
+  const t = translator(locale, "bookingPage");
   const apiPath = `/api/bookings/${booking.path.slice("/booking/".length)}`;
   const cancellable = booking.stays.filter((s) => s.cancelUntil);
   const live = booking.stays.filter((s) => s.status !== "cancelled");
@@ -53,162 +88,166 @@ export function CustomerBookingView({ booking, site, shop, backFromRazorpay = fa
   const today = indiaToday();
   const text = customerWhatsappText(live.map((s) => ({ ...s, link: `${site.url}${booking.path}` })));
   return (
-    <article className="space-y-6">
-      <header>
-        <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">Your booking</p>
-        <h1 className="font-display text-3xl font-bold text-maroon-800" data-testid="booking-numbers">
-          {numbers}
-        </h1>
-        <p className="mt-1 text-stone-700">
-          {booking.name ? `For ${booking.name}, booked` : "Booked"} on {formatDay(booking.placedAt.slice(0, 10), SHORT)}. Keep this page&apos;s link: it is your booking&apos;s key, so share it only
-          with people you trust.
-        </p>
-      </header>
-      <ul aria-label="Pieces in this booking" className="space-y-4">
-        {booking.stays.map((s) => (
-          <StayCard key={s.number} stay={s} apiPath={apiPath} cancelOne={cancellable.length > 1} today={today} />
-        ))}
-      </ul>
-      {live.length ? (
-        <section aria-label="Money" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-          <h2 className="font-display text-xl font-bold text-maroon-800">To pay</h2>
-          {backFromRazorpay && booking.online ? (
-            <p role="status" data-testid="razorpay-back" className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
-              Thank you: Razorpay has your payment. It shows here as paid as soon as Razorpay tells the shop, usually within a minute; reload this page to see it.
-            </p>
-          ) : null}
-          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
-            <dt>Rent</dt>
-            <dd className="text-right tabular-nums" data-testid="booking-rent">
-              {formatRupees(booking.rent)}
-            </dd>
-            <dt>Refundable deposit</dt>
-            <dd className="text-right tabular-nums" data-testid="booking-deposit">
-              {formatRupees(booking.deposit)}
-            </dd>
-            <dt className="font-bold">Total</dt>
-            <dd className="text-right font-bold tabular-nums">{formatRupees(booking.rent + booking.deposit)}</dd>
-            <dt>Paid</dt>
-            <dd className="text-right tabular-nums" data-testid="booking-paid">
-              {formatRupees(booking.paid)}
-            </dd>
-            <dt className="font-bold">Still due</dt>
-            <dd className="text-right font-bold tabular-nums" data-testid="booking-due">
-              {formatRupees(booking.due)}
-            </dd>
-          </dl>
-          {live.some((s) => s.returned) ? <DepositBack booking={booking} /> : null}
-          {booking.upi ? (
-            <UpiPay upi={booking.upi} />
-          ) : (
-            <p className="mt-2 text-sm text-stone-700">
-              {booking.due ? `What is still due is paid ${booking.online ? "online or " : ""}at pickup; the deposit` : "The deposit"} comes back when the piece is returned as it went.
-            </p>
-          )}
-          {booking.online ? <OnlinePay apiPath={apiPath} amount={booking.online.amount} /> : null}
-        </section>
-      ) : null}
-      {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} /> : null}
-      <div className="flex flex-wrap gap-3">
+    // Her buttons' words (cancel, other days, pay online) travel with this page only.
+    <RentalWords words={{ booking: catalogueFor(locale).booking }}>
+      <article className="space-y-6">
+        <header>
+          <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">{t("eyebrow")}</p>
+          <h1 className="font-display text-3xl font-bold text-maroon-800" data-testid="booking-numbers">
+            {numbers}
+          </h1>
+          <p className="mt-1 text-stone-700">
+            {booking.name
+              ? t("bookedFor", { name: booking.name, day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })
+              : t("booked", { day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })}{" "}
+            {t("keepLink")}
+          </p>
+        </header>
+        <ul aria-label={t("piecesLabel")} className="space-y-4">
+          {booking.stays.map((s) => (
+            <StayCard key={s.number} stay={s} apiPath={apiPath} cancelOne={cancellable.length > 1} today={today} locale={locale} />
+          ))}
+        </ul>
         {live.length ? (
-          <a href={`${apiPath}/calendar`} download className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}>
-            Add to my calendar (.ics)
-          </a>
+          <section aria-label={t("moneyLabel")} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <h2 className="font-display text-xl font-bold text-maroon-800">{t("toPay")}</h2>
+            {backFromRazorpay && booking.online ? (
+              <p role="status" data-testid="razorpay-back" className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
+                {t("razorpayBack")}
+              </p>
+            ) : null}
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
+              <dt>{t("rent")}</dt>
+              <dd className="text-right tabular-nums" data-testid="booking-rent">
+                {formatRupees(booking.rent)}
+              </dd>
+              <dt>{t("deposit")}</dt>
+              <dd className="text-right tabular-nums" data-testid="booking-deposit">
+                {formatRupees(booking.deposit)}
+              </dd>
+              <dt className="font-bold">{t("total")}</dt>
+              <dd className="text-right font-bold tabular-nums">{formatRupees(booking.rent + booking.deposit)}</dd>
+              <dt>{t("paid")}</dt>
+              <dd className="text-right tabular-nums" data-testid="booking-paid">
+                {formatRupees(booking.paid)}
+              </dd>
+              <dt className="font-bold">{t("stillDue")}</dt>
+              <dd className="text-right font-bold tabular-nums" data-testid="booking-due">
+                {formatRupees(booking.due)}
+              </dd>
+            </dl>
+            {live.some((s) => s.returned) ? <DepositBack booking={booking} t={t} /> : null}
+            {booking.upi ? (
+              <UpiPay upi={booking.upi} t={t} />
+            ) : (
+              <p className="mt-2 text-sm text-stone-700">{booking.due ? (booking.online ? t("dueOnlineOrPickup") : t("dueAtPickup")) : t("depositComesBack")}</p>
+            )}
+            {booking.online ? <OnlinePay apiPath={apiPath} amount={booking.online.amount} t={t} /> : null}
+          </section>
         ) : null}
-        <a
-          href={whatsappLink(site.whatsappNumber, live.length ? text : `Hello! About my booking ${numbers}.`)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={`${button} bg-green-700 text-white hover:bg-green-800`}
-        >
-          WhatsApp the shop<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}>
-          Call {site.phones[0]}
-        </a>
-      </div>
-      {cancellable.length || booking.stays.some((s) => s.cancelReason === "customer") ? (
-        // Kept, in the same shape, once nothing is left to cancel: her "Cancelled: R-…" line
-        // is the component's own state and must stay on screen after the page is read again.
-        <section aria-label="Cancel" className={cancellable.length ? "rounded-2xl bg-stone-50 p-4 text-sm text-stone-700" : "text-sm"}>
-          {cancellable.length ? <p>Plans changed? You can cancel here until {holdTimeText(new Date(earliest(cancellable)))} (India time); after that, please call the shop.</p> : null}
-          <div className="mt-3">
-            <CancelBooking
-              apiPath={apiPath}
-              done={!cancellable.length}
-              label={cancellable.length > 1 ? "Cancel the whole booking" : `Cancel ${cancellable[0]?.number ?? ""}`}
-              question={`Cancel ${cancellable.map((s) => s.number).join(", ")}? The days become free for other customers at once, and this cannot be undone here.`}
-            />
-          </div>
-        </section>
-      ) : null}
-    </article>
+        {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} t={translator(locale, "cart")} /> : null}
+        <div className="flex flex-wrap gap-3">
+          {live.length ? (
+            <a href={`${apiPath}/calendar`} download className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}>
+              {t("addToCalendar")}
+            </a>
+          ) : null}
+          <a
+            href={whatsappLink(site.whatsappNumber, live.length ? text : t("whatsappAbout", { numbers }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${button} bg-green-700 text-white hover:bg-green-800`}
+          >
+            {t("whatsappShop")}
+            <span className="sr-only"> {t("newTab")}</span>
+          </a>
+          <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}>
+            {t("call", { phone: site.phones[0] })}
+          </a>
+        </div>
+        {cancellable.length || booking.stays.some((s) => s.cancelReason === "customer") ? (
+          // Kept, in the same shape, once nothing is left to cancel: her "Cancelled: R-…" line
+          // is the component's own state and must stay on screen after the page is read again.
+          <section aria-label={t("cancelLabel")} className={cancellable.length ? "rounded-2xl bg-stone-50 p-4 text-sm text-stone-700" : "text-sm"}>
+            {cancellable.length ? <p>{t("cancelUntil", { time: holdTimeText(new Date(earliest(cancellable)), locale) })}</p> : null}
+            <div className="mt-3">
+              <CancelBooking
+                apiPath={apiPath}
+                done={!cancellable.length}
+                numbers={cancellable.map((s) => s.number).join(", ")}
+                label={cancellable.length > 1 ? t("cancelWhole") : t("cancelNumber", { number: cancellable[0]?.number ?? "" })}
+                question={t("cancelQuestion", { numbers: cancellable.map((s) => s.number).join(", ") })}
+              />
+            </div>
+          </section>
+        ) : null}
+      </article>
+    </RentalWords>
   );
 }
 
 /** What her deposit paid for once the pieces came back: late fee, damage, the refund due and what was refunded. */
-function DepositBack({ booking }: { booking: CustomerBooking }) {
+function DepositBack({ booking, t }: { booking: CustomerBooking; t: Words }) {
   const owed = booking.stays.reduce((n, s) => n + (s.returned?.owed ?? 0), 0);
   return (
     <div className="mt-4 border-t border-stone-200 pt-4">
-      <h3 className="font-bold text-maroon-800">Your deposit</h3>
+      <h3 className="font-bold text-maroon-800">{t("yourDeposit")}</h3>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
-        <dt>Late fee</dt>
+        <dt>{t("lateFee")}</dt>
         <dd className="text-right tabular-nums" data-testid="booking-late-fee">
           {formatRupees(booking.lateFee)}
         </dd>
-        <dt>Damage</dt>
+        <dt>{t("damage")}</dt>
         <dd className="text-right tabular-nums" data-testid="booking-damage">
           {formatRupees(booking.damage)}
         </dd>
-        <dt className="font-bold">Refund due</dt>
+        <dt className="font-bold">{t("refundDue")}</dt>
         <dd className="text-right font-bold tabular-nums" data-testid="booking-refund-due">
           {formatRupees(booking.refundDue)}
         </dd>
-        <dt>Refunded</dt>
+        <dt>{t("refundedLabel")}</dt>
         <dd className="text-right tabular-nums" data-testid="booking-refunded">
           {formatRupees(booking.refunded)}
         </dd>
       </dl>
-      {owed ? <p className="mt-2 text-sm font-semibold text-red-900">The late fee and damage came to {formatRupees(owed)} more than the deposit: that is part of what is still due.</p> : null}
+      {owed ? <p className="mt-2 text-sm font-semibold text-red-900">{t("owedNote", { amount: formatRupees(owed) })}</p> : null}
     </div>
   );
 }
 
 /** Pay online through Razorpay (RAZORPAY_* set): card, UPI, netbanking or a wallet on Razorpay's own page. */
-function OnlinePay({ apiPath, amount }: { apiPath: string; amount: number }) {
+function OnlinePay({ apiPath, amount, t }: { apiPath: string; amount: number; t: Words }) {
   return (
     <div className="mt-4 flex flex-col items-center gap-2 border-t border-stone-200 pt-4 text-center">
-      <PayOnline apiPath={apiPath} label={`Pay ${formatRupees(amount)} online`} className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`} />
-      <p className="text-sm text-stone-700">
-        By card, UPI, netbanking or a wallet, on Razorpay&apos;s secure page: this shop never sees your card number or UPI PIN. Your booking is confirmed as soon as the payment goes through.
-      </p>
+      <PayOnline apiPath={apiPath} label={t("payOnline", { amount: formatRupees(amount) })} className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`} />
+      <p className="text-sm text-stone-700">{t("payOnlineNote")}</p>
     </div>
   );
 }
 
 /** Pay by UPI: the QR code for a phone held up to the screen, the link for the phone this page is open on, and the UPI id to copy. */
-function UpiPay({ upi }: { upi: NonNullable<CustomerBooking["upi"]> }) {
+function UpiPay({ upi, t }: { upi: NonNullable<CustomerBooking["upi"]>; t: Words }) {
   const amount = formatRupees(upi.amount);
   return (
     <div className="mt-4 flex flex-col items-center gap-3 border-t border-stone-200 pt-4 text-center">
       <figure>
         {/* Drawn on the server from the shop's own UPI link (qrcode): no outside image service. */}
-        <div role="img" aria-label={`UPI QR code for ${amount} to ${upi.id}`} className="h-48 w-48 bg-white [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: upi.svg }} />
-        <figcaption className="mt-1 text-sm text-stone-700">Scan with any UPI app</figcaption>
+        <div role="img" aria-label={t("upiQrLabel", { amount, id: upi.id })} className="h-48 w-48 bg-white [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: upi.svg }} />
+        <figcaption className="mt-1 text-sm text-stone-700">{t("upiScan")}</figcaption>
       </figure>
       <a href={upi.link} data-testid="upi-pay" className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}>
-        Pay {amount} by UPI
+        {t("upiPay", { amount })}
       </a>
       <p className="text-sm text-stone-700">
-        Or pay {amount} to the UPI id <span className="select-all font-mono font-semibold text-stone-900">{upi.id}</span>. The shop confirms your booking once it sees the payment; the deposit comes
-        back when the piece is returned as it went.
+        {t("upiIdBefore", { amount })} <span className="select-all font-mono font-semibold text-stone-900">{upi.id}</span>
+        {t("upiIdAfter")}
       </p>
     </div>
   );
 }
 
-function StayCard({ stay: s, apiPath, cancelOne, today }: { stay: CustomerStay; apiPath: string; cancelOne: boolean; today: string }) {
+function StayCard({ stay: s, apiPath, cancelOne, today, locale }: { stay: CustomerStay; apiPath: string; cancelOne: boolean; today: string; locale: Locale }) {
+  const t = translator(locale, "bookingPage");
   return (
     <li data-testid="booking-stay" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <div className="flex gap-4">
@@ -216,34 +255,30 @@ function StayCard({ stay: s, apiPath, cancelOne, today }: { stay: CustomerStay; 
         <div className="min-w-0 space-y-1">
           <p className="font-bold">
             {s.number} ·{" "}
-            <Link href={s.href} className="text-maroon-800 underline underline-offset-2">
+            <Link href={localizedPath(locale, s.href)} className="text-maroon-800 underline underline-offset-2">
               {s.title}
             </Link>
-            {s.size ? ` (size ${s.size})` : ""}
+            {s.size ? ` ${t("sizeNote", { size: s.size })}` : ""}
           </p>
-          <p>
-            Pickup {formatDay(s.from, SHORT)} · Return {formatDay(s.to, SHORT)}
-          </p>
+          <p>{t("pickupReturn", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale) })}</p>
           <p data-testid="stay-status">
-            <span className="font-semibold">{STATUS_LABEL[s.status]}</span>
-            {s.lapsesAt ? ` · held until ${holdTimeText(new Date(s.lapsesAt))} (India time) unless the shop confirms it` : ""}
+            <span className="font-semibold">{statusLabel(s.status, t, locale)}</span>
+            {s.lapsesAt ? ` · ${t("heldUntil", { time: holdTimeText(new Date(s.lapsesAt), locale) })}` : ""}
           </p>
-          {s.cancelReason ? <p className="text-sm text-stone-700">{CANCELLED_BY[s.cancelReason]}</p> : null}
+          {s.cancelReason ? <p className="text-sm text-stone-700">{cancelledBy(s.cancelReason, t)}</p> : null}
           {s.change ? (
             <p data-testid="stay-change" className={`text-sm ${s.change.status === "requested" ? "font-semibold text-amber-900" : "text-stone-700"}`}>
-              {changeText(s.change)}
+              {changeText(s.change, t, locale)}
             </p>
           ) : null}
-          <p className="text-sm text-stone-700">
-            Rent {formatRupees(s.rent)} · refundable deposit {formatRupees(s.deposit)}
-          </p>
+          <p className="text-sm text-stone-700">{t("rentAndDeposit", { rent: formatRupees(s.rent), deposit: formatRupees(s.deposit) })}</p>
           {s.returned ? (
             <p className="text-sm text-stone-700" data-testid="stay-returned">
-              {returnedText(s.returned)}
+              {returnedText(s.returned, t, locale)}
             </p>
           ) : null}
           {cancelOne && s.cancelUntil ? (
-            <CancelBooking apiPath={apiPath} number={s.number} label={`Cancel ${s.number} only`} question={`Cancel ${s.number} (${s.title})? Its days become free for other customers at once.`} />
+            <CancelBooking apiPath={apiPath} number={s.number} label={t("cancelOnly", { number: s.number })} question={t("cancelOneQuestion", { number: s.number, title: s.title })} />
           ) : null}
         </div>
       </div>

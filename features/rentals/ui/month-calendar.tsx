@@ -1,9 +1,11 @@
 "use client";
 import { useEffect, useId, useRef } from "react";
 import type { DayStatus } from "../rules/availability";
-import { firstDay, keyTarget, longDay, monthName, monthOf, monthWeeks, shiftMonth, WEEKDAYS } from "../rules/calendar";
+import { firstDay, keyTarget, longDay, monthName, monthOf, monthWeeks, shiftMonth, weekdayHeads } from "../rules/calendar";
 import type { Day } from "@/lib/dates";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+import { useLocale } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 export interface CalendarProps {
   /** the day that takes Tab focus in the grid (roving tabindex); its month is the one shown */
@@ -26,12 +28,22 @@ export const DAY_LOOK: Record<DayStatus | "checking", string> = {
   checking: "bg-stone-50 text-stone-700 ring-1 ring-stone-200",
 };
 
-function roleIn(day: Day, event: Day | null, stay: CalendarProps["stay"]): string | null {
-  if (day === event) return "your function day";
+type Words = ReturnType<typeof useWords<"calendar">>;
+
+function roleIn(day: Day, event: Day | null, stay: CalendarProps["stay"], t: Words): string | null {
+  if (day === event) return t("roleFunction");
   if (!stay) return null;
-  if (day === stay.pickup) return "pickup day";
-  if (day === stay.ret) return "return day";
-  return day > stay.pickup && day < stay.ret ? "in your stay" : null;
+  if (day === stay.pickup) return t("rolePickup");
+  if (day === stay.ret) return t("roleReturn");
+  return day > stay.pickup && day < stay.ret ? t("roleInStay") : null;
+}
+
+/** A day's status in words, for its button's name. */
+function statusWord(status: DayStatus | "checking", t: Words): string {
+  if (status === "free") return t("statusFree");
+  if (status === "booked") return t("statusBooked");
+  if (status === "blocked") return t("statusBlocked");
+  return t("statusChecking");
 }
 
 /**
@@ -41,6 +53,8 @@ function roleIn(day: Day, event: Day | null, stay: CalendarProps["stay"]): strin
  */
 export function MonthCalendar({ focus, today, horizon, statuses, event, stay, onMove, onPick }: CalendarProps) {
   const id = useId();
+  const t = useWords("calendar");
+  const locale = useLocale();
   const grid = useRef<HTMLTableElement>(null);
   // Only a key press inside the grid moves the browser's focus; a click elsewhere must not.
   const moved = useRef(false);
@@ -72,22 +86,22 @@ export function MonthCalendar({ focus, today, horizon, statuses, event, stay, on
   return (
     <div className="select-none">
       <div className="flex items-center justify-between gap-2">
-        <button type="button" onClick={() => go(-1)} disabled={month <= first} aria-label="Previous month" className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30">
+        <button type="button" onClick={() => go(-1)} disabled={month <= first} aria-label={t("previousMonth")} className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30">
           <ChevronLeft />
         </button>
         <p id={`${id}-month`} aria-live="polite" className="font-display text-lg font-semibold text-maroon-900">
-          {monthName(month)}
+          {monthName(month, locale)}
         </p>
-        <button type="button" onClick={() => go(1)} disabled={month >= last} aria-label="Next month" className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30">
+        <button type="button" onClick={() => go(1)} disabled={month >= last} aria-label={t("nextMonth")} className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30">
           <ChevronRight />
         </button>
       </div>
       <table ref={grid} role="grid" aria-labelledby={`${id}-month`} onKeyDown={onKeyDown} className="mt-2 w-full table-fixed border-separate border-spacing-1">
         <thead>
           <tr>
-            {WEEKDAYS.map((w) => (
-              <th key={w} scope="col" abbr={w} className="text-xs font-semibold text-stone-600">
-                {w.slice(0, 2)}
+            {weekdayHeads(locale).map((w) => (
+              <th key={w.name} scope="col" abbr={w.name} className="text-xs font-semibold text-stone-600">
+                {w.short}
               </th>
             ))}
           </tr>
@@ -99,7 +113,7 @@ export function MonthCalendar({ focus, today, horizon, statuses, event, stay, on
                 if (!day) return <td key={d} />;
                 const status = statuses.get(day);
                 const out = day < today || day > horizon;
-                const role = roleIn(day, event, stay);
+                const role = roleIn(day, event, stay, t);
                 const inStay = stay && day >= stay.pickup && day <= stay.ret;
                 const ends = stay && (day === stay.pickup || day === stay.ret);
                 return (
@@ -108,7 +122,7 @@ export function MonthCalendar({ focus, today, horizon, statuses, event, stay, on
                       type="button"
                       data-day={day}
                       tabIndex={day === focus ? 0 : -1}
-                      aria-label={`${longDay(day)}, ${status ?? (out ? "blocked" : "checking")}${day === today ? ", today" : ""}${role ? `, ${role}` : ""}`}
+                      aria-label={`${longDay(day, locale)}, ${statusWord(status ?? (out ? "blocked" : "checking"), t)}${day === today ? `, ${t("today")}` : ""}${role ? `, ${role}` : ""}`}
                       aria-disabled={out || undefined}
                       onClick={() => {
                         onMove(day);

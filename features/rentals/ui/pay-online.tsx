@@ -1,12 +1,16 @@
 "use client";
 import { useState } from "react";
 import { sendJson } from "@/lib/send-json";
+import { useLocale } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 /**
  * "Pay online": asks the shop for the booking's Razorpay Payment Link and goes there. She types
  * her card or UPI details on Razorpay's page, never on this site; Razorpay brings her back here.
  */
 export function PayOnline({ apiPath, label, className }: { apiPath: string; label: string; className: string }) {
+  const t = useWords("booking");
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -19,13 +23,14 @@ export function PayOnline({ apiPath, label, className }: { apiPath: string; labe
       return;
     }
     setBusy(false);
-    setProblem(answer ? (answer.body.message ?? "Paying online did not work. Please pay by UPI or at the shop.") : "The shop could not be reached. Check your connection and try again.");
+    // The API's reason is English: a Hindi page gives its own.
+    setProblem(answer ? ((locale === "en" ? answer.body.message : undefined) ?? t("payFailed")) : t("unreachable"));
   }
 
   return (
     <div className="flex flex-col items-center gap-2">
       <button type="button" onClick={() => void go()} disabled={busy} data-testid="pay-online" className={`${className} disabled:opacity-60`}>
-        {busy ? "Opening Razorpay…" : label}
+        {busy ? t("openingRazorpay") : label}
       </button>
       <p role="status" className="text-sm text-red-800">
         {problem}

@@ -2,21 +2,25 @@
 import { useId, useState } from "react";
 import { whatsappLink } from "@/lib/content/site";
 import { formatDay } from "@/lib/dates";
-import { heldUntilText } from "../rules/holds";
+import { heldUntilText, holdTimeText } from "../rules/holds";
 import { customerWhatsappText, type StaySummary } from "../rules/messages";
 import type { Stay } from "../rules/stay-address";
 import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/phone";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 type Field = "name" | "phone" | "email";
 export type Details = Record<Field, string>;
 export const EMPTY_DETAILS: Details = { name: "", phone: "", email: "" };
 
-const fields: FieldSpec<Field>[] = [
-  { name: "name", label: "Name", autoComplete: "name", required: true, maxLength: 100 },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", required: true, maxLength: 25, placeholder: PHONE_PLACEHOLDER },
-  { name: "email", label: "E-mail", type: "email", autoComplete: "email", required: false, maxLength: 200 },
+type Words = ReturnType<typeof useWords<"calendar">>;
+
+const fields = (t: Words): FieldSpec<Field>[] => [
+  { name: "name", label: t("fieldName"), autoComplete: "name", required: true, maxLength: 100 },
+  { name: "phone", label: t("fieldPhone"), type: "tel", autoComplete: "tel", required: true, maxLength: 25, placeholder: PHONE_PLACEHOLDER },
+  { name: "email", label: t("fieldEmail"), type: "email", autoComplete: "email", required: false, maxLength: 200 },
 ];
 
 type State =
@@ -38,12 +42,12 @@ interface Props {
   onTaken(): void;
 }
 
-function check(v: Details): Partial<Record<Field, string>> {
+function check(v: Details, t: Words, locale: "en" | "hi"): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!v.name.trim()) errors.name = "Name is required.";
-  if (!v.phone.trim()) errors.phone = "Phone is required.";
-  else if (!normaliseIndianMobile(v.phone)) errors.phone = PHONE_MESSAGE;
-  if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = "Enter a valid email address.";
+  if (!v.name.trim()) errors.name = t("nameRequired");
+  if (!v.phone.trim()) errors.phone = t("phoneRequired");
+  else if (!normaliseIndianMobile(v.phone)) errors.phone = locale === "en" ? PHONE_MESSAGE : t("phoneInvalid", { example: PHONE_PLACEHOLDER });
+  if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = t("emailInvalid");
   return errors;
 }
 
@@ -56,14 +60,17 @@ const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", mo
  */
 export function ReserveForm({ productId, stay, size, summary, whatsappNumber, details, onDetails, onUse, onReserved, onTaken }: Props) {
   const id = useId();
+  const t = useWords("calendar");
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const [state, setState] = useState<State>({ kind: "idle" });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const invalid = check(details);
+    const invalid = check(details, t, locale);
     setErrors(invalid);
-    if (Object.keys(invalid).length) return setState({ kind: "error", message: "Please check the highlighted fields." });
+    if (Object.keys(invalid).length) return setState({ kind: "error", message: t("checkFields") });
     setState({ kind: "busy" });
     const answer = await sendJson<{ reservation: { number: string; bookingPath: string | null }; heldUntil?: string; message: string; nearestFree: { from: string; to: string }[] }>(
       "/api/reservations",
@@ -77,7 +84,7 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
         size: size.trim() || undefined,
       },
     );
-    if (!answer) return setState({ kind: "error", message: "Could not reach the shop. Check your connection and try again." });
+    if (!answer) return setState({ kind: "error", message: t("unreachable") });
     const data = answer.body;
     if (answer.status === 201 && data.reservation) {
       onReserved(stay);
@@ -91,11 +98,13 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     }
     if (answer.status === 409) {
       onTaken();
-      return setState({ kind: "taken", message: data.message ?? "These days were just booked.", nearestFree: data.nearestFree ?? [] });
+      // The API answers in English: a Hindi page says it in its own words.
+      return setState({ kind: "taken", message: (locale === "en" ? data.message : undefined) ?? t("justBooked"), nearestFree: data.nearestFree ?? [] });
     }
-    setErrors(data.errors ?? {});
+    // The API's field errors are English: a Hindi page names the field and asks her to check it.
+    setErrors(locale === "en" ? (data.errors ?? {}) : Object.fromEntries(Object.keys(data.errors ?? {}).map((k) => [k, t("fieldRefused")])));
     const dayError = data.errors?.from ?? data.errors?.to;
-    setState({ kind: "error", message: dayError ?? data.message ?? "Could not reserve. Please try again." });
+    setState({ kind: "error", message: locale === "en" ? (dayError ?? data.message ?? t("reserveFailed")) : dayError ? t("daysRefused") : t("reserveFailed") });
   }
 
   if (state.kind === "done") {
@@ -103,20 +112,20 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     return (
       <div role="status" className="space-y-3 rounded-xl bg-green-50 p-4 text-green-900">
         <p className="font-semibold">
-          Reserved! Your reservation number is{" "}
+          {t("reservedNumber")}{" "}
           <strong data-testid="reservation-number" className="whitespace-nowrap">
             {state.number}
           </strong>
           .
         </p>
         {/* The API's message repeats the number ("Reserved: R-3. Held until …"): said once here. */}
-        <p className="text-sm">{state.heldUntil ? heldUntilText(state.heldUntil) : "The shop will call you to confirm."}</p>
+        <p className="text-sm">{state.heldUntil ? (locale === "en" ? heldUntilText(state.heldUntil) : t("heldUntil", { time: holdTimeText(state.heldUntil, locale) })) : t("willCall")}</p>
         {state.bookingPath ? (
           <p className="text-sm">
-            <a href={state.bookingPath} className="font-semibold underline underline-offset-2" data-testid="booking-link">
-              Your booking page
+            <a href={localized(state.bookingPath)} className="font-semibold underline underline-offset-2" data-testid="booking-link">
+              {t("bookingPageLink")}
             </a>{" "}
-            shows its status, adds it to your calendar and lets you cancel. Keep the link: it is your booking&apos;s key.
+            {t("bookingPageText")}
           </p>
         ) : null}
         <a
@@ -125,18 +134,17 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
           rel="noopener noreferrer"
           className="inline-block rounded-full bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
         >
-          Send the details on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {t("sendOnWhatsapp")}
+          <span className="sr-only"> {t("newTab")}</span>
         </a>
       </div>
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-xl p-4 ring-1 ring-maroon-100" aria-label="Reserve these dates">
-      <p className="text-sm text-stone-700">
-        We hold the piece for {formatDay(stay.pickup, SHORT)} – {formatDay(stay.ret, SHORT)} and call you to confirm. Nothing is paid online.
-      </p>
-      {fields.map((f) => (
+    <form onSubmit={submit} noValidate className="space-y-3 rounded-xl p-4 ring-1 ring-maroon-100" aria-label={t("reserveLabel")}>
+      <p className="text-sm text-stone-700">{t("weHold", { from: formatDay(stay.pickup, SHORT, locale), to: formatDay(stay.ret, SHORT, locale) })}</p>
+      {fields(t).map((f) => (
         <FormField key={f.name} form={`${id}-reserve`} field={f} markRequired value={details[f.name]} error={errors[f.name]} onChange={(value) => onDetails({ ...details, [f.name]: value })} />
       ))}
       {state.kind === "error" ? (
@@ -156,7 +164,7 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
                   onClick={() => onUse({ pickup: s.from, ret: s.to })}
                   className="rounded-full border-2 border-maroon-700 bg-white px-3 py-1.5 font-semibold text-maroon-800 hover:bg-maroon-50"
                 >
-                  Use {formatDay(s.from, SHORT)} – {formatDay(s.to, SHORT)}
+                  {t("useDays", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale) })}
                 </button>
               ))}
             </div>
@@ -164,7 +172,7 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
         </div>
       ) : null}
       <button type="submit" disabled={state.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
-        {state.kind === "busy" ? "Reserving…" : "Send reservation"}
+        {state.kind === "busy" ? t("reserving") : t("sendReservation")}
       </button>
     </form>
   );

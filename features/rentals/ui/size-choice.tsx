@@ -1,5 +1,6 @@
 "use client";
 import { useId } from "react";
+import { useWords } from "./words";
 
 /**
  * "Your size", asked first of a piece whose copies differ in size: the calendar that follows
@@ -8,11 +9,12 @@ import { useId } from "react";
  */
 export function SizeChoice({ sizes, size, onSize }: { sizes: string[]; size: string | null; onSize(size: string): void }) {
   const id = useId();
+  const t = useWords("calendar");
   return (
     <fieldset aria-describedby={`${id}-hint`}>
-      <legend className="font-semibold text-maroon-900">Your size</legend>
+      <legend className="font-semibold text-maroon-900">{t("sizeLegend")}</legend>
       <p id={`${id}-hint`} className="text-sm text-stone-600">
-        This piece comes in {sizes.length} sizes, each booked on its own: choose yours to see its free days.
+        {t("sizeHint", { count: sizes.length })}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {sizes.map((s) => (

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { MAX_SIZE_LENGTH, type CartProduct } from "@/lib/cart/cart";
+import { MAX_CART_LINES, MAX_SIZE_LENGTH, type CartProduct } from "@/lib/cart/cart";
 import { formatDay } from "@/lib/dates";
 import type { StaySummary } from "../rules/messages";
 import type { Stay } from "../rules/stay-address";
@@ -10,8 +10,8 @@ import { useCart } from "@/components/cart/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
 import { addedMessage } from "@/components/cart/cart-limit";
 import { EMPTY_DETAILS, ReserveForm, type Details } from "./reserve-form";
-
-const ALREADY_IN_CART = "These days are already in your cart.";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
+import { useWords } from "./words";
 
 interface Props {
   piece: CartProduct;
@@ -33,19 +33,23 @@ const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
 /** Size, then "Add to cart with these dates" and "Reserve now" for the chosen stay. */
 export function StayActions({ piece, stay, summary, size, onSize, ready, whatsappNumber, onUse, onReserved, onTaken }: Props) {
   const id = useId();
+  const t = useWords("calendar");
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const addStay = useCart((s) => s.addStay);
   const [toast, showToast] = useToast();
   const [added, setAdded] = useState<string | null>(null);
   const [reserving, setReserving] = useState(false);
   // Kept here, so the form keeps what was typed when it starts over for other dates.
   const [details, setDetails] = useState<Details>(EMPTY_DETAILS);
-  const days = `${formatDay(stay.pickup, SHORT)} – ${formatDay(stay.ret, SHORT)}`;
+  const days = `${formatDay(stay.pickup, SHORT, locale)} – ${formatDay(stay.ret, SHORT, locale)}`;
 
   const addToCart = () => {
     const result = addStay(piece, { from: stay.pickup, to: stay.ret, size, rent: summary.rent, deposit: summary.deposit });
-    if (result === "full") return showToast(CART_FULL_MESSAGE, "warning");
+    if (result === "full") return showToast(locale === "en" ? CART_FULL_MESSAGE : t("cartFull", { max: MAX_CART_LINES }), "warning");
     // the same piece on the same days is one booking: say so rather than "added" again
-    showToast(result === "already" ? ALREADY_IN_CART : addedMessage(piece.kind));
+    const added = locale === "en" ? addedMessage(piece.kind) : piece.kind === "collection" ? t("addedCollection") : t("addedItem");
+    showToast(result === "already" ? t("alreadyInCart") : added);
     setAdded(days);
   };
 
@@ -54,7 +58,7 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, whatsap
       {onSize ? (
         <div>
           <label htmlFor={`${id}-size`} className="block text-sm font-semibold">
-            Your size <span className="font-normal text-stone-600">(optional)</span>
+            {t("sizeLabel")} <span className="font-normal text-stone-600">{t("optional")}</span>
           </label>
           <input
             id={`${id}-size`}
@@ -62,7 +66,7 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, whatsap
             onChange={(e) => onSize(e.target.value)}
             maxLength={MAX_SIZE_LENGTH}
             autoComplete="off"
-            placeholder="e.g. M, or bust 36"
+            placeholder={t("sizePlaceholder")}
             className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
           />
         </div>
@@ -74,7 +78,7 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, whatsap
           disabled={!ready}
           className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50 disabled:opacity-50"
         >
-          Add to cart with these dates
+          {t("addToCart")}
         </button>
         <button
           type="button"
@@ -84,14 +88,14 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, whatsap
           aria-controls={`${id}-reserve`}
           className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-50"
         >
-          Reserve now
+          {t("reserveNow")}
         </button>
       </div>
       {added ? (
         <p className="text-sm text-stone-700">
-          In your cart for {added}.{" "}
-          <Link href="/cart" className="font-semibold text-maroon-700 underline underline-offset-4">
-            View cart
+          {t("inCartFor", { days: added })}{" "}
+          <Link href={localized("/cart")} className="font-semibold text-maroon-700 underline underline-offset-4">
+            {t("viewCart")}
           </Link>
         </p>
       ) : null}

@@ -3,6 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { formatRupees } from "@/lib/format";
 import { daysBetween, formatDay, type Day } from "@/lib/dates";
 import type { Stay } from "../rules/stay-address";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
+import { useWords } from "./words";
+import { pluralKey } from "@/lib/i18n/plural";
 
 /** GET /api/availability/{productId}/alternatives, the parts shown here. */
 interface Alternatives {
@@ -15,9 +18,10 @@ type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; data: A
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
 
 /** "2 days earlier": other days may miss the function, so each offer says how far it moves. */
-function shift(from: Day, to: Day): string {
+function shift(from: Day, to: Day, t: ReturnType<typeof useWords<"calendar">>, locale: "en" | "hi"): string {
   const n = daysBetween(from, to);
-  return `${Math.abs(n)} day${Math.abs(n) === 1 ? "" : "s"} ${n < 0 ? "earlier" : "later"}`;
+  const count = Math.abs(n);
+  return n < 0 ? t(pluralKey(locale, "daysEarlier", count), { count }) : t(pluralKey(locale, "daysLater", count), { count });
 }
 
 /**
@@ -27,6 +31,9 @@ function shift(from: Day, to: Day): string {
  */
 export function StayAlternatives({ productId, stay, size, onUse }: { productId: string; stay: Stay; size: string | null; onUse(stay: Stay): void }) {
   const id = useId();
+  const t = useWords("calendar");
+  const locale = useLocale();
+  const localized = useLocalizedPath();
   const key = `${stay.pickup}/${stay.ret}/${size ?? ""}`;
   const [answer, setAnswer] = useState<{ key: string; round: number; state: State } | null>(null);
   const [round, setRound] = useState(0);
@@ -46,15 +53,15 @@ export function StayAlternatives({ productId, stay, size, onUse }: { productId: 
   if (state.kind === "loading")
     return (
       <p role="status" className="text-sm text-stone-700">
-        Looking for free days and other pieces…
+        {t("lookingForOthers")}
       </p>
     );
   if (state.kind === "failed") {
     return (
       <p role="alert" className="text-sm font-semibold text-red-700">
-        Could not look for other days.{" "}
+        {t("othersFailed")}{" "}
         <button type="button" onClick={() => setRound((r) => r + 1)} className="underline underline-offset-4">
-          Try again
+          {t("tryAgain")}
         </button>
       </p>
     );
@@ -64,7 +71,7 @@ export function StayAlternatives({ productId, stay, size, onUse }: { productId: 
     <div className="space-y-3 rounded-lg bg-amber-50 p-3 text-sm text-stone-800" data-testid="stay-alternatives">
       <section aria-labelledby={`${id}-days`}>
         <p id={`${id}-days`} className="font-semibold text-maroon-900">
-          Nearest free days for this piece
+          {t("nearestFree")}
         </p>
         {nearestFree.length ? (
           <div className="mt-2 flex flex-wrap gap-2">
@@ -75,27 +82,27 @@ export function StayAlternatives({ productId, stay, size, onUse }: { productId: 
                 onClick={() => onUse({ pickup: s.from, ret: s.to })}
                 className="rounded-full border-2 border-maroon-700 bg-white px-3 py-1.5 text-left font-semibold text-maroon-800 hover:bg-maroon-50"
               >
-                Use {formatDay(s.from, SHORT)} – {formatDay(s.to, SHORT)} ({shift(stay.pickup, s.from)})
+                {t("useDaysShift", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale), shift: shift(stay.pickup, s.from, t, locale) })}
               </button>
             ))}
           </div>
         ) : (
-          <p className="mt-1">None close by: call or WhatsApp the shop, it may still find a way.</p>
+          <p className="mt-1">{t("noneClose")}</p>
         )}
       </section>
       {others.length ? (
         <section aria-labelledby={`${id}-others`}>
           <p id={`${id}-others`} className="font-semibold text-maroon-900">
-            Free for these days, from the same collection
+            {t("othersFree")}
           </p>
           <ul className="mt-1 space-y-1">
             {others.map((o) => (
               <li key={o.id}>
                 {/* A plain link: a client navigation from one piece's page to another's would open it as the collection's popup over this one. */}
-                <a href={o.href} className="font-semibold text-maroon-800 underline underline-offset-2 [overflow-wrap:anywhere]">
+                <a href={localized(o.href)} className="font-semibold text-maroon-800 underline underline-offset-2 [overflow-wrap:anywhere]">
                   {o.title}
                 </a>
-                <span className="text-stone-700"> · {formatRupees(o.rent)} for these days</span>
+                <span className="text-stone-700"> · {t("rentForTheseDays", { amount: formatRupees(o.rent) })}</span>
               </li>
             ))}
           </ul>

@@ -75,6 +75,8 @@ function toCollectionItem(row: CollectionRow): CollectionItem {
     images: normaliseImages(row.images, row.image),
     version: row.version,
     ...compact({
+      titleHi: row.titleHi,
+      descriptionHi: row.descriptionHi,
       colour: row.colour,
       fabric: row.fabric,
       work: row.work,
@@ -104,7 +106,7 @@ function toBeautyItem(row: BeautyRow): BeautyItem {
     price: normalisePrice(row.price),
     images: normaliseImages(row.images, row.image),
     version: row.version,
-    ...compact({ ingredients: row.ingredients, skinType: row.skinType, volume: row.volume, usage: row.usage }),
+    ...compact({ titleHi: row.titleHi, descriptionHi: row.descriptionHi, ingredients: row.ingredients, skinType: row.skinType, volume: row.volume, usage: row.usage }),
   } as BeautyItem;
 }
 

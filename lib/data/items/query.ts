@@ -20,8 +20,16 @@ import { searchTerms, tsqueryOf, type SearchTerms } from "./tsquery";
 
 function matchSql(terms: SearchTerms | null): Prisma.Sql | null {
   if (!terms) return null;
-  // Full text over title, attributes and description, or a title word close to what was typed.
-  return Prisma.sql`("search" @@ ${tsqueryOf(terms)} OR ${terms.words.join(" ")} <% "title")`;
+  // Full text over titles, attributes and descriptions, or a word of the English or Hindi
+  // title close to what was typed (each title has its trigram index; a NULL Hindi one is no match).
+  const text = terms.words.join(" ");
+  return Prisma.sql`("search" @@ ${tsqueryOf(terms)} OR ${text} <% "title" OR ${text} <% "titleHi")`;
+}
+
+/** How close the closer title (English or Hindi) is to what was typed, 0 to 1. */
+function titleSimilarity(terms: SearchTerms): Prisma.Sql {
+  const text = terms.words.join(" ");
+  return Prisma.sql`GREATEST(word_similarity(${text}, "title"), coalesce(word_similarity(${text}, "titleHi"), 0))`;
 }
 
 function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "availableOn">, terms: SearchTerms | null, extra: Prisma.Sql[] = []): Prisma.Sql {
@@ -41,7 +49,7 @@ function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "availableOn
 function orderSql(sort: SortKey | undefined, terms: SearchTerms | null): Prisma.Sql {
   if (terms && (!sort || sort === "newest")) {
     // Searching: best match first (title above attributes above description), then newest.
-    return Prisma.sql`ORDER BY ts_rank("search", ${tsqueryOf(terms)}) + word_similarity(${terms.words.join(" ")}, "title") DESC, "createdAt" DESC, "id" DESC`;
+    return Prisma.sql`ORDER BY ts_rank("search", ${tsqueryOf(terms)}) + ${titleSimilarity(terms)} DESC, "createdAt" DESC, "id" DESC`;
   }
   if (sort === "price-asc") return Prisma.sql`ORDER BY "price" ASC, "id" ASC`;
   if (sort === "price-desc") return Prisma.sql`ORDER BY "price" DESC, "id" DESC`;
@@ -169,7 +177,7 @@ async function searchUncached(q: string, page: number, limit: number, availableO
   const tsquery = tsqueryOf(terms);
   const exact = await hitsWhere(Prisma.sql`"search" @@ ${tsquery}`, Prisma.sql`ts_rank("search", ${tsquery})`, page, limit, availableOn);
   if (exact.total > 0) return exact;
-  return hitsWhere(matchSql(terms)!, Prisma.sql`ts_rank("search", ${tsquery}) + word_similarity(${terms.words.join(" ")}, "title")`, page, limit, availableOn);
+  return hitsWhere(matchSql(terms)!, Prisma.sql`ts_rank("search", ${tsquery}) + ${titleSimilarity(terms)}`, page, limit, availableOn);
 }
 
 /** Search across the collection and the beauty line, best match first. */
@@ -177,7 +185,7 @@ export const searchCatalogue = cached(searchUncached, ["search"], (_q, _page, _l
   availableOn ? [TAGS.collection, TAGS.beauty, TAGS.availability] : [TAGS.collection, TAGS.beauty],
 );
 
-/** Titles close to what was typed, for "Did you mean …" when nothing matched. */
+/** Titles close to what was typed, for "Did you mean …" when nothing matched (Hindi titles too: Devanagari typed is close to them). */
 async function suggestUncached(q: string): Promise<string[]> {
   const words = queryWords(q);
   if (!words.length) return [];
@@ -187,6 +195,8 @@ async function suggestUncached(q: string): Promise<string[]> {
     SELECT "title" FROM (
       SELECT "title", word_similarity(${text}, "title") AS s FROM "collection_items"
       UNION ALL SELECT "title", word_similarity(${text}, "title") AS s FROM "beauty_items"
+      UNION ALL SELECT "titleHi", word_similarity(${text}, "titleHi") AS s FROM "collection_items" WHERE "titleHi" IS NOT NULL
+      UNION ALL SELECT "titleHi", word_similarity(${text}, "titleHi") AS s FROM "beauty_items" WHERE "titleHi" IS NOT NULL
     ) t WHERE s >= 0.25 ORDER BY s DESC LIMIT 3`;
   return rows.map((r) => r.title);
 }

@@ -19,5 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BeautyPage({ params }: Props) {
-  return <BeautyBrowse slug={(await params).category} state={DEFAULT_STATE} />;
+  const locale = await pageLocale(params);
+  return <BeautyBrowse slug={(await params).category} state={DEFAULT_STATE} locale={locale} />;
 }

@@ -20,5 +20,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function CollectionPage({ params }: Props) {
-  return <CollectionBrowse slug={(await params).slug} state={DEFAULT_STATE} />;
+  const locale = await pageLocale(params);
+  return <CollectionBrowse slug={(await params).slug} state={DEFAULT_STATE} locale={locale} />;
 }

@@ -14,7 +14,8 @@ import { FaqAccordion } from "@/components/home/faq-accordion";
 import { SampleGallery } from "@/components/home/sample-gallery";
 import { TypewriterHero } from "@/components/home/typewriter-hero";
 import { JsonLd } from "@/components/seo/json-ld";
-import { faqs, heroTagline, typewriterLines } from "@/lib/content/home";
+import { homeContent } from "@/lib/content/home";
+import { translator } from "@/lib/i18n/server";
 import { getSiteConfig } from "@/lib/content/site";
 import { listNewestCollectionItems } from "@/lib/data/items";
 import { listHeroSlides } from "@/lib/data/hero-slides";
@@ -23,12 +24,14 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { faqLd, storeLd } from "@/lib/seo";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = translator(locale, "home");
   return pageMetadata({
-    title: `${getSiteConfig().name} | Lehengas, Sarees & Gowns on Rent in Delhi`,
+    title: t("metaTitle", { name: getSiteConfig().name }),
     absoluteTitle: true,
-    description: "Where elegance meets affordability: rent bridal lehengas, designer sarees, gowns, suits and blouses in Uttam Nagar, New Delhi, with delivery and pickup across India.",
+    description: t("metaDescription"),
     path: "/",
-    locale: await pageLocale(params),
+    locale,
   });
 }
 
@@ -42,7 +45,10 @@ export function generateStaticParams() {
 export const revalidate = 300;
 
 export default async function HomePage({ params }: Props) {
+  const locale = await pageLocale(params);
   if ((await params).edition !== EDITION) notFound();
+  const t = translator(locale, "home");
+  const { faqs, heroTagline, typewriterLines } = homeContent(locale);
   const site = getSiteConfig();
   const [slides, newest] = await Promise.all([listHeroSlides(), listNewestCollectionItems(4)]);
   return (
@@ -50,22 +56,22 @@ export default async function HomePage({ params }: Props) {
       <JsonLd data={storeLd(site)} />
       <JsonLd data={faqLd(faqs)} />
       {slides.length ? <HeroCarousel slides={slides} tagline={heroTagline} /> : <TypewriterHero lines={typewriterLines} target="why-h" title={heroTagline} />}
-      <WhyChooseUs />
-      <MostLovedSlider />
-      <ExploreYourStyle />
+      <WhyChooseUs locale={locale} />
+      <MostLovedSlider locale={locale} />
+      <ExploreYourStyle locale={locale} />
       {newest.length ? (
         <section aria-labelledby="new-h" className="cv-auto mx-auto max-w-7xl px-4 pb-16">
-          <SectionHeading id="new-h" title="Fresh in the Studio" subtitle="The newest pieces ready to rent." />
+          <SectionHeading id="new-h" title={t("freshTitle")} subtitle={t("freshSubtitle")} />
           <div className="mt-10">
-            <CollectionItemGrid items={newest} />
+            <CollectionItemGrid items={newest} locale={locale} />
           </div>
         </section>
       ) : null}
-      <GraceInEveryStitch />
-      <OwnerSection site={site} />
-      <Testimonials />
-      <FaqAccordion />
-      <SampleGallery />
+      <GraceInEveryStitch locale={locale} />
+      <OwnerSection site={site} locale={locale} />
+      <Testimonials locale={locale} />
+      <FaqAccordion locale={locale} faqs={faqs} />
+      <SampleGallery locale={locale} />
     </main>
   );
 }

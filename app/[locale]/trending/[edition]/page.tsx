@@ -9,19 +9,18 @@ import { TypewriterHero } from "@/components/home/typewriter-hero";
 import { CollectionItemGrid } from "@/components/product/product-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { collectionSlugFor } from "@/lib/content/categories";
-import { mostLoved, typewriterLines } from "@/lib/content/home";
-import { footerCollections } from "@/lib/content/navigation";
+import { homeContent } from "@/lib/content/home";
+import { footerCollectionLabel, footerCollections } from "@/lib/content/navigation";
+import { localizedPath } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 import { listCollectionItems, listNewestCollectionItems } from "@/lib/data/items";
 
 const PER_PART = 4;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata({
-    title: "Trending Now",
-    description: "The newest arrivals and most-loved rentals this season: designer suits, bridal lehengas, sarees, party dresses, ethnic sets and gowns.",
-    path: "/trending",
-    locale: await pageLocale(params),
-  });
+  const locale = await pageLocale(params);
+  const t = translator(locale, "home");
+  return pageMetadata({ title: t("trendingTitle"), description: t("trendingDescription"), path: "/trending", locale });
 }
 
 type Props = { params: Promise<{ locale: string; edition: string }> };
@@ -34,17 +33,22 @@ export function generateStaticParams() {
 export const revalidate = 300;
 
 export default async function TrendingPage({ params }: Props) {
+  const locale = await pageLocale(params);
   if ((await params).edition !== EDITION) notFound();
+  const t = translator(locale, "home");
+  const { mostLoved, typewriterLines } = homeContent(locale);
   const newest = await listNewestCollectionItems(12);
   // One part per footer item ("Designer Suits" → #suits), so each lands on its own kind of piece.
-  const parts = await Promise.all(footerCollections.map(async (c) => ({ ...c, items: (await Promise.all(c.categories.map((v) => listCollectionItems(v)))).flat().slice(0, PER_PART) })));
+  const parts = await Promise.all(
+    footerCollections.map(async (c) => ({ ...c, items: (await Promise.all(c.categories.map((v) => listCollectionItems(v)))).flat().slice(0, PER_PART), label: footerCollectionLabel(locale, c) })),
+  );
   return (
     <main>
-      <TypewriterHero lines={typewriterLines} target="new-arrivals" title="Trending Now" />
+      <TypewriterHero lines={typewriterLines} target="new-arrivals" title={t("trendingTitle")} />
       <section id="new-arrivals" aria-labelledby="new-arrivals-h" className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
-        <SectionHeading id="new-arrivals-h" title="New Arrivals" subtitle="Just steamed and ready for their first outing." />
+        <SectionHeading id="new-arrivals-h" title={t("newArrivals")} subtitle={t("newArrivalsSubtitle")} />
         <div className="mt-10">
-          <CollectionItemGrid items={newest} />
+          <CollectionItemGrid items={newest} locale={locale} />
         </div>
       </section>
       {parts.map((p) => (
@@ -53,18 +57,16 @@ export default async function TrendingPage({ params }: Props) {
             <h2 id={`${p.anchor}-h`} className="font-display text-3xl font-bold text-maroon-800">
               {p.label}
             </h2>
-            <Link href={`/collection/${collectionSlugFor(p.categories[0]!)}`} className="font-semibold text-maroon-700 underline underline-offset-4">
-              See all {p.label.toLowerCase()}
+            <Link href={localizedPath(locale, `/collection/${collectionSlugFor(p.categories[0]!)}`)} className="font-semibold text-maroon-700 underline underline-offset-4">
+              {t("seeAll", { label: p.label.toLowerCase() })}
             </Link>
           </div>
-          <div className="mt-8">
-            {p.items.length ? <CollectionItemGrid items={p.items} /> : <p className="text-stone-600">New pieces are on their way. Call or WhatsApp us to hear what is in the shop today.</p>}
-          </div>
+          <div className="mt-8">{p.items.length ? <CollectionItemGrid items={p.items} locale={locale} /> : <p className="text-stone-600">{t("comingSoon")}</p>}</div>
         </section>
       ))}
       <section aria-labelledby="loved-list-h" className="bg-maroon-50 py-14">
         <div className="mx-auto max-w-7xl px-4">
-          <SectionHeading id="loved-list-h" title="Most Loved" subtitle="What our clients book most, by collection." />
+          <SectionHeading id="loved-list-h" title={t("mostLovedTitle")} subtitle={t("mostLovedSubtitle")} />
           <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
             {mostLoved.map((m) => (
               <li key={m.label}>

@@ -10,6 +10,10 @@ import { getSiteConfig } from "@/lib/content/site";
 import { getCollectionProduct } from "@/lib/data/items";
 import { previewChars } from "@/lib/format";
 import { breadcrumbLd, productLd } from "@/lib/seo";
+import { translator } from "@/lib/i18n/server";
+import { localizedPath } from "@/lib/i18n/locales";
+import { categoryText } from "@/lib/content/category-text";
+import { localizeDupatta } from "@/lib/content/dupattas";
 
 type Props = { params: Promise<{ locale: string; slug: string; id: string }> };
 
@@ -23,14 +27,16 @@ export const revalidate = 300;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, id } = await params;
-  const product = await getCollectionProduct(slug, id);
-  if (!product) return { title: "Not found" };
+  const locale = await pageLocale(params);
+  const found = await getCollectionProduct(slug, id);
+  if (!found) return { title: translator(locale, "catalogue")("notFound") };
+  const product = localizeDupatta(found, locale);
   const description = previewChars(product.description, 155);
   return pageMetadata({
     title: product.title,
     description,
     path: product.href,
-    locale: await pageLocale(params),
+    locale,
     image: product.images[0] ? { url: product.images[0], width: 600, height: 800, alt: product.title } : undefined,
   });
 }
@@ -38,31 +44,38 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** A product opened directly: a full page with its own metadata and JSON-LD. */
 export default async function ProductPage({ params }: Props) {
   const { slug, id } = await params;
-  const product = await getCollectionProduct(slug, id);
-  if (!product) notFound();
-  const category = findCollectionCategory(slug)!;
+  const locale = await pageLocale(params);
+  const found = await getCollectionProduct(slug, id);
+  if (!found) notFound();
+  const product = localizeDupatta(found, locale);
+  const category = categoryText(locale, findCollectionCategory(slug)!);
+  const t = translator(locale, "catalogue");
   const site = getSiteConfig();
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <JsonLd data={productLd(site, product)} />
+      <JsonLd data={productLd(site, product, locale)} />
       <JsonLd
-        data={breadcrumbLd(site, [
-          { name: "Home", path: "/" },
-          { name: category.title, path: `/collection/${slug}` },
-          { name: product.title, path: product.href },
-        ])}
+        data={breadcrumbLd(
+          site,
+          [
+            { name: t("home"), path: "/" },
+            { name: category.title, path: `/collection/${slug}` },
+            { name: product.title, path: product.href },
+          ],
+          locale,
+        )}
       />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
-        <Link href="/" className="hover:text-maroon-700">
-          Home
+      <nav aria-label={t("breadcrumb")} className="mb-6 text-sm text-stone-600">
+        <Link href={localizedPath(locale, "/")} className="hover:text-maroon-700">
+          {t("home")}
         </Link>{" "}
         /{" "}
-        <Link href={`/collection/${slug}`} className="hover:text-maroon-700">
+        <Link href={localizedPath(locale, `/collection/${slug}`)} className="hover:text-maroon-700">
           {category.title}
         </Link>{" "}
         / <span aria-current="page">{product.title}</span>
       </nav>
-      <ProductDetails product={product} site={site} headingLevel={1} />
+      <ProductDetails product={product} site={site} locale={locale} headingLevel={1} />
     </main>
   );
 }

@@ -29,7 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BeautyVariantPage({ params }: Props) {
   const { category, query } = await params;
+  const locale = await pageLocale(params);
   const state = stateOf(category, query);
   if (!state) notFound();
-  return <BeautyBrowse slug={category} state={state} />;
+  return <BeautyBrowse slug={category} state={state} locale={locale} />;
 }

@@ -31,7 +31,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CollectionVariantPage({ params }: Props) {
   const { slug, query } = await params;
+  const locale = await pageLocale(params);
   const state = stateOf(slug, query);
   if (!state) notFound();
-  return <CollectionBrowse slug={slug} state={state} />;
+  return <CollectionBrowse slug={slug} state={state} locale={locale} />;
 }
