@@ -65,9 +65,10 @@ export async function notifyCustomerOfConfirmation(r: ReservationView): Promise<
 export function bookingIcs(booking: CustomerBooking) {
   const site = getSiteConfig();
   const a = site.address;
-  const stays = booking.stays.filter((s) => s.status !== "cancelled").map((s) => ({ ...s, link: `${site.url}${localizedPath(booking.locale, booking.path)}` }));
+  const locale = booking.locale ?? "en";
+  const stays = booking.stays.filter((s) => s.status !== "cancelled").map((s) => ({ ...s, link: `${site.url}${localizedPath(locale, booking.path)}` }));
   const name = stays.map((s) => s.number).join("-") || "booking";
-  return { filename: `${name}.ics`, contentType: "text/calendar; charset=utf-8", content: staysIcs(stays, site.name, [a.street, a.locality, a.city].join(", "), undefined, booking.locale) };
+  return { filename: `${name}.ics`, contentType: "text/calendar; charset=utf-8", content: staysIcs(stays, site.name, [a.street, a.locality, a.city].join(", "), undefined, locale) };
 }
 
 /** The customer cancelled from her booking page: the owner is e-mailed which stays, so the pieces go back on the rail. Never throws. */

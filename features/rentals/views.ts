@@ -219,8 +219,8 @@ export interface CustomerStay {
 export interface CustomerBooking {
   /** the booking's page, for links and the calendar file (English address: /booking/<token>) */
   path: string;
-  /** the language she booked in (issue #30): her calendar file is in it */
-  locale: Locale;
+  /** the language she booked in (issue #30): her calendar file is in it (English when left out) */
+  locale?: Locale;
   name: string;
   placedAt: string;
   stays: CustomerStay[];

@@ -1,7 +1,7 @@
 // Issue #30: the messages a customer gets, in Hindi when she booked in Hindi (the catalogues
 // "whatsapp", "mail", "reminders", "ics"), and English, as before, otherwise.
 import { describe, expect, it, vi } from "vitest";
-import { customerWhatsappText, pieceQuestionText } from "@/features/rentals/rules/messages";
+import { customerWhatsappText } from "@/features/rentals/rules/messages";
 import { confirmationEmail, depositRefundedMessage, ownerReplyText, reminderMessage, reservationIcs } from "@/features/rentals/rules/customer-messages";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -23,7 +23,6 @@ describe("messages to a customer in Hindi", () => {
     noEnglish(customerWhatsappText([{ ...stay, size: "M" }], "hi"));
     noEnglish(customerWhatsappText([{ ...stay, number: undefined }], "hi"));
     expect(customerWhatsappText([stay], "hi")).toContain("वापसी: ");
-    noEnglish(pieceQuestionText("Rani lehenga", "https://rangrez.example/hi/collection/lehengas/x", "hi"));
   });
 
   it("every reminder, the refund note and the owner's reply", () => {
@@ -66,7 +65,6 @@ describe("messages to a customer in Hindi", () => {
       ].join("\n"),
     );
     expect(customerWhatsappText([stay, { ...stay, number: "R-1043" }])).toMatch(/^Hello! About my reservations R-1042, R-1043:\n/);
-    expect(pieceQuestionText("Rani lehenga", "https://x.example")).toBe("Hello! I would like to rent Rani lehenga. Is it free on my function date?\nhttps://x.example");
     expect(reminderMessage("OVERDUE_1", [stay], { ...context, daysLate: 1 }).subject).toBe("R-1042 is 1 day late: please return it");
   });
 });

@@ -72,11 +72,6 @@ export function reservationEmail(s: StaySummary & { number: string; phone?: stri
   };
 }
 
-/** The visitor's WhatsApp question about a piece before she has chosen days (the product page), in the page's language. */
-export function pieceQuestionText(title: string, link: string, locale: Locale = "en"): string {
-  return whatsappWords(locale)("askAboutPiece", { title, link });
-}
-
 /** The owner's e-mail when a customer asks for other days from her booking page. */
 export function stayChangeEmail(s: StaySummary & { number: string; change: { from: Day; to: Day } | null }, customer: string, shopName: string, todayUrl: string) {
   const asked = s.change ? `${formatDay(s.change.from)} to ${formatDay(s.change.to)}` : "other days";
