@@ -1,3 +1,14 @@
+import type { Catalogue } from "@/messages";
+
+/**
+ * An error's sentence in the "apiErrors" catalogue, with its values (issue #30): a request
+ * from a Hindi page (X-Shop-Locale: hi, or `locale: "hi"` in its JSON body) gets it in Hindi.
+ */
+export interface ErrorWords {
+  key: keyof Catalogue["apiErrors"];
+  values?: Record<string, string | number>;
+}
+
 /**
  * Errors that route handlers turn into JSON answers with a status and a human message
  * (lib/http.ts toErrorResponse): `details` one message per field, `headers` e.g. Retry-After,
@@ -12,6 +23,15 @@ export class HttpError extends Error {
     readonly body?: Record<string, unknown>,
   ) {
     super(message);
+  }
+
+  /** The catalogue's words for this error (lib/http.ts answers a Hindi page with them). */
+  words?: ErrorWords;
+
+  /** Names this error's sentence in the "apiErrors" catalogue: `throw new HttpError(…).in("itemGone")`. */
+  in(key: ErrorWords["key"], values?: ErrorWords["values"]): this {
+    this.words = { key, values };
+    return this;
   }
 }
 

@@ -1,5 +1,7 @@
 import { ZodError, type ZodType } from "zod";
 import { HttpError } from "./errors";
+import { isLocale, type Locale } from "./i18n/locales";
+import { translator } from "./i18n/server";
 import { jsonProblem } from "./validation/text";
 import { isRolledBackConflict, isTimedOut, postgresCode } from "./db/pg-error";
 import { resolveSiteUrl } from "./site-url";
@@ -22,8 +24,12 @@ function fieldErrors(error: ZodError): Record<string, string> {
  * Maps anything thrown in a handler to a JSON answer. Unknown errors are logged and
  * answered with a generic 500: no stack trace or database text ever reaches the client.
  */
-export function toErrorResponse(error: unknown): Response {
-  if (error instanceof HttpError) return jsonError(error.status, error.message, { errors: error.details, headers: error.headers, body: error.body });
+export function toErrorResponse(error: unknown, locale: Locale = "en"): Response {
+  if (error instanceof HttpError) {
+    // A Hindi page's request: the sentence in Hindi when the catalogue has it (field messages stay as they are).
+    const message = locale !== "en" && error.words ? translator(locale, "apiErrors")(error.words.key, error.words.values) : error.message;
+    return jsonError(error.status, message, { errors: error.details, headers: error.headers, body: error.body });
+  }
   if (error instanceof ZodError) {
     // 400 with one message per field (the catalogue issue's contract for every route).
     const errors = fieldErrors(error);
@@ -151,7 +157,19 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
  */
 export async function parseJson<T>(request: Request, schema: ZodType<T>, maxBytes = 64 * 1024): Promise<T> {
   if (mediaType(request) !== "application/json") throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
-  return schema.parse(await readJson(request, maxBytes));
+  const body = await readJson(request, maxBytes);
+  const locale = (body as { locale?: unknown } | null)?.locale;
+  if (isLocale(locale)) BODY_LOCALE.set(request, locale);
+  return schema.parse(body);
+}
+
+/** The language a JSON body named (`locale`), kept for the error answer (issue #30). */
+const BODY_LOCALE = new WeakMap<Request, Locale>();
+
+/** The language of the page that sent a request: its X-Shop-Locale header, else its JSON body's `locale`, else English. */
+function requestLocale(request: Request): Locale {
+  const header = request.headers.get("x-shop-locale")?.trim().toLowerCase();
+  return isLocale(header) ? header : (BODY_LOCALE.get(request) ?? "en");
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -237,7 +255,7 @@ export function handler<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Respons
       assertSameOrigin(request);
       response = await fn(request, ctx);
     } catch (error) {
-      response = toErrorResponse(error);
+      response = toErrorResponse(error, requestLocale(request));
     }
     if (!response.headers.has("cache-control")) {
       try {

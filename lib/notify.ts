@@ -6,7 +6,9 @@ import type { OrderView } from "@/lib/views/orders";
 import { sendEmail, type MailResult } from "@/lib/mail";
 import { contactEmail, orderEmail, type ContactEmailInput } from "@/lib/mail/templates";
 import type { CustomerBooking, CustomerStay, ReservationView } from "@/features/rentals";
-import { confirmationEmail, customerCancelEmail, reservationEmail, reservationIcs, stayChangeEmail, staysIcs } from "@/features/rentals/rules/messages";
+import { customerCancelEmail, reservationEmail, stayChangeEmail } from "@/features/rentals/rules/messages";
+import { confirmationEmail, reservationIcs, staysIcs } from "@/features/rentals/rules/customer-messages";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 /** E-mails the owner about a stored order (with calendar files for its rentals). Never throws (see sendEmail). */
 export function notifyOwnerOfOrder(order: OrderView, reservations: ReservationView[] = []): Promise<MailResult> {
@@ -14,11 +16,12 @@ export function notifyOwnerOfOrder(order: OrderView, reservations: ReservationVi
   return sendEmail({ to: site.ordersEmail, ...orderEmail(order, site.name, site.url, shopVisit(site)), attachments: reservations.map((r) => calendarFile(r)) });
 }
 
-function calendarFile(r: ReservationView) {
+/** A stay's calendar file: English for the owner, in her language for the customer (issue #30). */
+function calendarFile(r: ReservationView, locale: Locale = "en") {
   const site = getSiteConfig();
   const a = site.address;
-  const summary = { ...r, link: `${site.url}${r.href}` };
-  return { filename: `${r.number}.ics`, contentType: "text/calendar; charset=utf-8", content: reservationIcs(summary, site.name, [a.street, a.locality, a.city].join(", ")) };
+  const summary = { ...r, link: `${site.url}${localizedPath(locale, r.href)}` };
+  return { filename: `${r.number}.ics`, contentType: "text/calendar; charset=utf-8", content: reservationIcs(summary, site.name, [a.street, a.locality, a.city].join(", "), undefined, locale) };
 }
 
 /** A contact message or an appointment request, as stored: the owner is e-mailed. Never throws. */
@@ -36,7 +39,8 @@ export function notifyOwnerOfReservation(r: ReservationView): Promise<MailResult
 
 /**
  * The owner confirmed a booking that carries an e-mail address: the customer gets the shop's
- * fixed confirmation and a calendar file, neither holding anything the visitor typed.
+ * fixed confirmation and a calendar file, neither holding anything the visitor typed; in the
+ * language she booked in, with her links in it (issue #30).
  */
 export async function notifyCustomerOfConfirmation(r: ReservationView): Promise<MailResult | null> {
   if (!r.email || r.status !== "confirmed") return null;
@@ -45,18 +49,26 @@ export async function notifyCustomerOfConfirmation(r: ReservationView): Promise<
   const order = await orderFulfilment(r.orderId);
   return sendEmail({
     to: r.email,
-    ...confirmationEmail({ ...shopOnly, link: `${site.url}${r.href}`, bookingUrl: r.bookingPath ? `${site.url}${r.bookingPath}` : null }, site.name, site.whatsapp, order, shopVisit(site)),
-    attachments: [calendarFile(shopOnly)],
+    ...confirmationEmail(
+      { ...shopOnly, link: `${site.url}${localizedPath(r.locale, r.href)}`, bookingUrl: r.bookingPath ? `${site.url}${r.bookingPath}` : null },
+      site.name,
+      site.whatsapp,
+      order,
+      shopVisit(site),
+      r.locale,
+    ),
+    attachments: [calendarFile(shopOnly, r.locale)],
   });
 }
 
-/** Her booking's stays that are not cancelled, as a calendar file (her booking page's "Add to calendar"). */
+/** Her booking's stays that are not cancelled, as a calendar file (her booking page's "Add to calendar"), in the language she booked in. */
 export function bookingIcs(booking: CustomerBooking) {
   const site = getSiteConfig();
   const a = site.address;
-  const stays = booking.stays.filter((s) => s.status !== "cancelled").map((s) => ({ ...s, link: `${site.url}${booking.path}` }));
+  const locale = booking.locale ?? "en";
+  const stays = booking.stays.filter((s) => s.status !== "cancelled").map((s) => ({ ...s, link: `${site.url}${localizedPath(locale, booking.path)}` }));
   const name = stays.map((s) => s.number).join("-") || "booking";
-  return { filename: `${name}.ics`, contentType: "text/calendar; charset=utf-8", content: staysIcs(stays, site.name, [a.street, a.locality, a.city].join(", ")) };
+  return { filename: `${name}.ics`, contentType: "text/calendar; charset=utf-8", content: staysIcs(stays, site.name, [a.street, a.locality, a.city].join(", "), undefined, locale) };
 }
 
 /** The customer cancelled from her booking page: the owner is e-mailed which stays, so the pieces go back on the rail. Never throws. */

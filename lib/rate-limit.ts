@@ -3,6 +3,8 @@ import { clientIpFrom, isOneVisitor } from "./client-ip";
 import { consume } from "./data/rate-limits";
 import { holdRules } from "@/features/rentals/settings";
 
+// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+
 /**
  * 429 with Retry-After when this client has sent `defaultMax` requests to `scope` within
  * `windowMs` (the environment variable `override`, PUBLIC_FORM_RATE_LIMIT unless named,
@@ -14,7 +16,7 @@ export async function limit(request: Request, scope: string, defaultMax: number,
   const max = Number(process.env[override] ?? defaultMax);
   const outcome = await consume({ name: `form-${scope}`, points: max, windowSec: Math.ceil(windowMs / 1000) }, clientIpFrom(request.headers) ?? "unknown");
   if (!outcome.ok) {
-    throw new HttpError(429, "Too many requests from your connection. Please wait a few minutes and try again.", undefined, { "Retry-After": String(outcome.retryAfter) });
+    throw new HttpError(429, "Too many requests from your connection. Please wait a few minutes and try again.", undefined, { "Retry-After": String(outcome.retryAfter) }).in("tooManyRequests");
   }
 }
 
@@ -44,6 +46,6 @@ export async function limitPieceDays(request: Request, pieceDays: number): Promi
       `Online bookings are limited to ${rules.dailyPieceDays} piece-days (one piece for one day, the shop's days before and after each stay included) a day from one connection. To book more, call or WhatsApp the shop.`,
       undefined,
       { "Retry-After": String(outcome.retryAfter) },
-    );
+    ).in("dailyPieceDays", { max: rules.dailyPieceDays });
   }
 }

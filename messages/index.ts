@@ -12,6 +12,18 @@ import enCommon from "./en/common.json";
 import hiCommon from "./hi/common.json";
 import enNotFound from "./en/notFound.json";
 import hiNotFound from "./hi/notFound.json";
+import enWhatsapp from "./en/whatsapp.json";
+import hiWhatsapp from "./hi/whatsapp.json";
+import enMail from "./en/mail.json";
+import hiMail from "./hi/mail.json";
+import enReminders from "./en/reminders.json";
+import hiReminders from "./hi/reminders.json";
+import enIcs from "./en/ics.json";
+import hiIcs from "./hi/ics.json";
+import enApiErrors from "./en/apiErrors.json";
+import hiApiErrors from "./hi/apiErrors.json";
+import enApiMessages from "./en/apiMessages.json";
+import hiApiMessages from "./hi/apiMessages.json";
 import enAbout from "./en/about.json";
 import hiAbout from "./hi/about.json";
 import enContact from "./en/contact.json";
@@ -70,6 +82,12 @@ import hiUi from "./hi/ui.json";
 const en = {
   common: enCommon,
   notFound: enNotFound,
+  whatsapp: enWhatsapp,
+  mail: enMail,
+  reminders: enReminders,
+  ics: enIcs,
+  apiErrors: enApiErrors,
+  apiMessages: enApiMessages,
   about: enAbout,
   contact: enContact,
   contactForm: enContactForm,
@@ -106,6 +124,12 @@ export type Namespace = keyof Catalogue;
 const hi: Catalogue = {
   common: hiCommon,
   notFound: hiNotFound,
+  whatsapp: hiWhatsapp,
+  mail: hiMail,
+  reminders: hiReminders,
+  ics: hiIcs,
+  apiErrors: hiApiErrors,
+  apiMessages: hiApiMessages,
   about: hiAbout,
   contact: hiContact,
   contactForm: hiContactForm,

@@ -62,7 +62,10 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
   const delivered = receipt.fulfilment?.fulfilment === "delivery";
   const many = stays.length > 1;
   const held = firstLapse(stays);
-  const text = customerWhatsappText(stays.map((s) => ({ ...s, link: `${site.url}${s.href}` })));
+  const text = customerWhatsappText(
+    stays.map((s) => ({ ...s, link: `${site.url}${localizedPath(locale, s.href)}` })),
+    locale,
+  );
   return (
     <div className="mt-4 space-y-4 text-lg text-stone-700">
       <p>

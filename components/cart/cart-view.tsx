@@ -3,7 +3,7 @@ import Link from "next/link";
 import { availableLines, lineKey, staySummaries, totalDeposit, totalItems, totalPrice } from "@/lib/cart/cart";
 import { whatsappLink } from "@/lib/content/site";
 import { customerWhatsappText } from "@/features/rentals/rules/messages";
-import { useLocalizedPath } from "@/lib/i18n/client";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
 import { CartLineItem } from "./cart-line";
 import { overLimitReason } from "./cart-limit";
 import { focusReason } from "./held-reason";
@@ -19,6 +19,7 @@ export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsap
   useCartQuote(hydrated);
   const t = usePageT("cart");
   const localized = useLocalizedPath();
+  const locale = useLocale();
 
   if (!hydrated) return <p className="py-16 text-center text-stone-600 no-js:hidden">{t("loading")}</p>;
   if (!lines.length) {
@@ -73,7 +74,7 @@ export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsap
         )}
         {stays.length ? (
           <a
-            href={whatsappLink(whatsappNumber, customerWhatsappText(stays))}
+            href={whatsappLink(whatsappNumber, customerWhatsappText(stays, locale))}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-3 block rounded-full bg-green-700 py-3 text-center font-semibold text-white hover:bg-green-800"

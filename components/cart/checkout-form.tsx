@@ -9,7 +9,7 @@ import type { Day } from "@/lib/dates";
 import { sendJson } from "@/lib/send-json";
 import type { Fulfilment, PlacedFulfilment } from "@/lib/fulfilment";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
-import { useLocalizedPath } from "@/lib/i18n/client";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
 import { overLimitReason } from "./cart-limit";
 import { useCart, useCartHydrated } from "./cart-store";
 import { focusReason } from "./held-reason";
@@ -55,6 +55,7 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
   // Set as the order is sent, before React re-renders: a second Enter or click cannot send it twice.
   const sending = useRef(false);
   const t = usePageT("checkout");
+  const locale = useLocale();
   const cart = usePageT("cart");
   const localized = useLocalizedPath();
   const fields: FieldSpec<Field>[] = FIELDS.map((f) => ({ ...f, label: t(LABELS[f.name]) }));
@@ -92,13 +93,13 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     setStatus({ kind: "busy" });
     sending.current = true;
     const { address, ...details } = values;
-    // The page's language (useLocale) is not sent yet: checkoutSchema (lib/validation/order.ts)
-    // is a strict object and refuses a key it does not know; once it accepts `locale`, add it here.
+    // The page's language goes with the order: her e-mails, reminders and booking link are in it (issue #30).
     const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: { number: string }[]; order: Placed }>("/api/checkout", {
       ...details,
       fulfilment,
       ...(delivery ? { address } : {}),
       items: checkoutItems(lines),
+      locale,
     });
     sending.current = false;
     if (!answer) return setStatus({ kind: "error", message: t("connectionFailed") });

@@ -105,8 +105,8 @@ export function ContactForm({ locale, text, appointmentText }: { locale: Locale;
     setStatus({ busy: true });
     const { name: n, email: m, phone: p, subject: s, message: text, preferredDay, preferredTime } = values;
     const body = visit
-      ? { appointment: true, name: n, email: m, phone: p, preferredDay, preferredTime, ...(text.trim() ? { message: text } : {}) }
-      : { name: n, email: m, subject: s, message: text, ...(p.trim() ? { phone: p } : {}) };
+      ? { appointment: true, name: n, email: m, phone: p, preferredDay, preferredTime, ...(text.trim() ? { message: text } : {}), locale }
+      : { name: n, email: m, subject: s, message: text, ...(p.trim() ? { phone: p } : {}), locale };
     const answer = await sendJson<{ message: string }>("/api/contact", body);
     if (!answer) return setStatus({ busy: false, error: visit ? t("offlineRequest") : t("offlineMessage") });
     // The API answers in English (it is not told the page's language): a Hindi page says its own words.

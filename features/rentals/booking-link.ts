@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { authSecret } from "@/lib/auth-secret";
 import { isPlausibleId } from "@/lib/validation/ids";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 import type { BookingRef } from "./views";
 
@@ -20,7 +21,8 @@ function bookingToken(ref: BookingRef, version: number): string {
   return `${PREFIX[ref.kind]}.${ref.id}.${version}.${sign(ref, version)}`;
 }
 
-export const bookingPath = (ref: BookingRef, version: number) => `/booking/${bookingToken(ref, version)}`;
+/** Her booking page, in her language: /booking/<token>, or /hi/booking/<token> for a Hindi customer. */
+export const bookingPath = (ref: BookingRef, version: number, locale: Locale = "en") => localizedPath(locale, `/booking/${bookingToken(ref, version)}`);
 
 /** What a token names, when its signature is this server's; null for anything else (tampered, made up, cut short). */
 export function readBookingToken(token: string): (BookingRef & { version: number }) | null {

@@ -4,6 +4,7 @@ import { STATUS_OF_WORD, type StatusWord } from "./rules/status";
 import { phoneSchema } from "@/lib/validation/order";
 import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query";
 import { safeString } from "@/lib/validation/text";
+import { localeField } from "@/lib/validation/locale";
 
 const productId = safeString("Product", { error: "Product is required." }).trim().min(1, "Product is required.").max(64, "Product is not valid.");
 const optionalText = (label: string, max: number) =>
@@ -54,6 +55,7 @@ export const reservationSchema = z.strictObject({
     .pipe(z.email("Enter a valid email address.").nullable()),
   size: optionalText("Size", 40),
   notes: optionalText("Notes", 1000),
+  locale: localeField,
 });
 
 const statusWord = z.string({ error: "Status is required." }).transform((v, ctx) => {

@@ -3,6 +3,7 @@
  * shapes (no Prisma types), built in data/ from the rows.
  */
 import type { Day } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PlacedFulfilment } from "@/lib/fulfilment";
 import type { RentalTerms } from "./rules/terms";
 import type { StatusWord } from "./rules/status";
@@ -51,8 +52,10 @@ export interface ReservationView {
   lapsesAt: string | null;
   /** why a cancelled booking was cancelled: it lapsed, the owner cancelled it, its order was, or the customer did */
   cancelReason: "lapsed" | "owner" | "order" | "customer" | null;
-  /** the customer's booking page (/booking/<token>), for her links; null for a block */
+  /** the customer's booking page (/booking/<token>, /hi/booking/<token> for a Hindi customer), for her links; null for a block */
   bookingPath: string | null;
+  /** the customer's language (issue #30): what the shop sends her is in it */
+  locale: Locale;
   /** other days the customer asked for from her booking page, waiting for the owner's answer */
   change: { id: string; from: Day; to: Day } | null;
   /** back in the shop: its condition and its deposit's settlement (null until marked returned) */
@@ -214,8 +217,10 @@ export interface CustomerStay {
 
 /** A customer's booking (/booking/<token>): every stay booked together, and what they cost. */
 export interface CustomerBooking {
-  /** the booking's page, for links and the calendar file */
+  /** the booking's page, for links and the calendar file (English address: /booking/<token>) */
   path: string;
+  /** the language she booked in (issue #30): her calendar file is in it (English when left out) */
+  locale?: Locale;
   name: string;
   placedAt: string;
   stays: CustomerStay[];

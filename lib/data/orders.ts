@@ -23,6 +23,8 @@ import {
 import { formatDay } from "@/lib/dates";
 import { phoneSearchDigits } from "@/lib/phone";
 
+// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+
 const withLines = {
   lines: { orderBy: { createdAt: "asc" } },
   reservations: { where: { kind: "RENTAL" }, orderBy: { number: "asc" }, select: orderBookingSelect },
@@ -57,7 +59,7 @@ async function priced(items: { productId: string; quantity: number }[]) {
   const lines = [];
   for (const item of items) {
     const product = await findOrderableProduct(item.productId);
-    if (!product) throw new HttpError(404, "One of the items is no longer available. Please remove it and try again.", { productId: item.productId });
+    if (!product) throw new HttpError(404, "One of the items is no longer available. Please remove it and try again.", { productId: item.productId }).in("itemGone");
     lines.push({ productId: product.id, title: product.title, unitPrice: product.price, quantity: item.quantity });
   }
   return lines;
@@ -68,7 +70,7 @@ export async function createOrderRequest(input: OrderRequestInput): Promise<Orde
   const lines = await priced([{ productId: input.productId, quantity: 1 }]);
   const prisma = await db();
   const row = await prisma.order.create({
-    data: { kind: "REQUEST", customerName: input.userName, phone: input.userPhone, total: lines[0]!.unitPrice, lines: { create: lines } },
+    data: { kind: "REQUEST", customerName: input.userName, phone: input.userPhone, total: lines[0]!.unitPrice, lines: { create: lines }, locale: input.locale ?? "en" },
     include: withLines,
   });
   return toOrderView(row);
@@ -93,7 +95,7 @@ export async function createCheckoutOrder(
     else sale.set(i.productId, Math.min(20, (sale.get(i.productId) ?? 0) + i.quantity));
   }
   const lines = await priced([...sale].map(([productId, quantity]) => ({ productId, quantity })));
-  const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom };
+  const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom, locale: input.locale };
   const delivery = input.fulfilment === "delivery";
   const charge = delivery ? deliveryCharge() : 0;
   const {
@@ -122,6 +124,7 @@ export async function createCheckoutOrder(
           address: input.address,
           deliveryCharge: charge,
           notes: input.notes || null,
+          locale: input.locale ?? "en",
           total: all.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + charge,
           deposit: booked.reduce((sum, r) => sum + r.deposit, 0),
           lines: { create: all },

@@ -3,6 +3,7 @@ import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { isAppointment } from "./appointment";
 import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/phone";
 import { safeString } from "./text";
+import { localeField } from "./locale";
 
 const text = (label: string, max: number) =>
   safeString(label, { error: `${label} is required.` })
@@ -51,6 +52,7 @@ export const contactSchema = z
     appointment: z.boolean({ error: "appointment must be true or false." }).optional(),
     preferredDay: indiaDay("Preferred day").optional(),
     preferredTime: safeString("Preferred time").trim().regex(TIME, "Preferred time must be a time like 11:30.").optional(),
+    locale: localeField,
   })
   .superRefine(
     (value, ctx) => {
@@ -75,6 +77,7 @@ export const contactSchema = z
     appointment: v.appointment,
     preferredDay: v.preferredDay,
     preferredTime: v.preferredTime,
+    locale: v.locale,
   }));
 
 const MESSAGES_PAGE = { limit: 50, max: 200 };

@@ -4,6 +4,7 @@ import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { safeString } from "./text";
 import { MAX_CART_LINES } from "@/lib/cart/cart";
 import { FULFILMENTS, type Fulfilment } from "@/lib/fulfilment";
+import { localeField } from "./locale";
 
 const text = (label: string, max: number) =>
   safeString(label, { error: `${label} is required.` })
@@ -31,6 +32,7 @@ export const orderRequestSchema = z.strictObject({
   price: z.union([z.number(), safeString("Price").max(20)]).optional(),
   userName: text("Name", 100),
   userPhone: phoneSchema,
+  locale: localeField,
 });
 export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
 
@@ -76,6 +78,7 @@ export const checkoutSchema = z
     address: safeString("Full address", { error: "Full address must be text." }).trim().max(500, "Full address must be at most 500 characters.").optional().default(""),
     notes: safeString("Notes").trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
     items: z.array(cartItemSchema, { error: "Items are required." }).min(1, "No items to order!").max(MAX_CART_LINES, `At most ${MAX_CART_LINES} different items per order.`),
+    locale: localeField,
   })
   .refine((v) => chosenFulfilment(v) === "pickup" || v.address !== "", {
     path: ["address"],

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { lateFee } from "@/features/rentals/rules/late-fee";
 import { plannedReminders, reminderTimes, reminderVerdict } from "@/features/rentals/rules/reminders";
-import { depositRefundedMessage, reminderMessage } from "@/features/rentals/rules/messages";
+import { depositRefundedMessage, reminderMessage } from "@/features/rentals/rules/customer-messages";
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reservationIcs } from "@/features/rentals/rules/messages";
+import { reservationIcs } from "@/features/rentals/rules/customer-messages";
 
 const stay = (size: string) => ({ title: "Ruby Bridal Lehenga", from: "2027-01-10", to: "2027-01-12", rent: 4000, deposit: 5000, size, number: "R-7", id: "res1" });
 

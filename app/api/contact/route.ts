@@ -5,6 +5,9 @@ import { notifyOwnerOfMessage } from "@/lib/notify";
 import { limit } from "@/lib/rate-limit";
 import { appointmentProblems, visitOf, visitText } from "@/lib/validation/appointment";
 import { contactSchema } from "@/lib/validation/contact";
+import { formatDay } from "@/lib/dates";
+import { isLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 
 /**
  * POST /api/contact: the contact form, and "Book an Appointment" (a phone and a preferred day
@@ -26,13 +29,23 @@ export const POST = handler(async (request) => {
   const visit = visitOf(input);
   const saved = await saveContactMessage({ name: input.name, email: input.email, subject: input.subject, message: input.message, phone: input.phone, appointment: visit });
   const mail = await notifyOwnerOfMessage(saved);
-  if (posted) return new Response(null, { status: 303, headers: { location: "/thank-you" } });
-  const message = visit ? `Thank you! We will call you to confirm your visit on ${visitText(visit)}.` : "Thank you! We will get back to you soon.";
+  // The visitor's language (issue #30): her form's `locale`, or the X-Shop-Locale header of a Hindi page.
+  const header = request.headers.get("x-shop-locale")?.trim().toLowerCase();
+  const locale: Locale = input.locale ?? (isLocale(header) ? header : "en");
+  if (posted) return new Response(null, { status: 303, headers: { location: localizedPath(locale, "/thank-you") } });
+  const t = translator(locale, "apiMessages");
+  const message = visit ? t("thanksVisit", { visit: locale === "en" ? visitText(visit) : hindiVisitText(visit) }) : t("thanks");
   return Response.json({ success: true, message, emailed: mail === "sent", ...(visit ? { appointment: visit } : {}) }, { status: 201 });
 });
 
-/** The fields a plain message has, from a posted form (its radio `mode` and anything else left out). */
+/** The fields a plain message has, from a posted form (its radio `mode` and anything else left out; a hidden `locale` kept). */
 function plainMessage(fields: Record<string, string>) {
-  const { name, email, subject, message, phone } = fields;
-  return { name, email, subject, message, phone };
+  const { name, email, subject, message, phone, locale } = fields;
+  return { name, email, subject, message, phone, ...(locale ? { locale } : {}) };
+}
+
+/** "शनिवार, 5 दिसंबर 2026, 15:30 बजे": a visit as a Hindi page says it (24-hour time, as the slots are). */
+function hindiVisitText(visit: { day: string; time: string }): string {
+  const day = formatDay(visit.day, { weekday: "long", day: "numeric", month: "long", year: "numeric" }, "hi");
+  return translator("hi", "apiMessages")("visitAt", { day, time: visit.time });
 }

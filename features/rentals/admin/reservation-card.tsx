@@ -2,9 +2,10 @@ import Link from "next/link";
 import { whatsappLink } from "@/lib/content/site";
 import type { ReservationView } from "../views";
 import { STATUS_LABEL, type StatusWord } from "../rules/status";
+import { localizedPath } from "@/lib/i18n/locales";
 import { displayPhone, formatRupees } from "@/lib/format";
 import type { Day } from "@/lib/dates";
-import { ownerReplyText } from "../rules/messages";
+import { ownerReplyText } from "../rules/customer-messages";
 import { monthOf } from "../rules/calendar";
 import { daysLate, lateText, shortDay, whatsappDigits } from "../rules/owner-day";
 import { stayDays } from "../rules/terms";
@@ -29,9 +30,6 @@ const BADGE: Record<StatusWord, string> = {
   settled: "bg-green-100 text-green-900",
   cancelled: "bg-stone-200 text-stone-800",
 };
-
-/** "Your reservation R-1042 is …": the reply reads naturally for every status. */
-const REPLY_STATUS: Record<StatusWord, string> = { ...STATUS_LABEL, settled: "complete, and your deposit is settled" };
 
 export interface Shop {
   name: string;
@@ -59,13 +57,14 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
             rent: r.rent,
             deposit: r.deposit,
             size: r.size,
-            link: `${shop.url}${r.href}`,
+            link: `${shop.url}${localizedPath(r.locale, r.href)}`,
             number: r.number,
             name: r.name,
-            status: REPLY_STATUS[r.status],
+            status: r.status,
             bookingUrl: r.bookingPath ? `${shop.url}${r.bookingPath}` : null,
           },
           shop.name,
+          r.locale,
         ),
       )
     : null;

@@ -6,6 +6,7 @@ import type { Prisma, PrismaClient, Reminder } from "@/lib/generated/prisma/clie
 import type { ReminderRowView } from "../views";
 import { plannedReminders, type BookingKey, type ReminderKind } from "../rules/reminders";
 import { bookingPath } from "../booking-link";
+import { storedLocale } from "@/lib/validation/locale";
 import { reservationNumber, WORD_OF_STATUS } from "../rules/status";
 
 type Client = PrismaClient | Prisma.TransactionClient;
@@ -112,6 +113,7 @@ export async function staysOfReminder(client: Client, r: Pick<ClaimedReminder, "
       phone: true,
       orderId: true,
       linkVersion: true,
+      locale: true,
       order: { select: { linkVersion: true } },
     },
     orderBy: { number: "asc" },
@@ -127,7 +129,10 @@ export async function staysOfReminder(client: Client, r: Pick<ClaimedReminder, "
     deposit: row.deposit,
     email: row.email,
     phone: row.phone,
-    bookingPath: row.orderId ? bookingPath({ kind: "order", id: row.orderId }, row.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: row.id }, row.linkVersion),
+    locale: storedLocale(row.locale),
+    bookingPath: row.orderId
+      ? bookingPath({ kind: "order", id: row.orderId }, row.order?.linkVersion ?? 0, storedLocale(row.locale))
+      : bookingPath({ kind: "reservation", id: row.id }, row.linkVersion, storedLocale(row.locale)),
   }));
 }
 

@@ -10,6 +10,7 @@ import type { OrderBooking, ReservationView } from "../views";
 import { lapseExpiredHolds } from "./holds";
 import { toReturnView } from "./returns";
 import { bookingPath } from "../booking-link";
+import { storedLocale } from "@/lib/validation/locale";
 import { paymentsInOrder, paymentView } from "./payments";
 import { remindersInOrder, reminderView } from "./reminders";
 
@@ -26,6 +27,7 @@ export const withUnit = {
 type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
 
 export function toView(r: Row): ReservationView {
+  const locale = storedLocale(r.locale);
   return {
     id: r.id,
     number: reservationNumber(r.number),
@@ -52,7 +54,9 @@ export function toView(r: Row): ReservationView {
     blockId: r.groupId,
     lapsesAt: r.status === "REQUESTED" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
     cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
-    bookingPath: r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion),
+    bookingPath:
+      r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0, locale) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion, locale),
+    locale,
     payments: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.payments ?? []) : r.payments).map(paymentView),
     reminders: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.reminders ?? []) : r.reminders).map(reminderView),
     change: r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,

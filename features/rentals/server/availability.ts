@@ -11,6 +11,8 @@ import type { RentablePiece } from "../views";
 import { holdsBetween } from "../data/holds";
 import { requirePiece } from "../data/pieces";
 
+// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+
 /**
  * The copies a stay of this size may take, and the size as the owner spells it. Only a piece
  * whose copies differ in size is booked by size: there a size it does not have is a 422, and
@@ -23,11 +25,11 @@ export function copiesFor(piece: RentablePiece, size: string | null | undefined,
   if (!choices.length) return { size: asked };
   const list = choices.join(", ");
   if (!asked) {
-    if (required) throw new HttpError(422, `Choose your size for ${piece.title}: ${list}.`, { size: `Choose a size: ${list}.` });
+    if (required) throw new HttpError(422, `Choose your size for ${piece.title}: ${list}.`, { size: `Choose a size: ${list}.` }).in("chooseSize", { title: piece.title, sizes: list });
     return { size: null };
   }
   const units = copiesOfSize(piece.copySizes, piece.terms.stock, asked);
-  if (!units.length) throw new HttpError(422, `${piece.title} comes in ${list}, not ${asked}.`, { size: `Choose a size: ${list}.` });
+  if (!units.length) throw new HttpError(422, `${piece.title} comes in ${list}, not ${asked}.`, { size: `Choose a size: ${list}.` }).in("sizeNotOffered", { title: piece.title, sizes: list, asked });
   return { units, size: piece.copySizes[units[0]! - 1]! };
 }
 

@@ -6,6 +6,7 @@ import { indiaToday } from "@/lib/format";
 import { dateToDay, dayToDate, type Day } from "@/lib/dates";
 import { isOverlap } from "@/lib/db/pg-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
 import { holdRules } from "../settings";
 import { freeUnitFor } from "../rules/availability";
 import { holdLapsesAt, pieceDays, tooManyStays, totalPieceDays } from "../rules/holds";
@@ -18,6 +19,8 @@ import { toView, withUnit } from "../data/reservations";
 import { assertStayAllowed, availabilityChanged, copiesFor, nearestFree } from "./availability";
 import { BookingConflictError, PendingCapError, PieceStaysCapError } from "./errors";
 import { pricedOrRefused } from "./quote";
+
+// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
 
 /** One stay asked for: `copies` identical copies of a piece, pickup `from` to return `to`. */
 export interface StayRequest {
@@ -35,6 +38,8 @@ export interface Booker {
   email?: string | null;
   notes?: string | null;
   bookedFrom: string | null;
+  /** her language (issue #30): her bookings' messages and link are in it */
+  locale?: Locale;
 }
 
 interface PlannedStay extends StayRequest {
@@ -149,7 +154,7 @@ export async function bookStays<T = void>(
     throw new HttpError(
       422,
       `One booking online can hold at most ${most} piece-days (one piece for one day, the shop's days before and after each stay included); this one holds ${wanted}. To book more, call or WhatsApp the shop.`,
-    );
+    ).in("bookingPieceDays", { max: most, wanted });
   const crowded = tooManyStays(
     planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to })),
     rules.pendingStaysPerPiece,
@@ -159,7 +164,7 @@ export async function bookStays<T = void>(
     throw new HttpError(
       422,
       `One booking online can hold at most ${rules.pendingStaysPerPiece} ${rules.pendingStaysPerPiece === 1 ? "stay" : "stays"} of one piece; this one asks for ${crowded.count} of ${title}. To book more, call or WhatsApp the shop.`,
-    );
+    ).in(rules.pendingStaysPerPiece === 1 ? "bookingStays_one" : "bookingStays_other", { max: rules.pendingStaysPerPiece, count: crowded.count, title });
   }
   await options.beforeBooking?.(wanted);
   const lapsesAt = holdLapsesAt(now, rules.holdHours);
@@ -216,6 +221,7 @@ export async function bookStays<T = void>(
               orderId: options.orderId ?? null,
               lapsesAt,
               bookedFrom: booker.bookedFrom,
+              locale: booker.locale ?? "en",
             },
             include: withUnit,
           });

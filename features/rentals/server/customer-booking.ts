@@ -17,6 +17,8 @@ import { toReturnView } from "../data/returns";
 import { bookingRows, bookingWhere, renewLinkVersion, type BookingRows, type StayRow } from "../data/customer-bookings";
 import { availabilityChanged } from "./availability";
 import { bookingPath, readBookingToken } from "../booking-link";
+import { storedLocale } from "@/lib/validation/locale";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The same words for every link that does not open a booking: tampered, made up or revoked look alike. */
 export const NO_SUCH_BOOKING = "This booking link does not work. Ask the shop for a new one.";
@@ -111,6 +113,7 @@ async function toBooking(ref: BookingRef, version: number, rows: BookingRows, no
   const { rent, deposit, owed, sum, ask, numbers } = moneyOf(stays, rows.paid);
   return {
     path: bookingPath(ref, version),
+    locale: storedLocale(rows.stays[0]?.locale),
     name: rows.name,
     placedAt: rows.placedAt.toISOString(),
     stays,
@@ -196,8 +199,8 @@ export async function cancelCustomerBooking(token: string, number?: string, now 
   return { booking: await toBooking(ref, version, after!, now), cancelled: wanted.map((r) => reservationNumber(r.number)) };
 }
 
-/** The owner makes a new link for a booking: the old ones stop working. Null when there is no such booking. */
-export async function renewBookingLink(ref: BookingRef): Promise<string | null> {
+/** The owner makes a new link for a booking, in the customer's language: the old ones stop working. Null when there is no such booking. */
+export async function renewBookingLink(ref: BookingRef, locale: Locale = "en"): Promise<string | null> {
   const version = await renewLinkVersion(ref);
-  return version === null ? null : bookingPath(ref, version);
+  return version === null ? null : bookingPath(ref, version, locale);
 }

@@ -1,6 +1,8 @@
 import { HttpError } from "@/lib/errors";
 import type { Day } from "@/lib/dates";
 
+// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+
 /**
  * 409: the dates were taken (perhaps a moment ago). The answer carries the nearest stays
  * still free (`nearestFree`) and the piece (`productId`), so a checkout can point at its line.
@@ -13,6 +15,7 @@ export class BookingConflictError extends HttpError {
   ) {
     const hint = nearestFree.length ? " Here are the nearest free dates." : " No nearby dates are free; please call the shop.";
     super(409, `${title} was just booked for those dates.${hint}`, undefined, undefined, { nearestFree, ...(productId ? { productId } : {}) });
+    this.in(nearestFree.length ? "booked" : "bookedNoneNear", { title });
   }
 }
 
@@ -32,6 +35,7 @@ export class PendingCapError extends HttpError {
       undefined,
       retryAfter(firstLapse, now),
     );
+    this.in("pendingPieceDays", { max });
   }
 }
 
@@ -44,5 +48,6 @@ export class PieceStaysCapError extends HttpError {
       undefined,
       retryAfter(firstLapse, now),
     );
+    this.in(max === 1 ? "pendingStays_one" : "pendingStays_other", { max, title });
   }
 }

@@ -4,6 +4,7 @@ import { HttpError } from "@/lib/errors";
 import { createPaymentLink, razorpayKeys, type LinkPaid } from "@/lib/razorpay";
 import { razorpayReference } from "../rules/payments";
 import { bookingPath } from "../booking-link";
+import { storedLocale } from "@/lib/validation/locale";
 import { linkBooking, linksMade, saveLink, usableLink } from "../data/payment-links";
 import { askedOnline, NO_SUCH_BOOKING, openBooking } from "./customer-booking";
 import { paymentOnBooking } from "./payments";
@@ -47,7 +48,7 @@ export async function payOnline(token: string, now = new Date()): Promise<{ url:
     notes: { booking: numbers.join(" ").slice(0, 250) },
     customerName: found.rows.name,
     // Back to her booking page after paying (Razorpay adds its payment id to the query; the page ignores it).
-    callbackUrl: `${site.url}${bookingPath(found.ref, found.version)}`,
+    callbackUrl: `${site.url}${bookingPath(found.ref, found.version, storedLocale(found.rows.stays[0]?.locale))}`,
     expiresAt,
   });
   await saveLink(found.ref, { ...link, amount, referenceId, linkVersion: found.version, expiresAt });

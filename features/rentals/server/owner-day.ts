@@ -8,7 +8,7 @@ import { bookingKeyOf } from "../data/reminders";
 import { getSiteConfig } from "@/lib/content/site";
 import { addDays, daysBetween } from "@/lib/dates";
 import { lateFee } from "../rules/late-fee";
-import { depositRefundedMessage, reminderMessage } from "../rules/messages";
+import { depositRefundedMessage, reminderMessage } from "../rules/customer-messages";
 import { whatsappDigits } from "../rules/owner-day";
 import { lateFeePercent } from "../settings";
 import type { ReservationView, WhatsappReminder } from "../views";
@@ -33,7 +33,7 @@ function whatsappReminders(due: Due[], today: string, refunds: Map<string, Refun
       const daysLate = kind === "OVERDUE_1" ? daysBetween(first.to, today) : 0;
       const fee = own.reduce((n, s) => n + lateFee({ rent: s.rent, deposit: s.deposit, daysLate: daysBetween(s.to, today), percent }), 0);
       const context = { shopName: site.name, phone: site.whatsapp, bookingUrl: first.bookingPath ? `${site.url}${first.bookingPath}` : null, daysLate, lateFee: fee };
-      const { text } = kind === "DEPOSIT_REFUNDED" ? depositRefundedMessage(own, context, refundOf(own, refunds)) : reminderMessage(kind, own, context);
+      const { text } = kind === "DEPOSIT_REFUNDED" ? depositRefundedMessage(own, context, refundOf(own, refunds), first.locale) : reminderMessage(kind, own, context, first.locale);
       out.push({
         key: `${kind}|${key}`,
         kind,

@@ -7,7 +7,7 @@ import { sendWhatsappTemplate, whatsappConfig } from "@/lib/whatsapp";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { claimReminders, finishReminder, releaseReminder, skipStaleReminders, staysOfReminder, type ClaimedReminder } from "../data/reminders";
 import { lateFee } from "../rules/late-fee";
-import { reminderMessage } from "../rules/messages";
+import { reminderMessage } from "../rules/customer-messages";
 import { DAYS_LATE, reminderVerdict, WAIT_MS, type ReminderKind } from "../rules/reminders";
 import { whatsappDigits } from "../rules/owner-day";
 import { lateFeePercent } from "../settings";
@@ -70,7 +70,13 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: 
   const percent = lateFeePercent();
   const fee = daysLate ? stays.reduce((n, s) => n + lateFee({ rent: s.rent, deposit: s.deposit, daysLate: Math.max(daysLate, daysBetween(s.to, indiaToday(now))), percent }), 0) : 0;
   const bookingUrl = first.bookingPath ? `${site.url}${first.bookingPath}` : null;
-  const message = reminderMessage(kind, stays, { shopName: site.name, phone: site.whatsapp, bookingUrl, daysLate: Math.max(daysLate, daysBetween(first.to, indiaToday(now))), lateFee: fee });
+  // In her language (issue #30): what she booked in, stored with the booking.
+  const message = reminderMessage(
+    kind,
+    stays,
+    { shopName: site.name, phone: site.whatsapp, bookingUrl, daysLate: Math.max(daysLate, daysBetween(first.to, indiaToday(now))), lateFee: fee },
+    first.locale,
+  );
   const done: string[] = [];
   const email = stays.find((s) => s.email)?.email;
   if (email) {
@@ -83,7 +89,7 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: 
   if (whatsapp && phone) {
     const params = [stays.map((s) => s.number).join(", "), kind === "PICKUP_TOMORROW" || kind === "CONFIRMATION" ? first.from : first.to, bookingUrl ?? site.url, ...(daysLate ? [String(fee)] : [])];
     try {
-      await sendWhatsappTemplate(whatsapp, whatsappDigits(phone), TEMPLATES[kind], params);
+      await sendWhatsappTemplate(whatsapp, whatsappDigits(phone), TEMPLATES[kind], params, first.locale);
       done.push("WhatsApp");
     } catch (error) {
       console.error(`[reminders] WhatsApp failed: ${(error as Error).message}`);

@@ -114,7 +114,7 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
       ? { title: piece.title, from: stay.pickup, to: stay.ret, rent: price.rent, deposit: price.deposit, size: (sized ? copySize : size.trim()) || null, link: withStay(link, stay) }
       : null;
   const message = verdict?.message && locale !== "en" && stay ? verdictText({ stay, today, rules, terms, checking: verdict.checking, taken: verdict.taken }, t, locale) : (verdict?.message ?? null);
-  const askText = summary ? customerWhatsappText([summary]) : t("askText", { title: piece.title, link });
+  const askText = summary ? customerWhatsappText([summary], locale) : t("askText", { title: piece.title, link });
   const Sub = headingLevel === 2 ? "h3" : "h4";
 
   const ask = (

@@ -86,7 +86,10 @@ export function CustomerBookingView({
   const live = booking.stays.filter((s) => s.status !== "cancelled");
   const numbers = booking.stays.map((s) => s.number).join(", ");
   const today = indiaToday();
-  const text = customerWhatsappText(live.map((s) => ({ ...s, link: `${site.url}${booking.path}` })));
+  const text = customerWhatsappText(
+    live.map((s) => ({ ...s, link: `${site.url}${localizedPath(locale, booking.path)}` })),
+    locale,
+  );
   return (
     // Her buttons' words (cancel, other days, pay online) travel with this page only.
     <RentalWords words={{ booking: catalogueFor(locale).booking }}>

@@ -82,6 +82,7 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
         phone: details.phone.trim(),
         email: details.email.trim() || undefined,
         size: size.trim() || undefined,
+        locale,
       },
     );
     if (!answer) return setState({ kind: "error", message: t("unreachable") });
@@ -108,7 +109,7 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
   }
 
   if (state.kind === "done") {
-    const text = customerWhatsappText([{ ...summary, number: state.number, name: details.name.trim() }]);
+    const text = customerWhatsappText([{ ...summary, number: state.number, name: details.name.trim() }], locale);
     return (
       <div role="status" className="space-y-3 rounded-xl bg-green-50 p-4 text-green-900">
         <p className="font-semibold">
