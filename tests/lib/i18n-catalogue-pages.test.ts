@@ -41,8 +41,6 @@ const gown: ProductView = {
   titleHi: null,
   descriptionHi: null,
   description: "A floor-length gown.",
-  titleHi: null,
-  descriptionHi: null,
   price: 3500,
   images: ["/images/catalogue/gown-emerald.webp", "/images/catalogue/gown-emerald.webp"],
   lines: [{ label: "Fabric Type", value: "Georgette" }],
