@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
+import { englishLeft } from "./hindi-helpers";
 
 // Issue #30: the shop in Hindi at /hi, found by search engines in both languages.
 
@@ -102,36 +103,6 @@ test("/en addresses are the English pages' internal names: they move permanently
   }
   expect((await request.get("/fr/about")).status()).toBe(404);
 });
-
-/**
- * The words a reader sees on a Hindi page (text, alt, aria-label, title, placeholder, value of
- * buttons) that are still English: runs of three or more Latin letters, outside anything marked
- * lang="en" (the owner's English text where she gave no Hindi), once names that stay as they are
- * (the shop's, brands, e-mail and web addresses) are taken out.
- */
-async function englishLeft(page: import("@playwright/test").Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const keep = [/Rangrez Rental Boutique/g, /\S+@\S+/g, /https?:\/\/\S+/g, /\b(WhatsApp|UPI|Razorpay|Instagram|Facebook|Google|YouTube|JavaScript|PDF|PIN|OTP|ID|NCR|GPay|PhonePe|Paytm|BHIM)\b/g];
-    const clean = (text: string) => keep.reduce((t, re) => t.replace(re, " "), text);
-    const english = (el: Element | null) => Boolean(el?.closest('[lang]:not([lang^="hi"])'));
-    const found = new Set<string>();
-    const check = (text: string | null, where: Element | null) => {
-      if (!text || english(where)) return;
-      if (/[A-Za-z]{3,}/.test(clean(text))) found.add(text.trim().slice(0, 80));
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest("script, style, noscript, template, [hidden]")) continue;
-      check(node.textContent, parent);
-    }
-    for (const el of document.body.querySelectorAll("[alt], [aria-label], [title], [placeholder]")) {
-      for (const attr of ["alt", "aria-label", "title", "placeholder"]) check(el.getAttribute(attr), el);
-    }
-    check(document.title, document.documentElement);
-    return [...found];
-  });
-}
 
 test("no English interface word is left on a Hindi page", async ({ page, request }) => {
   test.setTimeout(180_000);

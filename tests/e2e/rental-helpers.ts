@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { addDays, formatDay, type Day } from "../../lib/dates";
 import { longDay } from "../../features/rentals/rules/calendar";
+import { PNG } from "./helpers";
 
 export { addDays, formatDay, longDay };
 
@@ -62,4 +63,37 @@ export async function checkOutAPiece(page: Page, piece: { path: string }, stay: 
   const answer = await placed;
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { reservations: { number: string }[] }).reservations[0]!.number;
+}
+
+/**
+ * A lehenga of its own in the party-wear collection (one copy, no buffer days), so a spec's
+ * bookings never meet another spec's: its id and its page.
+ */
+export async function pieceOfItsOwn(
+  request: APIRequestContext,
+  token: string,
+  piece: { title: string; description: string; price: number; rent: number; deposit: number; extraDay?: number; titleHi?: string; descriptionHi?: string },
+): Promise<{ id: string; path: string }> {
+  const res = await request.post("/api/collection", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      category: "sarees",
+      title: piece.title,
+      description: piece.description,
+      ...(piece.titleHi ? { titleHi: piece.titleHi } : {}),
+      ...(piece.descriptionHi ? { descriptionHi: piece.descriptionHi } : {}),
+      price: String(piece.price),
+      rentPrice: String(piece.rent),
+      rentDays: "3",
+      ...(piece.extraDay ? { extraDayPrice: String(piece.extraDay) } : {}),
+      deposit: String(piece.deposit),
+      stock: "1",
+      bufferBefore: "0",
+      bufferAfter: "0",
+      images: { name: "p.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const item = await res.json();
+  return { id: item._id, path: `/collection/party-wear-lehenga/${item._id}` };
 }
