@@ -13,7 +13,7 @@ export default function NotFound() {
   setRequestLocale("en");
   return (
     <ShopDocument locale="en">
-      <NotFoundContent locale="en" />
+      <NotFoundContent />
     </ShopDocument>
   );
 }

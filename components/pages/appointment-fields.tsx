@@ -5,7 +5,7 @@ import { appointmentWindow, openSlots } from "@/lib/validation/appointment";
 const input = "mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
 
 /** The fields' words, in the page's language (from the contact form). */
-export interface AppointmentFieldLabels {
+interface AppointmentFieldLabels {
   day: string;
   time: string;
   chooseDayFirst: string;

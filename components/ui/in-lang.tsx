@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/i18n/locales";
-import { foreignLang } from "@/lib/i18n/owner-text";
 
 /**
  * Words in another language than the page's (issue #30: the owner's English on a Hindi page,
@@ -10,9 +9,4 @@ import { foreignLang } from "@/lib/i18n/owner-text";
  */
 export function InLang({ lang, children }: { lang: Locale | undefined; children: ReactNode }) {
   return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
-}
-
-/** The lang a Latin-letter proper name (an address, a person's name) needs on a page: "en" on a Hindi one. */
-export function latinLang(locale: Locale): Locale | undefined {
-  return foreignLang("en", locale);
 }

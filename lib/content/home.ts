@@ -6,35 +6,35 @@
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
 
-export interface WhyCard {
+interface WhyCard {
   title: string;
   text: string;
 }
 
-export interface MostLoved {
+interface MostLoved {
   label: string;
   image: string;
   href: string;
 }
 
-export interface ExploreTile {
+interface ExploreTile {
   name: string;
   quote: string;
   image: string;
   link: string;
 }
 
-export interface GraceImage {
+interface GraceImage {
   image: string;
   caption: string;
 }
 
-export interface OwnerStat {
+interface OwnerStat {
   value: string;
   label: string;
 }
 
-export interface Testimonial {
+interface Testimonial {
   name: string;
   role: string;
   feedback: string;
@@ -45,7 +45,7 @@ export interface Faq {
   answer: string;
 }
 
-export interface SampleItem {
+interface SampleItem {
   id: number;
   title: string;
   image: string;

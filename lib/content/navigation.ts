@@ -4,7 +4,7 @@ import type { Catalogue } from "@/messages";
 import { beautyCategories, collectionCategories } from "./categories";
 import type { NavEntry, NavLink } from "./nav-entry";
 
-export { isMenu, type NavEntry, type NavLink, type NavMenu } from "./nav-entry";
+export { isMenu, type NavEntry, type NavLink } from "./nav-entry";
 
 type NavKey = keyof Catalogue["nav"];
 

@@ -23,7 +23,7 @@ const CATALOGUE_KEYS = { "t&c": "terms", "privacy-policy": "privacy", "return-po
 const SLUGS = Object.keys(CATALOGUE_KEYS) as Policy["slug"][];
 
 /** The four policies in a language, in the order the footer and the sitemap list them. */
-export function policiesIn(locale: Locale): Policy[] {
+function policiesIn(locale: Locale): Policy[] {
   const texts: Catalogue["policies"] = catalogueFor(locale).policies;
   return SLUGS.map((slug) => ({ slug, ...texts[CATALOGUE_KEYS[slug]] }));
 }

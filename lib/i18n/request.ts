@@ -1,6 +1,7 @@
+import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { catalogueFor } from "@/messages";
-import { DEFAULT_LOCALE, isLocale } from "./locales";
+import { routing } from "./routing";
 
 /**
  * The language of a server render: the [locale] segment, handed over by setRequestLocale in
@@ -8,6 +9,6 @@ import { DEFAULT_LOCALE, isLocale } from "./locales";
  */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
   return { locale, messages: catalogueFor(locale), timeZone: "Asia/Kolkata" };
 });

@@ -4,12 +4,26 @@ import type { Page } from "@playwright/test";
  * The words a reader sees on a Hindi page (text, alt, aria-label, title, placeholder, value of
  * buttons) that are still English: runs of three or more Latin letters, outside anything marked
  * lang="en" (the owner's English text where she gave no Hindi), once names that stay as they are
- * (the shop's, brands, e-mail and web addresses) are taken out.
+ * (the shop's and its founder's, brands, e-mail and web addresses) are taken out, and the
+ * owner's own English text (`ownerText`: her pieces' titles), which an attribute such as an
+ * aria-label ("Blush Net Ball Gown के लिए तारीखें चुनें") cannot mark as English.
  */
-export async function englishLeft(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const keep = [/Rangrez Rental Boutique/g, /\S+@\S+/g, /https?:\/\/\S+/g, /\b(WhatsApp|UPI|Razorpay|Instagram|Facebook|Google|YouTube|JavaScript|PDF|PIN|OTP|ID|NCR|GPay|PhonePe|Paytm|BHIM)\b/g];
-    const clean = (text: string) => keep.reduce((t, re) => t.replace(re, " "), text);
+export async function englishLeft(page: Page, ownerText: string[] = []): Promise<string[]> {
+  return page.evaluate((ownerText) => {
+    const owned = ownerText.filter((t) => t.trim().length > 0).sort((a, b) => b.length - a.length);
+    const keep = [
+      /Rangrez Rental Boutique/g,
+      /Meenakshi Arora/g,
+      /\b\d*x{3,}\b/gi,
+      /\S+@\S+/g,
+      /https?:\/\/\S+/g,
+      /\b(WhatsApp|UPI|Razorpay|Instagram|Facebook|Google|YouTube|JavaScript|PDF|PIN|OTP|ID|NCR|GPay|PhonePe|Paytm|BHIM)\b/g,
+    ];
+    const clean = (text: string) =>
+      keep.reduce(
+        (t, re) => t.replace(re, " "),
+        owned.reduce((t, o) => t.split(o).join(" "), text),
+      );
     const english = (el: Element | null) => Boolean(el?.closest('[lang]:not([lang^="hi"])'));
     const found = new Set<string>();
     const check = (text: string | null, where: Element | null) => {
@@ -27,5 +41,5 @@ export async function englishLeft(page: Page): Promise<string[]> {
     }
     check(document.title, document.documentElement);
     return [...found];
-  });
+  }, ownerText);
 }

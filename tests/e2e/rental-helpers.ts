@@ -20,10 +20,10 @@ export async function rentablePiece(request: APIRequestContext, category: string
 }
 
 /** The calendar's button for a day, after paging the calendar forward to its month. */
-export async function dayButton(page: Page, day: Day) {
+export async function dayButton(page: Page, day: Day, nextMonth = "Next month") {
   const button = page.locator(`button[data-day="${day}"]`);
   await expect(page.getByRole("grid")).toBeVisible();
-  for (let i = 0; i < 24 && !(await button.count()); i++) await page.getByRole("button", { name: "Next month" }).click();
+  for (let i = 0; i < 24 && !(await button.count()); i++) await page.getByRole("button", { name: nextMonth }).click();
   return button;
 }
 
