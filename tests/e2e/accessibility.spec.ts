@@ -52,6 +52,22 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
+test("every Hindi page has no axe violations (issue #30)", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const path of PUBLIC.filter((p) => p !== "/login")) {
+    const hindi = path === "/" ? "/hi" : `/hi${path}`;
+    await page.goto(hindi);
+    await page.waitForLoadState("load");
+    await expectNoViolations(page, hindi);
+  }
+  const items = await (await page.request.get("/api/collection/gown")).json();
+  await page.goto(`/hi/collection/gowns/${items[0]._id}`);
+  await expectNoViolations(page, "Hindi product page");
+  await page.getByRole("button", { name: "अगला महीना" }).click();
+  await page.locator('button[data-day$="-15"]').click();
+  await expectNoViolations(page, "Hindi product page with a stay chosen");
+});
+
 test("every public page has no axe violations", async ({ page }) => {
   test.setTimeout(180_000);
   for (const path of PUBLIC) {
