@@ -18,6 +18,8 @@ import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, media
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PHONE_ROUTES = ["/", "/collection/gowns", "/search?q=lehenga"];
+/** Their Hindi twins (issue #30): each within the same goals, and first-load JS ≤ 1.05× its English twin. */
+const HINDI_TWINS = { "/hi": "/", "/hi/collection/gowns": "/collection/gowns", "/hi/collection/gowns/{id}": "/collection/gowns/{id}" };
 const PUBLIC_ROUTES = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/trending", "/collection/gowns", "/beauty-care/soap", "/cart", "/checkout", "/t&c"];
 
 async function startBaseline(port, target, rowsFile) {
@@ -291,8 +293,9 @@ async function phoneLighthouse() {
       { label: "empty Next.js page (floor)", url: `${floorApp.base}/` },
       ...PHONE_ROUTES.map((r) => ({ label: r, url: base + r })),
       { label: "/collection/gowns/{id}", url: `${base}/collection/gowns/${gown._id}` },
+      ...Object.keys(HINDI_TWINS).map((label) => ({ label, url: base + label.replace("{id}", gown._id) })),
     ];
-    await fetch(pages.at(-1).url);
+    for (const p of pages.slice(PHONE_ROUTES.length + 1)) await fetch(p.url);
     const firstLoad = {};
     for (const p of pages) firstLoad[p.label] = await firstLoadJs(new URL(p.url).origin, p.url.slice(new URL(p.url).origin.length));
     log("first-load JS (gzipped bytes)", JSON.stringify(firstLoad));
@@ -318,6 +321,13 @@ function phoneReport(p) {
     lines.push(
       `| ${v.route} | ${v.performance} | ${v.scores.join(", ")} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | ${ref ? "reference" : v.performance >= 95 || v.performance >= floorScore - 3 ? "met" : "**not met**"} |`,
     );
+  }
+  if (p.firstLoadJs?.["/hi"]) {
+    lines.push(``, `### Hindi pages' first-load JavaScript against their English twins (issue #30: ≤ 1.05×)`, ``, `| Hindi page | KiB | English twin KiB | ratio | goal |`, `|---|---|---|---|---|`);
+    for (const [hindi, english] of Object.entries(HINDI_TWINS)) {
+      const [h, e] = [p.firstLoadJs[hindi].bytes, p.firstLoadJs[english].bytes];
+      lines.push(`| ${hindi} | ${(h / 1024).toFixed(1)} | ${(e / 1024).toFixed(1)} | ${(h / e).toFixed(3)} | ${h <= 1.05 * e ? "met" : "**not met**"} |`);
+    }
   }
   return lines.join("\n");
 }

@@ -63,7 +63,7 @@ test("on a phone: a misspelt title finds the piece in two taps, Edit → new pri
   const heading = page.getByRole("heading", { name: "Edit item" });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
-  await expect(itemForm(page).getByLabel("Title", { exact: true })).toHaveValue(TARGET);
+  await expect(itemForm(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(TARGET);
   await itemForm(page).getByLabel("Price (₹)").fill("5150");
   await page.getByRole("button", { name: "Update" }).tap();
   await expect(page.getByRole("status").filter({ hasText: `Saved “${TARGET}”.` })).toBeVisible();
@@ -153,8 +153,8 @@ test("on a phone: a piece added while a search is shown appears first on page 1;
   await expect(page.getByRole("heading", { name: "Add item" })).toBeFocused();
   await expect(page.getByRole("heading", { name: "Add item" })).toBeInViewport();
   await itemForm(page).getByLabel("Category").selectOption("gown");
-  await itemForm(page).getByLabel("Title", { exact: true }).fill("Opal Cape Gown");
-  await itemForm(page).getByLabel("Description", { exact: true }).fill("A cape gown added on a phone.");
+  await itemForm(page).getByRole("textbox", { name: "Title", exact: true }).fill("Opal Cape Gown");
+  await itemForm(page).getByRole("textbox", { name: "Description", exact: true }).fill("A cape gown added on a phone.");
   await itemForm(page).getByLabel("Price (₹)").fill("3600");
   await page.getByRole("button", { name: "Add", exact: true }).tap();
   await expect(page.getByRole("status").filter({ hasText: "Added “Opal Cape Gown”." })).toBeVisible();
@@ -198,7 +198,7 @@ test("on a phone: an edit made stale by another save offers the latest version, 
   await expect(itemForm(page).getByRole("alert")).toContainText("changed by someone else");
   await page.getByRole("button", { name: "Load the latest version" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "This is the latest version." })).toBeVisible();
-  await expect(itemForm(page).getByLabel("Description", { exact: true })).toHaveValue("Changed on the laptop.");
+  await expect(itemForm(page).getByRole("textbox", { name: "Description", exact: true })).toHaveValue("Changed on the laptop.");
   await expect(itemForm(page).getByLabel("Fabric")).toHaveValue("");
   await itemForm(page).getByLabel("Fabric").fill("Net");
   await page.getByRole("button", { name: "Update" }).tap();

@@ -30,8 +30,8 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
   await expect(page.getByText("Please fill all required fields!")).toBeVisible();
 
   await form.getByLabel("Category").selectOption("gown");
-  await form.getByLabel("Title", { exact: true }).fill("Midnight Velvet Test Gown");
-  await form.getByLabel("Description", { exact: true }).fill("A velvet gown with a sweeping trail, added by the e2e test.");
+  await form.getByRole("textbox", { name: "Title", exact: true }).fill("Midnight Velvet Test Gown");
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill("A velvet gown with a sweeping trail, added by the e2e test.");
   await form.getByLabel("Price (₹)").fill("3100");
   await form.getByLabel("Fabric").fill("Velvet");
   await form.getByLabel("Add images").setInputFiles([path.join(process.cwd(), "public/images/catalogue/gown-wine.webp"), path.join(process.cwd(), "public/images/catalogue/gown-royal.webp")]);
@@ -52,7 +52,7 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
   await page.goto("/admin/collections");
   await page.getByRole("button", { name: "Edit Midnight Velvet Test Gown" }).first().click();
   await expect(page.getByRole("heading", { name: "Edit item" })).toBeVisible();
-  await form.getByLabel("Title", { exact: true }).fill("Midnight Velvet Gown (edited)");
+  await form.getByRole("textbox", { name: "Title", exact: true }).fill("Midnight Velvet Gown (edited)");
   await form.getByLabel("Price (₹)").fill("2900");
   await page.getByRole("button", { name: "Remove image 2" }).click();
   await page.getByRole("button", { name: "Update" }).click();
