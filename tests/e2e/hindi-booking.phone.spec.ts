@@ -50,7 +50,7 @@ test("a bride books a lehenga entirely in Hindi; her WhatsApp text and her e-mai
   const text = whatsapp.searchParams.get("text") ?? "";
   expect(text).toMatch(DEVANAGARI);
   expect(text).toContain(number);
-  expect(text).toContain("/hi/booking/");
+  expect(text).toContain(`/hi${piece.path}`);
   expect(await englishLeft(page, [title])).toEqual([]);
 
   // Her booking page, in Hindi.
