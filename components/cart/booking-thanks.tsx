@@ -53,7 +53,7 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
     return (
       <div className="mt-4 space-y-4 text-lg text-stone-700">
         <p>{t("orderIn", { order })}</p>
-        {receipt.fulfilment ? <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site)} t={cart} /> : null}
+        {receipt.fulfilment ? <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site, locale)} t={cart} /> : null}
         <ContactLinks site={site} t={t} text={t("orderWhatsapp", { order, day: formatDay(receipt.placedAt.slice(0, 10), SHORT, locale) })} />
       </div>
     );
@@ -101,7 +101,7 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
           })}
         </p>
       ) : null}
-      {receipt.fulfilment ? <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site)} t={cart} /> : null}
+      {receipt.fulfilment ? <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site, locale)} t={cart} /> : null}
       <ContactLinks site={site} t={t} text={text} whatsappLabel={t("sendDetails")} />
     </div>
   );

@@ -12,7 +12,7 @@ export function ShopVisitDetails({ shop, t }: { shop: ShopVisit; t: Translate<"c
     <div className="space-y-1 rounded-lg bg-maroon-50 p-3 text-left text-sm text-stone-800" data-testid="shop-visit">
       <address className="flex items-start gap-2 not-italic">
         <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-maroon-700" />
-        <span>
+        <span lang={shop.addressLang}>
           <span className="font-semibold">{shop.name}</span>, {shop.address}
         </span>
       </address>

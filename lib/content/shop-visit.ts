@@ -18,6 +18,8 @@ export interface ShopVisit {
   hours: string;
   /** Google Maps directions from wherever the visitor is to the shop */
   directions: string;
+  /** "en" when the page is in another language: the address is written in English letters */
+  addressLang?: "en";
 }
 
 /** The opening hours in a language: "Monday to Saturday 10:30–20:30, …", "सोमवार से शनिवार 10:30–20:30, …". */
@@ -36,5 +38,11 @@ export function directionsUrl(address: SiteConfig["address"]): string {
 
 /** `locale` writes the hours in the page's (or the customer's) language; the address stays as it is. */
 export function shopVisit(site: Pick<SiteConfig, "name" | "address">, locale: Locale = "en"): ShopVisit {
-  return { name: site.name, address: addressLine(site.address), hours: openingHoursText(locale), directions: directionsToShop(site) };
+  return {
+    name: site.name,
+    address: addressLine(site.address),
+    hours: openingHoursText(locale),
+    directions: directionsToShop(site),
+    ...(locale === "en" ? {} : { addressLang: "en" as const }),
+  };
 }

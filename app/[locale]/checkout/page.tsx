@@ -32,7 +32,7 @@ export default async function CheckoutPage({ params }: Props) {
       <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={cart("whatsappHello")} />
       {/* The cart's and checkout's words reach the browser on this page only. */}
       <PageMessagesProvider messages={{ cart: messages.cart, checkout: messages.checkout }}>
-        <CheckoutForm shop={shopVisit(site)} deliveryCharge={deliveryCharge()} />
+        <CheckoutForm shop={shopVisit(site, locale)} deliveryCharge={deliveryCharge()} />
       </PageMessagesProvider>
     </main>
   );

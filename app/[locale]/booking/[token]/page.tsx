@@ -31,7 +31,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const site = getSiteConfig();
   return (
     <main className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <CustomerBookingView booking={booking} site={site} shop={shopVisit(site)} backFromRazorpay={backFromRazorpay} locale={locale} />
+      <CustomerBookingView booking={booking} site={site} shop={shopVisit(site, locale)} backFromRazorpay={backFromRazorpay} locale={locale} />
     </main>
   );
 }
