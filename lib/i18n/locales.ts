@@ -20,9 +20,15 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The public address of a page in a language: `/collection/gowns` → `/hi/collection/gowns`. */
-export function localizedPath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE || !path.startsWith("/") || path.startsWith("//")) return path;
+/**
+ * The public address of a page in a language: `/collection/gowns` → `/hi/collection/gowns`.
+ * An address that already names a language is moved to this one, never prefixed twice
+ * (a Hindi booking's link, `/hi/booking/…`, stays as it is on a Hindi page).
+ */
+export function localizedPath(locale: Locale, address: string): string {
+  if (!address.startsWith("/") || address.startsWith("//")) return address;
+  const path = splitLocale(address).path;
+  if (locale === DEFAULT_LOCALE) return path;
   if (path === "/") return `/${locale}`;
   if (path.startsWith("/?") || path.startsWith("/#")) return `/${locale}${path.slice(1)}`;
   return `/${locale}${path}`;

@@ -166,7 +166,7 @@ describe("the home page in Hindi", () => {
     ])
       expect(html).toContain(word);
     // the sliders' own controls
-    expect(html).toContain('aria-label="सबसे पसंदीदा कलेक्शन में पिछला"');
+    expect(html).toContain('aria-label="पसंदीदा कपड़ों की स्लाइड में पिछला"');
     expect(html).toContain('aria-label="8 में से 1"');
     expect(html).toContain('aria-label="ग्राहकों की राय रोकें"');
     expectAllUnderHi(html);

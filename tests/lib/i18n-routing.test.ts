@@ -15,6 +15,10 @@ describe("addresses in two languages", () => {
     expect(localizedPath("hi", "https://wa.me/91")).toBe("https://wa.me/91");
     expect(localizedPath("hi", "//evil.example")).toBe("//evil.example");
     expect(localizedPath("hi", "#main")).toBe("#main");
+    // An address that names a language already: moved, never prefixed twice.
+    expect(localizedPath("hi", "/hi/booking/r.1")).toBe("/hi/booking/r.1");
+    expect(localizedPath("en", "/hi/booking/r.1")).toBe("/booking/r.1");
+    expect(localizedPath("hi", "/history")).toBe("/hi/history");
   });
 
   it("reads the language back out of an address", () => {
