@@ -14,7 +14,8 @@ export async function englishLeft(page: Page, ownerText: string[] = []): Promise
     const keep = [
       /Rangrez Rental Boutique/g,
       /Meenakshi Arora/g,
-      /\b\d*x{3,}\b/gi, /\.ics\b/g,
+      /\b\d*x{3,}\b/gi,
+      /\.ics\b/g,
       /\S+@\S+/g,
       /https?:\/\/\S+/g,
       /\b(WhatsApp|UPI|Razorpay|Instagram|Facebook|Google|YouTube|JavaScript|PDF|PIN|OTP|ID|NCR|GPay|PhonePe|Paytm|BHIM)\b/g,
