@@ -10,6 +10,8 @@ import { holdTimeText } from "@/features/rentals/rules/holds";
 import { customerWhatsappText } from "@/features/rentals/rules/messages";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
+import { storedTitleLang } from "@/lib/i18n/owner-text";
+import { InLang } from "@/components/ui/in-lang";
 import { FulfilmentNote } from "./fulfilment-note";
 import { richText } from "./rich-text";
 
@@ -82,7 +84,7 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
       <ul aria-label={t("yourReservations")} className="space-y-2 text-left text-base">
         {stays.map((s) => (
           <li key={s.number} data-testid="booked-stay" className="rounded-xl bg-white p-3 ring-1 ring-maroon-100">
-            <span className="font-bold">{s.number}</span> · {s.title}
+            <span className="font-bold">{s.number}</span> · <InLang lang={storedTitleLang(s.title, locale)}>{s.title}</InLang>
             {s.size ? ` ${t("sizeOf", { size: s.size })}` : ""}
             <br />
             {t(delivered ? "stayDelivered" : "stayPickup", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale) })}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { isDated, lineKey, type CartLine } from "@/lib/cart/cart";
 import { formatRupees, previewChars } from "@/lib/format";
 import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
+import { storedTitleLang } from "@/lib/i18n/owner-text";
 import { stayPath } from "@/features/rentals/rules/stay-address";
 import { useCart } from "./cart-store";
 import { focusAfterRemove } from "./focus-after-remove";
@@ -35,9 +36,11 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {/* The page of a piece the shop deleted is a 404: no link to it. */}
         {gone ? (
-          <p className="font-display text-lg font-semibold text-stone-600 line-through">{l.title}</p>
+          <p className="font-display text-lg font-semibold text-stone-600 line-through" lang={storedTitleLang(l.title, locale)}>
+            {l.title}
+          </p>
         ) : (
-          <Link href={localized(href)} className="font-display text-lg font-semibold text-maroon-800 hover:underline">
+          <Link href={localized(href)} className="font-display text-lg font-semibold text-maroon-800 hover:underline" lang={storedTitleLang(l.title, locale)}>
             {l.title}
           </Link>
         )}

@@ -5,6 +5,8 @@ import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
 import { CartTotals, removeDay, StayLine } from "./stay-line";
 import { useLocale } from "@/lib/i18n/client";
+import { storedTitleLang } from "@/lib/i18n/owner-text";
+import { InLang } from "@/components/ui/in-lang";
 import { usePageT } from "./page-messages";
 import type { PriceNotice } from "./cart-store";
 
@@ -44,7 +46,7 @@ export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Prop
               </div>
               <div className="flex-1">
                 <p className={l.unavailable ? "line-through" : undefined}>
-                  {l.title}
+                  <InLang lang={storedTitleLang(l.title, locale)}>{l.title}</InLang>
                   {l.quantity > 1 ? ` × ${l.quantity}` : ""}
                 </p>
                 {isDated(l) && !l.unavailable ? <StayLine line={l} /> : null}

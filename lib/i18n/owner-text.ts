@@ -97,3 +97,12 @@ export function offerText(offer: { text: string; discount: string; textHi?: stri
 export function foreignLang(textLang: Locale, pageLocale: Locale): Locale | undefined {
   return textLang === pageLocale ? undefined : textLang;
 }
+
+/**
+ * The lang of a title stored with a cart line or a booking (the owner's English title, or a
+ * dupatta's title as the page that added it showed it): "en" on a Hindi page when it has no
+ * Devanagari letter, nothing otherwise.
+ */
+export function storedTitleLang(title: string, pageLocale: Locale): Locale | undefined {
+  return foreignLang(/[\u0900-\u097F]/.test(title) ? "hi" : "en", pageLocale);
+}

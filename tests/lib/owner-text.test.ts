@@ -1,7 +1,7 @@
 // Issue #30: the owner's own text on a Hindi page: her Hindi where she typed it, her English
 // (marked lang="en") where she left the Hindi empty, and always her English on English pages.
 import { describe, expect, it } from "vitest";
-import { foreignLang, localText, offerText, ownerText, slideText } from "@/lib/i18n/owner-text";
+import { foreignLang, localText, offerText, ownerText, slideText, storedTitleLang } from "@/lib/i18n/owner-text";
 
 const piece = { title: "Ruby Bridal Lehenga", description: "Hand-embroidered silk.", titleHi: "लाल दुल्हन लहंगा", descriptionHi: "हाथ की कढ़ाई वाला रेशमी लहंगा।" };
 
@@ -41,5 +41,14 @@ describe("localText and foreignLang", () => {
     expect(foreignLang("en", "hi")).toBe("en");
     expect(foreignLang("hi", "hi")).toBeUndefined();
     expect(foreignLang("en", "en")).toBeUndefined();
+  });
+});
+
+describe("storedTitleLang: a title kept with a cart line or a booking", () => {
+  it("marks an English title as English on a Hindi page, and nothing else", () => {
+    expect(storedTitleLang("Ruby Bridal Lehenga", "hi")).toBe("en");
+    expect(storedTitleLang("लाल दुपट्टा", "hi")).toBeUndefined();
+    expect(storedTitleLang("Ruby Bridal Lehenga", "en")).toBeUndefined();
+    expect(storedTitleLang("लाल दुपट्टा", "en")).toBe("hi");
   });
 });
