@@ -1,6 +1,6 @@
 import { availableLines, linesOverLimit, MAX_CART_LINES, type CartLine, type CartProduct } from "@/lib/cart/cart";
 import { useT } from "@/lib/i18n/client";
-import type { Translate } from "./page-messages";
+import type { Translate } from "@/lib/i18n/page-messages";
 
 /** Said by every control that adds to the cart when the line went in (the spec's words differ by kind). English; useAddToCartWords() in the page's language. */
 export const addedMessage = (kind: CartProduct["kind"]) => (kind === "collection" ? "Item Added Successfully!" : "Item added to cart!");

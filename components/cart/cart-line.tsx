@@ -10,7 +10,7 @@ import { useCart } from "./cart-store";
 import { focusAfterRemove } from "./focus-after-remove";
 import { LineNotice } from "./line-notice";
 import { removeDay, StayLine } from "./stay-line";
-import { usePageT } from "./page-messages";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 /** One line of the cart page; a piece the shop no longer has is greyed, unpriced and removable. */
 export function CartLineItem({ line: l }: { line: CartLine }) {

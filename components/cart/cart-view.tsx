@@ -10,7 +10,7 @@ import { focusReason } from "./held-reason";
 import { useCart, useCartHydrated } from "./cart-store";
 import { CartTotals } from "./stay-line";
 import { useCartQuote } from "./use-cart-quote";
-import { usePageT } from "./page-messages";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 /** The cart: sale lines with a quantity stepper; rental lines with their days, rent and deposit. */
 export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsappNumber: string }) {

@@ -19,7 +19,7 @@ import { OrderSummary } from "./order-summary";
 import { PlaceOrderButton } from "./place-order-button";
 import { TakenNotice, type Taken } from "./taken-notice";
 import { useCartQuote } from "./use-cart-quote";
-import { usePageT } from "./page-messages";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 type Field = "name" | "email" | "phone" | "address" | "notes";
 const FIELDS: Omit<FieldSpec<Field>, "label">[] = [

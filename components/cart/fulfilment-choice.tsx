@@ -2,7 +2,7 @@ import type { Fulfilment } from "@/lib/fulfilment";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { formatRupees } from "@/lib/format";
 import { ShopVisitDetails } from "./shop-visit-details";
-import { usePageT } from "./page-messages";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 interface Props {
   value: Fulfilment;

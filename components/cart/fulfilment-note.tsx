@@ -1,7 +1,7 @@
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { formatRupees } from "@/lib/format";
 import type { PlacedFulfilment } from "@/lib/fulfilment";
-import type { Translate } from "./page-messages";
+import type { Translate } from "@/lib/i18n/page-messages";
 import { ShopVisitDetails } from "./shop-visit-details";
 
 /**

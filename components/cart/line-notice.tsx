@@ -1,7 +1,7 @@
 import type { CartLine } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
 import type { PriceNotice } from "./cart-store";
-import { usePageT, type Translate } from "./page-messages";
+import { usePageT, type Translate } from "@/lib/i18n/page-messages";
 
 /** "Rent updated from ₹6,000 to ₹6,500; deposit from ₹8,000 to ₹9,000." in the page's language. */
 function noticeText(n: PriceNotice, t: Translate<"cart">): string {

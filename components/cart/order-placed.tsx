@@ -3,7 +3,7 @@ import type { ShopVisit } from "@/lib/content/shop-visit";
 import type { PlacedFulfilment } from "@/lib/fulfilment";
 import { useLocalizedPath, useT } from "@/lib/i18n/client";
 import { FulfilmentNote } from "./fulfilment-note";
-import { usePageT } from "./page-messages";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 /**
  * The checkout once the shop has the order: its message, and pickup or delivery as stored. A

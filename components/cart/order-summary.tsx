@@ -7,7 +7,7 @@ import { CartTotals, removeDay, StayLine } from "./stay-line";
 import { useLocale } from "@/lib/i18n/client";
 import { storedTitleLang } from "@/lib/i18n/owner-text";
 import { InLang } from "@/components/ui/in-lang";
-import { usePageT } from "./page-messages";
+import { usePageT } from "@/lib/i18n/page-messages";
 import type { PriceNotice } from "./cart-store";
 
 interface Props {

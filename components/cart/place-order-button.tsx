@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useLocalizedPath } from "@/lib/i18n/client";
-import { usePageT } from "./page-messages";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 /**
  * Place Order and, when it cannot be used, the reason just above it. The button stays a

@@ -1,6 +1,6 @@
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import { PinIcon } from "@/components/ui/icons";
-import type { Translate } from "./page-messages";
+import type { Translate } from "@/lib/i18n/page-messages";
 
 /**
  * The shop's address, opening hours and a directions link: what a visitor picking up needs.

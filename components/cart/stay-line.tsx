@@ -4,7 +4,7 @@ import { stayDays } from "@/features/rentals/rules/terms";
 import type { DatedLine } from "@/lib/cart/cart";
 import { useLocale } from "@/lib/i18n/client";
 import { pluralKey } from "@/lib/i18n/plural";
-import { usePageT } from "./page-messages";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 

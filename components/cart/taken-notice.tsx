@@ -1,7 +1,7 @@
 import { daysBetween, formatDay, type Day } from "@/lib/dates";
 import { useLocale } from "@/lib/i18n/client";
 import { pluralKey } from "@/lib/i18n/plural";
-import { usePageT, type Translate } from "./page-messages";
+import { usePageT, type Translate } from "@/lib/i18n/page-messages";
 
 export interface Taken {
   /** the cart line's key (lineKey) */

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { ownerToken, PNG, signIn } from "./helpers";
-import { addDays, checkOutAPiece, dayButton, formatDay, functionIn, indiaToday, LONG, longDay } from "./rental-helpers";
+import { ownerToken, signIn } from "./helpers";
+import { addDays, checkOutAPiece, dayButton, formatDay, functionIn, indiaToday, LONG, longDay, pieceOfItsOwn } from "./rental-helpers";
 
 // Issue #28, item 1 on phones: a visitor books a piece for her function → on her booking page
 // she asks for one more day (a day the shop's rules refuse is named on its field) → the
@@ -16,26 +16,8 @@ async function ownerPhone(browser: Browser, use: object): Promise<Page> {
 }
 
 /** A piece of its own with one copy and no buffer days, so one more day shows on its calendar as booked. */
-async function pieceWithOneCopy(request: APIRequestContext, token: string): Promise<{ id: string; path: string }> {
-  const res = await request.post("/api/collection", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      category: "sarees",
-      title: `One More Day Lehenga ${Date.now()}`,
-      description: "A lehenga the shop holds one of.",
-      price: "6000",
-      rentPrice: "4000",
-      rentDays: "3",
-      deposit: "4000",
-      stock: "1",
-      bufferBefore: "0",
-      bufferAfter: "0",
-      images: { name: "p.png", mimeType: "image/png", buffer: PNG },
-    },
-  });
-  if (!res.ok()) throw new Error(`adding the piece failed: ${res.status()} ${await res.text()}`);
-  const item = await res.json();
-  return { id: item._id, path: `/collection/party-wear-lehenga/${item._id}` };
+function pieceWithOneCopy(request: APIRequestContext, token: string) {
+  return pieceOfItsOwn(request, token, { title: `One More Day Lehenga ${Date.now()}`, description: "A lehenga the shop holds one of.", price: 6000, rent: 4000, deposit: 4000 });
 }
 
 test("a visitor asks for one more day from her booking page and the owner moves it from Today", async ({ page, browser, request }, info) => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { createFreshDatabase, dropDatabase } from "../../scripts/fresh-database.mjs";
 import { startShop, type Shop } from "../helpers/shop-process";
 import { shiftStayBack, type StayDatabase } from "../helpers/shift-stay";
-import { OWNER, PNG, ownerToken, signIn } from "./helpers";
-import { addDays, dayButton, formatDay, functionIn, indiaToday, LONG, rupees } from "./rental-helpers";
+import { OWNER, ownerToken, signIn } from "./helpers";
+import { addDays, dayButton, formatDay, functionIn, indiaToday, LONG, pieceOfItsOwn, rupees } from "./rental-helpers";
 
 // Issue #28, "Tests": the whole life of one rental on a phone, on the database this run uses.
 // A visitor books from the piece's page and the checkout → opens her booking link → the owner
@@ -48,27 +48,9 @@ async function moneyOn(page: Page, day: string): Promise<Figures> {
   return out;
 }
 
-async function pieceWithOneCopy(request: APIRequestContext, token: string): Promise<{ id: string; path: string }> {
-  const res = await request.post("/api/collection", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      category: "sarees",
-      title: "Mehendi Lehenga",
-      description: "A green lehenga for the mehendi, one in the shop.",
-      price: "12000",
-      rentPrice: String(RENT),
-      rentDays: "3",
-      extraDayPrice: String(EXTRA_DAY),
-      deposit: String(DEPOSIT),
-      stock: "1",
-      bufferBefore: "0",
-      bufferAfter: "0",
-      images: { name: "p.png", mimeType: "image/png", buffer: PNG },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const item = await res.json();
-  return { id: item._id, path: `/collection/party-wear-lehenga/${item._id}` };
+/** A lehenga of its own: one copy, no buffer days, this walk's rent, deposit and extra-day price. */
+function pieceWithOneCopy(request: APIRequestContext, token: string) {
+  return pieceOfItsOwn(request, token, { title: "Mehendi Lehenga", description: "A green lehenga for the mehendi, one in the shop.", price: 12000, rent: RENT, deposit: DEPOSIT, extraDay: EXTRA_DAY });
 }
 
 test("a rental's whole life on a phone: booked, paid, reminded, one more day, back two days late and stained, settled", async ({ browser, playwright }, info) => {

@@ -1,6 +1,6 @@
 // The cart, the checkout and the thank-you page in Hindi (issue #30): their client components
 // inside the providers the pages give them (the layout's ClientMessagesProvider, the cart
-// pages' PageMessagesProvider), the server parts with translator(locale, …), rendered with
+// pages' PageMessages), the server parts with translator(locale, …), rendered with
 // react-dom/server; the words are Hindi, dates read in Hindi and links stay under /hi.
 import { createElement as h, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -14,7 +14,7 @@ import { FulfilmentNote } from "@/components/cart/fulfilment-note";
 import { LineNotice } from "@/components/cart/line-notice";
 import { OrderPlaced } from "@/components/cart/order-placed";
 import { OrderSummary } from "@/components/cart/order-summary";
-import { PageMessagesProvider } from "@/components/cart/page-messages";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import { PlaceOrderButton } from "@/components/cart/place-order-button";
 import { CartTotals } from "@/components/cart/stay-line";
 import { TakenNotice } from "@/components/cart/taken-notice";
@@ -63,9 +63,7 @@ const soap: CartLine = { _id: "s1", kind: "beauty", category: "soap", title: "So
 function inPage(locale: Locale, node: ReactNode): string {
   const messages = catalogueFor(locale);
   const client = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Catalogue, ClientNamespace>;
-  return renderToStaticMarkup(
-    h(ClientMessagesProvider, { locale, messages: client, children: h(PageMessagesProvider, { messages: { cart: messages.cart, checkout: messages.checkout }, children: node }) }),
-  );
+  return renderToStaticMarkup(h(ClientMessagesProvider, { locale, messages: client, children: h(PageMessages, { messages: { cart: messages.cart, checkout: messages.checkout }, children: node }) }));
 }
 
 const params = (locale: Locale) => Promise.resolve({ locale });

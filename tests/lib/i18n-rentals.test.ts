@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { describe, expect, it } from "vitest";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
-import { RentalWords } from "@/features/rentals/ui/words";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
 import { longDay, monthName, weekdayHeads } from "@/features/rentals/rules/calendar";
@@ -38,7 +38,7 @@ const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {},
 function render(locale: Locale, element: ReactElement): string {
   const catalogue = catalogueFor(locale);
   const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[ns]])) as Pick<Catalogue, ClientNamespace>;
-  const words = h(RentalWords, { words: { calendar: catalogue.calendar }, children: element });
+  const words = h(PageMessages, { messages: { calendar: catalogue.calendar }, children: element });
   // a stand-in router: the components only call refresh()
   const tree = h(AppRouterContext.Provider, { value: router as unknown as AppRouterInstance }, h(ClientMessagesProvider, { locale, messages, children: words }));
   return renderToStaticMarkup(tree)

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CartView } from "@/components/cart/cart-view";
-import { PageMessagesProvider } from "@/components/cart/page-messages";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import { NoScriptHelp } from "@/components/layout/no-script-help";
 import { getSiteConfig } from "@/lib/content/site";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
@@ -27,9 +27,9 @@ export default async function CartPage({ params }: Props) {
       <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">{t("title")}</h1>
       <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={t("whatsappHello")} />
       {/* The cart's words reach the browser on this page only (not with every page's). */}
-      <PageMessagesProvider messages={{ cart: catalogueFor(locale).cart }}>
+      <PageMessages messages={{ cart: catalogueFor(locale).cart }}>
         <CartView siteUrl={site.url} whatsappNumber={site.whatsappNumber} />
-      </PageMessagesProvider>
+      </PageMessages>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CheckoutForm } from "@/components/cart/checkout-form";
-import { PageMessagesProvider } from "@/components/cart/page-messages";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import { NoScriptHelp } from "@/components/layout/no-script-help";
 import { getSiteConfig } from "@/lib/content/site";
 import { shopVisit } from "@/lib/content/shop-visit";
@@ -31,9 +31,9 @@ export default async function CheckoutPage({ params }: Props) {
       <h1 className="mb-8 font-display text-3xl font-bold text-maroon-800 sm:text-4xl">{t("title")}</h1>
       <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={cart("whatsappHello")} />
       {/* The cart's and checkout's words reach the browser on this page only. */}
-      <PageMessagesProvider messages={{ cart: messages.cart, checkout: messages.checkout }}>
+      <PageMessages messages={{ cart: messages.cart, checkout: messages.checkout }}>
         <CheckoutForm shop={shopVisit(site, locale)} deliveryCharge={deliveryCharge()} />
-      </PageMessagesProvider>
+      </PageMessages>
     </main>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 import dynamic from "next/dynamic";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 import type { BookingProps } from "./booking-widget";
 
 /**
@@ -14,7 +14,7 @@ const BookingWidget = dynamic(() => import("./booking-widget").then((m) => m.Boo
 });
 
 function Loading() {
-  const t = useWords("calendar");
+  const t = usePageT("calendar");
   return (
     <div className="flex min-h-[24rem] items-center justify-center rounded-xl bg-maroon-50/60 text-sm text-stone-600 no-js:hidden" role="status">
       {t("loading")}

@@ -18,7 +18,7 @@ import { stayVerdict } from "../rules/stay-verdict";
 import { useAvailability } from "./use-availability";
 import { stayProblem } from "../rules/stay-rules";
 import { useLocale } from "@/lib/i18n/client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 import { pluralKey } from "@/lib/i18n/plural";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -34,7 +34,7 @@ export interface BookingProps {
   headingLevel: 2 | 3;
 }
 
-type Words = ReturnType<typeof useWords<"calendar">>;
+type Words = ReturnType<typeof usePageT<"calendar">>;
 
 /**
  * The verdict's words on a page not in English: the rules and the calendar say them in
@@ -67,7 +67,7 @@ const clamp = (day: Day, min: Day, max: Day) => (day < min ? min : day > max ? m
  * Rendered only in the browser (booking-loader.tsx), so it may read the address at once.
  */
 export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber, headingLevel }: BookingProps) {
-  const t = useWords("calendar");
+  const t = usePageT("calendar");
   const locale = useLocale();
   const [today] = useState(() => indiaToday());
   const horizon = addMonths(today, rules.aheadMonths);

@@ -1,10 +1,10 @@
 "use client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 import { DAY_LOOK } from "./month-calendar";
 
 /** The key to the calendar, drawn with the same patterns as the days. */
 export function CalendarLegend() {
-  const t = useWords("calendar");
+  const t = usePageT("calendar");
   const items: [string, string][] = [
     [t("legendFree"), DAY_LOOK.free],
     [t("legendBooked"), DAY_LOOK.booked],

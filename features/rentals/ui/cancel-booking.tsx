@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { sendJson } from "@/lib/send-json";
 import { useLocale } from "@/lib/i18n/client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 /**
  * The customer cancels from her booking page (asked twice): one stay by its number, or every
@@ -27,7 +27,7 @@ export function CancelBooking({
   done?: boolean;
 }) {
   const router = useRouter();
-  const t = useWords("booking");
+  const t = usePageT("booking");
   const locale = useLocale();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { formatDay, type Day } from "@/lib/dates";
 import { sendJson } from "@/lib/send-json";
 import { useLocale } from "@/lib/i18n/client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 type Field = "from" | "to";
 type Errors = Partial<Record<Field, string>>;
@@ -39,7 +39,7 @@ interface Props {
  */
 export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today }: Props) {
   const router = useRouter();
-  const t = useWords("booking");
+  const t = usePageT("booking");
   const locale = useLocale();
   // The API answers in English: a Hindi page says it in its own words.
   const en = locale === "en";

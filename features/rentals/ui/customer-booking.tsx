@@ -14,7 +14,7 @@ import { ChangeDays } from "./change-days";
 import { PayOnline } from "./pay-online";
 import { translator } from "@/lib/i18n/server";
 import { catalogueFor } from "@/messages";
-import { RentalWords } from "./words";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { pluralKey } from "@/lib/i18n/plural";
 
@@ -92,7 +92,7 @@ export function CustomerBookingView({
   );
   return (
     // Her buttons' words (cancel, other days, pay online) travel with this page only.
-    <RentalWords words={{ booking: catalogueFor(locale).booking }}>
+    <PageMessages messages={{ booking: catalogueFor(locale).booking }}>
       <article className="space-y-6">
         <header>
           <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">{t("eyebrow")}</p>
@@ -185,7 +185,7 @@ export function CustomerBookingView({
           </section>
         ) : null}
       </article>
-    </RentalWords>
+    </PageMessages>
   );
 }
 

@@ -5,7 +5,7 @@ import { firstDay, keyTarget, longDay, monthName, monthOf, monthWeeks, shiftMont
 import type { Day } from "@/lib/dates";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { useLocale } from "@/lib/i18n/client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 export interface CalendarProps {
   /** the day that takes Tab focus in the grid (roving tabindex); its month is the one shown */
@@ -28,7 +28,7 @@ export const DAY_LOOK: Record<DayStatus | "checking", string> = {
   checking: "bg-stone-50 text-stone-700 ring-1 ring-stone-200",
 };
 
-type Words = ReturnType<typeof useWords<"calendar">>;
+type Words = ReturnType<typeof usePageT<"calendar">>;
 
 function roleIn(day: Day, event: Day | null, stay: CalendarProps["stay"], t: Words): string | null {
   if (day === event) return t("roleFunction");
@@ -53,7 +53,7 @@ function statusWord(status: DayStatus | "checking", t: Words): string {
  */
 export function MonthCalendar({ focus, today, horizon, statuses, event, stay, onMove, onPick }: CalendarProps) {
   const id = useId();
-  const t = useWords("calendar");
+  const t = usePageT("calendar");
   const locale = useLocale();
   const grid = useRef<HTMLTableElement>(null);
   // Only a key press inside the grid moves the browser's focus; a click elsewhere must not.

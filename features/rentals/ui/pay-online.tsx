@@ -2,14 +2,14 @@
 import { useState } from "react";
 import { sendJson } from "@/lib/send-json";
 import { useLocale } from "@/lib/i18n/client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 /**
  * "Pay online": asks the shop for the booking's Razorpay Payment Link and goes there. She types
  * her card or UPI details on Razorpay's page, never on this site; Razorpay brings her back here.
  */
 export function PayOnline({ apiPath, label, className }: { apiPath: string; label: string; className: string }) {
-  const t = useWords("booking");
+  const t = usePageT("booking");
   const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { NoScriptHelp } from "@/components/layout/no-script-help";
 import { BookingLoader } from "./booking-loader";
 import { translator } from "@/lib/i18n/server";
 import { catalogueFor } from "@/messages";
-import { RentalWords } from "./words";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The rent line in a rented piece's details, where other pieces show "Price". */
@@ -49,7 +49,7 @@ export function RentByDate({
       <p className="mb-4 mt-1 text-sm text-stone-700">{t("intro", { maxDays, aheadMonths })}</p>
       <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={t("askText", { title: product.title, link: `${site.url}${product.href}` })} />
       {/* The calendar's words travel with the pages that show it, not with every page. */}
-      <RentalWords words={{ calendar: catalogueFor(locale).calendar }}>
+      <PageMessages messages={{ calendar: catalogueFor(locale).calendar }}>
         <BookingLoader
           piece={piece}
           terms={terms}
@@ -59,7 +59,7 @@ export function RentByDate({
           whatsappNumber={site.whatsappNumber}
           headingLevel={headingLevel}
         />
-      </RentalWords>
+      </PageMessages>
     </section>
   );
 }

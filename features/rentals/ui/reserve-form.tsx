@@ -9,13 +9,13 @@ import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/p
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/send-json";
 import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 type Field = "name" | "phone" | "email";
 export type Details = Record<Field, string>;
 export const EMPTY_DETAILS: Details = { name: "", phone: "", email: "" };
 
-type Words = ReturnType<typeof useWords<"calendar">>;
+type Words = ReturnType<typeof usePageT<"calendar">>;
 
 const fields = (t: Words): FieldSpec<Field>[] => [
   { name: "name", label: t("fieldName"), autoComplete: "name", required: true, maxLength: 100 },
@@ -60,7 +60,7 @@ const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", mo
  */
 export function ReserveForm({ productId, stay, size, summary, whatsappNumber, details, onDetails, onUse, onReserved, onTaken }: Props) {
   const id = useId();
-  const t = useWords("calendar");
+  const t = usePageT("calendar");
   const locale = useLocale();
   const localized = useLocalizedPath();
   const [state, setState] = useState<State>({ kind: "idle" });

@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 /**
  * "Your size", asked first of a piece whose copies differ in size: the calendar that follows
@@ -9,7 +9,7 @@ import { useWords } from "./words";
  */
 export function SizeChoice({ sizes, size, onSize }: { sizes: string[]; size: string | null; onSize(size: string): void }) {
   const id = useId();
-  const t = useWords("calendar");
+  const t = usePageT("calendar");
   return (
     <fieldset aria-describedby={`${id}-hint`}>
       <legend className="font-semibold text-maroon-900">{t("sizeLegend")}</legend>

@@ -11,7 +11,7 @@ import { Toast, useToast } from "@/components/ui/toast";
 import { addedMessage } from "@/components/cart/cart-limit";
 import { EMPTY_DETAILS, ReserveForm, type Details } from "./reserve-form";
 import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 
 interface Props {
   piece: CartProduct;
@@ -33,7 +33,7 @@ const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
 /** Size, then "Add to cart with these dates" and "Reserve now" for the chosen stay. */
 export function StayActions({ piece, stay, summary, size, onSize, ready, whatsappNumber, onUse, onReserved, onTaken }: Props) {
   const id = useId();
-  const t = useWords("calendar");
+  const t = usePageT("calendar");
   const locale = useLocale();
   const localized = useLocalizedPath();
   const addStay = useCart((s) => s.addStay);

@@ -4,7 +4,7 @@ import { formatRupees } from "@/lib/format";
 import { daysBetween, formatDay, type Day } from "@/lib/dates";
 import type { Stay } from "../rules/stay-address";
 import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 import { pluralKey } from "@/lib/i18n/plural";
 
 /** GET /api/availability/{productId}/alternatives, the parts shown here. */
@@ -18,7 +18,7 @@ type State = { kind: "loading" } | { kind: "failed" } | { kind: "ready"; data: A
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
 
 /** "2 days earlier": other days may miss the function, so each offer says how far it moves. */
-function shift(from: Day, to: Day, t: ReturnType<typeof useWords<"calendar">>, locale: "en" | "hi"): string {
+function shift(from: Day, to: Day, t: ReturnType<typeof usePageT<"calendar">>, locale: "en" | "hi"): string {
   const n = daysBetween(from, to);
   const count = Math.abs(n);
   return n < 0 ? t(pluralKey(locale, "daysEarlier", count), { count }) : t(pluralKey(locale, "daysLater", count), { count });
@@ -31,7 +31,7 @@ function shift(from: Day, to: Day, t: ReturnType<typeof useWords<"calendar">>, l
  */
 export function StayAlternatives({ productId, stay, size, onUse }: { productId: string; stay: Stay; size: string | null; onUse(stay: Stay): void }) {
   const id = useId();
-  const t = useWords("calendar");
+  const t = usePageT("calendar");
   const locale = useLocale();
   const localized = useLocalizedPath();
   const key = `${stay.pickup}/${stay.ret}/${size ?? ""}`;

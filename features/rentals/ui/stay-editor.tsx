@@ -4,7 +4,7 @@ import { addDays, formatDay, type Day } from "@/lib/dates";
 import type { Stay } from "../rules/stay-address";
 import { stayDays, type StayPrice } from "../rules/terms";
 import { useLocale } from "@/lib/i18n/client";
-import { useWords } from "./words";
+import { usePageT } from "@/lib/i18n/page-messages";
 import { pluralKey } from "@/lib/i18n/plural";
 
 interface Props {
@@ -67,7 +67,7 @@ function Stepper({
  * and what the stay costs.
  */
 export function StayEditor({ stay, event, today, maxDays, price, extraDay, onChange }: Props) {
-  const t = useWords("calendar");
+  const t = usePageT("calendar");
   const locale = useLocale();
   const { pickup, ret } = stay;
   const move = (p: Day, r: Day) => onChange({ pickup: p, ret: r });
