@@ -75,6 +75,8 @@ test("a bride books a lehenga entirely in Hindi; her WhatsApp text and her e-mai
   await card.getByLabel("Paid by").selectOption("upi");
   await card.getByRole("button", { name: "Record payment" }).click();
   await expect(card.getByTestId("reservation-status")).toHaveText("Confirmed");
+  // Her card says which language what the shop sends her is in.
+  await expect(card.getByTestId("booked-in-hindi")).toHaveText("· booked in Hindi: her messages go in हिन्दी");
 
   // …the reminders' run (a timer on the server; its cron route here) sends her confirmation…
   expect((await request.post("/api/cron/reminders", { headers: { authorization: "Bearer e2e-cron-secret" } })).status()).toBe(200);

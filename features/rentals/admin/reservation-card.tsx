@@ -95,6 +95,13 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
           </span>
         ) : null}
         {r.unit > 1 && !r.unitSize ? <span className="text-stone-700"> · copy {r.unit}</span> : null}
+        {/* Issue #30: what the shop sends her (e-mails, reminders, the WhatsApp texts below) is in her language. */}
+        {r.locale === "hi" ? (
+          <span className="text-stone-700" data-testid="booked-in-hindi">
+            {" "}
+            · booked in Hindi: her messages go in <span lang="hi">हिन्दी</span>
+          </span>
+        ) : null}
       </p>
       {r.lapsesAt ? (
         <p data-testid="hold-lapses" className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">
