@@ -81,6 +81,8 @@ test("English pages download no Devanagari font; Hindi pages fetch theirs (font-
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   const englishFonts = [...fonts];
+  // No Devanagari face (its unicode-range starts at U+0900) is even asked for by an English page.
+  expect(await page.evaluate(() => [...document.fonts].filter((f) => /U\+900/i.test(f.unicodeRange) && f.status !== "unloaded").length)).toBe(0);
   fonts.length = 0;
   await page.goto("/hi");
   await page.waitForLoadState("networkidle");
