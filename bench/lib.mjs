@@ -2,6 +2,9 @@
 import { spawn, execSync } from "node:child_process";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { throttling } from "lighthouse/core/config/constants.js";
+
+const { mobileSlow4G } = throttling;
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 export const work = path.join(root, "bench/.work");
@@ -155,24 +158,67 @@ export async function lighthouseRuns(base, routes, label = (route) => route) {
 }
 
 /**
+ * Lighthouse's mobile settings with the CPU slowed twice as much (cpuSlowdownMultiplier 8
+ * instead of 4): the budget Android phone of issue #31, where the pages' own script work
+ * (hydration) weighs twice as much against the network.
+ */
+export const SLOW_CPU = { extends: "lighthouse:default", settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: 2 * mobileSlow4G.cpuSlowdownMultiplier } } };
+
+/** Main-thread time per script file (Lighthouse's bootup-time audit) and per kind of work. */
+function mainThread(lhr) {
+  const scripts = {};
+  for (const item of lhr.audits["bootup-time"]?.details?.items ?? []) {
+    const url = String(item.url);
+    const key = /^https?:/.test(url) ? new URL(url).pathname : url;
+    scripts[key] = { total: item.total, scripting: item.scripting, parse: item.scriptParseCompile };
+  }
+  const work = {};
+  for (const item of lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []) work[item.group] = item.duration;
+  return { scripts, work };
+}
+
+/** Medians across runs of each script's and each kind of work's milliseconds. */
+function mainThreadMedians(runs) {
+  const urls = new Set(runs.flatMap((r) => Object.keys(r.scripts)));
+  const scripts = {};
+  for (const u of urls) {
+    const m = (k) => Math.round(median(runs.map((r) => r.scripts[u]?.[k] ?? 0)));
+    scripts[u] = { total: m("total"), scripting: m("scripting"), parse: m("parse") };
+  }
+  const groups = new Set(runs.flatMap((r) => Object.keys(r.work)));
+  const work = Object.fromEntries([...groups].map((g) => [g, Math.round(median(runs.map((r) => r.work[g] ?? 0)))]));
+  return { scripts, work };
+}
+
+/**
  * Mobile Lighthouse on several pages, one run of each in turn, RUNS times (page A, B, C, A,
  * B, C…), so this host's drift within a run (see benchmarkIndex) hits every page alike.
- * `pages`: [{ label, url }].
+ * `pages`: [{ label, url }]. With `profiles` ([{ name, config }]), each page is measured under
+ * each profile back to back within a round, and the result is keyed by profile name; each
+ * page's entry then also carries the median main-thread milliseconds per script.
  */
-export async function mobileLighthouseInterleaved(pages) {
+export async function mobileLighthouseInterleaved(pages, { profiles } = {}) {
   const { default: lighthouse } = await import("lighthouse");
   const chrome = await launchChrome();
-  const runs = Object.fromEntries(pages.map((p) => [p.label, []]));
+  const list = profiles ?? [{ name: "normal", config: undefined }];
+  const runs = Object.fromEntries(list.map((pr) => [pr.name, Object.fromEntries(pages.map((p) => [p.label, []]))]));
+  const threads = Object.fromEntries(list.map((pr) => [pr.name, Object.fromEntries(pages.map((p) => [p.label, []]))]));
   try {
     for (let i = 0; i < RUNS; i++) {
       for (const p of pages) {
-        const r = summarise((await lighthouse(p.url, { port: chrome.port, output: "json", logLevel: "error" })).lhr);
-        runs[p.label].push(r);
-        log(`lighthouse mobile ${i + 1}/${RUNS}`, p.label, r.performance, `LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms`);
+        for (const pr of list) {
+          const { lhr } = await lighthouse(p.url, { port: chrome.port, output: "json", logLevel: "error" }, pr.config);
+          const r = summarise(lhr);
+          runs[pr.name][p.label].push(r);
+          threads[pr.name][p.label].push(mainThread(lhr));
+          log(`lighthouse mobile${profiles ? ` ${pr.name}` : ""} ${i + 1}/${RUNS}`, p.label, r.performance, `LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms`);
+        }
       }
     }
   } finally {
     await chrome.kill();
   }
-  return Object.fromEntries(pages.map((p) => [p.label, medians("mobile", p.label, runs[p.label])]));
+  const result = (name) =>
+    Object.fromEntries(pages.map((p) => [p.label, { ...medians("mobile", p.label, runs[name][p.label]), ...(profiles ? { mainThread: mainThreadMedians(threads[name][p.label]) } : {}) }]));
+  return profiles ? Object.fromEntries(list.map((pr) => [pr.name, result(pr.name)])) : result("normal");
 }

@@ -13,13 +13,11 @@ import { measureRentals, rentalsReport } from "./rentals.mjs";
 import { measureReminders, remindersReport } from "./reminders.mjs";
 import { measureMemory, memoryReport } from "./memory.mjs";
 import { measureScale, scaleReport } from "./scale.mjs";
-import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, median, mobileLighthouseInterleaved, root, run, sleep, startServer, stopServer, work } from "./lib.mjs";
+import { measurePhone, phoneReport } from "./phone.mjs";
+import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, median, root, run, sleep, startServer, work } from "./lib.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PHONE_ROUTES = ["/", "/collection/gowns", "/search?q=lehenga"];
-/** Their Hindi twins (issue #30): each within the same goals, and first-load JS ≤ 1.05× its English twin. */
-const HINDI_TWINS = { "/hi": "/", "/hi/collection/gowns": "/collection/gowns", "/hi/collection/gowns/{id}": "/collection/gowns/{id}" };
 const PUBLIC_ROUTES = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/trending", "/collection/gowns", "/beauty-care/soap", "/cart", "/checkout", "/t&c"];
 
 async function startBaseline(port, target, rowsFile) {
@@ -265,7 +263,7 @@ function report(data) {
     if (t.extras?.dataSafety) lines.push(dataSafetyReport(t.extras.dataSafety));
     if (t.extras?.instances) lines.push(instancesReport(t.extras.instances));
   }
-  if (data.phone) lines.push(phoneReport(data.phone));
+  if (data.phone || data.phoneBefore) lines.push(phoneReport(data));
   if (data.catalogue) lines.push(catalogueReport(data.catalogue));
   if (data.rentals) lines.push(rentalsReport(data.rentals));
   if (data.reminders) lines.push(remindersReport(data.reminders));
@@ -275,68 +273,11 @@ function report(data) {
   return lines.join("\n") + "\n";
 }
 
-/**
- * Mobile Lighthouse on the pages issue #13 names (/, a collection, a product, /search) and the
- * empty floor page, interleaved in one Chrome, on a fresh embedded database.
- */
-async function phoneLighthouse() {
-  const floorApp = buildFloor();
-  const base = `http://127.0.0.1:${PORT}`;
-  const servers = [];
-  try {
-    // Pushed one by one, so a server that failed to start does not leave the other running.
-    servers.push(await floorApp.start());
-    servers.push(await startServer(root, PORT, appEnv(base, embeddedEnv())));
-    for (const r of PHONE_ROUTES) await fetch(base + r); // ISR pages rendered once before measuring
-    const gown = (await (await fetch(`${base}/api/collection/gown`)).json())[0];
-    const pages = [
-      { label: "empty Next.js page (floor)", url: `${floorApp.base}/` },
-      ...PHONE_ROUTES.map((r) => ({ label: r, url: base + r })),
-      { label: "/collection/gowns/{id}", url: `${base}/collection/gowns/${gown._id}` },
-      ...Object.keys(HINDI_TWINS).map((label) => ({ label, url: base + label.replace("{id}", gown._id) })),
-    ];
-    for (const p of pages.slice(PHONE_ROUTES.length + 1)) await fetch(p.url);
-    const firstLoad = {};
-    for (const p of pages) firstLoad[p.label] = await firstLoadJs(new URL(p.url).origin, p.url.slice(new URL(p.url).origin.length));
-    log("first-load JS (gzipped bytes)", JSON.stringify(firstLoad));
-    return { date: new Date().toISOString(), runs: RUNS, firstLoadJs: firstLoad, pages: await mobileLighthouseInterleaved(pages) };
-  } finally {
-    for (const s of servers) await stopServer(s);
-  }
-}
-
-function phoneReport(p) {
-  const floorScore = p.pages["empty Next.js page (floor)"].performance;
-  const lines = [
-    ``,
-    `## Mobile Lighthouse on the pages of issue #13 (${p.date.slice(0, 16)}, ${p.runs} runs each, interleaved, medians)`,
-    ``,
-    `Goal: ≥ 95, or within 3 points of the empty Next.js page measured in the same runs.`,
-    ``,
-    `| page | perf | runs | LCP ms | TBT ms | CLS | benchmarkIndex | goal |`,
-    `|---|---|---|---|---|---|---|---|`,
-  ];
-  for (const v of Object.values(p.pages)) {
-    const ref = v.route.startsWith("empty");
-    lines.push(
-      `| ${v.route} | ${v.performance} | ${v.scores.join(", ")} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | ${ref ? "reference" : v.performance >= 95 || v.performance >= floorScore - 3 ? "met" : "**not met**"} |`,
-    );
-  }
-  if (p.firstLoadJs?.["/hi"]) {
-    lines.push(``, `### Hindi pages' first-load JavaScript against their English twins (issue #30: ≤ 1.05×)`, ``, `| Hindi page | KiB | English twin KiB | ratio | goal |`, `|---|---|---|---|---|`);
-    for (const [hindi, english] of Object.entries(HINDI_TWINS)) {
-      const [h, e] = [p.firstLoadJs[hindi].bytes, p.firstLoadJs[english].bytes];
-      lines.push(`| ${hindi} | ${(h / 1024).toFixed(1)} | ${(e / 1024).toFixed(1)} | ${(h / e).toFixed(3)} | ${h <= 1.05 * e ? "met" : "**not met**"} |`);
-    }
-  }
-  return lines.join("\n");
-}
-
 mkdirSync(work, { recursive: true });
 // `npm run bench -- --only catalogue` (or BENCH_SECTIONS=catalogue) re-measures one section and
 // keeps the rest of the last report; a full run with Lighthouse takes about an hour here.
 // Sections: extras (data safety, two instances), catalogue (10,000 pieces), phone (mobile
-// Lighthouse on the four pages of issue #13 beside the floor), rentals (issue #14: 200 racing
+// Lighthouse, normal and slow CPU, on the pages phones land on, English and Hindi, beside the floor), rentals (issue #14: 200 racing
 // reservations, availability at 10,000 reservations), reminders (issue #28: 10,000 due reminders
 // drained by two instances, duplicates counted; needs no build), memory (issue #29: resident
 // memory on a fresh and an existing embedded folder and on PostgreSQL, under light traffic),
@@ -382,8 +323,7 @@ if (process.env.DATABASE_URL && wants("extras")) {
   }
 }
 if (wants("phone") && !process.env.BENCH_SKIP_LIGHTHOUSE) {
-  log("== mobile Lighthouse: /, a collection, a product, /search beside the floor");
-  data.phone = await phoneLighthouse();
+  await measurePhone(data, { floorApp: buildFloor(), embeddedEnv });
 }
 if (wants("catalogue")) {
   log("== catalogue size: 100 and 10,000 pieces in one category");

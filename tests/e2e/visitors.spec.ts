@@ -173,6 +173,11 @@ test("8. each 'Our Collection' item in the footer lands on its own part of /tren
     for (const c of categories) for (const item of await (await request.get(`/api/collection/${c}`)).json()) titles.add(item.title);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
+    // The footer slides 50 px up as it comes into view (spec §4): a tap aimed while it moves can land between two links.
+    await footer.scrollIntoViewIfNeeded();
+    const reveal = footer.locator("[data-reveal]");
+    await expect(reveal).not.toHaveAttribute("data-reveal", "hidden");
+    await reveal.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await footer.getByRole("link", { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/trending#${hash}$`));
     const part = page.locator(`[id="${hash}"]`);
