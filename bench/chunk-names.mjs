@@ -4,12 +4,13 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 
+// Text only the named library's code contains (checked against this build's chunks).
 const SIGNATURES = [
-  ["react-dom", "__reactContainer$"],
-  ["next router", "next-router-state-tree"],
+  ["react-dom", "hydrateRoot"],
+  ["Next.js app router", "NEXT_ROUTER"],
   ["embla-carousel", "embla"],
   ["framer-motion", "useReducedMotion"],
-  ["zustand", "getInitialState"],
+  ["zustand", "zustand persist middleware"],
 ];
 
 function walk(dir, out = []) {
@@ -44,6 +45,8 @@ export function chunkNames(root) {
       }
     }
   }
+  // Chunks no client component names (React, the router) are looked at too, for their libraries.
+  for (const f of readdirSync(path.join(root, ".next/static/chunks"))) if (f.endsWith(".js")) chunks.add(`/_next/static/chunks/${f}`);
   for (const chunk of chunks) {
     const file = path.join(root, ".next", chunk.replace(/^\/_next\//, ""));
     if (!existsSync(file)) continue;

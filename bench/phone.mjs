@@ -51,7 +51,7 @@ export async function phoneLighthouse({ floorApp, embeddedEnv }) {
     log("first-load JS (gzipped bytes)", JSON.stringify(firstLoad));
     const profiles = PROFILES.filter((p) => !profileNames || profileNames.includes(p.name));
     const results = await mobileLighthouseInterleaved(pages, { profiles });
-    return { date: new Date().toISOString(), commit: commit(), runs: RUNS, firstLoadJs: firstLoad, profiles: results, chunks: Object.fromEntries(chunkNames(root)) };
+    return { date: new Date().toISOString(), commit: commit(), runs: RUNS, firstLoadJs: firstLoad, profiles: results, chunks: Object.fromEntries([...chunkNames(floorApp.dir), ...chunkNames(root)]) };
   } finally {
     for (const s of servers) await stopServer(s);
   }
@@ -69,7 +69,11 @@ function scriptLine(v, chunks) {
   const scripts = Object.entries(v.mainThread?.scripts ?? {})
     .filter(([, s]) => s.total >= 20)
     .sort((a, b) => b[1].total - a[1].total);
-  const name = (u) => (u.startsWith("/_next/static/chunks/") ? `${chunks[u] ?? "Next.js runtime"} [${u.split("/").pop()}]` : u);
+  const name = (u) => {
+    if (u.startsWith("/_next/static/chunks/")) return `${chunks[u] ?? "Next.js runtime"} [${u.split("/").pop()}]`;
+    if (u === "Unattributable") return "unattributed (style, layout, paint, collection)";
+    return u.startsWith("/") ? `the document ${u} (HTML, inline RSC data)` : u;
+  };
   return scripts.map(([u, s]) => `${name(u)} ${s.total} (${s.scripting} script, ${s.parse} parse)`).join(" · ");
 }
 
