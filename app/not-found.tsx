@@ -1,19 +1,35 @@
 import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
-import { ShopDocument } from "@/components/layout/shop-document";
-import { NotFoundContent } from "@/components/layout/not-found-content";
+import Link from "next/link";
+import { displayFontFamily } from "@/lib/fonts";
+import { getSiteConfig } from "@/lib/content/site";
 import { translator } from "@/lib/i18n/server";
+import { NotFoundBody } from "@/components/layout/not-found-body";
 
-// An address in no language (/nothing-here, /xx/…): the English 404 in the shop's frame.
+// An address in no language (/nothing-here, /xx/…): the English 404, under the shop's name.
 // "Page not found | <shop>" through the root layout's title template; Next adds noindex itself.
 const t = translator("en", "notFound");
+const common = translator("en", "common");
 export const metadata: Metadata = { title: t("title"), description: t("description") };
 
+/**
+ * A document of its own, kept small on purpose: Next puts the root not-found's rendering into
+ * every page's RSC data, so the whole shop frame drawn here (header, footer, the client
+ * words) was a second copy, about 20 KB, that every phone parsed on every page (issue #31).
+ */
 export default function NotFound() {
-  setRequestLocale("en");
+  const site = getSiteConfig();
   return (
-    <ShopDocument locale="en">
-      <NotFoundContent />
-    </ShopDocument>
+    <html lang="en" style={{ "--font-display": displayFontFamily("en") } as React.CSSProperties}>
+      <body className="min-h-screen font-sans antialiased">
+        <header className="bg-white shadow-sm">
+          <div className="mx-auto max-w-7xl px-4 py-3">
+            <Link href="/" className="font-display text-lg font-bold text-maroon-800 sm:text-2xl">
+              {site.name}
+            </Link>
+          </div>
+        </header>
+        <NotFoundBody words={{ heading: t("heading"), text: t("text"), backHome: common("backHome"), seeLehengas: t("seeLehengas") }} path={(p) => p} />
+      </body>
+    </html>
   );
 }

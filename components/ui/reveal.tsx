@@ -11,7 +11,7 @@ type Phase = "static" | "hidden" | "shown";
  *
  * The server renders the content visible ("static"): without JavaScript, and before it has
  * loaded, nothing waits to appear (it would otherwise delay the page's largest paint until
- * hydration). On mount, only an element still below the fold is hidden, off screen, and then
+ * hydration). After mount, only an element still below the fold is hidden, off screen, and then
  * animates in when scrolled to; one already in view simply stays put.
  */
 export function Reveal({ children, amount = 0.2, as: Tag = "div", className = "" }: { children: ReactNode; amount?: number; as?: ElementType; className?: string }) {
@@ -20,11 +20,18 @@ export function Reveal({ children, amount = 0.2, as: Tag = "div", className = ""
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") return;
-    if (el.getBoundingClientRect().top < window.innerHeight) return; // already on screen
-    setPhase("hidden");
+    // The observer's first report says where the element is without a layout read at load
+    // (getBoundingClientRect here forced one per section on every page; issue #31).
+    let first = true;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) {
+        if (!entry) return;
+        if (first) {
+          first = false;
+          const fold = entry.rootBounds?.bottom ?? window.innerHeight;
+          if (entry.isIntersecting || entry.boundingClientRect.top < fold) return observer.disconnect(); // on screen or above it
+          setPhase("hidden");
+        } else if (entry.isIntersecting) {
           setPhase("shown");
           observer.disconnect();
         }
