@@ -2,7 +2,8 @@ import Form from "next/form";
 import { indiaToday } from "@/lib/format";
 import { formatDay } from "@/lib/dates";
 import Link from "next/link";
-import { ProductCard, type CardProduct } from "@/components/product/product-card";
+import { cartPiece, ProductCard, type CardProduct } from "@/components/product/product-card";
+import { HydrateInSlices, HydrateLater } from "@/components/ui/hydrate-in-slices";
 import type { ProductKind } from "@/lib/cart/cart";
 import { apiSearch, hasFilters, PAGE_SIZE, PAGE_SORTS, toggleFilter, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Facet } from "@/lib/catalogue/facets";
@@ -11,7 +12,8 @@ import { addMonths } from "@/lib/dates";
 import { FiltersDisclosure } from "./filters-disclosure";
 import { RefusedDayNotice } from "./refused-day-notice";
 import { PageLinks } from "./page-links";
-import { GRID_SIZES, ShowMoreGrid } from "./show-more";
+import { ShowMoreGrid } from "./show-more";
+import { GRID_SIZES } from "./grid-sizes";
 import { SortSelect } from "./sort-select";
 import { translator } from "@/lib/i18n/server";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -120,7 +122,11 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
         ) : null}
         <div className="min-w-0 flex-1">
           {/* Above the pieces, not inside the filters: on a phone those are folded away. */}
-          {kind === "collection" ? <RefusedDayNotice aheadMonths={rentalRules().aheadMonths} /> : null}
+          {kind === "collection" ? (
+            <HydrateLater>
+              <RefusedDayNotice aheadMonths={rentalRules().aheadMonths} />
+            </HydrateLater>
+          ) : null}
           <div className="mb-5 mt-4 flex flex-wrap items-center justify-between gap-3 lg:mt-0">
             <p className="text-sm text-stone-600" aria-live="polite">
               {t(pluralKey(locale, "pieces", listing.total), { count: listing.total })}
@@ -128,19 +134,21 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
               {listing.pages > 1 ? t("pageOf", { page: listing.page, pages: listing.pages }) : ""}
             </p>
             {sortable ? (
-              <Form action={localizedPath(locale, basePath)} scroll={false} className="flex items-center gap-2">
-                <label htmlFor="sort" className="text-sm font-medium text-stone-800">
-                  {t("sortBy")}
-                </label>
-                <SortSelect value={state.sort} options={sorts} />
-                {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
-                {state.on ? <input type="hidden" name="on" value={state.on} /> : null}
-                <noscript>
-                  <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-2 text-sm font-semibold text-maroon-800">
-                    {t("apply")}
-                  </button>
-                </noscript>
-              </Form>
+              <HydrateLater>
+                <Form action={localizedPath(locale, basePath)} scroll={false} className="flex items-center gap-2">
+                  <label htmlFor="sort" className="text-sm font-medium text-stone-800">
+                    {t("sortBy")}
+                  </label>
+                  <SortSelect value={state.sort} options={sorts} />
+                  {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
+                  {state.on ? <input type="hidden" name="on" value={state.on} /> : null}
+                  <noscript>
+                    <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-2 text-sm font-semibold text-maroon-800">
+                      {t("apply")}
+                    </button>
+                  </noscript>
+                </Form>
+              </HydrateLater>
             ) : null}
           </div>
           {listing.products.length ? (
@@ -154,12 +162,17 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
               pages={listing.pages}
               preview={preview}
               cta={cta}
+              pieces={listing.products.filter((p) => !p.rentable).map(cartPiece)}
             >
-              {listing.products.map((p, i) => (
-                <li key={p._id} className="flex">
-                  <ProductCard product={p} locale={locale} preview={preview} cta={cta} sizes={GRID_SIZES} priority={listing.page === 1 && first + i < 2} />
-                </li>
-              ))}
+              {/* The first row on a phone hydrates with the page; the rest a few cards at a time after it. */}
+              <HydrateInSlices
+                eager={2}
+                items={listing.products.map((p, i) => (
+                  <li key={p._id} className="flex">
+                    <ProductCard product={p} locale={locale} preview={preview} cta={cta} sizes={GRID_SIZES} priority={listing.page === 1 && first + i < 2} />
+                  </li>
+                ))}
+              />
             </ShowMoreGrid>
           ) : filtered ? (
             <div className="py-10 text-center">
@@ -178,7 +191,9 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
           ) : (
             <p className="text-center text-stone-600">{emptyText}</p>
           )}
-          <PageLinks locale={locale} basePath={basePath} state={state} page={listing.page} pages={listing.pages} />
+          <HydrateLater>
+            <PageLinks locale={locale} basePath={basePath} state={state} page={listing.page} pages={listing.pages} />
+          </HydrateLater>
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { HydrateLater } from "@/components/ui/hydrate-in-slices";
 
 /** When a pick on a phone happened, for the instance the new address renders (soon after). */
 let pickedAt = 0;
@@ -18,6 +19,10 @@ export function FiltersDisclosure({ label, children }: { /** "Filters (2)", in t
   const button = useRef<HTMLButtonElement>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the button replaces the no-script link once hydrated
   useEffect(() => setMounted(true), []);
+  // Folded away on a phone, a few dozen links on a desktop: they hydrate after the rest of the
+  // page. The same element on every render, or the re-render that swaps in the button would
+  // hydrate them at once.
+  const filters = useMemo(() => <HydrateLater>{children}</HydrateLater>, [children]);
   // The link the visitor tapped is about to be hidden: focus goes back to the button (the
   // results' count is a live region and announces the new total). The new address renders a
   // new instance of this component, which takes the focus over when it mounts.
@@ -46,7 +51,7 @@ export function FiltersDisclosure({ label, children }: { /** "Filters (2)", in t
         </a>
       )}
       <div id="filters" onClick={(e) => open && (e.target as Element).closest("a[href]") && picked()} className={`${open ? "block" : "hidden"} mt-4 target:block lg:mt-0 lg:block`}>
-        {children}
+        {filters}
       </div>
     </div>
   );

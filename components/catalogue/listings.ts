@@ -8,59 +8,26 @@ import { dupattaItems, localizeDupatta } from "@/lib/content/dupattas";
 import { browseBeauty, browseCollection } from "@/lib/data/items";
 import { hasFilters, PAGE_SIZE, toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import type { Listing } from "./browse-view";
+import { cardOf } from "@/components/product/product-card-view";
 import { indiaToday } from "@/lib/format";
 
 /** One page of a collection category. The dupatta line is a fixed list of 47 shown on one page (spec §2). */
 export async function collectionListing(category: CollectionCategory, state: BrowseState, locale: Locale): Promise<Listing> {
   const href = (id: string) => `/collection/${category.slug}/${id}`;
   if (category.builtin) {
-    const products = dupattaItems
-      .map((item) => localizeDupatta(item, locale))
-      .map((d) => ({
-        _id: d._id,
-        kind: "dupatta" as const,
-        category: d.category,
-        title: d.title,
-        description: d.description,
-        price: d.price,
-        image: d.images[0],
-        href: href(d._id),
-      }));
+    const products = dupattaItems.map((item) => localizeDupatta(item, locale)).map((d) => cardOf(d, "dupatta", href(d._id)));
     return { products, total: dupattaItems.length, page: 1, pages: 1, counts: {} };
   }
   // A day already past in India asks for nothing: the filter is ignored rather than empty.
   const availableOn = state.on && state.on >= indiaToday() ? state.on : undefined;
   const r = await browseCollection({ category: category.value, filters: state.filters, sort: state.sort, page: state.page, limit: PAGE_SIZE, availableOn });
-  const products = r.items.map((i) => ({
-    _id: i._id,
-    kind: "collection" as const,
-    category: i.category,
-    title: i.title,
-    description: i.description,
-    titleHi: i.titleHi,
-    descriptionHi: i.descriptionHi,
-    price: i.price,
-    image: i.images[0],
-    href: href(i._id),
-    rentable: i.rentPrice !== undefined,
-  }));
+  const products = r.items.map((i) => cardOf(i, "collection", href(i._id)));
   return { products, total: r.total, page: r.page, pages: r.pages, counts: r.counts };
 }
 
 export async function beautyListing(category: BeautyCategory, state: BrowseState): Promise<Listing> {
   const r = await browseBeauty({ category: category.value, filters: state.filters.price ? { price: state.filters.price } : {}, sort: state.sort, page: state.page, limit: PAGE_SIZE });
-  const products = r.items.map((i) => ({
-    _id: i._id,
-    kind: "beauty" as const,
-    category: i.category,
-    title: i.title,
-    description: i.description,
-    titleHi: i.titleHi,
-    descriptionHi: i.descriptionHi,
-    price: i.price,
-    image: i.images[0],
-    href: `/beauty-care/${category.slug}/${i._id}`,
-  }));
+  const products = r.items.map((i) => cardOf(i, "beauty", `/beauty-care/${category.slug}/${i._id}`));
   return { products, total: r.total, page: r.page, pages: r.pages, counts: r.counts };
 }
 

@@ -1,17 +1,16 @@
 "use client";
-import { useEffect, useRef, useState } from "react";
-import { ProductCard, type CardProduct } from "@/components/product/product-card";
-import type { ProductKind } from "@/lib/cart/cart";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { cardOf, cartPiece, ProductCardView, type CardProduct } from "@/components/product/product-card-view";
+import { useCardCart } from "@/components/product/card-cart";
+import type { CartProduct, ProductKind } from "@/lib/cart/cart";
 import { useLocale, useT } from "@/lib/i18n/client";
 import { pluralKey } from "@/lib/i18n/plural";
+import { GRID_SIZES } from "./grid-sizes";
 import type { Locale } from "@/lib/i18n/locales";
 
 type MotionModule = typeof import("./appended-piece");
 /** The animated pieces and framer-motion's features, fetched with the first page "Show more" asks for. */
 const loadMotion = () => import("./appended-piece").then(async (mod) => (await mod.loadMotionFeatures(), mod));
-
-/** Two a row on a phone, three on a tablet, four beside the filters on a desktop. */
-export const GRID_SIZES = "(min-width: 1280px) 240px, (min-width: 768px) 33vw, 50vw";
 
 interface ApiItem {
   _id: string;
@@ -28,6 +27,8 @@ interface ApiItem {
 
 export interface ShowMoreProps {
   children: React.ReactNode;
+  /** the server-rendered pieces the cards' cart buttons add (not the rented ones: theirs open the piece) */
+  pieces: CartProduct[];
   /** the API address of the same pieces without `page` ("/api/collection/gown?limit=24&sort=newest&fabric=silk") */
   api: string;
   /** the product page addresses: `${hrefBase}/${id}` (in English; the cards put them in the page's language) */
@@ -44,9 +45,10 @@ export interface ShowMoreProps {
 /**
  * The grid's list, and a "Show more" that appends the next page from the API (same sort and
  * filters) without leaving the page. The server-rendered cards come in as children; the page
- * links below the grid still reach every page without script.
+ * links below the grid still reach every page without script. The list handles every card's
+ * cart button and shows their one toast (card-cart.tsx).
  */
-export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, preview, cta, locale: pageLocale }: ShowMoreProps) {
+export function ShowMoreGrid({ children, pieces, api, hrefBase, kind, page, pages, preview, cta, locale: pageLocale }: ShowMoreProps) {
   const t = useT("productClient");
   const contextLocale = useLocale();
   const locale = pageLocale ?? contextLocale;
@@ -58,6 +60,14 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
   const [motion, setMotion] = useState<MotionModule | null>(null);
   const firstNew = useRef<HTMLLIElement>(null);
   const moveFocus = useRef(false);
+  const find = useCallback(
+    (id: string) => {
+      const appended = extra.flat().find((p) => p._id === id);
+      return pieces.find((p) => p._id === id) ?? (appended && cartPiece(appended));
+    },
+    [pieces, extra],
+  );
+  const cart = useCardCart(find);
 
   // Keyboard and screen-reader users continue from the first new piece (the button they
   // pressed may be gone: the last page has none).
@@ -78,19 +88,7 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
       if (!res.ok) throw new Error(String(res.status));
       const [items, loaded] = await Promise.all([res.json() as Promise<ApiItem[]>, loading]);
       if (loaded && !motion) setMotion(() => loaded);
-      const cards = items.map((i) => ({
-        _id: i._id,
-        kind,
-        category: i.category,
-        title: i.title,
-        description: i.description,
-        titleHi: i.titleHi,
-        descriptionHi: i.descriptionHi,
-        price: i.price,
-        image: i.images?.[0],
-        href: `${hrefBase}/${i._id}`,
-        rentable: typeof i.rentPrice === "number",
-      }));
+      const cards = items.map((i) => cardOf(i, kind, `${hrefBase}/${i._id}`));
       moveFocus.current = true;
       setExtra((e) => [...e, cards]);
       setLast((n) => n + 1);
@@ -104,13 +102,13 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4" onClick={cart.onClick}>
         {children}
         {extra.length ? (
           <Appended motion={motion}>
             {extra.map((batch, b) =>
               batch.map((p, i) => {
-                const card = <ProductCard product={p} locale={locale} preview={preview} cta={cta} sizes={GRID_SIZES} />;
+                const card = <ProductCardView product={p} locale={locale} preview={preview} cta={cta} sizes={GRID_SIZES} t={t} />;
                 const ref = b === extra.length - 1 && i === 0 ? firstNew : undefined;
                 return motion ? (
                   <motion.AppendedPiece key={p._id} ref={ref} index={i}>
@@ -129,6 +127,7 @@ export function ShowMoreGrid({ children, api, hrefBase, kind, page, pages, previ
       <p role="status" aria-live="polite" className="sr-only">
         {status}
       </p>
+      {cart.toast}
       {last < pages ? (
         <div className="mt-8 text-center">
           <button

@@ -1,47 +1,40 @@
-"use client";
-import type { CartProduct } from "@/lib/cart/cart";
-import { useCart } from "@/components/cart/cart-store";
 import Link from "next/link";
-import { MAX_CART_LINES } from "@/lib/cart/cart";
+import type { CartProduct } from "@/lib/cart/cart";
 import { CalendarIcon, CartIcon } from "@/components/ui/icons";
-import { Toast, useToast } from "@/components/ui/toast";
-import { useLocalizedPath, useT } from "@/lib/i18n/client";
 
 const BUTTON =
   "absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2.5 text-maroon-800 shadow transition hover:bg-maroon-700 hover:text-white focus:opacity-100 group-hover:opacity-100 lg:opacity-0";
 
-/** The cart button on a product card (visible on hover, and always on touch screens and keyboard focus). */
+/** The attribute naming the piece a card's cart button adds: the grid's one island (card-cart.tsx) handles every click. */
+export const CART_ADD_ATTRIBUTE = "data-cart-add";
+
+/**
+ * The cart button on a product card (visible on hover, and always on touch screens and
+ * keyboard focus). Plain markup, no island of its own: a grid of 24 cards used to hydrate 24
+ * copies of the cart store's subscription and 24 toasts; now the list around the cards
+ * handles the clicks (useCardCart) and shows one toast.
+ */
 export function AddToCartIcon({
   product,
-  title = product.title,
+  href,
+  label,
 }: {
   product: CartProduct;
-  /** the title as the card shows it (Hindi on a Hindi page when the owner typed it), for the button's label */ title?: string;
+  /** the piece's page, in the page's language */ href: string;
+  /** "Add {title} to cart" or "Choose dates for {title}" */ label: string;
 }) {
-  const add = useCart((s) => s.add);
-  const [toast, showToast] = useToast();
-  const t = useT("productClient");
-  const to = useLocalizedPath();
   if (product.rentable) {
     // A piece rented by date goes in the cart with its days: the button opens it to choose them.
+    // The card's own link to the same address prefetches it.
     return (
-      <Link href={to(product.href)} scroll={false} aria-label={t("chooseDatesFor", { title })} className={BUTTON}>
+      <Link href={href} scroll={false} prefetch={false} aria-label={label} className={BUTTON}>
         <CalendarIcon />
       </Link>
     );
   }
   return (
-    <>
-      <button
-        type="button"
-        // spec §2: collection pieces say 'Item Added Successfully!', beauty and dupatta 'Item added to cart!'
-        onClick={() => (add(product) === "full" ? showToast(t("cartFull", { max: MAX_CART_LINES }), "warning") : showToast(product.kind === "collection" ? t("addedCollection") : t("addedOther")))}
-        aria-label={t("addTitleToCart", { title })}
-        className={BUTTON}
-      >
-        <CartIcon />
-      </button>
-      <Toast message={toast} />
-    </>
+    <button type="button" {...{ [CART_ADD_ATTRIBUTE]: product._id }} aria-label={label} className={BUTTON}>
+      <CartIcon />
+    </button>
   );
 }

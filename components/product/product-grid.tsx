@@ -1,36 +1,27 @@
 import type { CollectionItem } from "@/lib/catalogue/items";
 import { collectionSlugFor } from "@/lib/content/categories";
-import { ProductCard } from "./product-card";
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
+import { CardCartList } from "./card-cart";
+import { cartPiece, ProductCard } from "./product-card";
+import { cardOf } from "./product-card-view";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 /** Collection items from any category, each linking to its own product page. */
 export function CollectionItemGrid({ items, locale = DEFAULT_LOCALE }: { items: CollectionItem[]; /** the page's language: the cards link to the pieces' pages in it */ locale?: Locale }) {
+  const products = items.flatMap((i) => {
+    const slug = collectionSlugFor(i.category);
+    return slug ? [cardOf(i, "collection", `/collection/${slug}/${i._id}`)] : [];
+  });
   return (
-    <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((i) => {
-        const slug = collectionSlugFor(i.category);
-        if (!slug) return null;
-        return (
-          <li key={i._id} className="flex">
-            <ProductCard
-              locale={locale}
-              product={{
-                _id: i._id,
-                kind: "collection",
-                category: i.category,
-                title: i.title,
-                description: i.description,
-                titleHi: i.titleHi,
-                descriptionHi: i.descriptionHi,
-                price: i.price,
-                image: i.images[0],
-                href: `/collection/${slug}/${i._id}`,
-                rentable: i.rentPrice !== undefined,
-              }}
-            />
+    <CardCartList pieces={products.filter((p) => !p.rentable).map(cartPiece)} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <HydrateInSlices
+        eager={0}
+        items={products.map((p) => (
+          <li key={p._id} className="flex">
+            <ProductCard locale={locale} product={p} />
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      />
+    </CardCartList>
   );
 }

@@ -49,6 +49,24 @@ test("Show more appends the next 24 without leaving the page, and goes on the la
   if (total <= 48) await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
 });
 
+test("the cards' cart buttons add their pieces, the last on the page and one Show more appended (spec §2 toast)", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  // The last card hydrates after the first row (components/ui/hydrate-in-slices.tsx); the grid handles its button.
+  await cards(page)
+    .last()
+    .getByRole("button", { name: /^Add Browse dress \d+ to cart$/ })
+    .click();
+  await expect(page.getByRole("status").filter({ hasText: "Item Added Successfully!" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(cards(page)).toHaveCount(Math.min(48, total));
+  await cards(page)
+    .nth(24)
+    .getByRole("button", { name: /^Add Browse dress \d+ to cart$/ })
+    .click();
+  await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+});
+
 /**
  * Clicks Show more and records the first appended piece's opacity and transform on every
  * frame from the moment it is added, for half a second.

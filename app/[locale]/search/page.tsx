@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import Image from "next/image";
 import Link from "next/link";
 import { SearchForm } from "@/components/search/search-box";
+import { SearchHits } from "@/components/search/search-hits";
+import { HydrateLater } from "@/components/ui/hydrate-in-slices";
 import { isDay } from "@/lib/dates";
-import { beautyCategories, categoriesMatching, collectionCategories, findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";
-import { markTerms, highlight } from "@/lib/catalogue/search-terms";
-import type { SearchHit } from "@/lib/catalogue/items";
+import { beautyCategories, categoriesMatching, collectionCategories } from "@/lib/content/categories";
+import { markTerms } from "@/lib/catalogue/search-terms";
 import { searchCatalogue, suggestTitles } from "@/lib/data/items";
-import { formatRupees, indiaToday, previewWords } from "@/lib/format";
+import { indiaToday } from "@/lib/format";
 import { pageMetadata } from "@/lib/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { translator } from "@/lib/i18n/server";
 import { localizedPath } from "@/lib/i18n/locales";
 import { pluralKey } from "@/lib/i18n/plural";
-import { foreignLang, ownerText } from "@/lib/i18n/owner-text";
+import { foreignLang } from "@/lib/i18n/owner-text";
 import { categoriesMatchingHindi, categoryText, categoryTextBySlug } from "@/lib/content/category-text";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -37,27 +37,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     }),
     robots: { index: false, follow: true },
   };
-}
-
-function hrefOf(hit: SearchHit): string {
-  if (hit.kind === "collection") return `/collection/${findCollectionCategory(hit.item.category)?.slug ?? hit.item.category}/${hit.item._id}`;
-  return `/beauty-care/${findBeautyCategory(hit.item.category)?.slug ?? hit.item.category}/${hit.item._id}`;
-}
-
-function Marked({ text, terms }: { text: string; terms: string[] }) {
-  return (
-    <>
-      {highlight(text, terms).map((p, i) =>
-        p.mark ? (
-          <mark key={i} className="rounded bg-gold-300 px-0.5 text-stone-900">
-            {p.text}
-          </mark>
-        ) : (
-          <span key={i}>{p.text}</span>
-        ),
-      )}
-    </>
-  );
 }
 
 export default async function SearchPage({ params: localeParams, searchParams }: Props) {
@@ -125,48 +104,25 @@ export default async function SearchPage({ params: localeParams, searchParams }:
         </nav>
       ) : null}
 
-      {hits.length ? (
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
-          {hits.map((hit, i) => {
-            // The owner's Hindi title and description on a Hindi page when she typed them, her English (lang="en") otherwise.
-            const text = ownerText(hit.item, locale);
-            return (
-              <li key={hit.item._id}>
-                <Link href={to(hrefOf(hit))} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 hover:shadow-md">
-                  <div className="relative aspect-[3/4] bg-maroon-50">
-                    {hit.item.images[0] ? <Image src={hit.item.images[0]} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" preload={i < 2} className="object-cover" /> : null}
-                  </div>
-                  <div className="flex flex-1 flex-col p-3 sm:p-4">
-                    <h2 lang={foreignLang(text.titleLang, locale)} className="font-display text-base font-semibold text-maroon-800 sm:text-lg">
-                      <Marked text={text.title} terms={terms} />
-                    </h2>
-                    <p lang={foreignLang(text.descriptionLang, locale)} className="mt-1 text-sm text-stone-600">
-                      <Marked text={previewWords(text.description, 12)} terms={terms} />
-                    </p>
-                    {hit.item.price > 0 ? <p className="mt-auto pt-2 font-semibold text-maroon-700">{formatRupees(hit.item.price)}</p> : null}
-                  </div>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
+      {hits.length ? <SearchHits hits={hits} terms={terms} locale={locale} /> : null}
 
       {pages > 1 ? (
-        <nav aria-label={t("resultPages")} className="mt-8 flex justify-between">
-          {page > 1 ? (
-            <Link href={link(page - 1)} rel="prev" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
-              {t("previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {page < pages ? (
-            <Link href={link(page + 1)} rel="next" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
-              {t("next")}
-            </Link>
-          ) : null}
-        </nav>
+        <HydrateLater>
+          <nav aria-label={t("resultPages")} className="mt-8 flex justify-between">
+            {page > 1 ? (
+              <Link href={link(page - 1)} rel="prev" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+                {t("previous")}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {page < pages ? (
+              <Link href={link(page + 1)} rel="next" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+                {t("next")}
+              </Link>
+            ) : null}
+          </nav>
+        </HydrateLater>
       ) : null}
 
       {q && !total ? (
