@@ -1,25 +1,39 @@
 "use client";
-import dynamic from "next/dynamic";
-import { startTransition, useEffect, useRef, useState, type Ref } from "react";
-import { usePageT } from "@/lib/i18n/page-messages";
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type Ref } from "react";
+import type { Catalogue } from "@/messages";
+import { useLocale } from "@/lib/i18n/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { PageMessages } from "@/lib/i18n/page-messages";
 import { whenNearOrIdle } from "@/lib/when-near";
 import type { BookingProps } from "./booking-widget";
 
 /**
  * The calendar and its actions load after the page: they read the address, today's date in
  * India and live availability, none of which belongs in the cached HTML, and they stay out
- * of the product page's first-load JavaScript. The placeholder holds their room.
+ * of the product page's first-load JavaScript. Their words (5–10 KB a language) come in the
+ * same load rather than in every product page's payload. The placeholder holds their room.
  */
-const BookingWidget = dynamic(() => import("./booking-widget").then((m) => m.BookingWidget), {
-  ssr: false,
-  loading: () => <Loading />,
-});
+const inLanguage = (words: () => Promise<{ default: Catalogue["calendar"] }>) =>
+  lazy(() =>
+    Promise.all([import("./booking-widget"), words()]).then(([{ BookingWidget }, { default: calendar }]) => ({
+      default: function BookingWidgetInLanguage(props: BookingProps) {
+        return (
+          <PageMessages messages={{ calendar }}>
+            <BookingWidget {...props} />
+          </PageMessages>
+        );
+      },
+    })),
+  );
+const WIDGETS: Record<Locale, ReturnType<typeof inLanguage>> = {
+  en: inLanguage(() => import("@/messages/en/calendar.json")),
+  hi: inLanguage(() => import("@/messages/hi/calendar.json")),
+};
 
-function Loading({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  const t = usePageT("calendar");
+function Loading({ text, ref }: { text: string; ref?: Ref<HTMLDivElement> }) {
   return (
     <div ref={ref} className="flex min-h-[24rem] items-center justify-center rounded-xl bg-maroon-50/60 text-sm text-stone-600 no-js:hidden" role="status">
-      {t("loading")}
+      {text}
     </div>
   );
 }
@@ -31,7 +45,8 @@ function Loading({ ref }: { ref?: Ref<HTMLDivElement> }) {
  * popup) or, at the latest, when the loaded page falls idle. The widget reads ?from&to when it
  * mounts, so a link with dates still shows them.
  */
-export function BookingLoader(props: BookingProps) {
+export function BookingLoader({ loading, ...props }: BookingProps & { loading: string }) {
+  const Widget = WIDGETS[useLocale()];
   const [wanted, setWanted] = useState(false);
   const spot = useRef<HTMLDivElement>(null);
 
@@ -41,5 +56,10 @@ export function BookingLoader(props: BookingProps) {
     return whenNearOrIdle(node, () => startTransition(() => setWanted(true)));
   }, []);
 
-  return wanted ? <BookingWidget {...props} /> : <Loading ref={spot} />;
+  if (!wanted) return <Loading text={loading} ref={spot} />;
+  return (
+    <Suspense fallback={<Loading text={loading} />}>
+      <Widget {...props} />
+    </Suspense>
+  );
 }
