@@ -10,23 +10,21 @@ import { useT } from "@/lib/i18n/client";
  *
  * A CSS scroll-snap strip rather than a carousel library: a phone swipes it natively and
  * nothing is measured or set up at load (issue #31: a slow phone's main thread is busy enough
- * hydrating the page). The index follows scrolling through an IntersectionObserver made on the
- * first scroll, so it costs nothing until someone moves the images.
+ * hydrating the page). The index follows scrolling through an IntersectionObserver.
  */
 export function ImageCarousel({ images, title, priority = false }: { images: string[]; title: string; priority?: boolean }) {
   const strip = useRef<HTMLDivElement>(null);
-  const watcher = useRef<IntersectionObserver | null>(null);
   // The image a button or thumbnail asked for: slides passed on the way there do not become current.
   const aim = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
   const t = useT("productClient");
   const many = images.length > 1;
-  useEffect(() => () => watcher.current?.disconnect(), []);
 
-  const watch = () => {
+  useEffect(() => {
     const root = strip.current;
-    if (watcher.current || !root || typeof IntersectionObserver === "undefined") return;
-    watcher.current = new IntersectionObserver(
+    if (images.length < 2 || !root || typeof IntersectionObserver === "undefined") return;
+    // No layout is read: the browser reports which image is at least half in view as it scrolls.
+    const watcher = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (entry.intersectionRatio < 0.5) continue;
@@ -38,8 +36,10 @@ export function ImageCarousel({ images, title, priority = false }: { images: str
       },
       { root, threshold: 0.5 },
     );
-    for (const slide of root.children) watcher.current.observe(slide);
-  };
+    for (const slide of root.children) watcher.observe(slide);
+    return () => watcher.disconnect();
+  }, [images]);
+
   // A swipe, a wheel or an arrow key takes over from a button's scroll.
   const takeOver = () => {
     aim.current = null;
@@ -50,7 +50,6 @@ export function ImageCarousel({ images, title, priority = false }: { images: str
     if (!root) return;
     const to = (i + images.length) % images.length;
     if (to === index && aim.current === null) return;
-    watch();
     aim.current = to;
     setIndex(to);
     // Smooth unless reduced motion is asked for (motion-safe:scroll-smooth on the strip).
@@ -66,7 +65,6 @@ export function ImageCarousel({ images, title, priority = false }: { images: str
           ref={strip}
           // A scrolling region a keyboard can reach: arrow keys move between the images.
           tabIndex={many ? 0 : undefined}
-          onScroll={many ? watch : undefined}
           onPointerDown={takeOver}
           onWheel={takeOver}
           onKeyDown={takeOver}
