@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { ProductView } from "@/lib/catalogue/product-view";
 import type { CartProduct } from "@/lib/cart/cart";
 import { whatsappLink, type SiteConfig } from "@/lib/content/site";
@@ -37,15 +36,9 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
   const text = pieceText(product, locale);
   // Her attribute values ("Georgette") are English; the built-in dupattas' lines are in the page's language.
   const valueLang = product.kind === "dupatta" ? undefined : foreignLang("en", locale);
-  // The <Suspense> boundaries (nothing in them suspends: no fallback, the same HTML) let React
-  // hydrate the gallery and the actions after the rest of the page, in slices that yield to the
-  // browser, instead of in one long task at load on a slow phone (issue #31). A tap on a part
-  // not yet hydrated hydrates it first and is then handled.
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
-      <Suspense>
-        <ImageCarousel images={product.images} title={text.title} priority={headingLevel === 1} />
-      </Suspense>
+      <ImageCarousel images={product.images} title={text.title} priority={headingLevel === 1} />
       <div className="flex min-w-0 flex-col gap-4">
         <Heading id="product-title" lang={foreignLang(text.titleLang, locale)} className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl">
           {text.title}
@@ -54,48 +47,46 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
           {text.description}
         </p>
         {product.rental ? <RentLine rental={product.rental} locale={locale} /> : <p className="text-xl font-bold text-maroon-700">{t("price", { price: formatRupees(product.price) })}</p>}
-        <Suspense>
-          {product.lines.length ? (
-            <dl className="space-y-1.5 rounded-xl bg-maroon-50 p-4 text-sm">
-              {product.lines.map((l) => (
-                <div key={l.label}>
-                  <dt className="inline font-semibold text-maroon-900">{Object.hasOwn(labels, l.label) ? labels[l.label] : <InLang lang={valueLang}>{l.label}</InLang>}:</dt>{" "}
-                  <dd lang={valueLang} className="inline text-stone-700">
-                    {l.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {product.rental ? (
-            <RentByDate product={{ ...product, rental: product.rental }} piece={toCartProduct(product)} site={site} headingLevel={headingLevel === 1 ? 2 : 3} locale={locale} />
-          ) : (
-            <ProductActions
-              product={toCartProduct(product)}
-              shown={{ title: text.title, lang: foreignLang(text.titleLang, locale) }}
-              whatsappHref={product.kind === "beauty" ? whatsappLink(site.whatsappNumber, message) : `${site.whatsappCatalogue}`}
-              whatsappLabel={product.kind === "beauty" ? t("orderOnWhatsapp") : t("bookOnWhatsapp")}
-            />
-          )}
-          {product.rental ? (
-            // spec §2: every piece's popup links the WhatsApp catalogue; a rented one too, beside its calendar.
-            <a
-              href={site.whatsappCatalogue}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded-full border-2 border-green-700 px-4 py-2.5 text-center font-semibold text-green-800 hover:bg-green-50"
-            >
-              {t("bookOnWhatsapp")}
-              <span className="sr-only">{t("opensInNewTab")}</span>
-            </a>
-          ) : null}
-          {product.kind !== "beauty" && !product.rental ? (
-            <a href={whatsappLink(site.whatsappNumber, message)} target="_blank" rel="noopener noreferrer" className="text-center text-sm text-maroon-700 underline underline-offset-4">
-              {t("sendOnWhatsapp")}
-              <span className="sr-only">{t("opensInNewTab")}</span>
-            </a>
-          ) : null}
-        </Suspense>
+        {product.lines.length ? (
+          <dl className="space-y-1.5 rounded-xl bg-maroon-50 p-4 text-sm">
+            {product.lines.map((l) => (
+              <div key={l.label}>
+                <dt className="inline font-semibold text-maroon-900">{Object.hasOwn(labels, l.label) ? labels[l.label] : <InLang lang={valueLang}>{l.label}</InLang>}:</dt>{" "}
+                <dd lang={valueLang} className="inline text-stone-700">
+                  {l.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {product.rental ? (
+          <RentByDate product={{ ...product, rental: product.rental }} piece={toCartProduct(product)} site={site} headingLevel={headingLevel === 1 ? 2 : 3} locale={locale} />
+        ) : (
+          <ProductActions
+            product={toCartProduct(product)}
+            shown={{ title: text.title, lang: foreignLang(text.titleLang, locale) }}
+            whatsappHref={product.kind === "beauty" ? whatsappLink(site.whatsappNumber, message) : `${site.whatsappCatalogue}`}
+            whatsappLabel={product.kind === "beauty" ? t("orderOnWhatsapp") : t("bookOnWhatsapp")}
+          />
+        )}
+        {product.rental ? (
+          // spec §2: every piece's popup links the WhatsApp catalogue; a rented one too, beside its calendar.
+          <a
+            href={site.whatsappCatalogue}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-full border-2 border-green-700 px-4 py-2.5 text-center font-semibold text-green-800 hover:bg-green-50"
+          >
+            {t("bookOnWhatsapp")}
+            <span className="sr-only">{t("opensInNewTab")}</span>
+          </a>
+        ) : null}
+        {product.kind !== "beauty" && !product.rental ? (
+          <a href={whatsappLink(site.whatsappNumber, message)} target="_blank" rel="noopener noreferrer" className="text-center text-sm text-maroon-700 underline underline-offset-4">
+            {t("sendOnWhatsapp")}
+            <span className="sr-only">{t("opensInNewTab")}</span>
+          </a>
+        ) : null}
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import { pageLocale } from "@/lib/i18n/page";
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
-import { Suspense } from "react";
 import { notFound } from "next/navigation";
 import { ProductDetails } from "@/components/product/product-details";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -71,22 +70,19 @@ export default async function ProductPage({ params }: Props) {
           locale,
         )}
       />
-      {/* Its links hydrate after the page's first pass, in their own slice (issue #31; see ProductDetails). */}
-      <Suspense>
-        <nav aria-label={t("breadcrumb")} className="mb-6 text-sm text-stone-600">
-          <Link href={localizedPath(locale, "/")} className="hover:text-maroon-700">
-            {t("home")}
-          </Link>{" "}
-          /{" "}
-          <Link href={localizedPath(locale, `/beauty-care/${slug}`)} className="hover:text-maroon-700">
-            {category.title}
-          </Link>{" "}
-          {"/ "}
-          <span aria-current="page" lang={titleLang}>
-            {text.title}
-          </span>
-        </nav>
-      </Suspense>
+      <nav aria-label={t("breadcrumb")} className="mb-6 text-sm text-stone-600">
+        <Link href={localizedPath(locale, "/")} className="hover:text-maroon-700">
+          {t("home")}
+        </Link>{" "}
+        /{" "}
+        <Link href={localizedPath(locale, `/beauty-care/${slug}`)} className="hover:text-maroon-700">
+          {category.title}
+        </Link>{" "}
+        {"/ "}
+        <span aria-current="page" lang={titleLang}>
+          {text.title}
+        </span>
+      </nav>
       <ProductDetails product={product} site={site} locale={locale} headingLevel={1} />
     </main>
   );
