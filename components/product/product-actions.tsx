@@ -1,12 +1,19 @@
 "use client";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { MAX_CART_LINES, type CartProduct } from "@/lib/cart/cart";
 import { useLocalizedPath, useT } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { useCart } from "@/components/cart/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
-import { BuyNowDialog } from "./buy-now-dialog";
+import { whenIdle } from "@/lib/when-near";
+
+// Buy Now's form is not hydrated with the page (issue #31): until pressed it is a closed dialog
+// nobody sees. Its script is fetched once the page is idle (or sooner, when the button is pointed
+// at or focused), so the first press opens it without waiting on the network.
+const loadBuyNow = () => import("./buy-now-dialog");
+const BuyNowDialog = dynamic(() => loadBuyNow().then((m) => m.BuyNowDialog), { ssr: false });
 
 interface Props {
   product: CartProduct;
@@ -23,6 +30,8 @@ export function ProductActions({ product, shown, whatsappHref, whatsappLabel }: 
   const router = useRouter();
   const [toast, showToast] = useToast();
   const [buying, setBuying] = useState(false);
+  // Mounted from the first Buy Now on, so what was typed stays when it is closed and opened again.
+  const [opened, setOpened] = useState(false);
   const t = useT("productClient");
   const to = useLocalizedPath();
   const full = () => showToast(t("cartFull", { max: MAX_CART_LINES }), "warning");
@@ -33,8 +42,17 @@ export function ProductActions({ product, shown, whatsappHref, whatsappLabel }: 
     if (product.kind === "dupatta") {
       if (add(product) === "full") full();
       else router.push(to("/cart"));
-    } else setBuying(true);
+    } else {
+      setOpened(true);
+      setBuying(true);
+    }
   };
+
+  const buys = product.kind !== "dupatta";
+  const prefetch = () => {
+    if (buys) void loadBuyNow().catch(() => {});
+  };
+  useEffect(() => (buys ? whenIdle(() => void loadBuyNow().catch(() => {})) : undefined), [buys]);
 
   const addToCart = () => (add(product) === "full" ? full() : showToast(product.kind === "collection" ? t("addedCollection") : t("addedOther")));
 
@@ -44,7 +62,7 @@ export function ProductActions({ product, shown, whatsappHref, whatsappLabel }: 
         <button type="button" onClick={addToCart} className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50">
           {t("addToCart")}
         </button>
-        <button type="button" onClick={buyNow} className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800">
+        <button type="button" onClick={buyNow} onPointerEnter={prefetch} onFocus={prefetch} className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800">
           {t("buyNow")}
         </button>
       </div>
@@ -53,7 +71,7 @@ export function ProductActions({ product, shown, whatsappHref, whatsappLabel }: 
         <span className="sr-only">{t("opensInNewTab")}</span>
       </a>
       <Toast message={toast} />
-      {product.kind !== "dupatta" ? (
+      {buys && opened ? (
         <BuyNowDialog product={{ id: product._id, title: product.title, price: product.price, beauty: product.kind === "beauty" }} shown={shown} open={buying} onClose={() => setBuying(false)} />
       ) : null}
     </div>

@@ -11,8 +11,13 @@ import { catalogueFor } from "@/messages";
 import { foreignLang, pieceText } from "@/lib/i18n/owner-text";
 import { InLang } from "@/components/ui/in-lang";
 
+/**
+ * The piece as the cart stores it. The cart shows only the description's first 60 characters
+ * (components/cart/cart-line.tsx), so its client components get no more than that plus one, which
+ * keeps the cart's "…" (issue #31: every character of a client prop is in the page's payload).
+ */
 function toCartProduct(p: ProductView): CartProduct {
-  return { _id: p.id, kind: p.kind, category: p.category, title: p.title, description: p.description, price: p.price, image: p.images[0], href: p.href };
+  return { _id: p.id, kind: p.kind, category: p.category, title: p.title, description: p.description.slice(0, 61), price: p.price, image: p.images[0], href: p.href };
 }
 
 /**

@@ -5,8 +5,6 @@ import { formatRupees } from "@/lib/format";
 import { NoScriptHelp } from "@/components/layout/no-script-help";
 import { BookingLoader } from "./booking-loader";
 import { translator } from "@/lib/i18n/server";
-import { catalogueFor } from "@/messages";
-import { PageMessages } from "@/lib/i18n/page-messages";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** The rent line in a rented piece's details, where other pieces show "Price". */
@@ -48,18 +46,16 @@ export function RentByDate({
       </Heading>
       <p className="mb-4 mt-1 text-sm text-stone-700">{t("intro", { maxDays, aheadMonths })}</p>
       <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={t("askText", { title: product.title, link: `${site.url}${product.href}` })} />
-      {/* The calendar's words travel with the pages that show it, not with every page. */}
-      <PageMessages messages={{ calendar: catalogueFor(locale).calendar }}>
-        <BookingLoader
-          piece={piece}
-          terms={terms}
-          sizes={product.rental.sizes ?? []}
-          rules={{ maxDays, aheadMonths }}
-          link={`${site.url}${product.href}`}
-          whatsappNumber={site.whatsappNumber}
-          headingLevel={headingLevel}
-        />
-      </PageMessages>
+      <BookingLoader
+        loading={translator(locale, "calendar")("loading")}
+        piece={piece}
+        terms={terms}
+        sizes={product.rental.sizes ?? []}
+        rules={{ maxDays, aheadMonths }}
+        link={`${site.url}${product.href}`}
+        whatsappNumber={site.whatsappNumber}
+        headingLevel={headingLevel}
+      />
     </section>
   );
 }

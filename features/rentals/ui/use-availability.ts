@@ -1,5 +1,5 @@
 "use client";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { DayAvailability, DayStatus } from "../rules/availability";
 import { firstDay, lastDay, type Month } from "../rules/calendar";
 import type { Day } from "@/lib/dates";
@@ -54,20 +54,23 @@ export function useAvailability(productId: string, wanted: readonly Month[], siz
             asked.current.delete(tag);
             return;
           }
-          setStatuses((prev) => {
-            const next = new Map(prev);
-            for (const d of days) next.set(d.date, d.status);
-            return next;
+          // A transition: the month's redraw with its statuses yields to a tap or a scroll on a slow phone.
+          startTransition(() => {
+            setStatuses((prev) => {
+              const next = new Map(prev);
+              for (const d of days) next.set(d.date, d.status);
+              return next;
+            });
+            setCopies((prev) => {
+              const next = new Map(prev);
+              for (const d of days) {
+                if (d.copies) next.set(d.date, d.copies);
+                else next.delete(d.date);
+              }
+              return next;
+            });
+            setRead((prev) => new Set(prev).add(tag));
           });
-          setCopies((prev) => {
-            const next = new Map(prev);
-            for (const d of days) {
-              if (d.copies) next.set(d.date, d.copies);
-              else next.delete(d.date);
-            }
-            return next;
-          });
-          setRead((prev) => new Set(prev).add(tag));
         })
         .catch(() => {
           asked.current.delete(tag);
