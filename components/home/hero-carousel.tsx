@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import type { HeroSlide } from "@/lib/views/hero";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { staticImageProps } from "@/components/ui/static-image";
@@ -17,9 +16,6 @@ import { HeroSlideBody } from "./hero-slide";
 export function HeroCarousel({ slides, tagline, locale }: { slides: HeroSlide[]; tagline: string; locale: Locale }) {
   if (!slides.length) return <p className="flex min-h-[60vh] items-center justify-center bg-maroon-900 text-white">{translator(locale, "ui")("loadingSlides")}</p>;
   const images = slides.map((s, i) => staticImageProps({ src: s.image, alt: "", fill: true, sizes: "100vw", className: "object-cover", ...(i === 0 ? { preload: true, fetchPriority: "high" } : {}) }));
-  // The first picture is the page's largest paint: asked for from the <head>, before any script.
-  const first = images[0]!;
-  preload(first.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: "high" });
   return (
     <HeroRotator
       tagline={tagline}

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useState, type ReactNode } from "react";
+import { preload } from "react-dom";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { AutoplayToggle, useAutoplayStopped } from "@/components/ui/autoplay-toggle";
 import type { StaticImageAttributes } from "@/components/ui/static-image";
@@ -14,7 +15,7 @@ interface Props {
   tagline: string;
   /** each slide's words and buttons, drawn on the server (HeroSlideBody) */
   slides: ReactNode[];
-  /** each slide's picture (the first one preloaded by the server) */
+  /** each slide's picture, next/image's attributes made on the server */
   images: StaticImageAttributes[];
 }
 
@@ -35,6 +36,11 @@ export function HeroRotator({ tagline, slides, images }: Props) {
     return () => clearTimeout(timer);
   }, []);
   const count = slides.length;
+  // The first picture is the page's largest paint: asked for from the <head>, before any script.
+  // Here, at render, as next/image does: from the server component, the hint would travel in the
+  // page's RSC data, and every page that prefetches the home page would download the picture.
+  const first = images[0];
+  if (first) preload(first.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: "high" });
   const go = (by: number) => setIndex((i) => (i + by + count) % count);
 
   useEffect(() => {
