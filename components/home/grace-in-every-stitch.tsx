@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { homeContent } from "@/lib/content/home";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -17,7 +17,7 @@ export function GraceInEveryStitch({ locale }: { locale: Locale }) {
             <li key={g.image}>
               <figure className="overflow-hidden rounded-2xl bg-maroon-50">
                 <div className="relative aspect-[3/4]">
-                  <Image src={g.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
+                  <StaticImage src={g.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
                 </div>
                 <figcaption className="p-3 text-center font-semibold text-maroon-800">{g.caption}</figcaption>
               </figure>

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import { homeContent } from "@/lib/content/home";
 import type { Locale } from "@/lib/i18n/locales";
@@ -20,7 +20,7 @@ export function MostLovedSlider({ locale }: { locale: Locale }) {
                 {/* The whole card is the link: on a phone the picture and the name are what people tap. */}
                 <Link href={m.href} className="group block">
                   <div className="relative aspect-[4/5]">
-                    <Image src={m.image} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                    <StaticImage src={m.image} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
                   </div>
                   <div className="flex items-center justify-between p-4">
                     <h3 className="font-display text-lg font-semibold text-maroon-800">{m.label}</h3>

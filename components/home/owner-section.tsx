@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { homeContent } from "@/lib/content/home";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
@@ -9,7 +9,7 @@ export function OwnerSection({ site, locale }: { site: SiteConfig; locale: Local
   return (
     <section aria-labelledby="owner-h" className="cv-auto mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
       <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-3xl shadow-lg">
-        <Image src="/images/owner.webp" alt={t("ownerPhoto", { owner: site.owner, shop: site.name })} fill sizes="(min-width: 768px) 384px, 90vw" className="object-cover" />
+        <StaticImage src="/images/owner.webp" alt={t("ownerPhoto", { owner: site.owner, shop: site.name })} fill sizes="(min-width: 768px) 384px, 90vw" className="object-cover" />
       </div>
       <div>
         <h2 id="owner-h" className="font-display text-3xl font-bold text-maroon-800 sm:text-4xl">

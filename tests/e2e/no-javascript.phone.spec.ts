@@ -63,3 +63,29 @@ test("without JavaScript the contact form sends the message, which the shop stor
   const listed = await (await request.get(`/api/messages?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(listed.messages).toEqual([expect.objectContaining({ name: "Nisha Without Script", email, subject: "A sherwani for my brother" })]);
 });
+
+test("without JavaScript the home page shows its first slide and every section below it, in place", async ({ page }) => {
+  // (not "load": without JavaScript the browser ignores loading="lazy" and fetches every photo first)
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const first = page.locator('[aria-roledescription="slide"]').first();
+  await expect(first.getByRole("heading", { level: 2 })).toBeVisible();
+  await expect(first.locator("img")).toBeVisible();
+  // Sections React hydrates later are written where they stand, never parked in a hidden element for a script to move.
+  await expect(page.locator('[hidden][id^="S:"]')).toHaveCount(0);
+  for (const name of [
+    "Why Choose Us",
+    "Most Loved Collection",
+    "Explore Your Style",
+    "Fresh in the Studio",
+    "Grace in Every Stitch",
+    "Meet the Founder",
+    "What Our Clients Say",
+    "Frequently Asked Questions",
+    "Styled by Us",
+  ]) {
+    const heading = page.getByRole("heading", { level: 2, name, exact: true });
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeVisible();
+  }
+});

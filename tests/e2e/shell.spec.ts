@@ -190,6 +190,20 @@ test("the hero's slides can be paused and played again; hover and focus alone do
   await expect(page.getByRole("button", { name: "Pause Most loved collection" })).toBeVisible();
 });
 
+test("the hero's other pictures wait until the first has been shown, then each lies behind its slide's words", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/");
+  const slides = page.getByRole("region", { name: "Highlights" }).locator('[aria-roledescription="slide"]');
+  await expect(slides.nth(0).locator("img")).toHaveAttribute("fetchpriority", "high");
+  await expect(slides.nth(1).locator("img")).toHaveCount(0);
+  await page.clock.runFor(3000);
+  for (const i of [1, 2]) {
+    await expect(slides.nth(i).locator("img")).toHaveCount(1);
+    // first in its slide: the shade and the words are drawn over it
+    expect(await slides.nth(i).evaluate((s) => s.firstElementChild?.tagName)).toBe("IMG");
+  }
+});
+
 test("FAQ: one answer open at a time, and clicking the open one closes it", async ({ page }) => {
   await page.goto("/");
   const items = page.locator('details[name="faq"]');

@@ -175,7 +175,7 @@ describe("the home page in Hindi", () => {
 
   it("puts the fixed words around the owner's slides in Hindi (the slides' own text stays as she typed it)", () => {
     const slide = { _id: "s1", title: "Bridal Edit", desc: "Lehengas for the big day", extra: "", image: "/images/hero/slide-1.webp", offers: [{ text: "Flat", discount: "20%" }], version: 1 };
-    const html = render("hi", createElement(HeroCarousel, { slides: [slide, { ...slide, _id: "s2" }], tagline: homeContent("hi").heroTagline }));
+    const html = render("hi", createElement(HeroCarousel, { slides: [slide, { ...slide, _id: "s2" }], tagline: homeContent("hi").heroTagline, locale: "hi" }));
     for (const word of ["जहाँ ख़ूबसूरती मिलती है किफ़ायत से", "हमारी गैलरी देखें", "अपॉइंटमेंट बुक करें", 'aria-label="ख़ास झलकियाँ"', 'aria-label="अगली स्लाइड"', 'aria-label="स्लाइड 2 दिखाएँ"', 'aria-label="स्लाइड रोकें"'])
       expect(html).toContain(word);
     expect(html).toContain("Bridal Edit");

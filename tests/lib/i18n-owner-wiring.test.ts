@@ -100,18 +100,18 @@ describe("the owner's text on the public pages", () => {
   });
 
   it("a hero slide and its offers: her Hindi, or her English in lang=en; English pages unchanged", () => {
-    const hi = render("hi", createElement(HeroCarousel, { slides: [hindiSlide], tagline: "t" }));
+    const hi = render("hi", createElement(HeroCarousel, { slides: [hindiSlide], tagline: "t", locale: "hi" }));
     for (const words of [">शादी का मौसम</h2>", ">हर रस्म के लिए लहंगे</p>", ">वहीं पर फ़िटिंग</p>", "शादी का मौसम · 20% की छूट"]) expect(hi).toContain(words);
     expect(hi).not.toContain('lang="en"');
 
-    const fallback = render("hi", createElement(HeroCarousel, { slides: [slide], tagline: "t" }));
+    const fallback = render("hi", createElement(HeroCarousel, { slides: [slide], tagline: "t", locale: "hi" }));
     expect(fallback).toMatch(/<h2 lang="en"[^>]*>Bridal Season<\/h2>/);
     expect(fallback).toMatch(/<p lang="en"[^>]*>Lehengas for every ceremony<\/p>/);
     expect(fallback).toMatch(/<p lang="en"[^>]*>Fittings on the spot<\/p>/);
     expect(fallback).toContain('<span lang="en">Wedding season</span> · <span lang="en">20% off</span>');
 
     for (const s of [slide, hindiSlide]) {
-      const en = render("en", createElement(HeroCarousel, { slides: [s], tagline: "t" }));
+      const en = render("en", createElement(HeroCarousel, { slides: [s], tagline: "t", locale: "en" }));
       expect(en).toContain(">Bridal Season</h2>");
       expect(en).toContain("Wedding season · 20% off");
       expect(en).not.toContain("lang=");

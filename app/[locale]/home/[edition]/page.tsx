@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { pageMetadata } from "@/lib/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { notFound } from "next/navigation";
@@ -55,23 +56,43 @@ export default async function HomePage({ params }: Props) {
     <main>
       <JsonLd data={storeLd(site)} />
       <JsonLd data={faqLd(faqs)} />
-      {slides.length ? <HeroCarousel slides={slides} tagline={heroTagline} /> : <TypewriterHero lines={typewriterLines} target="why-h" title={heroTagline} />}
-      <WhyChooseUs locale={locale} />
-      <MostLovedSlider locale={locale} />
-      <ExploreYourStyle locale={locale} />
+      {slides.length ? <HeroCarousel slides={slides} tagline={heroTagline} locale={locale} /> : <TypewriterHero lines={typewriterLines} target="why-h" title={heroTagline} />}
+      {/* Each section below the hero hydrates on its own, after the rest (HydrateLater): the same
+          HTML, but a slow phone gets short tasks instead of one long one. */}
+      <HydrateLater>
+        <WhyChooseUs locale={locale} />
+      </HydrateLater>
+      <HydrateLater>
+        <MostLovedSlider locale={locale} />
+      </HydrateLater>
+      <HydrateLater>
+        <ExploreYourStyle locale={locale} />
+      </HydrateLater>
       {newest.length ? (
-        <section aria-labelledby="new-h" className="cv-auto mx-auto max-w-7xl px-4 pb-16">
-          <SectionHeading id="new-h" title={t("freshTitle")} subtitle={t("freshSubtitle")} />
-          <div className="mt-10">
-            <CollectionItemGrid items={newest} locale={locale} />
-          </div>
-        </section>
+        <HydrateLater>
+          <section aria-labelledby="new-h" className="cv-auto mx-auto max-w-7xl px-4 pb-16">
+            <SectionHeading id="new-h" title={t("freshTitle")} subtitle={t("freshSubtitle")} />
+            <div className="mt-10">
+              <CollectionItemGrid items={newest} locale={locale} />
+            </div>
+          </section>
+        </HydrateLater>
       ) : null}
-      <GraceInEveryStitch locale={locale} />
-      <OwnerSection site={site} locale={locale} />
-      <Testimonials locale={locale} />
-      <FaqAccordion locale={locale} faqs={faqs} />
-      <SampleGallery locale={locale} />
+      <HydrateLater>
+        <GraceInEveryStitch locale={locale} />
+      </HydrateLater>
+      <HydrateLater>
+        <OwnerSection site={site} locale={locale} />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials locale={locale} />
+      </HydrateLater>
+      <HydrateLater>
+        <FaqAccordion locale={locale} faqs={faqs} />
+      </HydrateLater>
+      <HydrateLater>
+        <SampleGallery locale={locale} />
+      </HydrateLater>
     </main>
   );
 }
