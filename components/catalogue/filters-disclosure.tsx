@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { HydrateLater } from "@/components/ui/hydrate-in-slices";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 
 /** When a pick on a phone happened, for the instance the new address renders (soon after). */
 let pickedAt = 0;

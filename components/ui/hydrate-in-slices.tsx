@@ -8,9 +8,7 @@ import { Activity, type ReactNode } from "react";
  * milliseconds, so a grid of cards is no longer one long task on a slow phone. A tap inside a
  * group not hydrated yet hydrates that group at once and then runs.
  *
- * Not <Suspense>, which hydrates the same way: the server streams a completed Suspense
- * boundary of more than 500 bytes after the first 12.8 KB of a page as hidden HTML that an
- * inline script moves into place (up to 300 ms later, and never without JavaScript).
+ * Not <Suspense>: see HydrateLater (./hydrate-later.tsx), the same for one part of a page.
  */
 export function HydrateInSlices({ items, eager, size = 4 }: { items: ReactNode[]; eager: number; size?: number }) {
   const later: ReactNode[][] = [];
@@ -19,13 +17,10 @@ export function HydrateInSlices({ items, eager, size = 4 }: { items: ReactNode[]
     <>
       {items.slice(0, eager)}
       {later.map((group, i) => (
-        <Activity key={i}>{group}</Activity>
+        <Activity key={i} mode="visible">
+          {group}
+        </Activity>
       ))}
     </>
   );
-}
-
-/** A part below the fold, or folded away on a phone, hydrated after the rest of the page (see HydrateInSlices). */
-export function HydrateLater({ children }: { children: ReactNode }) {
-  return <Activity>{children}</Activity>;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { SearchForm } from "@/components/search/search-box";
 import { SearchHits } from "@/components/search/search-hits";
-import { HydrateLater } from "@/components/ui/hydrate-in-slices";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { isDay } from "@/lib/dates";
 import { beautyCategories, categoriesMatching, collectionCategories } from "@/lib/content/categories";
 import { markTerms } from "@/lib/catalogue/search-terms";
