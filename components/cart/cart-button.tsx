@@ -1,16 +1,17 @@
 "use client";
 import Link from "next/link";
-import { totalItems } from "@/lib/cart/cart";
 import { useLocale, useLocalizedPath, useT } from "@/lib/i18n/client";
 import { pluralKey } from "@/lib/i18n/plural";
 import { CartIcon } from "@/components/ui/icons";
-import { useCart, useCartHydrated } from "./cart-store";
+import { useCartCount } from "./cart-count";
 
-/** Header cart link; the badge shows only when the cart holds something (spec §2). */
+/**
+ * Header cart link; the badge shows only when the cart holds something (spec §2). It reads the
+ * count the cart store keeps in the browser, not the store: every page has this link.
+ */
 export function CartButton({ className = "", onClick, compactOnPhone = false }: { className?: string; onClick?: () => void; compactOnPhone?: boolean }) {
-  const hydrated = useCartHydrated();
-  const count = useCart((s) => totalItems(s.lines));
-  const shown = hydrated && count > 0;
+  const count = useCartCount();
+  const shown = count > 0;
   const t = useT("cartButton");
   const locale = useLocale();
   const localized = useLocalizedPath();

@@ -4,6 +4,7 @@ import { create } from "zustand";
 import { persist, type PersistStorage } from "zustand/middleware";
 import * as cart from "@/lib/cart/cart";
 import { applyQuote, type CartQuote } from "@/lib/cart/quote";
+import { announceCartChange, CART_KEY, CART_VERSION } from "./cart-count";
 
 /** What an add did: every control that adds tells the visitor which (never "added" when it was not). */
 type AddResult = "added" | "full";
@@ -69,14 +70,21 @@ const safeStorage: PersistStorage<Persisted> = {
       return null;
     }
   },
+  // Each write tells the header's count (cart-count.ts), which reads the stored cart, not this store.
   setItem: (name, value) => {
+    const json = JSON.stringify(value);
     try {
-      localStorage.setItem(name, JSON.stringify(value));
+      localStorage.setItem(name, json);
+      announceCartChange();
     } catch {
-      // storage full or blocked: the cart still works for this visit
+      // storage full or blocked: the cart still works for this visit, and the badge counts it
+      announceCartChange(json);
     }
   },
-  removeItem: (name) => localStorage.removeItem(name),
+  removeItem: (name) => {
+    localStorage.removeItem(name);
+    announceCartChange();
+  },
 };
 
 // Kept in localStorage under "cart" (spec §3). Version 2 is this shape; rental lines only add
@@ -87,29 +95,34 @@ export const useCart = create<CartState>()(
     (set, get) => ({
       lines: [],
       notices: {},
-      applyQuote: (quote) =>
-        set((s) => {
-          const { lines, changes, changed } = applyQuote(s.lines, quote);
-          if (!changed) return {};
-          const keys = new Set(lines.map(cart.lineKey));
-          const kept = Object.entries(s.notices).filter(([key]) => keys.has(key));
-          const before = new Map(s.lines.map((l) => [cart.lineKey(l), l]));
-          const after = new Map(lines.map((l) => [cart.lineKey(l), l]));
-          const moved = changes.flatMap((c) => {
-            const [was, now] = [before.get(c.key), after.get(c.key)];
-            return was && now ? [[c.key, priceNotice(was, now)] as const] : [];
-          });
-          return { lines, notices: Object.fromEntries([...kept, ...moved]) };
-        }),
+      // A quote that changes nothing sets nothing: no render, no write of the same cart again.
+      applyQuote: (quote) => {
+        const s = get();
+        const { lines, changes, changed } = applyQuote(s.lines, quote);
+        if (!changed) return;
+        const keys = new Set(lines.map(cart.lineKey));
+        const kept = Object.entries(s.notices).filter(([key]) => keys.has(key));
+        const before = new Map(s.lines.map((l) => [cart.lineKey(l), l]));
+        const after = new Map(lines.map((l) => [cart.lineKey(l), l]));
+        const moved = changes.flatMap((c) => {
+          const [was, now] = [before.get(c.key), after.get(c.key)];
+          return was && now ? [[c.key, priceNotice(was, now)] as const] : [];
+        });
+        set({ lines, notices: Object.fromEntries([...kept, ...moved]) });
+      },
+      // The buttons that add sit on pages that never show the lines, so nothing there loads the
+      // stored cart at page load: the first add does (hydrateCart), before it reads the lines.
       // A line added again, removed or cleared starts without the notice of its earlier price.
       // The checkout and the price quote take at most MAX_CART_LINES lines: a new line past
       // that is refused here, where the visitor adds, rather than at Place Order.
       add: (product) => {
+        hydrateCart();
         if (!cart.hasRoomFor(get().lines, product._id)) return "full";
         set((s) => ({ lines: cart.addItem(s.lines, product), notices: without(s.notices, product._id) }));
         return "added";
       },
       addStay: (product, stay) => {
+        hydrateCart();
         const key = cart.lineKey({ _id: product._id, from: stay.from, to: stay.to });
         if (!cart.hasRoomFor(get().lines, key)) return "full";
         const already = get().lines.some((l) => cart.lineKey(l) === key);
@@ -123,8 +136,8 @@ export const useCart = create<CartState>()(
       clear: () => set({ lines: [], notices: {} }),
     }),
     {
-      name: "cart",
-      version: 2,
+      name: CART_KEY,
+      version: CART_VERSION,
       storage: safeStorage,
       partialize: (s) => ({ lines: s.lines }),
       migrate: () => ({ lines: [] }),
@@ -138,7 +151,7 @@ function rehydrate(): void {
   try {
     void useCart.persist.rehydrate();
   } catch {
-    localStorage.removeItem("cart");
+    localStorage.removeItem(CART_KEY);
   }
 }
 
@@ -150,12 +163,14 @@ let followingOtherTabs = false;
  * lines, and its next change overwrites what was added (or ordered) in another tab.
  */
 function hydrateCart(): void {
+  // Outside a browser (the server's render, unit tests) there is no stored cart to load.
+  if (typeof window === "undefined") return;
   if (!useCart.persist.hasHydrated()) rehydrate();
   if (followingOtherTabs) return;
   followingOtherTabs = true;
   // "storage" fires only in the other tabs, never in the one that wrote; key null is a clear().
   window.addEventListener("storage", (e) => {
-    if (e.storageArea === localStorage && (e.key === "cart" || e.key === null)) rehydrate();
+    if (e.storageArea === localStorage && (e.key === CART_KEY || e.key === null)) rehydrate();
   });
 }
 

@@ -37,7 +37,11 @@ type Placed = PlacedFulfilment;
 /** The checkout: the order, the visitor's details, pickup at the shop (`shop`) or delivery (`deliveryCharge`, as the page was built). */
 export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; deliveryCharge: number }) {
   const hydrated = useCartHydrated();
-  const { lines, notices, clear, remove, moveStay } = useCart();
+  // The lines and notices only: the whole store would re-render the form on every set, such as
+  // a price quote that changed nothing.
+  const lines = useCart((s) => s.lines);
+  const notices = useCart((s) => s.notices);
+  const { clear, remove, moveStay } = useCart.getState();
   // The shop's charge now (the price quote), over the one this page was built with.
   const [charge, setCharge] = useState(deliveryCharge);
   useCartQuote(hydrated, setCharge);

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { memo } from "react";
 import { isDated, lineKey, totalDeposit, totalPrice, type CartLine } from "@/lib/cart/cart";
 import { formatRupees } from "@/lib/format";
 import { focusAfterRemove } from "./focus-after-remove";
@@ -23,9 +24,10 @@ interface Props {
 
 /**
  * The checkout's list of what is ordered. A piece the shop no longer has stays listed, greyed
- * and removable, but is not priced or ordered.
+ * and removable, but is not priced or ordered. Memoised: the form beside it re-renders on every
+ * key typed, and a slow phone need not redraw every line and photo each time.
  */
-export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Props) {
+export const OrderSummary = memo(function OrderSummary({ lines, taken, notices, onRemove, delivery }: Props) {
   const t = usePageT("checkout");
   const cart = usePageT("cart");
   const locale = useLocale();
@@ -76,4 +78,4 @@ export function OrderSummary({ lines, taken, notices, onRemove, delivery }: Prop
       </div>
     </aside>
   );
-}
+});

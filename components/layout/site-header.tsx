@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import { mainNav } from "@/lib/content/navigation";
 import type { SiteConfig } from "@/lib/content/site";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -14,6 +15,11 @@ import { LanguageSwitch } from "./language-switch";
 const contactLink = "flex min-w-0 items-center gap-1.5 break-all hover:text-gold-300";
 
 /**
+ * Each client island of the header sits in its own <Suspense>: nothing in them suspends, but
+ * React hydrates such a boundary after the rest of the page, at its lowest priority and in
+ * slices that let a slow phone paint and answer taps meanwhile (issue #31). Until then the
+ * server's HTML is on screen and links work; a tap on an island hydrates it first.
+ *
  * spec §1: the header carries the shop's two e-mail addresses and two phone numbers. Their
  * strip sits above the sticky bar and scrolls away: on a phone the four links take two or
  * three lines, which a bar that stays on screen cannot spare.
@@ -43,20 +49,28 @@ export function SiteHeader({ site, locale }: { site: SiteConfig; locale: Locale 
           </address>
           {/* The other language, first thing on every page (the sticky bar below has no room
               for it beside the full menu from 1024 px); the phone menu repeats it. */}
-          <LanguageSwitch tone="light" />
+          <Suspense>
+            <LanguageSwitch tone="light" />
+          </Suspense>
         </div>
       </div>
       <header className="sticky top-0 z-30 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
-          <MobileMenu entries={entries} labels={{ open: t("openMenu"), close: t("closeMenu"), menu: t("menu"), nav: t("mobileNav"), quote: t("menuQuote") }} />
+          <Suspense>
+            <MobileMenu entries={entries} labels={{ open: t("openMenu"), close: t("closeMenu"), menu: t("menu"), nav: t("mobileNav"), quote: t("menuQuote") }} />
+          </Suspense>
           <NoScriptMenu entries={entries} labels={{ menu: t("menu"), nav: t("mobileNav") }} />
           <Link href={localizedPath(locale, "/")} className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap">
             {site.name}
           </Link>
-          <DesktopNav entries={entries} label={t("mainNav")} />
+          <Suspense>
+            <DesktopNav entries={entries} label={t("mainNav")} />
+          </Suspense>
           <div className="flex shrink-0 items-center gap-1">
             <HeaderSearch locale={locale} />
-            <CartButton compactOnPhone />
+            <Suspense>
+              <CartButton compactOnPhone />
+            </Suspense>
           </div>
         </div>
       </header>
