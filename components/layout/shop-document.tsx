@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
 import { translator } from "@/lib/i18n/server";
 import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { ContactWidget } from "./contact-widget";
 import { HashHistoryGuard } from "./hash-history-guard";
 import { ScrollToTop } from "./scroll-to-top";
@@ -32,7 +33,10 @@ export function ShopDocument({ locale, children }: { locale: Locale; children: R
           <HashHistoryGuard />
           <SiteHeader site={site} locale={locale} />
           <div id="main">{children}</div>
-          <SiteFooter site={site} locale={locale} />
+          {/* The footer hydrates after the page (its Reveal, its links): issue #31. */}
+          <HydrateLater>
+            <SiteFooter site={site} locale={locale} />
+          </HydrateLater>
           <ContactWidget site={site} locale={locale} />
         </ClientMessagesProvider>
       </body>

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { Suspense } from "react";
 import { mainNav } from "@/lib/content/navigation";
 import type { SiteConfig } from "@/lib/content/site";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 import { CartButton } from "@/components/cart/cart-button";
 import { HeaderSearch } from "@/components/search/search-box";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
@@ -15,7 +15,7 @@ import { LanguageSwitch } from "./language-switch";
 const contactLink = "flex min-w-0 items-center gap-1.5 break-all hover:text-gold-300";
 
 /**
- * Each client island of the header sits in its own <Suspense>: nothing in them suspends, but
+ * Each client island of the header sits in its own <HydrateLater>: nothing in them suspends, but
  * React hydrates such a boundary after the rest of the page, at its lowest priority and in
  * slices that let a slow phone paint and answer taps meanwhile (issue #31). Until then the
  * server's HTML is on screen and links work; a tap on an island hydrates it first.
@@ -49,28 +49,28 @@ export function SiteHeader({ site, locale }: { site: SiteConfig; locale: Locale 
           </address>
           {/* The other language, first thing on every page (the sticky bar below has no room
               for it beside the full menu from 1024 px); the phone menu repeats it. */}
-          <Suspense>
+          <HydrateLater>
             <LanguageSwitch tone="light" />
-          </Suspense>
+          </HydrateLater>
         </div>
       </div>
       <header className="sticky top-0 z-30 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
-          <Suspense>
+          <HydrateLater>
             <MobileMenu entries={entries} labels={{ open: t("openMenu"), close: t("closeMenu"), menu: t("menu"), nav: t("mobileNav"), quote: t("menuQuote") }} />
-          </Suspense>
+          </HydrateLater>
           <NoScriptMenu entries={entries} labels={{ menu: t("menu"), nav: t("mobileNav") }} />
           <Link href={localizedPath(locale, "/")} className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap">
             {site.name}
           </Link>
-          <Suspense>
+          <HydrateLater>
             <DesktopNav entries={entries} label={t("mainNav")} />
-          </Suspense>
+          </HydrateLater>
           <div className="flex shrink-0 items-center gap-1">
             <HeaderSearch locale={locale} />
-            <Suspense>
+            <HydrateLater>
               <CartButton compactOnPhone />
-            </Suspense>
+            </HydrateLater>
           </div>
         </div>
       </header>

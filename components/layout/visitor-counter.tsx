@@ -1,12 +1,13 @@
 "use client";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { HydrateLater } from "@/components/ui/hydrate-later";
 
 const KEY = "visitor-count";
 const DEFAULT = 8798;
 
 /**
  * spec §4: per browser; read the stored count (8798 when none), add one, store, show. `label`:
- * "Visitor Count:" in the page's language. The number is its own <Suspense> boundary: React
+ * "Visitor Count:" in the page's language. The number is its own <HydrateLater> boundary: React
  * hydrates it, and counts, after the rest of the page (issue #31: nothing at the foot of the
  * page adds to a slow phone's first work).
  */
@@ -14,9 +15,9 @@ export function VisitorCounter({ label }: { label: string }) {
   return (
     <p className="text-sm text-maroon-100">
       {label}{" "}
-      <Suspense>
+      <HydrateLater>
         <Count />
-      </Suspense>
+      </HydrateLater>
     </p>
   );
 }
