@@ -200,7 +200,7 @@ function report(data) {
   const lines = [
     `# Benchmark report`,
     ``,
-    `Run ${data.date} on ${data.machine.cpus} × ${data.machine.cpuModel}, ${data.machine.memGiB} GiB, Node ${data.machine.node}. Lighthouse runs per page: ${RUNS} (medians).`,
+    `Run ${data.date} on ${data.machine.cpus} × ${data.machine.cpuModel}, ${data.machine.memGiB} GiB, Node ${data.machine.node}. Lighthouse runs per page: ${data.settings?.lighthouseRuns ?? RUNS} (medians).`,
     ``,
   ];
   lines.push(
