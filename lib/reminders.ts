@@ -1,7 +1,7 @@
 import "server-only";
 import { drainReminders as drain } from "@/features/rentals";
 import { sendEmail } from "@/lib/mail";
-import { processSingleton } from "@/lib/runtime.mjs";
+import { onShutdown, processSingleton } from "@/lib/runtime.mjs";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
@@ -36,4 +36,12 @@ export function startReminderSchedule(): void {
   };
   schedule.timer = setInterval(tick, every);
   schedule.timer.unref();
+  // Stopped before the database closes (hooks run last-registered first): a tick after the
+  // close would open the database again while the process is going away.
+  onShutdown(stopReminderSchedule);
+}
+
+async function stopReminderSchedule(): Promise<void> {
+  clearInterval(schedule.timer);
+  schedule.timer = undefined;
 }

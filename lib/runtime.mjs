@@ -82,13 +82,15 @@ export function onShutdown(hook) {
 }
 
 /**
- * Runs every registered hook once, one after the other in the order they were registered,
- * and forgets them. A hook that fails is reported to `onError` and the next one still runs.
+ * Runs every registered hook once, one after the other, the last registered first, and forgets
+ * them: what started last stops first, so a schedule that uses the database (registered after
+ * the database opened) is stopped before the database closes and cannot open it again.
+ * A hook that fails is reported to `onError` and the next one still runs.
  * @param {(error: unknown) => void} [onError]
  */
 export async function runShutdownHooks(onError = (error) => console.error("[shutdown] step failed:", error)) {
   const hooks = state().shutdownHooks;
-  const due = [...hooks];
+  const due = [...hooks].reverse();
   hooks.clear();
   for (const hook of due) {
     try {

@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { connection } from "@/lib/db";
 import { databaseUrl } from "@/lib/env";
-import { backupDir, processSingleton, uploadsDir } from "@/lib/runtime.mjs";
+import { backupDir, onShutdown, processSingleton, uploadsDir } from "@/lib/runtime.mjs";
 import { HttpError } from "@/lib/errors";
 import { BACKUP_NAME, listBackups, parseKeep, pruneBackups, removeUnfinished, writeBackup, type BackupInfo, type BackupReason } from "@/lib/backup/archive.mjs";
 
@@ -74,4 +74,10 @@ export function startBackupSchedule(): void {
   first.unref();
   state.timer = setInterval(check, Math.min(every, HOUR));
   state.timer.unref();
+  // Stopped before the database closes (shutdown hooks run last-registered first).
+  onShutdown(async () => {
+    clearTimeout(first);
+    clearInterval(state.timer);
+    state.timer = undefined;
+  });
 }

@@ -37,6 +37,9 @@ async function connectPostgres(url: string): Promise<Connection> {
   // cold start does not. Otherwise on the direct URL when there is one (DDL past a pooler).
   if (process.env.MIGRATE_AT_START !== "0") {
     const client = new Client({ connectionString: process.env.DIRECT_DATABASE_URL || url });
+    // A connection lost mid-migration (the server restarting, an administrator ending it) already
+    // rejects the query in flight; unheard, node-postgres would also throw it at the process.
+    client.on("error", () => {});
     await client.connect();
     try {
       await migrate({

@@ -18,6 +18,8 @@ import { drainReminders, startReminderSchedule } from "@/lib/reminders";
 import { todaysWork } from "@/features/rentals";
 import { db } from "@/lib/db";
 import { connect } from "@/lib/db/connect";
+import { runShutdownHooks } from "@/lib/runtime.mjs";
+import pg from "pg";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
 import { jsonRequest } from "../helpers/request";
@@ -339,5 +341,20 @@ describe("the timer on a Node host", () => {
     startReminderSchedule();
     await expect.poll(async () => (await mailTo(r.email)).map((m) => m.subject), { timeout: 10_000 }).toEqual([expect.stringMatching(/^Your booking R-\d+ at .* is confirmed$/)]);
     delete process.env.REMINDERS_EVERY_SECONDS;
+  });
+
+  it("stops when the server stops: no tick opens the database again after it closed", async () => {
+    await runShutdownHooks(); // what server.mjs runs on SIGTERM
+    await new Promise((resolve) => setTimeout(resolve, 400)); // eight ticks of the 50 ms timer
+    const url = process.env.DATABASE_URL;
+    if (!url) return; // PGlite in memory shows no sessions; PostgreSQL does
+    const probe = new pg.Client({ connectionString: url });
+    await probe.connect();
+    try {
+      const { rows } = await probe.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+      expect(rows[0]?.n).toBe(0);
+    } finally {
+      await probe.end();
+    }
   });
 });

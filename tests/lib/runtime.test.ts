@@ -15,7 +15,7 @@ async function freshRuntime(): Promise<Runtime> {
 }
 
 describe("shutdown hooks", () => {
-  it("run once each, in the order registered, and one that fails does not stop the rest", async () => {
+  it("run once each, the last registered first, and one that fails does not stop the rest", async () => {
     const app = await freshRuntime();
     app.resetRuntime();
     const ran: string[] = [];
@@ -32,7 +32,7 @@ describe("shutdown hooks", () => {
     expect(server).not.toBe(app);
     const errors: unknown[] = [];
     await server.runShutdownHooks((e) => errors.push(e));
-    expect(ran).toEqual(["first", "failing", "last"]);
+    expect(ran).toEqual(["last", "failing", "first"]);
     expect(errors.map((e) => (e as Error).message)).toEqual(["disk gone"]);
 
     await server.runShutdownHooks();
