@@ -88,17 +88,8 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
                         const count = listing.counts[`${facet.key}:${o.value}`] ?? 0;
                         return (
                           <li key={o.value}>
-                            <Link
-                              href={href(locale, basePath, toggleFilter(state, facet.key, o.value))}
-                              rel="nofollow"
-                              scroll={false}
-                              aria-current={on ? "true" : undefined}
-                              className="flex items-center gap-2 rounded px-1 py-1 text-sm text-stone-800 hover:text-maroon-700 focus-visible:outline-2 focus-visible:outline-maroon-700"
-                            >
-                              <span
-                                aria-hidden="true"
-                                className={`grid size-4 shrink-0 place-items-center rounded border text-[0.65rem] leading-none ${on ? "border-maroon-700 bg-maroon-700 text-white" : "border-stone-400 bg-white"}`}
-                              >
+                            <Link href={href(locale, basePath, toggleFilter(state, facet.key, o.value))} rel="nofollow" scroll={false} aria-current={on ? "true" : undefined} className="facet-option">
+                              <span aria-hidden="true" className={on ? "facet-box-on" : "facet-box"}>
                                 {on ? "✓" : ""}
                               </span>
                               <span>

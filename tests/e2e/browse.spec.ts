@@ -13,6 +13,21 @@ const cards = (page: Page) => page.locator("#grid article");
 const titles = (page: Page) => cards(page).locator("h3").allTextContents();
 const prices = async (page: Page) => (await cards(page).locator("p", { hasText: "₹" }).allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
 
+test("each card's picture fills its frame", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  const pictures = page.locator("#grid article img");
+  await expect(pictures.first()).toBeVisible();
+  for (const i of [0, 5]) {
+    const picture = pictures.nth(i);
+    await picture.scrollIntoViewIfNeeded();
+    // next/image's fill style is the class img-fill (components/ui/static-image.tsx), not inline.
+    await expect(picture).not.toHaveAttribute("style", /./);
+    const [img, frame] = await Promise.all([picture.boundingBox(), picture.locator("xpath=..").boundingBox()]);
+    expect(img!.width).toBeGreaterThan(100);
+    for (const k of ["x", "y", "width", "height"] as const) expect(Math.abs(img![k] - frame![k])).toBeLessThan(1);
+  }
+});
+
 test("page 1 shows 24 pieces, newest first, and links to page 2", async ({ page }) => {
   await page.goto(BROWSE.path);
   await expect(cards(page)).toHaveCount(24);
@@ -150,7 +165,14 @@ test("a filter narrows the pieces, shows counts, is shareable and Back restores"
   await expect(page).toHaveURL(/fabric=silk/);
   await expect(page.getByText(`${silkCount} pieces`, { exact: false }).first()).toBeVisible();
   await expect(cards(page)).toHaveCount(Math.min(24, silkCount));
-  await expect(filters.getByRole("link", { name: /Silk \(\d+\).*selected/ })).toHaveAttribute("aria-current", "true");
+  const picked = filters.getByRole("link", { name: /Silk \(\d+\).*selected/ });
+  await expect(picked).toHaveAttribute("aria-current", "true");
+  // The picked choice's box is filled and ticked, the others stay empty (their looks are two
+  // short classes in app/globals.css, not 250 characters of utilities on each choice).
+  const box = (link: typeof picked) => link.locator('span[aria-hidden="true"]');
+  await expect(box(picked)).toHaveCSS("background-color", "rgb(138, 15, 49)");
+  await expect(box(picked)).toHaveText("✓");
+  await expect(box(filters.getByRole("link", { name: /^Net \(\d+\)/ }))).toHaveCSS("background-color", "rgb(255, 255, 255)");
   const shown = await titles(page);
 
   const fresh = await browser.newPage();
