@@ -2,8 +2,8 @@ import Link from "next/link";
 import type { CartProduct } from "@/lib/cart/cart";
 import { CalendarIcon, CartIcon } from "@/components/ui/icons";
 
-const BUTTON =
-  "absolute right-3 top-3 z-10 rounded-full bg-white/95 p-2.5 text-maroon-800 shadow transition hover:bg-maroon-700 hover:text-white focus:opacity-100 group-hover:opacity-100 lg:opacity-0";
+/** Its looks are `card-cart` in app/globals.css: one short class on each of a grid's 24 cards. */
+const BUTTON = "card-cart";
 
 /** The attribute naming the piece a card's cart button adds: the grid's one island (card-cart.tsx) handles every click. */
 export const CART_ADD_ATTRIBUTE = "data-cart-add";

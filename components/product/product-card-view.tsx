@@ -75,20 +75,18 @@ export function ProductCardView({
   const text = pieceText(shown, locale);
   const href = localizedPath(locale, product.href);
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 transition hover:shadow-md">
+    <article className="group card">
       <AddToCartIcon product={product} href={href} label={t(product.rentable ? "chooseDatesFor" : "addTitleToCart", { title: text.title })} />
-      <Link href={href} scroll={false} className="flex flex-1 flex-col focus-visible:outline-offset-[-3px]">
-        <div className="relative aspect-[3/4] bg-maroon-50">
-          {product.image ? <PlainImage src={product.image} sizes={sizes} priority={priority} className="object-cover transition duration-500 group-hover:scale-105" /> : null}
-        </div>
-        <div className="flex flex-1 flex-col p-3 sm:p-4">
-          <h3 lang={foreignLang(text.titleLang, locale)} className="font-display text-base font-semibold text-maroon-800 sm:text-lg">
+      <Link href={href} scroll={false} className="card-link">
+        <div className="card-frame">{product.image ? <PlainImage src={product.image} sizes={sizes} priority={priority} className="card-photo" /> : null}</div>
+        <div className="card-body">
+          <h3 lang={foreignLang(text.titleLang, locale)} className="card-title">
             {text.title}
           </h3>
-          <p lang={foreignLang(text.descriptionLang, locale)} className={`mt-1 text-sm text-stone-600 ${preview === "lines" ? "line-clamp-3" : ""}`}>
+          <p lang={foreignLang(text.descriptionLang, locale)} className={preview === "lines" ? "card-text line-clamp-3" : "card-text"}>
             {preview === "words" ? previewWords(text.description, 10) : text.description}
           </p>
-          {product.price > 0 ? <p className="mt-2 font-semibold text-maroon-700">{formatRupees(product.price)}</p> : null}
+          {product.price > 0 ? <p className="card-price">{formatRupees(product.price)}</p> : null}
           {cta ? <span className="mt-auto pt-3 text-sm font-semibold text-maroon-700 underline underline-offset-4">{cta}</span> : null}
         </div>
       </Link>

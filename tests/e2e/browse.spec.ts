@@ -25,7 +25,25 @@ test("each card's picture fills its frame", async ({ page }) => {
     const [img, frame] = await Promise.all([picture.boundingBox(), picture.locator("xpath=..").boundingBox()]);
     expect(img!.width).toBeGreaterThan(100);
     for (const k of ["x", "y", "width", "height"] as const) expect(Math.abs(img![k] - frame![k])).toBeLessThan(1);
+    // The frame is a 3:4 portrait (the card's parts are short classes in app/globals.css).
+    expect(Math.abs(frame!.height / frame!.width - 4 / 3)).toBeLessThan(0.02);
   }
+});
+
+test("on a wide screen a card's cart button shows when the card is hovered or the button focused", async ({ page }) => {
+  await page.goto(BROWSE.path);
+  const card = page.locator("#grid article").nth(1);
+  const button = card.getByRole("button", { name: /^Add .* to cart$/ }).or(card.getByRole("link", { name: /^Choose dates for / }));
+  await expect(button).toHaveCSS("opacity", "0");
+  await card.hover();
+  await expect(button).toHaveCSS("opacity", "1");
+  const [b, c] = await Promise.all([button.boundingBox(), card.boundingBox()]);
+  expect(c!.x + c!.width - (b!.x + b!.width)).toBeCloseTo(12, 0); // right-3
+  expect(b!.y - c!.y).toBeCloseTo(12, 0); // top-3
+  await page.mouse.move(0, 0);
+  await expect(button).toHaveCSS("opacity", "0");
+  await button.focus();
+  await expect(button).toHaveCSS("opacity", "1");
 });
 
 test("page 1 shows 24 pieces, newest first, and links to page 2", async ({ page }) => {
