@@ -26,9 +26,12 @@ export const PHONE_MESSAGE = `Enter a 10-digit Indian mobile number, e.g. ${PHON
  * a whole number typed with its trunk 0, 91, +91 or 0091 in front ("098110 12345",
  * "+91 98110 12345") loses it, since the stored number has no 0 and its 91 may be written
  * differently; a part of a number ("12345", "+91 98110") is looked for as typed. Null below
- * three digits, too few to mean a phone.
+ * three digits, too few to mean a phone, and for anything with letters or other signs in it
+ * (an e-mail "riya91@…", an order "R-912"): its digits are not a phone, and looking for them
+ * would list every customer whose number holds them.
  */
 export function phoneSearchDigits(q: string): string | null {
+  if (!/^[\d\s()+.-]+$/.test(q)) return null;
   const digits = q.replace(/\D/g, "");
   if (digits.length < 3) return null;
   for (const prefix of ["0", "91", "0091"]) {

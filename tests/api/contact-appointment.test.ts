@@ -82,6 +82,12 @@ describe("a request for a visit", () => {
     expect((await messages("097111 22334")).messages.map((m) => m.name)).toContain("Phone Search Pooja");
   });
 
+  it("is not found by an e-mail whose digits happen to be in its phone", async () => {
+    await send(visit({ name: "Digits Deepa", email: "deepa@example.in", phone: "+91 97119 11223" }));
+    await send({ name: "Other Olivia", email: "o-911@example.in", subject: "A question", message: "Do you have gowns in size 44?" });
+    expect((await messages("o-911@example.in")).messages.map((m) => m.name)).toEqual(["Other Olivia"]);
+  });
+
   it("without a phone is refused with 422, and nothing is stored", async () => {
     const before = await count();
     const res = await send(visit({ phone: undefined }));

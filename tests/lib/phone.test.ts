@@ -21,6 +21,11 @@ describe("searching by phone", () => {
     ["9198765432", "9198765432"],
     ["R-12", null],
     ["Meera", null],
+    // an e-mail or a name with digits in it is not a phone: its digits would match strangers' numbers
+    ["nojs-j9n1i9@example.in", null],
+    ["riya91", null],
+    ["R-912", null],
+    ["(+91) 98110.12345", "9811012345"],
   ])("looks for part of a number as typed: %s", (typed, digits) => {
     expect(phoneSearchDigits(typed)).toBe(digits);
   });
