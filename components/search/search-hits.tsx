@@ -18,7 +18,7 @@ function Marked({ text, terms }: { text: string; terms: string[] }) {
     <>
       {highlight(text, terms).map((p, i) =>
         p.mark ? (
-          <mark key={i} className="rounded bg-gold-300 px-0.5 text-stone-900">
+          <mark key={i} className="hit-mark">
             {p.text}
           </mark>
         ) : (
@@ -32,7 +32,9 @@ function Marked({ text, terms }: { text: string; terms: string[] }) {
 /**
  * A page of search results, each a link to the piece with the searched words marked. Only
  * links hydrate here: the photos are plain <img>s, and the cards after the first row
- * hydrate a few at a time after the page (HydrateInSlices).
+ * hydrate a few at a time after the page (HydrateInSlices). A hit is drawn with the product
+ * card's short classes (app/globals.css), not its utilities: each is in the HTML and again
+ * in the RSC data, 12–24 times a page.
  */
 export function SearchHits({ hits, terms, locale }: { hits: SearchHit[]; terms: string[]; locale: Locale }) {
   return (
@@ -44,15 +46,13 @@ export function SearchHits({ hits, terms, locale }: { hits: SearchHit[]; terms: 
           const text = ownerText(hit.item, locale);
           return (
             <li key={hit.item._id}>
-              <Link href={localizedPath(locale, hrefOf(hit))} className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-maroon-100 hover:shadow-md">
-                <div className="relative aspect-[3/4] bg-maroon-50">
-                  {hit.item.images[0] ? <PlainImage src={hit.item.images[0]} sizes="(min-width: 1024px) 25vw, 50vw" priority={i < 2} className="object-cover" /> : null}
-                </div>
-                <div className="flex flex-1 flex-col p-3 sm:p-4">
-                  <h2 lang={foreignLang(text.titleLang, locale)} className="font-display text-base font-semibold text-maroon-800 sm:text-lg">
+              <Link href={localizedPath(locale, hrefOf(hit))} className="card h-full">
+                <div className="card-frame">{hit.item.images[0] ? <PlainImage src={hit.item.images[0]} sizes="(min-width: 1024px) 25vw, 50vw" priority={i < 2} className="object-cover" /> : null}</div>
+                <div className="card-body">
+                  <h2 lang={foreignLang(text.titleLang, locale)} className="card-title">
                     <Marked text={text.title} terms={terms} />
                   </h2>
-                  <p lang={foreignLang(text.descriptionLang, locale)} className="mt-1 text-sm text-stone-600">
+                  <p lang={foreignLang(text.descriptionLang, locale)} className="card-text">
                     <Marked text={previewWords(text.description, 12)} terms={terms} />
                   </p>
                   {hit.item.price > 0 ? <p className="mt-auto pt-2 font-semibold text-maroon-700">{formatRupees(hit.item.price)}</p> : null}

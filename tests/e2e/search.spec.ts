@@ -14,6 +14,13 @@ test("a visitor searches from the header, with a misspelling, and opens a marked
   const first = page.getByRole("main").getByRole("listitem").first();
   await expect(first.getByRole("heading")).toContainText(/Lehenga/);
   await expect(first.locator("mark").first()).toHaveText(/Lehenga/i);
+  // The marked word stands out in gold, and the hit shows its photo in a 3:4 frame it fills.
+  await expect(first.locator("mark").first()).toHaveCSS("background-color", "rgb(242, 213, 143)");
+  const photo = first.locator("img");
+  await expect(photo).toBeVisible();
+  const frame = (await photo.locator("xpath=..").boundingBox())!;
+  expect(frame.height / frame.width).toBeCloseTo(4 / 3, 1);
+  expect(await photo.boundingBox()).toEqual(frame);
   await first.getByRole("link").click();
   await expect(page).toHaveURL(/\/collection\/party-wear-lehenga\/[a-z0-9]+/);
 });
