@@ -41,6 +41,8 @@ export async function reopenAfterExplore(page: Page, path: string) {
     await expect(page.getByRole("dialog", { name: title })).toBeVisible();
     await close();
     await expect(page.getByRole("dialog")).toBeHidden();
+    // Closing goes Back to the grid's address (a card tapped before it lands: issue #31's note).
+    await expect(page).toHaveURL(new RegExp(`${path}#grid$`));
     await expect(page.locator("main")).toBeVisible();
   }
   await card.click();

@@ -21,6 +21,9 @@ test("1. the skip link does not break reopening a product either", async ({ page
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
+    // Closing goes Back to the grid's address. Known race, not this test's subject: a card
+    // tapped before that Back lands leaves neither popup nor page (see issue #31's note).
+    await expect(page).toHaveURL(/\/collection\/gowns(#main)?$/);
   }
   await expect(page.locator("#grid article").first()).toBeVisible();
 });
