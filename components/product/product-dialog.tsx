@@ -3,6 +3,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { CloseIcon } from "@/components/ui/icons";
 import { useT } from "@/lib/i18n/client";
+import { goBackHoldingTaps } from "./back-holding-taps";
 
 /**
  * The product popup over a grid (spec §2: 90vh; closes on backdrop, close button, Escape
@@ -34,7 +35,8 @@ export function ProductDialog({ children }: { children: ReactNode }) {
       aria-labelledby="product-title"
       onClose={(e) => {
         // A nested dialog's close (Buy Now) must not close the product.
-        if (e.target === e.currentTarget && !closedByBack.current) router.back();
+        // Back lands later than the popup vanishes: a card tapped meanwhile waits for it.
+        if (e.target === e.currentTarget && !closedByBack.current) goBackHoldingTaps(() => router.back());
       }}
       onClick={(e) => e.target === ref.current && ref.current?.close()}
       className="m-auto h-[90vh] max-h-[90vh] w-[min(64rem,94vw)] max-w-none overflow-hidden rounded-2xl p-0 shadow-2xl backdrop:bg-black/60 motion-safe:transition motion-safe:duration-250 motion-safe:ease-out motion-safe:starting:translate-y-6 motion-safe:starting:scale-98 motion-safe:starting:opacity-0"

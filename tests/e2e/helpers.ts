@@ -41,7 +41,7 @@ export async function reopenAfterExplore(page: Page, path: string) {
     await expect(page.getByRole("dialog", { name: title })).toBeVisible();
     await close();
     await expect(page.getByRole("dialog")).toBeHidden();
-    // Closing goes Back to the grid's address (a card tapped before it lands: issue #31's note).
+    // Closing goes Back to the grid's address (a card tapped before it lands: visitors.spec.ts 1b).
     await expect(page).toHaveURL(new RegExp(`${path}#grid$`));
     await expect(page.locator("main")).toBeVisible();
   }
