@@ -94,11 +94,18 @@ export async function firstLoadJs(base, route) {
   return { bytes, scripts: srcs.length };
 }
 
+/**
+ * Extra Chromium switches for Lighthouse's browser, for experiments only (the report heading
+ * names them). A `--disable-features=` here replaces chrome-launcher's whole list, which
+ * disables RenderDocument among others: repeat that list to change one feature alone.
+ */
+export const EXTRA_CHROME_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? "").split(/\s+/).filter(Boolean);
+
 async function launchChrome() {
   const chromeLauncher = await import("chrome-launcher");
   return chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", ...EXTRA_CHROME_FLAGS],
   });
 }
 

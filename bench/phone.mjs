@@ -4,8 +4,9 @@
 //   BENCH_PHONE_PAGES="/,/collection/gowns"  measure only these labels (the floor always)
 //   BENCH_PHONE_PROFILES=slow                 measure only this profile
 //   BENCH_PHONE_BEFORE=1                      keep this run as the "before" of the report
+//   BENCH_CHROME_FLAGS="--switch …"           experiments: extra Chromium switches (lib.mjs)
 import { execSync } from "node:child_process";
-import { PORT, RUNS, SLOW_CPU, appEnv, firstLoadJs, log, mobileLighthouseInterleaved, root, startServer, stopServer } from "./lib.mjs";
+import { EXTRA_CHROME_FLAGS, PORT, RUNS, SLOW_CPU, appEnv, firstLoadJs, log, mobileLighthouseInterleaved, root, startServer, stopServer } from "./lib.mjs";
 import { chunkNames } from "./chunk-names.mjs";
 
 const FLOOR = "empty Next.js page (floor)";
@@ -51,7 +52,15 @@ export async function phoneLighthouse({ floorApp, embeddedEnv }) {
     log("first-load JS (gzipped bytes)", JSON.stringify(firstLoad));
     const profiles = PROFILES.filter((p) => !profileNames || profileNames.includes(p.name));
     const results = await mobileLighthouseInterleaved(pages, { profiles });
-    return { date: new Date().toISOString(), commit: commit(), runs: RUNS, firstLoadJs: firstLoad, profiles: results, chunks: Object.fromEntries([...chunkNames(floorApp.dir), ...chunkNames(root)]) };
+    return {
+      date: new Date().toISOString(),
+      commit: commit(),
+      runs: RUNS,
+      chromeFlags: EXTRA_CHROME_FLAGS,
+      firstLoadJs: firstLoad,
+      profiles: results,
+      chunks: Object.fromEntries([...chunkNames(floorApp.dir), ...chunkNames(root)]),
+    };
   } finally {
     for (const s of servers) await stopServer(s);
   }
@@ -107,7 +116,8 @@ function profileSection(p, profile, heading) {
 }
 
 function phoneSections(p, heading) {
-  const lines = [``, `## ${heading} (${p.date.slice(0, 16)}, commit ${p.commit ?? "?"}, ${p.runs} runs each, interleaved, medians)`];
+  const flags = p.chromeFlags?.length ? `, Chromium switches added: \`${p.chromeFlags.join(" ")}\`` : "";
+  const lines = [``, `## ${heading} (${p.date.slice(0, 16)}, commit ${p.commit ?? "?"}, ${p.runs} runs each, interleaved, medians${flags})`];
   for (const profile of PROFILES) lines.push(...profileSection(p, profile, heading.startsWith("Before") ? "Before" : "Now"));
   if (p.firstLoadJs?.["/hi"] && p.firstLoadJs?.["/"]) {
     lines.push(``, `First-load JavaScript of the Hindi pages against their English twins (issue #30: ≤ 1.05×):`, ``, `| Hindi page | KiB | English twin KiB | ratio | goal |`, `|---|---|---|---|---|`);
