@@ -5,15 +5,31 @@ import { Toast, useToast } from "@/components/ui/toast";
 import { useT } from "@/lib/i18n/client";
 import { CART_ADD_ATTRIBUTE } from "./add-to-cart-icon";
 
+type CartStore = (typeof import("@/components/cart/cart-store"))["useCart"];
+let store: Promise<CartStore> | null = null;
+
 /**
  * The cart store, fetched on the first add from a card rather than hydrated with every
  * grid (the header's cart button may already hold it: then this is the same module). The
  * stored cart is read before adding, so an add never writes over lines kept from before.
+ * One promise for every add: two cards tapped while the store loads are added in the order
+ * they were tapped (each add awaiting its own load let the second overtake the first).
  */
+function cartStore(): Promise<CartStore> {
+  store ??= import("@/components/cart/cart-store")
+    .then(async ({ useCart }) => {
+      if (!useCart.persist.hasHydrated()) await useCart.persist.rehydrate();
+      return useCart;
+    })
+    .catch((error: unknown) => {
+      store = null; // a failed load (the connection dropped) is tried again on the next tap
+      throw error;
+    });
+  return store;
+}
+
 async function addToCart(product: CartProduct): Promise<"added" | "full"> {
-  const { useCart } = await import("@/components/cart/cart-store");
-  if (!useCart.persist.hasHydrated()) await useCart.persist.rehydrate();
-  return useCart.getState().add(product);
+  return (await cartStore()).getState().add(product);
 }
 
 /**

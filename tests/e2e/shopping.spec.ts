@@ -201,6 +201,25 @@ test.describe("catalogue and cart", () => {
     await expect(page.getByTestId("checkout-total")).toHaveText(`₹${total.toLocaleString("en-IN")}`);
   });
 
+  test("two cards tapped at once go into the cart in the order they were tapped", async ({ page }) => {
+    await page.goto("/beauty-care/soap");
+    // A tap before React has attached the grid's click handler does nothing: wait for it.
+    const grid = page.locator("ul:has(button[data-cart-add])").first();
+    await expect.poll(() => grid.evaluate((ul) => Object.keys(ul).some((k) => k.startsWith("__reactProps")))).toBe(true);
+    // Both taps in one task, so the second comes while the cart is still loading for the first.
+    const titles = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll<HTMLButtonElement>("button[data-cart-add]")].slice(0, 2);
+      for (const button of buttons) button.click();
+      return buttons.map((b) => b.getAttribute("aria-label")!.replace(/^Add (.*) to cart$/, "$1"));
+    });
+    await expect(page.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+    await page.goto("/cart");
+    const lines = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText(titles[0]!);
+    await expect(lines.nth(1)).toContainText(titles[1]!);
+  });
+
   test("the dupatta page follows its spec: 47 items, fixed lines, Buy Now goes to the cart", async ({ page }) => {
     await page.goto("/collection/dupatta");
     await expect(page.getByRole("heading", { level: 1, name: "Designer Silk Saree", exact: true })).toBeVisible();
