@@ -31,7 +31,7 @@ export function goBackHoldingTaps(back: () => void) {
     holding = false;
     const link = held;
     held = null;
-    link?.click();
+    if (link) replay(link);
   };
   // The router handles the popstate in a transition; replay after it has had a frame.
   const onPopState = () => requestAnimationFrame(() => setTimeout(release, 0));
@@ -40,6 +40,17 @@ export function goBackHoldingTaps(back: () => void) {
   window.addEventListener("popstate", onPopState, { once: true });
   const giveUp = setTimeout(release, GIVE_UP_MS);
   back();
+}
+
+/**
+ * Clicks the held link again. If the page re-rendered meanwhile and that element left it,
+ * React no longer hears its clicks and the browser would load the whole page instead of
+ * opening the popup; so the link with the same address on the page now is clicked, if any.
+ */
+function replay(link: HTMLAnchorElement) {
+  const href = link.getAttribute("href");
+  const live = link.isConnected ? link : [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find((candidate) => candidate.getAttribute("href") === href);
+  (live ?? link).click();
 }
 
 /** A tap that would navigate this tab within the site: the only kind worth holding. */

@@ -50,6 +50,33 @@ test("1b. a card tapped before the closing Back has landed opens its popup", asy
   await expect(cards.first()).toBeVisible();
 });
 
+test("1c. a tap held during the closing Back opens its popup even when its link has left the page", async ({ page }) => {
+  await page.goto("/collection/gowns");
+  const cards = page.locator("#grid article a:has(h3)");
+  await cards.first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const second = (await cards.nth(1).locator("h3").textContent())!;
+  // The tapped link is gone from the page by the time the Back lands, as when the page
+  // re-rendered meanwhile: the tap must still open the piece's popup, not load its whole page.
+  await page.evaluate(() => {
+    const dialog = document.querySelector<HTMLDialogElement>("dialog[open]")!;
+    const href = document.querySelectorAll("#grid article a:has(h3)")[1]!.getAttribute("href")!;
+    dialog.addEventListener(
+      "close",
+      () => {
+        const passing = Object.assign(document.createElement("a"), { href });
+        document.body.append(passing);
+        passing.click();
+        passing.remove();
+      },
+      { once: true },
+    );
+    dialog.close();
+  });
+  await expect(page.getByRole("dialog", { name: second })).toBeVisible();
+  await expect(page).toHaveURL(/\/collection\/gowns\/[A-Za-z0-9_-]+$/);
+});
+
 test("2. Buy Now keeps what was typed after a wrong phone or a missing field, and marks the field", async ({ page }) => {
   const plain = await pieceWithoutRent(page.request);
   await page.goto("/collection/party-wear-lehenga");
@@ -185,6 +212,8 @@ test("7. the shop has a favicon, an apple-touch icon and a web app manifest with
 });
 
 test("8. each 'Our Collection' item in the footer lands on its own part of /trending, showing that kind of piece", async ({ page, request }) => {
+  // Six rounds of home page, footer and /trending: ~35 s alone, more beside another worker.
+  test.setTimeout(120_000);
   const expectations: [label: string, hash: string, categories: string[]][] = [
     ["Designer Suits", "suits", ["suit"]],
     ["Bridal Lehengas", "lehengas", ["sarees"]],
