@@ -10,6 +10,13 @@ const config = [
     ignores: ["lib/runtime.mjs"],
     rules: { "no-restricted-globals": ["error", { name: "globalThis", message: "Use lib/runtime.mjs (processSingleton, onShutdown, tagClock) for state the whole process shares." }] },
   },
+  {
+    // The public pages' links fetch a page when reached for, not when seen (issue #31):
+    // components/ui/link.tsx. The owner's pages keep next/link and its prefetch.
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    ignores: ["app/(owner)/**", "components/admin/**", "components/ui/link.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use @/components/ui/link: it prefetches on a tap or hover, not on sight (issue #31)." }] }] },
+  },
   // A Pages Router rule: it reads app/[locale]/search as a page at /search and flags plain links
   // to it, which the App Router serves as well (a full load is sometimes the point: no-JS forms).
   { rules: { "@next/next/no-html-link-for-pages": "off" } },

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { displayFontFamily } from "@/lib/fonts";
 import { getSiteConfig } from "@/lib/content/site";
 import { translator } from "@/lib/i18n/server";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useLocalizedPath, useT } from "@/lib/i18n/client";
 
 /** Shown when a page cannot load (for instance while the database is unreachable), in the page's language. */

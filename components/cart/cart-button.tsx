@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useLocale, useLocalizedPath, useT } from "@/lib/i18n/client";
 import { pluralKey } from "@/lib/i18n/plural";
 import { CartIcon } from "@/components/ui/icons";

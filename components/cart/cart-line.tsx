@@ -1,6 +1,6 @@
 "use client";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { isDated, lineKey, type CartLine } from "@/lib/cart/cart";
 import { formatRupees, previewChars } from "@/lib/format";
 import { useLocale, useLocalizedPath } from "@/lib/i18n/client";

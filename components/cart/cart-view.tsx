@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { availableLines, lineKey, staySummaries, totalDeposit, totalItems, totalPrice } from "@/lib/cart/cart";
 import { whatsappLink } from "@/lib/content/site";
 import { customerWhatsappText } from "@/features/rentals/rules/messages";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import type { ShopVisit } from "@/lib/content/shop-visit";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ShopVisit } from "@/lib/content/shop-visit";
 import type { PlacedFulfilment } from "@/lib/fulfilment";
 import { useLocalizedPath, useT } from "@/lib/i18n/client";

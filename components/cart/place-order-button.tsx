@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useLocalizedPath } from "@/lib/i18n/client";
 import { usePageT } from "@/lib/i18n/page-messages";
 

@@ -1,7 +1,7 @@
 import Form from "next/form";
 import { indiaToday } from "@/lib/format";
 import { formatDay } from "@/lib/dates";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { cartPiece, ProductCard, type CardProduct } from "@/components/product/product-card";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { HydrateLater } from "@/components/ui/hydrate-later";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { toSearch, type BrowseState } from "@/lib/catalogue/browse-state";
 import { translator } from "@/lib/i18n/server";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";

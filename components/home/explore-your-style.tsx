@@ -1,5 +1,5 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { homeContent } from "@/lib/content/home";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";

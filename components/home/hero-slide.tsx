@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { HeroSlide } from "@/lib/views/hero";
 import { InLang } from "@/components/ui/in-lang";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";

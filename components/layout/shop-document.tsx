@@ -8,6 +8,7 @@ import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace }
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { ContactWidget } from "./contact-widget";
 import { HashHistoryGuard } from "./hash-history-guard";
+import { IntentPrefetch } from "./intent-prefetch";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -31,6 +32,7 @@ export function ShopDocument({ locale, children }: { locale: Locale; children: R
           </a>
           <ScrollToTop />
           <HashHistoryGuard />
+          <IntentPrefetch />
           <SiteHeader site={site} locale={locale} />
           <div id="main">{children}</div>
           {/* The footer hydrates after the page (its Reveal, its links): issue #31. */}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { SiteConfig } from "@/lib/content/site";
 import { footerCollectionHref, footerCollectionLabel, footerCollections, quickLinks } from "@/lib/content/navigation";
 import type { Locale } from "@/lib/i18n/locales";

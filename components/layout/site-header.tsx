@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { mainNav } from "@/lib/content/navigation";
 import type { SiteConfig } from "@/lib/content/site";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";

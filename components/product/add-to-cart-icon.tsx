@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { CartProduct } from "@/lib/cart/cart";
 import { CalendarIcon, CartIcon } from "@/components/ui/icons";
 
@@ -25,9 +25,8 @@ export function AddToCartIcon({
 }) {
   if (product.rentable) {
     // A piece rented by date goes in the cart with its days: the button opens it to choose them.
-    // The card's own link to the same address prefetches it.
     return (
-      <Link href={href} scroll={false} prefetch={false} aria-label={label} className={BUTTON}>
+      <Link href={href} scroll={false} aria-label={label} className={BUTTON}>
         <CalendarIcon />
       </Link>
     );

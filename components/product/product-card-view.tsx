@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { CartProduct, ProductKind } from "@/lib/cart/cart";
 import type { Catalogue } from "@/messages";
 import { formatRupees, previewWords } from "@/lib/format";
@@ -77,7 +77,12 @@ export function ProductCardView({
   return (
     <article className="group card">
       <AddToCartIcon product={product} href={href} label={t(product.rentable ? "chooseDatesFor" : "addTitleToCart", { title: text.title })} />
-      <Link href={href} scroll={false} className="card-link">
+      {/* The one link that still prefetches on sight: a card opens its piece's popup, the grid's
+          main action, and from the router's cache it opens at once. Fetched only on the tap, a
+          popup closed and a card tapped again while that fetch was still under way reopened
+          the piece's whole page instead of its popup (seen in visitors.spec.ts's reopening
+          tests with every link on intent). */}
+      <Link href={href} scroll={false} prefetch="auto" className="card-link">
         <div className="card-frame">{product.image ? <PlainImage src={product.image} sizes={sizes} priority={priority} className="card-photo" /> : null}</div>
         <div className="card-body">
           <h3 lang={foreignLang(text.titleLang, locale)} className="card-title">

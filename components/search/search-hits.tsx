@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PlainImage } from "@/components/ui/plain-image";
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { findBeautyCategory, findCollectionCategory } from "@/lib/content/categories";

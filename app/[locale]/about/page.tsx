@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getSiteConfig } from "@/lib/content/site";
 import { ownerStats } from "@/lib/content/home";
 import { PageHero } from "@/components/ui/page-hero";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { GalleryGrid } from "@/components/pages/gallery-grid";
 import { PageHero } from "@/components/ui/page-hero";
 import { galleryImagesIn } from "@/lib/content/gallery";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SearchForm } from "@/components/search/search-box";
 import { SearchHits } from "@/components/search/search-hits";
 import { HydrateLater } from "@/components/ui/hydrate-later";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { BookingThanks } from "@/components/cart/booking-thanks";
 import { getSiteConfig } from "@/lib/content/site";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { EDITION } from "@/lib/i18n/rewrites";
 import { TypewriterHero } from "@/components/home/typewriter-hero";

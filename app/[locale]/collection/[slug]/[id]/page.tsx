@@ -1,7 +1,7 @@
 import { pageLocale } from "@/lib/i18n/page";
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { ProductDetails } from "@/components/product/product-details";
 import { JsonLd } from "@/components/seo/json-ld";
