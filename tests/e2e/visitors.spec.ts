@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { OWNER, pieceWithoutRent, reopenAfterExplore } from "./helpers";
 
 // Issue #15, items 1-3 and 7-9 as a visitor (or the owner) meets them on a desktop.
@@ -27,12 +27,17 @@ test("1. the skip link does not break reopening a product either", async ({ page
   await expect(page.locator("#grid article").first()).toBeVisible();
 });
 
-test("1b. a card tapped before the closing Back has landed opens its popup", async ({ page }) => {
+/** The first gown's popup open over the grid; the grid's cards and the second one's title. */
+async function openFirstGown(page: Page) {
   await page.goto("/collection/gowns");
   const cards = page.locator("#grid article a:has(h3)");
   await cards.first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  const second = (await cards.nth(1).locator("h3").textContent())!;
+  return { cards, second: (await cards.nth(1).locator("h3").textContent())! };
+}
+
+test("1b. a card tapped before the closing Back has landed opens its popup", async ({ page }) => {
+  const { cards, second } = await openFirstGown(page);
   // Tap the next card in the close event itself, after the popup's own handler has called
   // Back: its popstate cannot have come yet, the worst case of a quick second tap.
   await page.evaluate(() => {
@@ -51,11 +56,7 @@ test("1b. a card tapped before the closing Back has landed opens its popup", asy
 });
 
 test("1c. a tap held during the closing Back opens its popup even when its link has left the page", async ({ page }) => {
-  await page.goto("/collection/gowns");
-  const cards = page.locator("#grid article a:has(h3)");
-  await cards.first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  const second = (await cards.nth(1).locator("h3").textContent())!;
+  const { second } = await openFirstGown(page);
   // The tapped link is gone from the page by the time the Back lands, as when the page
   // re-rendered meanwhile: the tap must still open the piece's popup, not load its whole page.
   await page.evaluate(() => {
