@@ -4,41 +4,14 @@ import { collectionValueRedirects } from "./lib/content/categories";
 import createNextIntlPlugin from "next-intl/plugin";
 import { localeRedirects, localeRewrites } from "./lib/i18n/rewrites";
 import { resolveSiteUrl } from "./lib/site-url";
+import { securityHeaders as siteSecurityHeaders, UPLOADS_CSP } from "./lib/security-headers.mjs";
 
 /** Vercel and Netlify serve only HTTPS and run Next.js without server.mjs: their build bakes these in. */
-const httpsOnlyHost = process.env.VERCEL === "1" || process.env.NETLIFY === "true";
+const httpsOnlyHost = process.env.NODE_ENV === "production" && (process.env.VERCEL === "1" || process.env.NETLIFY === "true");
 
-// 'unsafe-inline' for scripts: the App Router streams inline bootstrap scripts, and nonces
-// would force every page to render per request. Everything else is locked to this site,
-// plus the map embed and uploadthing's image CDN (no third-party script runs on any page).
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === "development" ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://utfs.io https://*.ufs.sh",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src https://www.google.com https://maps.google.com",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  // HTTPS-only hosts that run their own server; under npm start, server.mjs adds it per request
-  // when the page goes out over HTTPS (lib/https-headers.mjs).
-  ...(process.env.NODE_ENV === "production" && httpsOnlyHost ? ["upgrade-insecure-requests"] : []),
-].join("; ");
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
-  ...(process.env.NODE_ENV === "production" && httpsOnlyHost ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
-];
-
+// The same list as the scripts and stylesheets server.mjs sends in brotli (lib/security-headers.mjs).
+const securityHeaders = siteSecurityHeaders({ dev: process.env.NODE_ENV === "development", httpsOnlyHost });
 /** The same protections for uploaded files, with a policy that allows nothing. */
-const UPLOADS_CSP = "default-src 'none'";
 const uploadHeaders = securityHeaders.map((h) => (h.key === "Content-Security-Policy" ? { ...h, value: UPLOADS_CSP } : h));
 
 const nextConfig: NextConfig = {

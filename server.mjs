@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 import { nodeVersionProblem } from "./lib/node-version.mjs";
 import { pgliteDir, runShutdownHooks } from "./lib/runtime.mjs";
 import { secureTransportHeaders } from "./lib/https-headers.mjs";
+import { securityHeaders } from "./lib/security-headers.mjs";
+import { staticBrotli } from "./lib/static-brotli.mjs";
 
 // Before anything else: on an older Node.js the failure would come later, from deep inside
 // Prisma or Next, with no word about the version.
@@ -94,6 +96,9 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// The build's scripts and stylesheets, in brotli once each is compressed (lib/static-brotli.mjs),
+// with the headers next.config.ts gives every other answer (no HTTPS-only host runs this file).
+const serveBrotli = staticBrotli(path.join(root, ".next/static"), securityHeaders());
 
 let draining = false;
 let inFlight = 0;
@@ -136,6 +141,7 @@ const server = http.createServer((req, res) => {
   res.once("close", () => inFlight--);
   // While draining, every answer closes its connection, so keep-alive clients move on.
   if (draining) res.setHeader("Connection", "close");
+  if (serveBrotli(req, res)) return;
   handle(req, res);
 });
 

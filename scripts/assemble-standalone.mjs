@@ -30,6 +30,8 @@ const SERVER_FILES = [
   "lib/node-version.mjs",
   "lib/runtime.mjs",
   "lib/https-headers.mjs",
+  "lib/security-headers.mjs",
+  "lib/static-brotli.mjs",
   "lib/memory-budget.mjs",
   "lib/db/folder-lock.mjs",
   "lib/db/pglite-init.mjs",

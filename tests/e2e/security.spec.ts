@@ -119,3 +119,29 @@ test("the session cookie is HttpOnly and SameSite", async ({ page, context }) =>
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
   expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(12 * 3600 + 60);
 });
+
+test("the pages' scripts and stylesheet go out in brotli, with the same headers as everything else", async ({ request }) => {
+  const html = await (await request.get("/collection/gowns")).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[\w.-]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
+  for (const asset of [...new Set(assets)].slice(0, 4)) {
+    const plain = await request.get(asset, { headers: { "accept-encoding": "identity" } });
+    // The first request for a file starts its compression and is answered as before (gzip).
+    await expect.poll(async () => (await request.get(asset, { headers: { "accept-encoding": "gzip, deflate, br" } })).headers()["content-encoding"], { message: asset }).toBe("br");
+    const res = await request.get(asset, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(await res.body(), asset).toEqual(await plain.body());
+    const h = res.headers();
+    expect(h["content-type"], asset).toMatch(asset.endsWith(".css") ? /^text\/css/ : /^application\/javascript/);
+    expect(h["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+    expect(h["content-security-policy"], asset).toMatch(/^default-src 'self'.*frame-ancestors 'none'/);
+    expect(h["x-content-type-options"], asset).toBe("nosniff");
+    expect(h["x-frame-options"], asset).toBe("DENY");
+    expect(h["referrer-policy"], asset).toBe("strict-origin-when-cross-origin");
+    expect(h["x-powered-by"], asset).toBeUndefined();
+    // Over HTTPS (as a proxy that ended TLS says it), HSTS as on every answer.
+    const secure = (await request.get(asset, { headers: { "accept-encoding": "br", "x-forwarded-proto": "https" } })).headers();
+    expect(secure["content-encoding"], asset).toBe("br");
+    expect(secure["strict-transport-security"], asset).toMatch(/max-age=\d+/);
+    expect(h["strict-transport-security"], asset).toBeUndefined();
+  }
+});

@@ -1,0 +1,84 @@
+// The build's scripts and stylesheets in brotli, for server.mjs (issue #31).
+//
+// Next.js compresses what it serves with gzip, again on every request. Brotli at its best
+// setting makes the first load's scripts and stylesheet 14% smaller than that (146 KB instead
+// of 171 KB on a collection page): about 0.1 s less on a phone's slow 4G, on every first
+// visit. These files never change under their name (a build names them by their content), so
+// each is compressed once, off the event loop, on its first request, which Next.js still
+// answers; every later request gets the kept copy, with no compression work at all.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants } from "node:zlib";
+
+const compress = promisify(brotliCompress);
+
+// /_next/static/<folders>/<name>.js|.css, each part starting with a letter, digit, _ or -:
+// no "." or ".." part, no %-escape, so the path cannot leave the static folder.
+const ASSET = /^\/_next\/static\/((?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(?:js|css))(?:\?.*)?$/;
+const TYPES = { js: "application/javascript; charset=UTF-8", css: "text/css; charset=UTF-8" };
+const MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+/** `br` listed in Accept-Encoding with a weight above zero. */
+export function acceptsBrotli(header) {
+  if (typeof header !== "string") return false;
+  return header.split(",").some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding.trim() !== "br") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Returns a handler that answers a request for one of the build's scripts or stylesheets in
+ * brotli, with `headers` (the site's security headers, as Next.js would send them), and
+ * returns true; or returns false and leaves the request to Next.js: not such a file, a client
+ * without brotli, a range or a conditional request (Next.js answers those with its ETag), or
+ * a file not compressed yet. At most `maxFiles` copies are kept (a build has a few hundred).
+ * @param {string} staticDir the build's .next/static folder
+ * @param {{ key: string, value: string }[]} headers
+ */
+export function staticBrotli(staticDir, headers, { maxFiles = 2000 } = {}) {
+  /** @type {Map<string, Buffer>} */
+  const ready = new Map();
+  /** @type {Set<string>} */
+  const pending = new Set();
+  const fixed = Object.fromEntries(headers.map((h) => [h.key, h.value]));
+
+  function prepare(name) {
+    if (pending.has(name) || ready.size + pending.size >= maxFiles) return;
+    pending.add(name);
+    readFile(path.join(staticDir, name))
+      .then((raw) => (raw.length > MAX_FILE_BYTES ? null : compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })))
+      .then(
+        (body) => body && ready.set(name, body),
+        // A name with no file behind it (a stale or made-up address): Next.js answers 404.
+        () => {},
+      )
+      .finally(() => pending.delete(name));
+  }
+
+  return function serve(req, res) {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const match = ASSET.exec(req.url ?? "");
+    if (!match || !acceptsBrotli(req.headers["accept-encoding"])) return false;
+    if (req.headers.range || req.headers["if-none-match"] || req.headers["if-modified-since"]) return false;
+    const name = match[1];
+    const body = ready.get(name);
+    if (!body) {
+      prepare(name);
+      return false;
+    }
+    res.writeHead(200, {
+      ...fixed,
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Type": TYPES[name.slice(name.lastIndexOf(".") + 1)],
+      "Content-Encoding": "br",
+      Vary: "Accept-Encoding",
+      "Content-Length": body.length,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  };
+}
