@@ -70,14 +70,18 @@ export function staticBrotli(staticDir, headers, { maxFiles = 2000 } = {}) {
       prepare(name);
       return false;
     }
-    res.writeHead(200, {
+    // Set one by one, as Next.js does, so that server.mjs's HTTPS step (lib/https-headers.mjs)
+    // sees the CSP when the head goes out and adds `upgrade-insecure-requests` to it.
+    const answer = {
       ...fixed,
       "Cache-Control": "public, max-age=31536000, immutable",
       "Content-Type": TYPES[name.slice(name.lastIndexOf(".") + 1)],
       "Content-Encoding": "br",
       Vary: "Accept-Encoding",
       "Content-Length": body.length,
-    });
+    };
+    for (const [key, value] of Object.entries(answer)) res.setHeader(key, value);
+    res.writeHead(200);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   };

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { secureTransportHeaders } from "@/lib/https-headers.mjs";
 import { securityHeaders } from "@/lib/security-headers.mjs";
 import { acceptsBrotli, staticBrotli } from "@/lib/static-brotli.mjs";
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "secret.js"), "the server's own file");
   const serve = staticBrotli(staticDir, securityHeaders());
   server = http.createServer((req, res) => {
+    secureTransportHeaders(req, res);
     if (serve(req, res)) return;
     res.writeHead(200, { "x-answered-by": "next" });
     res.end("from next");
@@ -79,6 +81,24 @@ describe("the build's scripts and stylesheets in brotli (server.mjs)", () => {
 
     const css = await whenCompressed("/_next/static/chunks/site.css?dpl=abc");
     expect(css.headers["content-type"]).toBe("text/css; charset=UTF-8");
+  });
+
+  it("over HTTPS (a proxy that ended TLS says so), adds HSTS and upgrade-insecure-requests as on every answer", async () => {
+    await whenCompressed("/_next/static/chunks/abc123.js");
+    const hops = process.env.TRUST_PROXY_HOPS;
+    process.env.TRUST_PROXY_HOPS = "1";
+    try {
+      const res = await get("/_next/static/chunks/abc123.js", { "accept-encoding": "br", "x-forwarded-proto": "https" });
+      expect(res.headers["content-encoding"]).toBe("br");
+      expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(res.headers["content-security-policy"]).toMatch(/^default-src 'self'.*; upgrade-insecure-requests$/);
+    } finally {
+      if (hops === undefined) delete process.env.TRUST_PROXY_HOPS;
+      else process.env.TRUST_PROXY_HOPS = hops;
+    }
+    const plain = await get("/_next/static/chunks/abc123.js", { "accept-encoding": "br" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    expect(plain.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
   });
 
   it("answers HEAD with the headers alone", async () => {
