@@ -21,7 +21,11 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, "chunks"), { recursive: true });
   writeFileSync(path.join(staticDir, "chunks/abc123.js"), script);
   writeFileSync(path.join(staticDir, "chunks/site.css"), "body{color:#2b1a14}".repeat(100));
+  // Files a loose pattern would serve: the server's own, a hidden one and a source map.
   writeFileSync(path.join(dir, "secret.js"), "the server's own file");
+  writeFileSync(path.join(staticDir, ".hidden.js"), "a hidden file");
+  writeFileSync(path.join(staticDir, "chunks/abc123.js.map"), "a source map");
+  writeFileSync(path.join(staticDir, "chunks/huge.js"), "x".repeat(4 * 1024 * 1024 + 1));
   const serve = staticBrotli(staticDir, securityHeaders());
   server = http.createServer((req, res) => {
     secureTransportHeaders(req, res);
@@ -38,10 +42,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A raw GET (no client-side path clean-up, no automatic decompression). */
+/** A GET with the path sent exactly as written (no "../" clean-up) and no decompression. */
 function get(url: string, headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br" }, method = "GET") {
+  const { hostname, port } = new URL(base);
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const req = http.request(base + url, { method, headers }, (res) => {
+    const req = http.request({ hostname, port, path: url, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -78,6 +83,7 @@ describe("the build's scripts and stylesheets in brotli (server.mjs)", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("DENY");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["permissions-policy"]).toMatch(/camera=\(\)/);
 
     const css = await whenCompressed("/_next/static/chunks/site.css?dpl=abc");
     expect(css.headers["content-type"]).toBe("text/css; charset=UTF-8");
@@ -116,6 +122,8 @@ describe("the build's scripts and stylesheets in brotli (server.mjs)", () => {
       { "accept-encoding": "gzip, br;q=0" },
       { "accept-encoding": "br", range: "bytes=0-10" },
       { "accept-encoding": "br", "if-none-match": 'W/"x"' },
+      { "accept-encoding": "br", "if-modified-since": "Sat, 28 Nov 2026 13:26:48 GMT" },
+      { "accept-encoding": "br", "if-match": 'W/"x"' },
     ];
     for (const headers of cases) {
       const res = await get("/_next/static/chunks/abc123.js", headers);
@@ -132,6 +140,12 @@ describe("the build's scripts and stylesheets in brotli (server.mjs)", () => {
       "/_next/static/chunks/abc123.js.map",
       "/secret.js",
       "/_next/static/chunks/missing.js",
+      "/_next/static//../secret.js",
+      "/_next/static/chunks\\..\\..\\..\\secret.js",
+      "/_next/static/chunks/ABC123.JS",
+      "/_NEXT/static/chunks/abc123.js",
+      // Over 4 MB: not worth holding in memory, left to Next.js (no build makes one this big).
+      "/_next/static/chunks/huge.js",
     ]) {
       for (let i = 0; i < 3; i++) {
         const res = await get(url);
