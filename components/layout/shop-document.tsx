@@ -7,6 +7,7 @@ import { translator } from "@/lib/i18n/server";
 import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { ContactWidget } from "./contact-widget";
+import { DevanagariWebfont } from "./devanagari-webfont";
 import { HashHistoryGuard } from "./hash-history-guard";
 import { IntentPrefetch } from "./intent-prefetch";
 import { ScrollToTop } from "./scroll-to-top";
@@ -24,8 +25,10 @@ export function ShopDocument({ locale, children }: { locale: Locale; children: R
   const messages = catalogueFor(locale);
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Catalogue, ClientNamespace>;
   return (
-    <html lang={locale} className={locale === "hi" ? devanagari.variable : undefined} style={{ "--font-display": displayFontFamily(locale) } as React.CSSProperties}>
+    // suppressHydrationWarning: DevanagariWebfont may set its attribute on <html> before React hydrates.
+    <html lang={locale} className={locale === "hi" ? devanagari.variable : undefined} style={{ "--font-display": displayFontFamily(locale) } as React.CSSProperties} suppressHydrationWarning>
       <body className="min-h-screen font-sans antialiased">
+        {locale === "hi" && <DevanagariWebfont />}
         <ClientMessagesProvider locale={locale} messages={clientMessages}>
           <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2">
             {t("skipToContent")}

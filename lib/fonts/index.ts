@@ -43,8 +43,8 @@ const playfairRest = localFont({
  */
 export function displayFontFamily(locale: "en" | "hi" = "en"): string {
   const [coreFace, ...coreFallback] = playfairCore.style.fontFamily.split(/,\s*/);
-  // Hindi headings: Devanagari letters from Noto Sans Devanagari (lib/fonts/devanagari.ts),
-  // Latin ones (a piece's English name) still in Playfair.
-  const hindi = locale === "hi" ? ["var(--font-devanagari)"] : [];
+  // Hindi headings: Devanagari letters from Noto Sans Devanagari (lib/fonts/devanagari.ts) once
+  // it is cached (app/globals.css sets the face), Latin ones (a piece's English name) in Playfair.
+  const hindi = locale === "hi" ? ["var(--font-devanagari-face)"] : [];
   return [coreFace, playfairRest.style.fontFamily, ...hindi, ...coreFallback, "Georgia", "serif"].join(", ");
 }

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { englishLeft } from "./hindi-helpers";
 import { beautyCategories, collectionCategories } from "../../lib/content/categories";
@@ -73,7 +73,23 @@ test("a first visit is never sent to Hindi by the browser's language; a chosen l
   await context.close();
 });
 
-test("English pages download no Devanagari font; Hindi pages fetch theirs (font-display: optional: the phone's own until it is there)", async ({ page }) => {
+/** The faces whose unicode-range starts at U+0900 (Noto Sans Devanagari) that the page has asked for. */
+const devanagariFacesAskedFor = (page: Page) => page.evaluate(() => [...document.fonts].filter((f) => /U\+900/i.test(f.unicodeRange) && f.status !== "unloaded").length);
+
+/** The fonts Chromium really drew the page's <h1> with (DevTools protocol). */
+async function headingDrawnWith(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => `${f.familyName} ${f.isCustomFont ? "(web font)" : "(local)"}`);
+}
+
+test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetched only after it has loaded, and drawn from the next page on", async ({ page }) => {
+  test.setTimeout(120_000); // four pages, each rendered for the first time on a fresh server
   const fonts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "font") fonts.push(r.url());
@@ -81,17 +97,38 @@ test("English pages download no Devanagari font; Hindi pages fetch theirs (font-
   await page.goto("/");
   await page.waitForLoadState("networkidle");
   const englishFonts = [...fonts];
-  // No Devanagari face (its unicode-range starts at U+0900) is even asked for by an English page.
-  expect(await page.evaluate(() => [...document.fonts].filter((f) => /U\+900/i.test(f.unicodeRange) && f.status !== "unloaded").length)).toBe(0);
-  fonts.length = 0;
-  await page.goto("/hi");
-  await page.waitForLoadState("networkidle");
   // Playfair is the only font of English pages (lib/fonts/index.ts): one file, or two.
   expect(englishFonts.length).toBeLessThanOrEqual(2);
+  expect(await devanagariFacesAskedFor(page)).toBe(0);
+
+  // The first Hindi page: the phone's own Devanagari font draws it; nothing is fetched for the
+  // webfont until the page has loaded (issue #31)…
+  await page.goto("/hi/collection/gowns");
+  await expect(page.locator("h1")).toContainText("गाउन");
+  await expect(page.locator("html")).not.toHaveAttribute("data-devanagari-webfont");
+  expect(await headingDrawnWith(page)).not.toContain("Noto Sans Devanagari (web font)");
+  // …then both weights are fetched, in idle time after the load event.
+  await expect.poll(() => devanagariFacesAskedFor(page), { timeout: 15_000 }).toBe(2);
+  await page.waitForFunction(() => [...document.fonts].filter((f) => /U\+900/i.test(f.unicodeRange)).every((f) => f.status === "loaded"), null, { timeout: 15_000 });
   const devanagari = fonts.filter((url) => !englishFonts.includes(url));
-  expect(devanagari.length).toBeGreaterThan(0);
-  // The Devanagari face (its unicode-range starts at U+0900) loads: this page or the next draws in it.
-  await page.waitForFunction(() => [...document.fonts].some((f) => f.status === "loaded" && /U\+900/i.test(f.unicodeRange)), null, { timeout: 15_000 });
+  expect(devanagari).toHaveLength(2);
+  const [loadEventStart, started] = await page.evaluate((urls) => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const starts = performance
+      .getEntriesByType("resource")
+      .filter((e) => urls.includes(e.name))
+      .map((e) => e.startTime);
+    return [navigation.loadEventStart, starts] as const;
+  }, devanagari);
+  expect(started).toHaveLength(2);
+  for (const start of started) expect(start).toBeGreaterThanOrEqual(loadEventStart);
+  // The heading on screen keeps its font: nothing changes under a reader's eyes.
+  expect(await headingDrawnWith(page)).not.toContain("Noto Sans Devanagari (web font)");
+
+  // The next page opened draws its Devanagari in the cached webfont from the first paint.
+  await page.goto("/hi/checkout");
+  await expect(page.locator("html")).toHaveAttribute("data-devanagari-webfont", "");
+  await expect.poll(() => headingDrawnWith(page)).toContain("Noto Sans Devanagari (web font)");
 });
 
 test("/en addresses are the English pages' internal names: they move permanently to the public ones", async ({ request }) => {
