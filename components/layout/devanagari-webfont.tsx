@@ -1,7 +1,8 @@
 import { DEVANAGARI_WEBFONT_ATTRIBUTE, devanagariFamily } from "@/lib/fonts/devanagari";
 
-// Where the browser keeps the note that the files are cached; its value is the family's name,
-// so a renamed family (a new font version) is fetched anew rather than trusted.
+// Where the browser keeps the note that the files were fetched; its value is the family's name.
+// Should the files have left the cache since (evicted, or new files from a new version), that
+// page fetches them as its stylesheet names them, and `optional` keeps the phone's font until then.
 const STORAGE_KEY = "devanagari-webfont";
 
 /**
@@ -13,6 +14,8 @@ const STORAGE_KEY = "devanagari-webfont";
  * every later page load sets the attribute before the first paint, so the stylesheet names the
  * family and the cached files draw it from the start. Pages reached by a client-side navigation
  * keep the font their document began with: the type never changes under a reader's eyes.
+ * (React drops the attribute only if it must mount <html> afresh: after a root error is reset,
+ * or a failed hydration. Then the phone's font draws the rest of that document.)
  *
  * A plain inline script, not a client component: it must run before the first paint, and the
  * work is a dozen lines no other code shares. The CSP allows inline scripts (lib/security-headers.mjs).
@@ -28,7 +31,9 @@ function gate(family: string, attribute: string, key: string) {
   try {
     if (localStorage.getItem(key) === family) html.setAttribute(attribute, "");
   } catch {
-    // Storage off (private mode, blocked): the phone's own font, every page.
+    // Storage blocked: nothing could be noted, so every page names the family, as before this
+    // gate (issue #30): it draws a page whose files arrive in the first moment.
+    html.setAttribute(attribute, "");
   }
   function fetchFaces() {
     const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;

@@ -26,7 +26,12 @@ export function ShopDocument({ locale, children }: { locale: Locale; children: R
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Catalogue, ClientNamespace>;
   return (
     // suppressHydrationWarning: DevanagariWebfont may set its attribute on <html> before React hydrates.
-    <html lang={locale} className={locale === "hi" ? devanagari.variable : undefined} style={{ "--font-display": displayFontFamily(locale) } as React.CSSProperties} suppressHydrationWarning>
+    <html
+      lang={locale}
+      className={locale === "hi" ? devanagari.variable : undefined}
+      style={{ "--font-display": displayFontFamily(locale) } as React.CSSProperties}
+      suppressHydrationWarning={locale === "hi"}
+    >
       <body className="min-h-screen font-sans antialiased">
         {locale === "hi" && <DevanagariWebfont />}
         <ClientMessagesProvider locale={locale} messages={clientMessages}>

@@ -25,7 +25,7 @@ export const devanagari = localFont({
   declarations: [{ prop: "unicode-range", value: "U+0900-097F, U+1CD0-1CF9, U+A830-A839, U+A8E0-A8FF" }],
 });
 
-/** The family name next/font gave the face ("devanagari", or a hashed one): what document.fonts calls it. */
+/** The family name next/font gave the face ("devanagari"): what document.fonts calls it. */
 export const devanagariFamily = devanagari.style.fontFamily
   .split(",")[0]!
   .trim()
