@@ -118,7 +118,7 @@ describe("a PUT racing a DELETE of the same item", () => {
     }
     expect(seen).not.toContain(500);
     expect(await uploadsAudit()).toEqual({ orphans: [], missing: [] });
-  }, 120_000);
+  }, 300_000);
 
   it("a DELETE that lands between the PUT's read and its write: the PUT answers 404 and its upload is removed", async () => {
     const item = await createGown();
@@ -150,7 +150,7 @@ describe("a PUT racing a DELETE of the same item", () => {
     expect(deleted?.status).toBe(200);
     expect(put.status).toBe(404);
     expect(await uploadsAudit()).toEqual({ orphans: [], missing: [] });
-  }, 120_000);
+  }, 300_000);
 });
 
 describe("failed writes leave no uploaded file", () => {

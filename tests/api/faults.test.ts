@@ -36,5 +36,5 @@ describe.runIf(process.env.TEST_DATABASE_URL)("database outage", () => {
     expect(names).not.toContain("During Outage");
     await prisma.$disconnect();
     await proxy.stop();
-  }, 60_000);
+  }, 180_000);
 });

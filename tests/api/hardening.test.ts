@@ -27,12 +27,12 @@ describe("sign-in under a burst (item 2)", () => {
     expect(checked.length).toBeLessThanOrEqual(5);
     expect(checked.every((s) => s === 401 || s === 200)).toBe(true);
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - checked.length);
-  }, 60_000);
+  }, 180_000);
 
   it("of 60 attempts at once from one address on 60 accounts, at most 5 are checked", async () => {
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => attempt("guess", "10.20.0.2", `guess${i}@shop.test`)));
     expect(answers.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(5);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("forged client addresses (item 3)", () => {
@@ -51,14 +51,14 @@ describe("forged client addresses (item 3)", () => {
     for (let i = 0; i < 12; i++) statuses.push((await post(`10.${i}.${i}.${i}`)).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
-  }, 60_000);
+  }, 180_000);
 
   it("forged addresses do not buy extra password guesses", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await attempt(`wrong-${i}`, `10.30.${i}.1, 198.51.100.21`)).status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.slice(5)).toEqual([429, 429]);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("nobody can lock the owner out (item 4)", () => {
@@ -71,7 +71,7 @@ describe("nobody can lock the owner out (item 4)", () => {
     expect(owner.status).toBe(200);
     // 15 failures on the account this window: the 16th attempt waits before it is checked.
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
-  }, 60_000);
+  }, 180_000);
 
   it("an attack from over 20 addresses pauses the account for new addresses, never for one the owner signed in from", async () => {
     await adminToken();
@@ -83,7 +83,7 @@ describe("nobody can lock the owner out (item 4)", () => {
     expect(stranger.status).toBe(429);
     expect((await stranger.json()).message).toMatch(/many addresses/);
     expect((await attempt(ADMIN.password, "10.42.200.1")).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   it("an address that guessed five times is refused for the whole window, even for another account", async () => {
     for (let i = 0; i < 5; i++) await attempt(`wrong-${i}`, "10.41.0.1");
@@ -163,7 +163,7 @@ describe("change-password guessing (item 9)", () => {
       ),
     );
     expect(answers.filter((r) => r.status === 400).length).toBeLessThanOrEqual(5);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("request bodies (items 6 and 11)", () => {

@@ -53,7 +53,7 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 test("every Hindi page has no axe violations (issue #30)", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   for (const path of PUBLIC.filter((p) => p !== "/login")) {
     const hindi = path === "/" ? "/hi" : `/hi${path}`;
     await page.goto(hindi);
@@ -69,7 +69,7 @@ test("every Hindi page has no axe violations (issue #30)", async ({ page }) => {
 });
 
 test("every public page has no axe violations", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   for (const path of PUBLIC) {
     await page.goto(path);
     await page.waitForLoadState("load");
@@ -97,7 +97,7 @@ test("every public page has no axe violations", async ({ page }) => {
 });
 
 test("every admin screen has no axe violations", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/login?callbackUrl=/admin");
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
@@ -130,7 +130,7 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max = 80) 
 }
 
 test("keyboard only: from the home page to a placed order, with visible focus throughout", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   await page.evaluate(() => localStorage.clear());

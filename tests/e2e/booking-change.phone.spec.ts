@@ -21,7 +21,7 @@ function pieceWithOneCopy(request: APIRequestContext, token: string) {
 }
 
 test("a visitor asks for one more day from her booking page and the owner moves it from Today", async ({ page, browser, request }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const piece = await pieceWithOneCopy(request, await ownerToken(request));
   const { event, pickup, ret } = functionIn(20);
   const later = addDays(ret, 1);

@@ -8,7 +8,7 @@ import { checkOutAPiece, dayButton, formatDay, functionIn, LONG, longDay } from 
 // cancels, and the days are free again at once. A link changed by one character is a 404.
 
 test("a visitor opens her booking page from the thank-you page, takes her calendar and cancels", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const piece = await pieceWithTwoCopies(request, await ownerToken(request));
   const { event, pickup, ret } = functionIn(20);
 

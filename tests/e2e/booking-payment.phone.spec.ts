@@ -17,7 +17,7 @@ async function ownerPhone(browser: Browser, use: object): Promise<Page> {
 }
 
 test("she pays what is due by UPI, the owner records it, and her booking is confirmed", async ({ page, browser, request }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const piece = await pieceWithTwoCopies(request, await ownerToken(request));
   const { event } = functionIn(25);
   const number = await checkOutAPiece(page, piece, { event }, { name: "Farah Naqvi", email: "farah@example.in", phone: "98715 40047" });

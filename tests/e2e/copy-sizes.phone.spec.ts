@@ -33,7 +33,7 @@ async function sizedPiece(request: APIRequestContext, token: string) {
 }
 
 test("a piece with copies S, M, M asks her size, shows the M calendar and books an M", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await ownerToken(request);
   const piece = await sizedPiece(request, token);
   // Both M copies are taken around one function day; the S is not.

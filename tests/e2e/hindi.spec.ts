@@ -89,7 +89,7 @@ async function headingDrawnWith(page: Page): Promise<string[]> {
 }
 
 test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetched only after it has loaded, and drawn from the next page on", async ({ page }) => {
-  test.setTimeout(120_000); // four pages, each rendered for the first time on a fresh server
+  test.setTimeout(240_000); // four pages, each rendered for the first time on a fresh server
   const fonts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "font") fonts.push(r.url());
@@ -146,7 +146,7 @@ test("/en addresses are the English pages' internal names: they move permanently
 });
 
 test("no English interface word is left on a Hindi page", async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const [gown] = (await (await request.get("/api/collection/gown")).json()) as { _id: string }[];
   // The owner's English titles (the seeded pieces have no Hindi), and what the visitor typed.
   const lists = await Promise.all([...collectionCategories.map((c) => request.get(`/api/collection/${c.value}`)), ...beautyCategories.map((c) => request.get(`/api/beauty/${c.value}`))]);

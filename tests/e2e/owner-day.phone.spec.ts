@@ -90,7 +90,7 @@ async function expectNoSideScroll(page: Page) {
 }
 
 test("on a phone the owner works today's pickups, cancels a request and blocks days on a piece", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const today = indiaToday();
   const auth = await adminHeaders(request);
   const tag = Math.random().toString(36).slice(2, 7);

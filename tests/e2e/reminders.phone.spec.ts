@@ -14,7 +14,7 @@ const ip = () => `10.81.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math
 const ist = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+05:30`).toISOString();
 
 test("her reminders are set at India times, the cron sends pickup-tomorrow once, and Today offers it on WhatsApp", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await ownerToken(request);
   const auth = { authorization: `Bearer ${token}` };
   const piece = await pieceWithTwoCopies(request, token);

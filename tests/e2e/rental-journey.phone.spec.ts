@@ -15,7 +15,7 @@ async function ownerPhone(browser: Browser, use: object): Promise<Page> {
 }
 
 test("a rental from the owner's terms to the visitor's booking, the owner's day and a cancellation", async ({ page, browser, request }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const owner = await ownerPhone(browser, info.project.use);
   // A piece of its own: other specs rely on the shared "Plain Order Lehenga" staying without rent.
   const piece = await pieceWithoutRent(request, `Journey Lehenga ${Math.random().toString(36).slice(2, 7)}`);

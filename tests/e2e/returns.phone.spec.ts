@@ -86,7 +86,7 @@ async function moneyOn(page: Page, day: string): Promise<Figures> {
 }
 
 test("the owner marks a stained piece returned late, settles the deposit, and her booking page shows it", async ({ page, browser, request }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const owner = await ownerPhone(browser, info.project.use);
   // Other specs share this server: the money screen is checked by what this walk adds to it.
   const today = indiaToday();

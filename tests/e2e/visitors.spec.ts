@@ -214,7 +214,7 @@ test("7. the shop has a favicon, an apple-touch icon and a web app manifest with
 
 test("8. each 'Our Collection' item in the footer lands on its own part of /trending, showing that kind of piece", async ({ page, request }) => {
   // Six rounds of home page, footer and /trending: ~35 s on a quiet host, more on a busy one.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const expectations: [label: string, hash: string, categories: string[]][] = [
     ["Designer Suits", "suits", ["suit"]],
     ["Bridal Lehengas", "lehengas", ["sarees"]],

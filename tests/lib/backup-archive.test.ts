@@ -71,7 +71,7 @@ describe("a backup file", () => {
     const restored = new PGlite(path.join(target, "pglite"));
     expect((await restored.query<{ n: number }>("SELECT count(*)::int AS n FROM t")).rows[0]!.n).toBe(3);
     await restored.close();
-  }, 90_000); // copies a whole database folder: slow on a busy 2-core host
+  }, 240_000); // copies a whole database folder: slow on a busy 2-core host
 
   it("refuses a file that is not one of ours, and changes nothing", async () => {
     const dir = temp();
@@ -104,5 +104,5 @@ describe("before a migration", () => {
     const backups = await listBackups(path.join(dir, "backups"));
     expect(backups).toHaveLength(1);
     expect(backups[0]!.reason).toBe("before-migration");
-  }, 90_000);
+  }, 240_000);
 });

@@ -49,5 +49,5 @@ describe("a restore that fails while swapping folders", () => {
     expect(snapshot(data)).toEqual(before);
     expect(readdirSync(data).sort()).toEqual(["pglite", "uploads"]);
     rmSync(dir, { recursive: true, force: true });
-  }, 90_000);
+  }, 240_000);
 });

@@ -34,5 +34,5 @@ describe("the backup schedule", () => {
     await register();
     const scheduled = () => readdirSync(path.join(data, "backups")).filter((name) => name.endsWith("-scheduled.tar.gz"));
     await vi.waitFor(() => expect(scheduled()).toHaveLength(1), { timeout: 20_000, interval: 100 });
-  }, 60_000);
+  }, 180_000);
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
   });
   for (let i = 0; i < rows.length; i += 2000) await prisma.collectionItem.createMany({ data: rows.slice(i, i + 2000) });
   await prisma.$executeRawUnsafe(`ANALYZE "collection_items"`);
-}, 120_000);
+}, 300_000);
 
 async function plan(sql: string | Prisma.Sql): Promise<string> {
   const prisma = await db();

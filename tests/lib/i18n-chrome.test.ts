@@ -196,7 +196,7 @@ describe("the home page in Hindi", () => {
     expect(faq.mainEntity[0].name).toBe("आप क्या-क्या देते हैं?");
     expect(html).toContain("स्टूडियो में नया");
     expect((await trendingMetadata({ params })).title).toBe("अभी ट्रेंड में");
-  }, 120_000); // the first page render opens and seeds the test database
+  }, 300_000); // the first page render opens and seeds the test database
 
   it("keeps the English home page's words", async () => {
     const meta = await homeMetadata({ params: Promise.resolve({ locale: "en", edition: EDITION }) });

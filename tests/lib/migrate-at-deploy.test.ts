@@ -36,13 +36,13 @@ describe.skipIf(!base)("migrations at deploy time (PostgreSQL)", () => {
     expect(await tables(url)).toEqual(expect.arrayContaining(["_prisma_migrations", "orders", "reservations", "collection_items"]));
     const again = await run("npx", ["tsx", "scripts/migrate.ts"], { env });
     expect(again.stdout.trim()).toBe("Nothing to apply: the database is up to date.");
-  }, 120_000);
+  }, 300_000);
 
   it("without a database URL it says what it needs", async () => {
     const failed = await run("npx", ["tsx", "scripts/migrate.ts"], { env: { ...process.env, DATABASE_URL: "", DIRECT_DATABASE_URL: "" } }).catch((e) => e);
     expect(failed.code).toBe(2);
     expect(failed.stderr).toMatch(/needs DATABASE_URL/);
-  }, 60_000);
+  }, 180_000);
 
   it("with MIGRATE_AT_START=0 an instance's start leaves the schema to the deploy", async () => {
     const { name, url } = await createFreshDatabase(base!, "deploy_nostart");

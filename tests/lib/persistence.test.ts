@@ -22,5 +22,5 @@ describe("embedded database on disk", () => {
     expect(await second.prisma.order.findFirst({ where: { customerName: "Survives Restart" } })).not.toBeNull();
     expect(await second.prisma.adminUser.count()).toBe(1);
     await second.close();
-  }, 60_000);
+  }, 180_000);
 });

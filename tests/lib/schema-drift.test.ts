@@ -6,7 +6,7 @@ describe("schema and migrations", () => {
   it("agree: the migrations build exactly the schema", async () => {
     const sql: string = await diffMigrationsToSchema();
     expect(isEmptyDiff(sql), `schema.prisma differs from prisma/migrations; run npm run db:diff -- <name>:\n${sql}`).toBe(true);
-  }, 120_000);
+  }, 300_000);
 
   it("the drift check notices a difference", () => {
     expect(isEmptyDiff("-- This is an empty migration.")).toBe(true);

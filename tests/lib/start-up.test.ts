@@ -72,7 +72,7 @@ describe("a server start", () => {
     await start({ DATABASE_URL: undefined, PGLITE_DIR: folder, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, NEXTAUTH_URL: "http://localhost:3000" });
     const printed = log.mock.calls.map((c) => String(c[0])).join("\n");
     expect(printed).toMatch(/Admin account created: admin@localhost\n\s+Password \(shown once\): \S{16}/);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe("the Node.js version", () => {
