@@ -300,6 +300,7 @@ test("the footer animates in when scrolled to, and content already in view is ne
 });
 
 test("every public page renders its main content without JavaScript", async ({ browser }) => {
+  test.setTimeout(300_000); // every public page, some rendered for the first time on this server
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   for (const path of PAGES) {
