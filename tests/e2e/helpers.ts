@@ -119,3 +119,18 @@ export async function expectHeldWithReason(page: Page, control: Locator, reason:
   await page.keyboard.press("Enter");
   await expect(page.getByText(reason)).toBeFocused();
 }
+
+/** The fonts Chromium really drew the page's first <h1> with (DevTools protocol): "Playfair Display (web font)"… */
+export async function headingDrawnWith(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((f) => `${f.familyName} ${f.isCustomFont ? "(web font)" : "(local)"}`);
+  } finally {
+    await cdp.detach();
+  }
+}

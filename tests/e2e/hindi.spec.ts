@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
+import { headingDrawnWith } from "./helpers";
 import { englishLeft } from "./hindi-helpers";
 import { beautyCategories, collectionCategories } from "../../lib/content/categories";
 
@@ -75,18 +76,6 @@ test("a first visit is never sent to Hindi by the browser's language; a chosen l
 
 /** The faces whose unicode-range starts at U+0900 (Noto Sans Devanagari) that the page has asked for. */
 const devanagariFacesAskedFor = (page: Page) => page.evaluate(() => [...document.fonts].filter((f) => /U\+900/i.test(f.unicodeRange) && f.status !== "unloaded").length);
-
-/** The fonts Chromium really drew the page's <h1> with (DevTools protocol). */
-async function headingDrawnWith(page: Page): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts.map((f) => `${f.familyName} ${f.isCustomFont ? "(web font)" : "(local)"}`);
-}
 
 test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetched only after it has loaded, and drawn from the next page on", async ({ page }) => {
   test.setTimeout(240_000); // four pages, each rendered for the first time on a fresh server

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi } from "./helpers";
+import { adminApi, headingDrawnWith } from "./helpers";
 
 const PAGES = [
   "/",
@@ -125,16 +125,7 @@ test("headings are in Playfair from one small preloaded file; a letter outside i
   const fonts: string[] = [];
   page.on("request", (r) => r.url().endsWith(".woff2") && fonts.push(r.url()));
   await page.goto("/collection/gowns");
-  // The fonts Chromium really drew the main heading with (DevTools protocol).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const drawnWith = async () => {
-    const { root } = await cdp.send("DOM.getDocument");
-    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
-    const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    return used.map((f) => `${f.familyName} ${f.isCustomFont ? "(web font)" : "(local)"}`);
-  };
+  const drawnWith = () => headingDrawnWith(page);
   await expect.poll(drawnWith).toEqual(["Playfair Display (web font)"]);
   expect(fonts).toHaveLength(1);
   // The one file fetched is the small one the page preloads; the rest of Latin is not preloaded.
