@@ -14,11 +14,12 @@ export default defineConfig({
   },
   test: {
     include: ["tests/lib/**/*.test.ts", "tests/api/**/*.test.ts"],
+    globalSetup: ["tests/helpers/database-template.ts"],
     setupFiles: ["tests/helpers/setup-db.ts", "tests/helpers/setup-i18n.ts"],
     environment: "node",
     // Limits against a hang, not a speed budget (that is `npm run bench`). A file's first test
-    // that touches the database also opens its PGlite and runs every migration: 1–3 s on a quiet
-    // machine, 30–35 s on a slow CI host with both workers busy (28 Nov, seven files timed out).
+    // that touches the database also opens it and seeds the shop: 1–3 s on a quiet machine,
+    // 30–45 s on a slow CI host with both workers busy (28 Nov, seven files timed out).
     testTimeout: 120_000,
     hookTimeout: 180_000,
     pool: "forks",

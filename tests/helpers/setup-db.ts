@@ -1,11 +1,12 @@
-// Runs before every test file: each file gets its own empty database, so files can run
-// in parallel and a test never sees another's data. PGlite in memory by default; with
+// Runs before every test file: each file gets its own database with every migration applied
+// and nothing else, so files can run in parallel and a test never sees another's data. PGlite
+// in a folder of its own by default (a copy of the one database-template.ts built); with
 // TEST_DATABASE_URL a new PostgreSQL database that is dropped afterwards.
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { createFreshDatabase, dropDatabase } from "../../scripts/fresh-database.mjs";
 import { runShutdownHooks } from "../../lib/runtime.mjs";
 
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -30,5 +31,12 @@ if (base) {
   });
 } else {
   delete process.env.DATABASE_URL;
-  process.env.PGLITE_DIR = "memory://";
+  const folder = path.join(mkdtempSync(path.join(inject("databaseScratch"), "file-")), "pglite");
+  cpSync(inject("databaseTemplate"), folder, { recursive: true });
+  process.env.PGLITE_DIR = folder;
+  afterAll(async () => {
+    // Closes the database (and its folder lock) before its folder goes.
+    await runShutdownHooks();
+    rmSync(path.dirname(folder), { recursive: true, force: true });
+  });
 }

@@ -49,6 +49,9 @@ describe("a server start", () => {
   const start = async (env: Record<string, string | undefined>) => {
     vi.stubEnv("NEXT_RUNTIME", "nodejs");
     vi.stubEnv("NEXT_PHASE", undefined);
+    // A start on a folder opens the database at once, and it stays open for the file: only the
+    // test about that start gets one.
+    vi.stubEnv("PGLITE_DIR", "memory://");
     for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
     const { register } = await import("@/instrumentation");
     await register();
