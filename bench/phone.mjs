@@ -25,6 +25,20 @@ const PROFILES = [
   { name: "normal", config: undefined, title: "normal mobile profile (Lighthouse's default: 4× CPU slowdown, slow 4G)" },
   { name: "slow", config: SLOW_CPU, title: "slow-CPU profile (8× CPU slowdown, slow 4G): the budget Android phone of issue #31" },
 ];
+/**
+ * The host's own Devanagari font, as every phone has one (Android: Noto Sans Devanagari; iOS:
+ * Kohinoor Devanagari). A phone draws its first Hindi page in it (components/layout/
+ * devanagari-webfont.tsx); a host with none draws boxes and measures those instead (the
+ * developers' host on 28 Nov: fc-list :lang=hi empty).
+ */
+function devanagariSystemFont() {
+  try {
+    return execSync("fc-list :lang=hi family", { encoding: "utf8" }).split("\n").filter(Boolean).sort()[0] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 const commit = () => {
   try {
     return execSync("git rev-parse --short HEAD", { cwd: root }).toString().trim();
@@ -51,10 +65,15 @@ export async function phoneLighthouse({ floorApp, embeddedEnv }) {
     for (const p of pages) firstLoad[p.label] = await firstLoadJs(new URL(p.url).origin, p.url.slice(new URL(p.url).origin.length));
     log("first-load JS (gzipped bytes)", JSON.stringify(firstLoad));
     const profiles = PROFILES.filter((p) => !profileNames || profileNames.includes(p.name));
+    const systemFont = devanagariSystemFont();
+    if (labels.some((l) => l.startsWith("/hi")) && !systemFont) {
+      log("WARNING: this host has no Devanagari font (fc-list :lang=hi), unlike any phone: its first Hindi pages are drawn in boxes. apt-get install fonts-noto-core");
+    }
     const results = await mobileLighthouseInterleaved(pages, { profiles });
     return {
       date: new Date().toISOString(),
       commit: commit(),
+      devanagariSystemFont: systemFont,
       runs: RUNS,
       chromeFlags: EXTRA_CHROME_FLAGS,
       firstLoadJs: firstLoad,
@@ -118,6 +137,14 @@ function profileSection(p, profile, heading) {
 function phoneSections(p, heading) {
   const flags = p.chromeFlags?.length ? `, Chromium switches added: \`${p.chromeFlags.join(" ")}\`` : "";
   const lines = [``, `## ${heading} (${p.date.slice(0, 16)}, commit ${p.commit ?? "?"}, ${p.runs} runs each, interleaved, medians${flags})`];
+  if ("devanagariSystemFont" in p) {
+    lines.push(
+      ``,
+      p.devanagariSystemFont
+        ? `The host's own Devanagari font, as a phone's: ${p.devanagariSystemFont.split(",")[0]}.`
+        : `**This host had no Devanagari font** (\`fc-list :lang=hi\`), unlike any phone: its first Hindi pages were drawn in boxes. \`apt-get install fonts-noto-core\` before measuring them.`,
+    );
+  }
   for (const profile of PROFILES) lines.push(...profileSection(p, profile, heading.startsWith("Before") ? "Before" : "Now"));
   if (p.firstLoadJs?.["/hi"] && p.firstLoadJs?.["/"]) {
     lines.push(``, `First-load JavaScript of the Hindi pages against their English twins (issue #30: ≤ 1.05×):`, ``, `| Hindi page | KiB | English twin KiB | ratio | goal |`, `|---|---|---|---|---|`);
