@@ -64,6 +64,9 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path((?!uploads/).*)", headers: securityHeaders },
       { source: "/uploads/:path*", headers: uploadHeaders },
+      // public/fonts/ names each file by its content's hash (lib/fonts): one address, one file,
+      // so it is cached for good, as the build's own files are. Other public files keep max-age=0.
+      { source: "/fonts/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { displayFontFamily } from "@/lib/fonts";
+import { preloadDisplayFont } from "@/lib/fonts";
 import { getSiteConfig } from "@/lib/content/site";
 import { translator } from "@/lib/i18n/server";
 import { NotFoundBody } from "@/components/layout/not-found-body";
@@ -18,8 +18,9 @@ export const metadata: Metadata = { title: t("title"), description: t("descripti
  */
 export default function NotFound() {
   const site = getSiteConfig();
+  preloadDisplayFont();
   return (
-    <html lang="en" style={{ "--font-display": displayFontFamily("en") } as React.CSSProperties}>
+    <html lang="en">
       <body className="min-h-screen font-sans antialiased">
         <header className="bg-white shadow-sm">
           <div className="mx-auto max-w-7xl px-4 py-3">

@@ -1,4 +1,4 @@
-import { DEVANAGARI_WEBFONT_ATTRIBUTE, devanagariFamily } from "@/lib/fonts/devanagari";
+import { DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_ATTRIBUTE } from "@/lib/fonts/devanagari";
 
 // Where the browser keeps the note that the files were fetched; its value is the family's name.
 // Should the files have left the cache since (evicted, or new files from a new version), that
@@ -21,7 +21,7 @@ const STORAGE_KEY = "devanagari-webfont";
  * work is a dozen lines no other code shares. The CSP allows inline scripts (lib/security-headers.mjs).
  */
 export function DevanagariWebfont() {
-  const args = [devanagariFamily, DEVANAGARI_WEBFONT_ATTRIBUTE, STORAGE_KEY].map((s) => JSON.stringify(s)).join(",");
+  const args = [DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_ATTRIBUTE, STORAGE_KEY].map((s) => JSON.stringify(s)).join(",");
   return <script dangerouslySetInnerHTML={{ __html: `(${gate.toString()})(${args})` }} />;
 }
 

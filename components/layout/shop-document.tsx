@@ -1,5 +1,4 @@
-import { displayFontFamily } from "@/lib/fonts";
-import { devanagari } from "@/lib/fonts/devanagari";
+import { preloadDisplayFont } from "@/lib/fonts";
 import { getSiteConfig } from "@/lib/content/site";
 import type { Locale } from "@/lib/i18n/locales";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
@@ -23,15 +22,11 @@ export function ShopDocument({ locale, children }: { locale: Locale; children: R
   const t = translator(locale, "common");
   const site = getSiteConfig();
   const messages = catalogueFor(locale);
+  preloadDisplayFont();
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Catalogue, ClientNamespace>;
   return (
     // suppressHydrationWarning: DevanagariWebfont may set its attribute on <html> before React hydrates.
-    <html
-      lang={locale}
-      className={locale === "hi" ? devanagari.variable : undefined}
-      style={{ "--font-display": displayFontFamily(locale) } as React.CSSProperties}
-      suppressHydrationWarning={locale === "hi"}
-    >
+    <html lang={locale} suppressHydrationWarning={locale === "hi"}>
       <body className="min-h-screen font-sans antialiased">
         {locale === "hi" && <DevanagariWebfont />}
         <ClientMessagesProvider locale={locale} messages={clientMessages}>

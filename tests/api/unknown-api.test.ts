@@ -2,7 +2,7 @@
 // JSON errors), not the shop's HTML page; and the 404 page has a title of its own.
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSortedRoutes } from "next/dist/shared/lib/router/utils/sorted-routes.js";
 import { getRouteRegex } from "next/dist/shared/lib/router/utils/route-regex.js";
 import { resolveTitle } from "next/dist/lib/metadata/resolvers/resolve-title.js";
@@ -10,9 +10,6 @@ import * as unknownApi from "@/app/api/[[...path]]/route";
 import { metadata as notFoundMetadata } from "@/app/not-found";
 import { getSiteConfig } from "@/lib/content/site";
 import { headersFor } from "../helpers/config-headers";
-
-// next/font is compiled away by Next's build; the root layout is read here for its title template only.
-vi.mock("@/lib/fonts", () => ({ displayFontFamily: () => "serif" }));
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 

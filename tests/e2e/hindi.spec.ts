@@ -99,7 +99,7 @@ test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetche
   // …then both weights are fetched, in idle time after the load event.
   await expect.poll(() => devanagariFacesAskedFor(page), { timeout: 15_000 }).toBe(2);
   await page.waitForFunction(() => [...document.fonts].filter((f) => /U\+900/i.test(f.unicodeRange)).every((f) => f.status === "loaded"), null, { timeout: 15_000 });
-  const devanagari = fonts.filter((url) => /noto_sans_devanagari/.test(url));
+  const devanagari = fonts.filter((url) => /noto-sans-devanagari/.test(url));
   expect(devanagari).toHaveLength(2);
   const [loadEventStart, started] = await page.evaluate((urls) => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;

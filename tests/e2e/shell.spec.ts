@@ -140,6 +140,10 @@ test("headings are in Playfair from one small preloaded file; a letter outside i
   expect(preloaded).toEqual(fonts);
   const core = await page.request.get(fonts[0]!);
   expect((await core.body()).length).toBeLessThan(15_000);
+  // Its address changes with its content (lib/fonts), so a phone keeps it for good.
+  expect(core.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // Its @font-face rule comes in the page's one stylesheet (app/globals.css), not one of its own.
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(1);
 
   // A piece named with an accent: all of its heading is still Playfair, the é from the second file.
   await page.locator("h1").evaluate((h) => (h.textContent = "Crème Anarkali"));
