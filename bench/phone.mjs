@@ -6,7 +6,7 @@
 //   BENCH_PHONE_BEFORE=1                      keep this run as the "before" of the report
 //   BENCH_CHROME_FLAGS="--switch …"           experiments: extra Chromium switches (lib.mjs)
 import { execSync } from "node:child_process";
-import { EXTRA_CHROME_FLAGS, PORT, RUNS, SLOW_CPU, appEnv, firstLoadJs, log, mobileLighthouseInterleaved, root, startServer, stopServer } from "./lib.mjs";
+import { EXTRA_CHROME_FLAGS, FIRST_VISIT, PORT, RUNS, SLOW_CPU, appEnv, firstLoadJs, log, mobileLighthouseInterleaved, root, startServer, stopServer } from "./lib.mjs";
 import { chunkNames } from "./chunk-names.mjs";
 
 const FLOOR = "empty Next.js page (floor)";
@@ -76,6 +76,7 @@ export async function phoneLighthouse({ floorApp, embeddedEnv }) {
       devanagariSystemFont: systemFont,
       runs: RUNS,
       chromeFlags: EXTRA_CHROME_FLAGS,
+      clearedStorage: FIRST_VISIT.clearStorageTypes,
       firstLoadJs: firstLoad,
       profiles: results,
       chunks: Object.fromEntries([...chunkNames(floorApp.dir), ...chunkNames(root)]),
@@ -144,6 +145,9 @@ function phoneSections(p, heading) {
         ? `The host's own Devanagari font, as a phone's: ${p.devanagariSystemFont.split(",")[0]}.`
         : `**This host had no Devanagari font** (\`fc-list :lang=hi\`), unlike any phone: its first Hindi pages were drawn in boxes. \`apt-get install fonts-noto-core\` before measuring them.`,
     );
+  }
+  if (p.clearedStorage) {
+    lines.push(``, `Every run a first visit: before each, Lighthouse emptied the HTTP cache and the origin's ${p.clearedStorage.join(", ")}.`);
   }
   for (const profile of PROFILES) lines.push(...profileSection(p, profile, heading.startsWith("Before") ? "Before" : "Now"));
   if (p.firstLoadJs?.["/hi"] && p.firstLoadJs?.["/"]) {
