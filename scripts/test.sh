@@ -10,23 +10,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# Each step's heading with the clock and the seconds since this script began: what a slow CI
+# host spent where (CI must finish within its limit; see README "Tests").
+phase() { echo "== $* ($(date -u +%H:%M:%S), +${SECONDS}s)"; }
 
 if [[ "${STATIC_CHECKED:-}" == "1" ]]; then
-  echo "== static checks: passed in this checkout's first pass"
+  phase "static checks: passed in this checkout's first pass"
 else
-  echo "== type-check"; npx tsc --noEmit
-  echo "== lint"; npx eslint . --max-warnings=0
-  echo "== format"; npm run --silent format:check
-  echo "== npm audit"; node scripts/audit.mjs
-  echo "== import loops"; npm run --silent check:imports
-  echo "== unused code"; npx knip --no-progress
+  phase "type-check"; npx tsc --noEmit
+  phase "lint"; npx eslint . --max-warnings=0
+  phase "format"; npm run --silent format:check
+  phase "npm audit"; node scripts/audit.mjs
+  phase "import loops"; npm run --silent check:imports
+  phase "unused code"; npx knip --no-progress
 fi
-echo "== vitest ${TEST_DATABASE_URL:+(PostgreSQL)}"; npx vitest run
+phase "vitest ${TEST_DATABASE_URL:+(PostgreSQL)}"; npx vitest run
 
 if [[ "${REUSE_BUILD:-}" == "1" && -f .next/BUILD_ID ]]; then
-  echo "== build: reusing .next"
+  phase "build: reusing .next"
 else
-  echo "== build"; npx next build
+  phase "build"; npx next build
 fi
 
 cleanup() { :; }
@@ -36,4 +39,4 @@ if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
   cleanup() { node -e 'import("./scripts/fresh-database.mjs").then(m=>m.dropDatabase(process.argv[1], new URL(process.argv[2]).pathname.slice(1)))' "$TEST_DATABASE_URL" "$E2E_DATABASE_URL" || true; }
 fi
 trap cleanup EXIT
-echo "== playwright ${E2E_DATABASE_URL:+(PostgreSQL)}"; npx playwright test
+phase "playwright ${E2E_DATABASE_URL:+(PostgreSQL)}"; npx playwright test

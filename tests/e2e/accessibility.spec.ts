@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { OWNER } from "./helpers";
+import { OWNER, SAME_ON_ANY_DATABASE } from "./helpers";
 
 const PUBLIC = [
   "/",
@@ -52,7 +52,7 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
-test("every Hindi page has no axe violations (issue #30)", async ({ page }) => {
+test("every Hindi page has no axe violations (issue #30)", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.setTimeout(300_000);
   for (const path of PUBLIC.filter((p) => p !== "/login")) {
     const hindi = path === "/" ? "/hi" : `/hi${path}`;
@@ -68,7 +68,7 @@ test("every Hindi page has no axe violations (issue #30)", async ({ page }) => {
   await expectNoViolations(page, "Hindi product page with a stay chosen");
 });
 
-test("every public page has no axe violations", async ({ page }) => {
+test("every public page has no axe violations", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.setTimeout(300_000);
   for (const path of PUBLIC) {
     await page.goto(path);
@@ -96,7 +96,7 @@ test("every public page has no axe violations", async ({ page }) => {
   await expectNoViolations(page, "product popup");
 });
 
-test("every admin screen has no axe violations", async ({ page }) => {
+test("every admin screen has no axe violations", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto("/login?callbackUrl=/admin");
   await page.getByLabel("Email").fill(OWNER.email);
@@ -129,7 +129,7 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max = 80) 
   throw new Error("could not reach the element with Tab");
 }
 
-test("keyboard only: from the home page to a placed order, with visible focus throughout", async ({ page }) => {
+test("keyboard only: from the home page to a placed order, with visible focus throughout", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");

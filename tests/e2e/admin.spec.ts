@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import path from "node:path";
-import { OWNER, signIn } from "./helpers";
+import { OWNER, signIn, SAME_ON_ANY_DATABASE } from "./helpers";
 
-test("the admin area, /admin/hero included, sends visitors to sign in", async ({ page, request }) => {
+test("the admin area, /admin/hero included, sends visitors to sign in", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   for (const path of ["/admin", "/admin/hero", "/admin/orders"]) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path).replace(/%/g, "%")}`));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { BROWSE, seedBrowse } from "./browse-seed";
+import { SAME_ON_ANY_DATABASE } from "./helpers";
 
 // Issue #13, items 1–3: pages of 24, sort, filters with counts, all in the address.
 
@@ -13,7 +14,7 @@ const cards = (page: Page) => page.locator("#grid article");
 const titles = (page: Page) => cards(page).locator("h3").allTextContents();
 const prices = async (page: Page) => (await cards(page).locator("p", { hasText: "₹" }).allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
 
-test("each card's picture fills its frame", async ({ page }) => {
+test("each card's picture fills its frame", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto(BROWSE.path);
   const pictures = page.locator("#grid article img");
   await expect(pictures.first()).toBeVisible();
@@ -30,7 +31,7 @@ test("each card's picture fills its frame", async ({ page }) => {
   }
 });
 
-test("on a wide screen a card's cart button shows when the card is hovered or the button focused", async ({ page }) => {
+test("on a wide screen a card's cart button shows when the card is hovered or the button focused", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto(BROWSE.path);
   const card = page.locator("#grid article").nth(1);
   const button = card.getByRole("button", { name: /^Add .* to cart$/ }).or(card.getByRole("link", { name: /^Choose dates for / }));
@@ -139,7 +140,7 @@ async function appendAndWatch(page: Page) {
   });
 }
 
-test("appended pieces rise and fade in", async ({ page }) => {
+test("appended pieces rise and fade in", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto(BROWSE.path);
   const frames = await appendAndWatch(page);
   expect(frames.length).toBeGreaterThan(3);
@@ -147,7 +148,7 @@ test("appended pieces rise and fade in", async ({ page }) => {
   expect(frames.at(-1)).toBe("1 none");
 });
 
-test("with reduced motion, appended pieces are simply there: no fade, no movement", async ({ page }) => {
+test("with reduced motion, appended pieces are simply there: no fade, no movement", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto(BROWSE.path);
   const frames = await appendAndWatch(page);

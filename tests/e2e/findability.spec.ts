@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SAME_ON_ANY_DATABASE } from "./helpers";
 
 // Issue #15 items 11 and 12: the spec's plain category URL, and the spec's hero words.
 
-test("/collection/saree, the spec's plain Designer Sarees category, moves permanently to its page", async ({ page, request }) => {
+test("/collection/saree, the spec's plain Designer Sarees category, moves permanently to its page", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   const res = await request.get("/collection/saree", { maxRedirects: 0 });
   expect(res.status()).toBe(308);
   expect(new URL(res.headers()["location"]!, "http://x").pathname).toBe("/collection/designer-sarees");
@@ -41,16 +42,16 @@ async function taglineShownOverSlides(page: Page) {
   await expect(tagline).toBeVisible();
 }
 
-test("the home hero shows the spec's tagline over the slides on a phone", async ({ page }) => {
+test("the home hero shows the spec's tagline over the slides on a phone", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 667 });
   await taglineShownOverSlides(page);
 });
 
-test("the home hero shows the spec's tagline over the slides on a desktop", async ({ page }) => {
+test("the home hero shows the spec's tagline over the slides on a desktop", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await taglineShownOverSlides(page);
 });
 
-test("the dupatta page's hero reads 'Designer Silk Saree', as the spec has it", async ({ page }) => {
+test("the dupatta page's hero reads 'Designer Silk Saree', as the spec has it", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto("/collection/dupatta");
   await expect(page.getByRole("heading", { level: 1, name: "Designer Silk Saree", exact: true })).toBeVisible();
 });

@@ -2,6 +2,17 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 
 export const OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" };
 
+/**
+ * Marks a test whose outcome no database engine can change: it asserts what the browser draws
+ * or does with pages the seed already holds (markup, layout, focus, client-side state, headers,
+ * redirects, files), and any write it makes is one an unmarked test also makes and checks.
+ * CI's PostgreSQL pass leaves these out (playwright.config.ts): the embedded pass runs them,
+ * and on PostgreSQL the same pages are rendered, and the same writes made, by the tests that
+ * query, write, count and cache. Not for a test of a query's result, a write read back, a
+ * limit, the cache or the server's processes: those are what a second database can break.
+ */
+export const SAME_ON_ANY_DATABASE = { tag: "@same-on-any-database" };
+
 /** Signs the e2e server's admin in through the login page and waits for `next`. */
 export async function signIn(page: Page, next = "/admin") {
   await page.goto(`/login?callbackUrl=${encodeURIComponent(next)}`);

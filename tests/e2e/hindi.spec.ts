@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { headingDrawnWith } from "./helpers";
+import { headingDrawnWith, SAME_ON_ANY_DATABASE } from "./helpers";
 import { englishLeft } from "./hindi-helpers";
 import { beautyCategories, collectionCategories } from "../../lib/content/categories";
 
@@ -17,7 +17,7 @@ async function sitemap(request: APIRequestContext): Promise<Entry[]> {
 
 const pathOf = (url: string) => new URL(url).pathname + new URL(url).search;
 
-test("every sitemap address has its Hindi twin, and each lists both languages and x-default", async ({ request }) => {
+test("every sitemap address has its Hindi twin, and each lists both languages and x-default", SAME_ON_ANY_DATABASE, async ({ request }) => {
   const entries = await sitemap(request);
   const locs = new Set(entries.map((e) => pathOf(e.loc)));
   const english = [...locs].filter((p) => !p.startsWith("/hi"));
@@ -35,7 +35,7 @@ for (const [path, twin] of [
   ["/collection/gowns", "/hi/collection/gowns"],
   ["/contact", "/hi/contact"],
 ] as const) {
-  test(`${twin} is Hindi with its own canonical, and the two pages name each other (${path})`, async ({ page }) => {
+  test(`${twin} is Hindi with its own canonical, and the two pages name each other (${path})`, SAME_ON_ANY_DATABASE, async ({ page }) => {
     for (const [address, lang, canonical] of [
       [path, "en", path],
       [twin, "hi", twin],
@@ -50,7 +50,7 @@ for (const [path, twin] of [
   });
 }
 
-test("a first visit is never sent to Hindi by the browser's language; a chosen language is remembered", async ({ browser }) => {
+test("a first visit is never sent to Hindi by the browser's language; a chosen language is remembered", SAME_ON_ANY_DATABASE, async ({ browser }) => {
   const context = await browser.newContext({ locale: "hi-IN", extraHTTPHeaders: { "Accept-Language": "hi-IN,hi;q=0.9" } });
   const page = await context.newPage();
   await page.goto("/collection/gowns?sort=price-asc");
@@ -77,7 +77,7 @@ test("a first visit is never sent to Hindi by the browser's language; a chosen l
 /** The faces whose unicode-range starts at U+0900 (Noto Sans Devanagari) that the page has asked for. */
 const devanagariFacesAskedFor = (page: Page) => page.evaluate(() => [...document.fonts].filter((f) => /U\+900/i.test(f.unicodeRange) && f.status !== "unloaded").length);
 
-test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetched only after it has loaded, and drawn from the next page on", async ({ page }) => {
+test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetched only after it has loaded, and drawn from the next page on", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.setTimeout(240_000); // four pages, each rendered for the first time on a fresh server
   const fonts: string[] = [];
   page.on("request", (r) => {
@@ -121,7 +121,7 @@ test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetche
   expect(await headingDrawnWith(page)).toContain("Noto Sans Devanagari (web font)");
 });
 
-test("/en addresses are the English pages' internal names: they move permanently to the public ones", async ({ request }) => {
+test("/en addresses are the English pages' internal names: they move permanently to the public ones", SAME_ON_ANY_DATABASE, async ({ request }) => {
   for (const [from, to] of <const>[
     ["/en", "/"],
     ["/en/about", "/about"],
@@ -134,7 +134,7 @@ test("/en addresses are the English pages' internal names: they move permanently
   expect((await request.get("/fr/about")).status()).toBe(404);
 });
 
-test("no English interface word is left on a Hindi page", async ({ page, request }) => {
+test("no English interface word is left on a Hindi page", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   test.setTimeout(300_000);
   const [gown] = (await (await request.get("/api/collection/gown")).json()) as { _id: string }[];
   // The owner's English titles (the seeded pieces have no Hindi), and what the visitor typed.

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { SAME_ON_ANY_DATABASE } from "./helpers";
 
 /**
  * Issue #31: a page no longer fetches the other pages whose links it shows as it loads (the
@@ -24,7 +25,7 @@ async function settled(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 }
 
-test("a collection page fetches only its visible pieces as it loads; a finger on another link fetches that page", async ({ page }) => {
+test("a collection page fetches only its visible pieces as it loads; a finger on another link fetches that page", SAME_ON_ANY_DATABASE, async ({ page }) => {
   const fetched = pageDataRequests(page);
   await page.goto("/collection/gowns");
   await expect(page.locator("#grid article a:has(h3)").first()).toBeInViewport();
@@ -44,7 +45,7 @@ test("a collection page fetches only its visible pieces as it loads; a finger on
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("the home page fetches no other page as it loads; a mouse over a link or the keyboard on one fetches that page", async ({ page }) => {
+test("the home page fetches no other page as it loads; a mouse over a link or the keyboard on one fetches that page", SAME_ON_ANY_DATABASE, async ({ page }) => {
   const fetched = pageDataRequests(page);
   await page.goto("/");
   await settled(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays, dayButton, functionIn, rentablePiece } from "./rental-helpers";
+import { SAME_ON_ANY_DATABASE } from "./helpers";
 
 // Issue #26, items 1 and 6: the narrowest phones this shop's visitors carry (320 px), where the
 // stay panel overflowed its dialog and the floating Call/WhatsApp buttons covered what they
@@ -30,7 +31,7 @@ async function expectStayPanelInside(page: Page, scope: Locator, right: number) 
   await expect.poll(() => stay.getByTestId("stay-total").evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
 }
 
-test("on a 320 px phone the stay panel fits the product page and the piece's popup", async ({ page, request }) => {
+test("on a 320 px phone the stay panel fits the product page and the piece's popup", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const gown = await rentablePiece(request, "gowns", "gowns");
   const { event } = functionIn(25);
@@ -54,7 +55,7 @@ test("on a 320 px phone the stay panel fits the product page and the piece's pop
 });
 
 for (const width of [320, 344]) {
-  test(`a product page opened with its dates in the address does not scroll sideways at ${width} px`, async ({ page, request }) => {
+  test(`a product page opened with its dates in the address does not scroll sideways at ${width} px`, SAME_ON_ANY_DATABASE, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 700 });
     const gown = await rentablePiece(request, "gowns", "gowns", 1);
     const { pickup } = functionIn(30);
@@ -79,7 +80,7 @@ async function tapReaches(target: Locator): Promise<boolean> {
   });
 }
 
-test("on a 320 px phone the floating Call and WhatsApp buttons cover nothing a visitor needs", async ({ page, request }) => {
+test("on a 320 px phone the floating Call and WhatsApp buttons cover nothing a visitor needs", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const call = page.getByRole("link", { name: /^Call / });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ownerToken } from "./helpers";
+import { ownerToken, SAME_ON_ANY_DATABASE } from "./helpers";
 import { rentablePiece } from "./rental-helpers";
 
 // Issue #26, item 5: a phone whose browser runs no JavaScript (a data saver, a locked-down
@@ -7,7 +7,7 @@ import { rentablePiece } from "./rental-helpers";
 // where the calendar or the cart needs scripts, the page says so and offers WhatsApp and a call.
 test.use({ javaScriptEnabled: false });
 
-test("without JavaScript the phone menu opens and leads to every section", async ({ page }) => {
+test("without JavaScript the phone menu opens and leads to every section", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto("/about");
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
   const menu = page.locator("summary").filter({ hasText: "Menu" });
@@ -19,7 +19,7 @@ test("without JavaScript the phone menu opens and leads to every section", async
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("without JavaScript a rented piece's page offers WhatsApp and a call instead of a calendar that never loads", async ({ page, request }) => {
+test("without JavaScript a rented piece's page offers WhatsApp and a call instead of a calendar that never loads", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   const gown = await rentablePiece(request, "gowns", "gowns");
   await page.goto(gown.path);
   await expect(page.getByText("Loading the calendar…")).toBeHidden();
@@ -34,7 +34,7 @@ for (const [path, words] of [
   ["/cart", "The cart, kept in your browser, needs JavaScript"],
   ["/checkout", "Checkout, which reads the cart kept in your browser, needs JavaScript"],
 ] as const) {
-  test(`without JavaScript ${path} says why it cannot show the cart, and how to book instead`, async ({ page }) => {
+  test(`without JavaScript ${path} says why it cannot show the cart, and how to book instead`, SAME_ON_ANY_DATABASE, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByText(/^Loading your (cart|order)…$/)).toBeHidden();
     const help = page.getByTestId("no-script-help");
@@ -64,7 +64,7 @@ test("without JavaScript the contact form sends the message, which the shop stor
   expect(listed.messages).toEqual([expect.objectContaining({ name: "Nisha Without Script", email, subject: "A sherwani for my brother" })]);
 });
 
-test("without JavaScript the home page shows its first slide and every section below it, in place", async ({ page }) => {
+test("without JavaScript the home page shows its first slide and every section below it, in place", SAME_ON_ANY_DATABASE, async ({ page }) => {
   // (not "load": without JavaScript the browser ignores loading="lazy" and fetches every photo first)
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

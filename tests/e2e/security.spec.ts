@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, OWNER } from "./helpers";
+import { adminApi, OWNER, SAME_ON_ANY_DATABASE } from "./helpers";
 
-test("security headers on HTML, API and image responses", async ({ request }) => {
+test("security headers on HTML, API and image responses", SAME_ON_ANY_DATABASE, async ({ request }) => {
   const gown = (await (await request.get("/api/collection/gown")).json())[0];
   for (const path of ["/", "/collection/gowns", "/api/hero", "/api/collection/nope", "/login", "/sitemap.xml", gown.images[0]]) {
     const res = await request.get(path);
@@ -17,7 +17,7 @@ test("security headers on HTML, API and image responses", async ({ request }) =>
   }
 });
 
-test("HSTS and upgrade-insecure-requests only on answers that go out over HTTPS, decided per request", async ({ request }) => {
+test("HSTS and upgrade-insecure-requests only on answers that go out over HTTPS, decided per request", SAME_ON_ANY_DATABASE, async ({ request }) => {
   const gown = (await (await request.get("/api/collection/gown")).json())[0];
   for (const path of ["/", "/collection/gowns", "/api/hero", gown.images[0]]) {
     const plain = (await request.get(path)).headers();
@@ -32,7 +32,7 @@ test("HSTS and upgrade-insecure-requests only on answers that go out over HTTPS,
   }
 });
 
-test("state-changing requests from another site are refused", async ({ request }) => {
+test("state-changing requests from another site are refused", SAME_ON_ANY_DATABASE, async ({ request }) => {
   const items = await (await request.get("/api/collection/suit")).json();
   const res = await request.post("/api/orders", { data: { productId: items[0]._id, userName: "X", userPhone: "9811045872" }, headers: { origin: "https://evil.example" } });
   expect(res.status()).toBe(403);
@@ -120,7 +120,7 @@ test("the session cookie is HttpOnly and SameSite", async ({ page, context }) =>
   expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(12 * 3600 + 60);
 });
 
-test("the pages' scripts and stylesheet go out in brotli, with the same headers as everything else", async ({ request }) => {
+test("the pages' scripts and stylesheet go out in brotli, with the same headers as everything else", SAME_ON_ANY_DATABASE, async ({ request }) => {
   const html = await (await request.get("/collection/gowns")).text();
   const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/chunks\/[\w.-]+\.(?:js|css))"/g)].map((m) => m[1]!);
   expect(assets.some((a) => a.endsWith(".css"))).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { OWNER } from "./helpers";
+import { OWNER, SAME_ON_ANY_DATABASE } from "./helpers";
 import { productProblems, storeProblems } from "../helpers/rich-results";
 
 type SitemapEntry = { loc: string; lastmod?: string; changefreq?: string; priority?: number };
@@ -36,7 +36,7 @@ async function ld(page: Page): Promise<Record<string, unknown>[]> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
 }
 
-test("every indexable page has a unique title and description, a canonical URL and OpenGraph tags", async ({ page }) => {
+test("every indexable page has a unique title and description, a canonical URL and OpenGraph tags", SAME_ON_ANY_DATABASE, async ({ page }) => {
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of INDEXABLE) {
@@ -57,7 +57,7 @@ test("every indexable page has a unique title and description, a canonical URL a
   }
 });
 
-test("robots.txt keeps crawlers out of admin, API, cart and checkout, and points to the sitemap", async ({ request }) => {
+test("robots.txt keeps crawlers out of admin, API, cart and checkout, and points to the sitemap", SAME_ON_ANY_DATABASE, async ({ request }) => {
   const robots = await (await request.get("/robots.txt")).text();
   for (const path of ["/admin", "/api/", "/cart", "/checkout"]) expect(robots).toContain(`Disallow: ${path}`);
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
@@ -86,7 +86,7 @@ test("the sitemap lists every page, collection and product, and a new product at
   expect(await urls()).not.toContain(`/collection/suits/${_id}`);
 });
 
-test("JSON-LD: ClothingStore on home and contact, FAQPage on home, Product and BreadcrumbList on products", async ({ page }) => {
+test("JSON-LD: ClothingStore on home and contact, FAQPage on home, Product and BreadcrumbList on products", SAME_ON_ANY_DATABASE, async ({ page }) => {
   for (const path of ["/", "/contact"]) {
     await page.goto(path);
     const store = (await ld(page)).find((d) => d["@type"] === "ClothingStore") as Record<string, unknown> & {
@@ -142,7 +142,7 @@ test("sitemap.xml is well-formed XML; every <loc> is absolute and every entry ha
   await request.delete(`/api/collection/${_id}`, { headers: auth });
 });
 
-test('the terms page answers at /t&c and at /t%26c, the address apps that encode "&" ask for', async ({ page }) => {
+test('the terms page answers at /t&c and at /t%26c, the address apps that encode "&" ask for', SAME_ON_ANY_DATABASE, async ({ page }) => {
   for (const path of ["/t&c", "/t%26c"]) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(200);
@@ -151,7 +151,7 @@ test('the terms page answers at /t&c and at /t%26c, the address apps that encode
   }
 });
 
-test("JSON-LD passes Google's rich-result rules: the store with logo and geo, rentals offered as rentals, beauty sold new", async ({ page, request }) => {
+test("JSON-LD passes Google's rich-result rules: the store with logo and geo, rentals offered as rentals, beauty sold new", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   await page.goto("/");
   const store = (await ld(page)).find((d) => d["@type"] === "ClothingStore")!;
   expect(storeProblems(store)).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminApi, headingDrawnWith } from "./helpers";
+import { adminApi, headingDrawnWith, SAME_ON_ANY_DATABASE } from "./helpers";
 
 const PAGES = [
   "/",
@@ -20,7 +20,7 @@ const PAGES = [
   "/checkout",
 ];
 
-test("COLLECTION and BEAUTY & CARE dropdowns open on click and close on Escape, outside click and a chosen link", async ({ page }) => {
+test("COLLECTION and BEAUTY & CARE dropdowns open on click and close on Escape, outside click and a chosen link", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/about");
   const nav = page.getByRole("navigation", { name: "Main" });
@@ -44,7 +44,7 @@ test("COLLECTION and BEAUTY & CARE dropdowns open on click and close on Escape, 
   await expect(nav.getByRole("link", { name: "Hair Oil" })).toBeHidden();
 });
 
-test("the desktop header keeps the shop's name and every menu entry on one line from 1024 to 1440 px (issue #26, item 10)", async ({ page }) => {
+test("the desktop header keeps the shop's name and every menu entry on one line from 1024 to 1440 px (issue #26, item 10)", SAME_ON_ANY_DATABASE, async ({ page }) => {
   for (const width of [1024, 1152, 1280, 1366, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/about");
@@ -99,7 +99,7 @@ test("the desktop header keeps the shop's name and every menu entry on one line 
   }
 });
 
-test("on a phone the side menu has every item, the cart and the quote", async ({ page }) => {
+test("on a phone the side menu has every item, the cart and the quote", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -113,7 +113,7 @@ test("on a phone the side menu has every item, the cart and the quote", async ({
   await expect(menu).toBeHidden();
 });
 
-test("the contact widget calls and chats; the visitor counter counts per browser", async ({ page }) => {
+test("the contact widget calls and chats; the visitor counter counts per browser", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("link", { name: /^Call / }).last()).toHaveAttribute("href", /^tel:\+91/);
   const chat = page.getByRole("link", { name: "Chat on WhatsApp (opens in a new tab)" });
@@ -128,7 +128,7 @@ test("the contact widget calls and chats; the visitor counter counts per browser
   await expect(page.getByTestId("visitor-count")).toHaveText("8,800");
 });
 
-test("headings are in Playfair from one small preloaded file; a letter outside it fetches the rest of Latin", async ({ page }) => {
+test("headings are in Playfair from one small preloaded file; a letter outside it fetches the rest of Latin", SAME_ON_ANY_DATABASE, async ({ page }) => {
   const fonts: string[] = [];
   page.on("request", (r) => r.url().endsWith(".woff2") && fonts.push(r.url()));
   await page.goto("/collection/gowns");
@@ -154,7 +154,7 @@ test("headings are in Playfair from one small preloaded file; a letter outside i
   await expect.poll(drawnWith).toEqual(["Playfair Display (web font)"]);
 });
 
-test("the hero carousel's previous and next wrap at both ends", async ({ page }) => {
+test("the hero carousel's previous and next wrap at both ends", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto("/");
   const hero = page.getByRole("region", { name: "Highlights" });
   const current = hero.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])');
@@ -166,7 +166,7 @@ test("the hero carousel's previous and next wrap at both ends", async ({ page })
   await expect(hero.getByRole("list", { name: "Offers" }).first()).toBeVisible();
 });
 
-test("the hero's slides can be paused and played again; hover and focus alone do not hold them", async ({ page }) => {
+test("the hero's slides can be paused and played again; hover and focus alone do not hold them", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
   const hero = page.getByRole("region", { name: "Highlights" });
@@ -192,7 +192,7 @@ test("the hero's slides can be paused and played again; hover and focus alone do
   await expect(page.getByRole("button", { name: "Pause Most loved collection" })).toBeVisible();
 });
 
-test("the hero's other pictures wait until the first has been shown, then each lies behind its slide's words", async ({ page }) => {
+test("the hero's other pictures wait until the first has been shown, then each lies behind its slide's words", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.clock.install();
   await page.goto("/");
   const slides = page.getByRole("region", { name: "Highlights" }).locator('[aria-roledescription="slide"]');
@@ -206,7 +206,7 @@ test("the hero's other pictures wait until the first has been shown, then each l
   }
 });
 
-test("FAQ: one answer open at a time, and clicking the open one closes it", async ({ page }) => {
+test("FAQ: one answer open at a time, and clicking the open one closes it", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto("/");
   const items = page.locator('details[name="faq"]');
   await expect(items).toHaveCount(4);
@@ -219,7 +219,7 @@ test("FAQ: one answer open at a time, and clicking the open one closes it", asyn
   await expect(page.locator('details[name="faq"][open]')).toHaveCount(0);
 });
 
-test("the gallery has 25 photos and its lightbox answers the keyboard", async ({ page }) => {
+test("the gallery has 25 photos and its lightbox answers the keyboard", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto("/gallery");
   const photos = page.getByRole("button", { name: /^Open photo:/ });
   await expect(photos).toHaveCount(25);
@@ -241,7 +241,7 @@ test("the gallery has 25 photos and its lightbox answers the keyboard", async ({
   await expect(page.locator(".yarl__root")).toHaveCount(0);
 });
 
-test("the Royal Picks page lists 14 picks with cut descriptions and an enquiry popup", async ({ page }) => {
+test("the Royal Picks page lists 14 picks with cut descriptions and an enquiry popup", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto("/royal-pick");
   const picks = page.locator("#picks li");
   await expect(picks).toHaveCount(14);
@@ -279,7 +279,7 @@ test("a contact message is stored, put in the outbox and ends on /thank-you; a b
   expect(outbox.find((m: { subject: string }) => m.subject === "Contact form: Lehenga for December")).toMatchObject({ status: "STORED" });
 });
 
-test("the footer animates in when scrolled to, and content already in view is never hidden", async ({ page }) => {
+test("the footer animates in when scrolled to, and content already in view is never hidden", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A long page: the footer starts below the fold, waits hidden, and appears once reached.
   await page.goto("/");
@@ -301,7 +301,7 @@ test("the footer animates in when scrolled to, and content already in view is ne
   await expect(page.locator("footer [data-reveal]")).toHaveCSS("opacity", "1");
 });
 
-test("every public page renders its main content without JavaScript", async ({ browser }) => {
+test("every public page renders its main content without JavaScript", SAME_ON_ANY_DATABASE, async ({ browser }) => {
   test.setTimeout(300_000); // every public page, some rendered for the first time on this server
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -318,7 +318,7 @@ test("every public page renders its main content without JavaScript", async ({ b
 });
 
 for (const width of [375, 768, 1280]) {
-  test(`no page scrolls sideways at ${width}px`, async ({ page }) => {
+  test(`no page scrolls sideways at ${width}px`, SAME_ON_ANY_DATABASE, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of PAGES) {
       await page.goto(path);
@@ -328,7 +328,7 @@ for (const width of [375, 768, 1280]) {
   });
 }
 
-test("the hero's tagline never overlaps the slide's title, on a small phone or a short laptop screen", async ({ page }) => {
+test("the hero's tagline never overlaps the slide's title, on a small phone or a short laptop screen", SAME_ON_ANY_DATABASE, async ({ page }) => {
   for (const [width, height] of [
     [320, 640],
     [390, 844],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { adminApi, pieceWithoutRent } from "./helpers";
+import { adminApi, pieceWithoutRent, SAME_ON_ANY_DATABASE } from "./helpers";
 
 async function firstProductId(page: Page, category: string): Promise<string> {
   const items = await (await page.request.get(`/api/collection/${category}`)).json();
@@ -12,7 +12,7 @@ test.describe("catalogue and cart", () => {
     await page.evaluate(() => localStorage.clear());
   });
 
-  test("a card opens the product as a popup at its own URL; Escape and Back close it", async ({ page }) => {
+  test("a card opens the product as a popup at its own URL; Escape and Back close it", SAME_ON_ANY_DATABASE, async ({ page }) => {
     await page.goto("/collection/gowns");
     await expect(page.getByRole("heading", { level: 1, name: "Designer Gowns Collection" })).toBeVisible();
     const card = page.locator("article a:has(h3)").first();
@@ -60,7 +60,7 @@ test.describe("catalogue and cart", () => {
     expect(missing?.status()).toBe(404);
   });
 
-  test("add to cart shows the toast, merges repeats, survives a reload and updates the badge", async ({ page }) => {
+  test("add to cart shows the toast, merges repeats, survives a reload and updates the badge", SAME_ON_ANY_DATABASE, async ({ page }) => {
     // Rented pieces go in with their dates (the card opens them); a soap goes straight in.
     await page.goto("/beauty-care/soap");
     const add = page.getByRole("button", { name: /^Add .* to cart$/ }).first();
@@ -85,7 +85,7 @@ test.describe("catalogue and cart", () => {
     await expect(page.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
   });
 
-  test("a cart changed in another tab shows there at once, and neither tab's additions are lost", async ({ page, context }) => {
+  test("a cart changed in another tab shows there at once, and neither tab's additions are lost", SAME_ON_ANY_DATABASE, async ({ page, context }) => {
     await page.goto("/beauty-care/soap");
     const other = await context.newPage();
     await other.goto("/beauty-care/hair-oil");
@@ -115,7 +115,7 @@ test.describe("catalogue and cart", () => {
     await other.close();
   });
 
-  test("a corrupt stored cart is discarded without breaking the page", async ({ page }) => {
+  test("a corrupt stored cart is discarded without breaking the page", SAME_ON_ANY_DATABASE, async ({ page }) => {
     await page.evaluate(() => localStorage.setItem("cart", '{"state":{"lines":[{"title":"old shape"}]},"version":2}'));
     await page.goto("/cart");
     await expect(page.getByText("Your Cart is Empty")).toBeVisible();
@@ -201,7 +201,7 @@ test.describe("catalogue and cart", () => {
     await expect(page.getByTestId("checkout-total")).toHaveText(`₹${total.toLocaleString("en-IN")}`);
   });
 
-  test("two cards tapped at once go into the cart in the order they were tapped", async ({ page }) => {
+  test("two cards tapped at once go into the cart in the order they were tapped", SAME_ON_ANY_DATABASE, async ({ page }) => {
     await page.goto("/beauty-care/soap");
     // A tap before React has attached the grid's click handler does nothing: wait for it.
     const grid = page.locator("ul:has(button[data-cart-add])").first();
@@ -220,7 +220,7 @@ test.describe("catalogue and cart", () => {
     await expect(lines.nth(1)).toContainText(titles[1]!);
   });
 
-  test("the dupatta page follows its spec: 47 items, fixed lines, Buy Now goes to the cart", async ({ page }) => {
+  test("the dupatta page follows its spec: 47 items, fixed lines, Buy Now goes to the cart", SAME_ON_ANY_DATABASE, async ({ page }) => {
     await page.goto("/collection/dupatta");
     await expect(page.getByRole("heading", { level: 1, name: "Designer Silk Saree", exact: true })).toBeVisible();
     await expect(page.locator("#grid li")).toHaveCount(47);
@@ -235,7 +235,7 @@ test.describe("catalogue and cart", () => {
     await expect(page.getByTestId("total-items")).toHaveText("2");
   });
 
-  test("a beauty product lists its details with readable names and offers WhatsApp ordering", async ({ page }) => {
+  test("a beauty product lists its details with readable names and offers WhatsApp ordering", SAME_ON_ANY_DATABASE, async ({ page }) => {
     await page.goto("/beauty-care/hair-oil");
     await page.getByRole("link", { name: /Bhringraj Amla Hair Oil/ }).click();
     const dialog = page.getByRole("dialog", { name: "Bhringraj Amla Hair Oil" });

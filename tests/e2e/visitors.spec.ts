@@ -1,15 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { OWNER, pieceWithoutRent, reopenAfterExplore } from "./helpers";
+import { OWNER, pieceWithoutRent, reopenAfterExplore, SAME_ON_ANY_DATABASE } from "./helpers";
 
 // Issue #15, items 1-3 and 7-9 as a visitor (or the owner) meets them on a desktop.
 // The phone items (1 again, 4 and 5) are in visitors.phone.spec.ts.
 
-test("1. a product opened again after Explore Collection shows its popup over the grid (collection and beauty)", async ({ page }) => {
+test("1. a product opened again after Explore Collection shows its popup over the grid (collection and beauty)", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await reopenAfterExplore(page, "/collection/suits");
   await reopenAfterExplore(page, "/beauty-care/soap");
 });
 
-test("1. the skip link does not break reopening a product either", async ({ page }) => {
+test("1. the skip link does not break reopening a product either", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto("/collection/gowns");
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
@@ -36,7 +36,7 @@ async function openFirstGown(page: Page) {
   return { cards, second: (await cards.nth(1).locator("h3").textContent())! };
 }
 
-test("1b. a card tapped before the closing Back has landed opens its popup", async ({ page }) => {
+test("1b. a card tapped before the closing Back has landed opens its popup", SAME_ON_ANY_DATABASE, async ({ page }) => {
   const { cards, second } = await openFirstGown(page);
   // Tap the next card in the close event itself, after the popup's own handler has called
   // Back: its popstate cannot have come yet, the worst case of a quick second tap.
@@ -55,7 +55,7 @@ test("1b. a card tapped before the closing Back has landed opens its popup", asy
   await expect(cards.first()).toBeVisible();
 });
 
-test("1c. a tap held during the closing Back opens its popup even when its link has left the page", async ({ page }) => {
+test("1c. a tap held during the closing Back opens its popup even when its link has left the page", SAME_ON_ANY_DATABASE, async ({ page }) => {
   const { second } = await openFirstGown(page);
   // The tapped link is gone from the page by the time the Back lands, as when the page
   // re-rendered meanwhile: the tap must still open the piece's popup, not load its whole page.
@@ -78,7 +78,7 @@ test("1c. a tap held during the closing Back opens its popup even when its link 
   await expect(page).toHaveURL(/\/collection\/gowns\/[A-Za-z0-9_-]+$/);
 });
 
-test("2. Buy Now keeps what was typed after a wrong phone or a missing field, and marks the field", async ({ page }) => {
+test("2. Buy Now keeps what was typed after a wrong phone or a missing field, and marks the field", SAME_ON_ANY_DATABASE, async ({ page }) => {
   const plain = await pieceWithoutRent(page.request);
   await page.goto("/collection/party-wear-lehenga");
   await page.getByRole("link", { name: new RegExp(plain.title) }).click();
@@ -136,7 +136,7 @@ test("2. change password keeps the typed passwords after a failed try and marks 
   await expect(oldPassword).not.toHaveAttribute("aria-invalid", "true");
 });
 
-test("3. every WhatsApp link goes to the number the contact page labels WhatsApp", async ({ page }) => {
+test("3. every WhatsApp link goes to the number the contact page labels WhatsApp", SAME_ON_ANY_DATABASE, async ({ page }) => {
   const numberOf = (href: string | null) => href?.match(/wa\.me\/(?:c\/)?(\d+)/)?.[1];
   await page.goto("/contact");
   const contact = page.locator("section").filter({ hasText: "Get in touch" });
@@ -181,7 +181,7 @@ test("3. every WhatsApp link goes to the number the contact page labels WhatsApp
   for (const href of seen) expect(numberOf(href), href).toBe(expected);
 });
 
-test("7. the shop has a favicon, an apple-touch icon and a web app manifest with its name and colours", async ({ page, request }) => {
+test("7. the shop has a favicon, an apple-touch icon and a web app manifest with its name and colours", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   const favicon = await request.get("/favicon.ico");
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()["content-type"]).toMatch(/image\//);
@@ -212,7 +212,7 @@ test("7. the shop has a favicon, an apple-touch icon and a web app manifest with
   }
 });
 
-test("8. each 'Our Collection' item in the footer lands on its own part of /trending, showing that kind of piece", async ({ page, request }) => {
+test("8. each 'Our Collection' item in the footer lands on its own part of /trending, showing that kind of piece", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   // Six rounds of home page, footer and /trending: ~35 s on a quiet host, more on a busy one.
   test.setTimeout(240_000);
   const expectations: [label: string, hash: string, categories: string[]][] = [
@@ -244,7 +244,7 @@ test("8. each 'Our Collection' item in the footer lands on its own part of /tren
   }
 });
 
-test("9. the /trending typewriter never flashes the first line between the others", async ({ page }) => {
+test("9. the /trending typewriter never flashes the first line between the others", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { typed: string[] };
     w.typed = [];
