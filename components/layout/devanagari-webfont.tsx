@@ -1,8 +1,9 @@
-import { DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_ATTRIBUTE } from "@/lib/fonts/devanagari";
+import { DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_ATTRIBUTE, DEVANAGARI_WEBFONT_NOTE } from "@/lib/fonts/devanagari";
 
-// Where the browser keeps the note that the files were fetched; its value is the family's name.
-// Should the files have left the cache since (evicted, or new files from a new version), that
-// page fetches them as its stylesheet names them, and `optional` keeps the phone's font until then.
+// Where the browser keeps the note that the files were fetched; its value names the family and
+// the files' version (DEVANAGARI_WEBFONT_NOTE), so new files are waited for as on a first visit.
+// Should the files have left the cache since (evicted), that page fetches them as its stylesheet
+// names them, and `optional` keeps the phone's font until then.
 const STORAGE_KEY = "devanagari-webfont";
 
 /**
@@ -21,15 +22,15 @@ const STORAGE_KEY = "devanagari-webfont";
  * work is a dozen lines no other code shares. The CSP allows inline scripts (lib/security-headers.mjs).
  */
 export function DevanagariWebfont() {
-  const args = [DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_ATTRIBUTE, STORAGE_KEY].map((s) => JSON.stringify(s)).join(",");
+  const args = [DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_ATTRIBUTE, STORAGE_KEY, DEVANAGARI_WEBFONT_NOTE].map((s) => JSON.stringify(s)).join(",");
   return <script dangerouslySetInnerHTML={{ __html: `(${gate.toString()})(${args})` }} />;
 }
 
 // Sent to the browser as its source text (toString): no imports, nothing from outside its arguments.
-function gate(family: string, attribute: string, key: string) {
+function gate(family: string, attribute: string, key: string, note: string) {
   const html = document.documentElement;
   try {
-    if (localStorage.getItem(key) === family) html.setAttribute(attribute, "");
+    if (localStorage.getItem(key) === note) html.setAttribute(attribute, "");
   } catch {
     // Storage blocked: nothing could be noted, so every page names the family, as before this
     // gate (issue #30): it draws a page whose files arrive in the first moment.
@@ -46,7 +47,7 @@ function gate(family: string, attribute: string, key: string) {
     Promise.all(loads).then(
       function () {
         try {
-          localStorage.setItem(key, family);
+          localStorage.setItem(key, note);
         } catch {
           // As above.
         }

@@ -77,6 +77,17 @@ test("a first visit is never sent to Hindi by the browser's language; a chosen l
 /** The faces whose unicode-range starts at U+0900 (Noto Sans Devanagari) that the page has asked for. */
 const devanagariFacesAskedFor = (page: Page) => page.evaluate(() => [...document.fonts].filter((f) => /U\+900/i.test(f.unicodeRange) && f.status !== "unloaded").length);
 
+/** When the page's load event began, and when each of these addresses was requested (ms since navigation). */
+const requestTimes = (page: Page, urls: string[]) =>
+  page.evaluate((urls) => {
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const starts = performance
+      .getEntriesByType("resource")
+      .filter((e) => urls.includes(e.name))
+      .map((e) => e.startTime);
+    return [navigation.loadEventStart, starts] as const;
+  }, urls);
+
 test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetched only after it has loaded, and drawn from the next page on", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.setTimeout(240_000); // four pages, each rendered for the first time on a fresh server
   const fonts: string[] = [];
@@ -101,14 +112,7 @@ test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetche
   await page.waitForFunction(() => [...document.fonts].filter((f) => /U\+900/i.test(f.unicodeRange)).every((f) => f.status === "loaded"), null, { timeout: 15_000 });
   const devanagari = fonts.filter((url) => /noto-sans-devanagari/.test(url));
   expect(devanagari).toHaveLength(2);
-  const [loadEventStart, started] = await page.evaluate((urls) => {
-    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-    const starts = performance
-      .getEntriesByType("resource")
-      .filter((e) => urls.includes(e.name))
-      .map((e) => e.startTime);
-    return [navigation.loadEventStart, starts] as const;
-  }, devanagari);
+  const [loadEventStart, started] = await requestTimes(page, devanagari);
   expect(started).toHaveLength(2);
   for (const start of started) expect(start).toBeGreaterThanOrEqual(loadEventStart);
   // The heading on screen keeps its font: nothing changes under a reader's eyes.
@@ -119,6 +123,27 @@ test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetche
   await expect(page.locator("html")).toHaveAttribute("data-devanagari-webfont", "");
   await page.evaluate(() => document.fonts.ready);
   expect(await headingDrawnWith(page)).toContain("Noto Sans Devanagari (web font)");
+});
+
+test("a note left by other Devanagari files (an older version) is not trusted: the page fetches them only after it has loaded, as a first visit does", SAME_ON_ANY_DATABASE, async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font" && /noto-sans-devanagari/.test(r.url())) fonts.push(r.url());
+  });
+  // An English page reaches the shop's storage without running the Hindi pages' gate. The note
+  // as a browser kept it before the files' version was in it, i.e. of files no longer served.
+  await page.goto("/");
+  await page.evaluate(() => localStorage.setItem("devanagari-webfont", "Noto Sans Devanagari Web"));
+  await page.goto("/hi/checkout");
+  await expect(page.locator("html")).not.toHaveAttribute("data-devanagari-webfont");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("devanagari-webfont")), { timeout: 15_000 }).toMatch(/^Noto Sans Devanagari Web \d+\.\d+\.\d+$/);
+  expect(fonts).toHaveLength(2);
+  const [loadEventStart, started] = await requestTimes(page, fonts);
+  expect(started).toHaveLength(2);
+  for (const start of started) expect(start).toBeGreaterThanOrEqual(loadEventStart);
+  // The new note is trusted on the next page.
+  await page.goto("/hi/cart");
+  await expect(page.locator("html")).toHaveAttribute("data-devanagari-webfont", "");
 });
 
 test("/en addresses are the English pages' internal names: they move permanently to the public ones", SAME_ON_ANY_DATABASE, async ({ request }) => {

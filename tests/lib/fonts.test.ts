@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DISPLAY_FONT_CORE_URL } from "@/lib/fonts";
-import { DEVANAGARI_FAMILY } from "@/lib/fonts/devanagari";
+import { DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_NOTE } from "@/lib/fonts/devanagari";
 import { headersFor } from "../helpers/config-headers";
 
 const publicFonts = path.join(process.cwd(), "public", "fonts");
@@ -39,6 +39,13 @@ describe("the webfonts", () => {
     expect(faces).toHaveLength(2);
     for (const face of faces) expect(face).toMatch(/font-display: optional;/);
     expect(stylesheet).toContain(`--font-devanagari-face: "${DEVANAGARI_FAMILY}";`);
+  });
+
+  it("keys the gate's note to the version of the package the Devanagari files come from", () => {
+    const faces = fontFaces.filter((face) => face.includes(`font-family: "${DEVANAGARI_FAMILY}";`));
+    for (const face of faces) expect(face).toMatch(/url\("\.\.\/node_modules\/@fontsource\/noto-sans-devanagari\/files\/[^"]+\.woff2"\)/);
+    const installed = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/@fontsource/noto-sans-devanagari/package.json"), "utf8")).version;
+    expect(DEVANAGARI_WEBFONT_NOTE).toBe(`${DEVANAGARI_FAMILY} ${installed}`);
   });
 
   it("serves the hashed files as cacheable for good, and other public files as before", async () => {
