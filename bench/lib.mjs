@@ -2,7 +2,7 @@
 import { spawn, execSync } from "node:child_process";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { throttling } from "lighthouse/core/config/constants.js";
+import { defaultSettings, throttling } from "lighthouse/core/config/constants.js";
 
 const { mobileSlow4G } = throttling;
 
@@ -110,7 +110,7 @@ export const EXTRA_CHROME_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? "").split(/
  * phone reaches only if its cache evicts the files, and which simulated FCP charged 0.7 s.
  * Applied to the floor and every page alike.
  */
-export const FIRST_VISIT = { clearStorageTypes: ["file_systems", "shader_cache", "service_workers", "cache_storage", "local_storage", "cookies", "indexeddb"] };
+export const FIRST_VISIT = { clearStorageTypes: [...defaultSettings.clearStorageTypes, "local_storage", "cookies", "indexeddb"] };
 
 async function launchChrome() {
   const chromeLauncher = await import("chrome-launcher");

@@ -3,14 +3,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startShop, type Shop } from "../helpers/shop-process";
+import { SAME_ON_ANY_DATABASE } from "./helpers";
 
 // Issue #29, item 1: nginx's usual `proxy_set_header Host $host` drops the port, and on any
 // port but 443 every browser write answered 403 "Requests from other sites are not allowed".
 // The README's configs (deploy/nginx-site.conf, deploy/Caddyfile) run here as they are, with
 // only the addresses changed, on ports other than 80/443, each in front of a shop of its own;
 // a visitor checks out through each. The proxies are the same in both database passes, so
-// this runs in the embedded one.
-test.skip(Boolean(process.env.E2E_DATABASE_URL), "the same in both passes: runs in the embedded pass");
+// this runs in the embedded one (SAME_ON_ANY_DATABASE).
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const root = path.resolve("test-results/behind-proxy");
@@ -65,7 +65,7 @@ async function checkOutThrough(page: Page, site: string) {
   expect(forged.status).toBe(403);
 }
 
-test("nginx with `proxy_set_header Host $host` (the port dropped) on port 8089: a visitor checks out", async ({ page }) => {
+test("nginx with `proxy_set_header Host $host` (the port dropped) on port 8089: a visitor checks out", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.skip(!existsSync("/usr/sbin/nginx"), "needs nginx (apt-get install nginx-light; .ci/run installs it)");
   const site = await proxiedShop("nginx", 8089, 3148, (dir) => {
     const server = readFileSync("deploy/nginx-site.conf", "utf8").replace("server 127.0.0.1:3000;", "server 127.0.0.1:3148;").replace("listen 80;", "listen 127.0.0.1:8089;");
@@ -76,7 +76,7 @@ test("nginx with `proxy_set_header Host $host` (the port dropped) on port 8089: 
   await checkOutThrough(page, site);
 });
 
-test("Caddy with the README's Caddyfile on port 8090: a visitor checks out", async ({ page }) => {
+test("Caddy with the README's Caddyfile on port 8090: a visitor checks out", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.skip(!existsSync("/usr/bin/caddy"), "needs caddy (apt-get install caddy; .ci/run installs it)");
   const site = await proxiedShop("caddy", 8090, 3149, (dir) => {
     // Plain HTTP on a port of its own instead of the shop's name (no certificate here).

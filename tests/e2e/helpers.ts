@@ -5,7 +5,7 @@ export const OWNER = { email: "owner@e2e.test", password: "e2e-owner-password" }
 /**
  * Marks a test whose outcome no database engine can change: it asserts what the browser draws
  * or does with pages the seed already holds (markup, layout, focus, client-side state, headers,
- * redirects, files), and any write it makes is one an unmarked test also makes and checks.
+ * redirects, files, the proxies in front of the shop), and any write it makes is one an unmarked test also makes and checks.
  * CI's PostgreSQL pass leaves these out (playwright.config.ts): the embedded pass runs them,
  * and on PostgreSQL the same pages are rendered, and the same writes made, by the tests that
  * query, write, count and cache. Not for a test of a query's result, a write read back, a
