@@ -40,7 +40,8 @@ export { requestStayChange, answerStayChange } from "./server/stay-changes";
 export { recordPayment } from "./server/payments";
 
 // a piece back in the shop, its deposit settled, a repair block ended ("Back in stock")
-export { markReturned, recordRefund, endBlock } from "./server/returns";
+export { markReturned, endBlock } from "./server/returns";
+export { recordRefund, adjustBooking } from "./server/ledger";
 
 // money at a glance: the figures of a day, week or month, and its payments and refunds for the accountant
 export { moneyFigures } from "./data/money";

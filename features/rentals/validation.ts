@@ -127,7 +127,17 @@ export const stayChangeSchema = z
 /** POST /api/reservations/{id}/change (admin): the owner's answer to a request for other days. */
 export const stayChangeAnswerSchema = z.object({ answer: z.enum(["approve", "decline"], { error: "Answer approve or decline." }) });
 
-/** POST /api/reservations/{id}/payments (admin): whole rupees that came in, how, and the UPI or card reference. */
+/** A day money moved (India calendar day): today when left out; the owner may give an earlier one for cash taken before. */
+const movedOn = z
+  .string({ error: "The day must be a day like 2026-11-26." })
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+  .pipe(indiaDay("Day").optional());
+
+/**
+ * POST /api/reservations/{id}/payments (admin): whole rupees that came in, how, the UPI or card
+ * reference, the day (today when left out), and `again: true` to record a reference already used.
+ */
 export const paymentSchema = z.strictObject({
   amount: z.number({ error: "Amount must be a number of rupees." }).int("Amount must be whole rupees.").min(1, "Amount must be at least ₹1.").max(1_000_000, "Amount must be at most ₹10,00,000."),
   method: z
@@ -135,6 +145,8 @@ export const paymentSchema = z.strictObject({
     .transform((v) => v.trim().toUpperCase())
     .pipe(z.enum(["UPI", "CASH", "CARD"], { error: "Method must be UPI, cash or card." })),
   reference: optionalText("Reference", 100),
+  on: movedOn,
+  again: z.boolean({ error: "Again must be true or false." }).optional().default(false),
 });
 export type PaymentInput = z.infer<typeof paymentSchema>;
 
@@ -179,17 +191,47 @@ export const returnSchema = z.strictObject({
 });
 export type ReturnInput = z.infer<typeof returnSchema>;
 
-/** POST /api/reservations/{id}/refund (admin): the deposit paid back; `amount` must be the refund due (0: nothing to pay back, no method). */
+/**
+ * POST /api/reservations/{id}/refund (admin): money paid back, any amount up to what the shop
+ * owes her (0: nothing is owed either way, the books close), with its method and the day.
+ */
 export const refundSchema = z.strictObject({
-  amount: rupeesField("Amount"),
+  amount: rupeesField("Amount").pipe(z.number().min(0, "Amount cannot be below ₹0.").max(1_000_000, "Amount must be at most ₹10,00,000.")),
   method: z
     .string()
     .optional()
     .transform((v) => v?.trim().toUpperCase() || undefined)
     .pipe(z.enum(["UPI", "CASH", "CARD"], { error: "Method must be UPI, cash or card." }).optional()),
   reference: optionalText("Reference", 100),
+  on: movedOn,
 });
 export type RefundInput = z.infer<typeof refundSchema>;
+
+/**
+ * POST /api/reservations/{id}/adjustments (admin): the owner changes what the booking is
+ * charged, with her reason: `late_fee` (a waiver is negative), `damage` (a repair quote that
+ * came later), `other` (goodwill below 0, a cancellation fee above). Whole rupees, not 0.
+ */
+export const adjustmentSchema = z.strictObject({
+  kind: z
+    .string({ error: "Say what it adjusts: late_fee, damage or other." })
+    .transform((v) =>
+      v
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, "_"),
+    )
+    .pipe(z.enum(["late_fee", "damage", "other"], { error: "What it adjusts must be late_fee, damage or other." })),
+  amount: rupeesField("Amount").pipe(
+    z
+      .number()
+      .min(-1_000_000, "Amount must be within ₹10,00,000.")
+      .max(1_000_000, "Amount must be within ₹10,00,000.")
+      .refine((n) => n !== 0, "Amount cannot be ₹0: give what it adds (above 0) or takes off (below 0)."),
+  ),
+  reason: safeString("Reason", { error: "Give a reason: she sees it on her booking." }).trim().min(1, "Give a reason: she sees it on her booking.").max(200, "Reason must be at most 200 characters."),
+});
+export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
 
 /** GET /api/money/export (admin): the India days `from`..`to`, both included, at most a year. */
 export const moneyExportSchema = z

@@ -8,6 +8,37 @@ import type { PlacedFulfilment } from "@/lib/fulfilment";
 import type { RentalTerms } from "./rules/terms";
 import type { StatusWord } from "./rules/status";
 import type { ConditionWord } from "./rules/returns";
+import type { Books } from "./rules/ledger";
+import type { Charged } from "./rules/money";
+
+/** One line of a booking's books, as her page, the owner's card and the API show it. */
+export interface LedgerEntryView {
+  id: string;
+  kind: "rent" | "deposit" | "deposit_released" | "delivery" | "goods" | "late_fee" | "damage" | "adjustment" | "payment" | "refund";
+  /** whole rupees: a charge below 0 was taken back; a payment or refund is above 0 */
+  amount: number;
+  /** payments and refunds: how the money moved */
+  method: "upi" | "cash" | "card" | "online" | null;
+  reference: string | null;
+  /** what caused it ("booked", "cancelled", "returned", "new days", "2 days late") or the owner's words */
+  reason: string | null;
+  /** typed by the owner (a payment, a refund, an adjustment) */
+  byOwner: boolean;
+  /** paid through Razorpay */
+  online: boolean;
+  /** the stay it is for ("R-12"); null for the whole booking (delivery, goods, a checkout's payments) */
+  stay: string | null;
+  /** the India day it happened */
+  on: Day;
+  createdAt: string;
+}
+
+/** A booking's books (features/rentals/rules/ledger.ts): every figure, and the entries they come from. */
+export interface BookingMoney extends Books {
+  /** what the shop owes her (the same as refundDue): an overpayment, money paid on a cancelled booking, a deposit back */
+  credit: number;
+  entries: LedgerEntryView[];
+}
 
 /** A piece that can be rented by date: its id, title, page and resolved terms. */
 export interface RentablePiece {
@@ -62,6 +93,8 @@ export interface ReservationView {
   returned: ReturnView | null;
   /** money recorded against its booking (its checkout order's, when it came with one), oldest first; empty for a block */
   payments: PaymentView[];
+  /** its booking's books (its checkout order's, when it came with one); null for a block */
+  money: BookingMoney | null;
   /** its booking's reminders to the customer (its checkout order's, when it came with one), soonest first; empty for a block */
   reminders: ReminderRowView[];
   createdAt: string;
@@ -91,13 +124,13 @@ export interface ReturnView {
   lateFee: number;
   damage: number;
   deposit: number;
-  /** deposit − late fee − damage, never below 0 */
+  /** what the shop owes her now, for the whole booking (its books: what she paid less all it is charged) */
   refundDue: number;
-  /** what fees and damage come to beyond the deposit (0 when the deposit covers them) */
+  /** what she still owes now, for the whole booking */
   owed: number;
   /** the damaged piece's repair block (POST /api/blocks/{id}/end, "Back in stock"), until it is ended or removed */
   repairBlockId: string | null;
-  /** the refund recorded (the stay is settled): null while it is due */
+  /** the booking's refunds so far, added up (null while none was recorded): the latest one's method, reference and time */
   refund: { amount: number; method: "upi" | "cash" | "card" | null; reference: string | null; at: string } | null;
 }
 
@@ -211,6 +244,8 @@ export interface CustomerStay {
   canChange: boolean;
   /** back in the shop: the day, days late and what the deposit paid for (null until returned) */
   returned: { returnedOn: Day; daysLate: number; lateFee: number; damage: number; refundDue: number; owed: number; refunded: number | null } | null;
+  /** what this stay is charged now (rent, its deposit unless released, fees, damage, adjustments of it) */
+  charged: number;
   /** she may still cancel it herself: until this moment (RENTAL_CANCEL_HOURS before the pickup day begins, India time); null when she no longer can */
   cancelUntil: string | null;
 }
@@ -229,10 +264,21 @@ export interface CustomerBooking {
   /** rent and deposits of the stays not cancelled */
   rent: number;
   deposit: number;
-  /** what the owner recorded as paid, and what is left of rent + deposit + what fees and damage came to beyond the deposits (never below 0) */
+  /** money in (every payment), and what she still owes now: all the booking is charged less what she paid in, plus what went back (never below 0) */
   paid: number;
   due: number;
-  /** the stays back in the shop: late fees and damage charged, the refund due still to pay back, and refunded */
+  /** everything the booking is charged now (rent, deposits not yet released, delivery, goods, fees, damage, adjustments) */
+  charged: number;
+  /** deposit money the shop holds now for pieces not yet back */
+  depositHeld: number;
+  /** what the shop owes her (refundDue, named as a credit): an overpayment, a cancelled booking paid for */
+  credit: number;
+  delivery: number;
+  goods: number;
+  adjustments: number;
+  /** the books, line by line, oldest first */
+  entries: LedgerEntryView[];
+  /** late fees and damage charged (after any adjustment), what the shop owes her now, and what went back */
   lateFee: number;
   damage: number;
   refundDue: number;
@@ -254,36 +300,41 @@ export interface PaymentView {
   reference: string | null;
   /** paid through a Razorpay Payment Link (recorded by its webhook, not by the owner) */
   online: boolean;
+  /** the India day it came in (the owner may date cash taken earlier) */
+  on: Day;
   createdAt: string;
 }
 
-/** Rupees by how they moved. */
+/** Rupees by how they moved: to the shop's own UPI id, in cash, by card at the counter, or online through Razorpay (any instrument). */
 export interface ByMethod {
   upi: number;
   cash: number;
   card: number;
-  /** paid online through Razorpay (netbanking, a wallet, pay later); its UPI and card payments count as UPI and card */
-  online: number;
+  razorpay: number;
   total: number;
 }
 
-/** The money screen (/admin/money) for a span of India days; each figure is defined in the README and the page's small print. */
+/** The money screen (/admin/money) for a span of India days, from the ledger (data/money.ts); each figure is defined on the page. */
 export interface MoneyView {
   from: Day;
   to: Day;
-  /** rent of the stays whose pickup day falls in the span and that went out (picked up, returned or settled) */
-  rentEarned: number;
-  /** late fees and damage charges of the pieces that came back in the span (returned day) */
-  lateFees: number;
-  damages: number;
-  /** payments recorded in the span, by method */
+  /** charges dated in the span, net of what was taken back in it (deposits apart) */
+  charged: Charged;
+  /** deposits asked less those taken back or released in the span */
+  deposits: number;
+  /** payments and refunds dated in the span, by method */
   payments: ByMethod;
-  /** refunds paid back in the span, by method */
   refunds: ByMethod;
-  /** right now, whatever the span: deposits of the stays out with customers or back and not settled */
+  /** payments less refunds in the span: what the CSV's money column adds up to */
+  net: number;
+  /** right now, whatever the span: deposit money held for pieces not yet back */
   depositsHeld: number;
-  /** right now: the refunds due on returned stays not yet settled */
+  /** right now: what the shop owes customers (deposits back less deductions, overpayments, cancelled bookings paid for) */
   refundsDue: number;
+  /** right now: what customers owe on bookings whose pieces went out, or that were cancelled */
+  owedByCustomers: number;
+  /** right now: what is still to collect on bookings to come */
+  toCollect: number;
 }
 
 /** A WhatsApp reminder due today, for the owner to send with one tap (Today). */

@@ -126,6 +126,8 @@ export async function createCheckoutOrder(
           notes: input.notes || null,
           locale: input.locale ?? "en",
           total: all.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + charge,
+          // What was sold, not rented: the booking's goods charge (its books, features/rentals/rules/ledger.ts).
+          goods: lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0),
           deposit: booked.reduce((sum, r) => sum + r.deposit, 0),
           lines: { create: all },
           reservations: { connect: booked.map((r) => ({ id: r.id })) },

@@ -1,14 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BookingRef } from "../views";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { BookingMoney, BookingRef } from "../views";
+import { bookingMoney } from "./ledger";
 
 const withPiece = {
   item: { select: { category: true, images: true, image: true } },
   // the latest request for other days and its answer (a replaced one says nothing any more)
   changes: { where: { status: { not: "WITHDRAWN" } }, orderBy: { createdAt: "desc" }, take: 1, select: { pickupOn: true, returnOn: true, status: true } },
   // back in the shop: late fee, damage and the refund (issue #28, item 4)
-  returnCheck: { include: { refund: true } },
+  returnCheck: true,
 } as const;
 export type StayRow = Prisma.ReservationGetPayload<{ include: typeof withPiece }>;
 
@@ -17,18 +18,20 @@ export interface BookingRows {
   placedAt: Date;
   stays: StayRow[];
   order: { fulfilment: "PICKUP" | "DELIVERY" | null; address: string | null; deliveryCharge: number } | null;
-  /** rupees the owner recorded as paid against the booking */
-  paid: number;
+  /** the booking's books: every figure of her page comes from them */
+  money: BookingMoney;
 }
 
-/** Where a booking's payments are: on its checkout order, or on the reservation made on its own. */
-function paymentsWhere(ref: BookingRef): Prisma.PaymentWhereInput {
-  return ref.kind === "order" ? { orderId: ref.id } : { reservationId: ref.id };
-}
-
-async function paidTowards(ref: BookingRef): Promise<number> {
-  const sum = await (await db()).payment.aggregate({ where: paymentsWhere(ref), _sum: { amount: true } });
-  return sum._sum.amount ?? 0;
+/**
+ * Her pending holds whose time has come are marked lapsed before her page is read, so their
+ * charges are taken off her books (by the database, as the rows change) before she sees them.
+ */
+async function lapseHoldsOf(ref: BookingRef, now: Date): Promise<void> {
+  const prisma = await db();
+  // Rows in one order, skipping any a booking holds (it lapses them itself), as lapseExpiredHolds.
+  const own = ref.kind === "order" ? Prisma.sql`"orderId" = ${ref.id}` : Prisma.sql`id = ${ref.id} AND "orderId" IS NULL`;
+  await prisma.$executeRaw`UPDATE reservations SET status = 'CANCELLED', "cancelReason" = 'LAPSED', "updatedAt" = ${new Date()}
+    WHERE id IN (SELECT id FROM reservations WHERE ${own} AND kind = 'RENTAL' AND status = 'REQUESTED' AND "lapsesAt" <= ${now} ORDER BY id FOR UPDATE SKIP LOCKED)`;
 }
 
 /**
@@ -36,8 +39,9 @@ async function paidTowards(ref: BookingRef): Promise<number> {
  * null: an order without dated lines, a reservation that belongs to an order (its order has
  * the link), or a link the owner has revoked all read as no booking at all.
  */
-export async function bookingRows(ref: BookingRef, version: number): Promise<BookingRows | null> {
+export async function bookingRows(ref: BookingRef, version: number, now = new Date()): Promise<BookingRows | null> {
   const prisma = await db();
+  await lapseHoldsOf(ref, now);
   if (ref.kind === "order") {
     const order = await prisma.order.findFirst({
       where: { id: ref.id, linkVersion: version },
@@ -56,11 +60,11 @@ export async function bookingRows(ref: BookingRef, version: number): Promise<Boo
       placedAt: order.createdAt,
       stays: order.reservations,
       order: { fulfilment: order.fulfilment, address: order.address, deliveryCharge: order.deliveryCharge },
-      paid: await paidTowards(ref),
+      money: await bookingMoney(ref),
     };
   }
   const stay = await prisma.reservation.findFirst({ where: { id: ref.id, kind: "RENTAL", orderId: null, linkVersion: version }, include: withPiece });
-  return stay ? { name: stay.customerName ?? "", placedAt: stay.createdAt, stays: [stay], order: null, paid: await paidTowards(ref) } : null;
+  return stay ? { name: stay.customerName ?? "", placedAt: stay.createdAt, stays: [stay], order: null, money: await bookingMoney(ref) } : null;
 }
 
 /** The booking's reservation ids, in the caller's transaction (what a cancellation may touch). */

@@ -29,8 +29,8 @@ export async function saveLink(ref: BookingRef, link: { id: string; shortUrl: st
 }
 
 /** The booking a Razorpay link was made for; null for a link this shop does not know. */
-export async function linkBooking(linkId: string): Promise<{ orderId: string } | { reservationId: string } | null> {
+export async function linkBooking(linkId: string): Promise<BookingRef | null> {
   const link = await (await db()).paymentLink.findUnique({ where: { id: linkId }, select: { orderId: true, reservationId: true } });
   if (!link) return null;
-  return link.orderId ? { orderId: link.orderId } : link.reservationId ? { reservationId: link.reservationId } : null;
+  return link.orderId ? { kind: "order", id: link.orderId } : link.reservationId ? { kind: "reservation", id: link.reservationId } : null;
 }

@@ -1,17 +1,8 @@
-import "server-only";
-import type { Payment, Prisma } from "@/lib/generated/prisma/client";
-import type { PaymentView } from "../views";
+import type { BookingMoney, PaymentView } from "../views";
 
-/** A booking's payments as a read includes them: oldest first, as they came in. */
-export const paymentsInOrder = { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } satisfies Prisma.PaymentFindManyArgs;
-
-export function paymentView(p: Payment): PaymentView {
-  return {
-    id: p.id,
-    amount: p.amount,
-    method: p.method.toLowerCase() as PaymentView["method"],
-    reference: p.reference,
-    online: p.razorpayPaymentId !== null,
-    createdAt: p.createdAt.toISOString(),
-  };
+/** A booking's payments as they came in, oldest first: the money-in lines of its books. */
+export function paymentsOf(money: BookingMoney): PaymentView[] {
+  return money.entries
+    .filter((e) => e.kind === "payment")
+    .map((e) => ({ id: e.id, amount: e.amount, method: e.method ?? "upi", reference: e.reference, online: e.online, on: e.on, createdAt: e.createdAt }));
 }

@@ -25,7 +25,7 @@ export async function receiptOf(orderId: string): Promise<Receipt | null> {
     },
   });
   if (!order) return null;
-  const views = order.reservations.map(toView);
+  const views = order.reservations.map((r) => toView(r, null));
   const stays = views.map(({ number, title, size, from, to, rent, deposit, href, status, lapsesAt }) => ({ number, title, size, from, to, rent, deposit, href, status, lapsesAt }));
   const fulfilment = fulfilmentWord(order.fulfilment);
   const placed = fulfilment ? { fulfilment, address: fulfilment === "delivery" ? order.address : null, deliveryCharge: order.deliveryCharge } : null;

@@ -6,27 +6,27 @@ import { isPlausibleId } from "@/lib/validation/ids";
 import { phoneSearchDigits } from "@/lib/phone";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { reservationNumber, STATUS_OF_WORD, WORD_OF_STATUS, type StatusWord } from "../rules/status";
-import type { OrderBooking, ReservationView } from "../views";
+import type { BookingMoney, OrderBooking, ReservationView } from "../views";
 import { lapseExpiredHolds } from "./holds";
 import { toReturnView } from "./returns";
 import { bookingPath } from "../booking-link";
 import { storedLocale } from "@/lib/validation/locale";
-import { paymentsInOrder, paymentView } from "./payments";
+import { paymentsOf } from "./payments";
+import { bookingMoney, bookingRefOf, moneyOfBookings, refKey } from "./ledger";
 import { remindersInOrder, reminderView } from "./reminders";
 
 export const withUnit = {
   unit: { select: { number: true, size: true } },
   item: { select: { category: true } },
   // a booking's payments sit on its checkout order, or on the reservation made on its own
-  order: { select: { linkVersion: true, payments: paymentsInOrder, reminders: remindersInOrder } },
-  payments: paymentsInOrder,
+  order: { select: { linkVersion: true, reminders: remindersInOrder } },
   reminders: remindersInOrder,
   changes: { where: { status: "REQUESTED" }, select: { id: true, pickupOn: true, returnOn: true }, take: 1 },
-  returnCheck: { include: { refund: true } },
+  returnCheck: true,
 } as const;
 type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
 
-export function toView(r: Row): ReservationView {
+export function toView(r: Row, money: BookingMoney | null): ReservationView {
   const locale = storedLocale(r.locale);
   return {
     id: r.id,
@@ -57,19 +57,27 @@ export function toView(r: Row): ReservationView {
     bookingPath:
       r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0, locale) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion, locale),
     locale,
-    payments: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.payments ?? []) : r.payments).map(paymentView),
+    payments: money ? paymentsOf(money) : [],
+    money,
     reminders: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.reminders ?? []) : r.reminders).map(reminderView),
     change: r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
-    returned: r.returnCheck ? toReturnView(r.returnCheck) : null,
+    returned: r.returnCheck ? toReturnView(r.returnCheck, money) : null,
     createdAt: r.createdAt.toISOString(),
   };
+}
+
+/** Rows as views, each with its booking's books (one read for them all). */
+export async function withMoney(rows: Row[]): Promise<ReservationView[]> {
+  const rentals = rows.filter((r) => r.kind === "RENTAL");
+  const books = await moneyOfBookings(rentals.map(bookingRefOf));
+  return rows.map((r) => toView(r, r.kind === "RENTAL" ? (books.get(refKey(bookingRefOf(r))) ?? null) : null));
 }
 
 export async function getReservation(id: string): Promise<ReservationView | null> {
   if (!isPlausibleId(id)) return null;
   const prisma = await db();
   const row = await prisma.reservation.findUnique({ where: { id }, include: withUnit });
-  return row ? toView(row) : null;
+  return row ? toView(row, row.kind === "RENTAL" ? await bookingMoney(bookingRefOf(row)) : null) : null;
 }
 
 export interface ReservationsQuery {
@@ -111,7 +119,7 @@ export async function listReservations(query: ReservationsQuery): Promise<{ rese
     prisma.reservation.findMany({ where, include: withUnit, orderBy: [{ pickupOn: "asc" }, { number: "asc" }], skip: (query.page - 1) * query.limit, take: query.limit }),
     prisma.reservation.count({ where }),
   ]);
-  return { reservations: rows.map(toView), total, hasMore: query.page * query.limit < total };
+  return { reservations: await withMoney(rows), total, hasMore: query.page * query.limit < total };
 }
 
 /** What an order read includes to show its bookings (lib/data/orders.ts). */

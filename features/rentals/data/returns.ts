@@ -1,15 +1,23 @@
 import "server-only";
 import { dateToDay } from "@/lib/dates";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import { settlement } from "../rules/returns";
-import type { ReturnView } from "../views";
-
-type ReturnRow = Prisma.ReturnCheckGetPayload<{ include: { refund: true } }>;
+import type { ReturnCheck } from "@/lib/generated/prisma/client";
+import type { BookingMoney, ReturnView } from "../views";
 
 const CONDITION_WORD = { FINE: "fine", CLEANING: "cleaning", DAMAGED: "damaged" } as const;
 
-/** A return check and its refund as screens and answers show them (the settlement worked out). */
-export function toReturnView(c: ReturnRow): ReturnView {
+/** The refunds on a booking's books, added up, with the latest one's method and reference; null before any. */
+export function refundsOf(money: BookingMoney | null): ReturnView["refund"] {
+  const refunds = money?.entries.filter((e) => e.kind === "refund") ?? [];
+  const last = refunds.at(-1);
+  if (!last) return null;
+  return { amount: refunds.reduce((n, e) => n + e.amount, 0), method: last.method as "upi" | "cash" | "card", reference: last.reference, at: last.createdAt };
+}
+
+/**
+ * A return check as screens and answers show it: how it came back and what was charged for it
+ * then; what is owed either way now comes from the booking's books.
+ */
+export function toReturnView(c: ReturnCheck, money: BookingMoney | null): ReturnView {
   return {
     returnedOn: dateToDay(c.returnedOn),
     condition: CONDITION_WORD[c.condition],
@@ -19,15 +27,9 @@ export function toReturnView(c: ReturnRow): ReturnView {
     lateFee: c.lateFee,
     damage: c.damage,
     deposit: c.deposit,
-    ...settlement(c),
+    refundDue: money?.refundDue ?? 0,
+    owed: money?.due ?? 0,
     repairBlockId: c.repairBlockId,
-    refund: c.refund
-      ? {
-          amount: c.refund.amount,
-          method: c.refund.method ? (c.refund.method.toLowerCase() as "upi" | "cash" | "card") : null,
-          reference: c.refund.reference,
-          at: c.refund.createdAt.toISOString(),
-        }
-      : null,
+    refund: refundsOf(money),
   };
 }

@@ -30,16 +30,56 @@ export function moneySpan(period: Period, on: Day): MoneySpan {
   return { period, from, to: addDays(addMonths(from, 1), -1), prev: addMonths(from, -1), next: addMonths(from, 1), label: formatDay(from, { month: "long", year: "numeric" }) };
 }
 
-/** One money movement for the accountant: a payment that came in, or a refund paid back (a negative amount). */
+/** The charges the money screen names (deposits apart: they are not the shop's money). */
+export interface Charged {
+  rent: number;
+  delivery: number;
+  goods: number;
+  lateFees: number;
+  damages: number;
+  adjustments: number;
+  total: number;
+}
+
+/** Which of the screen's charge figures a ledger kind adds to. */
+export const CHARGE_COLUMNS: Record<"RENT" | "DELIVERY" | "GOODS" | "LATE_FEE" | "DAMAGE" | "ADJUSTMENT", Exclude<keyof Charged, "total">> = {
+  RENT: "rent",
+  DELIVERY: "delivery",
+  GOODS: "goods",
+  LATE_FEE: "lateFees",
+  DAMAGE: "damages",
+  ADJUSTMENT: "adjustments",
+};
+
+export function chargeTotal(c: Omit<Charged, "total">): number {
+  return c.rent + c.delivery + c.goods + c.lateFees + c.damages + c.adjustments;
+}
+
+/**
+ * One ledger entry for the accountant: a charge, a deposit asked or released, or money that
+ * moved (a payment above 0, a refund below). Each amount sits in one of three columns, so
+ * each column adds up to the money screen's figure of the same span.
+ */
 export interface MoneyRow {
+  /** the India day it happened */
+  on: string;
   at: Date;
-  kind: "payment" | "refund";
+  kind: string;
   /** the R-numbers of the booking */
   booking: string;
+  /** the stay it is for, when it is one stay's */
+  stay: string | null;
   customer: string | null;
   phone: string | null;
   method: "UPI" | "CASH" | "CARD" | "ONLINE" | null;
+  /** paid through Razorpay */
+  online: boolean;
   reference: string | null;
-  /** whole rupees: payments above 0, refunds below */
-  amount: number;
+  reason: string | null;
+  /** whole rupees: rent, delivery, goods, fees, damage, adjustments (below 0 when taken back) */
+  charge: number;
+  /** deposits asked (above 0) and taken back or released (below 0) */
+  deposit: number;
+  /** payments in above 0, refunds out below 0 */
+  money: number;
 }

@@ -66,7 +66,7 @@ export async function createBlock(input: BlockInput): Promise<ReservationView[]>
   }
   await availabilityChanged();
   const rows = await prisma.reservation.findMany({ where: { groupId }, include: withUnit, orderBy: { unit: { number: "asc" } } });
-  return rows.map(toView);
+  return rows.map((r) => toView(r, null));
 }
 
 /** DELETE /api/blocks/{id}: frees the days again. */

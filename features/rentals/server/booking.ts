@@ -225,14 +225,14 @@ export async function bookStays<T = void>(
             },
             include: withUnit,
           });
-          booked.push(toView(row));
+          booked.push(toView(row, null));
         }
       }
       current = undefined;
       const result = options.then ? await options.then(tx, booked) : undefined;
       // Read again after `then`: a checkout's order now owns its bookings (and their link).
       const rows = options.then ? await tx.reservation.findMany({ where: { id: { in: booked.map((r) => r.id) } }, include: withUnit, orderBy: { number: "asc" } }) : null;
-      const views = rows ? rows.map(toView) : booked;
+      const views = rows ? rows.map((r) => toView(r, null)) : booked;
       // Her reminders commit with the booking (issue #28, item 3): one per booking, kind and day.
       await writeReminders(tx, views, now);
       return { booked: views, result };

@@ -10,9 +10,10 @@ import { indiaDayStart } from "@/lib/format";
 import { getSiteConfig } from "@/lib/content/site";
 import { razorpayKeys } from "@/lib/razorpay";
 import { customerRules, paymentRules } from "../settings";
-import { amountToAsk, upiPayLink } from "../rules/payments";
+import { upiPayLink } from "../rules/payments";
+import { amountToAsk } from "../rules/ledger";
 import { NOT_YET_OUT, reservationNumber, WORD_OF_STATUS } from "../rules/status";
-import type { BookingRef, CustomerBooking, CustomerStay } from "../views";
+import type { BookingMoney, BookingRef, CustomerBooking, CustomerStay } from "../views";
 import { toReturnView } from "../data/returns";
 import { bookingRows, bookingWhere, renewLinkVersion, type BookingRows, type StayRow } from "../data/customer-bookings";
 import { availabilityChanged } from "./availability";
@@ -37,7 +38,7 @@ export function mayChange(r: StayRow, now: Date): boolean {
   return holdsDays(r, now) || r.status === "PICKED_UP";
 }
 
-function toStay(r: StayRow, now: Date): CustomerStay {
+function toStay(r: StayRow, now: Date, money: BookingMoney): CustomerStay {
   const from = dateToDay(r.pickupOn);
   const deadline = cancelDeadline(from);
   const status = r.status === "REQUESTED" && r.lapsesAt && r.lapsesAt <= now ? "cancelled" : WORD_OF_STATUS[r.status];
@@ -63,12 +64,15 @@ function toStay(r: StayRow, now: Date): CustomerStay {
         ? { from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn), status: r.changes[0].status.toLowerCase() as "requested" | "approved" | "declined" }
         : null,
     canChange: mayChange(r, now),
-    returned: r.returnCheck ? returnedOf(r.returnCheck) : null,
+    returned: r.returnCheck ? returnedOf(r.returnCheck, money) : null,
+    charged: money.entries.filter((e) => e.stay === reservationNumber(r.number) && !MONEY_WORDS.includes(e.kind)).reduce((n, e) => n + e.amount, 0),
   };
 }
 
-function returnedOf(c: NonNullable<StayRow["returnCheck"]>): CustomerStay["returned"] {
-  const v = toReturnView(c);
+const MONEY_WORDS: string[] = ["payment", "refund"];
+
+function returnedOf(c: NonNullable<StayRow["returnCheck"]>, money: BookingMoney): CustomerStay["returned"] {
+  const v = toReturnView(c, money);
   return { returnedOn: v.returnedOn, daysLate: v.daysLate, lateFee: v.lateFee, damage: v.damage, refundDue: v.refundDue, owed: v.owed, refunded: v.refund ? v.refund.amount : null };
 }
 
@@ -81,36 +85,26 @@ async function upiPayment(amount: number, numbers: string[]): Promise<CustomerBo
   return { amount, id: upiId, link, svg };
 }
 
-type Returned = NonNullable<CustomerStay["returned"]>;
-
-/**
- * Rent and deposit of the stays not cancelled, what fees and damage came to beyond a deposit
- * (`owed`), what she is asked to pay now (all that is due, or the RENTAL_ADVANCE_PERCENT
- * advance, less what came in) and their R-numbers.
- */
-function moneyOf(stays: CustomerStay[], paid: number) {
+/** What her UPI link and "Pay online" ask now: all that is due, or the advance share; with the R-numbers it is for. */
+function askOf(rows: BookingRows, stays: CustomerStay[]) {
   const live = stays.filter((s) => s.status !== "cancelled");
-  const rent = live.reduce((n, s) => n + s.rent, 0);
-  const deposit = live.reduce((n, s) => n + s.deposit, 0);
-  const back = live.flatMap((s) => (s.returned ? [s.returned] : []));
-  const sum = (f: (r: Returned) => number) => back.reduce((n, r) => n + f(r), 0);
-  const owed = sum((r) => r.owed);
-  return { rent, deposit, owed, sum, ask: amountToAsk(rent + deposit + owed, paid, paymentRules().advancePercent), numbers: live.map((s) => s.number) };
+  return { ask: amountToAsk(rows.money, paymentRules().advancePercent), numbers: (live.length ? live : stays).map((s) => s.number) };
 }
 
 /** What a booking's "Pay online" button asks now (the same amount as its UPI link), with the R-numbers it is for. */
 export function askedOnline(rows: BookingRows, now: Date): { amount: number; numbers: string[] } {
-  const { ask, numbers } = moneyOf(
-    rows.stays.map((r) => toStay(r, now)),
-    rows.paid,
+  const { ask, numbers } = askOf(
+    rows,
+    rows.stays.map((r) => toStay(r, now, rows.money)),
   );
   return { amount: ask, numbers };
 }
 
 async function toBooking(ref: BookingRef, version: number, rows: BookingRows, now: Date): Promise<CustomerBooking> {
-  const stays = rows.stays.map((r) => toStay(r, now));
+  const stays = rows.stays.map((r) => toStay(r, now, rows.money));
   const fulfilment = rows.order ? fulfilmentWord(rows.order.fulfilment) : null;
-  const { rent, deposit, owed, sum, ask, numbers } = moneyOf(stays, rows.paid);
+  const { ask, numbers } = askOf(rows, stays);
+  const m = rows.money;
   return {
     path: bookingPath(ref, version),
     locale: storedLocale(rows.stays[0]?.locale),
@@ -118,29 +112,36 @@ async function toBooking(ref: BookingRef, version: number, rows: BookingRows, no
     placedAt: rows.placedAt.toISOString(),
     stays,
     fulfilment: fulfilment && rows.order ? { fulfilment, address: fulfilment === "delivery" ? rows.order.address : null, deliveryCharge: rows.order.deliveryCharge } : null,
-    rent,
-    deposit,
-    paid: rows.paid,
-    due: Math.max(0, rent + deposit + owed - rows.paid),
-    lateFee: sum((r) => r.lateFee),
-    damage: sum((r) => r.damage),
-    refundDue: sum((r) => (r.refunded === null ? r.refundDue : 0)),
-    refunded: sum((r) => r.refunded ?? 0),
+    rent: m.rent,
+    deposit: m.deposit,
+    paid: m.paid,
+    due: m.due,
+    charged: m.charged,
+    depositHeld: m.depositHeld,
+    credit: m.credit,
+    delivery: m.delivery,
+    goods: m.goods,
+    adjustments: m.adjustments,
+    entries: m.entries,
+    lateFee: m.lateFee,
+    damage: m.damage,
+    refundDue: m.refundDue,
+    refunded: m.refunded,
     upi: await upiPayment(ask, numbers),
     online: razorpayKeys() && ask > 0 ? { amount: ask } : null,
   };
 }
 
 /** The booking a token opens, with the link version it was signed with; null for any link that opens none. */
-export async function openBooking(token: string) {
+export async function openBooking(token: string, now = new Date()) {
   const signed = readBookingToken(token);
-  const rows = signed ? await bookingRows(signed, signed.version) : null;
+  const rows = signed ? await bookingRows(signed, signed.version, now) : null;
   return signed && rows ? { ref: { kind: signed.kind, id: signed.id }, version: signed.version, rows } : null;
 }
 
 /** GET /api/bookings/{token} and /booking/{token}: her booking, or null for any link that does not open one. */
 export async function customerBooking(token: string, now = new Date()): Promise<CustomerBooking | null> {
-  const found = await openBooking(token);
+  const found = await openBooking(token, now);
   return found ? toBooking(found.ref, found.version, found.rows, now) : null;
 }
 
@@ -152,7 +153,7 @@ export async function customerBooking(token: string, now = new Date()): Promise<
  * cancelled too. 404 for a link that does not open a booking.
  */
 export async function cancelCustomerBooking(token: string, number?: string, now = new Date()): Promise<{ booking: CustomerBooking; cancelled: string[] }> {
-  const found = await openBooking(token);
+  const found = await openBooking(token, now);
   if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
   const { ref, version, rows } = found;
   // Without a number: every stay she can still cancel (one past its cutoff stays, as her page says).
@@ -195,7 +196,7 @@ export async function cancelCustomerBooking(token: string, number?: string, now 
     }
   });
   await availabilityChanged();
-  const after = await bookingRows(ref, version);
+  const after = await bookingRows(ref, version, now);
   return { booking: await toBooking(ref, version, after!, now), cancelled: wanted.map((r) => reservationNumber(r.number)) };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { getSiteConfig } from "@/lib/content/site";
 import { HttpError } from "@/lib/errors";
+import { indiaToday } from "@/lib/format";
 import { createPaymentLink, razorpayKeys, type LinkPaid } from "@/lib/razorpay";
 import { razorpayReference } from "../rules/payments";
 import { bookingPath } from "../booking-link";
@@ -25,7 +26,7 @@ const LEAST_OPEN_MS = 16 * 60_000;
 export async function payOnline(token: string, now = new Date()): Promise<{ url: string; amount: number; made: boolean }> {
   const keys = razorpayKeys();
   if (!keys) throw new HttpError(503, "Paying online is not set up at this shop. Please pay by UPI or at the shop.");
-  const found = await openBooking(token);
+  const found = await openBooking(token, now);
   if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
   const { amount, numbers } = askedOnline(found.rows, now);
   if (amount <= 0) throw new HttpError(422, "Nothing is due on this booking now.");
@@ -72,9 +73,8 @@ export async function recordLinkPaid(paid: LinkPaid): Promise<"recorded" | "dupl
     return "ignored";
   }
   try {
-    const done = await paymentOnBooking(on, { amount: paid.amount, method: paid.method, reference: paid.paymentId, razorpayPaymentId: paid.paymentId }, (tx) =>
-      tx.paymentLink.updateMany({ where: { id: paid.linkId, paidAt: null }, data: { paidAt: new Date() } }),
-    );
+    const money = { amount: paid.amount, method: paid.method, reference: paid.paymentId, razorpayPaymentId: paid.paymentId, on: indiaToday(), byOwner: false };
+    const done = await paymentOnBooking(on, money, (tx) => tx.paymentLink.updateMany({ where: { id: paid.linkId, paidAt: null }, data: { paidAt: new Date() } }));
     return done ? "recorded" : "duplicate";
   } catch (error) {
     // The order was deleted between reading the link and writing the payment (its links went with it).

@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { indiaDayStart, indiaToday } from "@/lib/format";
+import { indiaToday } from "@/lib/format";
 import { dayToDate } from "@/lib/dates";
 import { lapseExpiredHolds } from "../data/holds";
-import { toView, withUnit } from "../data/reservations";
+import { withMoney, withUnit } from "../data/reservations";
 import { bookingKeyOf } from "../data/reminders";
 import { getSiteConfig } from "@/lib/content/site";
 import { addDays, daysBetween } from "@/lib/dates";
@@ -21,7 +21,7 @@ type Due = { kind: WhatsappReminder["kind"]; stays: ReservationView[] };
  * up tomorrow is one message): the same words as her e-mail reminders, as one-tap wa.me links
  * for the owner to send from her own phone.
  */
-function whatsappReminders(due: Due[], today: string, refunds: Map<string, Refunded>): WhatsappReminder[] {
+function whatsappReminders(due: Due[], today: string, refunds: Map<string, Refunded[]>): WhatsappReminder[] {
   const site = getSiteConfig();
   const percent = lateFeePercent();
   const out: WhatsappReminder[] = [];
@@ -48,9 +48,9 @@ function whatsappReminders(due: Due[], today: string, refunds: Map<string, Refun
   return out;
 }
 
-/** What came back to her over a booking's stays refunded today (a checkout's pieces may be settled separately). */
-function refundOf(stays: ReservationView[], refunds: Map<string, Refunded>) {
-  const own = stays.map((s) => refunds.get(s.id)).filter((r): r is Refunded => Boolean(r));
+/** What went back to her today over a booking's refunds (she may be paid back in parts). */
+function refundOf(stays: ReservationView[], refunds: Map<string, Refunded[]>) {
+  const own = refunds.get(bookingKeyOf(stays[0]!)) ?? [];
   const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
   return { amount: own.reduce((n, r) => n + r.amount, 0), methods: unique(own.map((r) => r.method)), references: unique(own.map((r) => r.reference)) };
 }
@@ -79,13 +79,30 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
     // For her WhatsApp reminders: confirmed pickups tomorrow, and returns today not yet back.
     prisma.reservation.findMany({ where: { ...rentals, pickupOn: dayToDate(addDays(today, 1)), status: "CONFIRMED" }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: { in: ["CONFIRMED", "PICKED_UP"] } }, include: withUnit, orderBy: { number: "asc" } }),
-    // Deposits paid back today (India): "deposit refunded". A ₹0 settlement sent her nothing.
-    prisma.refund.findMany({
-      where: { amount: { gt: 0 }, createdAt: { gte: indiaDayStart(today), lt: indiaDayStart(today, 1) } },
-      include: { returnCheck: { include: { reservation: { include: withUnit } } } },
-      orderBy: { createdAt: "asc" },
+    // Money paid back today (India): "deposit refunded". A ₹0 settlement sent her nothing.
+    prisma.ledgerEntry.findMany({
+      where: { kind: "REFUND", on: day },
+      select: { amount: true, method: true, reference: true, orderId: true, stayId: true, stay: { select: { orderId: true } } },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
   ]);
+  const refundedOrders = refundedToday.map((f) => f.orderId ?? f.stay?.orderId).filter((id): id is string => Boolean(id));
+  const refundedStays = refundedToday.filter((f) => !f.orderId && !f.stay?.orderId).map((f) => f.stayId!);
+  const refundedBookings = refundedToday.length
+    ? await prisma.reservation.findMany({
+        where: { kind: "RENTAL", OR: [{ orderId: { in: refundedOrders } }, { id: { in: refundedStays } }] },
+        include: withUnit,
+        orderBy: { number: "asc" },
+      })
+    : [];
+  const refunds = new Map<string, Refunded[]>();
+  for (const f of refundedToday) {
+    const key = bookingKeyOf({ id: f.stayId ?? "", orderId: f.orderId ?? f.stay?.orderId ?? null });
+    refunds.set(key, [...(refunds.get(key) ?? []), { amount: f.amount, method: f.method, reference: f.reference }]);
+  }
+  const views = await withMoney([...pickups, ...returns, ...overdue, ...blocks, ...toConfirm, ...changes, ...toSettle, ...tomorrow, ...returnsToday, ...refundedBookings]);
+  const byId = new Map(views.map((v) => [v.id, v]));
+  const toView = (r: { id: string }) => byId.get(r.id)!;
   // One line per block, not one per copy of the piece.
   const seen = new Set<string>();
   const blocksToday = blocks.filter((b) => (b.groupId && seen.has(b.groupId) ? false : (seen.add(b.groupId ?? b.id), true)));
@@ -103,10 +120,10 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
         { kind: "PICKUP_TOMORROW", stays: tomorrow.map(toView) },
         { kind: "RETURN_TODAY", stays: returnsToday.map(toView) },
         { kind: "OVERDUE_1", stays: overdue.map(toView) },
-        { kind: "DEPOSIT_REFUNDED", stays: refundedToday.map((f) => toView(f.returnCheck.reservation)) },
+        { kind: "DEPOSIT_REFUNDED", stays: refundedBookings.map(toView) },
       ],
       today,
-      new Map(refundedToday.map((f) => [f.returnCheck.reservationId, { amount: f.amount, method: f.method, reference: f.reference }])),
+      refunds,
     ),
   };
 }

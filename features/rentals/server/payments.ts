@@ -1,66 +1,102 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/errors";
-import { isPlausibleId } from "@/lib/validation/ids";
-import type { Payment, Prisma } from "@/lib/generated/prisma/client";
+import { dayToDate, formatDay } from "@/lib/dates";
+import type { LedgerEntry, PaymentMethod, Prisma } from "@/lib/generated/prisma/client";
 import { reservationNumber } from "../rules/status";
+import type { Books } from "../rules/ledger";
 import type { PaymentInput } from "../validation";
-import type { PaymentView } from "../views";
-import { paymentView } from "../data/payments";
+import type { BookingRef, LedgerEntryView } from "../views";
+import { entryView, ledgerOn, paymentWithReference } from "../data/ledger";
+import { lockKey } from "../data/holds";
 import { availabilityChanged } from "./availability";
 import { confirmBookingsOfOrder, confirmOrderOnceBooked } from "./lifecycle";
-
-/** The booking a payment is on: a checkout order's, or a reservation made on its own. */
-export type PaymentOn = { orderId: string } | { reservationId: string };
+import { closeBooks, lockBooks, movedOnDay, rentalBooking } from "./ledger";
+import { tellCustomer } from "./customer-mail";
 
 interface NewPayment {
   amount: number;
-  method: Payment["method"];
+  method: PaymentMethod;
   reference: string | null | undefined;
+  /** the India day it came in (today unless the owner says otherwise) */
+  on: string;
+  byOwner: boolean;
   /** Razorpay's payment id: a second payment with the same one is not written */
   razorpayPaymentId?: string;
+  /** refuse (409) a reference already on any booking's books */
+  uniqueReference?: boolean;
+}
+
+/** 409 for a reference already on the books, naming the booking; two phones typing it at once take turns here. */
+async function refuseUsedReference(tx: Prisma.TransactionClient, reference: string): Promise<void> {
+  await lockKey(tx, `payment-reference:${reference.toLowerCase()}`);
+  const used = await paymentWithReference(reference, tx);
+  if (!used) return;
+  const where = used.numbers.join(", ");
+  throw new HttpError(
+    409,
+    `Reference ${reference} was already recorded on ${formatDay(used.on)} for ${where} (₹${used.amount.toLocaleString("en-IN")}). If this is another payment, record it again and confirm.`,
+    { reference: `Already recorded for ${where}.` },
+  );
 }
 
 /**
- * Writes a payment on a booking and, in the same transaction, confirms the booking's pending
- * holds (a hold past its time that nothing marked lapsed yet still holds its days and is
- * confirmed too; one already lapsed is not brought back) and a checkout order still Pending.
- * `alsoInTx` runs in that transaction after the payment is written. Null, with nothing written,
- * when a payment with the same Razorpay payment id is already there (or is being written by
- * another request at this moment: the unique index makes the second wait, then skip).
+ * Writes a payment on a booking's books and, in the same transaction, confirms the booking's
+ * pending holds (a hold past its time that nothing marked lapsed yet still holds its days and
+ * is confirmed too; one already lapsed is not brought back) and a checkout order still
+ * Pending, and settles a returned booking whose books now balance. `alsoInTx` runs in that
+ * transaction after the payment is written. Null, with nothing written, when a payment with
+ * the same Razorpay payment id is already there (or is being written by another request at
+ * this moment: the unique index makes the second wait, then skip).
  */
-export async function paymentOnBooking(on: PaymentOn, data: NewPayment, alsoInTx?: (tx: Prisma.TransactionClient) => Promise<unknown>): Promise<{ payment: Payment; confirmed: string[] } | null> {
+export async function paymentOnBooking(
+  ref: BookingRef,
+  data: NewPayment,
+  alsoInTx?: (tx: Prisma.TransactionClient) => Promise<unknown>,
+): Promise<{ payment: LedgerEntry; confirmed: string[]; books: Books } | null> {
   const prisma = await db();
   const done = await prisma.$transaction(async (tx) => {
+    await lockBooks(tx, ref);
+    if (data.uniqueReference && data.reference) await refuseUsedReference(tx, data.reference);
     // ON CONFLICT DO NOTHING: a duplicate leaves the transaction usable (a failed INSERT would abort it on PostgreSQL).
-    const [payment] = await tx.payment.createManyAndReturn({ data: [{ ...on, ...data }], skipDuplicates: true });
+    const { on, byOwner, amount, method, razorpayPaymentId } = data;
+    const [payment] = await tx.ledgerEntry.createManyAndReturn({
+      data: [{ ...ledgerOn(ref), kind: "PAYMENT", amount, method, reference: data.reference ?? null, razorpayPaymentId, byOwner, on: dayToDate(on) }],
+      skipDuplicates: true,
+    });
     if (!payment) return null;
     await alsoInTx?.(tx);
-    if ("orderId" in on) {
-      const { confirmed } = await confirmBookingsOfOrder(tx, on.orderId);
-      await confirmOrderOnceBooked(tx, on.orderId);
-      return { payment, confirmed };
+    let confirmed: string[];
+    if (ref.kind === "order") {
+      confirmed = (await confirmBookingsOfOrder(tx, ref.id)).confirmed;
+      await confirmOrderOnceBooked(tx, ref.id);
+    } else {
+      const { count } = await tx.reservation.updateMany({ where: { id: ref.id, status: "REQUESTED" }, data: { status: "CONFIRMED", lapsesAt: null } });
+      const stay = count ? await tx.reservation.findUniqueOrThrow({ where: { id: ref.id }, select: { number: true } }) : null;
+      confirmed = stay ? [reservationNumber(stay.number)] : [];
     }
-    const { count } = await tx.reservation.updateMany({ where: { id: on.reservationId, status: "REQUESTED" }, data: { status: "CONFIRMED", lapsesAt: null } });
-    const stay = count ? await tx.reservation.findUniqueOrThrow({ where: { id: on.reservationId }, select: { number: true } }) : null;
-    return { payment, confirmed: stay ? [reservationNumber(stay.number)] : [] };
+    return { payment, confirmed, books: await closeBooks(tx, ref) };
   });
   // A hold past its time was free on the calendar until now: it holds its days again.
   if (done?.confirmed.length) await availabilityChanged();
+  if (done) await tellCustomer(ref, "payment", { amount: data.amount, method: data.method });
   return done;
 }
 
 /**
  * POST /api/reservations/{id}/payments (admin): money that came in for the booking this
- * reservation belongs to (its checkout order's, when it came with one); it confirms the
- * booking's pending holds and its order in the same transaction (paymentOnBooking).
+ * reservation belongs to (its checkout order's, when it came with one), dated the day it came
+ * in. A reference already on the books (this booking's or another's) is refused with 409
+ * naming the booking, unless `again` says it is another payment; it confirms the booking's
+ * pending holds and its order in the same transaction (paymentOnBooking).
  */
-export async function recordPayment(reservationId: string, input: PaymentInput): Promise<{ number: string; payment: PaymentView; confirmed: string[] }> {
+export async function recordPayment(reservationId: string, input: PaymentInput, now = new Date()): Promise<{ number: string; payment: LedgerEntryView; confirmed: string[]; books: Books }> {
+  const r = await rentalBooking(reservationId);
+  const on = movedOnDay(input.on, now);
   const prisma = await db();
-  const r = isPlausibleId(reservationId) ? await prisma.reservation.findUnique({ where: { id: reservationId }, select: { kind: true, number: true, orderId: true } }) : null;
-  if (!r || r.kind !== "RENTAL") throw new HttpError(404, "That reservation does not exist.");
-  const done = await paymentOnBooking(r.orderId ? { orderId: r.orderId } : { reservationId }, { amount: input.amount, method: input.method, reference: input.reference });
+  const done = await paymentOnBooking(r.ref, { amount: input.amount, method: input.method, reference: input.reference, on, byOwner: true, uniqueReference: !input.again });
   // Without a Razorpay payment id nothing is a duplicate: a payment is always written.
   if (!done) throw new Error("a payment without a Razorpay id was skipped as a duplicate");
-  return { number: reservationNumber(r.number), confirmed: done.confirmed, payment: paymentView(done.payment) };
+  const payment = await prisma.ledgerEntry.findUniqueOrThrow({ where: { id: done.payment.id }, include: { stay: { select: { number: true } } } });
+  return { number: r.label, confirmed: done.confirmed, payment: entryView(payment), books: done.books };
 }

@@ -3,24 +3,27 @@ import { db } from "@/lib/db";
 import { HttpError } from "@/lib/errors";
 import { processImage } from "@/lib/images";
 import { imageStorage } from "@/lib/storage";
-import { indiaToday } from "@/lib/format";
+import { formatRupees, indiaToday } from "@/lib/format";
 import { addDays, dateToDay, dayToDate, type Day } from "@/lib/dates";
 import { isPlausibleId } from "@/lib/validation/ids";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { lateFeePercent, rentalRules } from "../settings";
 import { lateFee } from "../rules/late-fee";
-import { REPAIR_DAYS, daysLateOn, settlement } from "../rules/returns";
+import { REPAIR_DAYS, daysLateOn } from "../rules/returns";
+import type { Books } from "../rules/ledger";
 import { reservationNumber } from "../rules/status";
-import type { RefundInput, ReturnInput } from "../validation";
+import type { ReturnInput } from "../validation";
 import type { ReservationView } from "../views";
 import { holdingAt, lapseHolds, lockUnits } from "../data/holds";
 import { getReservation } from "../data/reservations";
 import { availabilityChanged } from "./availability";
+import { closeBooks } from "./ledger";
+import { bookingRefOf } from "../data/ledger";
 
 /*
- * A piece back in the shop, and its deposit settled (issue #28, item 4). Each action is one
- * transaction that moves the stay only from the status it was read in (PICKED_UP → RETURNED,
- * RETURNED → SETTLED): a second tap, or a second phone, is a 409 with nothing written.
+ * A piece back in the shop (issue #28, item 4): one transaction that moves the stay only from
+ * the status it was read in (PICKED_UP → RETURNED): a second tap, or a second phone, is a 409
+ * with nothing written. Its money is the booking's books (server/ledger.ts).
  */
 
 const MAX_CHARGE = 1_000_000;
@@ -74,8 +77,9 @@ export async function markReturned(id: string, input: ReturnInput, photo?: File,
   const buffer = r.item.bufferAfter ?? rentalRules().bufferAfter;
   const holdTo = dateToDay(r.holdTo);
   let repair: { from: Day; to: Day } | null = null;
+  let books: Books;
   try {
-    await prisma.$transaction(async (tx) => {
+    books = await prisma.$transaction(async (tx) => {
       await lockUnits(tx, [{ id: r.unitId }]);
       await lapseHolds(tx, [r.itemId], now);
       const { count } = await tx.reservation.updateMany({ where: { id, status: "PICKED_UP" }, data: { status: "RETURNED" } });
@@ -125,6 +129,8 @@ export async function markReturned(id: string, input: ReturnInput, photo?: File,
           repairBlockId,
         },
       });
+      // The deposit is released and the fees charged by the database as the rows are written.
+      return closeBooks(tx, bookingRefOf(r));
     });
   } catch (error) {
     if (url) await imageStorage().remove(url);
@@ -132,38 +138,10 @@ export async function markReturned(id: string, input: ReturnInput, photo?: File,
     throw error;
   }
   if (input.condition !== "fine") await availabilityChanged();
-  const { refundDue, owed } = settlement({ deposit: r.deposit, lateFee: fee, damage: input.damage });
-  const money = owed ? `the customer owes ₹${owed.toLocaleString("en-IN")}` : `refund due ₹${refundDue.toLocaleString("en-IN")}`;
+  const money = books.due ? `the customer owes ${formatRupees(books.due)}` : books.refundDue ? `refund due ${formatRupees(books.refundDue)}` : "nothing to refund, the books balance";
   const held = repair as { from: Day; to: Day } | null;
   const message = `${number} returned${daysLate ? ` ${daysLate} ${daysLate === 1 ? "day" : "days"} late` : ""}: ${money}.${held ? ` Its copy is blocked for repair until ${held.to}.` : ""}`;
   return { reservation: (await getReservation(id))!, message };
-}
-
-/**
- * POST /api/reservations/{id}/refund (admin): the deposit paid back, and the stay settled, in
- * one transaction. The amount must be the refund due (422 otherwise: the numbers moved, or a
- * typo); money paid back says how (UPI, cash or card); nothing to pay back (fees and damage
- * took the deposit) is recorded as ₹0 without a method. 409 unless the stay is returned and
- * not yet settled.
- */
-export async function recordRefund(id: string, input: RefundInput): Promise<{ reservation: ReservationView; message: string }> {
-  const prisma = await db();
-  const r = isPlausibleId(id) ? await prisma.reservation.findUnique({ where: { id }, include: { returnCheck: { include: { refund: true } } } }) : null;
-  if (!r || r.kind !== "RENTAL") throw new HttpError(404, "That reservation does not exist.");
-  const number = reservationNumber(r.number);
-  if (r.status === "SETTLED" || r.returnCheck?.refund) throw new HttpError(409, `${number} is already settled.`);
-  const check = r.returnCheck;
-  if (r.status !== "RETURNED" || !check) throw new HttpError(409, `${number} has not been marked returned, so its deposit cannot be settled yet.`);
-  const { refundDue, owed } = settlement(check);
-  if (input.amount !== refundDue) throw unprocessable("amount", `The refund due for ${number} is ₹${refundDue.toLocaleString("en-IN")}; record that amount.`);
-  if (input.amount > 0 && !input.method) throw unprocessable("method", "Say how the refund was paid: UPI, cash or card.");
-  await prisma.$transaction(async (tx) => {
-    const { count } = await tx.reservation.updateMany({ where: { id, status: "RETURNED" }, data: { status: "SETTLED" } });
-    if (count === 0) throw new HttpError(409, STALE);
-    await tx.refund.create({ data: { returnCheckId: check.id, amount: input.amount, method: input.amount > 0 ? input.method! : null, reference: input.amount > 0 ? input.reference : null } });
-  });
-  const paid = input.amount ? `₹${input.amount.toLocaleString("en-IN")} refunded by ${input.method === "UPI" ? "UPI" : input.method!.toLowerCase()}` : "nothing to refund";
-  return { reservation: (await getReservation(id))!, message: `${number} settled: ${paid}${owed ? `; the customer owes ₹${owed.toLocaleString("en-IN")}` : ""}.` };
 }
 
 /**

@@ -63,7 +63,7 @@ class TrialPassed extends Error {}
  * when the shop's rules refuse them, 404 for a link that opens no booking.
  */
 export async function requestStayChange(token: string, input: { number?: string; from: Day; to: Day }, now = new Date()): Promise<CustomerBooking> {
-  const found = await openBooking(token);
+  const found = await openBooking(token, now);
   if (!found) throw new HttpError(404, "This booking link does not work. Ask the shop for a new one.");
   const movable = found.rows.stays.filter((r) => mayChange(r, now));
   const stay = input.number ? found.rows.stays.find((r) => reservationNumber(r.number) === input.number) : movable.length === 1 ? movable[0] : undefined;

@@ -70,7 +70,7 @@ function Methods({ payments, refunds }: { payments: ByMethod; refunds: ByMethod 
         <MethodRow label="UPI" payments={payments.upi} refunds={refunds.upi} testId="upi" />
         <MethodRow label="Cash" payments={payments.cash} refunds={refunds.cash} testId="cash" />
         <MethodRow label="Card" payments={payments.card} refunds={refunds.card} testId="card" />
-        <MethodRow label="Online (Razorpay)" payments={payments.online} refunds={refunds.online} testId="online" />
+        <MethodRow label="Online (Razorpay)" payments={payments.razorpay} refunds={refunds.razorpay} testId="razorpay" />
         <MethodRow label="All" payments={payments.total} refunds={refunds.total} testId="total" />
       </tbody>
     </table>
@@ -116,43 +116,52 @@ export default async function MoneyPage({ searchParams }: { searchParams: Promis
         </Link>
       </div>
 
-      <dl className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <Figure label="Rent earned" value={money.rentEarned} testId="money-rent" />
-        <Figure label="Late fees kept" value={money.lateFees} testId="money-late-fees" />
-        <Figure label="Damages kept" value={money.damages} testId="money-damages" />
-        <Figure label="Deposits held now" value={money.depositsHeld} testId="money-deposits-held" note="today, whatever the period" />
-        <Figure label="Refunds due now" value={money.refundsDue} testId="money-refunds-due" note="today, whatever the period" />
+      <h2 className="mt-6 font-display text-xl font-bold text-maroon-800">Charged in this period</h2>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <Figure label="Rent" value={money.charged.rent} testId="money-rent" />
+        <Figure label="Delivery and goods" value={money.charged.delivery + money.charged.goods} testId="money-delivery-goods" />
+        <Figure label="Late fees kept" value={money.charged.lateFees} testId="money-late-fees" />
+        <Figure label="Damages kept" value={money.charged.damages} testId="money-damages" />
+        <Figure label="Adjustments" value={money.charged.adjustments} testId="money-adjustments" />
+        <Figure label="Charged in all" value={money.charged.total} testId="money-charged" note="deposits apart" />
+      </dl>
+
+      <h2 className="mt-8 font-display text-xl font-bold text-maroon-800">Right now</h2>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Figure label="Deposits held" value={money.depositsHeld} testId="money-deposits-held" note="for pieces not yet back" />
+        <Figure label="Owed to customers" value={money.refundsDue} testId="money-refunds-due" note="to refund" />
+        <Figure label="Owed by customers" value={money.owedByCustomers} testId="money-owed" note="pieces out or back, or cancelled" />
+        <Figure label="Still to collect" value={money.toCollect} testId="money-to-collect" note="bookings to come" />
       </dl>
 
       <section aria-labelledby="by-method" className="mt-8">
         <h2 id="by-method" className="font-display text-xl font-bold text-maroon-800">
-          Payments by method
+          Money in and out, by method
         </h2>
         <Methods payments={money.payments} refunds={money.refunds} />
+        <p className="mt-2 text-sm text-stone-700">
+          Net in this period: <strong data-testid="money-net">{formatRupees(money.net)}</strong>
+        </p>
         <a href={`/api/money/export?from=${span.from}&to=${span.to}`} download className={`${pill} mt-4 bg-maroon-700 text-white hover:bg-maroon-800`}>
-          Download CSV<span className="sr-only"> of payments and refunds, {span.label}</span>
+          Download CSV<span className="sr-only"> of every entry of the books, {span.label}</span>
         </a>
       </section>
 
       <section aria-label="What the figures mean" className="mt-10 max-w-3xl space-y-1 text-sm text-stone-700">
         <h2 className="font-semibold text-stone-900">What each figure means</h2>
-        <p>Days are India calendar days; a week runs Monday to Sunday. Amounts are whole rupees.</p>
+        <p>Every figure comes from the bookings&apos; books: each charge and each rupee that moved, on the India day it happened (a week runs Monday to Sunday). Amounts are whole rupees.</p>
         <p>
-          <strong>Rent earned</strong>: the rent of the stays whose pickup day falls in the period and that went out (picked up, returned or settled). Stays never picked up or cancelled earn nothing.
+          <strong>Charged in this period</strong>: what bookings were charged on these days, less what was taken back on them (a cancellation, a waived late fee, a goodwill amount). Deposits are not
+          counted: they are the customer&apos;s money until a return decides what is kept.
         </p>
         <p>
-          <strong>Late fees kept</strong> and <strong>Damages kept</strong>: the late fees and damage charges fixed when a piece came back, for the pieces whose returned day falls in the period. They
-          are taken from the deposit (what goes beyond it is owed by the customer and comes in as a payment).
+          <strong>Deposits held</strong>: what customers paid beyond every other charge, up to the deposits of pieces not yet back. <strong>Owed to customers</strong>: what the shop must pay back now
+          (a deposit less its deductions, an overpayment, a cancelled booking&apos;s money). <strong>Owed by customers</strong>: what is unpaid on bookings whose pieces went out, or that were
+          cancelled with a charge. <strong>Still to collect</strong>: what is unpaid on bookings still to come.
         </p>
         <p>
-          <strong>Deposits held now</strong>: the deposits of the stays out with customers or back and not yet settled, today, whatever period is shown.
-        </p>
-        <p>
-          <strong>Refunds due now</strong>: deposit − late fee − damage (never below ₹0) of the stays back and not yet settled, today.
-        </p>
-        <p>
-          <strong>Payments by method</strong>: the payments recorded in the period (rent, deposits and anything owed, as the owner recorded them) and the refunds paid back in it, by UPI, cash or card,
-          by the moment they were recorded. The CSV has one row per payment and one per refund (type &quot;refund&quot;, its amount negative); a ₹0 refund moved no money and is left out.
+          <strong>Money in and out</strong>: payments and refunds dated in the period, by how the money moved; Razorpay apart from money paid to the shop&apos;s own UPI id. The CSV has one row per
+          entry of the books in the period: its charge, deposit and money columns add up to the figures above, the money column to the net.
         </p>
       </section>
     </div>

@@ -7,9 +7,10 @@ type Ctx = { params: Promise<{ id: string }> };
 
 /**
  * POST /api/reservations/{id}/refund (admin) `{ amount, method?: "upi" | "cash" | "card",
- * reference? }`: the deposit paid back (amount = the refund due; 0 without a method when
- * nothing is left to pay back), and the stay settled. 201 `{ message, reservation }`; 409
- * unless returned and not yet settled, 422 for an amount that is not the refund due.
+ * reference?, on? }`: money paid back, any amount up to what the shop owes her on the
+ * booking (a deposit less deductions, an overpayment, a cancelled booking's money); 0 without
+ * a method closes books that balance. Returned pieces are settled once the books balance.
+ * 201 `{ message, reservation }`; 409 naming what is owed for more than that.
  */
 export const POST = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
