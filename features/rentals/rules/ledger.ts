@@ -75,7 +75,7 @@ export function booksOf(input: readonly LedgerLine[] | KindSums): Books {
     balance,
     due: Math.max(0, balance),
     refundDue: Math.max(0, -balance),
-    depositHeld: Math.min(Math.max(0, depositCharged), Math.max(0, left)),
+    depositHeld: Math.min(Math.max(0, depositCharged), Math.max(0, left), Math.max(0, paid - refunded)),
     rent: of(sums, "RENT"),
     deposit: of(sums, "DEPOSIT"),
     depositCharged,
