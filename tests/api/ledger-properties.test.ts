@@ -199,7 +199,7 @@ describe("the books over random sequences", () => {
     expect(now.net).toBe(models.reduce((n, m) => n + m.paid - m.refunded, 0));
 
     // The CSV's money column adds up to the screen's net, its charge column to what was charged.
-    const res = await getExport(new Request(`http://shop.test/api/money/export?from=${today}&to=${today}`, { headers: bearer(owner) }));
+    const res = await getExport(new Request(`http://shop.test/api/money/export?from=${today}&to=${today}`, { headers: bearer(owner) }), undefined);
     const cells = (l: string) => [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((c) => c[1]!.replace(/^"|"$/g, "")).slice(0, -1);
     const rows = (await res.text())
       .replace(/^\uFEFF/, "")
