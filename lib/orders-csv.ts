@@ -19,6 +19,8 @@ const HEADER = [
   "quantity",
   "line total (₹)",
   "order total (₹)",
+  "refundable deposits (₹)",
+  "asked to pay (₹)",
 ];
 
 /**
@@ -82,6 +84,9 @@ export function ordersCsv(orders: AsyncIterable<OrderView>): ReadableStream<Uint
               line.quantity,
               line.unitPrice * line.quantity,
               o.total,
+              o.deposit,
+              // What checkout asked her for: the order's total and its rentals' deposits.
+              o.total + o.deposit,
             ]),
           );
         }

@@ -158,7 +158,7 @@ describe("GET /api/orders/export", () => {
     expect(lines[1]).toContain("2026-11-20 12:16");
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(`"12, Main Road, Delhi"`);
-    expect(lines[1]).toContain(`"Red ""bridal"" lehenga",p1,1500,2,3000,3000`);
+    expect(lines[1]).toContain(`"Red ""bridal"" lehenga",p1,1500,2,3000,3000,0,3000`);
   });
 
   it("exports every order when no filter is given", async () => {
