@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { dateToDay } from "@/lib/dates";
-import type { LedgerEntry, Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { booksOf, type Books, type KindSums, type LedgerKind } from "../rules/ledger";
 import { reservationNumber } from "../rules/status";
 import type { BookingMoney, BookingRef, LedgerEntryView } from "../views";
@@ -12,7 +12,7 @@ type Client = Prisma.TransactionClient;
  * A booking's entries: those on its order and those on its stays (a checkout), or those on
  * the reservation made on its own.
  */
-export function ledgerWhere(ref: BookingRef): Prisma.LedgerEntryWhereInput {
+function ledgerWhere(ref: BookingRef): Prisma.LedgerEntryWhereInput {
   return ref.kind === "order" ? { OR: [{ orderId: ref.id }, { stay: { orderId: ref.id } }] } : { stayId: ref.id };
 }
 
@@ -46,7 +46,7 @@ export function entryView(e: EntryRow): LedgerEntryView {
   };
 }
 
-export function moneyOf(entries: EntryRow[]): BookingMoney {
+function moneyOf(entries: EntryRow[]): BookingMoney {
   const books = booksOf(entries.map((e) => ({ kind: e.kind as LedgerKind, amount: e.amount })));
   return { ...books, credit: books.refundDue, entries: entries.map(entryView) };
 }
@@ -105,4 +105,3 @@ export async function paymentWithReference(reference: string, client?: Client): 
   return { numbers, on: dateToDay(found.on), amount: found.amount };
 }
 
-export type { LedgerEntry };

@@ -6,7 +6,7 @@ import type { BookingMoney, ReturnView } from "../views";
 const CONDITION_WORD = { FINE: "fine", CLEANING: "cleaning", DAMAGED: "damaged" } as const;
 
 /** The refunds on a booking's books, added up, with the latest one's method and reference; null before any. */
-export function refundsOf(money: BookingMoney | null): ReturnView["refund"] {
+function refundsOf(money: BookingMoney | null): ReturnView["refund"] {
   const refunds = money?.entries.filter((e) => e.kind === "refund") ?? [];
   const last = refunds.at(-1);
   if (!last) return null;

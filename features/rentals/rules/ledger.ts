@@ -10,7 +10,7 @@ export const LEDGER_KINDS = ["RENT", "DEPOSIT", "DEPOSIT_RELEASED", "DELIVERY", 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Money that moved; every other kind is a charge (negative when taken back). */
-export const MONEY_KINDS: readonly LedgerKind[] = ["PAYMENT", "REFUND"];
+const MONEY_KINDS: readonly LedgerKind[] = ["PAYMENT", "REFUND"];
 const DEPOSIT_KINDS: readonly LedgerKind[] = ["DEPOSIT", "DEPOSIT_RELEASED"];
 
 export interface LedgerLine {
@@ -98,8 +98,7 @@ export function amountToAsk(books: Pick<Books, "charged" | "paid" | "refunded" |
 }
 
 /** The owner's adjustments: what each may change, in whole rupees. */
-export const ADJUSTABLE = ["late_fee", "damage", "other"] as const;
-export type Adjustable = (typeof ADJUSTABLE)[number];
+export type Adjustable = "late_fee" | "damage" | "other";
 export const KIND_OF_ADJUSTABLE: Record<Adjustable, LedgerKind> = { late_fee: "LATE_FEE", damage: "DAMAGE", other: "ADJUSTMENT" };
 
 /**

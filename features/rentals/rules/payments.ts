@@ -1,10 +1,3 @@
-/** What she is asked to pay now: all that is due, or the advance share of the total less what came in (whole rupees, never above what is due). */
-export function amountToAsk(total: number, paid: number, advancePercent: number | null): number {
-  const due = Math.max(0, total - paid);
-  if (advancePercent === null) return due;
-  return Math.min(due, Math.max(0, Math.ceil((total * advancePercent) / 100) - paid));
-}
-
 /** The link a phone's UPI app opens (NPCI's upi://pay), for a whole-rupee amount. */
 export function upiPayLink({ upiId, payee, amount, note }: { upiId: string; payee: string; amount: number; note: string }): string {
   return `upi://pay?${new URLSearchParams({ pa: upiId, pn: payee, am: `${amount}.00`, tn: note, cu: "INR" })}`;
