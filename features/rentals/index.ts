@@ -45,6 +45,7 @@ export { recordRefund, adjustBooking } from "./server/ledger";
 
 // money at a glance: the figures of a day, week or month, and its payments and refunds for the accountant
 export { moneyFigures } from "./data/money";
+export { moneyMovedOnOrder } from "./data/ledger";
 export { moneyExport } from "./server/money";
 export { payOnline, recordLinkPaid } from "./server/online-payments";
 // reminders to the customer: written with the booking, drained by a timer or the cron route

@@ -19,6 +19,7 @@ import {
   type BookingOptions,
   type ReservationView,
   type StayRequest,
+  moneyMovedOnOrder,
 } from "@/features/rentals";
 import { formatDay } from "@/lib/dates";
 import { phoneSearchDigits } from "@/lib/phone";
@@ -256,6 +257,8 @@ export async function deleteOrder(id: string): Promise<boolean> {
   if (!isPlausibleId(id)) return false;
   const prisma = await db();
   const [count, released] = await prisma.$transaction(async (tx) => {
+    // Its books go with it: an order that money moved on is cancelled instead, so the accounts keep it.
+    if (await moneyMovedOnOrder(tx, id)) throw new HttpError(409, "Money was recorded on this order: cancel it instead of deleting it, so its payments and refunds stay in the books.");
     const released = await cancelBookingsOfOrder(tx, id);
     const { count } = await tx.order.deleteMany({ where: { id } });
     return [count, count ? released : []] as const;

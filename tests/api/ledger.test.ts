@@ -12,6 +12,7 @@ import { POST as postReturn } from "@/app/api/reservations/[id]/return/route";
 import { POST as postAdjustment } from "@/app/api/reservations/[id]/adjustments/route";
 import { GET as getReservation } from "@/app/api/reservations/[id]/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
+import { DELETE as deleteOrder } from "@/app/api/orders/[id]/route";
 import { moneyFigures } from "@/features/rentals";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
@@ -209,6 +210,20 @@ describe("the walk that found the books did not balance", () => {
     expect(res.status).toBe(201);
     expect(res.body.payment).toMatchObject({ on: day(-5), amount: 1000 });
     expect((await moneyFigures(day(-5), day(-5))).payments.cash).toBeGreaterThanOrEqual(1000);
+  });
+});
+
+describe("nothing on the books is lost", () => {
+  it("an order money moved on cannot be deleted (409, nothing removed); one without money can", async () => {
+    const paid = await checkout();
+    await pay(paid.id, { amount: 100, method: "cash" });
+    const refused = await deleteOrder(new Request(`http://shop.test/api/orders/${paid.orderId}`, { method: "DELETE", headers: bearer(owner) }), ctx(paid.orderId)).then(send);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain("cancel it instead");
+    expect((await card(paid.id)).money).toMatchObject({ paid: 100, charged: 5900 });
+    const unpaid = await checkout();
+    const gone = await deleteOrder(new Request(`http://shop.test/api/orders/${unpaid.orderId}`, { method: "DELETE", headers: bearer(owner) }), ctx(unpaid.orderId));
+    expect(gone.status).toBeLessThan(300);
   });
 });
 

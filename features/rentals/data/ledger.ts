@@ -88,6 +88,12 @@ export async function moneyOfBookings(refs: BookingRef[]): Promise<Map<string, B
   return out;
 }
 
+/** Whether any payment or refund was recorded on an order's books, in the caller's transaction. */
+export async function moneyMovedOnOrder(tx: Client, orderId: string): Promise<boolean> {
+  const moved = await tx.ledgerEntry.count({ where: { kind: { in: ["PAYMENT", "REFUND"] }, ...ledgerWhere({ kind: "order", id: orderId }) } });
+  return moved > 0;
+}
+
 export const refKey = (ref: BookingRef) => `${ref.kind}:${ref.id}`;
 
 /** A payment with this reference already on the books (any booking), with its booking's R-numbers; null when none. */
@@ -104,4 +110,3 @@ export async function paymentWithReference(reference: string, client?: Client): 
     : [reservationNumber(found.stay?.number ?? null)];
   return { numbers, on: dateToDay(found.on), amount: found.amount };
 }
-
