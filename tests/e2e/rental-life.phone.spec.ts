@@ -211,7 +211,7 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     await expect(owner.getByTestId("reservation-notice")).toContainText(`${number} returned ${LATE} days late: refund due ${rupees(REFUND)}.`);
 
     // 8. The settlement: deposit − late fee − damage; then the refund.
-    const settle = card(section(owner, "Deposits to settle"), number);
+    const settle = card(section(owner, "Money to settle"), number);
     await expect(settle.getByTestId("reservation-status")).toHaveText("Returned");
     await expect(settle.getByTestId("settlement-late-fee")).toHaveText(`− ${rupees(LATE_FEE)}`);
     await expect(settle.getByTestId("settlement-damage")).toHaveText(`− ${rupees(DAMAGE)}`);
@@ -220,7 +220,7 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     await settle.getByLabel("Refund reference (optional)").fill("UTR 6610 2287");
     await settle.getByRole("button", { name: `Record refund of ${rupees(REFUND)} for ${number}` }).click();
     await expect(owner.getByTestId("reservation-notice")).toContainText(`${number} settled: ${rupees(REFUND)} refunded by UPI.`);
-    await expect(card(section(owner, "Deposits to settle"), number)).toHaveCount(0);
+    await expect(card(section(owner, "Money to settle"), number)).toHaveCount(0);
     lap("returned and settled");
 
     // 9. Her booking page shows the same figures.

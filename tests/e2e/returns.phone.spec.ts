@@ -108,8 +108,8 @@ test("the owner marks a stained piece returned late, settles the deposit, and he
   await due.getByRole("button", { name: `Save the return of ${stay.number}` }).click();
   await expect(owner.getByTestId("reservation-notice")).toContainText(`${stay.number} returned${LATE ? ` ${LATE} days late` : ""}: refund due ${rupees(REFUND)}.`);
 
-  // Back in the shop: the card waits under "Deposits to settle" with the sum worked out.
-  const settle = card(section(owner, "Deposits to settle"), stay.number);
+  // Back in the shop: the card waits under "Money to settle" with the sum worked out.
+  const settle = card(section(owner, "Money to settle"), stay.number);
   await expect(settle.getByTestId("reservation-status")).toHaveText("Returned");
   await expect(settle.getByTestId("settlement-late-fee")).toHaveText(`− ${rupees(LATE_FEE)}`);
   await expect(settle.getByTestId("settlement-damage")).toHaveText(`− ${rupees(DAMAGE)}`);
@@ -122,7 +122,7 @@ test("the owner marks a stained piece returned late, settles the deposit, and he
   await settle.getByLabel("Refund reference (optional)").fill("UTR 9902 1144");
   await settle.getByRole("button", { name: `Record refund of ${rupees(REFUND)} for ${stay.number}` }).click();
   await expect(owner.getByTestId("reservation-notice")).toContainText(`${stay.number} settled: ${rupees(REFUND)} refunded by UPI.`);
-  await expect(card(section(owner, "Deposits to settle"), stay.number)).toHaveCount(0);
+  await expect(card(section(owner, "Money to settle"), stay.number)).toHaveCount(0);
   // Today's WhatsApp list now offers her "deposit refunded", the amount, method and reference filled in.
   const told = owner.getByRole("region", { name: /^WhatsApp reminders/ }).getByRole("link", { name: new RegExp(`^Deposit refunded ${stay.number}\\b`) });
   await expect(told).toBeVisible();

@@ -1,25 +1,20 @@
 import Link from "next/link";
-import { whatsappLink } from "@/lib/content/site";
 import type { ReservationView } from "../views";
 import { STATUS_LABEL, type StatusWord } from "../rules/status";
-import { localizedPath } from "@/lib/i18n/locales";
 import { displayPhone, formatRupees } from "@/lib/format";
 import type { Day } from "@/lib/dates";
-import { ownerReplyText } from "../rules/customer-messages";
-import { monthOf } from "../rules/calendar";
-import { daysLate, lateText, shortDay, whatsappDigits } from "../rules/owner-day";
+import { daysLate, lateText, shortDay } from "../rules/owner-day";
 import { stayDays } from "../rules/terms";
 import { lapseText } from "../rules/holds";
 import { sameSize } from "../rules/sizes";
 import { BookingPayments } from "./booking-payments";
 import { BookingReminders } from "./booking-reminders";
 import { CancelPhone } from "./cancel-phone";
+import { CardContact, type Shop } from "./card-contact";
+import { CardMoney } from "./card-money";
 import { ChangeRequest } from "./change-request";
-import { RecordPayment } from "./record-payment";
-import { RefundForm } from "./refund-form";
 import { RenewLink } from "./renew-link";
 import { ReturnForm } from "./return-form";
-import { Settlement } from "./settlement";
 import { ReservationActions } from "./reservation-actions";
 
 const BADGE: Record<StatusWord, string> = {
@@ -31,43 +26,17 @@ const BADGE: Record<StatusWord, string> = {
   cancelled: "bg-stone-200 text-stone-800",
 };
 
-export interface Shop {
-  name: string;
-  url: string;
-}
-
-const button = "inline-flex min-h-11 items-center justify-center rounded-full px-4 py-2 font-semibold";
+export type { Shop };
 
 /**
- * One booking as the owner works it: who, what, when, money, one-tap call and WhatsApp, the
- * next step. `section` keeps its heading's id unique when one screen lists it twice (Today:
+ * One booking as the owner works it: who, what, when, its money from the booking's books (what
+ * is still due or to refund, what came in), one-tap call and WhatsApp, the next step, the
+ * money forms. `section` keeps its heading's id unique when one screen lists it twice (Today:
  * a hold to confirm that also asks for other days).
  */
 export function ReservationCard({ r, today, shop, section = "r" }: { r: ReservationView; today: Day; shop: Shop; section?: string }) {
   const late = r.status === "picked_up" ? daysLate(r.to, today) : 0;
   const days = stayDays(r.from, r.to);
-  const reply = r.phone
-    ? whatsappLink(
-        whatsappDigits(r.phone),
-        ownerReplyText(
-          {
-            title: r.title,
-            from: r.from,
-            to: r.to,
-            rent: r.rent,
-            deposit: r.deposit,
-            size: r.size,
-            link: `${shop.url}${localizedPath(r.locale, r.href)}`,
-            number: r.number,
-            name: r.name,
-            status: r.status,
-            bookingUrl: r.bookingPath ? `${shop.url}${r.bookingPath}` : null,
-          },
-          shop.name,
-          r.locale,
-        ),
-      )
-    : null;
   return (
     <article aria-labelledby={`${section}-${r.id}`} data-testid="reservation-card" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -132,38 +101,17 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
           <dd className="font-semibold">{formatRupees(r.deposit)}</dd>
         </div>
       </dl>
-      <BookingPayments payments={r.payments} number={r.number} today={today} />
+      {r.money ? <BookingPayments money={r.money} number={r.number} today={today} /> : null}
       {r.notes ? (
         <p className="mt-2 text-sm text-stone-700">
           <span className="text-stone-600">Notes:</span> {r.notes}
         </p>
       ) : null}
       {r.change ? <ChangeRequest id={r.id} number={r.number} from={r.from} to={r.to} change={r.change} today={today} /> : null}
-      <div className="mt-3 flex flex-wrap gap-2">
-        {r.phone ? (
-          <>
-            <a href={`tel:${r.phone}`} className={`${button} ring-1 ring-stone-300`}>
-              Call {displayPhone(r.phone)}
-              <span className="sr-only"> ({r.name})</span>
-            </a>
-            <a href={reply!} target="_blank" rel="noopener noreferrer" className={`${button} bg-green-700 text-white`}>
-              WhatsApp
-              <span className="sr-only">
-                {" "}
-                {r.name} about {r.number}
-              </span>
-            </a>
-          </>
-        ) : null}
-        <Link href={`/admin/reservations/piece/${r.productId}?month=${monthOf(r.from)}`} className={`${button} ring-1 ring-stone-300`}>
-          Calendar<span className="sr-only"> of {r.title}</span>
-        </Link>
-      </div>
-      {r.returned ? <Settlement back={r.returned} today={today} title={r.title} /> : null}
+      <CardContact r={r} shop={shop} />
       <ReservationActions id={r.id} number={r.number} status={r.status} />
       {r.status === "picked_up" ? <ReturnForm id={r.id} number={r.number} pickup={r.from} today={today} /> : null}
-      {r.status === "returned" && r.returned ? <RefundForm id={r.id} number={r.number} refundDue={r.returned.refundDue} /> : null}
-      {r.status !== "cancelled" ? <RecordPayment id={r.id} number={r.number} /> : null}
+      <CardMoney r={r} today={today} />
       <BookingReminders reminders={r.reminders} number={r.number} />
       {r.bookingPath ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">

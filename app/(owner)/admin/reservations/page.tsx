@@ -5,6 +5,7 @@ import { BlockList } from "@/features/rentals/admin/block-list";
 import { PieceSearch } from "@/features/rentals/admin/piece-search";
 import { ReservationNotices } from "@/features/rentals/admin/notices";
 import { ReservationCard } from "@/features/rentals/admin/reservation-card";
+import { SettleList } from "@/features/rentals/admin/settle-list";
 import { getSiteConfig } from "@/lib/content/site";
 import { listBlocks } from "@/features/rentals";
 import { listReservations } from "@/features/rentals";
@@ -28,8 +29,11 @@ export default async function AdminReservations({ searchParams }: { searchParams
   // Two lists on one page: customers' stays, or the days the owner blocked (fittings, repairs).
   const kind = raw.kind === "block" ? "block" : "rental";
   // With no dates asked for, the list starts today: soonest first would otherwise open on last year's stays.
+  // Not for the money to settle ("Returned"): a piece back last week still owes or is owed.
   const dated = Boolean(raw.from || raw.to);
-  const parsed = reservationsQuerySchema.safeParse({ ...(dated ? {} : { from: today }), ...raw, kind, limit: PAGE_SIZE });
+  const settling = kind === "rental" && raw.status === "returned";
+  const implied = !dated && !settling;
+  const parsed = reservationsQuerySchema.safeParse({ ...(implied ? { from: today } : {}), ...raw, kind, limit: PAGE_SIZE });
   // A hand-edited URL with a bad date or page shows the default list rather than an error page.
   const query = parsed.success ? parsed.data : reservationsQuerySchema.parse({ from: today, kind, limit: PAGE_SIZE });
   // The implied "from today" stays out of the form and the links: the URL holds only what the owner chose.
@@ -65,10 +69,11 @@ export default async function AdminReservations({ searchParams }: { searchParams
         </p>
       )}
       <ListFiltersForm path={PATH} filters={filters} searchLabel={kind === "block" ? "Piece or reason" : "Name, phone, R-number or piece"} statuses={kind === "rental" ? STATUSES : undefined} />
-      {!dated && parsed.success ? (
+      {implied && parsed.success ? (
         <p className="-mt-3 mb-4 text-sm text-stone-600">Showing {kind === "block" ? "blocks" : "stays"} that end today or later. Choose an earlier From date to see past ones.</p>
       ) : null}
-      {kind === "block" ? <Blocks query={query} filters={filters} today={today} /> : <Rentals query={query} filters={filters} today={today} />}
+      {settling && !dated && parsed.success ? <p className="-mt-3 mb-4 text-sm text-stone-600">Showing every piece back with money still to settle, whatever its days.</p> : null}
+      {kind === "block" ? <Blocks query={query} filters={filters} today={today} /> : <Rentals query={query} filters={filters} today={today} settling={settling} />}
       <div className="mt-8">
         <PieceSearch />
       </div>
@@ -78,11 +83,17 @@ export default async function AdminReservations({ searchParams }: { searchParams
 
 type ListProps = { query: Parameters<typeof listReservations>[0]; filters: ListFilters; today: Day };
 
-async function Rentals({ query, filters, today }: ListProps) {
+async function Rentals({ query, filters, today, settling }: ListProps & { settling: boolean }) {
   const { reservations, total } = await listReservations(query);
   const site = getSiteConfig();
   return (
     <>
+      {/* The money to settle at a glance: each booking's balance, "To refund ₹700" or "Owes ₹1,650". */}
+      {settling && reservations.length ? (
+        <div className="-mt-1 mb-4">
+          <SettleList items={reservations} label="What each booking comes to" />
+        </div>
+      ) : null}
       {reservations.length ? (
         <ul className="grid gap-4 xl:grid-cols-2">
           {reservations.map((r) => (

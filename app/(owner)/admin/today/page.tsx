@@ -3,6 +3,7 @@ import Link from "next/link";
 import { BlockCard } from "@/features/rentals/admin/block-card";
 import { ReservationNotices } from "@/features/rentals/admin/notices";
 import { ReservationCard, type Shop } from "@/features/rentals/admin/reservation-card";
+import { SettleList } from "@/features/rentals/admin/settle-list";
 import { WhatsappReminders } from "@/features/rentals/admin/whatsapp-reminders";
 import { getSiteConfig } from "@/lib/content/site";
 import { todaysWork, type ReservationView } from "@/features/rentals";
@@ -21,6 +22,7 @@ function Section({
   render,
   more,
   count,
+  lead,
 }: {
   title: string;
   empty: string;
@@ -28,6 +30,8 @@ function Section({
   render(r: ReservationView): React.ReactNode;
   more?: React.ReactNode;
   count?: string;
+  /** above the cards: the list at a glance */
+  lead?: React.ReactNode;
 }) {
   const id = `today-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
@@ -35,6 +39,7 @@ function Section({
       <h2 id={id} className="font-display text-xl font-bold text-maroon-800">
         {title} <span className="text-base font-semibold text-stone-600">({count ?? items.length})</span>
       </h2>
+      {items.length ? lead : null}
       {items.length ? (
         <ul className="mt-3 grid gap-4 xl:grid-cols-2">
           {items.map((r) => (
@@ -67,7 +72,14 @@ export default async function TodayPage() {
       <Section title="Pickups today" empty="No pickups today." items={work.pickups} render={card} />
       <Section title="Returns due today" empty="No returns due today." items={work.returns} render={card} />
       <Section title="Overdue returns" empty="Nothing overdue." items={work.overdue} render={card} />
-      <Section title="Deposits to settle" empty="No deposits waiting to be settled." items={work.toSettle} render={card} />
+      {/* Back in the shop with money still to settle either way: each booking's balance first, then the cards. */}
+      <Section
+        title="Money to settle"
+        empty="Nothing to settle: every piece back has its books balanced."
+        items={work.toSettle}
+        render={card}
+        lead={<SettleList items={work.toSettle} label="What each booking comes to" />}
+      />
       <WhatsappReminders items={work.whatsapp} />
       <Section title="Fittings and blocks today" empty="No fittings or blocks today." items={work.blocks} render={(b) => <BlockCard b={b} today={work.today} />} />
       {/* A card here may also be in a section above or below (a hold to confirm, a pickup today): its own heading id. */}
