@@ -13,7 +13,7 @@ import { addDays, dayButton, formatDay, functionIn, indiaToday, LONG, pieceOfIts
 // are due at 10:00 / 09:00 India time (the cron route's test clock sends "pickup tomorrow") →
 // she asks for one more day → the owner approves on Today → she pays the extra day's rent at
 // pickup → the piece comes back two days late and stained → the settlement is deposit − late
-// fee − damage → the refund is recorded → her booking page and the money screen agree.
+// fee − damage (she had paid rent, deposit and the extra day) → the refund is recorded → her booking page and the money screen agree.
 //
 // "Two days late" needs a return day in the past, which the shop refuses. The spec runs a shop
 // of its own (port 3260, its own folder, or its own PostgreSQL database when E2E_DATABASE_URL
@@ -234,12 +234,13 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     await expect(her.getByTestId("booking-due")).toHaveText(rupees(0));
     await expect(her.getByTestId("stay-returned")).toContainText(`${rupees(REFUND)} refunded`);
 
-    // 10. The money screen moved by exactly this walk: today took her payments in and the refund
-    // out and kept the late fee and the damage; the (moved) pickup day earned the rent.
+    // 10. The money screen moved by exactly this walk: today charged the rent (booked and grown by
+    // a day today), took her payments in and the refund out, and kept the late fee and the damage;
+    // the (moved) pickup day was charged nothing.
     const after = { today: await moneyOn(owner, today), pickup: await moneyOn(owner, pickedUpOn) };
-    expect(after.pickup["money-rent"] - before.pickup["money-rent"]).toBe(RENT_AFTER);
+    expect(after.pickup["money-rent"] - before.pickup["money-rent"]).toBe(0);
     expect(Object.fromEntries(FIGURES.map((k) => [k, after.today[k] - before.today[k]]))).toEqual({
-      "money-rent": 0,
+      "money-rent": RENT_AFTER,
       "money-late-fees": LATE_FEE,
       "money-damages": DAMAGE,
       "money-deposits-held": 0,
