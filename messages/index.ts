@@ -18,6 +18,8 @@ import enMail from "./en/mail.json";
 import hiMail from "./hi/mail.json";
 import enReminders from "./en/reminders.json";
 import hiReminders from "./hi/reminders.json";
+import enLedgerMail from "./en/ledgerMail.json";
+import hiLedgerMail from "./hi/ledgerMail.json";
 import enIcs from "./en/ics.json";
 import hiIcs from "./hi/ics.json";
 import enApiErrors from "./en/apiErrors.json";
@@ -85,6 +87,7 @@ const en = {
   whatsapp: enWhatsapp,
   mail: enMail,
   reminders: enReminders,
+  ledgerMail: enLedgerMail,
   ics: enIcs,
   apiErrors: enApiErrors,
   apiMessages: enApiMessages,
@@ -127,6 +130,7 @@ const hi: Catalogue = {
   whatsapp: hiWhatsapp,
   mail: hiMail,
   reminders: hiReminders,
+  ledgerMail: hiLedgerMail,
   ics: hiIcs,
   apiErrors: hiApiErrors,
   apiMessages: hiApiMessages,

@@ -50,4 +50,6 @@ export { moneyExport } from "./server/money";
 export { payOnline, recordLinkPaid } from "./server/online-payments";
 // reminders to the customer: written with the booking, drained by a timer or the cron route
 export { drainReminders } from "./server/reminders";
+// her e-mails about her booking's money: lib/mail's sender handed in at start-up
+export { mailCustomersWith } from "./server/customer-mail";
 export { takeConfirmationReminder } from "./data/reminders";

@@ -14,7 +14,7 @@ import { StayEditor } from "@/features/rentals/ui/stay-editor";
 import { SizeChoice } from "@/features/rentals/ui/size-choice";
 import { RentLine } from "@/features/rentals/ui/rental-offer";
 import { CustomerBookingView } from "@/features/rentals/ui/customer-booking";
-import type { CustomerBooking } from "@/features/rentals/views";
+import type { CustomerBooking, CustomerStay, LedgerEntryView } from "@/features/rentals/views";
 import { getSiteConfig } from "@/lib/content/site";
 import { shopVisit } from "@/lib/content/shop-visit";
 import { formatDay } from "@/lib/dates";
@@ -188,30 +188,70 @@ describe("reserving in Hindi", () => {
 });
 
 describe("her booking page in Hindi", () => {
+  const entry = (e: Partial<LedgerEntryView> & Pick<LedgerEntryView, "id" | "kind" | "amount" | "on">): LedgerEntryView => ({
+    method: null,
+    reference: null,
+    reason: null,
+    byOwner: false,
+    online: false,
+    stay: null,
+    createdAt: `${e.on}T06:00:00.000Z`,
+    ...e,
+  });
+  const requested: CustomerStay = {
+    id: "s1",
+    number: "R-3",
+    title: "Rani Pink Lehenga",
+    image: null,
+    href: "/product/rani-pink-lehenga",
+    size: "M",
+    from: "2026-12-13",
+    to: "2026-12-15",
+    status: "requested",
+    cancelReason: null,
+    lapsesAt: "2026-12-01T10:00:00.000Z",
+    rent: 3000,
+    deposit: 3000,
+    change: { from: "2026-12-14", to: "2026-12-16", status: "requested" },
+    canChange: true,
+    returned: null,
+    charged: 6000,
+    cancelUntil: "2026-12-12T06:30:00.000Z",
+  };
+  // A pending hold, nothing paid yet: its rent and deposit are due, and the UPI link asks for them.
   const booking: CustomerBooking = {
     path: "/booking/abc.def",
     name: "Asha",
     placedAt: "2026-12-01T06:00:00.000Z",
+    stays: [requested],
+    fulfilment: null,
+    rent: 3000,
+    deposit: 3000,
+    paid: 0,
+    due: 6000,
+    charged: 6000,
+    depositHeld: 0,
+    credit: 0,
+    delivery: 0,
+    goods: 0,
+    adjustments: 0,
+    entries: [
+      entry({ id: "e1", kind: "rent", amount: 3000, reason: "booked", stay: "R-3", on: "2026-12-01" }),
+      entry({ id: "e2", kind: "deposit", amount: 3000, reason: "booked", stay: "R-3", on: "2026-12-01" }),
+    ],
+    lateFee: 0,
+    damage: 0,
+    refundDue: 0,
+    refunded: 0,
+    upi: { amount: 6000, id: "shop@upi", link: "upi://pay?pa=shop@upi&am=6000", svg: "<svg></svg>" },
+    online: null,
+  };
+  // A piece back two days late: ₹4,000 paid, rent ₹2,000 and the ₹800 late fee charged, the deposit released: ₹1,200 to refund.
+  const returned: CustomerBooking = {
+    ...booking,
+    path: "/booking/ghi.jkl",
+    placedAt: "2026-11-15T06:00:00.000Z",
     stays: [
-      {
-        id: "s1",
-        number: "R-3",
-        title: "Rani Pink Lehenga",
-        image: null,
-        href: "/product/rani-pink-lehenga",
-        size: "M",
-        from: "2026-12-13",
-        to: "2026-12-15",
-        status: "requested",
-        cancelReason: null,
-        lapsesAt: "2026-12-01T10:00:00.000Z",
-        rent: 3000,
-        deposit: 3000,
-        change: { from: "2026-12-14", to: "2026-12-16", status: "requested" },
-        canChange: true,
-        returned: null,
-        cancelUntil: "2026-12-12T06:30:00.000Z",
-      },
       {
         id: "s2",
         number: "R-4",
@@ -229,23 +269,30 @@ describe("her booking page in Hindi", () => {
         change: null,
         canChange: false,
         returned: { returnedOn: "2026-11-24", daysLate: 2, lateFee: 800, damage: 0, refundDue: 1200, owed: 0, refunded: null },
+        charged: 2800,
         cancelUntil: null,
       },
     ],
-    fulfilment: null,
-    rent: 5000,
-    deposit: 5000,
-    paid: 0,
-    due: 10000,
+    rent: 2000,
+    deposit: 2000,
+    paid: 4000,
+    due: 0,
+    charged: 2800,
+    depositHeld: 0,
+    credit: 1200,
+    entries: [
+      entry({ id: "f1", kind: "rent", amount: 2000, reason: "booked", stay: "R-4", on: "2026-11-15" }),
+      entry({ id: "f2", kind: "deposit", amount: 2000, reason: "booked", stay: "R-4", on: "2026-11-15" }),
+      entry({ id: "f3", kind: "payment", amount: 4000, method: "upi", byOwner: true, on: "2026-11-20" }),
+      entry({ id: "f4", kind: "deposit_released", amount: -2000, reason: "returned", stay: "R-4", on: "2026-11-24" }),
+      entry({ id: "f5", kind: "late_fee", amount: 800, reason: "2 days late", stay: "R-4", on: "2026-11-24" }),
+    ],
     lateFee: 800,
-    damage: 0,
     refundDue: 1200,
-    refunded: 0,
-    upi: { amount: 6000, id: "shop@upi", link: "upi://pay?pa=shop@upi&am=6000", svg: "<svg></svg>" },
-    online: null,
+    upi: null,
   };
   const site = getSiteConfig();
-  const page = (locale: Locale) => render(locale, h(CustomerBookingView, { booking, site, shop: shopVisit(site), locale }));
+  const page = (locale: Locale, b: CustomerBooking = booking) => render(locale, h(CustomerBookingView, { booking: b, site, shop: shopVisit(site), locale }));
 
   it("says everything in Hindi, with Hindi dates, and links under /hi", () => {
     const html = page("hi");
@@ -255,7 +302,6 @@ describe("her booking page in Hindi", () => {
     expect(html).toContain("दुकान के कन्फ़र्म न करने पर मंगल, 1 दिस॰, दोपहर 3:30 (भारतीय समय) तक ही रखा गया है");
     expect(html).toContain("पिकअप रवि, 13 दिस॰ 2026 · वापसी मंगल, 15 दिस॰ 2026");
     expect(html).toContain("आपने सोम, 14 दिस॰ 2026 से बुध, 16 दिस॰ 2026 माँगे हैं");
-    expect(html).toContain("मंगल, 24 नव॰ 2026 को लौटाया गया, 2 दिन देर से: लेट फ़ीस ₹800; ₹1,200 वापस किए जाएँगे।");
     expect(html).toContain('href="/hi/product/rani-pink-lehenga"');
     // the UPI words in Hindi, its link as it is
     expect(html).toContain("किसी भी UPI ऐप से स्कैन करें");
@@ -267,13 +313,16 @@ describe("her booking page in Hindi", () => {
     expect(html).toContain("दूसरे दिन माँगें");
     expect(html).toContain("वापसी का दिन");
     expect(html).not.toMatch(/Your booking|Pickup |Requested|Cancel |Ask for other days|Scan with|held until/);
+    const back = page("hi", returned);
+    expect(back).toContain("मंगल, 24 नव॰ 2026 को लौटाया गया, 2 दिन देर से: लेट फ़ीस ₹800; ₹1,200 वापस किए जाएँगे।");
+    expect(back).not.toMatch(/Your booking|Returned |late fee|to be refunded|Scan with/);
   });
 
   it("keeps the English page's words", () => {
     const html = page("en");
     expect(html).toContain("For Asha, booked on Tue, 1 Dec, 2026. Keep this page's link: it is your booking's key, so share it only with people you trust.");
     expect(html).toContain(" · held until Tue 1 Dec, 3:30 pm (India time) unless the shop confirms it");
-    expect(html).toContain("Returned Tue, 24 Nov, 2026, 2 days late: late fee ₹800; ₹1,200 to be refunded.");
+    expect(page("en", returned)).toContain("Returned Tue, 24 Nov, 2026, 2 days late: late fee ₹800; ₹1,200 to be refunded.");
     expect(html).toContain(">Cancel R-3</button>");
     expect(html).toContain("Plans changed? You can cancel here until Sat 12 Dec, 12 pm (India time); after that, please call the shop.");
     expect(html).toContain('href="/product/rani-pink-lehenga"');

@@ -6,10 +6,12 @@ import { dayToDate } from "@/lib/dates";
 import { isPlausibleId } from "@/lib/validation/ids";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { NOT_YET_OUT, refusedMove, reservationNumber, STATUS_OF_WORD, type StatusWord } from "../rules/status";
-import type { ReservationView } from "../views";
+import type { BookingRef, ReservationView } from "../views";
 import { holdingAt } from "../data/holds";
 import { getReservation } from "../data/reservations";
+import { bookingRefOf, refKey } from "../data/ledger";
 import { availabilityChanged } from "./availability";
+import { tellCustomer } from "./customer-mail";
 
 /** PATCH /api/reservations/{id}: moves a booking along; cancelling frees its days at once. */
 export async function changeReservationStatus(id: string, word: StatusWord): Promise<ReservationView> {
@@ -37,7 +39,11 @@ export async function changeReservationStatus(id: string, word: StatusWord): Pro
     if (count === 0) throw new HttpError(409, "Someone changed this reservation a moment ago. Reload to see it.");
     if (next === "CONFIRMED" && current.orderId) await confirmOrderOnceBooked(tx, current.orderId);
   });
-  if (next === "CANCELLED") await availabilityChanged();
+  if (next === "CANCELLED") {
+    await availabilityChanged();
+    // She is told the shop cancelled it, with what she is owed back if she had paid.
+    await tellCustomer(bookingRefOf(current), "cancelled", { numbers: [reservationNumber(current.number)] });
+  }
   return (await getReservation(id))!;
 }
 
@@ -91,11 +97,20 @@ export async function cancelAllOfPhone(phone: string): Promise<{ cancelled: stri
   const prisma = await db();
   const where = { kind: "RENTAL" as const, phone, status: { in: NOT_YET_OUT } };
   const rows = await prisma.$transaction(async (tx) => {
-    const found = await tx.reservation.findMany({ where, select: { id: true, number: true, itemId: true }, orderBy: { number: "asc" } });
+    const found = await tx.reservation.findMany({ where, select: { id: true, number: true, itemId: true, orderId: true }, orderBy: { number: "asc" } });
     await tx.reservation.updateMany({ where: { id: { in: found.map((r) => r.id) }, status: { in: NOT_YET_OUT } }, data: { status: "CANCELLED", cancelReason: "OWNER" } });
     return found;
   });
   if (rows.length) await availabilityChanged();
+  // One e-mail per booking cancelled (a checkout's stays together), naming its stays.
+  const byBooking = new Map<string, { ref: BookingRef; numbers: string[] }>();
+  for (const r of rows) {
+    const ref = bookingRefOf(r);
+    const booking = byBooking.get(refKey(ref)) ?? { ref, numbers: [] };
+    booking.numbers.push(reservationNumber(r.number));
+    byBooking.set(refKey(ref), booking);
+  }
+  for (const { ref, numbers } of byBooking.values()) await tellCustomer(ref, "cancelled", { numbers });
   return { cancelled: rows.map((r) => reservationNumber(r.number)) };
 }
 

@@ -18,6 +18,8 @@ import { availabilityChanged, nearestFree } from "./availability";
 import { BookingConflictError } from "./errors";
 import { customerBooking, mayChange, openBooking } from "./customer-booking";
 import { writeReminders } from "../data/reminders";
+import { bookingRefOf } from "../data/ledger";
+import { tellCustomer } from "./customer-mail";
 
 /*
  * Other days for a stay (issue #28, item 1): the customer asks from her booking page, the
@@ -155,5 +157,7 @@ export async function answerStayChange(reservationId: string, answer: "approve" 
     throw error;
   }
   await availabilityChanged();
+  // She is told of her new days, their rent and what is due now.
+  await tellCustomer(bookingRefOf(r), "change", { number: label, from, to, rent });
   return (await getReservation(r.id))!;
 }

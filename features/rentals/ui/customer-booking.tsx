@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import Image from "next/image";
 import Link from "next/link";
 import { FulfilmentNote } from "@/components/cart/fulfilment-note";
@@ -12,6 +13,7 @@ import type { CustomerBooking, CustomerStay } from "../views";
 import { CancelBooking } from "./cancel-booking";
 import { ChangeDays } from "./change-days";
 import { PayOnline } from "./pay-online";
+import { BookingAccount } from "./booking-account";
 import { translator } from "@/lib/i18n/server";
 import { catalogueFor } from "@/messages";
 import { PageMessages } from "@/lib/i18n/page-messages";
@@ -81,6 +83,7 @@ export function CustomerBookingView({
   locale?: Locale;
 }) {
   const t = translator(locale, "bookingPage");
+  const money = moneyOf(booking);
   const apiPath = `/api/bookings/${booking.path.slice("/booking/".length)}`;
   const cancellable = booking.stays.filter((s) => s.cancelUntil);
   const live = booking.stays.filter((s) => s.status !== "cancelled");
@@ -111,41 +114,31 @@ export function CustomerBookingView({
             <StayCard key={s.number} stay={s} apiPath={apiPath} cancelOne={cancellable.length > 1} today={today} locale={locale} />
           ))}
         </ul>
-        {live.length ? (
-          <section aria-label={t("moneyLabel")} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
-            <h2 className="font-display text-xl font-bold text-maroon-800">{t("toPay")}</h2>
+        {live.length || money.paid || money.refundDue ? (
+          <section aria-labelledby="booking-money" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <h2 id="booking-money" className="font-display text-xl font-bold text-maroon-800">
+              {t("moneyHeading")}
+            </h2>
             {backFromRazorpay && booking.online ? (
               <p role="status" data-testid="razorpay-back" className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
                 {t("razorpayBack")}
               </p>
             ) : null}
-            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
-              <dt>{t("rent")}</dt>
-              <dd className="text-right tabular-nums" data-testid="booking-rent">
-                {formatRupees(booking.rent)}
-              </dd>
-              <dt>{t("deposit")}</dt>
-              <dd className="text-right tabular-nums" data-testid="booking-deposit">
-                {formatRupees(booking.deposit)}
-              </dd>
-              <dt className="font-bold">{t("total")}</dt>
-              <dd className="text-right font-bold tabular-nums">{formatRupees(booking.rent + booking.deposit)}</dd>
-              <dt>{t("paid")}</dt>
-              <dd className="text-right tabular-nums" data-testid="booking-paid">
-                {formatRupees(booking.paid)}
-              </dd>
-              <dt className="font-bold">{t("stillDue")}</dt>
-              <dd className="text-right font-bold tabular-nums" data-testid="booking-due">
-                {formatRupees(booking.due)}
-              </dd>
-            </dl>
-            {live.some((s) => s.returned) ? <DepositBack booking={booking} t={t} /> : null}
+            <MoneyFigures booking={booking} money={money} returned={live.some((s) => s.returned)} t={t} />
             {booking.upi ? (
               <UpiPay upi={booking.upi} t={t} />
             ) : (
-              <p className="mt-2 text-sm text-stone-700">{booking.due ? (booking.online ? t("dueOnlineOrPickup") : t("dueAtPickup")) : t("depositComesBack")}</p>
+              <p className="mt-2 text-sm text-stone-700">
+                {money.refundDue ? t("shopOwesNote", { amount: formatRupees(money.refundDue) }) : money.due ? (booking.online ? t("dueOnlineOrPickup") : t("dueAtPickup")) : t("nothingDue")}
+              </p>
             )}
+            {money.depositHeld > 0 ? (
+              <p className="mt-2 text-sm text-stone-700" data-testid="booking-deposit-held">
+                {t("depositHeld", { amount: formatRupees(money.depositHeld) })}
+              </p>
+            ) : null}
             {booking.online ? <OnlinePay apiPath={apiPath} amount={booking.online.amount} t={t} /> : null}
+            <BookingAccount entries={money.entries} locale={locale} />
           </section>
         ) : null}
         {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} t={translator(locale, "cart")} /> : null}
@@ -189,32 +182,41 @@ export function CustomerBookingView({
   );
 }
 
-/** What her deposit paid for once the pieces came back: late fee, damage, the refund due and what was refunded. */
-function DepositBack({ booking, t }: { booking: CustomerBooking; t: Words }) {
-  const owed = booking.stays.reduce((n, s) => n + (s.returned?.owed ?? 0), 0);
+/** Her booking's books in figures (features/rentals/rules/ledger.ts): each charge not zero, the total, what moved, and where she stands. */
+function MoneyFigures({ booking, money, returned, t }: { booking: CustomerBooking; money: Money; returned: boolean; t: Words }) {
+  // What the fees and damage came to beyond the deposits of the pieces back, as far as it is still unpaid.
+  const backDeposits = booking.stays.reduce((n, s) => n + (s.returned ? s.deposit : 0), 0);
+  const owed = Math.min(money.due, Math.max(0, booking.lateFee + booking.damage - backDeposits));
+  // A deposit released at a return leaves what she is charged: the charges above add up to the total.
+  const released = money.charged - (booking.rent + booking.deposit + money.delivery + money.goods + booking.lateFee + booking.damage + money.adjustments);
+  const row = (label: string, amount: number, testId: string, bold = false) => (
+    <Fragment key={testId}>
+      <dt className={bold ? "font-bold" : undefined}>{label}</dt>
+      <dd className={`text-right tabular-nums${bold ? " font-bold" : ""}`} data-testid={testId}>
+        {amount < 0 ? `−${formatRupees(-amount)}` : formatRupees(amount)}
+      </dd>
+    </Fragment>
+  );
   return (
-    <div className="mt-4 border-t border-stone-200 pt-4">
-      <h3 className="font-bold text-maroon-800">{t("yourDeposit")}</h3>
+    <>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-stone-800">
-        <dt>{t("lateFee")}</dt>
-        <dd className="text-right tabular-nums" data-testid="booking-late-fee">
-          {formatRupees(booking.lateFee)}
-        </dd>
-        <dt>{t("damage")}</dt>
-        <dd className="text-right tabular-nums" data-testid="booking-damage">
-          {formatRupees(booking.damage)}
-        </dd>
-        <dt className="font-bold">{t("refundDue")}</dt>
-        <dd className="text-right font-bold tabular-nums" data-testid="booking-refund-due">
-          {formatRupees(booking.refundDue)}
-        </dd>
-        <dt>{t("refundedLabel")}</dt>
-        <dd className="text-right tabular-nums" data-testid="booking-refunded">
-          {formatRupees(booking.refunded)}
-        </dd>
+        {row(t("rent"), booking.rent, "booking-rent")}
+        {row(t("deposit"), booking.deposit, "booking-deposit")}
+        {released ? row(t("depositBack"), released, "booking-deposit-back") : null}
+        {money.delivery ? row(t("delivery"), money.delivery, "booking-delivery") : null}
+        {money.goods ? row(t("goods"), money.goods, "booking-goods") : null}
+        {booking.lateFee || returned ? row(t("lateFee"), booking.lateFee, "booking-late-fee") : null}
+        {booking.damage || returned ? row(t("damage"), booking.damage, "booking-damage") : null}
+        {money.adjustments ? row(t("adjustments"), money.adjustments, "booking-adjustments") : null}
+        {row(t("total"), money.charged, "booking-charged", true)}
+        {row(t("paid"), booking.paid, "booking-paid")}
+        {booking.refunded || returned ? row(t("refundedLabel"), booking.refunded, "booking-refunded") : null}
+        {/* Owed back to her, or still to pay: never both. */}
+        {money.refundDue || returned ? row(t("refundDue"), money.refundDue, "booking-refund-due", true) : null}
+        {money.refundDue ? null : row(t("stillDue"), money.due, "booking-due", true)}
       </dl>
       {owed ? <p className="mt-2 text-sm font-semibold text-red-900">{t("owedNote", { amount: formatRupees(owed) })}</p> : null}
-    </div>
+    </>
   );
 }
 
@@ -302,6 +304,22 @@ function StayCard({ stay: s, apiPath, cancelOne, today, locale }: { stay: Custom
       ) : null}
     </li>
   );
+}
+
+/** Her booking's figures from the books; a booking read before the ledger's figures (an older fixture) counts rent and deposit alone. */
+type Money = Pick<CustomerBooking, "charged" | "paid" | "due" | "refundDue" | "depositHeld" | "delivery" | "goods" | "adjustments" | "entries">;
+function moneyOf(b: CustomerBooking): Money {
+  return {
+    charged: b.charged ?? b.rent + b.deposit + b.lateFee + b.damage,
+    paid: b.paid,
+    due: b.due,
+    refundDue: b.refundDue,
+    depositHeld: b.depositHeld ?? 0,
+    delivery: b.delivery ?? 0,
+    goods: b.goods ?? 0,
+    adjustments: b.adjustments ?? 0,
+    entries: b.entries ?? [],
+  };
 }
 
 function earliest(stays: CustomerStay[]): number {
