@@ -86,7 +86,7 @@ describe("the owner records a payment", () => {
     ])
       expect((await pay(b.id, body)).status, JSON.stringify(body)).toBe(400);
     expect((await pay("c0000000000000000000000000", { amount: 500, method: "upi" })).status).toBe(404);
-    expect(await (await db()).payment.count({ where: { orderId: b.orderId } })).toBe(0);
+    expect(await (await db()).ledgerEntry.count({ where: { kind: "PAYMENT", orderId: b.orderId } })).toBe(0);
     expect((await read(b.bookingPath)).stays[0]).toMatchObject({ status: "requested", lapsesAt: expect.any(String) });
   });
 
@@ -97,21 +97,28 @@ describe("the owner records a payment", () => {
     const body = await res.json();
     expect(body.payment).toMatchObject({ amount: 1500, method: "upi", reference: "412345678901" });
     expect(body.message).toContain(b.number);
+    expect(body.message).toMatch(/; still due ₹3,500\.$/);
+    expect(body.money).toMatchObject({ charged: 5000, paid: 1500, due: 3500, refundDue: 0 });
 
     const booking = await read(b.bookingPath);
     expect(booking.stays[0]).toMatchObject({ number: b.number, status: "confirmed", lapsesAt: null });
     expect(booking).toMatchObject({ rent: 3000, deposit: 2000, paid: 1500, due: 3500 });
     expect((await (await db()).order.findUniqueOrThrow({ where: { id: b.orderId } })).status).toBe("CONFIRMED");
 
-    // More than was due leaves nothing due, never less than nothing.
-    expect((await pay(b.id, { amount: 4000, method: "cash" })).status).toBe(201);
-    expect(await read(b.bookingPath)).toMatchObject({ paid: 5500, due: 0 });
+    // More than was due leaves nothing due, never less than nothing: the ₹500 beyond is owed back to her.
+    const over = await pay(b.id, { amount: 4000, method: "cash" });
+    expect(over.status).toBe(201);
+    expect((await over.json()).message).toMatch(/; the shop owes ₹500 back\.$/);
+    expect(await read(b.bookingPath)).toMatchObject({ paid: 5500, due: 0, refundDue: 500 });
 
-    // The database itself keeps a payment on exactly one booking, and above nothing.
+    // The database itself keeps a payment on exactly one booking, above nothing, and saying how it came in.
     const prisma = await db();
-    await expect(prisma.payment.create({ data: { amount: 100, method: "CASH" } })).rejects.toThrow();
-    await expect(prisma.payment.create({ data: { orderId: b.orderId, reservationId: b.id, amount: 100, method: "CASH" } })).rejects.toThrow();
-    await expect(prisma.payment.create({ data: { orderId: b.orderId, amount: 0, method: "CASH" } })).rejects.toThrow();
+    const on = new Date();
+    await expect(prisma.ledgerEntry.create({ data: { kind: "PAYMENT", amount: 100, method: "CASH", on } })).rejects.toThrow();
+    await expect(prisma.ledgerEntry.create({ data: { orderId: b.orderId, stayId: b.id, kind: "PAYMENT", amount: 100, method: "CASH", on } })).rejects.toThrow();
+    await expect(prisma.ledgerEntry.create({ data: { orderId: b.orderId, kind: "PAYMENT", amount: 0, method: "CASH", on } })).rejects.toThrow();
+    await expect(prisma.ledgerEntry.create({ data: { orderId: b.orderId, kind: "PAYMENT", amount: 100, on } })).rejects.toThrow();
+    expect(await prisma.ledgerEntry.count({ where: { kind: "PAYMENT", orderId: b.orderId } })).toBe(2);
   });
 
   it("a reservation made on its own keeps its payments and is confirmed by one", async () => {
@@ -119,10 +126,34 @@ describe("the owner records a payment", () => {
     expect(res.status).toBe(201);
     const { reservation } = (await res.json()) as { reservation: { id: string; bookingPath: string } };
     expect((await pay(reservation.id, { amount: 2000, method: "card" })).status).toBe(201);
-    expect(await (await db()).payment.count({ where: { reservationId: reservation.id, orderId: null } })).toBe(1);
+    expect(await (await db()).ledgerEntry.count({ where: { kind: "PAYMENT", stayId: reservation.id, orderId: null } })).toBe(1);
     const booking = await read(reservation.bookingPath);
     expect(booking.stays[0]).toMatchObject({ status: "confirmed", lapsesAt: null });
     expect(booking).toMatchObject({ paid: 2000, due: 3000 });
+    // Her account: the rent and deposit posted when she booked (in one statement: either first), then the payment.
+    const { entries } = await read(reservation.bookingPath);
+    expect(entries).toHaveLength(3);
+    expect(entries.slice(0, 2)).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "rent", amount: 3000 }), expect.objectContaining({ kind: "deposit", amount: 2000 })]));
+    expect(entries[2]).toMatchObject({ kind: "payment", amount: 2000, method: "card", byOwner: true });
+  });
+});
+
+describe("a reference already on the books", () => {
+  it("is refused with 409 naming the booking it was recorded for, unless the owner says it is another payment", async () => {
+    const first = await book();
+    const second = await book();
+    expect((await pay(first.id, { amount: 1000, method: "upi", reference: "UTR-777000111" })).status).toBe(201);
+    for (const b of [first, second]) {
+      const again = await pay(b.id, { amount: 1000, method: "upi", reference: "utr-777000111" });
+      expect(again.status).toBe(409);
+      expect((await again.json()).message).toContain(`already recorded on`);
+      expect(await read(b.bookingPath)).toMatchObject({ paid: b === first ? 1000 : 0 });
+    }
+    const conflict = await (await pay(second.id, { amount: 1000, method: "upi", reference: "UTR-777000111" })).json();
+    expect(conflict.message).toContain(first.number);
+    const confirmed = await pay(second.id, { amount: 1000, method: "upi", reference: "UTR-777000111", again: true });
+    expect(confirmed.status).toBe(201);
+    expect(await read(second.bookingPath)).toMatchObject({ paid: 1000, due: 4000 });
   });
 });
 

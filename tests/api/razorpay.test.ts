@@ -148,7 +148,8 @@ async function linkFor(path: string) {
   const link = await (await db()).paymentLink.findFirstOrThrow({ where: { shortUrl: url } });
   return link;
 }
-const paymentsOf = async (orderId: string) => (await db()).payment.findMany({ where: { orderId } });
+/** The payments on a checkout's books (a checkout's money is on its order, not on a stay). */
+const paymentsOf = async (orderId: string) => (await db()).ledgerEntry.findMany({ where: { kind: "PAYMENT", OR: [{ orderId }, { stay: { orderId } }] } });
 
 beforeAll(async () => {
   standIn = razorpayStandIn();
@@ -331,9 +332,10 @@ describe("the webhook POST /api/payments/razorpay", () => {
 
     const rows = await paymentsOf(b.orderId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount: 5000, method: "UPI", reference: "pay_StandIn000001", razorpayPaymentId: "pay_StandIn000001", reservationId: null });
+    expect(rows[0]).toMatchObject({ amount: 5000, method: "UPI", reference: "pay_StandIn000001", razorpayPaymentId: "pay_StandIn000001", orderId: b.orderId, stayId: null, byOwner: false });
     const booking = await read(b.bookingPath);
-    expect(booking).toMatchObject({ paid: 5000, due: 0, online: null });
+    expect(booking).toMatchObject({ charged: 5000, paid: 5000, due: 0, refundDue: 0, online: null });
+    expect(booking.entries).toContainEqual(expect.objectContaining({ kind: "payment", amount: 5000, method: "upi", reference: "pay_StandIn000001", online: true, byOwner: false }));
     expect(booking.stays[0]).toMatchObject({ status: "confirmed", lapsesAt: null });
     expect((await (await db()).order.findUniqueOrThrow({ where: { id: b.orderId } })).status).toBe("CONFIRMED");
     expect((await (await db()).paymentLink.findUniqueOrThrow({ where: { id: link.id } })).paidAt).toBeInstanceOf(Date);
@@ -367,8 +369,8 @@ describe("the webhook POST /api/payments/razorpay", () => {
     expect(link).toMatchObject({ reservationId: reservation.id, orderId: null, amount: 5000 });
     // The amount is what the payment says came in (₹2,000.99 is ₹2,000 in whole rupees).
     expect((await deliver(linkPaid(link.id, "pay_Netbank000001", 200099, "netbanking"))).status).toBe(201);
-    expect(await (await db()).payment.findMany({ where: { reservationId: reservation.id } })).toEqual([
-      expect.objectContaining({ amount: 2000, method: "ONLINE", reference: "pay_Netbank000001", orderId: null }),
+    expect(await (await db()).ledgerEntry.findMany({ where: { stayId: reservation.id, kind: "PAYMENT" } })).toEqual([
+      expect.objectContaining({ amount: 2000, method: "ONLINE", reference: "pay_Netbank000001", razorpayPaymentId: "pay_Netbank000001", orderId: null }),
     ]);
     const booking = await read(reservation.bookingPath);
     expect(booking).toMatchObject({ paid: 2000, due: 3000, online: { amount: 3000 } });
@@ -395,7 +397,9 @@ describe("the webhook POST /api/payments/razorpay", () => {
     const huge = JSON.stringify({ event: "payment_link.paid", padding: "x".repeat(70 * 1024) });
     expect((await deliver(huge)).status).toBe(413);
 
-    expect(await (await db()).payment.count({ where: { OR: [{ orderId: b.orderId }, { reference: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }] } })).toBe(0);
+    expect(
+      await (await db()).ledgerEntry.count({ where: { kind: "PAYMENT", OR: [{ orderId: b.orderId }, { reference: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }, { razorpayPaymentId: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }] } }),
+    ).toBe(0);
     expect((await read(b.bookingPath)).stays[0]).toMatchObject({ status: "requested" });
   });
 });
@@ -429,7 +433,9 @@ describe("the owner's reservation card lists the payments of its booking", () =>
     expect(res.status).toBe(201);
     const [one, two] = ((await res.json()) as { reservations: { id: string; number: string; bookingPath: string }[] }).reservations;
     expect((await view(one!.id)).payments).toEqual([]);
+    expect((await view(one!.id)).money).toMatchObject({ charged: 10000, paid: 0, due: 10000 });
     expect(card(await view(one!.id))).not.toContain("Paid ₹");
+    expect(card(await view(one!.id))).toContain("Still due ₹10,000");
 
     const recorded = await postPayment(jsonRequest(`/api/reservations/${one!.id}/payments`, { amount: 1000, method: "cash", reference: "slip 12" }, { headers: bearer(owner) }), {
       params: Promise.resolve({ id: one!.id }),
@@ -447,7 +453,9 @@ describe("the owner's reservation card lists the payments of its booking", () =>
       ]);
       const text = card(r);
       const today = new Date().toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" }).replace(/,/g, "");
+      expect(r.money).toMatchObject({ charged: 10000, paid: 10000, due: 0, refundDue: 0 });
       expect(text).toContain("Paid ₹10,000 on this booking");
+      expect(text).toContain("Paid in full");
       expect(text).toContain(`₹1,000 · Cash · slip 12 · ${today}`);
       expect(text).toContain(`₹9,000 · UPI, online (Razorpay) · pay_CardList000001 · ${today}`);
     }

@@ -113,16 +113,21 @@ describe("reminder rows", () => {
     expect(res.status).toBe(201);
     const body = (await res.json()) as { order: { _id: string }; reservations: { id: string; number: string; bookingPath: string }[] };
     expect(await (await db()).reminder.count({ where: { orderId: body.order._id } })).toBe(5);
-    // The owner's payment confirms all three holds; the drain then sends one confirmation and, the day before, one pickup reminder.
+    // The owner's payment confirms all three holds (her receipt goes at once, one for the booking); the drain then sends one confirmation and, the day before, one pickup reminder.
     expect(
       (await postPayment(jsonRequest(`/api/reservations/${body.reservations[0]!.id}/payments`, { amount: 1000, method: "upi" }, { headers: bearer(owner) }), idCtx(body.reservations[0]!.id))).status,
     ).toBe(201);
     await drainReminders({ now: new Date() });
     await drainReminders({ now: ist(addDays(from, -1), "10:05") });
     const mails = await mailTo("tara@example.com");
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your booking R-\d+, R-\d+, R-\d+ at .* is confirmed$/), expect.stringMatching(/^Pickup tomorrow, .*: R-\d+, R-\d+, R-\d+$/)]);
-    expect(mails[1]!.body).toContain(`Your booking: https://rangrez.example${body.reservations[0]!.bookingPath}`);
-    for (const r of body.reservations) expect(mails[1]!.body).toContain(r.number);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Payment received: ₹1,000 for R-\d+, R-\d+, R-\d+$/),
+      expect.stringMatching(/^Your booking R-\d+, R-\d+, R-\d+ at .* is confirmed$/),
+      expect.stringMatching(/^Pickup tomorrow, .*: R-\d+, R-\d+, R-\d+$/),
+    ]);
+    const pickup = mails[2]!;
+    expect(pickup.body).toContain(`Your booking: https://rangrez.example${body.reservations[0]!.bookingPath}`);
+    for (const r of body.reservations) expect(pickup.body).toContain(r.number);
   });
 
   it("an approved change of days moves her reminders; the old day's sends nothing", async () => {
@@ -336,10 +341,12 @@ describe("the timer on a Node host", () => {
     process.env.VERCEL = "1";
     startReminderSchedule();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await mailTo(r.email)).toHaveLength(0);
+    // Only her receipt for the payment, sent by the payment itself: no reminder went out.
+    const receipt = expect.stringMatching(/^Payment received: ₹500 for R-\d+$/);
+    expect((await mailTo(r.email)).map((m) => m.subject)).toEqual([receipt]);
     delete process.env.VERCEL;
     startReminderSchedule();
-    await expect.poll(async () => (await mailTo(r.email)).map((m) => m.subject), { timeout: 10_000 }).toEqual([expect.stringMatching(/^Your booking R-\d+ at .* is confirmed$/)]);
+    await expect.poll(async () => (await mailTo(r.email)).map((m) => m.subject), { timeout: 10_000 }).toEqual([receipt, expect.stringMatching(/^Your booking R-\d+ at .* is confirmed$/)]);
     delete process.env.REMINDERS_EVERY_SECONDS;
   });
 

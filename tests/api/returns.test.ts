@@ -2,12 +2,15 @@
 // condition, the days late in India calendar days, the late fee (RENTAL_LATE_FEE_PERCENT of
 // the rent a day, at most the deposit), the damage charge, and the settlement; the refund
 // recorded (POST /api/reservations/{id}/refund) settles the stay; a damaged piece's repair
-// block refuses bookings until the owner ends it (POST /api/blocks/{id}/end).
+// block refuses bookings until the owner ends it (POST /api/blocks/{id}/end). Every figure is
+// the booking's books (ledger_entries): a stay made here as picked up has had nothing paid
+// until a test records what she paid at pickup (paidAtPickup).
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 import { POST as postReturn } from "@/app/api/reservations/[id]/return/route";
 import { POST as postRefund } from "@/app/api/reservations/[id]/refund/route";
+import { POST as postPayment } from "@/app/api/reservations/[id]/payments/route";
 import { GET as getReservation } from "@/app/api/reservations/[id]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { POST as endBlock } from "@/app/api/blocks/[id]/end/route";
@@ -33,6 +36,7 @@ let owner: string;
 const auth = (yes: boolean) => (yes ? bearer(owner) : {});
 const giveBack = (id: string, body: unknown, signedIn = true) => postReturn(jsonRequest(`/api/reservations/${id}/return`, body, { headers: auth(signedIn) }), ctx(id));
 const refund = (id: string, body: unknown, signedIn = true) => postRefund(jsonRequest(`/api/reservations/${id}/refund`, body, { headers: auth(signedIn) }), ctx(id));
+const pay = (id: string, body: unknown) => postPayment(jsonRequest(`/api/reservations/${id}/payments`, body, { headers: bearer(owner) }), ctx(id));
 const view = async (id: string) => (await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }), ctx(id))).json();
 async function herBooking(id: string) {
   const token = (await view(id)).bookingPath.replace(/^\/booking\//, "");
@@ -81,6 +85,11 @@ async function pickedUp(o: { rent: number; deposit: number; from: string; to: st
   return { id: r.id, itemId: item.id, unitId: unit.id, number: `R-${r.number}` };
 }
 
+/** What she paid when she picked the piece up (by UPI, at the counter), on the stay's books. */
+async function paidAtPickup(stay: { id: string }, amount: number) {
+  await (await db()).ledgerEntry.create({ data: { stayId: stay.id, kind: "PAYMENT", amount, method: "UPI", byOwner: true, on: dayToDate(today()) } });
+}
+
 /** Today's "deposit refunded" WhatsApp messages naming this booking. */
 const refundedToday = async (number: string) => (await todaysWork()).whatsapp.filter((m) => m.kind === "DEPOSIT_REFUNDED" && m.numbers.includes(number));
 
@@ -88,7 +97,7 @@ const written = async (id: string) => {
   const prisma = await db();
   const [checks, refunds, row] = await Promise.all([
     prisma.returnCheck.count({ where: { reservationId: id } }),
-    prisma.refund.count({ where: { returnCheck: { reservationId: id } } }),
+    prisma.ledgerEntry.count({ where: { stayId: id, kind: "REFUND" } }),
     prisma.reservation.findUniqueOrThrow({ where: { id }, select: { status: true } }),
   ]);
   return { checks, refunds, status: row.status };
@@ -116,6 +125,8 @@ describe("the late fee and the settlement (pure)", () => {
 describe("a piece comes back and its deposit is settled", () => {
   it("rent ₹4,000, deposit ₹5,000, two days late at 10%, damage ₹1,500: refund due ₹2,700, refunded, settled; her page shows it", async () => {
     const stay = await pickedUp({ rent: 4000, deposit: 5000, from: day(-5), to: day(-2) });
+    // She paid the rent and the deposit at pickup: ₹9,000. Back: ₹4,000 + ₹800 + ₹1,500 charged, ₹2,700 hers again.
+    await paidAtPickup(stay, 9000);
     const res = await giveBack(stay.id, { condition: "damaged", note: "Turmeric stain on the dupatta", damage: 1500 });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -135,7 +146,7 @@ describe("a piece comes back and its deposit is settled", () => {
     });
     const page = await herBooking(stay.id);
     expect(page.stays[0]).toMatchObject({ status: "returned", returned: { daysLate: 2, lateFee: 800, damage: 1500, refundDue: 2700, owed: 0, refunded: null } });
-    expect(page).toMatchObject({ lateFee: 800, damage: 1500, refundDue: 2700, refunded: 0 });
+    expect(page).toMatchObject({ lateFee: 800, damage: 1500, charged: 6300, paid: 9000, due: 0, refundDue: 2700, refunded: 0, depositHeld: 0 });
 
     expect(await refundedToday(stay.number)).toEqual([]);
     const paid = await refund(stay.id, { amount: 2700, method: "upi", reference: "UTR 5512 0098" });
@@ -143,7 +154,7 @@ describe("a piece comes back and its deposit is settled", () => {
     const settled = await paid.json();
     expect(settled.message).toBe(`${stay.number} settled: ₹2,700 refunded by UPI.`);
     expect(settled.reservation).toMatchObject({ status: "settled", returned: { refund: { amount: 2700, method: "upi", reference: "UTR 5512 0098" } } });
-    expect(await herBooking(stay.id)).toMatchObject({ lateFee: 800, damage: 1500, refundDue: 0, refunded: 2700, stays: [{ status: "settled", returned: { refunded: 2700 } }] });
+    expect(await herBooking(stay.id)).toMatchObject({ lateFee: 800, damage: 1500, due: 0, refundDue: 0, refunded: 2700, stays: [{ status: "settled", returned: { refundDue: 0, owed: 0, refunded: 2700 } }] });
 
     // Today's WhatsApp list has her "deposit refunded", one tap away, the amount, method and her page filled in.
     const [told, ...again] = await refundedToday(stay.number);
@@ -157,25 +168,86 @@ describe("a piece comes back and its deposit is settled", () => {
     expect(text).toMatch(new RegExp(`^Your booking: https?://\\S+${(await view(stay.id)).bookingPath}$`, "m"));
   });
 
-  it("the late fee stops at the deposit; beyond it the customer owes the rest and ₹0 is refunded, without a method", async () => {
+  it("the late fee stops at the deposit; beyond it the customer owes the rest, her payment of it settles the stay, and ₹0 is refunded, without a method", async () => {
     const stay = await pickedUp({ rent: 4000, deposit: 1000, from: day(-8), to: day(-5) });
+    // She paid the rent and the deposit at pickup: ₹5,000.
+    await paidAtPickup(stay, 5000);
     const res = await giveBack(stay.id, { condition: "fine", damage: 500 });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.reservation.returned).toMatchObject({ daysLate: 5, lateFee: 1000, damage: 500, refundDue: 0, owed: 500 });
-    expect(body.message).toContain("the customer owes ₹500");
-    // She had paid nothing recorded: the rent, the deposit and what she owes beyond it are due.
-    expect(await herBooking(stay.id)).toMatchObject({ due: 4000 + 1000 + 500, refundDue: 0, stays: [{ returned: { owed: 500 } }] });
-    expect((await refund(stay.id, { amount: 0, method: "cash" })).status).toBe(201);
+    expect(body.reservation.status).toBe("returned");
+    expect(body.message).toBe(`${stay.number} returned 5 days late: the customer owes ₹500.`);
+    expect(await herBooking(stay.id)).toMatchObject({ charged: 5500, paid: 5000, due: 500, refundDue: 0, stays: [{ returned: { owed: 500 } }] });
+    // Nothing to close while she owes: ₹0 is refused, and so is any refund.
+    const early = await refund(stay.id, { amount: 0 });
+    expect(early.status).toBe(409);
+    expect((await early.json()).message).toBe(`${stay.number} still owes the shop ₹500.`);
+    const more = await refund(stay.id, { amount: 100, method: "cash" });
+    expect(more.status).toBe(409);
+    expect((await more.json()).message).toContain(`${stay.number} owes the shop ₹500: there is nothing to refund.`);
+    // She pays the ₹500: the books balance and the stay is settled in the same step.
+    const rest = await pay(stay.id, { amount: 500, method: "cash" });
+    expect(rest.status).toBe(201);
+    expect((await rest.json()).message).toMatch(/; nothing due\.$/);
+    expect(await view(stay.id)).toMatchObject({ status: "settled", returned: { refundDue: 0, owed: 0, refund: null } });
+    const closed = await refund(stay.id, { amount: 0 });
+    expect(closed.status).toBe(201);
+    expect((await closed.json()).message).toBe(`${stay.number} settled: nothing to refund.`);
     const prisma = await db();
-    expect(await prisma.refund.findFirstOrThrow({ where: { returnCheck: { reservationId: stay.id } } })).toMatchObject({ amount: 0, method: null });
+    expect(await prisma.ledgerEntry.count({ where: { stayId: stay.id, kind: "REFUND" } })).toBe(0);
     // Nothing came back to her: no "deposit refunded" to send.
     expect(await refundedToday(stay.number)).toEqual([]);
+  });
+
+  it("a refund in parts: each up to what the shop still owes, the last one settles the stay", async () => {
+    const stay = await pickedUp({ rent: 4000, deposit: 5000, from: day(-4), to: day(-1) });
+    await paidAtPickup(stay, 9000);
+    // One day late at 10%: ₹400 off the deposit, ₹4,600 hers again.
+    expect((await (await giveBack(stay.id, { condition: "fine" })).json()).message).toBe(`${stay.number} returned 1 day late: refund due ₹4,600.`);
+    const first = await refund(stay.id, { amount: 4000, method: "cash" });
+    expect(first.status).toBe(201);
+    const part = await first.json();
+    expect(part.message).toBe(`${stay.number} refund recorded: ₹4,000 refunded by cash; ₹600 still to refund.`);
+    expect(part.reservation).toMatchObject({ status: "returned", returned: { refundDue: 600, owed: 0, refund: { amount: 4000, method: "cash" } } });
+    const beyond = await refund(stay.id, { amount: 601, method: "upi" });
+    expect(beyond.status).toBe(409);
+    expect((await beyond.json()).message).toContain("₹600");
+    const last = await refund(stay.id, { amount: 600, method: "upi", reference: "UTR 7781" });
+    expect(last.status).toBe(201);
+    const settled = await last.json();
+    expect(settled.message).toBe(`${stay.number} settled: ₹600 refunded by UPI.`);
+    expect(settled.reservation).toMatchObject({ status: "settled", returned: { refundDue: 0, refund: { amount: 4600, method: "upi", reference: "UTR 7781" } } });
+    expect(await herBooking(stay.id)).toMatchObject({ paid: 9000, refunded: 4600, refundDue: 0, due: 0, stays: [{ status: "settled", returned: { refunded: 4600 } }] });
+    expect(await written(stay.id)).toEqual({ checks: 1, refunds: 2, status: "SETTLED" });
+  });
+
+  it("paid exactly the rent and back on time: nothing either way, settled at the return", async () => {
+    const stay = await pickedUp({ rent: 4000, deposit: 5000, from: day(-3), to: day(0) });
+    await paidAtPickup(stay, 4000);
+    const res = await giveBack(stay.id, { condition: "fine" });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.message).toBe(`${stay.number} returned: nothing to refund, the books balance.`);
+    expect(body.reservation).toMatchObject({ status: "settled", returned: { refundDue: 0, owed: 0, refund: null } });
+    expect(await written(stay.id)).toEqual({ checks: 1, refunds: 0, status: "SETTLED" });
+  });
+
+  it("with nothing paid, the return leaves her owing the rent and the fees, and nothing to refund", async () => {
+    const stay = await pickedUp({ rent: 4000, deposit: 5000, from: day(-5), to: day(-2) });
+    const res = await giveBack(stay.id, { condition: "fine" });
+    const body = await res.json();
+    // The deposit was never paid, so none of it comes back: rent ₹4,000 + two days late ₹800.
+    expect(body.message).toBe(`${stay.number} returned 2 days late: the customer owes ₹4,800.`);
+    expect(body.reservation).toMatchObject({ status: "returned", returned: { lateFee: 800, refundDue: 0, owed: 4800 } });
+    expect((await refund(stay.id, { amount: 5000, method: "upi" })).status).toBe(409);
+    expect(await written(stay.id)).toEqual({ checks: 1, refunds: 0, status: "RETURNED" });
   });
 
   it("RENTAL_LATE_FEE_PERCENT sets the fee, and an earlier returned day the owner gives counts fewer days", async () => {
     process.env.RENTAL_LATE_FEE_PERCENT = "5";
     const stay = await pickedUp({ rent: 3000, deposit: 6000, from: day(-6), to: day(-4) });
+    await paidAtPickup(stay, 9000);
     const res = await giveBack(stay.id, { condition: "Needs cleaning", returnedOn: day(-1) });
     expect(res.status).toBe(200);
     expect((await res.json()).reservation.returned).toMatchObject({ returnedOn: day(-1), condition: "cleaning", daysLate: 3, lateFee: 450, refundDue: 5550 });
@@ -193,6 +265,7 @@ describe("a piece comes back and its deposit is settled", () => {
 
   it("takes the photo from the phone's camera through the upload checks, and refuses what is not an image with nothing written", async () => {
     const stay = await pickedUp({ rent: 2000, deposit: 2000, from: day(-3), to: day(0) });
+    await paidAtPickup(stay, 4000);
     const form = (file: File) => {
       const fd = new FormData();
       fd.append("condition", "damaged");
@@ -229,6 +302,7 @@ describe("refusals write nothing", () => {
 
   it("422 for bad numbers and days, 400 for a condition it does not know", async () => {
     const stay = await pickedUp({ rent: 4000, deposit: 5000, from: day(-3), to: day(-1) });
+    await paidAtPickup(stay, 9000);
     for (const body of [
       { condition: "fine", damage: -1 },
       { condition: "fine", damage: 1_000_001 },
@@ -243,13 +317,21 @@ describe("refusals write nothing", () => {
     expect(await written(stay.id)).toEqual({ checks: 0, refunds: 0, status: "PICKED_UP" });
 
     expect((await giveBack(stay.id, { condition: "fine", damage: 200 })).status).toBe(200);
-    // Refund due: 5,000 − 400 late fee − 200 = 4,400.
-    for (const body of [{ amount: 4000, method: "upi" }, { amount: 4401, method: "upi" }, { amount: 4400 }]) expect((await refund(stay.id, body)).status, JSON.stringify(body)).toBe(422);
+    // Refund due: ₹9,000 paid − ₹4,000 rent − ₹400 late fee − ₹200 = ₹4,400.
+    expect((await refund(stay.id, { amount: 4400 })).status, "no method").toBe(422);
+    for (const body of [{ amount: -1, method: "upi" }, { amount: 10.5, method: "upi" }, { amount: 4400, method: "cheque" }])
+      expect((await refund(stay.id, body)).status, JSON.stringify(body)).toBe(400);
+    const beyond = await refund(stay.id, { amount: 4401, method: "upi" });
+    expect(beyond.status).toBe(409);
+    expect((await beyond.json()).message).toBe(`The shop owes ${stay.number} ₹4,400 now: a refund can be that much at most.`);
+    expect((await refund(stay.id, { amount: 0 })).status, "₹0 while ₹4,400 is owed back").toBe(409);
     expect(await written(stay.id)).toEqual({ checks: 1, refunds: 0, status: "RETURNED" });
   });
 
   it("409 on a stale state: returned twice, refunded twice, a refund before the return, a return before pickup; the bare status is refused", async () => {
     const stay = await pickedUp({ rent: 4000, deposit: 5000, from: day(-3), to: day(0) });
+    await paidAtPickup(stay, 9000);
+    // Before the return the deposit is still charged: the books balance, nothing is owed back.
     expect((await refund(stay.id, { amount: 5000, method: "cash" })).status).toBe(409);
     expect((await giveBack(stay.id, { condition: "fine" })).status).toBe(200);
     const twice = await giveBack(stay.id, { condition: "damaged", damage: 900 });
