@@ -200,7 +200,11 @@ describe("the CSV for the accountant", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     // A byte-order mark first, so Excel reads ₹ and Hindi names as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...lines] = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const [header, ...lines] = new TextDecoder()
+      .decode(bytes)
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(header).toBe("day,recorded (India time),type,booking,stay,customer,phone,method,reference,reason,charge (₹),deposit (₹),money in/out (₹)");
     const [a, b, c, e, f] = [A, B, C, E, F].map((r) => `R-${r.number},R-${r.number}`);
     const bride = `"'=HYPERLINK(""http://evil.example"",""Bride"")"`;

@@ -398,7 +398,14 @@ describe("the webhook POST /api/payments/razorpay", () => {
     expect((await deliver(huge)).status).toBe(413);
 
     expect(
-      await (await db()).ledgerEntry.count({ where: { kind: "PAYMENT", OR: [{ orderId: b.orderId }, { reference: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }, { razorpayPaymentId: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }] } }),
+      await (
+        await db()
+      ).ledgerEntry.count({
+        where: {
+          kind: "PAYMENT",
+          OR: [{ orderId: b.orderId }, { reference: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }, { razorpayPaymentId: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }],
+        },
+      }),
     ).toBe(0);
     expect((await read(b.bookingPath)).stays[0]).toMatchObject({ status: "requested" });
   });

@@ -154,7 +154,14 @@ describe("a piece comes back and its deposit is settled", () => {
     const settled = await paid.json();
     expect(settled.message).toBe(`${stay.number} settled: ₹2,700 refunded by UPI.`);
     expect(settled.reservation).toMatchObject({ status: "settled", returned: { refund: { amount: 2700, method: "upi", reference: "UTR 5512 0098" } } });
-    expect(await herBooking(stay.id)).toMatchObject({ lateFee: 800, damage: 1500, due: 0, refundDue: 0, refunded: 2700, stays: [{ status: "settled", returned: { refundDue: 0, owed: 0, refunded: 2700 } }] });
+    expect(await herBooking(stay.id)).toMatchObject({
+      lateFee: 800,
+      damage: 1500,
+      due: 0,
+      refundDue: 0,
+      refunded: 2700,
+      stays: [{ status: "settled", returned: { refundDue: 0, owed: 0, refunded: 2700 } }],
+    });
 
     // Today's WhatsApp list has her "deposit refunded", one tap away, the amount, method and her page filled in.
     const [told, ...again] = await refundedToday(stay.number);
@@ -319,7 +326,11 @@ describe("refusals write nothing", () => {
     expect((await giveBack(stay.id, { condition: "fine", damage: 200 })).status).toBe(200);
     // Refund due: ₹9,000 paid − ₹4,000 rent − ₹400 late fee − ₹200 = ₹4,400.
     expect((await refund(stay.id, { amount: 4400 })).status, "no method").toBe(422);
-    for (const body of [{ amount: -1, method: "upi" }, { amount: 10.5, method: "upi" }, { amount: 4400, method: "cheque" }])
+    for (const body of [
+      { amount: -1, method: "upi" },
+      { amount: 10.5, method: "upi" },
+      { amount: 4400, method: "cheque" },
+    ])
       expect((await refund(stay.id, body)).status, JSON.stringify(body)).toBe(400);
     const beyond = await refund(stay.id, { amount: 4401, method: "upi" });
     expect(beyond.status).toBe(409);
