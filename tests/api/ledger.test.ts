@@ -213,6 +213,17 @@ describe("the walk that found the books did not balance", () => {
   });
 });
 
+describe("what she is shown", () => {
+  it("the shop's own return note stays the shop's: her account says the piece was damaged, not the note", async () => {
+    const s = await outWithHer(0);
+    await pay(s.id, { amount: 5900, method: "upi" });
+    await giveBack(s.id, { condition: "damaged", damage: 500, note: "Rude customer, do not rent to her again" });
+    const her = await page(s.bookingPath);
+    expect(her.entries.find((e: { kind: string }) => e.kind === "damage")).toMatchObject({ amount: 500, reason: "damaged" });
+    expect(JSON.stringify(her)).not.toContain("Rude customer");
+  });
+});
+
 describe("nothing on the books is lost", () => {
   it("an order money moved on cannot be deleted (409, nothing removed); one without money can", async () => {
     const paid = await checkout();

@@ -99,6 +99,8 @@ export async function moneyFigures(from: Day, to: Day): Promise<MoneyView> {
  * below), so each column adds up to the money screen's figure of the same span.
  */
 export async function moneyRows(from: Day, to: Day): Promise<MoneyRow[]> {
+  // As the screen does: holds whose time has come are lapsed first, so both count the same entries.
+  await lapseExpiredHolds();
   const entries = await entriesIn(from, to);
   const orderIds = [...new Set(entries.map((e) => e.orderId ?? e.stay?.orderId).filter((id): id is string => Boolean(id)))];
   const numbersOf = new Map<string, string[]>();

@@ -78,7 +78,7 @@ INSERT INTO "ledger_entries" (id, "stayId", kind, amount, reason, "on", "created
   UNION ALL
   SELECT 'mig-late-' || c.id, c."reservationId", 'LATE_FEE'::"LedgerKind", c."lateFee", c."daysLate" || ' days late', c."returnedOn", c."createdAt" FROM "return_checks" c WHERE c."lateFee" <> 0
   UNION ALL
-  SELECT 'mig-damage-' || c.id, c."reservationId", 'DAMAGE'::"LedgerKind", c.damage, LEFT(COALESCE(c.note, 'damaged'), 300), c."returnedOn", c."createdAt" FROM "return_checks" c WHERE c.damage <> 0;
+  SELECT 'mig-damage-' || c.id, c."reservationId", 'DAMAGE'::"LedgerKind", c.damage, 'damaged', c."returnedOn", c."createdAt" FROM "return_checks" c WHERE c.damage <> 0;
 
 INSERT INTO "ledger_entries" (id, "orderId", kind, amount, reason, "on", "createdAt")
   SELECT 'mig-delivery-' || o.id, o.id, 'DELIVERY'::"LedgerKind", o."deliveryCharge", 'booked', ledger_india_day(o."createdAt"), o."createdAt" FROM "orders" o WHERE o.kind = 'CHECKOUT' AND o."deliveryCharge" <> 0
@@ -163,7 +163,7 @@ BEGIN
     INSERT INTO "ledger_entries" (id, "stayId", kind, amount, reason, "on", "createdAt") VALUES (gen_random_uuid()::text, NEW."reservationId", 'LATE_FEE', NEW."lateFee", NEW."daysLate" || CASE WHEN NEW."daysLate" = 1 THEN ' day late' ELSE ' days late' END, NEW."returnedOn", NEW."createdAt");
   END IF;
   IF NEW.damage <> 0 THEN
-    INSERT INTO "ledger_entries" (id, "stayId", kind, amount, reason, "on", "createdAt") VALUES (gen_random_uuid()::text, NEW."reservationId", 'DAMAGE', NEW.damage, LEFT(COALESCE(NEW.note, 'damaged'), 300), NEW."returnedOn", NEW."createdAt");
+    INSERT INTO "ledger_entries" (id, "stayId", kind, amount, reason, "on", "createdAt") VALUES (gen_random_uuid()::text, NEW."reservationId", 'DAMAGE', NEW.damage, 'damaged', NEW."returnedOn", NEW."createdAt");
   END IF;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;
