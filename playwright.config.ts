@@ -50,6 +50,7 @@ export default defineConfig({
       RENTAL_DAILY_PIECE_DAYS: "100000",
       RENTAL_PENDING_PIECE_DAYS: "100000",
       RENTAL_PENDING_STAYS_PER_PIECE: "100000",
+      RENTAL_UNPAID_SHARE_PERCENT: "100",
       // The specs write X-Forwarded-For as one proxy in front would; the default (0) has its own spec.
       TRUST_PROXY_HOPS: "1",
       // Small enough that hardening.spec's flood of real variants would fill a single cache room.

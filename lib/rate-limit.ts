@@ -1,6 +1,6 @@
 import { HttpError } from "./errors";
 import { clientIpFrom, isOneVisitor } from "./client-ip";
-import { consume } from "./data/rate-limits";
+import { consume, giveBack } from "./data/rate-limits";
 import { holdRules } from "@/features/rentals/settings";
 
 // `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
@@ -29,17 +29,20 @@ const DAY_SEC = 24 * 60 * 60;
  * 14 days. Pending holds are capped apart (features/rentals/server/booking.ts); this bounds how fast a connection
  * can book, confirm or not.
  *
- * 429 when `pieceDays` would pass the address's day; counts them otherwise. The booking has
+ * 429 when `pieceDays` would pass the address's day; counts them otherwise, and answers how to
+ * give them back when the booking is then refused (taken days, a cap): a refusal spends
+ * nothing. The booking has
  * already refused (422) a request larger than any one request may hold, before this. Only a
  * public address is counted: behind the shop's own proxy (or with no address) every visitor
  * would share one day's allowance, and one stranger would lock out the rest for a day; there
  * the per-phone and per-piece caps of pending holds bound what anyone holds.
  */
-export async function limitPieceDays(request: Request, pieceDays: number): Promise<void> {
+export async function limitPieceDays(request: Request, pieceDays: number): Promise<(() => Promise<void>) | undefined> {
   const address = clientIpFrom(request.headers);
-  if (pieceDays <= 0 || !isOneVisitor(address)) return;
+  if (pieceDays <= 0 || !isOneVisitor(address)) return undefined;
   const rules = holdRules();
-  const outcome = await consume({ name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC }, address, pieceDays);
+  const daily = { name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC };
+  const outcome = await consume(daily, address, pieceDays);
   if (!outcome.ok) {
     throw new HttpError(
       429,
@@ -48,4 +51,5 @@ export async function limitPieceDays(request: Request, pieceDays: number): Promi
       { "Retry-After": String(outcome.retryAfter) },
     ).in("dailyPieceDays", { max: rules.dailyPieceDays });
   }
+  return () => giveBack(daily, address, pieceDays);
 }

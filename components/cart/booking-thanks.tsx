@@ -5,7 +5,7 @@ import { shopVisit } from "@/lib/content/shop-visit";
 import type { Receipt, ReceiptStay } from "@/features/rentals";
 import { STATUS_LABEL } from "@/features/rentals/rules/status";
 import { formatDay } from "@/lib/dates";
-import { SHOP_TIME_ZONE } from "@/lib/format";
+import { indiaToday, SHOP_TIME_ZONE } from "@/lib/format";
 import { holdTimeText } from "@/features/rentals/rules/holds";
 import { customerWhatsappText } from "@/features/rentals/rules/messages";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -56,7 +56,7 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
       <div className="mt-4 space-y-4 text-lg text-stone-700">
         <p>{t("orderIn", { order })}</p>
         {receipt.fulfilment ? <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site, locale)} t={cart} /> : null}
-        <ContactLinks site={site} t={t} text={t("orderWhatsapp", { order, day: formatDay(receipt.placedAt.slice(0, 10), SHORT, locale) })} />
+        <ContactLinks site={site} t={t} text={t("orderWhatsapp", { order, day: formatDay(indiaToday(new Date(receipt.placedAt)), SHORT, locale) })} />
       </div>
     );
   }
@@ -65,7 +65,13 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
   const many = stays.length > 1;
   const held = firstLapse(stays);
   const text = customerWhatsappText(
-    stays.map((s) => ({ ...s, link: `${site.url}${localizedPath(locale, s.href)}` })),
+    // Issue #46: her message names a delivery as one, with the address she gave.
+    stays.map((s) => ({
+      ...s,
+      fulfilment: delivered ? ("delivery" as const) : ("pickup" as const),
+      deliverTo: delivered ? receipt.fulfilment!.address : null,
+      link: `${site.url}${localizedPath(locale, s.href)}`,
+    })),
     locale,
   );
   return (

@@ -1,14 +1,16 @@
 "use client";
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { isDated, lineKey, type CartLine } from "@/lib/cart/cart";
+import { canGrow, isDated, lineKey, type CartLine } from "@/lib/cart/cart";
 import { formatRupees, previewChars } from "@/lib/format";
 import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
 import { storedTitleLang } from "@/lib/i18n/owner-text";
 import { stayPath } from "@/features/rentals/rules/stay-address";
 import { useCart } from "./cart-store";
 import { focusAfterRemove } from "./focus-after-remove";
+import { CopiesStepper } from "./copies-stepper";
 import { LineNotice } from "./line-notice";
+import { Stepper } from "./stepper";
 import { removeDay, StayLine } from "./stay-line";
 import { usePageT } from "@/lib/i18n/page-messages";
 
@@ -62,24 +64,18 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
           </Link>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-3">
-          {isDated(l) || l.unavailable ? null : (
-            <div className="flex items-center rounded-full ring-1 ring-stone-300" role="group" aria-label={t("quantityOf", { title: l.title })}>
-              <button
-                type="button"
-                onClick={() => decrement(key)}
-                disabled={l.quantity <= 1}
-                aria-label={t("oneFewer", { title: l.title })}
-                className="h-9 w-9 rounded-l-full text-lg hover:bg-maroon-50 disabled:opacity-40"
-              >
-                −
-              </button>
-              <span className="min-w-8 text-center font-semibold" aria-live="polite" data-testid="quantity">
-                {l.quantity}
-              </span>
-              <button type="button" onClick={() => increment(key)} aria-label={t("oneMore", { title: l.title })} className="h-9 w-9 rounded-r-full text-lg hover:bg-maroon-50">
-                +
-              </button>
-            </div>
+          {l.unavailable ? null : isDated(l) ? (
+            <CopiesStepper line={l} onFewer={() => decrement(key)} onMore={() => increment(key)} />
+          ) : (
+            <Stepper
+              label={t("quantityOf", { title: l.title })}
+              fewer={t("oneFewer", { title: l.title })}
+              more={t("oneMore", { title: l.title })}
+              quantity={l.quantity}
+              canGrow={canGrow(l)}
+              onFewer={() => decrement(key)}
+              onMore={() => increment(key)}
+            />
           )}
           <button
             type="button"
@@ -90,7 +86,11 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
             className="text-sm font-semibold text-red-700 underline underline-offset-4"
           >
             {t("remove")}
-            <span className="sr-only"> {isDated(l) ? t("removeStay", { title: l.title, from: removeDay(l.from, locale), to: removeDay(l.to, locale) }) : l.title}</span>
+            <span className="sr-only">
+              {" "}
+              {isDated(l) ? t("removeStay", { title: l.title, from: removeDay(l.from, locale), to: removeDay(l.to, locale) }) : l.title}
+              {isDated(l) && l.size ? t("andSize", { size: l.size }) : null}
+            </span>
           </button>
         </div>
       </div>

@@ -8,8 +8,11 @@ import { announceCartChange, CART_KEY, CART_VERSION } from "./cart-count";
 
 /** What an add did: every control that adds tells the visitor which (never "added" when it was not). */
 type AddResult = "added" | "full";
-/** A stay already in the cart is not added twice: its line takes the new size instead. */
-type StayAddResult = AddResult | "already";
+/**
+ * A stay already in the cart in that size is one more copy on its line ("more"), unless every
+ * copy of that size free for those days is there already ("most": nothing changes).
+ */
+type StayAddResult = AddResult | "more" | "most";
 
 /**
  * A line's price that moved since it was added: the sale price or a rental's rent, and a
@@ -47,6 +50,8 @@ interface CartState {
   moveStay(key: string, from: string, to: string): void;
   increment(key: string): void;
   decrement(key: string): void;
+  /** a rental line down to the copies the checkout's 409 said are free */
+  setCopies(key: string, quantity: number): void;
   remove(key: string): void;
   clear(): void;
 }
@@ -88,8 +93,9 @@ const safeStorage: PersistStorage<Persisted> = {
 };
 
 // Kept in localStorage under "cart" (spec §3). Version 2 is this shape; rental lines only add
-// optional fields, so carts stored before them load as they are. Anything else stored there
-// (an older site's list, hand-edited JSON) is checked and dropped if invalid.
+// optional fields (and copies only let a rental line's quantity pass 1: one stored without a
+// quantity is one copy), so carts stored before them load as they are, with no migration.
+// Anything else stored there (an older site's list, hand-edited JSON) is checked and dropped if invalid.
 export const useCart = create<CartState>()(
   persist(
     (set, get) => ({
@@ -123,15 +129,19 @@ export const useCart = create<CartState>()(
       },
       addStay: (product, stay) => {
         hydrateCart();
-        const key = cart.lineKey({ _id: product._id, from: stay.from, to: stay.to });
+        const key = cart.lineKey({ _id: product._id, from: stay.from, to: stay.to, size: stay.size });
         if (!cart.hasRoomFor(get().lines, key)) return "full";
-        const already = get().lines.some((l) => cart.lineKey(l) === key);
-        set((s) => ({ lines: cart.addStay(s.lines, product, stay), notices: without(s.notices, key) }));
-        return already ? "already" : "added";
+        const before = get().lines;
+        const lines = cart.addStay(before, product, stay);
+        const added = cart.stayAdded(before, lines, key);
+        if (added === "most") return "most";
+        set((s) => ({ lines, notices: without(s.notices, key) }));
+        return added;
       },
       moveStay: (key, from, to) => set((s) => ({ lines: cart.moveStay(s.lines, key, from, to) })),
       increment: (key) => set((s) => ({ lines: cart.increment(s.lines, key) })),
       decrement: (key) => set((s) => ({ lines: cart.decrement(s.lines, key) })),
+      setCopies: (key, quantity) => set((s) => ({ lines: cart.setCopies(s.lines, key, quantity) })),
       remove: (key) => set((s) => ({ lines: cart.removeItem(s.lines, key), notices: without(s.notices, key) })),
       clear: () => set({ lines: [], notices: {} }),
     }),

@@ -41,7 +41,7 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
   // a price quote that changed nothing.
   const lines = useCart((s) => s.lines);
   const notices = useCart((s) => s.notices);
-  const { clear, remove, moveStay } = useCart.getState();
+  const { clear, remove, moveStay, setCopies } = useCart.getState();
   // The shop's charge now (the price quote), over the one this page was built with.
   const [charge, setCharge] = useState(deliveryCharge);
   useCartQuote(hydrated, setCharge);
@@ -98,7 +98,8 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     sending.current = true;
     const { address, ...details } = values;
     // The page's language goes with the order: her e-mails, reminders and booking link are in it (issue #30).
-    const answer = await sendJson<{ productId: string; nearestFree: { from: Day; to: Day }[]; reservations: { number: string }[]; order: Placed }>("/api/checkout", {
+    type Answer = { productId: string; nearestFree: { from: Day; to: Day }[]; free?: number; from?: Day; to?: Day; size?: string; reservations: { number: string }[]; order: Placed };
+    const answer = await sendJson<Answer>("/api/checkout", {
       ...details,
       fulfilment,
       ...(delivery ? { address } : {}),
@@ -109,9 +110,12 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     if (!answer) return setStatus({ kind: "error", message: t("connectionFailed") });
     const data = answer.body;
     if (answer.status === 409 && data.productId) {
-      const line = takenLine(lines, data.productId, data.nearestFree ?? []);
+      // With `free`: the line asked for more copies than its days have free, and names its days and size.
+      const named = data.from && data.to ? { from: data.from, to: data.to, ...(data.size ? { size: data.size } : {}) } : undefined;
+      const line = takenLine(lines, data.productId, data.nearestFree ?? [], named);
       if (line) {
-        setTaken({ key: lineKey(line), title: line.title, from: line.from, to: line.to, nearestFree: data.nearestFree ?? [] });
+        const free = named && data.free ? { free: data.free } : {};
+        setTaken({ key: lineKey(line), title: line.title, from: line.from, to: line.to, nearestFree: data.nearestFree ?? [], ...free });
         return setStatus({ kind: "error", message: `❌ ${data.message ?? t("justBooked")}` });
       }
     }
@@ -178,6 +182,13 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     setStatus({ kind: "idle" });
   };
 
+  const bookCopies = (copies: number) => {
+    if (!taken) return;
+    setCopies(taken.key, copies);
+    setTaken(null);
+    setStatus({ kind: "idle" });
+  };
+
   const total = formatRupees(totalPrice(lines) + totalDeposit(lines) + (delivery ? charge : 0));
   // On a phone the summary comes first, so the visitor sees what they order and its total before
   // the button; on wide screens it sits beside the form.
@@ -197,7 +208,7 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
         {status.kind === "error" ? (
           <div role="alert" className="space-y-2">
             <p className="font-semibold text-red-700">{status.message}</p>
-            {taken ? <TakenNotice taken={taken} onUse={applyDays} /> : null}
+            {taken ? <TakenNotice taken={taken} onUse={applyDays} onCopies={bookCopies} /> : null}
             {gone ? (
               <button type="button" onClick={removeGone} className="rounded-full border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
                 {t("removeFromCart", { title: gone.title })}

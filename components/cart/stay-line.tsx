@@ -11,11 +11,13 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", mont
 /** A day as a Remove button's hidden words name it: as stored in English (what it always said), in Hindi words on a Hindi page. */
 export const removeDay = (day: string, locale: "en" | "hi") => (locale === "en" ? day : formatDay(day, { day: "numeric", month: "long", year: "numeric" }, locale));
 
-/** A rental line's days, size, rent and deposit (cart and checkout; client components). */
+/** A rental line's days, size, rent and deposit, per copy when it books several (cart and checkout; client components). */
 export function StayLine({ line }: { line: DatedLine }) {
   const t = usePageT("cart");
   const locale = useLocale();
   const days = stayDays(line.from, line.to);
+  // Several copies: the rent and deposit are per copy (the totals count every copy).
+  const each = (amount: string) => (line.quantity > 1 ? t("each", { amount }) : amount);
   return (
     <div className="text-sm text-stone-700" data-testid="line-stay">
       <p>
@@ -24,7 +26,7 @@ export function StayLine({ line }: { line: DatedLine }) {
       </p>
       {line.size ? <p>{t("size", { size: line.size })}</p> : null}
       <p>
-        {t("rent")} <strong className="text-maroon-700">{formatRupees(line.price)}</strong> · {t("refundableDeposit")} <strong>{formatRupees(line.deposit)}</strong>
+        {t("rent")} <strong className="text-maroon-700">{each(formatRupees(line.price))}</strong> · {t("refundableDeposit")} <strong>{each(formatRupees(line.deposit))}</strong>
       </p>
     </div>
   );

@@ -10,6 +10,8 @@ export interface Taken {
   from: Day;
   to: Day;
   nearestFree: { from: Day; to: Day }[];
+  /** the line asked for more copies than these days have free: this many are */
+  free?: number;
 }
 
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
@@ -26,9 +28,16 @@ function shift(t: Translate<"checkout">, locale: "en" | "hi", from: Day, to: Day
  * They are other days than the ones asked for, so each says how far it moves the stay: a
  * visitor renting for a function must see that it may no longer cover the function's day.
  */
-export function TakenNotice({ taken, onUse }: { taken: Taken; onUse(from: Day, to: Day): void }) {
+export function TakenNotice({ taken, onUse, onCopies }: { taken: Taken; onUse(from: Day, to: Day): void; onCopies?(copies: number): void }) {
   const t = usePageT("checkout");
   const locale = useLocale();
+  // Some copies are free on her days: booking fewer keeps the function's days.
+  if (taken.free && onCopies)
+    return (
+      <button type="button" onClick={() => onCopies(taken.free!)} className="min-h-11 rounded-full border-2 border-maroon-700 px-4 py-1.5 text-sm font-semibold text-maroon-800 hover:bg-maroon-50">
+        {t(pluralKey(locale, "bookCopies", taken.free), { count: taken.free, title: taken.title })}
+      </button>
+    );
   if (!taken.nearestFree.length) return <p className="text-sm">{t("takenNoFree", { title: taken.title })}</p>;
   return (
     <div className="text-sm">

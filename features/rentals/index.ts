@@ -16,8 +16,11 @@ export { freeOnSql } from "./data/free-pieces";
 // booking: price, hold, commit (one transaction with its order)
 export { bookStays, reserve, type BookingOptions, type StayRequest } from "./server/booking";
 export { stayQuoter } from "./server/quote";
+// the owner books for a customer who called or walked in: confirmed at once, or picked up
+export { bookForCustomer, ownerBookingInput } from "./server/owner-booking";
 
 // lifecycle: the owner moves a booking along; orders confirm or cancel theirs
+export { moveReservationToCopy } from "./server/copies";
 export { changeReservationStatus, confirmBookingsOfOrder, cancelBookingsOfOrder, bookingsReleased, cancelAllOfPhone, assertNoUpcomingBookings } from "./server/lifecycle";
 
 // blocks: the owner holds days herself
@@ -45,7 +48,7 @@ export { recordRefund, adjustBooking } from "./server/ledger";
 
 // money at a glance: the figures of a day, week or month, and its payments and refunds for the accountant
 export { moneyFigures } from "./data/money";
-export { moneyMovedOnOrder } from "./data/ledger";
+export { whyOrderKeepsItsBooks } from "./data/ledger";
 export { moneyExport } from "./server/money";
 export { payOnline, recordLinkPaid } from "./server/online-payments";
 // reminders to the customer: written with the booking, drained by a timer or the cron route

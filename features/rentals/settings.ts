@@ -33,6 +33,8 @@ export function holdRules(): HoldRules {
     pendingPieceDays: whole("RENTAL_PENDING_PIECE_DAYS", 40, 1, 1_000_000),
     dailyPieceDays: whole("RENTAL_DAILY_PIECE_DAYS", 60, 1, 1_000_000),
     pendingStaysPerPiece: whole("RENTAL_PENDING_STAYS_PER_PIECE", 2, 1, 1_000_000),
+    unpaidSharePercent: whole("RENTAL_UNPAID_SHARE_PERCENT", 10, 0, 100),
+    coolDownHours: whole("RENTAL_HOLD_COOLDOWN_HOURS", 48, 0, 24 * 30),
   };
 }
 

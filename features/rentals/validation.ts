@@ -70,7 +70,20 @@ const statusWord = z.string({ error: "Status is required." }).transform((v, ctx)
   return z.NEVER;
 });
 
-export const reservationStatusSchema = z.strictObject({ status: statusWord });
+/**
+ * PATCH /api/reservations/{id}: a new status (`early` to hand a piece over before its pickup
+ * day), or `unit`, another copy of the piece for a booking not yet out.
+ */
+export const reservationStatusSchema = z
+  .strictObject({
+    status: statusWord.optional(),
+    early: z.boolean({ error: "Early must be true or false." }).optional(),
+    /** with `early`: the rent she agreed for the longer stay, instead of the piece's terms */
+    rent: z.number({ error: "Rent must be a number of rupees." }).int("Rent must be whole rupees.").min(0, "Rent cannot be below ₹0.").max(1_000_000, "Rent must be at most ₹10,00,000.").optional(),
+    unit: z.number({ error: "Unit must be a copy number." }).int("Unit must be a whole number.").min(1, "Unit must be at least 1.").max(50, "Unit can be at most 50.").optional(),
+  })
+  .refine((v) => v.status !== undefined || v.unit !== undefined, { message: "Say the status, or the copy (unit) to move it to.", path: ["status"] })
+  .refine((v) => v.rent === undefined || v.early === true, { message: "A rent is given only with an early pickup.", path: ["rent"] });
 
 /** POST /api/reservations/cancel-by-phone (admin): the phone as the customer typed it or as stored. */
 export const cancelByPhoneSchema = z.strictObject({ phone: phoneSchema });
@@ -84,6 +97,8 @@ export const reservationsQuerySchema = pagingSchema(RESERVATIONS_PAGE).extend({
   kind: z.enum(["rental", "block"], { error: "kind must be rental or block." }).optional(),
   productId: productId.optional(),
   q: searchText,
+  /** "out": every piece with a customer now, whatever its days */
+  state: z.enum(["out"], { error: "state must be out." }).optional(),
 });
 
 /** POST /api/blocks (admin): the owner holds days on a piece. */
@@ -241,3 +256,28 @@ export const moneyExportSchema = z
   })
   .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
   .refine((v) => daysBetween(v.from, v.to) < 366, { path: ["to"], message: "Export at most a year at a time." });
+
+/**
+ * POST /api/reservations by the owner (a walk-in, a phone call): the customer's fields, and
+ * hers. `unit`: a copy by its number; `rent`: the rent she agreed instead of the piece's
+ * (whole rupees, with the `reason` her customer sees on her booking); `pickedUp`: the piece
+ * leaves with her now (pickup today only, a server rule). Delivery needs an address.
+ */
+const ownerReservationFields = reservationSchema.extend({
+  unit: z.number({ error: "Copy must be a copy number." }).int("Copy must be a whole number.").min(1, "Copy must be at least 1.").max(50, "Copy can be at most 50.").optional(),
+  fulfilment: z.enum(["pickup", "delivery"], { error: "Choose pickup at the shop or delivery." }).optional().default("pickup"),
+  address: optionalText("Address", 500),
+  rent: rupeesField("Rent").pipe(z.number().min(0, "Rent cannot be below ₹0.").max(1_000_000, "Rent must be at most ₹10,00,000.")).optional(),
+  reason: optionalText("Reason", 200),
+  pickedUp: z.boolean({ error: "Picked up must be true or false." }).optional().default(false),
+});
+
+/** The fields only the owner may send: a request naming any of them asks to book as the owner. */
+export const OWNER_ONLY_FIELDS = Object.keys(ownerReservationFields.shape).filter((k) => !(k in reservationSchema.shape));
+
+export const ownerReservationSchema = ownerReservationFields.superRefine((v, ctx) => {
+  if (v.fulfilment === "delivery" && !v.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Delivery needs an address: where should the piece go?" });
+  if (v.rent !== undefined && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why the rent is different: she sees the reason on her booking." });
+  if (v.pickedUp && v.fulfilment === "delivery") ctx.addIssue({ code: "custom", path: ["pickedUp"], message: "A piece she takes now is not delivered: choose pickup at the shop." });
+});
+export type OwnerReservationInput = z.infer<typeof ownerReservationSchema>;

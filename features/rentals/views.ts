@@ -4,7 +4,7 @@
  */
 import type { Day } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
-import type { PlacedFulfilment } from "@/lib/fulfilment";
+import type { Fulfilment, PlacedFulfilment } from "@/lib/fulfilment";
 import type { RentalTerms } from "./rules/terms";
 import type { StatusWord } from "./rules/status";
 import type { ConditionWord } from "./rules/returns";
@@ -63,9 +63,13 @@ export interface ReservationView {
   unit: number;
   /** the size of the copy it holds (the owner's), null when copies carry none; `size` is what the visitor asked for */
   unitSize: string | null;
-  /** pickup day and return day, both included */
+  /** pickup (or delivery) day and return day, both included */
   from: Day;
   to: Day;
+  /** how the piece reaches her (issue #46): "delivery" when its checkout order chose it, on `from`; "pickup" otherwise (at the shop; a reservation made on its own, a block) */
+  fulfilment: Fulfilment;
+  /** a delivery's address as she typed it at checkout (null: not given, or a pickup) */
+  address: string | null;
   /** the days the piece is held, buffers included */
   holdFrom: Day;
   holdTo: Day;
@@ -79,6 +83,10 @@ export interface ReservationView {
   deposit: number;
   orderId: string | null;
   blockId: string | null;
+  /** the India day the owner marked it picked up (null before, or when not kept): "Undo pickup" is offered that day */
+  pickedUpOn: Day | null;
+  /** the pickup day it was booked for, when it was handed over earlier */
+  earlyFrom: Day | null;
   /** a pending online hold: when it stops holding its days unless confirmed (null: it does not lapse) */
   lapsesAt: string | null;
   /** why a cancelled booking was cancelled: it lapsed, the owner cancelled it, its order was, or the customer did */
@@ -108,7 +116,8 @@ export interface ReminderRowView {
   staleAt: string;
   /** the due time as the owner reads it, India time: "14 Dec 2026, 10:00 am" */
   dueIndia: string;
-  status: "pending" | "sent" | "skipped";
+  /** "cancelled": still pending, but every stay it is about was cancelled, so it will be skipped, never sent (issue #46) */
+  status: "pending" | "sent" | "skipped" | "cancelled";
   outcome: string | null;
 }
 
@@ -232,6 +241,8 @@ export interface CustomerStay {
   size: string | null;
   from: Day;
   to: Day;
+  /** how it reaches her: delivered on `from` (her checkout chose delivery), or picked up at the shop (also when left out) */
+  fulfilment?: Fulfilment;
   status: StatusWord;
   cancelReason: ReservationView["cancelReason"];
   /** a pending hold: when it lapses unless the shop confirms it */
@@ -242,8 +253,20 @@ export interface CustomerStay {
   change: { from: Day; to: Day; status: "requested" | "approved" | "declined" } | null;
   /** she may ask for other days (the stay still holds its days and has not come back) */
   canChange: boolean;
-  /** back in the shop: the day, days late and what the deposit paid for (null until returned) */
-  returned: { returnedOn: Day; daysLate: number; lateFee: number; damage: number; refundDue: number; owed: number; refunded: number | null } | null;
+  /**
+   * back in the shop (null until returned): the day, days late, this piece's late fee and damage
+   * as charged now (a waiver taken off), and where the booking's money stands after it, given
+   * only when this is the booking's one piece (with more, the booking's account says it once)
+   */
+  returned: {
+    returnedOn: Day;
+    daysLate: number;
+    lateFee: number;
+    damage: number;
+    refundDue: number | null;
+    owed: number | null;
+    refunded: number | null;
+  } | null;
   /** what this stay is charged now (rent, its deposit unless released, fees, damage, adjustments of it) */
   charged: number;
   /** she may still cancel it herself: until this moment (RENTAL_CANCEL_HOURS before the pickup day begins, India time); null when she no longer can */
@@ -341,6 +364,8 @@ export interface MoneyView {
 export interface WhatsappReminder {
   key: string;
   kind: "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "DEPOSIT_REFUNDED";
+  /** the booking is brought to her: "Pickup tomorrow" reads "Delivery tomorrow" */
+  delivery: boolean;
   numbers: string[];
   name: string | null;
   phone: string;

@@ -7,15 +7,19 @@ import { formatRupees } from "@/lib/format";
 import { isDated, lineKey, type CartLine } from "./cart";
 import type { Day } from "@/lib/dates";
 
-/** Which line a quote is about: the product, plus the days of a rental line (see lineKey). */
+/** Which line a quote is about: the product, plus the days and the size of a rental line (see lineKey). */
 interface QuotedLineKey {
   productId: string;
   from?: Day;
   to?: Day;
+  size?: string;
 }
 
-/** For a dated line `price` is the stay's rent and `deposit` its refundable deposit. */
-export type LineQuote = QuotedLineKey & ({ available: true; title: string; price: number; deposit?: number } | { available: false; problem?: string });
+/**
+ * For a dated line `price` is the stay's rent and `deposit` its refundable deposit, each per
+ * copy, and `free` how many copies of its size are free for its days now.
+ */
+export type LineQuote = QuotedLineKey & ({ available: true; title: string; price: number; deposit?: number; free?: number } | { available: false; problem?: string });
 
 export interface CartQuote {
   lines: LineQuote[];
@@ -29,7 +33,7 @@ export interface PriceChange {
   message: string;
 }
 
-const quoteKey = (q: QuotedLineKey) => lineKey({ _id: q.productId, from: q.from, to: q.to });
+const quoteKey = (q: QuotedLineKey) => lineKey({ _id: q.productId, from: q.from, to: q.to, size: q.size });
 
 function changeMessage(line: CartLine, quote: { price: number; deposit?: number }): string | null {
   const parts: string[] = [];
@@ -55,7 +59,8 @@ export function applyQuote(lines: readonly CartLine[], quote: CartQuote): { line
   const changes: PriceChange[] = [];
   const next = lines.map((line): CartLine => {
     const key = lineKey(line);
-    const q = byKey.get(key);
+    // Rent and deposit do not depend on the size: a quote that names none is about every size's line.
+    const q = byKey.get(key) ?? (isDated(line) ? byKey.get(lineKey({ _id: line._id, from: line.from, to: line.to })) : undefined);
     if (!q) return line;
     if (!q.available) {
       if (line.unavailable && line.problem === q.problem) return line;
@@ -66,8 +71,9 @@ export function applyQuote(lines: readonly CartLine[], quote: CartQuote): { line
     const message = changeMessage(line, q);
     if (message) changes.push({ key, message });
     const deposit = isDated(line) && q.deposit !== undefined ? q.deposit : line.deposit;
-    if (!line.unavailable && line.title === q.title && line.price === q.price && line.deposit === deposit) return line;
-    const current: CartLine = { ...line, title: q.title, price: q.price, ...(deposit === undefined ? {} : { deposit }) };
+    const free = isDated(line) && q.free !== undefined ? q.free : line.free;
+    if (!line.unavailable && line.title === q.title && line.price === q.price && line.deposit === deposit && line.free === free) return line;
+    const current: CartLine = { ...line, title: q.title, price: q.price, ...(deposit === undefined ? {} : { deposit }), ...(free === undefined ? {} : { free }) };
     delete current.unavailable;
     delete current.problem;
     return current;

@@ -9,7 +9,8 @@ import { findOrderableProduct } from "./items";
 /**
  * The cart's lines as the checkout would price them now (lib/data/orders.ts): a sale line by
  * findOrderableProduct, a dated line by the rentals' own pricing rule (the one the booking
- * uses). Only what the shop shows anyway (title, price, rent, deposit); nothing is booked. A
+ * uses). Only what the shop shows anyway (title, price, rent, deposit, and how many copies of
+ * a dated line's size are free for its days, as its calendar shows); nothing is booked. A
  * stay the checkout would refuse by the shop's rules (its pickup day has passed, say) is
  * answered unavailable with the checkout's words; whether its days are free is left to the
  * checkout. Each piece is read once however many lines name it.
@@ -20,10 +21,10 @@ export async function quoteCart(items: readonly CartItemInput[], today: Day = in
   return Promise.all(
     items.map(async (item): Promise<LineQuote> => {
       if (item.from && item.to) {
-        const key = { productId: item.productId, from: item.from, to: item.to };
-        const quote = await quoteStay(item.productId, item.from, item.to);
+        const key = { productId: item.productId, from: item.from, to: item.to, ...(item.size ? { size: item.size } : {}) };
+        const quote = await quoteStay(item.productId, item.from, item.to, item.size);
         if (!quote.available) return { ...key, available: false, ...(quote.problem ? { problem: quote.problem } : {}) };
-        return { ...key, available: true, title: quote.title, price: quote.rent, deposit: quote.deposit };
+        return { ...key, available: true, title: quote.title, price: quote.rent, deposit: quote.deposit, ...(quote.free === undefined ? {} : { free: quote.free }) };
       }
       if (!products.has(item.productId)) products.set(item.productId, findOrderableProduct(item.productId));
       const product = await products.get(item.productId)!;

@@ -15,11 +15,12 @@ import {
   cancelBookingsOfOrder,
   confirmBookingsOfOrder,
   orderBookingSelect,
+  stayQuoter,
   toOrderBooking,
   type BookingOptions,
   type ReservationView,
   type StayRequest,
-  moneyMovedOnOrder,
+  whyOrderKeepsItsBooks,
 } from "@/features/rentals";
 import { formatDay } from "@/lib/dates";
 import { phoneSearchDigits } from "@/lib/phone";
@@ -105,6 +106,8 @@ export async function createCheckoutOrder(
     heldUntil,
   } = await bookStays(rentals, customer, {
     ...options,
+    // One dated line of `quantity` copies is one stay of that many copies: a booking (an
+    // R-number) and an order line per copy, each charged the stay's rent and deposit.
     then: (tx, booked) => {
       const all = [
         ...lines,
@@ -136,8 +139,37 @@ export async function createCheckoutOrder(
         include: withLines,
       });
     },
+  }).catch(async (error: unknown) => {
+    throw await withWhatIsFree(error, rentals);
   });
   return { order: toOrderView(row!), reservations: booked.map((r) => ({ ...r, orderId: row!.id })), heldUntil };
+}
+
+/**
+ * A checkout's 409 about copies. When the stays of the taken piece on one set of days, drawing
+ * on one size's copies (or on any copy), ask for more copies than are free, the answer says
+ * how many are (`free`, with `asked` and that line's `from`, `to` and `size`), so the cart can
+ * offer to book that many; the nearest free days stay in it. Read after the rollback: nothing
+ * is held, and a stay taken outright (none free) keeps its answer as it was.
+ */
+async function withWhatIsFree(error: unknown, rentals: readonly StayRequest[]): Promise<unknown> {
+  const productId = error instanceof HttpError && error.status === 409 ? error.body?.productId : undefined;
+  if (!(error instanceof HttpError) || typeof productId !== "string") return error;
+  const quote = stayQuoter();
+  const pools = new Map<string, { stay: StayRequest; asked: number; free: number; title: string }>();
+  for (const stay of rentals.filter((s) => s.productId === productId)) {
+    const q = await quote(productId, stay.from, stay.to, stay.size);
+    if (!q.available || q.free === undefined) continue;
+    const key = `${stay.from}/${stay.to}#${q.pool ?? ""}`;
+    const seen = pools.get(key);
+    pools.set(key, { stay: seen?.stay ?? stay, asked: (seen?.asked ?? 0) + (stay.copies ?? 1), free: q.free, title: q.title });
+  }
+  const short = [...pools.values()].find((p) => p.free > 0 && p.asked > p.free);
+  if (!short) return error;
+  const { stay, asked, free, title } = short;
+  const message = `${title}: only ${free} ${free === 1 ? "copy is" : "copies are"} free for those days, and this order asks for ${asked}. Book ${free}, or choose other days.`;
+  const body = { ...error.body, free, asked, from: stay.from, to: stay.to, ...(stay.size ? { size: stay.size } : {}) };
+  return new HttpError(409, message, undefined, undefined, body).in(free === 1 ? "copiesFree_one" : "copiesFree_other", { title, free, asked });
 }
 
 /** How the order a booking belongs to reaches the customer (the customer's confirmation e-mail); null without one. */
@@ -257,8 +289,9 @@ export async function deleteOrder(id: string): Promise<boolean> {
   if (!isPlausibleId(id)) return false;
   const prisma = await db();
   const [count, released] = await prisma.$transaction(async (tx) => {
-    // Its books go with it: an order that money moved on is cancelled instead, so the accounts keep it.
-    if (await moneyMovedOnOrder(tx, id)) throw new HttpError(409, "Money was recorded on this order: cancel it instead of deleting it, so its payments and refunds stay in the books.");
+    // Its books go with it: an order that money moved on (or may, by an open link) is cancelled instead, so the accounts keep it.
+    const kept = await whyOrderKeepsItsBooks(tx, id);
+    if (kept) throw new HttpError(409, kept);
     const released = await cancelBookingsOfOrder(tx, id);
     const { count } = await tx.order.deleteMany({ where: { id } });
     return [count, count ? released : []] as const;

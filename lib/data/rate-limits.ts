@@ -61,6 +61,11 @@ export async function consume(limit: Limit, key: string, points = 1): Promise<Ou
   }
 }
 
+/** Gives back `points` counted for an action that was then refused, e.g. a booking of days taken. */
+export async function giveBack(limit: Limit, key: string, points: number): Promise<void> {
+  await (await limiterFor(limit)).reward(key, points);
+}
+
 /** How many actions `key` has used in its current window (0 when none). */
 export async function countOf(limit: Limit, key: string): Promise<number> {
   const res = await (await limiterFor(limit)).get(key);

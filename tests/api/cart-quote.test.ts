@@ -78,8 +78,8 @@ describe("POST /api/cart/quote", () => {
     const res = await ask({ items: [stay] });
     expect(res.status).toBe(200);
     const [line] = (await res.json()).lines;
-    // 5 days: the 3-day rent plus two extra days at ⌈4000 / 3⌉; the piece's own deposit.
-    expect(line).toEqual({ productId: piece.id, from: day(30), to: day(34), available: true, title: piece.title, price: 4000 + 2 * 1334, deposit: 5000 });
+    // 5 days: the 3-day rent plus two extra days at ⌈4000 / 3⌉; the piece's own deposit; its one copy free.
+    expect(line).toEqual({ productId: piece.id, from: day(30), to: day(34), size: "M", available: true, title: piece.title, price: 4000 + 2 * 1334, deposit: 5000, free: 1 });
 
     const order = await postCheckout(jsonRequest("/api/checkout", { name: "Anjali Verma", email: "anjali@example.in", phone: "9958031264", address: "C-12, Janakpuri", items: [stay] }), undefined);
     expect(order.status).toBe(201);

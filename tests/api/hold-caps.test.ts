@@ -1,9 +1,9 @@
-// Issue 25, second look at H3: what a pending hold takes off the market is its copies × the
-// days it holds, the shop's buffer days included, and one phone or one public address may hold
-// only a few unconfirmed stays of one piece. Pieces here keep the shop's default buffers (1 day
-// before pickup, 2 after return), which the first tests set to 0 and so hid that a 1-day stay
-// holds 4 days and leaves 3-day gaps nobody can book. Runs on PGlite and, with
-// TEST_DATABASE_URL, on PostgreSQL.
+// What a pending hold takes off the market is its copies × the days it holds, the shop's buffer
+// days included, and one public address may hold only a few unconfirmed stays of one piece. The
+// phone is not counted: anyone can type a bride's number. Pieces here keep the shop's default
+// buffers (1 day before pickup, 2 after return): a 1-day stay holds 4 days. The ceiling on the
+// share of a category held unpaid is off here (100 %) and tried in hold-attack.test.ts. Runs on
+// PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getAvailability } from "@/app/api/availability/[productId]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
@@ -17,6 +17,7 @@ import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
+process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 
 // Counts the drops of every "available on" list, calling through to the real one.
 vi.mock("@/lib/cache", async (importOriginal) => {
@@ -72,15 +73,15 @@ describe("piece-days count the days a hold takes, buffers included", () => {
     expect(await freeDays(p.id, day(6), day(7 + 7 * 39 + 2))).toBe(7 * 39 + 4);
   });
 
-  it("three 12-day stays on three pieces from one phone: the third passes the pending cap (3 × 15 held days > 40)", async () => {
-    const phone = nextPhone();
+  it("three 12-day stays on three pieces from one address: the third passes the pending cap (3 × 15 held days > 40)", async () => {
+    const from = nextAddress();
     const [a, b, c] = [await piece(), await piece(), await piece()];
-    expect((await book(a.id, day(20), day(31), { phone })).status).toBe(201);
-    expect((await book(b.id, day(20), day(31), { phone })).status).toBe(201);
-    const third = await book(c.id, day(20), day(31), { phone });
+    expect((await book(a.id, day(20), day(31), { from })).status).toBe(201);
+    expect((await book(b.id, day(20), day(31), { from })).status).toBe(201);
+    const third = await book(c.id, day(20), day(31), { from });
     expect(third.status).toBe(429);
     expect((await third.json()).message).toMatch(
-      /^Bookings waiting for the shop's confirmation may hold at most 40 piece-days \(one piece for one day, the shop's days before and after each stay included\) per phone and connection\./,
+      /^Bookings waiting for the shop's confirmation may hold at most 40 piece-days \(one piece for one day, the shop's days before and after each stay included\) from one connection\./,
     );
     expect(await freeDays(c.id, day(20), day(31))).toBe(12);
   });
@@ -93,28 +94,34 @@ describe("piece-days count the days a hold takes, buffers included", () => {
   });
 });
 
-describe("at most 2 unconfirmed stays of one piece per phone and per address", () => {
-  it("a third stay of the piece from the same phone (another address) is a 429 naming it, with Retry-After; another visitor still books it", async () => {
+describe("at most 2 unconfirmed stays of one piece per address; the phone is not the booker's key", () => {
+  it("a third stay of the piece from the same address (new phones each time) is a 429 naming it, with Retry-After; another visitor still books it", async () => {
     const p = await piece();
-    const phone = nextPhone();
-    expect((await book(p.id, day(10), day(10), { phone })).status).toBe(201);
-    expect((await book(p.id, day(20), day(20), { phone })).status).toBe(201);
-    const third = await book(p.id, day(30), day(30), { phone });
+    const from = nextAddress();
+    expect((await book(p.id, day(10), day(10), { from })).status).toBe(201);
+    expect((await book(p.id, day(20), day(20), { from })).status).toBe(201);
+    const third = await book(p.id, day(30), day(30), { from });
     expect(third.status).toBe(429);
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(47 * 3600);
     expect((await third.json()).message).toBe(
-      `Bookings waiting for the shop's confirmation may hold at most 2 stays of one piece per phone and connection, and ${p.title} has that many from you. The shop will call about them; to book more now, call or WhatsApp the shop.`,
+      `Bookings waiting for the shop's confirmation may hold at most 2 stays of one piece from one connection, and ${p.title} has that many from you. The shop will call about them; to book more now, call or WhatsApp the shop.`,
     );
     expect(await freeDays(p.id, day(29), day(32))).toBe(4);
     expect((await book(p.id, day(30), day(30))).status).toBe(201);
   });
 
-  it("a third stay of the piece from the same public address with another phone is refused too", async () => {
-    const p = await piece();
-    const me = nextAddress();
-    expect((await book(p.id, day(10), day(10), { from: me })).status).toBe(201);
-    expect((await book(p.id, day(20), day(20), { from: me })).status).toBe(201);
-    expect((await book(p.id, day(30), day(30), { from: me })).status).toBe(429);
+  it("holds made with a bride's phone from other addresses do not stop her own booking", async () => {
+    const [p, q] = [await piece(), await piece()];
+    const hers = nextPhone();
+    // a stranger spends "her" allowances from two addresses: both caps' worth of piece-days and stays
+    expect((await book(p.id, day(10), day(10), { phone: hers })).status).toBe(201);
+    expect((await book(p.id, day(20), day(20), { phone: hers })).status).toBe(201);
+    expect((await book(q.id, day(40), day(52), { phone: hers })).status).toBe(201);
+    expect((await book(q.id, day(60), day(72), { phone: hers })).status).toBe(201);
+    // she books the same piece for a third stay and 15 more days from her own phone's address
+    const own = nextAddress();
+    expect((await book(p.id, day(30), day(30), { from: own, phone: hers })).status).toBe(201);
+    expect((await book(q.id, day(80), day(92), { from: own, phone: hers })).status).toBe(201);
   });
 
   it("one checkout asking for three stays of one piece is a 422 naming it, and holds nothing", async () => {
@@ -127,9 +134,9 @@ describe("at most 2 unconfirmed stays of one piece per phone and per address", (
 
   it("copies of one stay are one stay: 2 copies for one stay and 1 for another fit; a third stay does not", async () => {
     const p = await piece(3);
-    const phone = nextPhone();
-    expect((await checkout([line(p.id, 10, 10, 2), line(p.id, 20)], { phone })).status).toBe(201);
-    expect((await checkout([line(p.id, 30)], { phone })).status).toBe(429);
+    const from = nextAddress();
+    expect((await checkout([line(p.id, 10, 10, 2), line(p.id, 20)], { from })).status).toBe(201);
+    expect((await checkout([line(p.id, 30)], { from })).status).toBe(429);
   });
 });
 
@@ -152,26 +159,26 @@ describe("an address every visitor shares (the shop's own proxy) or none is not 
     }
   });
 
-  it("the phone's caps still hold there: a third stay of one piece from one phone behind the proxy is a 429", async () => {
+  it("one phone behind the proxy is not counted either: a third stay of one piece from it is held (the share held unpaid bounds a flood there)", async () => {
     const p = await piece();
     const phone = nextPhone();
     expect((await book(p.id, day(10), day(10), { from: "10.0.0.7", phone })).status).toBe(201);
     expect((await book(p.id, day(20), day(20), { from: "10.0.0.7", phone })).status).toBe(201);
-    expect((await book(p.id, day(30), day(30), { from: "10.0.0.7", phone })).status).toBe(429);
+    expect((await book(p.id, day(30), day(30), { from: "10.0.0.7", phone })).status).toBe(201);
   });
 });
 
 describe("a checkout with nothing dated books nothing", () => {
-  it("a phone over a lowered pending cap still buys soap, and the availability lists are not dropped", async () => {
+  it("an address over a lowered pending cap still buys soap, and the availability lists are not dropped", async () => {
     const prisma = await db();
     const soap = (await prisma.beautyItem.create({ data: { category: "soap", title: "Cap soap", description: "Soap", price: 200 } })).id;
-    const phone = nextPhone();
+    const from = nextAddress();
     const p = await piece();
-    expect((await book(p.id, day(30), day(32), { phone })).status).toBe(201);
+    expect((await book(p.id, day(30), day(32), { from })).status).toBe(201);
     const drops = vi.mocked(invalidateAvailability).mock.calls.length;
     process.env.RENTAL_PENDING_PIECE_DAYS = "2";
     try {
-      const res = await checkout([{ productId: soap, quantity: 2 }], { phone });
+      const res = await checkout([{ productId: soap, quantity: 2 }], { from });
       expect(res.status).toBe(201);
       expect((await res.json()).heldUntil).toBeNull();
     } finally {

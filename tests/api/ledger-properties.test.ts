@@ -106,8 +106,9 @@ async function apply(m: Model, s: Step): Promise<void> {
     expect(res.status, res.body.message).toBe(ok ? 201 : 409);
     if (ok) m.refunded += s.amount;
   } else if (s.do === "adjust") {
-    const res = await post(postAdjustment, "adjustments", m.id, { kind: s.kind, amount: s.amount, reason: "checked by hand" });
+    // What was charged in fees before this step: a waiver may take off no more than that.
     const fees = await feesOf(m.id);
+    const res = await post(postAdjustment, "adjustments", m.id, { kind: s.kind, amount: s.amount, reason: "checked by hand" });
     if (s.kind !== "other" && m.state !== "back") expect(res.status).toBe(409);
     else if ((s.kind === "late_fee" && fees.lateFee + s.amount < 0) || (s.kind === "damage" && fees.damage + s.amount < 0) || m.charged + s.amount < 0) expect(res.status).toBe(422);
     else {
@@ -118,7 +119,8 @@ async function apply(m: Model, s: Step): Promise<void> {
     const res = await patchReservation(jsonRequest(`/api/reservations/${m.id}`, { status: "cancelled" }, { method: "PATCH", headers: bearer(owner) }), ctx(m.id)).then(send);
     if (m.state === "confirmed" || m.state === "cancelled") {
       expect(res.status, res.body.message).toBe(200);
-      if (m.state === "confirmed") m.charged -= m.rent + m.deposit;
+      // Cancelled, it is charged nothing for the stay, and never below nothing (an amount taken off by hand before goes back).
+      if (m.state === "confirmed") m.charged = Math.max(0, m.charged - m.rent - m.deposit);
       m.state = "cancelled";
     } else expect(res.status).toBe(409);
   } else {
@@ -184,7 +186,7 @@ describe("the books over random sequences", () => {
           }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 25, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) },
     );
   }, 600_000);
 

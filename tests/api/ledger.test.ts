@@ -23,6 +23,7 @@ import { adminToken, bearer } from "../helpers/admin";
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
 process.env.RENTAL_DAILY_PIECE_DAYS = "100000";
 process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
+process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 process.env.RENTAL_PENDING_STAYS_PER_PIECE = "100000";
 
 const today = () => indiaToday();
@@ -267,5 +268,137 @@ describe("the money screen, a month by hand", () => {
     expect(m.payments).toEqual({ upi: 9000, cash: 0, card: 0, razorpay: 0, total: 9000 });
     expect(m.refunds).toEqual({ upi: 0, cash: 2000, card: 0, razorpay: 0, total: 2000 });
     expect(m.net).toBe(7000);
+  });
+});
+
+let second: string;
+/** A checkout of two pieces for the same three days, both already out with her, due back `late` days ago. */
+async function twoOut(late: number) {
+  const prisma = await db();
+  if (!second) {
+    const item = await prisma.collectionItem.create({
+      data: { category: "lehengas", title: "Ledger saree", description: "A test piece", price: 2950, rentPrice: 2950, rentDays: 3, deposit: 2950, stock: 50, bufferBefore: 0, bufferAfter: 0 },
+    });
+    second = item.id;
+  }
+  from += 4;
+  const res = await postCheckout(
+    jsonRequest("/api/checkout", {
+      name: "Mehak",
+      email: "mehak@example.com",
+      phone: String(phone++),
+      fulfilment: "pickup",
+      items: [gown, second].map((productId) => ({ productId, quantity: 1, from: day(from), to: day(from + 2) })),
+    }),
+    undefined,
+  );
+  expect(res.status).toBe(201);
+  const body = await res.json();
+  const stays = body.reservations as { id: string; number: string; bookingPath: string }[];
+  for (const s of stays) {
+    const r = await prisma.reservation.findUniqueOrThrow({ where: { id: s.id } });
+    const copy = await prisma.rentalUnit.create({ data: { itemId: r.itemId, number: ++unit } });
+    await prisma.reservation.update({
+      where: { id: s.id },
+      data: {
+        unitId: copy.id,
+        status: "PICKED_UP",
+        lapsesAt: null,
+        pickupOn: dayToDate(day(-3 - late)),
+        returnOn: dayToDate(day(-late)),
+        holdFrom: dayToDate(day(-3 - late)),
+        holdTo: dayToDate(day(-late)),
+      },
+    });
+  }
+  return { orderId: body.order._id as string, first: stays[0]!, second: stays[1]!, bookingPath: stays[0]!.bookingPath };
+}
+
+describe("a booking of more than one piece", () => {
+  it("settles only once every piece is back; each piece's late fee is waived against its own; her page gives each piece its own figures", async () => {
+    process.env.RENTAL_LATE_FEE_PERCENT = "10";
+    const b = await twoOut(1);
+    expect((await pay(b.first.id, { amount: 11800, method: "upi" })).status).toBe(201);
+    await giveBack(b.first.id, { condition: "fine" });
+    // The shop owes her the first deposit less its late fee, while the second piece is still out.
+    expect((await card(b.first.id)).money).toMatchObject({ refundDue: 2655, lateFee: 295 });
+    expect((await refund(b.first.id, { amount: 2655, method: "upi" })).status).toBe(201);
+    expect((await card(b.first.id)).status).toBe("returned");
+    expect((await card(b.second.id)).status).toBe("picked_up");
+
+    await giveBack(b.second.id, { condition: "fine" });
+    expect((await card(b.second.id)).money).toMatchObject({ lateFee: 590, refundDue: 2655 });
+    // The first piece's fee is ₹295: waiving ₹590 on it would waive the second's too.
+    expect((await adjust(b.first.id, { kind: "late_fee", amount: -590, reason: "Both pieces" })).status).toBe(422);
+    expect((await adjust(b.first.id, { kind: "late_fee", amount: -295, reason: "Rain on the day" })).status).toBe(201);
+    expect((await adjust(b.first.id, { kind: "late_fee", amount: -1, reason: "Again" })).status).toBe(422);
+
+    const her = await page(b.bookingPath);
+    expect(her).toMatchObject({ lateFee: 295, refundDue: 2950, refunded: 2655 });
+    const [one, two] = her.stays as { returned: Record<string, unknown> }[];
+    expect(one!.returned).toMatchObject({ daysLate: 1, lateFee: 0, refundDue: null, owed: null, refunded: null });
+    expect(two!.returned).toMatchObject({ daysLate: 1, lateFee: 295, refundDue: null, owed: null });
+
+    expect((await refund(b.second.id, { amount: 2950, method: "cash" })).body.message).toBe(`${b.second.number} settled: ₹2,950 refunded by cash.`);
+    expect([(await card(b.first.id)).status, (await card(b.second.id)).status]).toEqual(["settled", "settled"]);
+  });
+});
+
+describe("dates and asks", () => {
+  it("a return typed in a day later releases the deposit on the day it came back", async () => {
+    const s = await outWithHer(0);
+    await pay(s.id, { amount: 5900, method: "upi" });
+    expect((await giveBack(s.id, { condition: "fine", returnedOn: day(-1) })).status).toBe(200);
+    const released = (await card(s.id)).money.entries.find((e: { kind: string }) => e.kind === "deposit_released");
+    expect(released).toMatchObject({ amount: -2950, on: day(-1) });
+  });
+
+  it("with an advance asked, what is owed after the return is asked in full by UPI", async () => {
+    process.env.RENTAL_ADVANCE_PERCENT = "30";
+    process.env.SHOP_UPI_ID = "shop@okhdfc";
+    try {
+      const s = await outWithHer(0);
+      await pay(s.id, { amount: 5900, method: "upi" });
+      await giveBack(s.id, { condition: "damaged", damage: 3795 });
+      const her = await page(s.bookingPath);
+      expect(her.due).toBe(845);
+      expect(her.upi).toMatchObject({ amount: 845 });
+    } finally {
+      delete process.env.RENTAL_ADVANCE_PERCENT;
+    }
+  });
+
+  it("a revoked link opens nothing and changes nothing, not even a hold whose time came", async () => {
+    const b = await checkout();
+    const prisma = await db();
+    await prisma.reservation.update({ where: { id: b.id }, data: { lapsesAt: new Date(Date.now() - 60_000) } });
+    await prisma.order.update({ where: { id: b.orderId }, data: { linkVersion: { increment: 1 } } });
+    const token = tokenOf(b.bookingPath);
+    expect((await getBooking(new Request(`http://shop.test/api/bookings/${token}`), { params: Promise.resolve({ token }) })).status).toBe(404);
+    expect((await prisma.reservation.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("REQUESTED");
+  });
+});
+
+describe("an order with a payment link still open", () => {
+  it("is not deleted while the link can still be paid; once it has expired it can be", async () => {
+    const b = await checkout();
+    const prisma = await db();
+    const link = await prisma.paymentLink.create({
+      data: {
+        id: `plink_${b.id.slice(0, 20)}`,
+        orderId: b.orderId,
+        amount: 5900,
+        shortUrl: "https://rzp.io/i/test",
+        referenceId: b.number,
+        linkVersion: 1,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      },
+    });
+    const del = () => deleteOrder(new Request(`http://shop.test/api/orders/${b.orderId}`, { method: "DELETE", headers: bearer(owner) }), ctx(b.orderId)).then(send);
+    const refused = await del();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain("payment link");
+    await prisma.paymentLink.update({ where: { id: link.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await del()).status).toBeLessThan(300);
   });
 });

@@ -17,6 +17,7 @@ import { adminToken, bearer } from "../helpers/admin";
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
 process.env.RENTAL_DAILY_PIECE_DAYS = "100000";
 process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
+process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 process.env.RENTAL_PENDING_STAYS_PER_PIECE = "100000";
 process.env.SHOP_NAME = "Rangrez & Daughters";
 

@@ -32,6 +32,7 @@ vi.mock("next/navigation", async (original) => ({ ...(await original<typeof impo
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
 process.env.RENTAL_DAILY_PIECE_DAYS = "100000";
 process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
+process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 process.env.RENTAL_PENDING_STAYS_PER_PIECE = "100000";
 process.env.SITE_URL = "https://shop.example";
 
@@ -346,6 +347,20 @@ describe("the webhook POST /api/payments/razorpay", () => {
     expect((await again.json()).message).toMatch(/recorded before/);
     expect(await paymentsOf(b.orderId)).toHaveLength(1);
     expect(await read(b.bookingPath)).toMatchObject({ paid: 5000, due: 0 });
+  });
+
+  it("a payment the owner typed in with its pay_… id is not counted again when Razorpay's event arrives", async () => {
+    const b = await book();
+    const link = await linkFor(b.bookingPath);
+    const typed = await postPayment(jsonRequest(`/api/reservations/${b.id}/payments`, { amount: 5000, method: "upi", reference: "pay_Typed00000001" }, { headers: bearer(owner) }), {
+      params: Promise.resolve({ id: b.id }),
+    });
+    expect(typed.status).toBe(201);
+    const res = await deliver(linkPaid(link.id, "pay_Typed00000001", 500000, "upi"));
+    expect(res.status).toBe(200);
+    expect(await paymentsOf(b.orderId)).toHaveLength(1);
+    expect(await read(b.bookingPath)).toMatchObject({ paid: 5000, due: 0, refundDue: 0 });
+    expect((await (await db()).paymentLink.findUniqueOrThrow({ where: { id: link.id } })).paidAt).toBeInstanceOf(Date);
   });
 
   it("the same event racing in ten deliveries at once records one payment", async () => {

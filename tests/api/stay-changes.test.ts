@@ -18,6 +18,7 @@ import { adminToken, bearer } from "../helpers/admin";
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
 process.env.RENTAL_DAILY_PIECE_DAYS = "100000";
 process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
+process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 process.env.RENTAL_PENDING_STAYS_PER_PIECE = "100000";
 
 const day = (n: number) => addDays(indiaToday(), n);
@@ -116,8 +117,9 @@ describe("asking for other days", () => {
   it("while the piece is with her, only a later return can be asked", async () => {
     const gown = await piece("Out gown");
     const b = await book(gown, day(60), day(62));
-    for (const status of ["confirmed", "picked_up"])
-      expect((await patchReservation(jsonRequest(`/api/reservations/${b.id}`, { status }, { method: "PATCH", headers: bearer(owner) }), idCtx(b.id))).status).toBe(200);
+    expect((await patchReservation(jsonRequest(`/api/reservations/${b.id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(owner) }), idCtx(b.id))).status).toBe(200);
+    // Handed over on its pickup day (two months from now, so written as that day would).
+    await (await db()).reservation.update({ where: { id: b.id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } });
     expect((await ask(b.token, { from: day(59), to: day(62) })).status).toBe(422);
     expect((await ask(b.token, { from: day(60), to: day(63) })).status).toBe(201);
     expect((await answer(b.id, "approve")).status).toBe(200);
@@ -148,7 +150,9 @@ describe("asked days judged again when they matter (review of issue #28)", () =>
     expect((await ask(b.token, { from: day(2), to: day(5) })).status).toBe(201);
     const later = new Date(Date.now() + 4 * 86_400_000);
     await expect(answerStayChange(b.id, "approve", later)).rejects.toMatchObject({ status: 409 });
-    for (const status of ["confirmed", "picked_up"]) await patchReservation(jsonRequest(`/api/reservations/${b.id}`, { status }, { method: "PATCH", headers: bearer(owner) }), idCtx(b.id));
+    await patchReservation(jsonRequest(`/api/reservations/${b.id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(owner) }), idCtx(b.id));
+    // Handed over on its pickup day, three days from now (written as that day would).
+    await (await db()).reservation.update({ where: { id: b.id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } });
     const res = await answer(b.id, "approve");
     expect(res.status).toBe(409);
     expect((await read(b.token)).stays[0]).toMatchObject({ from: day(3), to: day(5), rent: 3000 });

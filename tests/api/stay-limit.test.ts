@@ -14,6 +14,7 @@ import { jsonRequest } from "../helpers/request";
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
 process.env.RENTAL_DAILY_PIECE_DAYS = "10";
 process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
+process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 
 const day = (n: number) => addDays(indiaToday(), n);
 const customer = { name: "Priya Sharma", email: "priya@example.com", phone: "9811045872", address: "12, Rajouri Garden, Delhi" };

@@ -39,13 +39,12 @@ test("a function date ten days ahead → proposed stay and price → cart → ch
   await expect(panel.getByTestId("stay-total")).toHaveText(rupees(piece.rent + piece.deposit));
   await expect(page.locator(`button[data-day="${event}"]`)).toHaveAccessibleName(`${longDay(event)}, free, your function day`);
   await expect(page).toHaveURL(new RegExp(`\\?from=${pickup}&to=${ret}$`));
-  await panel.getByLabel(/Your size/).fill("S");
-  await panel.getByRole("button", { name: "Add to cart with these dates" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /added/i })).toBeVisible();
-  // the same days again, with the size corrected: one booking, and the toast says so
   await panel.getByLabel(/Your size/).fill("M");
   await panel.getByRole("button", { name: "Add to cart with these dates" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "These days are already in your cart." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /added/i })).toBeVisible();
+  // the same days and size again: another copy, but the piece has one, and the toast says so
+  await panel.getByRole("button", { name: "Add to cart with these dates" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Every copy in size M free for these days is already in your cart." })).toBeVisible();
   await panel.getByRole("link", { name: "View cart" }).click();
 
   await expect(page).toHaveURL(/\/cart$/);
@@ -54,7 +53,10 @@ test("a function date ten days ahead → proposed stay and price → cart → ch
   await expect(line.getByTestId("line-stay")).toContainText(`Pickup ${formatDay(pickup, LONG)} · Return ${formatDay(ret, LONG)} (3 days)`);
   await expect(line.getByTestId("line-stay")).toContainText("Size: M");
   await expect(line.getByTestId("line-stay")).toContainText(`Rent ${rupees(piece.rent)} · Refundable deposit ${rupees(piece.deposit)}`);
-  await expect(line.getByTestId("quantity")).toHaveCount(0);
+  // one copy, and no more to add: the "+" says why
+  await expect(line.getByTestId("quantity")).toHaveText("1");
+  await expect(line.getByRole("button", { name: /^One more copy of/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(line.getByTestId("copies-note")).toHaveText("Every copy in size M free for these days is in your cart.");
   await expect(page.getByTestId("payable-total")).toHaveText(rupees(piece.rent));
   await expect(page.getByTestId("deposit-total")).toHaveText(rupees(piece.deposit));
   await expect(page.getByRole("link", { name: /^Ask about these dates on WhatsApp/ })).toHaveAttribute("href", new RegExp(`wa\\.me/\\d+\\?text=.*${encodeURIComponent(`from=${pickup}&to=${ret}`)}`));

@@ -184,7 +184,10 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     await listed.getByLabel("Paid by").selectOption("cash");
     await listed.getByRole("button", { name: "Record payment" }).click();
     await expect(listed.getByTestId("booking-payments")).toContainText(`Paid ${rupees(RENT + DEPOSIT + EXTRA_DAY)} on this booking`);
-    await listed.getByRole("button", { name: `Mark picked up ${number}` }).click();
+    // Nine days before its pickup day: handed over early, at the rent she paid for (the owner's figure).
+    const early = await request.patch(`/api/reservations/${booked.id}`, { headers: auth, data: { status: "picked_up", early: true, rent: RENT + EXTRA_DAY } });
+    expect(early.status(), await early.text()).toBe(200);
+    await owner.reload();
     await expect(listed.getByTestId("reservation-status")).toHaveText("Picked up");
     lap("picked up");
 

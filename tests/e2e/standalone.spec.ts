@@ -46,6 +46,7 @@ test.beforeAll(async () => {
       // phone's pending piece-days; the limits have their own tests.
       RENTAL_DAILY_PIECE_DAYS: "100000",
       RENTAL_PENDING_PIECE_DAYS: "100000",
+      RENTAL_UNPAID_SHARE_PERCENT: "100",
       RENTAL_PENDING_STAYS_PER_PIECE: "100000",
     },
     stdio: ["ignore", "pipe", "pipe"],

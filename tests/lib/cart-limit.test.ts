@@ -38,14 +38,16 @@ describe("a cart holds at most 50 different lines", () => {
     expect(useCart.getState().lines.find((l) => l._id === "soap7")!.quantity).toBe(2);
   });
 
-  it("refuses a 51st line of a rental stay, but takes a new size for a stay already there", () => {
+  it("refuses a 51st line of a rental stay, but takes another copy for a stay already there", () => {
     fill(MAX_CART_LINES - 1);
     expect(useCart.getState().addStay(lehenga, dec)).toBe("added");
     expect(useCart.getState().addStay(lehenga, { ...dec, from: "2027-01-09", to: "2027-01-11" })).toBe("full");
-    // the same stay again is not a new line: it says so, and takes the new size
-    expect(useCart.getState().addStay(lehenga, { ...dec, size: "M" })).toBe("already");
+    // another size of the same stay is another line: no room for it
+    expect(useCart.getState().addStay(lehenga, { ...dec, size: "M" })).toBe("full");
+    // the same stay in the same size again is not a new line: one more copy on it
+    expect(useCart.getState().addStay(lehenga, dec)).toBe("more");
     const stays = useCart.getState().lines.filter((l) => l._id === "l");
-    expect(stays).toEqual([expect.objectContaining({ from: dec.from, to: dec.to, size: "M" })]);
+    expect(stays).toEqual([expect.objectContaining({ from: dec.from, to: dec.to, quantity: 2 })]);
   });
 
   it("has room again once a line is removed", () => {

@@ -85,20 +85,21 @@ describe("rental lines (issue #14)", () => {
   it("keeps the same piece on other days as another line, each one piece, priced at its rent", () => {
     const lines = addStay(addStay([], lehenga, dec), lehenga, jan);
     expect(lines).toHaveLength(2);
-    expect(lines.map(lineKey)).toEqual(["l@2026-12-13/2026-12-15", "l@2027-01-09/2027-01-12"]);
+    expect(lines.map(lineKey)).toEqual(["l@2026-12-13/2026-12-15", "l@2027-01-09/2027-01-12#m"]);
     expect(lines[1]).toMatchObject({ quantity: 1, price: 6000, deposit: 4500, size: "M" });
     expect(totalPrice(lines)).toBe(10500);
     expect(totalDeposit(lines)).toBe(9000);
   });
-  it("adding the same days again replaces the line (a new size) instead of booking twice", () => {
+  it("the same days in another size is another line; in the same size, one more copy (tests/lib/cart-copies.test.ts)", () => {
     const lines = addStay(addStay([], lehenga, dec), lehenga, { ...dec, size: "L" });
-    expect(lines).toEqual([expect.objectContaining({ quantity: 1, size: "L", from: dec.from })]);
+    expect(lines).toEqual([expect.objectContaining({ quantity: 1, from: dec.from }), expect.objectContaining({ quantity: 1, size: "L", from: dec.from })]);
+    expect(lines[0]!.size).toBeUndefined();
   });
-  it("a rental line has no stepper: plus leaves it at one; a sale line of the same piece is apart", () => {
-    let lines = addItem(addStay([], lehenga, dec), lehenga);
-    lines = increment(increment(lines, lineKey(lines[0]!)), "l");
-    expect(lines.map((l) => l.quantity)).toEqual([1, 2]);
-    expect(totalDeposit(lines)).toBe(4500);
+  it("plus on a rental line adds a copy up to those free; a sale line of the same piece is apart", () => {
+    let lines = addItem(addStay([], lehenga, { ...dec, free: 2 }), lehenga);
+    lines = increment(increment(increment(lines, lineKey(lines[0]!)), lineKey(lines[0]!)), "l");
+    expect(lines.map((l) => l.quantity)).toEqual([2, 2]);
+    expect(totalDeposit(lines)).toBe(9000);
     expect(removeItem(lines, "l")).toEqual([lines[0]]);
   });
   it("sends days and size to the checkout only for rental lines", () => {
@@ -108,12 +109,12 @@ describe("rental lines (issue #14)", () => {
       { productId: "b", quantity: 1 },
     ]);
   });
-  it("moves a line to the offered free days, and drops it when the piece is already in the cart for them", () => {
+  it("moves a line to the offered free days, and joins its copies to the line already there for them", () => {
     const lines = addStay([], lehenga, dec);
     const moved = moveStay(lines, lineKey(lines[0]!), "2026-12-17", "2026-12-19");
     expect(moved).toEqual([expect.objectContaining({ from: "2026-12-17", to: "2026-12-19", price: 4500 })]);
     const both = addStay(lines, lehenga, { ...dec, from: "2026-12-17", to: "2026-12-19" });
-    expect(moveStay(both, lineKey(both[0]!), "2026-12-17", "2026-12-19")).toEqual([both[1]]);
+    expect(moveStay(both, lineKey(both[0]!), "2026-12-17", "2026-12-19")).toEqual([{ ...both[1], quantity: 2 }]);
   });
   it("finds the line a checkout 409 is about, also among several stays of one piece", () => {
     const lines = addStay(addStay([], lehenga, dec), lehenga, jan);
@@ -137,7 +138,9 @@ describe("rental lines (issue #14)", () => {
       { ...dated, to: undefined },
       { ...dated, from: "2027-02-30" },
       { ...dated, to: "2027-01-01" },
-      { ...dated, quantity: 2 },
+      { ...dated, quantity: 0 },
+      { ...dated, quantity: MAX_QUANTITY + 1 },
+      { ...dated, free: -1 },
       { ...dated, deposit: undefined },
       { ...saree, quantity: 1, size: "M" },
     ]) {

@@ -52,11 +52,26 @@ describe("the books of a booking, by example", () => {
 
   it("an adjustment never takes a late fee, a damage charge or the whole booking below nothing", () => {
     const books = booksOf([line("RENT", 1000), line("LATE_FEE", 300)]);
-    expect(refusedAdjustment(books, "LATE_FEE", -300)).toBeNull();
-    expect(refusedAdjustment(books, "LATE_FEE", -301)).toContain("₹300");
-    expect(refusedAdjustment(books, "DAMAGE", -1)).toContain("₹0");
-    expect(refusedAdjustment(books, "ADJUSTMENT", -1300)).toBeNull();
-    expect(refusedAdjustment(books, "ADJUSTMENT", -1301)).toContain("₹1,300");
+    expect(refusedAdjustment(books, books, "LATE_FEE", -300)).toBeNull();
+    expect(refusedAdjustment(books, books, "LATE_FEE", -301)).toContain("₹300");
+    expect(refusedAdjustment(books, books, "DAMAGE", -1)).toContain("₹0");
+    expect(refusedAdjustment(books, books, "ADJUSTMENT", -1300)).toBeNull();
+    expect(refusedAdjustment(books, books, "ADJUSTMENT", -1301)).toContain("₹1,300");
+  });
+
+  it("a piece's late fee is waived against that piece's fee, not the whole booking's", () => {
+    // Two pieces came back late: ₹300 on one, ₹500 on the other.
+    const books = booksOf([line("RENT", 2000), line("LATE_FEE", 300), line("LATE_FEE", 500)]);
+    const first = booksOf([line("RENT", 1000), line("LATE_FEE", 300)]);
+    expect(refusedAdjustment(books, first, "LATE_FEE", -300)).toBeNull();
+    expect(refusedAdjustment(books, first, "LATE_FEE", -800)).toContain("₹300");
+  });
+
+  it("an advance is asked only before a piece goes out; after that, all that is due", () => {
+    const afterReturn = booksOf([...booked(3000, 3000), line("DEPOSIT_RELEASED", -3000), line("LATE_FEE", 400), line("PAYMENT", 3000)]);
+    expect(afterReturn.due).toBe(400);
+    expect(amountToAsk(afterReturn, 30)).toBe(0);
+    expect(amountToAsk(afterReturn, 30, true)).toBe(400);
   });
 });
 
@@ -103,10 +118,11 @@ describe("the books of a booking, over random entries", () => {
     fc.assert(
       fc.property(entries, fc.option(fc.integer({ min: 1, max: 100 }), { nil: null }), (lines, percent) => {
         const b = booksOf(lines);
-        const ask = amountToAsk(b, percent);
+        const ask = amountToAsk(b, percent, false);
         expect(ask).toBeGreaterThanOrEqual(0);
         expect(ask).toBeLessThanOrEqual(b.due);
         if (percent === null || percent === 100) expect(ask).toBe(b.due);
+        expect(amountToAsk(b, percent, true)).toBe(b.due);
       }),
     );
   });

@@ -27,6 +27,9 @@ export function CardContact({ r, shop }: { r: ReservationView; shop: Shop }) {
             rent: r.rent,
             deposit: r.deposit,
             size: r.size,
+            // a delivery named as one, with the address she gave (the owner sends this herself)
+            fulfilment: r.fulfilment,
+            deliverTo: r.address,
             link: `${shop.url}${localizedPath(r.locale, r.href)}`,
             number: r.number,
             name: r.name,

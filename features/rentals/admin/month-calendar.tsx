@@ -1,8 +1,11 @@
 import type { Day } from "@/lib/dates";
 import { firstDay, lastDay, monthName, monthWeeks, WEEKDAYS, type Month } from "../rules/calendar";
-import { calendarEntries, type CalendarEntry, type CalendarHold } from "../rules/piece-calendar";
+import { calendarEntries, chipReason, type CalendarEntry, type CalendarHold } from "../rules/piece-calendar";
 
-const chip = "block truncate rounded px-1 py-0.5 text-[11px] font-semibold leading-tight";
+// Issue #46, item 5: a chip's words break anywhere and stop at two lines, so nothing in a day cell
+// is wider than the cell. `truncate` (nowrap) made a long block reason the table's narrowest
+// width: 704 px on a 390 px phone. The month fits a 320 px screen, seven ~40 px columns.
+const chip = "overflow-hidden rounded px-1 py-0.5 text-[11px] font-semibold leading-tight [overflow-wrap:anywhere] line-clamp-2";
 
 function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
   const size = e.kind !== "block" ? e.size : null;
@@ -19,7 +22,7 @@ function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
     return (
       <li className={`${chip} bg-maroon-100 text-maroon-900`} title={`${e.number}${size ? ` (size ${size})` : ""} ${e.name ?? ""}`}>
         {e.number}
-        {size ? <span aria-hidden="true"> · {size}</span> : null} <span className="block truncate font-normal">{e.name?.split(" ")[0]}</span>
+        {size ? <span aria-hidden="true"> · {size}</span> : null} <span className="block overflow-hidden font-normal [overflow-wrap:anywhere]">{e.name?.split(" ")[0]}</span>
         {copy}
       </li>
     );
@@ -34,8 +37,8 @@ function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
   }
   return (
     <li className={`${chip} bg-amber-200 text-amber-950`} title={`Blocked: ${e.reason ?? "no reason"}`}>
-      {e.reason ?? "Blocked"}
-      <span className="sr-only"> (blocked)</span>
+      <span aria-hidden="true">{chipReason(e.reason) ?? "Blocked"}</span>
+      <span className="sr-only">{e.reason ?? "Blocked"} (blocked)</span>
       {copy}
     </li>
   );
@@ -49,7 +52,7 @@ function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
 export function MonthCalendar({ month, holds, today, copies }: { month: Month; holds: CalendarHold[]; today: Day; copies: boolean }) {
   const entries = calendarEntries(holds, firstDay(month), lastDay(month));
   return (
-    <table className="w-full table-fixed border-collapse bg-white text-sm shadow-sm ring-1 ring-stone-200">
+    <table className="w-full min-w-0 max-w-full table-fixed border-collapse bg-white text-sm shadow-sm ring-1 ring-stone-200">
       <caption className="sr-only">{monthName(month)}: bookings, buffer days and blocks</caption>
       <thead>
         <tr>

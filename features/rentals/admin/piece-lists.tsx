@@ -55,7 +55,7 @@ export function PieceBlocks({ holds, stock, today }: { holds: ReservationView[];
             const label = `${span(b.from, b.to, today)}, ${b.reason ?? "no reason"}`;
             return (
               <li key={b.blockId} data-testid="block-row" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-2 ring-1 ring-amber-200">
-                <span>
+                <span className="min-w-0 [overflow-wrap:anywhere]">
                   <span className="font-semibold">{span(b.from, b.to, today)}</span> · {b.reason ?? "No reason"}
                   {stock > 1 ? <span className="text-stone-700"> · {b.units.length === stock ? "all copies" : `copy ${b.units.join(", ")}`}</span> : null}
                 </span>

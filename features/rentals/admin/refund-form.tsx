@@ -15,7 +15,7 @@ const field = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2";
  * cash or card, on the day it went. A returned booking settles itself once its books balance.
  * Give it `key={refundDue}`: after a part, it starts again from what is still owed.
  */
-export function RefundForm({ id, number, refundDue, today }: { id: string; number: string; refundDue: number; today: Day }) {
+export function RefundForm({ id, number, refundDue, today, pieces = [number] }: { id: string; number: string; refundDue: number; today: Day; pieces?: string[] }) {
   const router = useRouter();
   const notify = useNotice();
   const hint = useId();
@@ -42,7 +42,7 @@ export function RefundForm({ id, number, refundDue, today }: { id: string; numbe
   return (
     <form onSubmit={submit} data-testid="refund-form" className="mt-3 flex flex-wrap items-end gap-3 rounded-xl bg-teal-50 p-3 text-sm ring-1 ring-teal-200">
       <p id={hint} className="basis-full text-teal-950">
-        The shop owes <strong>{formatRupees(refundDue)}</strong> on this booking: refund it all, or a part now and the rest later.
+        The shop owes <strong>{formatRupees(refundDue)}</strong> on this booking{pieces.length > 1 ? ` (all of ${pieces.join(", ")})` : ""}: refund it all, or a part now and the rest later.
       </p>
       <label className="flex flex-col gap-1">
         Amount to refund (₹)

@@ -34,9 +34,11 @@ export type { Shop };
  * money forms. `section` keeps its heading's id unique when one screen lists it twice (Today:
  * a hold to confirm that also asks for other days).
  */
-export function ReservationCard({ r, today, shop, section = "r" }: { r: ReservationView; today: Day; shop: Shop; section?: string }) {
+export function ReservationCard({ r, today, shop, section = "r", feeSoFar }: { r: ReservationView; today: Day; shop: Shop; section?: string; feeSoFar?: number }) {
   const late = r.status === "picked_up" ? daysLate(r.to, today) : 0;
   const days = stayDays(r.from, r.to);
+  // Issue #46: a delivery reads as one (its day and address), not as a pickup at the shop.
+  const delivery = r.fulfilment === "delivery";
   return (
     <article aria-labelledby={`${section}-${r.id}`} data-testid="reservation-card" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -78,10 +80,15 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
         </p>
       ) : null}
       {r.cancelReason === "lapsed" ? <p className="mt-2 text-sm text-stone-700">Lapsed unconfirmed: its days were freed.</p> : null}
-      {late ? <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">{lateText(late)}</p> : null}
+      {late ? (
+        <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">
+          {lateText(late)}
+          {feeSoFar ? ` · late fee so far ${formatRupees(feeSoFar)}` : ""}
+        </p>
+      ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-stone-600">Pickup</dt>
+          <dt className="text-stone-600">{delivery ? "Delivery" : "Pickup"}</dt>
           <dd className="font-semibold">
             <time dateTime={r.from}>{shortDay(r.from, today)}</time>
           </dd>
@@ -101,6 +108,11 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
           <dd className="font-semibold">{formatRupees(r.deposit)}</dd>
         </div>
       </dl>
+      {delivery ? (
+        <p data-testid="delivery-address" className="mt-2 text-sm text-stone-800">
+          <span className="text-stone-600">Deliver to:</span> <span className="whitespace-pre-line break-words">{r.address ?? "no address given: call her"}</span>
+        </p>
+      ) : null}
       {r.money ? <BookingPayments money={r.money} number={r.number} today={today} /> : null}
       {r.notes ? (
         <p className="mt-2 text-sm text-stone-700">
@@ -109,10 +121,10 @@ export function ReservationCard({ r, today, shop, section = "r" }: { r: Reservat
       ) : null}
       {r.change ? <ChangeRequest id={r.id} number={r.number} from={r.from} to={r.to} change={r.change} today={today} /> : null}
       <CardContact r={r} shop={shop} />
-      <ReservationActions id={r.id} number={r.number} status={r.status} />
+      <ReservationActions id={r.id} number={r.number} status={r.status} from={r.from} today={today} pickedUpOn={r.pickedUpOn} />
       {r.status === "picked_up" ? <ReturnForm id={r.id} number={r.number} pickup={r.from} today={today} /> : null}
       <CardMoney r={r} today={today} />
-      <BookingReminders reminders={r.reminders} number={r.number} />
+      <BookingReminders reminders={r.reminders} number={r.number} delivery={delivery} />
       {r.bookingPath ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
           <a href={r.bookingPath} target="_blank" rel="noopener noreferrer" className="min-h-11 content-center px-1 font-semibold text-maroon-800 underline underline-offset-2">

@@ -19,7 +19,7 @@ export function WhatsappReminders({ items }: { items: WhatsappReminder[] }) {
                 rel="noopener noreferrer"
                 className="flex min-h-11 flex-wrap items-center gap-x-2 rounded-2xl bg-white px-4 py-3 font-semibold ring-1 ring-stone-300 hover:ring-emerald-600"
               >
-                <span className="text-emerald-800">{WHAT[m.kind]}</span>
+                <span className="text-emerald-800">{m.delivery && m.kind === "PICKUP_TOMORROW" ? "Delivery tomorrow" : WHAT[m.kind]}</span>
                 <span>{m.numbers.join(", ")}</span>
                 {m.name ? <span className="font-normal text-stone-700">· {m.name}</span> : null}
                 <span className="ml-auto text-sm text-emerald-800">Send on WhatsApp →</span>

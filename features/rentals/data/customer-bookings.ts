@@ -41,6 +41,12 @@ async function lapseHoldsOf(ref: BookingRef, now: Date): Promise<void> {
  */
 export async function bookingRows(ref: BookingRef, version: number, now = new Date()): Promise<BookingRows | null> {
   const prisma = await db();
+  // A revoked or made-up link changes nothing, not even a hold whose time has come.
+  const current =
+    ref.kind === "order"
+      ? await prisma.order.count({ where: { id: ref.id, linkVersion: version } })
+      : await prisma.reservation.count({ where: { id: ref.id, kind: "RENTAL", orderId: null, linkVersion: version } });
+  if (!current) return null;
   await lapseHoldsOf(ref, now);
   if (ref.kind === "order") {
     const order = await prisma.order.findFirst({

@@ -3,7 +3,9 @@ import { db } from "@/lib/db";
 import { cached, TAGS } from "@/lib/cache";
 import { normaliseImages } from "@/lib/catalogue/normalise";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { indiaToday } from "@/lib/format";
 import type { PieceTermsRow } from "../rules/terms";
+import { rentalRules } from "../settings";
 
 /** The days a piece must have a copy free: one day ("available on"), or a stay widened by each piece's own buffer days. */
 type FreeSpan = { day: string } | { pickup: string; ret: string; bufferBefore: number; bufferAfter: number; today: string };
@@ -24,12 +26,19 @@ function freeSql(span: FreeSpan): Prisma.Sql {
           Prisma.sql`GREATEST(${span.pickup}::date - COALESCE("collection_items"."bufferBefore", ${span.bufferBefore}::int), ${span.today}::date)`,
           Prisma.sql`(${span.ret}::date + COALESCE("collection_items"."bufferAfter", ${span.bufferAfter}::int))`,
         ];
+  const today = "day" in span ? indiaToday() : span.today;
   return Prisma.sql`"rentPrice" IS NOT NULL AND (
     SELECT count(DISTINCT r."unitId") FROM "reservations" r JOIN "rental_units" u ON u."id" = r."unitId"
     WHERE r."itemId" = "collection_items"."id" AND r."status" <> 'CANCELLED' AND u."number" <= "collection_items"."stock"
       AND NOT (r."status" = 'REQUESTED' AND r."lapsesAt" IS NOT NULL AND r."lapsesAt" <= (now() AT TIME ZONE 'UTC'))
-      AND r."holdFrom" <= ${to} AND r."holdTo" >= ${from}
+      AND r."holdFrom" <= ${to} AND ${holdEnd(today)} >= ${from}
   ) < "stock"`;
+}
+
+/** A hold's last day as rules/holds.ts holdEndOn sees it on `today`: a piece out past its return day holds today and its buffer days after. */
+function holdEnd(today: string): Prisma.Sql {
+  return Prisma.sql`(CASE WHEN r."status" = 'PICKED_UP' AND r."returnOn" < ${today}::date
+    THEN GREATEST(r."holdTo", ${today}::date + COALESCE("collection_items"."bufferAfter", ${rentalRules().bufferAfter}::int)) ELSE r."holdTo" END)`;
 }
 
 /** "Available on" a day, for the catalogue's filter (lib/data/items/query.ts). */

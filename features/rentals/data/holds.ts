@@ -1,8 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { dateToDay, dayToDate, type Day } from "@/lib/dates";
+import { addDays, dateToDay, dayToDate, type Day } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { indiaToday } from "@/lib/format";
 import type { Hold } from "../rules/availability";
+import { heldWithin, holdEndOn, UNPAID_WINDOW_DAYS } from "../rules/holds";
+import { rentalRules } from "../settings";
 
 type Client = Prisma.TransactionClient;
 
@@ -14,14 +17,42 @@ export function holdingAt(now: Date): Prisma.ReservationWhereInput {
   return { OR: [{ status: { notIn: ["CANCELLED", "REQUESTED"] } }, { status: "REQUESTED", OR: [{ lapsesAt: null }, { lapsesAt: { gt: now } }] }] };
 }
 
+/**
+ * Holds that may touch [from, to] on `today`: those whose days do, and every piece out past its
+ * return day (it holds on until it is back, rules/holds.ts holdEndOn), to be cut to size by
+ * `liveHolds`.
+ */
+function touching(from: Day, to: Day, now: Date): Prisma.ReservationWhereInput {
+  const today = dayToDate(indiaToday(now));
+  return {
+    ...holdingAt(now),
+    holdFrom: { lte: dayToDate(to) },
+    AND: [{ OR: [{ holdTo: { gte: dayToDate(from) } }, { status: "PICKED_UP", returnOn: { lt: today } }] }],
+  };
+}
+
+const holdRow = { id: true, kind: true, status: true, returnOn: true, holdFrom: true, holdTo: true, unit: { select: { number: true } }, item: { select: { bufferAfter: true } } } as const;
+type HoldRow = Prisma.ReservationGetPayload<{ select: typeof holdRow }>;
+
+/** The rows' holds as they stand on `now`'s India day, those that touch [from, to]. */
+function liveHolds(rows: HoldRow[], from: Day, to: Day, now: Date): Hold[] {
+  const today = indiaToday(now);
+  const shopBuffer = rentalRules().bufferAfter;
+  return rows
+    .map((r) => ({
+      unit: r.unit.number,
+      kind: r.kind,
+      from: dateToDay(r.holdFrom),
+      to: holdEndOn({ status: r.status, returnOn: dateToDay(r.returnOn), holdTo: dateToDay(r.holdTo) }, today, r.item.bufferAfter ?? shopBuffer),
+    }))
+    .filter((h) => h.to >= from && h.from <= to);
+}
+
 /** Every live hold on the piece's units that touches [from, to]; `client` a transaction's, to see its own. */
 export async function holdsBetween(itemId: string, from: Day, to: Day, now = new Date(), client?: Client, except?: string): Promise<Hold[]> {
   const prisma = client ?? (await db());
-  const rows = await prisma.reservation.findMany({
-    where: { itemId, ...holdingAt(now), holdFrom: { lte: dayToDate(to) }, holdTo: { gte: dayToDate(from) }, ...(except ? { id: { not: except } } : {}) },
-    select: { kind: true, holdFrom: true, holdTo: true, unit: { select: { number: true } } },
-  });
-  return rows.map((r) => ({ unit: r.unit.number, kind: r.kind, from: dateToDay(r.holdFrom), to: dateToDay(r.holdTo) }));
+  const rows = await prisma.reservation.findMany({ where: { itemId, ...touching(from, to, now), ...(except ? { id: { not: except } } : {}) }, select: holdRow });
+  return liveHolds(rows, from, to, now);
 }
 
 /**
@@ -59,4 +90,69 @@ export async function lapseExpiredHolds(now = new Date()): Promise<void> {
   const prisma = await db();
   await prisma.$executeRaw`UPDATE reservations SET status = 'CANCELLED', "cancelReason" = 'LAPSED', "updatedAt" = ${new Date()}
     WHERE id IN (SELECT id FROM reservations WHERE kind = 'RENTAL' AND status = 'REQUESTED' AND "lapsesAt" <= ${now} ORDER BY id FOR UPDATE SKIP LOCKED)`;
+}
+
+/**
+ * What the ceiling on unpaid holds weighs, per category, inside a booking's transaction: the
+ * copies of its rentable pieces, and the online holds still waiting (unconfirmed, not lapsed)
+ * whose days meet `from`..`to`.
+ */
+export async function unpaidHoldsOf(tx: Client, categories: string[], from: Day, to: Day, now: Date) {
+  const [copies, holds] = await Promise.all([
+    tx.collectionItem.groupBy({ by: ["category"], where: { category: { in: categories }, rentPrice: { not: null } }, _sum: { stock: true } }),
+    tx.reservation.findMany({
+      where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, holdFrom: { lte: dayToDate(to) }, holdTo: { gte: dayToDate(from) }, item: { category: { in: categories } } },
+      select: { holdFrom: true, holdTo: true, lapsesAt: true, item: { select: { category: true } } },
+    }),
+  ]);
+  return categories.map((category) => ({
+    category,
+    copies: copies.find((c) => c.category === category)?._sum.stock ?? 0,
+    holds: holds.filter((h) => h.item.category === category).map((h) => ({ from: dateToDay(h.holdFrom), to: dateToDay(h.holdTo), lapsesAt: h.lapsesAt })),
+  }));
+}
+
+/**
+ * The pieces among `itemIds` this address held online and let lapse unconfirmed within the
+ * last `hours`: it may not hold them again until the cool-down has passed (the lapse time of
+ * the latest, per piece).
+ */
+export async function coolingDown(tx: Client, itemIds: string[], bookedFrom: string, hours: number, now: Date): Promise<{ itemId: string; lapsedAt: Date }[]> {
+  if (!hours) return [];
+  const rows = await tx.reservation.findMany({
+    where: {
+      kind: "RENTAL",
+      itemId: { in: itemIds },
+      bookedFrom,
+      lapsesAt: { gt: new Date(now.getTime() - hours * 3_600_000), lte: now },
+      OR: [{ status: "REQUESTED" }, { status: "CANCELLED", cancelReason: "LAPSED" }],
+    },
+    select: { itemId: true, lapsesAt: true },
+    orderBy: { lapsesAt: "asc" },
+  });
+  // the latest lapse per piece wins: the cool-down runs from it
+  return [...new Map(rows.map((r) => [r.itemId, { itemId: r.itemId, lapsedAt: r.lapsesAt! }])).values()];
+}
+
+/**
+ * The online holds still waiting for the shop (unconfirmed, not lapsed) over the 30 days from
+ * `today`, per category of rentable pieces: the share of its copy-days they take. For Today.
+ */
+export async function unpaidShareAhead(today: Day, now: Date): Promise<{ category: string; percent: number }[]> {
+  const prisma = await db();
+  const last = addDays(today, UNPAID_WINDOW_DAYS - 1);
+  const [copies, holds] = await Promise.all([
+    prisma.collectionItem.groupBy({ by: ["category"], where: { rentPrice: { not: null } }, _sum: { stock: true } }),
+    prisma.reservation.findMany({
+      where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, holdFrom: { lte: dayToDate(last) }, holdTo: { gte: dayToDate(today) } },
+      select: { holdFrom: true, holdTo: true, item: { select: { category: true } } },
+    }),
+  ]);
+  return copies
+    .map((c) => {
+      const held = holds.filter((h) => h.item.category === c.category).map((h) => ({ from: dateToDay(h.holdFrom), to: dateToDay(h.holdTo) }));
+      const days = (c._sum.stock ?? 0) * UNPAID_WINDOW_DAYS;
+      return { category: c.category, percent: days ? Math.round((heldWithin(held, today) * 100) / days) : 0 };
+    })
+    .sort((a, b) => b.percent - a.percent || (a.category < b.category ? -1 : 1));
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { dateToDay } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { lockKey } from "./holds";
 import { booksOf, type Books, type KindSums, type LedgerKind } from "../rules/ledger";
 import { reservationNumber } from "../rules/status";
 import type { BookingMoney, BookingRef, LedgerEntryView } from "../views";
@@ -28,7 +29,8 @@ export function bookingRefOf(r: { id: string; orderId: string | null }): Booking
 
 const withStay = { stay: { select: { number: true } } } as const;
 type EntryRow = Prisma.LedgerEntryGetPayload<{ include: typeof withStay }>;
-const inOrder = [{ on: "asc" }, { createdAt: "asc" }, { id: "asc" }] satisfies Prisma.LedgerEntryOrderByWithRelationInput[];
+// Charges written in one statement share a moment: rent before deposit, as the enum lists them.
+const inOrder = [{ on: "asc" }, { createdAt: "asc" }, { kind: "asc" }, { id: "asc" }] satisfies Prisma.LedgerEntryOrderByWithRelationInput[];
 
 export function entryView(e: EntryRow): LedgerEntryView {
   return {
@@ -88,10 +90,26 @@ export async function moneyOfBookings(refs: BookingRef[]): Promise<Map<string, B
   return out;
 }
 
-/** Whether any payment or refund was recorded on an order's books, in the caller's transaction. */
-export async function moneyMovedOnOrder(tx: Client, orderId: string): Promise<boolean> {
+/**
+ * One writer at a time on a booking's books, to the end of the caller's transaction: a refund
+ * is checked against what the shop holds and written with nothing moving in between.
+ */
+export function lockBooks(tx: Client, ref: BookingRef): Promise<void> {
+  return lockKey(tx, `books:${ref.kind}:${ref.id}`);
+}
+
+/**
+ * Why an order cannot be deleted, or null, in the caller's transaction and holding its books
+ * (a payment being written waits, then finds the order gone): money was recorded on it, or a
+ * Razorpay link for it is still open and could be paid at any moment.
+ */
+export async function whyOrderKeepsItsBooks(tx: Client, orderId: string, now = new Date()): Promise<string | null> {
+  await lockBooks(tx, { kind: "order", id: orderId });
   const moved = await tx.ledgerEntry.count({ where: { kind: { in: ["PAYMENT", "REFUND"] }, ...ledgerWhere({ kind: "order", id: orderId }) } });
-  return moved > 0;
+  if (moved > 0) return "Money was recorded on this order: cancel it instead of deleting it, so its payments and refunds stay in the books.";
+  const open = await tx.paymentLink.count({ where: { orderId, paidAt: null, expiresAt: { gt: now } } });
+  if (open > 0) return "A Razorpay payment link for this order is still open: cancel the order instead, so a payment made on it still has its booking.";
+  return null;
 }
 
 export const refKey = (ref: BookingRef) => `${ref.kind}:${ref.id}`;

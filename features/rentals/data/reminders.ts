@@ -4,10 +4,10 @@ import { dateToDay, dayToDate } from "@/lib/dates";
 import { formatIndiaDateTime } from "@/lib/format";
 import type { Prisma, PrismaClient, Reminder } from "@/lib/generated/prisma/client";
 import type { ReminderRowView } from "../views";
-import { plannedReminders, type BookingKey, type ReminderKind } from "../rules/reminders";
+import { plannedReminders, remindsOnlyCancelled, type BookingKey, type ReminderKind } from "../rules/reminders";
 import { bookingPath } from "../booking-link";
 import { storedLocale } from "@/lib/validation/locale";
-import { reservationNumber, WORD_OF_STATUS } from "../rules/status";
+import { reservationNumber, WORD_OF_STATUS, type StatusWord } from "../rules/status";
 
 type Client = PrismaClient | Prisma.TransactionClient;
 
@@ -114,7 +114,7 @@ export async function staysOfReminder(client: Client, r: Pick<ClaimedReminder, "
       orderId: true,
       linkVersion: true,
       locale: true,
-      order: { select: { linkVersion: true } },
+      order: { select: { linkVersion: true, fulfilment: true } },
     },
     orderBy: { number: "asc" },
   });
@@ -130,6 +130,8 @@ export async function staysOfReminder(client: Client, r: Pick<ClaimedReminder, "
     email: row.email,
     phone: row.phone,
     locale: storedLocale(row.locale),
+    // what her reminder calls the day she gets it (issue #46): a delivery, or a pickup at the shop
+    fulfilment: row.order?.fulfilment === "DELIVERY" ? ("delivery" as const) : ("pickup" as const),
     bookingPath: row.orderId
       ? bookingPath({ kind: "order", id: row.orderId }, row.order?.linkVersion ?? 0, storedLocale(row.locale))
       : bookingPath({ kind: "reservation", id: row.id }, row.linkVersion, storedLocale(row.locale)),
@@ -156,14 +158,19 @@ export async function takeConfirmationReminder(r: { id: string; orderId: string 
 /** A booking's reminders, soonest first: the order of `reminderView`s everywhere. */
 export const remindersInOrder = { orderBy: [{ dueAt: "asc" }, { kind: "asc" }] } satisfies Prisma.ReminderFindManyArgs;
 
-export function reminderView(x: Reminder): ReminderRowView {
+/**
+ * One reminder as the owner's card shows it. `stays`: its booking's stays now; a pending one
+ * they are all cancelled for reads "cancelled" (it will be skipped, never sent).
+ */
+export function reminderView(x: Reminder, stays: { status: StatusWord; from: string; to: string }[] = []): ReminderRowView {
+  const day = dateToDay(x.day);
   return {
     kind: x.kind,
-    day: dateToDay(x.day),
+    day,
     dueAt: x.dueAt.toISOString(),
     staleAt: x.staleAt.toISOString(),
     dueIndia: formatIndiaDateTime(x.dueAt),
-    status: x.status.toLowerCase() as ReminderRowView["status"],
+    status: x.status === "PENDING" && remindsOnlyCancelled(x.kind, day, stays) ? "cancelled" : (x.status.toLowerCase() as ReminderRowView["status"]),
     outcome: x.outcome,
   };
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { collectionSlugFor } from "@/lib/content/categories";
 import { dateToDay, dayToDate, type Day } from "@/lib/dates";
 import { isPlausibleId } from "@/lib/validation/ids";
+import { indiaToday } from "@/lib/format";
 import { phoneSearchDigits } from "@/lib/phone";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { reservationNumber, STATUS_OF_WORD, WORD_OF_STATUS, type StatusWord } from "../rules/status";
@@ -19,15 +20,32 @@ export const withUnit = {
   unit: { select: { number: true, size: true } },
   item: { select: { category: true } },
   // a booking's payments sit on its checkout order, or on the reservation made on its own
-  order: { select: { linkVersion: true, reminders: remindersInOrder } },
+  // and how it reaches her (issue #46), and its stays' states (its reminders of cancelled stays read cancelled)
+  order: {
+    select: {
+      linkVersion: true,
+      fulfilment: true,
+      address: true,
+      reminders: remindersInOrder,
+      reservations: { where: { kind: "RENTAL" }, select: { status: true, pickupOn: true, returnOn: true } },
+    },
+  },
   reminders: remindersInOrder,
   changes: { where: { status: "REQUESTED" }, select: { id: true, pickupOn: true, returnOn: true }, take: 1 },
   returnCheck: true,
 } as const;
 type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
 
+/** The booking's stays as its reminders are judged: its checkout order's, or the reservation itself. */
+function bookingStays(r: Row) {
+  const rows = r.orderId && r.order ? r.order.reservations : [r];
+  return rows.map((s) => ({ status: WORD_OF_STATUS[s.status], from: dateToDay(s.pickupOn), to: dateToDay(s.returnOn) }));
+}
+
 export function toView(r: Row, money: BookingMoney | null): ReservationView {
   const locale = storedLocale(r.locale);
+  // A reservation made on its own (and a block) is a pickup: only a checkout chooses delivery.
+  const delivery = r.kind === "RENTAL" && r.order?.fulfilment === "DELIVERY";
   return {
     id: r.id,
     number: reservationNumber(r.number),
@@ -40,6 +58,8 @@ export function toView(r: Row, money: BookingMoney | null): ReservationView {
     unitSize: r.unit.size,
     from: dateToDay(r.pickupOn),
     to: dateToDay(r.returnOn),
+    fulfilment: delivery ? "delivery" : "pickup",
+    address: delivery ? (r.order?.address ?? null) : null,
     holdFrom: dateToDay(r.holdFrom),
     holdTo: dateToDay(r.holdTo),
     name: r.customerName,
@@ -53,13 +73,15 @@ export function toView(r: Row, money: BookingMoney | null): ReservationView {
     orderId: r.orderId,
     blockId: r.groupId,
     lapsesAt: r.status === "REQUESTED" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
+    pickedUpOn: r.status === "PICKED_UP" && r.pickedUpAt ? indiaToday(r.pickedUpAt) : null,
+    earlyFrom: r.earlyFrom ? dateToDay(r.earlyFrom) : null,
     cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
     bookingPath:
       r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0, locale) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion, locale),
     locale,
     payments: money ? paymentsOf(money) : [],
     money,
-    reminders: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.reminders ?? []) : r.reminders).map(reminderView),
+    reminders: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.reminders ?? []) : r.reminders).map((x) => reminderView(x, bookingStays(r))),
     change: r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
     returned: r.returnCheck ? toReturnView(r.returnCheck, money) : null,
     createdAt: r.createdAt.toISOString(),
@@ -87,6 +109,8 @@ export interface ReservationsQuery {
   kind?: "rental" | "block";
   productId?: string;
   q?: string;
+  /** "out": the pieces with a customer now */
+  state?: "out";
   page: number;
   limit: number;
 }
@@ -94,7 +118,15 @@ export interface ReservationsQuery {
 /** Admin list: stays that touch [from, to], soonest pickup first. */
 export async function listReservations(query: ReservationsQuery): Promise<{ reservations: ReservationView[]; total: number; hasMore: boolean }> {
   const and: Prisma.ReservationWhereInput[] = [];
-  if (query.from) and.push({ returnOn: { gte: dayToDate(query.from) } });
+  // A stay out past its return day, or not collected on its pickup day, is still the shop's
+  // business today: a list from any day shows it until it is back (or cancelled).
+  const today = dayToDate(indiaToday());
+  const pastItsDays: Prisma.ReservationWhereInput[] = [
+    { kind: "RENTAL", status: "PICKED_UP", returnOn: { lt: today } },
+    { kind: "RENTAL", status: { in: ["REQUESTED", "CONFIRMED"] }, pickupOn: { lt: today } },
+  ];
+  if (query.from) and.push({ OR: [{ returnOn: { gte: dayToDate(query.from) } }, ...pastItsDays] });
+  if (query.state === "out") and.push({ kind: "RENTAL", status: "PICKED_UP" });
   if (query.to) and.push({ pickupOn: { lte: dayToDate(query.to) } });
   if (query.status) and.push({ status: STATUS_OF_WORD[query.status] });
   if (query.kind) and.push({ kind: query.kind === "block" ? "BLOCK" : "RENTAL" });

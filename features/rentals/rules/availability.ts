@@ -49,6 +49,11 @@ export function freeUnitFor(holds: Hold[], span: { from: Day; to: Day }, units: 
   return units.find((u) => !holds.some((h) => h.unit === u && overlaps(h, span))) ?? null;
 }
 
+/** Every copy among `units` with nothing held across `span`: how many copies one stay may take at once. */
+export function freeUnitsFor(holds: Hold[], span: { from: Day; to: Day }, units: number[]): number[] {
+  return units.filter((u) => !holds.some((h) => h.unit === u && overlaps(h, span)));
+}
+
 /**
  * Stays as long as the one asked for, moved as little as possible: the nearest earlier one
  * (never before today) and the nearest later one, within `reach` days, nearest first; on
@@ -76,10 +81,34 @@ export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; uni
 }
 
 /**
- * Whether the calendar's days leave one copy free for a whole stay and its buffers: every
- * day free, and one copy among the free ones of every day that names them. A day not read
- * yet counts as free: there the server decides (409 with the nearest free dates).
+ * How many copies the calendar's days leave free for a whole stay and its buffers, of the
+ * `stock` copies it shows (those of her size): none when a day is not free; else the copies
+ * free on every day that names its free copies (one copy free on Monday and another on
+ * Tuesday is no copy free for both), or all of them when no day names any. A day not read yet
+ * counts as free: there the server decides (409 with what is free).
  */
+export function copiesLookingFree(
+  days: { statuses: ReadonlyMap<Day, DayStatus>; copies: ReadonlyMap<Day, readonly number[]> },
+  terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">,
+  pickup: Day,
+  ret: Day,
+  today: Day,
+  stock: number,
+): number {
+  // Buffer days already past hold nothing (holdSpan), as on the server.
+  const span = holdSpan(terms, pickup, ret, today);
+  const spanDays = eachDay(span.from, span.to);
+  if (!spanDays.every((d) => (days.statuses.get(d) ?? "free") === "free")) return 0;
+  let common: readonly number[] | null = null; // null: no day named its free copies, so all are
+  for (const d of spanDays) {
+    const copies = days.copies.get(d);
+    if (!copies) continue;
+    common = common === null ? copies : common.filter((u) => copies.includes(u));
+  }
+  return common === null ? stock : common.length;
+}
+
+/** Whether the calendar's days leave one copy free for a whole stay and its buffers (copiesLookingFree). */
 export function stayLooksFree(
   days: { statuses: ReadonlyMap<Day, DayStatus>; copies: ReadonlyMap<Day, readonly number[]> },
   terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">,
@@ -87,16 +116,5 @@ export function stayLooksFree(
   ret: Day,
   today: Day,
 ): boolean {
-  // Buffer days already past hold nothing (holdSpan), as on the server.
-  const span = holdSpan(terms, pickup, ret, today);
-  const spanDays = eachDay(span.from, span.to);
-  if (!spanDays.every((d) => (days.statuses.get(d) ?? "free") === "free")) return false;
-  let common: readonly number[] | null = null; // null: no day named its free copies, so all are
-  for (const d of spanDays) {
-    const copies = days.copies.get(d);
-    if (!copies) continue;
-    common = common === null ? copies : common.filter((u) => copies.includes(u));
-    if (!common.length) return false;
-  }
-  return true;
+  return copiesLookingFree(days, terms, pickup, ret, today, 1) > 0;
 }

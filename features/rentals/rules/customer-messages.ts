@@ -55,7 +55,8 @@ export function confirmationEmail(
     body: [
       t("confirmedLine", { number: s.number, shop: shopName }),
       "",
-      ...stayLines({ ...s, size: null }, locale),
+      // Delivery or pickup in the shop's words; never the address she typed (nor her size).
+      ...stayLines({ ...s, size: null, deliverTo: null, fulfilment: order?.fulfilment === "delivery" ? "delivery" : "pickup" }, locale),
       "",
       ...fulfilmentLines(order, shop, locale),
       "",
@@ -147,7 +148,7 @@ export function staysIcs(stays: (StaySummary & { number: string; id: string })[]
     `DTEND;VALUE=DATE:${icsDay(addDays(day, 1))}`,
     `SUMMARY:${icsText(summary)}`,
     `LOCATION:${icsText(address)}`,
-    `DESCRIPTION:${icsText(stayLines(s, locale).join("\n"))}`,
+    `DESCRIPTION:${icsText(stayLines({ ...s, deliverTo: null }, locale).join("\n"))}`,
     "END:VEVENT",
   ];
   return (
@@ -159,7 +160,8 @@ export function staysIcs(stays: (StaySummary & { number: string; id: string })[]
       "METHOD:PUBLISH",
       ...stays.flatMap((s) => {
         const named = { title: s.title, number: s.number, shop: shopName };
-        return [...event(s, "pickup", s.from, t("pickupSummary", named)), ...event(s, "return", s.to, t("returnSummary", named))];
+        const first = s.fulfilment === "delivery" ? t("deliverySummary", named) : t("pickupSummary", named);
+        return [...event(s, "pickup", s.from, first), ...event(s, "return", s.to, t("returnSummary", named))];
       }),
       "END:VCALENDAR",
     ]
@@ -176,6 +178,8 @@ export interface ReminderStay {
   to: Day;
   rent: number;
   deposit: number;
+  /** delivered to her on `from` (issue #46), or picked up at the shop (also when left out); never her address */
+  fulfilment?: Fulfilment | null;
 }
 
 export interface ReminderContext {
@@ -192,6 +196,18 @@ export interface ReminderContext {
 type ReminderKindName = "CONFIRMATION" | "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "OVERDUE_3";
 
 const pieces = (stays: ReminderStay[]) => stays.map((s) => `${s.number} · ${s.title}`);
+
+/**
+ * The pieces, and when each comes back (issue #46): one "Return by" line when they share a
+ * return day; otherwise each piece named with its own ("R-3 · Saree: return by Sat, 12 Dec").
+ */
+function piecesAndReturns(stays: ReminderStay[], locale: Locale, withReturnBy: boolean): string[] {
+  const t = translator(locale, "reminders");
+  const day = (d: Day) => formatDay(d, undefined, locale);
+  const first = stays[0]!;
+  if (stays.every((s) => s.to === first.to)) return [...pieces(stays), ...(withReturnBy ? [t("returnBy", { day: day(first.to) })] : [])];
+  return stays.map((s) => t("pieceReturnBy", { piece: `${s.number} · ${s.title}`, day: day(s.to) }));
+}
 const shortDate = (day: Day, locale: Locale) => formatDay(day, { weekday: "short", day: "numeric", month: "short" }, locale).replace(/,/g, "");
 
 /**
@@ -203,6 +219,8 @@ export function reminderMessage(kind: ReminderKindName, stays: ReminderStay[], c
   const t = translator(locale, "reminders");
   const day = (d: Day) => formatDay(d, undefined, locale);
   const first = stays[0]!;
+  // One booking, one way: its checkout chose delivery for all its pieces, or they are picked up.
+  const delivery = stays.every((s) => s.fulfilment === "delivery");
   const numbers = stays.map((s) => s.number).join(", ");
   const page = c.bookingUrl ? ["", t("yourBooking", { url: c.bookingUrl })] : [];
   const ask = ["", t("questions", { phone: c.phone })];
@@ -211,19 +229,24 @@ export function reminderMessage(kind: ReminderKindName, stays: ReminderStay[], c
     case "CONFIRMATION":
       return {
         subject: t("confirmedSubject", { numbers, shop: c.shopName }),
-        text: [head, t("confirmedText", { numbers }), "", ...stays.flatMap((s, i) => [...(i ? [""] : []), ...stayLines({ ...s, title: `${s.number} · ${s.title}` }, locale)]), ...page, ...ask].join(
-          "\n",
-        ),
+        text: [
+          head,
+          t("confirmedText", { numbers }),
+          "",
+          ...stays.flatMap((s, i) => [...(i ? [""] : []), ...stayLines({ ...s, title: `${s.number} · ${s.title}`, deliverTo: null }, locale)]),
+          ...page,
+          ...ask,
+        ].join("\n"),
       };
     case "PICKUP_TOMORROW":
       return {
-        subject: t("pickupSubject", { day: shortDate(first.from, locale), numbers }),
-        text: [head, t("pickupText", { day: day(first.from) }), ...pieces(stays), t("returnBy", { day: day(first.to) }), ...page, ...ask].join("\n"),
+        subject: t(delivery ? "deliverySubject" : "pickupSubject", { day: shortDate(first.from, locale), numbers }),
+        text: [head, t(delivery ? "deliveryText" : "pickupText", { day: day(first.from) }), ...piecesAndReturns(stays, locale, true), ...page, ...ask].join("\n"),
       };
     case "RETURN_TODAY":
       return {
         subject: t("returnSubject", { day: shortDate(first.to, locale), numbers }),
-        text: [head, t("returnText", { day: day(first.to) }), ...pieces(stays), t("bringBackToday"), ...page, ...ask].join("\n"),
+        text: [head, t("returnText", { day: day(first.to) }), ...piecesAndReturns(stays, locale, false), t("bringBackToday"), ...page, ...ask].join("\n"),
       };
     case "OVERDUE_1":
     case "OVERDUE_3": {
@@ -233,7 +256,7 @@ export function reminderMessage(kind: ReminderKindName, stays: ReminderStay[], c
         text: [
           head,
           t(pluralKey(locale, "overdueText", late), { day: day(first.to), count: String(late) }),
-          ...pieces(stays),
+          ...piecesAndReturns(stays, locale, false),
           t("lateFee", { fee: formatRupees(c.lateFee ?? 0) }),
           ...page,
           ...ask,

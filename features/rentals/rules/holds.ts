@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from "@/lib/format";
-import type { Day } from "@/lib/dates";
+import { addDays, type Day } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
 import { stayDays } from "./terms";
 
@@ -10,12 +10,16 @@ import { stayDays } from "./terms";
 export interface HoldRules {
   /** how long an unconfirmed online booking holds its days (RENTAL_HOLD_HOURS) */
   holdHours: number;
-  /** piece-days one phone, and one address, may hold unconfirmed at once (RENTAL_PENDING_PIECE_DAYS) */
+  /** piece-days one address may hold unconfirmed at once (RENTAL_PENDING_PIECE_DAYS) */
   pendingPieceDays: number;
   /** piece-days one address may book in a day (RENTAL_DAILY_PIECE_DAYS) */
   dailyPieceDays: number;
-  /** stays of one piece one phone, and one address, may hold unconfirmed at once (RENTAL_PENDING_STAYS_PER_PIECE) */
+  /** stays of one piece one address may hold unconfirmed at once (RENTAL_PENDING_STAYS_PER_PIECE) */
   pendingStaysPerPiece: number;
+  /** the share of a category's copy-days, over any 30 days, that unconfirmed holds may take (RENTAL_UNPAID_SHARE_PERCENT) */
+  unpaidSharePercent: number;
+  /** how long an address may not hold a piece again after its hold of it lapsed unconfirmed (RENTAL_HOLD_COOLDOWN_HOURS) */
+  coolDownHours: number;
 }
 
 /** When a hold made at `createdAt` stops holding its days unless confirmed. */
@@ -92,4 +96,89 @@ export function lapseText(at: Date): string {
 /** "Held until Tue 1 Dec, 3 pm (India time). The shop will call you to confirm; …" */
 export function heldUntilText(at: Date): string {
   return `Held until ${holdTimeText(at)} (India time). The shop will call you to confirm; unconfirmed, the days are freed then.`;
+}
+
+/**
+ * The last day a stay holds its copy, seen on `today`: its hold's end, or, for a piece picked
+ * up and not back past its return day, today and the piece's buffer days after it. A piece not
+ * back keeps its copy off the market one day at a time until the owner marks it returned (then
+ * its buffer counts from the day it really came back); the days beyond stay bookable, and a
+ * booking already there is at risk until it is back.
+ */
+export function holdEndOn(stay: { status: string; returnOn: Day; holdTo: Day }, today: Day, bufferAfter: number): Day {
+  if (stay.status !== "PICKED_UP" || stay.returnOn >= today) return stay.holdTo;
+  const stillOut = addDays(today, bufferAfter);
+  return stillOut > stay.holdTo ? stillOut : stay.holdTo;
+}
+
+/** The span the ceiling on unpaid holds is measured over: any run of this many days. */
+export const UNPAID_WINDOW_DAYS = 30;
+
+/** A hold as the ceiling counts it: its days (buffers included) and copies. */
+export interface HeldSpan {
+  from: Day;
+  to: Day;
+  copies?: number;
+}
+
+/**
+ * The piece-days unpaid holds may take in one category over any UNPAID_WINDOW_DAYS: `percent`
+ * of its copies' days, and never less than `floor` (one ordinary stay), so a quiet category of
+ * one or two pieces still takes an online booking.
+ */
+export function unpaidCeiling(copies: number, percent: number, floor: number): number {
+  return Math.max(floor, Math.floor((copies * UNPAID_WINDOW_DAYS * percent) / 100));
+}
+
+/**
+ * The most piece-days `held` and `adding` together take in any UNPAID_WINDOW_DAYS-day window
+ * that touches one of `adding`: what the category would have off the market unpaid, at its
+ * worst, were these holds made. Windows far from the new holds cannot change, so they are not read.
+ */
+export function worstWindow(held: HeldSpan[], adding: HeldSpan[]): number {
+  if (!adding.length) return 0;
+  const all = [...held, ...adding];
+  const start = addDays(
+    adding.reduce((min, s) => (s.from < min ? s.from : min), adding[0]!.from),
+    -(UNPAID_WINDOW_DAYS - 1),
+  );
+  const end = addDays(
+    adding.reduce((max, s) => (s.to > max ? s.to : max), adding[0]!.to),
+    UNPAID_WINDOW_DAYS - 1,
+  );
+  const length = stayDays(start, end);
+  // Copies held on each day of start..end, then the best sum of any window over them.
+  const perDay = new Array<number>(length + 1).fill(0);
+  for (const s of all) {
+    const from = s.from < start ? start : s.from;
+    const to = s.to > end ? end : s.to;
+    if (from > to) continue;
+    perDay[stayDays(start, from) - 1]! += s.copies ?? 1;
+    perDay[stayDays(start, to)]! -= s.copies ?? 1;
+  }
+  // prefix[i]: piece-days held on the first i days of start..end.
+  const prefix = [0];
+  let copies = 0;
+  for (let i = 0; i < length; i++) prefix.push(prefix[i]! + (copies += perDay[i]!));
+  let worst = 0;
+  for (const a of adding) {
+    // the windows that hold a day of `a`: starting from UNPAID_WINDOW_DAYS - 1 days before it to its last day
+    for (let first = stayDays(start, a.from) - UNPAID_WINDOW_DAYS; first < stayDays(start, a.to); first++) {
+      worst = Math.max(worst, prefix[first + UNPAID_WINDOW_DAYS]! - prefix[first]!);
+    }
+  }
+  return worst;
+}
+
+/**
+ * The piece-days `held` takes within the `days` days from `from`: what the owner's Today
+ * reads as the share of the coming month held online without payment.
+ */
+export function heldWithin(held: HeldSpan[], from: Day, days = UNPAID_WINDOW_DAYS): number {
+  const last = addDays(from, days - 1);
+  return held.reduce((n, s) => {
+    const a = s.from < from ? from : s.from;
+    const b = s.to > last ? last : s.to;
+    return a > b ? n : n + stayDays(a, b) * (s.copies ?? 1);
+  }, 0);
 }

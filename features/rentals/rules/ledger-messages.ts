@@ -28,7 +28,7 @@ export type LedgerMailEvent =
   /** `numbers`: the stays the shop cancelled */
   | { event: "cancelled"; numbers: string[] }
   /** the stay moved, its new days and its rent for them */
-  | { event: "change"; number: string; from: Day; to: Day; rent: number };
+  | { event: "change"; number: string; from: Day; to: Day; rent: number; delivery?: boolean };
 
 /**
  * One line of the books, as views.ts's LedgerEntryView carries it (only what the e-mail reads;
@@ -162,7 +162,8 @@ export function ledgerMail(e: LedgerMailEvent, b: LedgerMailBooking, locale: Loc
     case "change": {
       const days = e.from === e.to ? day(e.from) : `${day(e.from)} – ${day(e.to)}`;
       subject = t("changeSubject", { number: e.number, days });
-      what = [t("changeLine", { number: e.number, from: day(e.from), to: day(e.to) }), t("changeRent", { number: e.number, rent: formatRupees(e.rent) })];
+      // A delivery's new first day is its delivery day, not a pickup at the shop (issue #46).
+      what = [t(e.delivery ? "changeLineDelivery" : "changeLine", { number: e.number, from: day(e.from), to: day(e.to) }), t("changeRent", { number: e.number, rent: formatRupees(e.rent) })];
       break;
     }
   }

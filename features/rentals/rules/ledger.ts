@@ -88,11 +88,13 @@ export function booksOf(input: readonly LedgerLine[] | KindSums): Books {
 }
 
 /**
- * What she is asked to pay now: all that is due, or, with RENTAL_ADVANCE_PERCENT, that share
- * of what she is charged less what she has paid in (rounded up to a rupee, never above what is due).
+ * What she is asked to pay now: all that is due, or, with RENTAL_ADVANCE_PERCENT before any
+ * piece has gone out, that share of what she is charged less what she has paid in (rounded up
+ * to a rupee, never above what is due). Once a piece has gone out an advance means nothing:
+ * a late fee after the return is asked in full.
  */
-export function amountToAsk(books: Pick<Books, "charged" | "paid" | "refunded" | "due">, advancePercent: number | null): number {
-  if (advancePercent === null) return books.due;
+export function amountToAsk(books: Pick<Books, "charged" | "paid" | "refunded" | "due">, advancePercent: number | null, wentOut = false): number {
+  if (advancePercent === null || wentOut) return books.due;
   const advance = Math.ceil((books.charged * advancePercent) / 100) - (books.paid - books.refunded);
   return Math.min(books.due, Math.max(0, advance));
 }
@@ -102,14 +104,14 @@ export type Adjustable = "late_fee" | "damage" | "other";
 export const KIND_OF_ADJUSTABLE: Record<Adjustable, LedgerKind> = { late_fee: "LATE_FEE", damage: "DAMAGE", other: "ADJUSTMENT" };
 
 /**
- * Why an adjustment cannot be made, or null: a late fee or a damage charge is never taken
- * below nothing (a waiver takes it to ₹0 at most), and nothing brings what she is charged in
- * all below nothing.
+ * Why an adjustment cannot be made, or null: a stay's late fee or damage charge is never taken
+ * below nothing (a waiver takes it to ₹0 at most; another piece's fee is not this one's to
+ * waive), and nothing brings what the booking is charged in all below nothing.
  */
-export function refusedAdjustment(books: Books, kind: LedgerKind, amount: number): string | null {
+export function refusedAdjustment(books: Books, stay: Pick<Books, "lateFee" | "damage">, kind: LedgerKind, amount: number): string | null {
   const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
-  if (kind === "LATE_FEE" && books.lateFee + amount < 0) return `The late fee is ${rupees(books.lateFee)}: it can be lowered by that much at most.`;
-  if (kind === "DAMAGE" && books.damage + amount < 0) return `The damage charge is ${rupees(books.damage)}: it can be lowered by that much at most.`;
+  if (kind === "LATE_FEE" && stay.lateFee + amount < 0) return `This piece's late fee is ${rupees(stay.lateFee)}: it can be lowered by that much at most.`;
+  if (kind === "DAMAGE" && stay.damage + amount < 0) return `This piece's damage charge is ${rupees(stay.damage)}: it can be lowered by that much at most.`;
   if (books.charged + amount < 0) return `This booking is charged ${rupees(books.charged)} in all: an adjustment cannot take it below nothing.`;
   return null;
 }

@@ -3,6 +3,7 @@ import { formatDay, type Day } from "@/lib/dates";
 import { format, type Values } from "@/lib/i18n/format-message";
 import { pluralKey } from "@/lib/i18n/plural";
 import type { Locale } from "@/lib/i18n/locales";
+import type { Fulfilment } from "@/lib/fulfilment";
 import enWhatsapp from "@/messages/en/whatsapp.json";
 import hiWhatsapp from "@/messages/hi/whatsapp.json";
 import { stayDays } from "./terms";
@@ -28,14 +29,25 @@ export interface StaySummary {
   link?: string;
   number?: string;
   name?: string | null;
+  /** delivered to her on `from` (issue #46), or picked up at the shop (also when left out) */
+  fulfilment?: Fulfilment | null;
+  /**
+   * the delivery address she typed, named only where a person sends the text (her own WhatsApp
+   * message, the owner's reply): set on purpose, never spread from a view, so the shop's
+   * automatic e-mails, reminders and calendar files carry nothing a visitor typed
+   */
+  deliverTo?: string | null;
 }
 
-/** A stay as every message names it: piece (and size), pickup, return, rent and deposit, link. */
+/** A stay as every message names it: piece (and size), pickup or delivery (and where), return, rent and deposit, link. */
 export function stayLines(s: StaySummary, locale: Locale = "en"): string[] {
   const t = whatsappWords(locale);
+  const day = formatDay(s.from, undefined, locale);
+  const delivery = s.fulfilment === "delivery";
   return [
     s.size ? t("titleWithSize", { title: s.title, size: s.size }) : s.title,
-    t("pickupLine", { day: formatDay(s.from, undefined, locale) }),
+    delivery ? t("deliveryLine", { day }) : t("pickupLine", { day }),
+    ...(delivery && s.deliverTo ? [t("deliverToLine", { address: s.deliverTo.replace(/\s*\n\s*/g, ", ") })] : []),
     t("returnLine", { day: formatDay(s.to, undefined, locale), days: stayDays(s.from, s.to) }),
     t("rentLine", { rent: formatRupees(s.rent), deposit: formatRupees(s.deposit) }),
     ...(s.link ? [s.link] : []),

@@ -53,6 +53,26 @@ export function calendarEntries(holds: CalendarHold[], from: Day, to: Day): Map<
   return out;
 }
 
+/** How many characters of a block's reason its calendar chip shows: a phone's day cell is about 40 px wide. */
+const CHIP_REASON_CHARS = 24;
+
+/**
+ * A block's reason as its calendar chip shows it (issue #46, item 5): spaces collapsed, cut to
+ * `max` characters (whole characters, never half an emoji) with "…"; the full reason is the
+ * chip's title and the Blocked days list's line. Null for a block without one.
+ */
+export function chipReason(reason: string | null, max = CHIP_REASON_CHARS): string | null {
+  const text = reason?.replace(/\s+/g, " ").trim();
+  if (!text) return null;
+  const chars = [...text];
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`
+    : text;
+}
+
 /** The owner's blocks, one per block however many copies it holds, soonest first. */
 export function groupBlocks(holds: CalendarHold[]): { blockId: string; from: Day; to: Day; reason: string | null; units: number[] }[] {
   const groups = new Map<string, { blockId: string; from: Day; to: Day; reason: string | null; units: number[] }>();

@@ -109,3 +109,14 @@ export function reminderVerdict<S extends StayNow>(kind: ReminderKind, day: Day,
 
 /** Confirmation and pickup reminders wait for the owner this long between looks. */
 export const WAIT_MS = 10 * 60_000;
+
+/**
+ * A pending reminder whose stays are all cancelled (issue #46): the drain will skip it when its
+ * time comes (reminderVerdict), so the owner's card calls it cancelled now rather than pending.
+ * Its stays: those on its day (any, for the confirmation); the whole booking when none is.
+ */
+export function remindsOnlyCancelled(kind: ReminderKind, day: Day, stays: { status: StatusWord; from: Day; to: Day }[]): boolean {
+  const mine = kind === "CONFIRMATION" ? stays : stays.filter((s) => (aboutPickup(kind) ? s.from === day : s.to === day));
+  const about = mine.length ? mine : stays;
+  return about.length > 0 && about.every((s) => s.status === "cancelled");
+}

@@ -4,7 +4,7 @@ import { indiaToday } from "@/lib/format";
 import { addDays, addMonths, type Day } from "@/lib/dates";
 import { invalidateAvailability } from "@/lib/cache";
 import { rentalRules } from "../settings";
-import { dayStatuses, nearestFreeStays } from "../rules/availability";
+import { dayStatuses, freeUnitsFor, nearestFreeStays } from "../rules/availability";
 import { stayProblem } from "../rules/stay-rules";
 import { copiesOfSize, sizeChoices } from "../rules/sizes";
 import type { RentablePiece } from "../views";
@@ -33,7 +33,11 @@ export function copiesFor(piece: RentablePiece, size: string | null | undefined,
   return { units, size: piece.copySizes[units[0]! - 1]! };
 }
 
-/** GET /api/availability/{productId}: each day free, booked (buffers included) or blocked; with `size`, on the copies of that size. */
+/**
+ * GET /api/availability/{productId}: each day free, booked (buffers included) or blocked; with
+ * `size`, on the copies of that size. `stock`: how many copies those days are of (her size's, or
+ * all), so a day that names no free copies has that many free.
+ */
 export async function availability(productId: string, from: Day, to: Day, size?: string) {
   const piece = await requirePiece(productId);
   const { units, size: named } = copiesFor(piece, size, false);
@@ -42,7 +46,26 @@ export async function availability(productId: string, from: Day, to: Day, size?:
   const holds = await holdsBetween(piece.id, from, to);
   const days = dayStatuses({ from, to, stock: piece.terms.stock, units, holds, firstBookable: today, lastBookable: addMonths(today, rules.aheadMonths) });
   const sizes = sizeChoices(piece.copySizes);
-  return { productId: piece.id, ...(sizes.length ? { sizes } : {}), ...(units ? { size: named } : {}), days };
+  return { productId: piece.id, ...(sizes.length ? { sizes } : {}), ...(units ? { size: named } : {}), stock: units?.length ?? piece.terms.stock, days };
+}
+
+/**
+ * How many copies one stay of this size could take now, across its hold span (buffers
+ * included), and the copies it draws on: `pool` names them ("m" for the copies of size M, ""
+ * for any copy of a piece whose copies do not differ), so stays of one pool share the count.
+ * Null for a size the piece does not have: the booking refuses it anyway (422).
+ */
+export async function freeCopies(piece: RentablePiece, span: { from: Day; to: Day }, size: string | null | undefined): Promise<{ free: number; pool: string } | null> {
+  let sized: ReturnType<typeof copiesFor>;
+  try {
+    sized = copiesFor(piece, size, false);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 422) return null;
+    throw error;
+  }
+  const units = sized.units ?? Array.from({ length: piece.terms.stock }, (_, i) => i + 1);
+  const holds = await holdsBetween(piece.id, span.from, span.to);
+  return { free: freeUnitsFor(holds, span, units).length, pool: sized.units ? sized.size!.trim().toLowerCase() : "" };
 }
 
 /** 422 naming the field when a stay breaks the shop's rules (past, reversed, too long, too far ahead). */

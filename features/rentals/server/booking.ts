@@ -3,21 +3,21 @@ import { db } from "@/lib/db";
 import { isOneVisitor } from "@/lib/client-ip";
 import { HttpError } from "@/lib/errors";
 import { indiaToday } from "@/lib/format";
-import { dateToDay, dayToDate, type Day } from "@/lib/dates";
+import { addDays, dateToDay, dayToDate, type Day } from "@/lib/dates";
 import { isOverlap } from "@/lib/db/pg-error";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { holdRules } from "../settings";
+import { holdRules, rentalRules } from "../settings";
 import { freeUnitFor } from "../rules/availability";
-import { holdLapsesAt, pieceDays, tooManyStays, totalPieceDays } from "../rules/holds";
+import { holdLapsesAt, pieceDays, tooManyStays, totalPieceDays, UNPAID_WINDOW_DAYS, unpaidCeiling, worstWindow, type HoldRules } from "../rules/holds";
 import type { RentablePiece, ReservationView } from "../views";
-import { holdsBetween, lapseHolds, lockKey, lockUnits } from "../data/holds";
+import { coolingDown, holdsBetween, lapseHolds, lockKey, lockUnits, unpaidHoldsOf } from "../data/holds";
 import { nextRentalNumber } from "../data/numbers";
 import { requirePiece, unitsOf } from "../data/pieces";
 import { writeReminders } from "../data/reminders";
 import { toView, withUnit } from "../data/reservations";
 import { assertStayAllowed, availabilityChanged, copiesFor, nearestFree } from "./availability";
-import { BookingConflictError, PendingCapError, PieceStaysCapError } from "./errors";
+import { BookingConflictError, CoolDownError, PendingCapError, PieceStaysCapError, UnpaidCeilingError } from "./errors";
 import { pricedOrRefused } from "./quote";
 
 // `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
@@ -29,6 +29,8 @@ export interface StayRequest {
   to: Day;
   copies?: number;
   size?: string | null;
+  /** the owner's choice of copy (1-based); undefined: the first free copy (of her size) */
+  unit?: number;
 }
 
 /** Who books, and from where (the client address the per-address cap counts; null when unknown). */
@@ -69,31 +71,78 @@ async function plan(stays: StayRequest[], today: Day): Promise<PlannedStay[]> {
     const { span, rent, deposit } = pricedOrRefused(piece, stay.from, stay.to, today);
     const sized = copiesFor(piece, stay.size, true);
     if (!units.has(piece.id)) units.set(piece.id, await unitsOf(piece));
-    planned.push({ ...stay, size: sized.size, allowed: sized.units, piece, copies: stay.copies ?? 1, span, price: { rent, deposit }, units: units.get(piece.id)! });
+    const allowed = stay.unit === undefined ? sized.units : [chosenCopy(piece, stay.unit, sized.units, sized.size)];
+    planned.push({ ...stay, size: sized.size, allowed, piece, copies: stay.copies ?? 1, span, price: { rent, deposit }, units: units.get(piece.id)! });
   }
   return planned;
 }
 
+/** The owner's copy, as the only one the stay may take: 422 when the piece has no such copy, or it is not her size. */
+function chosenCopy(piece: RentablePiece, unit: number, ofSize: number[] | undefined, size: string | null): number {
+  const stock = piece.terms.stock;
+  if (unit > stock) {
+    const message = stock === 1 ? `${piece.title} has one copy: leave the copy as it is.` : `${piece.title} has ${stock} copies: choose copy 1 to ${stock}.`;
+    throw new HttpError(422, message, { unit: message });
+  }
+  if (ofSize && !ofSize.includes(unit)) {
+    const message = `Copy ${unit} of ${piece.title} is size ${piece.copySizes[unit - 1]}, not ${size}: choose one of size ${size}.`;
+    throw new HttpError(422, message, { unit: message });
+  }
+  return unit;
+}
+
 /**
- * What this phone and this address hold unconfirmed at `now`, read in the booking's
- * transaction from the database (so every instance's bookings count): piece-days (one per
- * row and day held, buffers included) and stays. Few rows by design: the caps bound them.
+ * What this address holds unconfirmed at `now`, read in the booking's transaction from the
+ * database (so every instance's bookings count): piece-days (one per row and day held, buffers
+ * included) and stays. Few rows by design: the caps bound them. The phone is not counted: it
+ * is not verified, and anyone could spend a bride's allowance by typing her number.
  */
-async function pendingOf(tx: Prisma.TransactionClient, booker: Booker, now: Date) {
-  const from = cappedAddress(booker);
+async function pendingFrom(tx: Prisma.TransactionClient, from: string, now: Date) {
   const rows = await tx.reservation.findMany({
-    where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, OR: [{ phone: booker.phone }, ...(from ? [{ bookedFrom: from }] : [])] },
-    select: { phone: true, bookedFrom: true, itemId: true, pickupOn: true, returnOn: true, holdFrom: true, holdTo: true, lapsesAt: true },
+    where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, bookedFrom: from },
+    select: { itemId: true, pickupOn: true, returnOn: true, holdFrom: true, holdTo: true, lapsesAt: true },
   });
-  type Row = (typeof rows)[number];
-  const of = (keep: (r: Row) => boolean) => {
-    const mine = rows.filter(keep);
-    return {
-      pieceDays: mine.reduce((n, r) => n + pieceDays({ from: dateToDay(r.holdFrom), to: dateToDay(r.holdTo) }), 0),
-      stays: mine.map((r) => ({ pieceId: r.itemId, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn), lapsesAt: r.lapsesAt })),
-    };
+  return {
+    pieceDays: rows.reduce((n, r) => n + pieceDays({ from: dateToDay(r.holdFrom), to: dateToDay(r.holdTo) }), 0),
+    stays: rows.map((r) => ({ pieceId: r.itemId, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn), lapsesAt: r.lapsesAt })),
   };
-  return [of((r) => r.phone === booker.phone), ...(from ? [of((r) => r.bookedFrom === from)] : [])];
+}
+
+/**
+ * Refuses the booking when its holds would take a category past the ceiling on unpaid holds
+ * over some 30 days (rules/holds.ts): however many addresses and phones a stranger has, the
+ * holds nobody paid for keep at most that share of a category's days off the market.
+ */
+async function assertUnderUnpaidCeiling(tx: Prisma.TransactionClient, planned: PlannedStay[], rules: HoldRules, now: Date): Promise<void> {
+  const categories = [...new Set(planned.map((s) => s.piece.category))].sort();
+  const from = addDays(
+    planned.reduce((min, s) => (s.span.from < min ? s.span.from : min), planned[0]!.span.from),
+    -UNPAID_WINDOW_DAYS,
+  );
+  const to = addDays(
+    planned.reduce((max, s) => (s.span.to > max ? s.span.to : max), planned[0]!.span.to),
+    UNPAID_WINDOW_DAYS,
+  );
+  const ordinary = rentalRules();
+  const floor = ordinary.bufferBefore + ordinary.baseDays + ordinary.bufferAfter;
+  for (const { category, copies, holds } of await unpaidHoldsOf(tx, categories, from, to, now)) {
+    const adding = planned.filter((s) => s.piece.category === category).map((s) => ({ ...s.span, copies: s.copies }));
+    if (worstWindow(holds, adding) > unpaidCeiling(copies, rules.unpaidSharePercent, floor)) {
+      throw new UnpaidCeilingError(planned.find((s) => s.piece.category === category)!.piece.title, firstLapse(holds), now);
+    }
+  }
+}
+
+/** Refuses a piece this address held and let lapse within the cool-down. */
+async function assertNotCoolingDown(tx: Prisma.TransactionClient, planned: PlannedStay[], from: string, rules: HoldRules, now: Date): Promise<void> {
+  const [cooling] = await coolingDown(
+    tx,
+    planned.map((s) => s.piece.id),
+    from,
+    rules.coolDownHours,
+    now,
+  );
+  if (cooling) throw new CoolDownError(planned.find((s) => s.piece.id === cooling.itemId)!.piece.title, new Date(cooling.lapsedAt.getTime() + rules.coolDownHours * 3_600_000), now);
 }
 
 /**
@@ -120,9 +169,20 @@ const BOOKING_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
 export interface BookingOptions<T> {
   now?: Date;
   orderId?: string;
-  /** the day's allowance, given what the booking holds (piece-days): throws to refuse it */
-  beforeBooking?: (pieceDays: number) => Promise<void>;
+  /**
+   * The day's allowance, given what the booking holds (piece-days): throws to refuse it, or
+   * returns how to give the allowance back should the booking then be refused (a refusal
+   * spends nothing).
+   */
+  beforeBooking?: (pieceDays: number) => Promise<void | (() => Promise<void>)>;
   then?: (tx: Prisma.TransactionClient, booked: ReservationView[]) => Promise<T>;
+  /**
+   * The owner's own booking (a walk-in, a phone call: server/owner-booking.ts): stored
+   * confirmed, or picked up for a piece she hands over now, with no lapse time. It is no
+   * pending hold, so the caps on pending holds neither count it nor refuse it; the shop's
+   * stay rules and the piece's terms apply as online.
+   */
+  byOwner?: { status: "CONFIRMED" | "PICKED_UP" };
 }
 
 /**
@@ -149,16 +209,19 @@ export async function bookStays<T = void>(
     return { booked: [], result, heldUntil: null };
   }
   const wanted = totalPieceDays(planned.map((s) => ({ ...s.span, copies: s.copies })));
+  const capped = !options.byOwner;
   const most = Math.min(rules.pendingPieceDays, rules.dailyPieceDays);
-  if (wanted > most)
+  if (capped && wanted > most)
     throw new HttpError(
       422,
       `One booking online can hold at most ${most} piece-days (one piece for one day, the shop's days before and after each stay included); this one holds ${wanted}. To book more, call or WhatsApp the shop.`,
     ).in("bookingPieceDays", { max: most, wanted });
-  const crowded = tooManyStays(
-    planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to })),
-    rules.pendingStaysPerPiece,
-  );
+  const crowded =
+    capped &&
+    tooManyStays(
+      planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to })),
+      rules.pendingStaysPerPiece,
+    );
   if (crowded) {
     const title = planned.find((s) => s.piece.id === crowded.pieceId)!.piece.title;
     throw new HttpError(
@@ -166,26 +229,31 @@ export async function bookStays<T = void>(
       `One booking online can hold at most ${rules.pendingStaysPerPiece} ${rules.pendingStaysPerPiece === 1 ? "stay" : "stays"} of one piece; this one asks for ${crowded.count} of ${title}. To book more, call or WhatsApp the shop.`,
     ).in(rules.pendingStaysPerPiece === 1 ? "bookingStays_one" : "bookingStays_other", { max: rules.pendingStaysPerPiece, count: crowded.count, title });
   }
-  await options.beforeBooking?.(wanted);
-  const lapsesAt = holdLapsesAt(now, rules.holdHours);
+  const giveBack = await options.beforeBooking?.(wanted);
+  const lapsesAt = capped ? holdLapsesAt(now, rules.holdHours) : null;
   const pieces = [...new Map(planned.map((s) => [s.piece.id, s.units])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   const prisma = await db();
   let current: PlannedStay | undefined;
   try {
     const outcome = await prisma.$transaction(async (tx) => {
-      // The booker's locks first, then the copies': two requests from one phone count each
-      // other's holds, and every booking takes its locks in one order (no deadlocks).
-      const from = cappedAddress(booker);
-      const keys = [`hold-phone:${booker.phone}`, ...(from ? [`hold-from:${from}`] : [])].sort();
+      // The booker's and the categories' locks first, then the copies': two requests from one
+      // address count each other's holds, two holds in one category each other's share, and
+      // every booking takes its locks in one order (no deadlocks).
+      const from = capped ? cappedAddress(booker) : null;
+      const categories = capped ? [...new Set(planned.map((s) => `unpaid-holds:${s.piece.category}`))] : [];
+      const keys = [...categories, ...(from ? [`hold-from:${from}`] : [])].sort();
       for (const key of keys) await lockKey(tx, key);
-      for (const held of await pendingOf(tx, booker, now)) {
+      if (from) {
+        const held = await pendingFrom(tx, from, now);
         if (held.pieceDays + wanted > rules.pendingPieceDays) throw new PendingCapError(rules.pendingPieceDays, firstLapse(held.stays), now);
         const crowded = tooManyStays([...held.stays, ...planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to }))], rules.pendingStaysPerPiece);
         if (crowded) {
           const title = planned.find((s) => s.piece.id === crowded.pieceId)!.piece.title;
           throw new PieceStaysCapError(rules.pendingStaysPerPiece, title, firstLapse(held.stays.filter((h) => h.pieceId === crowded.pieceId)), now);
         }
+        await assertNotCoolingDown(tx, planned, from, rules, now);
       }
+      if (capped) await assertUnderUnpaidCeiling(tx, planned, rules, now);
       for (const [, units] of pieces) await lockUnits(tx, units);
       await lapseHolds(
         tx,
@@ -219,6 +287,7 @@ export async function bookStays<T = void>(
               rent: stay.price.rent,
               deposit: stay.price.deposit,
               orderId: options.orderId ?? null,
+              ...(options.byOwner ? { status: options.byOwner.status, ...(options.byOwner.status === "PICKED_UP" ? { pickedUpAt: now } : {}) } : {}),
               lapsesAt,
               bookedFrom: booker.bookedFrom,
               locale: booker.locale ?? "en",
@@ -240,6 +309,7 @@ export async function bookStays<T = void>(
     await availabilityChanged();
     return { ...outcome, heldUntil: outcome.booked.length ? lapsesAt : null };
   } catch (error) {
+    if (giveBack) await giveBack();
     const taken = error instanceof StayTaken ? error.stay : isOverlap(error) ? current : undefined;
     if (taken) throw new BookingConflictError(await nearestFree(taken.piece, taken.from, taken.to, undefined, taken.allowed), taken.piece.title, taken.piece.id);
     throw error;

@@ -38,7 +38,7 @@ export function mayChange(r: StayRow, now: Date): boolean {
   return holdsDays(r, now) || r.status === "PICKED_UP";
 }
 
-function toStay(r: StayRow, now: Date, money: BookingMoney): CustomerStay {
+function toStay(r: StayRow, now: Date, money: BookingMoney, onlyPiece: boolean, delivered: boolean): CustomerStay {
   const from = dateToDay(r.pickupOn);
   const deadline = cancelDeadline(from);
   const status = r.status === "REQUESTED" && r.lapsesAt && r.lapsesAt <= now ? "cancelled" : WORD_OF_STATUS[r.status];
@@ -51,6 +51,7 @@ function toStay(r: StayRow, now: Date, money: BookingMoney): CustomerStay {
     size: r.size,
     from,
     to: dateToDay(r.returnOn),
+    fulfilment: delivered ? "delivery" : "pickup",
     status,
     // A pending hold past its time lapsed, whether or not anything has marked it yet.
     cancelReason: status === "cancelled" ? (r.cancelReason ? (r.cancelReason.toLowerCase() as CustomerStay["cancelReason"]) : "lapsed") : null,
@@ -64,16 +65,33 @@ function toStay(r: StayRow, now: Date, money: BookingMoney): CustomerStay {
         ? { from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn), status: r.changes[0].status.toLowerCase() as "requested" | "approved" | "declined" }
         : null,
     canChange: mayChange(r, now),
-    returned: r.returnCheck ? returnedOf(r.returnCheck, money) : null,
+    returned: r.returnCheck ? returnedOf(r, r.returnCheck, money, onlyPiece) : null,
     charged: money.entries.filter((e) => e.stay === reservationNumber(r.number) && !MONEY_WORDS.includes(e.kind)).reduce((n, e) => n + e.amount, 0),
   };
 }
 
 const MONEY_WORDS: string[] = ["payment", "refund"];
 
-function returnedOf(c: NonNullable<StayRow["returnCheck"]>, money: BookingMoney): CustomerStay["returned"] {
+function returnedOf(r: StayRow, c: NonNullable<StayRow["returnCheck"]>, money: BookingMoney, onlyPiece: boolean): CustomerStay["returned"] {
   const v = toReturnView(c, money);
-  return { returnedOn: v.returnedOn, daysLate: v.daysLate, lateFee: v.lateFee, damage: v.damage, refundDue: v.refundDue, owed: v.owed, refunded: v.refund ? v.refund.amount : null };
+  const own = (kind: string) => money.entries.filter((e) => e.stay === reservationNumber(r.number) && e.kind === kind).reduce((n, e) => n + e.amount, 0);
+  return {
+    returnedOn: v.returnedOn,
+    daysLate: v.daysLate,
+    lateFee: own("late_fee"),
+    damage: own("damage"),
+    refundDue: onlyPiece ? v.refundDue : null,
+    owed: onlyPiece ? v.owed : null,
+    refunded: onlyPiece && v.refund ? v.refund.amount : null,
+  };
+}
+
+/** Her stays, each with its own figures; the booking's money is told beside a piece only when it is the one piece. */
+function staysOf(rows: BookingRows, now: Date): CustomerStay[] {
+  const onlyPiece = rows.stays.filter((r) => r.status !== "CANCELLED").length <= 1;
+  // Only a checkout chooses delivery: a reservation made on its own is picked up at the shop.
+  const delivered = rows.order?.fulfilment === "DELIVERY";
+  return rows.stays.map((r) => toStay(r, now, rows.money, onlyPiece, delivered));
 }
 
 /** Pay by UPI: the amount asked now, the upi://pay link and its QR code drawn here (no outside service); null without a UPI id or with nothing to ask. */
@@ -85,23 +103,23 @@ async function upiPayment(amount: number, numbers: string[]): Promise<CustomerBo
   return { amount, id: upiId, link, svg };
 }
 
+const WENT_OUT: string[] = ["PICKED_UP", "RETURNED", "SETTLED"];
+
 /** What her UPI link and "Pay online" ask now: all that is due, or the advance share; with the R-numbers it is for. */
 function askOf(rows: BookingRows, stays: CustomerStay[]) {
   const live = stays.filter((s) => s.status !== "cancelled");
-  return { ask: amountToAsk(rows.money, paymentRules().advancePercent), numbers: (live.length ? live : stays).map((s) => s.number) };
+  const wentOut = rows.stays.some((r) => WENT_OUT.includes(r.status));
+  return { ask: amountToAsk(rows.money, paymentRules().advancePercent, wentOut), numbers: (live.length ? live : stays).map((s) => s.number) };
 }
 
 /** What a booking's "Pay online" button asks now (the same amount as its UPI link), with the R-numbers it is for. */
 export function askedOnline(rows: BookingRows, now: Date): { amount: number; numbers: string[] } {
-  const { ask, numbers } = askOf(
-    rows,
-    rows.stays.map((r) => toStay(r, now, rows.money)),
-  );
+  const { ask, numbers } = askOf(rows, staysOf(rows, now));
   return { amount: ask, numbers };
 }
 
 async function toBooking(ref: BookingRef, version: number, rows: BookingRows, now: Date): Promise<CustomerBooking> {
-  const stays = rows.stays.map((r) => toStay(r, now, rows.money));
+  const stays = staysOf(rows, now);
   const fulfilment = rows.order ? fulfilmentWord(rows.order.fulfilment) : null;
   const { ask, numbers } = askOf(rows, stays);
   const m = rows.money;

@@ -30,14 +30,14 @@ export interface BookingEventDetails {
 async function recipientOf(ref: BookingRef) {
   const prisma = await db();
   if (ref.kind === "order") {
-    const order = await prisma.order.findUnique({ where: { id: ref.id }, select: { email: true, locale: true, linkVersion: true } });
+    const order = await prisma.order.findUnique({ where: { id: ref.id }, select: { email: true, locale: true, linkVersion: true, fulfilment: true } });
     if (!order) return null;
     const stays = await prisma.reservation.findMany({ where: { orderId: ref.id, kind: "RENTAL" }, select: { number: true }, orderBy: { number: "asc" } });
-    return { email: order.email, locale: storedLocale(order.locale), version: order.linkVersion, numbers: stays.map((s) => reservationNumber(s.number)) };
+    return { email: order.email, locale: storedLocale(order.locale), version: order.linkVersion, numbers: stays.map((s) => reservationNumber(s.number)), delivery: order.fulfilment === "DELIVERY" };
   }
   const r = await prisma.reservation.findUnique({ where: { id: ref.id }, select: { email: true, locale: true, linkVersion: true, number: true, kind: true, orderId: true } });
   if (!r || r.kind !== "RENTAL" || r.orderId) return null;
-  return { email: r.email, locale: storedLocale(r.locale), version: r.linkVersion, numbers: [reservationNumber(r.number)] };
+  return { email: r.email, locale: storedLocale(r.locale), version: r.linkVersion, numbers: [reservationNumber(r.number)], delivery: false };
 }
 
 /** How she is e-mailed: lib/mail's sendEmail (the outbox first, then the provider). */
@@ -75,7 +75,7 @@ export async function tellCustomer<E extends BookingEvent>(ref: BookingRef, even
     const money = await bookingMoney(ref);
     const site = getSiteConfig();
     const message = ledgerMail(
-      eventOf(event, details, money.entries),
+      eventOf(event, details, money.entries, to.delivery),
       { shopName: site.name, phone: site.whatsapp, bookingUrl: `${site.url}${bookingPath(ref, to.version, to.locale)}`, numbers: to.numbers, money },
       to.locale,
     );
@@ -87,7 +87,7 @@ export async function tellCustomer<E extends BookingEvent>(ref: BookingRef, even
 }
 
 /** The event as the message names it; an adjustment of a late fee or damage names the stay it is on (its latest such entry). */
-function eventOf<E extends BookingEvent>(event: E, details: BookingEventDetails[E], entries: LedgerEntryView[]): LedgerMailEvent {
+function eventOf<E extends BookingEvent>(event: E, details: BookingEventDetails[E], entries: LedgerEntryView[], delivery: boolean): LedgerMailEvent {
   const d = details as BookingEventDetails[BookingEvent];
   switch (event) {
     case "payment":
@@ -105,7 +105,7 @@ function eventOf<E extends BookingEvent>(event: E, details: BookingEventDetails[
       return { event: "cancelled", numbers: (d as BookingEventDetails["cancelled"]).numbers ?? [] };
     default: {
       const c = d as BookingEventDetails["change"];
-      return { event: "change", number: c.number, from: c.from, to: c.to, rent: c.rent };
+      return { event: "change", number: c.number, from: c.from, to: c.to, rent: c.rent, delivery };
     }
   }
 }

@@ -24,14 +24,14 @@ function retryAfter(firstLapse: Date | null, now: Date): Record<string, string> 
 }
 
 /**
- * 429 when this phone or address already holds, unconfirmed, as many piece-days as the shop
+ * 429 when this address already holds, unconfirmed, as many piece-days as the shop
  * lets one visitor hold; Retry-After says when the first of those holds lapses.
  */
 export class PendingCapError extends HttpError {
   constructor(max: number, firstLapse: Date | null, now: Date) {
     super(
       429,
-      `Bookings waiting for the shop's confirmation may hold at most ${max} piece-days (one piece for one day, the shop's days before and after each stay included) per phone and connection. The shop will call about the ones you made; to book more now, call or WhatsApp the shop.`,
+      `Bookings waiting for the shop's confirmation may hold at most ${max} piece-days (one piece for one day, the shop's days before and after each stay included) from one connection. The shop will call about the ones you made; to book more now, call or WhatsApp the shop.`,
       undefined,
       retryAfter(firstLapse, now),
     );
@@ -39,15 +39,45 @@ export class PendingCapError extends HttpError {
   }
 }
 
-/** 429 when this phone or address already holds as many unconfirmed stays of the piece as one visitor may. */
+/** 429 when this address already holds as many unconfirmed stays of the piece as one visitor may. */
 export class PieceStaysCapError extends HttpError {
   constructor(max: number, title: string, firstLapse: Date | null, now: Date) {
     super(
       429,
-      `Bookings waiting for the shop's confirmation may hold at most ${max} ${max === 1 ? "stay" : "stays"} of one piece per phone and connection, and ${title} has that many from you. The shop will call about them; to book more now, call or WhatsApp the shop.`,
+      `Bookings waiting for the shop's confirmation may hold at most ${max} ${max === 1 ? "stay" : "stays"} of one piece from one connection, and ${title} has that many from you. The shop will call about them; to book more now, call or WhatsApp the shop.`,
       undefined,
       retryAfter(firstLapse, now),
     );
     this.in(max === 1 ? "pendingStays_one" : "pendingStays_other", { max, title });
+  }
+}
+
+/**
+ * 409 when the holds waiting for the shop's confirmation already take as much of a category's
+ * days, over some 30 days this booking touches, as the shop lets unpaid holds take: the rest
+ * stays on the market for people who book and pay. Retry-After: when the first of them lapses.
+ */
+export class UnpaidCeilingError extends HttpError {
+  constructor(title: string, firstLapse: Date | null, now: Date) {
+    super(
+      409,
+      `So many pieces like ${title} are already held online, waiting for the shop's confirmation, around these days that this one cannot be held online just now. Call or WhatsApp the shop to book it at once, or try again later.`,
+      undefined,
+      retryAfter(firstLapse, now),
+    );
+    this.in("unpaidCeiling", { title });
+  }
+}
+
+/** 429 when this address let its hold of the piece lapse unconfirmed a short while ago. */
+export class CoolDownError extends HttpError {
+  constructor(title: string, until: Date, now: Date) {
+    super(
+      429,
+      `Your hold of ${title} lapsed without being confirmed a short while ago, so it cannot be held online again from this connection yet. Call or WhatsApp the shop to book it.`,
+      undefined,
+      retryAfter(until, now),
+    );
+    this.in("holdCoolDown", { title });
   }
 }

@@ -9,8 +9,7 @@ import { KIND_OF_ADJUSTABLE, refusedAdjustment, type Books } from "../rules/ledg
 import { reservationNumber } from "../rules/status";
 import type { AdjustmentInput, RefundInput } from "../validation";
 import type { BookingRef, ReservationView } from "../views";
-import { bookingBooks, bookingRefOf, ledgerOn } from "../data/ledger";
-import { lockKey } from "../data/holds";
+import { bookingBooks, bookingRefOf, ledgerOn, lockBooks } from "../data/ledger";
 import { getReservation } from "../data/reservations";
 import { bookingWhere } from "../data/customer-bookings";
 import { tellCustomer } from "./customer-mail";
@@ -34,21 +33,19 @@ export function movedOnDay(on: Day | undefined, now: Date): Day {
 }
 
 /**
- * One writer at a time on a booking's books, to the end of the caller's transaction: a refund
- * is checked against what the shop holds and written with nothing moving in between.
- */
-export function lockBooks(tx: Client, ref: BookingRef): Promise<void> {
-  return lockKey(tx, `books:${ref.kind}:${ref.id}`);
-}
-
-/**
  * After money moved or a charge changed, in the same transaction: a booking whose pieces are
  * all back (or cancelled) and whose books balance to the rupee is settled; one that stops
- * balancing (a repair charge after the refund) is returned again, with money to settle.
+ * balancing (a repair charge after the refund) is returned again, with money to settle. While
+ * any piece of it is still to go out or still out, its books are not closed either way: what
+ * it owes then is that piece's rent, not an unsettled return.
  */
-export async function closeBooks(tx: Client, ref: BookingRef): Promise<Books> {
+export async function closeBooks(tx: Client, ref: BookingRef, now = new Date()): Promise<Books> {
   const books = await bookingBooks(ref, tx);
   const where = bookingWhere(ref);
+  const live = await tx.reservation.count({
+    where: { ...where, kind: "RENTAL", OR: [{ status: { in: ["CONFIRMED", "PICKED_UP"] } }, { status: "REQUESTED", OR: [{ lapsesAt: null }, { lapsesAt: { gt: now } }] }] },
+  });
+  if (live > 0) return books;
   if (books.balance === 0) await tx.reservation.updateMany({ where: { ...where, status: "RETURNED" }, data: { status: "SETTLED" } });
   else await tx.reservation.updateMany({ where: { ...where, status: "SETTLED" }, data: { status: "RETURNED" } });
   return books;
@@ -98,7 +95,7 @@ export async function recordRefund(id: string, input: RefundInput, now = new Dat
     if (input.amount > 0) {
       await tx.ledgerEntry.create({ data: { ...ledgerOn(r.ref), kind: "REFUND", amount: input.amount, method: input.method!, reference: input.reference, byOwner: true, on: dayToDate(on) } });
     }
-    return closeBooks(tx, r.ref);
+    return closeBooks(tx, r.ref, now);
   });
   if (input.amount > 0) await tellCustomer(r.ref, "refund", { amount: input.amount, method: input.method! });
   const paid = input.amount ? `${formatRupees(input.amount)} refunded by ${by(input.method!)}` : "nothing to refund";
@@ -122,12 +119,12 @@ export async function adjustBooking(id: string, input: AdjustmentInput, now = ne
   const prisma = await db();
   const books = await prisma.$transaction(async (tx) => {
     await lockBooks(tx, r.ref);
-    const refused = refusedAdjustment(await bookingBooks(r.ref, tx), kind, input.amount);
+    const refused = refusedAdjustment(await bookingBooks(r.ref, tx), await bookingBooks({ kind: "reservation", id: r.id }, tx), kind, input.amount);
     if (refused) throw unprocessable("amount", refused);
     // A late fee or damage is the stay's own; anything else is on the booking.
     const on = kind === "ADJUSTMENT" ? ledgerOn(r.ref) : { stayId: r.id };
     await tx.ledgerEntry.create({ data: { ...on, kind, amount: input.amount, reason: input.reason, byOwner: true, on: dayToDate(indiaToday(now)) } });
-    return closeBooks(tx, r.ref);
+    return closeBooks(tx, r.ref, now);
   });
   await tellCustomer(r.ref, "adjustment", { amount: input.amount, reason: input.reason, kind: input.kind });
   const what = { late_fee: "Late fee", damage: "Damage charge", other: "Adjustment" }[input.kind];

@@ -12,13 +12,22 @@ import { getReservation } from "../data/reservations";
 import { bookingRefOf, refKey } from "../data/ledger";
 import { availabilityChanged } from "./availability";
 import { tellCustomer } from "./customer-mail";
+import { markPickedUp, undoPickup } from "./pickup";
 
-/** PATCH /api/reservations/{id}: moves a booking along; cancelling frees its days at once. */
-export async function changeReservationStatus(id: string, word: StatusWord): Promise<ReservationView> {
+/**
+ * PATCH /api/reservations/{id}: moves a booking along; cancelling frees its days at once.
+ * "Picked up" before the pickup day needs `early` (server/pickup.ts); "confirmed" on a stay
+ * picked up today undoes that pickup.
+ */
+export async function changeReservationStatus(id: string, word: StatusWord, { early = false, rent, now = new Date() }: { early?: boolean; rent?: number; now?: Date } = {}): Promise<ReservationView> {
   const current = isPlausibleId(id) ? await (await db()).reservation.findUnique({ where: { id } }) : null;
   if (!current || current.kind !== "RENTAL") throw new HttpError(404, "That reservation does not exist.");
   const next = STATUS_OF_WORD[word];
   if (current.status === next) return (await getReservation(id))!;
+  if (next === "CONFIRMED" && current.status === "PICKED_UP") {
+    await undoPickup(current, now);
+    return (await getReservation(id))!;
+  }
   if (current.status === "CANCELLED" && current.cancelReason === "LAPSED") {
     throw new HttpError(409, `${reservationNumber(current.number)} lapsed unconfirmed and its days were freed. Book it again if they are still free.`);
   }
@@ -29,6 +38,11 @@ export async function changeReservationStatus(id: string, word: StatusWord): Pro
     throw new HttpError(422, `Settle ${reservationNumber(current.number)}'s deposit by recording its refund: POST /api/reservations/{id}/refund.`);
   const refused = refusedMove(current.status, next);
   if (refused) throw new HttpError(409, refused);
+  if (next === "PICKED_UP") {
+    await markPickedUp(current, { early, rent }, now);
+    if (current.orderId) await (await db()).$transaction((tx) => confirmOrderOnceBooked(tx, current.orderId!));
+    return (await getReservation(id))!;
+  }
   const prisma = await db();
   // Only from the status just read: two taps from two phones cannot both move it. A pending
   // hold past its lapse time that nothing marked lapsed yet still holds its days (the exclusion

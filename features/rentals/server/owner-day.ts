@@ -1,8 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
-import { dayToDate } from "@/lib/dates";
-import { lapseExpiredHolds } from "../data/holds";
+import { dateToDay, dayToDate, type Day } from "@/lib/dates";
+import { holdsBetween, lapseExpiredHolds, unpaidShareAhead } from "../data/holds";
+import { requirePiece } from "../data/pieces";
+import { freeUnitFor } from "../rules/availability";
+import { copiesOfSize } from "../rules/sizes";
+import { reservationNumber } from "../rules/status";
 import { withMoney, withUnit } from "../data/reservations";
 import { bookingKeyOf } from "../data/reminders";
 import { getSiteConfig } from "@/lib/content/site";
@@ -10,7 +14,7 @@ import { addDays, daysBetween } from "@/lib/dates";
 import { lateFee } from "../rules/late-fee";
 import { depositRefundedMessage, reminderMessage } from "../rules/customer-messages";
 import { whatsappDigits } from "../rules/owner-day";
-import { lateFeePercent } from "../settings";
+import { holdRules, lateFeePercent } from "../settings";
 import type { ReservationView, WhatsappReminder } from "../views";
 
 type Refunded = { amount: number; method: string | null; reference: string | null };
@@ -37,6 +41,7 @@ function whatsappReminders(due: Due[], today: string, refunds: Map<string, Refun
       out.push({
         key: `${kind}|${key}`,
         kind,
+        delivery: first.fulfilment === "delivery",
         numbers: own.map((s) => s.number),
         name: first.name,
         phone: first.phone!,
@@ -55,14 +60,44 @@ function refundOf(stays: ReservationView[], refunds: Map<string, Refunded[]>) {
   return { amount: own.reduce((n, r) => n + r.amount, 0), methods: unique(own.map((r) => r.method)), references: unique(own.map((r) => r.reference)) };
 }
 
+/** How far ahead a booking on a copy still out is flagged: far enough to call her and find another. */
+const AT_RISK_DAYS = 14;
+
+/**
+ * Bookings not yet out, due to go out within AT_RISK_DAYS, on a copy still out with someone
+ * else past its return day: each with that stay's number and the copies of its size free for
+ * its days, to move it to in one tap.
+ */
+async function atRisk(overdue: { id: string; number: number | null; unitId: string }[], today: Day, now: Date) {
+  if (!overdue.length) return [];
+  const prisma = await db();
+  const rows = await prisma.reservation.findMany({
+    where: { kind: "RENTAL", unitId: { in: overdue.map((o) => o.unitId) }, status: { in: ["REQUESTED", "CONFIRMED"] }, pickupOn: { lte: dayToDate(addDays(today, AT_RISK_DAYS)) } },
+    include: withUnit,
+    orderBy: { pickupOn: "asc" },
+  });
+  return Promise.all(
+    rows.map(async (row) => {
+      const piece = await requirePiece(row.itemId);
+      const span = { from: dateToDay(row.holdFrom), to: dateToDay(row.holdTo) };
+      const holds = await holdsBetween(row.itemId, span.from, span.to, now, undefined, row.id);
+      const copies = row.size && piece.copySizes.length ? copiesOfSize(piece.copySizes, piece.terms.stock, row.size) : Array.from({ length: piece.terms.stock }, (_, i) => i + 1);
+      const freeCopies = copies.filter((n) => freeUnitFor(holds, span, [n]) !== null);
+      return { row, outWith: reservationNumber(overdue.find((o) => o.unitId === row.unitId)!.number), freeCopies };
+    }),
+  );
+}
+
 /** The owner's day: what to hand over, what comes back, what is late, what needs an answer. */
 export async function todaysWork(today = indiaToday(), now = new Date()) {
   await lapseExpiredHolds(now);
   const prisma = await db();
   const day = dayToDate(today);
   const rentals = { kind: "RENTAL" as const };
-  const [pickups, returns, overdue, blocks, toConfirm, changes, toSettle, tomorrow, returnsToday, refundedToday] = await Promise.all([
+  const [pickups, notCollected, returns, overdue, blocks, toConfirm, changes, toSettle, tomorrow, returnsToday, refundedToday] = await Promise.all([
     prisma.reservation.findMany({ where: { ...rentals, pickupOn: day, status: { in: ["REQUESTED", "CONFIRMED"] } }, include: withUnit, orderBy: { number: "asc" } }),
+    // Its pickup day passed and it never left the shop: its days still hold until she comes or it is cancelled.
+    prisma.reservation.findMany({ where: { ...rentals, pickupOn: { lt: day }, status: { in: ["REQUESTED", "CONFIRMED"] } }, include: withUnit, orderBy: { pickupOn: "asc" }, take: 50 }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: "PICKED_UP" }, include: withUnit, orderBy: { number: "asc" } }),
     prisma.reservation.findMany({ where: { ...rentals, returnOn: { lt: day }, status: "PICKED_UP" }, include: withUnit, orderBy: { returnOn: "asc" } }),
     prisma.reservation.findMany({ where: { kind: "BLOCK", holdFrom: { lte: day }, holdTo: { gte: day } }, include: withUnit, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
@@ -100,7 +135,21 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
     const key = bookingKeyOf({ id: f.stayId ?? "", orderId: f.orderId ?? f.stay?.orderId ?? null });
     refunds.set(key, [...(refunds.get(key) ?? []), { amount: f.amount, method: f.method, reference: f.reference }]);
   }
-  const views = await withMoney([...pickups, ...returns, ...overdue, ...blocks, ...toConfirm, ...changes, ...toSettle, ...tomorrow, ...returnsToday, ...refundedBookings]);
+  const [risky, unpaid] = await Promise.all([atRisk(overdue, today, now), unpaidShareAhead(today, now)]);
+  const views = await withMoney([
+    ...pickups,
+    ...notCollected,
+    ...returns,
+    ...overdue,
+    ...blocks,
+    ...toConfirm,
+    ...changes,
+    ...toSettle,
+    ...tomorrow,
+    ...returnsToday,
+    ...refundedBookings,
+    ...risky.map((a) => a.row),
+  ]);
   const byId = new Map(views.map((v) => [v.id, v]));
   const toView = (r: { id: string }) => byId.get(r.id)!;
   // One line per block, not one per copy of the piece.
@@ -109,12 +158,18 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
   return {
     today,
     pickups: pickups.map(toView),
+    notCollected: notCollected.map(toView),
     returns: returns.map(toView),
     overdue: overdue.map(toView),
+    /** what each piece out past its return day has come to in late fees so far, by reservation id */
+    feesSoFar: Object.fromEntries(overdue.map((r) => [r.id, lateFee({ rent: r.rent, deposit: r.deposit, daysLate: daysBetween(dateToDay(r.returnOn), today), percent: lateFeePercent() })])),
+    atRisk: risky.map((a) => ({ stay: toView(a.row), outWith: a.outWith, freeCopies: a.freeCopies })),
     blocks: blocksToday.map(toView),
     toConfirm: toConfirm.map(toView),
     changes: changes.map(toView),
     toSettle: toSettle.map(toView),
+    /** per category, busiest first: the share of the next 30 days' copy-days held online unpaid, and the shop's ceiling */
+    unpaidAhead: { categories: unpaid, ceilingPercent: holdRules().unpaidSharePercent },
     whatsapp: whatsappReminders(
       [
         { kind: "PICKUP_TOMORROW", stays: tomorrow.map(toView) },

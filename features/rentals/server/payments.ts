@@ -7,11 +7,11 @@ import { reservationNumber } from "../rules/status";
 import type { Books } from "../rules/ledger";
 import type { PaymentInput } from "../validation";
 import type { BookingRef, LedgerEntryView } from "../views";
-import { entryView, ledgerOn, paymentWithReference } from "../data/ledger";
+import { entryView, ledgerOn, lockBooks, paymentWithReference } from "../data/ledger";
 import { lockKey } from "../data/holds";
 import { availabilityChanged } from "./availability";
 import { confirmBookingsOfOrder, confirmOrderOnceBooked } from "./lifecycle";
-import { closeBooks, lockBooks, movedOnDay, rentalBooking } from "./ledger";
+import { closeBooks, movedOnDay, rentalBooking } from "./ledger";
 import { tellCustomer } from "./customer-mail";
 
 interface NewPayment {
@@ -40,6 +40,12 @@ async function refuseUsedReference(tx: Prisma.TransactionClient, reference: stri
   );
 }
 
+/** Whether a Razorpay payment id is already on the books as a payment's reference, waiting its turn with the owner's form. */
+async function alreadyTypedIn(tx: Prisma.TransactionClient, paymentId: string): Promise<boolean> {
+  await lockKey(tx, `payment-reference:${paymentId.toLowerCase()}`);
+  return (await paymentWithReference(paymentId, tx)) !== null;
+}
+
 /**
  * Writes a payment on a booking's books and, in the same transaction, confirms the booking's
  * pending holds (a hold past its time that nothing marked lapsed yet still holds its days and
@@ -58,6 +64,11 @@ export async function paymentOnBooking(
   const done = await prisma.$transaction(async (tx) => {
     await lockBooks(tx, ref);
     if (data.uniqueReference && data.reference) await refuseUsedReference(tx, data.reference);
+    if (data.razorpayPaymentId && (await alreadyTypedIn(tx, data.razorpayPaymentId))) {
+      // The owner saw the money arrive and typed its pay_… id in first: it is on the books once.
+      await alsoInTx?.(tx);
+      return null;
+    }
     // ON CONFLICT DO NOTHING: a duplicate leaves the transaction usable (a failed INSERT would abort it on PostgreSQL).
     const { on, byOwner, amount, method, razorpayPaymentId } = data;
     const [payment] = await tx.ledgerEntry.createManyAndReturn({

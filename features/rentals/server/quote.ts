@@ -7,6 +7,7 @@ import { stayProblem } from "../rules/stay-rules";
 import { holdSpan, priceStay } from "../rules/terms";
 import type { RentablePiece } from "../views";
 import { findRentablePiece } from "../data/pieces";
+import { freeCopies } from "./availability";
 
 /** A stay priced: what it holds (buffers included) and what it costs, or why the shop refuses it. */
 export type StayPrice = { problem: { field: "from" | "to"; message: string } } | { problem: null; span: { from: Day; to: Day }; rent: number; deposit: number };
@@ -28,22 +29,28 @@ export function pricedOrRefused(piece: RentablePiece, from: Day, to: Day, today:
   return price;
 }
 
-/** What the cart shows for a dated line: unavailable (with the checkout's words when the rules refuse it), or its rent and deposit. */
-export type StayQuote = { available: false; problem?: string } | { available: true; title: string; rent: number; deposit: number };
+/**
+ * What the cart shows for a dated line: unavailable (with the checkout's words when the rules
+ * refuse it), or its rent and deposit (each per copy), and how many copies of her size are free
+ * for the stay now (`free`, drawn from `pool`: see freeCopies; none for a size the piece lacks).
+ */
+export type StayQuote = { available: false; problem?: string } | { available: true; title: string; rent: number; deposit: number; free?: number; pool?: string };
 
 /**
  * Quotes dated lines as the checkout would price them now, reading each piece once however
- * many lines name it. Nothing is held: whether the days are free is left to the checkout.
+ * many lines name it. Nothing is held: `free` is what the copies' holds leave now, and the
+ * checkout still decides (409 with what is free then).
  */
-export function stayQuoter(today: Day = indiaToday()): (productId: string, from: Day, to: Day) => Promise<StayQuote> {
+export function stayQuoter(today: Day = indiaToday()): (productId: string, from: Day, to: Day, size?: string | null) => Promise<StayQuote> {
   const pieces = new Map<string, Promise<RentablePiece | null>>();
-  return async (productId, from, to) => {
+  return async (productId, from, to, size) => {
     if (!pieces.has(productId)) pieces.set(productId, rentablePiece(productId));
     const piece = await pieces.get(productId)!;
     if (!piece) return { available: false };
     const price = priceOf(piece, from, to, today);
     if (price.problem) return { available: false, problem: price.problem.message };
-    return { available: true, title: piece.title, rent: price.rent, deposit: price.deposit };
+    const copies = await freeCopies(piece, price.span, size);
+    return { available: true, title: piece.title, rent: price.rent, deposit: price.deposit, ...(copies ?? {}) };
   };
 }
 

@@ -25,6 +25,8 @@ const TEMPLATES: Record<ReminderKind, string> = {
   OVERDUE_1: "rental_overdue",
   OVERDUE_3: "rental_overdue",
 };
+/** A booking brought to her is told of its delivery, not a pickup: a template of its own. */
+const DELIVERY_TOMORROW_TEMPLATE = "rental_delivery_tomorrow";
 
 interface DrainResult {
   claimed: number;
@@ -89,7 +91,8 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: 
   if (whatsapp && phone) {
     const params = [stays.map((s) => s.number).join(", "), kind === "PICKUP_TOMORROW" || kind === "CONFIRMATION" ? first.from : first.to, bookingUrl ?? site.url, ...(daysLate ? [String(fee)] : [])];
     try {
-      await sendWhatsappTemplate(whatsapp, whatsappDigits(phone), TEMPLATES[kind], params, first.locale);
+      const template = kind === "PICKUP_TOMORROW" && first.fulfilment === "delivery" ? DELIVERY_TOMORROW_TEMPLATE : TEMPLATES[kind];
+      await sendWhatsappTemplate(whatsapp, whatsappDigits(phone), template, params, first.locale);
       done.push("WhatsApp");
     } catch (error) {
       console.error(`[reminders] WhatsApp failed: ${(error as Error).message}`);

@@ -51,7 +51,7 @@ const minDay = (a: Day, b: Day | null) => (b !== null && b < a ? b : a);
  * POST /api/reservations/{id}/return (admin): a picked-up piece is back. The returned day is
  * today in India unless the owner gives an earlier one (not before pickup: 422); days late,
  * the late fee (RENTAL_LATE_FEE_PERCENT of the rent a day, at most the deposit) and the
- * settlement are fixed now. "Needs cleaning" keeps the piece's buffer days after the day it
+ * settlement are fixed now. A piece back late keeps its buffer days after the day it
  * came back (up to the next booking of its copy); "damaged" puts a repair block on its copy
  * from the returned day (after the stay's own buffer days) for REPAIR_DAYS days or up to the
  * next booking, until the owner clears it. The photo, if any, is checked and re-encoded like
@@ -86,8 +86,8 @@ export async function markReturned(id: string, input: ReturnInput, photo?: File,
       if (count === 0) throw new HttpError(409, STALE);
       const next = await nextHoldOnUnit(tx, r.unitId, id, holdTo, now);
       const lastFree = next ? addDays(next, -1) : null;
-      if (input.condition === "cleaning") {
-        // Back late: her buffer days start from the day it came back, not the day it was due.
+      if (input.condition !== "damaged") {
+        // Back late: its buffer days start from the day it came back, not the day it was due (a repair has its own block).
         const cleanTo = minDay(addDays(returnedOn, buffer), lastFree);
         if (cleanTo > holdTo) await tx.reservation.update({ where: { id }, data: { holdTo: dayToDate(cleanTo) } });
       }
@@ -130,7 +130,7 @@ export async function markReturned(id: string, input: ReturnInput, photo?: File,
         },
       });
       // The deposit is released and the fees charged by the database as the rows are written.
-      return closeBooks(tx, bookingRefOf(r));
+      return closeBooks(tx, bookingRefOf(r), now);
     });
   } catch (error) {
     if (url) await imageStorage().remove(url);

@@ -15,6 +15,7 @@ import { StayAlternatives } from "./stay-alternatives";
 import { StayEditor } from "./stay-editor";
 import { SizeChoice } from "./size-choice";
 import { stayVerdict } from "../rules/stay-verdict";
+import { copiesLookingFree } from "../rules/availability";
 import { useAvailability } from "./use-availability";
 import { stayProblem } from "../rules/stay-rules";
 import { useLocale } from "@/lib/i18n/client";
@@ -109,6 +110,9 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
       ? stayVerdict({ stay, today, rules, terms, statuses: availability.statuses, copies: availability.copies, checking: availability.loading })
       : null;
   const price = stay && stay.pickup <= stay.ret ? priceStay(terms, stay.pickup, stay.ret) : null;
+  // Copies of her size the calendar leaves free for the stay: the most the cart's line takes.
+  const stock = availability.stock ?? (sized ? null : terms.stock);
+  const free = stay && stock !== null && !availability.loading ? copiesLookingFree(availability, terms, stay.pickup, stay.ret, today, stock) : undefined;
   const summary =
     stay && price
       ? { title: piece.title, from: stay.pickup, to: stay.ret, rent: price.rent, deposit: price.deposit, size: (sized ? copySize : size.trim()) || null, link: withStay(link, stay) }
@@ -172,6 +176,7 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
           size={sized ? (copySize ?? "") : size}
           onSize={sized ? undefined : setSize}
           ready={verdict.ok}
+          free={free}
           whatsappNumber={whatsappNumber}
           onUse={apply}
           onReserved={(s) => {

@@ -60,12 +60,15 @@ function changeText(change: NonNullable<CustomerStay["change"]>, t: Words, local
 function returnedText(r: NonNullable<CustomerStay["returned"]>, t: Words, locale: Locale): string {
   const late = r.daysLate ? `, ${t(pluralKey(locale, "daysLate", r.daysLate), { count: r.daysLate })}` : "";
   const charges = [r.lateFee ? t("lateFeeAmount", { amount: formatRupees(r.lateFee) }) : "", r.damage ? t("damageAmount", { amount: formatRupees(r.damage) }) : ""].filter(Boolean).join(", ");
+  const day = formatDay(r.returnedOn, SHORT, locale);
+  // With more pieces than one, the booking's account below says once what is owed either way.
+  if (r.refundDue === null || r.owed === null) return t("returnedPiece", { day, late, charges: charges ? `: ${charges}` : "" });
   const money = r.owed
     ? t("moreThanDeposit", { amount: formatRupees(r.owed) })
     : r.refunded !== null
       ? t("refunded", { amount: formatRupees(r.refunded) })
       : t("toBeRefunded", { amount: formatRupees(r.refundDue) });
-  return t("returnedLine", { day: formatDay(r.returnedOn, SHORT, locale), late, charges: charges ? `: ${charges}` : "", money });
+  return t("returnedLine", { day, late, charges: charges ? `: ${charges}` : "", money });
 }
 
 /** The customer's booking page: each piece, its days and status, the money, and what she can do. */
@@ -89,10 +92,15 @@ export function CustomerBookingView({
   const live = booking.stays.filter((s) => s.status !== "cancelled");
   const numbers = booking.stays.map((s) => s.number).join(", ");
   const today = indiaToday();
+  // Issue #46: a delivery is named as one, with the address she gave, in her message to the shop.
+  const delivery = booking.fulfilment?.fulfilment === "delivery";
+  const deliverTo = delivery ? booking.fulfilment!.address : null;
   const text = customerWhatsappText(
-    live.map((s) => ({ ...s, link: `${site.url}${localizedPath(locale, booking.path)}` })),
+    live.map((s) => ({ ...s, deliverTo, link: `${site.url}${localizedPath(locale, booking.path)}` })),
     locale,
   );
+  // The day she booked, in India time (the shop's day), not the UTC date of the moment.
+  const bookedOn = formatDay(indiaToday(new Date(booking.placedAt)), SHORT, locale);
   return (
     // Her buttons' words (cancel, other days, pay online) travel with this page only.
     <PageMessages messages={{ booking: catalogueFor(locale).booking }}>
@@ -103,10 +111,7 @@ export function CustomerBookingView({
             {numbers}
           </h1>
           <p className="mt-1 text-stone-700">
-            {booking.name
-              ? t("bookedFor", { name: booking.name, day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })
-              : t("booked", { day: formatDay(booking.placedAt.slice(0, 10), SHORT, locale) })}{" "}
-            {t("keepLink")}
+            {booking.name ? t("bookedFor", { name: booking.name, day: bookedOn }) : t("booked", { day: bookedOn })} {t("keepLink")}
           </p>
         </header>
         <ul aria-label={t("piecesLabel")} className="space-y-4">
@@ -129,7 +134,17 @@ export function CustomerBookingView({
               <UpiPay upi={booking.upi} t={t} />
             ) : (
               <p className="mt-2 text-sm text-stone-700">
-                {money.refundDue ? t("shopOwesNote", { amount: formatRupees(money.refundDue) }) : money.due ? (booking.online ? t("dueOnlineOrPickup") : t("dueAtPickup")) : t("nothingDue")}
+                {money.refundDue
+                  ? t("shopOwesNote", { amount: formatRupees(money.refundDue) })
+                  : money.due
+                    ? delivery
+                      ? booking.online
+                        ? t("dueOnlineOrDelivery")
+                        : t("dueOnDelivery")
+                      : booking.online
+                        ? t("dueOnlineOrPickup")
+                        : t("dueAtPickup")
+                    : t("nothingDue")}
               </p>
             )}
             {money.depositHeld > 0 ? (
@@ -265,7 +280,7 @@ function StayCard({ stay: s, apiPath, cancelOne, today, locale }: { stay: Custom
             </Link>
             {s.size ? ` ${t("sizeNote", { size: s.size })}` : ""}
           </p>
-          <p>{t("pickupReturn", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale) })}</p>
+          <p data-testid="stay-days">{t(s.fulfilment === "delivery" ? "deliveryReturn" : "pickupReturn", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale) })}</p>
           <p data-testid="stay-status">
             <span className="font-semibold">{statusLabel(s.status, t, locale)}</span>
             {s.lapsesAt ? ` · ${t("heldUntil", { time: holdTimeText(new Date(s.lapsesAt), locale) })}` : ""}

@@ -1,7 +1,7 @@
 "use client";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { MAX_CART_LINES, MAX_SIZE_LENGTH, type CartProduct } from "@/lib/cart/cart";
+import { lineKey, MAX_CART_LINES, MAX_SIZE_LENGTH, type CartProduct } from "@/lib/cart/cart";
 import { formatDay } from "@/lib/dates";
 import type { StaySummary } from "../rules/messages";
 import type { Stay } from "../rules/stay-address";
@@ -22,6 +22,8 @@ interface Props {
   onSize?: (size: string) => void;
   /** the calendar sees nothing against the stay */
   ready: boolean;
+  /** copies of her size the calendar leaves free for the stay; undefined: not known yet */
+  free?: number;
   whatsappNumber: string;
   onUse(stay: Stay): void;
   onReserved(stay: Stay): void;
@@ -31,7 +33,7 @@ interface Props {
 const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
 
 /** Size, then "Add to cart with these dates" and "Reserve now" for the chosen stay. */
-export function StayActions({ piece, stay, summary, size, onSize, ready, whatsappNumber, onUse, onReserved, onTaken }: Props) {
+export function StayActions({ piece, stay, summary, size, onSize, ready, free, whatsappNumber, onUse, onReserved, onTaken }: Props) {
   const id = useId();
   const t = usePageT("calendar");
   const locale = useLocale();
@@ -45,11 +47,16 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, whatsap
   const days = `${formatDay(stay.pickup, SHORT, locale)} – ${formatDay(stay.ret, SHORT, locale)}`;
 
   const addToCart = () => {
-    const result = addStay(piece, { from: stay.pickup, to: stay.ret, size, rent: summary.rent, deposit: summary.deposit });
+    const line = { from: stay.pickup, to: stay.ret, size, rent: summary.rent, deposit: summary.deposit, ...(free === undefined ? {} : { free }) };
+    const result = addStay(piece, line);
     if (result === "full") return showToast(locale === "en" ? CART_FULL_MESSAGE : t("cartFull", { max: MAX_CART_LINES }), "warning");
-    // the same piece on the same days is one booking: say so rather than "added" again
-    const added = locale === "en" ? addedMessage(piece.kind) : piece.kind === "collection" ? t("addedCollection") : t("addedItem");
-    showToast(result === "already" ? t("alreadyInCart") : added);
+    // The same piece, days and size again is one more copy on that line, while copies of that size are free.
+    const named = size.trim();
+    if (result === "most") return showToast(named ? t("noMoreCopiesInSize", { size: named }) : t("noMoreCopies"), "warning");
+    if (result === "more") {
+      const key = lineKey({ _id: piece._id, ...line });
+      showToast(t("anotherCopy", { count: useCart.getState().lines.find((l) => lineKey(l) === key)?.quantity ?? 2 }));
+    } else showToast(locale === "en" ? addedMessage(piece.kind) : piece.kind === "collection" ? t("addedCollection") : t("addedItem"));
     setAdded(days);
   };
 

@@ -8,6 +8,8 @@ export interface Availability {
   statuses: Map<Day, DayStatus>;
   /** for a piece with several copies: the copies free on a day when some are held */
   copies: Map<Day, readonly number[]>;
+  /** how many copies the days are of (her size's, or all); null until read */
+  stock: number | null;
   /** true while a wanted month has not been read (again) since the last reload */
   loading: boolean;
   failed: boolean;
@@ -23,6 +25,7 @@ export interface Availability {
 export function useAvailability(productId: string, wanted: readonly Month[], size: string | null = null): Availability {
   const [statuses, setStatuses] = useState<Map<Day, DayStatus>>(() => new Map());
   const [copies, setCopies] = useState<Map<Day, readonly number[]>>(() => new Map());
+  const [stock, setStock] = useState<number | null>(null);
   const [read, setRead] = useState<ReadonlySet<string>>(() => new Set());
   const [failed, setFailed] = useState(false);
   const [round, setRound] = useState(0);
@@ -35,6 +38,7 @@ export function useAvailability(productId: string, wanted: readonly Month[], siz
     setShown(size);
     setStatuses(new Map());
     setCopies(new Map());
+    setStock(null);
     setRead(new Set());
     setRound((r) => r + 1); // read again, even a size shown before
   }
@@ -47,8 +51,8 @@ export function useAvailability(productId: string, wanted: readonly Month[], siz
       if (asked.current.has(tag)) continue;
       asked.current.add(tag);
       fetch(`/api/availability/${encodeURIComponent(productId)}?from=${firstDay(month)}&to=${lastDay(month)}${size ? `&size=${encodeURIComponent(size)}` : ""}`, { cache: "no-store" })
-        .then((res) => (res.ok ? (res.json() as Promise<{ days: DayAvailability[] }>) : Promise.reject(new Error(String(res.status)))))
-        .then(({ days }) => {
+        .then((res) => (res.ok ? (res.json() as Promise<{ days: DayAvailability[]; stock?: number }>) : Promise.reject(new Error(String(res.status)))))
+        .then(({ days, stock }) => {
           // an answer for a size she has since changed from
           if (current.current !== size) {
             asked.current.delete(tag);
@@ -69,6 +73,7 @@ export function useAvailability(productId: string, wanted: readonly Month[], siz
               }
               return next;
             });
+            if (typeof stock === "number") setStock(stock);
             setRead((prev) => new Set(prev).add(tag));
           });
         })
@@ -84,5 +89,5 @@ export function useAvailability(productId: string, wanted: readonly Month[], siz
     setRound((r) => r + 1);
   }, []);
 
-  return { statuses, copies, loading: wanted.some((m) => !read.has(`${prefix}:${m}`)), failed, reload };
+  return { statuses, copies, stock, loading: wanted.some((m) => !read.has(`${prefix}:${m}`)), failed, reload };
 }

@@ -32,7 +32,9 @@ export default async function AdminReservations({ searchParams }: { searchParams
   // Not for the money to settle ("Returned"): a piece back last week still owes or is owed.
   const dated = Boolean(raw.from || raw.to);
   const settling = kind === "rental" && raw.status === "returned";
-  const implied = !dated && !settling;
+  // A search finds a stay whatever its days (its R-number, her name or phone); "still out" too.
+  const out = kind === "rental" && raw.state === "out";
+  const implied = !dated && !settling && !out && !raw.q?.trim();
   const parsed = reservationsQuerySchema.safeParse({ ...(implied ? { from: today } : {}), ...raw, kind, limit: PAGE_SIZE });
   // A hand-edited URL with a bad date or page shows the default list rather than an error page.
   const query = parsed.success ? parsed.data : reservationsQuerySchema.parse({ from: today, kind, limit: PAGE_SIZE });
@@ -42,9 +44,15 @@ export default async function AdminReservations({ searchParams }: { searchParams
     <ReservationNotices>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Reservations</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Link href="/admin/reservations/new" className="inline-flex min-h-11 items-center rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white">
+            Book for a customer
+          </Link>
           <Link href="/admin/reservations/piece" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">
             Piece calendars
+          </Link>
+          <Link href={`${PATH}?state=out`} className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">
+            Still out
           </Link>
           <Link href="/admin/today" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">
             Today →
@@ -72,6 +80,7 @@ export default async function AdminReservations({ searchParams }: { searchParams
       {implied && parsed.success ? (
         <p className="-mt-3 mb-4 text-sm text-stone-600">Showing {kind === "block" ? "blocks" : "stays"} that end today or later. Choose an earlier From date to see past ones.</p>
       ) : null}
+      {out && parsed.success ? <p className="-mt-3 mb-4 text-sm text-stone-600">Showing every piece out with a customer now, whatever its days.</p> : null}
       {settling && !dated && parsed.success ? <p className="-mt-3 mb-4 text-sm text-stone-600">Showing every piece back with money still to settle, whatever its days.</p> : null}
       {kind === "block" ? <Blocks query={query} filters={filters} today={today} /> : <Rentals query={query} filters={filters} today={today} settling={settling} />}
       <div className="mt-8">

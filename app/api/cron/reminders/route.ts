@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { drainReminders } from "@/lib/reminders";
 import { HttpError, UnauthorizedError } from "@/lib/errors";
 import { handler } from "@/lib/http";
+import { parseInstant, testClockAllowed } from "@/lib/test-clock";
 
 /**
  * Compared in constant time, digests of equal length so not even the secret's length shows:
@@ -12,13 +13,13 @@ function sameSecret(given: string, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-/** The test clock: `?now=<ISO instant>`, read only when REMINDERS_CLOCK_OVERRIDE=1 (set by tests, never in production). */
+/** The test clock (lib/test-clock): `?now=<ISO instant>`, refused out loud where it is not allowed. */
 function clockOf(request: Request): Date {
   const now = new URL(request.url).searchParams.get("now");
   if (now === null) return new Date();
-  if (process.env.REMINDERS_CLOCK_OVERRIDE !== "1") throw new HttpError(400, "'now' is accepted only by a test server (REMINDERS_CLOCK_OVERRIDE=1).");
-  const at = new Date(now);
-  if (!/^\d{4}-\d\d-\d\dT/.test(now) || Number.isNaN(at.getTime())) throw new HttpError(400, "'now' must be an ISO instant such as 2026-12-14T04:30:00Z.");
+  if (!testClockAllowed()) throw new HttpError(400, "'now' is accepted only by a test server (REMINDERS_CLOCK_OVERRIDE=1).");
+  const at = parseInstant(now);
+  if (!at) throw new HttpError(400, "'now' must be an ISO instant such as 2026-12-14T04:30:00Z.");
   return at;
 }
 

@@ -88,6 +88,11 @@ export default async function PieceCalendar({ params, searchParams }: Props) {
         <CalendarLegend />
       </div>
       <PieceStays stays={stays} today={today} title={`Bookings in ${monthName(month)}`} />
+      <p className="mt-6">
+        <Link href={`/admin/reservations/new?piece=${piece.id}`} className="inline-flex min-h-11 items-center rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white">
+          Book {piece.title} for a customer
+        </Link>
+      </p>
       <div className="mt-8">
         <BlockForm productId={piece.id} stock={terms.stock} today={today} />
       </div>
