@@ -10,6 +10,8 @@ interface Props {
   cancelLabel?: string;
   /** Where focus goes after confirming: the control that opened the dialog is usually about to go (a deleted row). */
   focusAfterConfirm?: React.RefObject<HTMLElement | null>;
+  /** what the question is about, under it (a list to read or tick before confirming) */
+  children?: React.ReactNode;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * id for the message, so a list with one dialog per row stays valid and each is named right.
  * Cancelled, focus goes back to the control that opened it; confirmed, to `focusAfterConfirm`.
  */
-export function ConfirmDialog({ message, open, onConfirm, onCancel, confirmLabel = "Delete", cancelLabel = "Cancel", focusAfterConfirm }: Props) {
+export function ConfirmDialog({ message, open, onConfirm, onCancel, confirmLabel = "Delete", cancelLabel = "Cancel", focusAfterConfirm, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const confirmed = useRef(false);
@@ -43,6 +45,7 @@ export function ConfirmDialog({ message, open, onConfirm, onCancel, confirmLabel
       <p id={messageId} className="font-semibold text-stone-900">
         {message}
       </p>
+      {children}
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" autoFocus onClick={() => ref.current?.close()} className="min-h-11 rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300 hover:bg-stone-100">
           {cancelLabel}

@@ -86,7 +86,12 @@ export const reservationStatusSchema = z
   .refine((v) => v.rent === undefined || v.early === true, { message: "A rent is given only with an early pickup.", path: ["rent"] });
 
 /** POST /api/reservations/cancel-by-phone (admin): the phone as the customer typed it or as stored. */
-export const cancelByPhoneSchema = z.strictObject({ phone: phoneSchema });
+export const cancelByPhoneSchema = z.strictObject({
+  phone: phoneSchema,
+  /** confirmed or paid bookings of the phone to cancel too (by id): without them, those stay */
+  also: z.array(z.string().trim().min(1).max(64)).max(200).default([]),
+});
+export const phoneQuerySchema = z.strictObject({ phone: phoneSchema });
 
 const RESERVATIONS_PAGE = { limit: 100, max: 500 };
 

@@ -374,3 +374,17 @@ export interface WhatsappReminder {
   /** https://wa.me/<digits>?text=… */
   href: string;
 }
+
+/** One booking of a phone not yet out, as the owner's "Cancel all from +91…" lists it. */
+export interface PhoneBooking {
+  id: string;
+  number: string;
+  title: string;
+  from: string;
+  to: string;
+  status: "requested" | "confirmed";
+  /** what was paid on its booking (a checkout's stays share one) */
+  paid: number;
+  /** confirmed or paid: left alone unless the owner ticks it */
+  kept: boolean;
+}

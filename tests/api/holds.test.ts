@@ -1,14 +1,15 @@
 // Issue 25 (H2, H3, H9, checkout): an online booking is a pending hold that lapses unless the
 // owner confirms it; what a visitor holds is counted in piece-days (copies × days), capped
-// per phone and per address while pending; the owner cancels everything of one phone at
-// once; the visitor's typed address gets no mail until the owner confirms; a checkout's
-// order and bookings commit together or not at all. The shop's default settings throughout.
+// per address while pending; the owner cancels the unpaid holds of one phone at once; the visitor's typed address gets no mail until the owner confirms; a checkout's
+// order and bookings commit together or not at all. The shop's default settings throughout,
+// but for the ceiling on the share held unpaid (off: hold-attack.test.ts tries it).
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getAvailability } from "@/app/api/availability/[productId]/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { GET as getReservation, PATCH as patchReservation } from "@/app/api/reservations/[id]/route";
-import { POST as postCancelByPhone } from "@/app/api/reservations/cancel-by-phone/route";
+import { GET as getCancelByPhone, POST as postCancelByPhone } from "@/app/api/reservations/cancel-by-phone/route";
+import { POST as postPayment } from "@/app/api/reservations/[id]/payments/route";
 import { POST as postCheckout } from "@/app/api/checkout/route";
 import { db } from "@/lib/db";
 import { createCheckoutOrder } from "@/lib/data/orders";
@@ -21,6 +22,7 @@ import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
+process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 
 const day = (n: number) => addDays(indiaToday(), n);
 const HOUR = 60 * 60 * 1000;
@@ -96,7 +98,7 @@ describe("H2: copies × days, not lines", () => {
   });
 });
 
-describe("H3: pending holds are capped per phone and per address", () => {
+describe("H3: pending holds are capped per address", () => {
   it("one address, 15 stays of 14 days on a one-copy piece with made-up phones: refused past 40 pending piece-days", async () => {
     const id = await piece();
     const me = nextAddress();
@@ -112,27 +114,28 @@ describe("H3: pending holds are capped per phone and per address", () => {
     expect(held).toHaveLength(2); // 28 of the piece's days, not 255
   });
 
-  it("one phone from many addresses is refused past the cap too, with Retry-After until its first hold lapses", async () => {
+  it("past the cap, a 429 with Retry-After until the address's first hold lapses", async () => {
     const id = await piece();
-    const phone = "97111 22333";
-    expect((await book(id, day(10), day(23), { phone })).status).toBe(201);
-    expect((await book(id, day(24), day(37), { phone })).status).toBe(201);
-    const over = await book(id, day(38), day(51), { phone });
+    const from = nextAddress();
+    expect((await book(id, day(10), day(23), { from })).status).toBe(201);
+    expect((await book(id, day(24), day(37), { from })).status).toBe(201);
+    const over = await book(id, day(38), day(51), { from });
     expect(over.status).toBe(429);
     const wait = Number(over.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(47 * 3600);
     expect(wait).toBeLessThanOrEqual(48 * 3600);
-    expect((await over.json()).message).toMatch(/at most 40 piece-days .* per phone and connection/);
+    expect((await over.json()).message).toMatch(/at most 40 piece-days .* from one connection/);
     expect(await status(id, day(40))).toBe("free");
     // a short stay of another piece still fits under the cap (28 + 3 ≤ 40)
-    expect((await book(await piece(), day(38), day(40), { phone })).status).toBe(201);
+    expect((await book(await piece(), day(38), day(40), { from })).status).toBe(201);
   });
 });
 
 describe("the pending cap under racing requests", () => {
-  it("ten 14-day bookings from one phone at once, on ten pieces: at most 40 piece-days are held", async () => {
+  it("ten 14-day bookings from one address at once, on ten pieces: at most 40 piece-days are held", async () => {
     const pieces = await Promise.all(Array.from({ length: 10 }, () => piece()));
-    const answers = await Promise.all(pieces.map((id) => book(id, day(100), day(113), { phone: "91000 12345" })));
+    const from = nextAddress();
+    const answers = await Promise.all(pieces.map((id) => book(id, day(100), day(113), { from })));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     expect(statuses.filter((s) => s === 429)).toHaveLength(8);
@@ -218,6 +221,54 @@ describe("the owner cancels everything one phone booked", () => {
     expect(await status(pieces[0]!, day(71))).toBe("booked");
     expect((await view(someoneElse.reservation.id)).status).toBe("requested");
     expect((await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone: "12" }), undefined)).status).toBe(400);
+  });
+});
+
+describe("cancelling all from a phone lists first and leaves her real booking alone", () => {
+  const preview = (phone: string) => getCancelByPhone(new Request(`http://shop.test/api/reservations/cancel-by-phone?phone=${encodeURIComponent(phone)}`, { headers: bearer(token) }), undefined);
+  const pay = (id: string, amount: number) => postPayment(admin(`/api/reservations/${id}/payments`, { amount, method: "upi", reference: `UTR-CP-${id}` }), { params: Promise.resolve({ id }) });
+
+  it("a stranger's holds with a bride's phone go; her confirmed booking and her paid one stay unless ticked; each cancelled customer is told", async () => {
+    const prisma = await db();
+    const phone = "93000 77777";
+    const [a, b, c, d] = [await piece(), await piece(), await piece(), await piece()];
+    const stranger = [await (await book(a, day(80), day(82), { phone, email: "stranger@example.com" })).json(), await (await book(b, day(80), day(82), { phone })).json()];
+    const confirmed = (await (await book(c, day(90), day(92), { phone, email: "bride@example.com" })).json()).reservation;
+    expect((await patchReservation(admin(`/api/reservations/${confirmed.id}`, { status: "confirmed" }, "PATCH"), { params: Promise.resolve({ id: confirmed.id }) })).status).toBe(200);
+    const paid = (await (await book(d, day(95), day(97), { phone })).json()).reservation;
+    expect((await pay(paid.id, 1000)).status).toBe(201);
+
+    expect((await getCancelByPhone(new Request(`http://shop.test/api/reservations/cancel-by-phone?phone=${phone}`), undefined)).status).toBe(401);
+    const listed = await preview(phone);
+    expect(listed.headers.get("cache-control")).toBe("no-store");
+    const { bookings } = (await listed.json()) as { bookings: { id: string; status: string; paid: number; kept: boolean }[] };
+    expect(bookings.map((x) => [x.id, x.status, x.paid, x.kept])).toEqual([
+      [stranger[0].reservation.id, "requested", 0, false],
+      [stranger[1].reservation.id, "requested", 0, false],
+      [confirmed.id, "confirmed", 0, true],
+      [paid.id, "confirmed", 1000, true], // a payment recorded confirms the hold
+    ]);
+
+    const first = await (await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone }), undefined)).json();
+    expect(first.cancelled).toEqual([stranger[0].reservation.number, stranger[1].reservation.number]);
+    expect(first.kept).toEqual([confirmed.number, paid.number]);
+    expect(await status(a, day(81))).toBe("free");
+    expect(await status(c, day(91))).toBe("booked");
+    expect((await view(paid.id)).status).toBe("confirmed");
+    expect(await prisma.emailOutbox.count({ where: { to: "bride@example.com", subject: { contains: "cancel" } } })).toBe(0);
+
+    const ticked = await (await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone, also: [confirmed.id] }), undefined)).json();
+    expect(ticked.cancelled).toEqual([confirmed.number]);
+    expect(ticked.kept).toEqual([paid.number]);
+    expect(await status(c, day(91))).toBe("free");
+    expect(await prisma.emailOutbox.count({ where: { to: "bride@example.com" } })).toBeGreaterThan(0);
+    const told = await prisma.emailOutbox.findMany({ where: { to: "bride@example.com" }, orderBy: { createdAt: "desc" }, take: 1 });
+    expect(told[0]!.body).toContain(confirmed.number);
+
+    // a tick on a booking no longer waiting with this phone changes nothing
+    const stale = await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone, also: [confirmed.id, paid.id] }), undefined);
+    expect(stale.status).toBe(409);
+    expect((await view(paid.id)).status).toBe("confirmed");
   });
 });
 

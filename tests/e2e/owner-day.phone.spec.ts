@@ -289,8 +289,12 @@ test("on a 320 px phone the owner cancels everything one phone booked in one ste
   await expectNoSideScroll(page);
   await held.getByRole("button", { name: /^Cancel all from / }).click();
   const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
-  await expect(dialog).toContainText("still waiting or confirmed");
-  await dialog.getByRole("button", { name: "Cancel them all" }).click();
+  // the list comes first: both holds, nothing paid on either, none to tick
+  await expect(dialog.getByTestId("phone-bookings").getByRole("listitem")).toHaveCount(2);
+  await expect(dialog.getByTestId("phone-bookings")).toContainText(`${first.number} ·`);
+  await expect(dialog.getByTestId("phone-bookings")).toContainText("nothing paid");
+  await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Cancel 2" }).click();
   await expect(page.getByText(`Cancelled ${first.number}, ${second.number}`)).toBeVisible();
   expect(await dayStatus(request, productId, from1, addDays(from1, 2))).toEqual(["free", "free", "free"]);
   expect(await dayStatus(request, productId, from2, addDays(from2, 2))).toEqual(["free", "free", "free"]);

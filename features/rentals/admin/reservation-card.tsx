@@ -135,7 +135,7 @@ export function ReservationCard({ r, today, shop, section = "r", feeSoFar }: { r
       ) : null}
       {r.phone && r.status === "requested" ? (
         <div className="mt-2">
-          <CancelPhone phone={r.phone} shown={displayPhone(r.phone)} />
+          <CancelPhone phone={r.phone} shown={displayPhone(r.phone)} today={today} />
         </div>
       ) : null}
     </article>

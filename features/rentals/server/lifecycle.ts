@@ -6,10 +6,10 @@ import { dayToDate } from "@/lib/dates";
 import { isPlausibleId } from "@/lib/validation/ids";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { NOT_YET_OUT, refusedMove, reservationNumber, STATUS_OF_WORD, type StatusWord } from "../rules/status";
-import type { BookingRef, ReservationView } from "../views";
+import type { ReservationView } from "../views";
 import { holdingAt } from "../data/holds";
 import { getReservation } from "../data/reservations";
-import { bookingRefOf, refKey } from "../data/ledger";
+import { bookingRefOf } from "../data/ledger";
 import { availabilityChanged } from "./availability";
 import { tellCustomer } from "./customer-mail";
 import { markPickedUp, undoPickup } from "./pickup";
@@ -101,31 +101,6 @@ export async function cancelBookingsOfOrder(tx: Prisma.TransactionClient, orderI
 
 export function bookingsReleased(): Promise<void> {
   return availabilityChanged();
-}
-
-/**
- * The owner's answer to a stranger holding stock: every booking made with this phone that
- * has not left the shop (requested or confirmed) is cancelled in one go, its days freed.
- */
-export async function cancelAllOfPhone(phone: string): Promise<{ cancelled: string[] }> {
-  const prisma = await db();
-  const where = { kind: "RENTAL" as const, phone, status: { in: NOT_YET_OUT } };
-  const rows = await prisma.$transaction(async (tx) => {
-    const found = await tx.reservation.findMany({ where, select: { id: true, number: true, itemId: true, orderId: true }, orderBy: { number: "asc" } });
-    await tx.reservation.updateMany({ where: { id: { in: found.map((r) => r.id) }, status: { in: NOT_YET_OUT } }, data: { status: "CANCELLED", cancelReason: "OWNER" } });
-    return found;
-  });
-  if (rows.length) await availabilityChanged();
-  // One e-mail per booking cancelled (a checkout's stays together), naming its stays.
-  const byBooking = new Map<string, { ref: BookingRef; numbers: string[] }>();
-  for (const r of rows) {
-    const ref = bookingRefOf(r);
-    const booking = byBooking.get(refKey(ref)) ?? { ref, numbers: [] };
-    booking.numbers.push(reservationNumber(r.number));
-    byBooking.set(refKey(ref), booking);
-  }
-  for (const { ref, numbers } of byBooking.values()) await tellCustomer(ref, "cancelled", { numbers });
-  return { cancelled: rows.map((r) => reservationNumber(r.number)) };
 }
 
 /**
