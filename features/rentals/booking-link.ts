@@ -28,7 +28,7 @@ export const bookingPath = (ref: BookingRef, version: number, locale: Locale = "
 export function readBookingToken(token: string): (BookingRef & { version: number }) | null {
   const [prefix = "", id = "", version = "", signature = "", ...rest] = token.split(".");
   const kind = KIND_OF[prefix];
-  if (rest.length || !kind || !isPlausibleId(id) || !/^\d{1,9}$/.test(version)) return null;
+  if (rest.length || !kind || !isPlausibleId(id) || !/^(0|[1-9]\d{0,8})$/.test(version)) return null; // the canonical form only: "00" is not version 0
   const ref = { kind, id };
   const expected = Buffer.from(sign(ref, Number(version)));
   const given = Buffer.from(signature);
