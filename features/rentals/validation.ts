@@ -3,7 +3,7 @@ import { addDays, addMonths, daysBetween } from "@/lib/dates";
 import { STATUS_OF_WORD, type StatusWord } from "./rules/status";
 import { phoneSchema } from "@/lib/validation/order";
 import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query";
-import { safeString } from "@/lib/validation/text";
+import { oneLine, safeString } from "@/lib/validation/text";
 import { localeField } from "@/lib/validation/locale";
 
 const productId = safeString("Product", { error: "Product is required." }).trim().min(1, "Product is required.").max(64, "Product is not valid.");
@@ -45,7 +45,7 @@ export const reservationSchema = z.strictObject({
   productId,
   from: indiaDay("Pickup day"),
   to: indiaDay("Return day"),
-  name: safeString("Name", { error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+  name: safeString("Name", { error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters.").transform(oneLine),
   phone: phoneSchema,
   email: safeString("Email")
     .trim()

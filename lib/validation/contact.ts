@@ -2,7 +2,7 @@ import { z } from "zod";
 import { indiaDay, pagingSchema, searchText } from "./list-query";
 import { isAppointment } from "./appointment";
 import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/phone";
-import { safeString } from "./text";
+import { oneLine, safeString } from "./text";
 import { localeField } from "./locale";
 
 const text = (label: string, max: number) =>
@@ -44,7 +44,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export const contactSchema = z
   .strictObject({
-    name: text("Name", 100),
+    name: text("Name", 100).transform(oneLine),
     email: safeString("Email", { error: "Email is required." }).trim().min(1, "Email is required.").max(200).pipe(z.email("Enter a valid email address.")),
     subject: optionalText("Subject", 150),
     message: optionalText("Message", 5000),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/phone";
 import { indiaDay, pagingSchema, searchText } from "./list-query";
-import { safeString } from "./text";
+import { oneLine, safeString } from "./text";
 import { MAX_CART_LINES } from "@/lib/cart/cart";
 import { FULFILMENTS, type Fulfilment } from "@/lib/fulfilment";
 import { localeField } from "./locale";
@@ -71,7 +71,7 @@ const ADDRESS_FOR_DELIVERY = "Full address is required for delivery.";
  */
 export const checkoutSchema = z
   .strictObject({
-    name: text("Full name", 100),
+    name: text("Full name", 100).transform(oneLine),
     email: safeString("Email", { error: "Email is required." }).trim().max(200).pipe(z.email("Enter a valid email address.")),
     phone: phoneSchema,
     fulfilment: fulfilmentWord.optional(),

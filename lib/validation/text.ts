@@ -48,3 +48,13 @@ export function jsonProblem(value: unknown): JsonProblem {
   }
   return null;
 }
+
+// Every control character but NUL (refused above) and the Unicode line and paragraph separators.
+const BREAKS = /[\p{Cc}\u2028\u2029]+/gu;
+
+/**
+ * A one-line field (a name) as one line: each run of line breaks or other control characters
+ * becomes one space, so a name typed as "Riya\r\nBcc: …" cannot start a line of its own in the
+ * owner's e-mail or on her screen.
+ */
+export const oneLine = (value: string): string => value.replace(BREAKS, " ").trim();
