@@ -21,7 +21,7 @@ export { bookForCustomer, ownerBookingInput } from "./server/owner-booking";
 
 // lifecycle: the owner moves a booking along; orders confirm or cancel theirs
 export { moveReservationToCopy } from "./server/copies";
-export { changeReservationStatus, confirmBookingsOfOrder, cancelBookingsOfOrder, bookingsReleased, assertNoUpcomingBookings } from "./server/lifecycle";
+export { changeReservationStatus, confirmBookingsOfOrder, cancelBookingsOfOrder, bookingsReleased, assertNoUpcomingBookings, assertCopiesKept } from "./server/lifecycle";
 export { bookingsOfPhone, cancelAllOfPhone } from "./server/cancel-phone";
 
 // blocks: the owner holds days herself

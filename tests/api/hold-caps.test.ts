@@ -203,6 +203,6 @@ describe("a hold past its lapse time holds nothing for the owner either", () => 
     const held = await (await book(live.id, day(30), day(32))).json();
     const refused = await remove(live.id);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(`This piece has upcoming reservations (${held.reservation.number}). Cancel them first, or empty its rent to stop new bookings.`);
+    expect((await refused.json()).message).toBe(`This piece has upcoming reservations (${held.reservation.number}). Cancel them first, or block its dates to stop new bookings.`);
   });
 });

@@ -87,7 +87,7 @@ describe("search by colour, on pieces saved with Hindi colour names", () => {
     expect((await find("red")).map((h) => h._id)).toContain(created._id);
     expect((await find("लाल")).map((h) => h._id)).toContain(created._id);
 
-    await updateCollectionItem(created._id, { ...input, colour: "Firozi" }, []);
+    await updateCollectionItem(created._id, () => ({ ...input, colour: "Firozi" }), []);
     expect((await find("teal")).map((h) => h._id)).toContain(created._id);
     expect((await find("red")).map((h) => h._id)).not.toContain(created._id);
   });

@@ -103,21 +103,39 @@ export function bookingsReleased(): Promise<void> {
   return availabilityChanged();
 }
 
-/**
- * 409 before a piece is deleted while customers still expect it: deleting would take their
- * bookings with it. Past and cancelled bookings do not count, nor a pending hold whose time
- * has come (it holds nothing, whether or not anything marked it lapsed yet).
- */
-export async function assertNoUpcomingBookings(itemId: string, now = new Date()): Promise<void> {
+/** The stays customers still expect of a piece: out now, or to come and still holding. */
+function expectedStays(itemId: string, now: Date): Prisma.ReservationWhereInput {
+  const upcoming = { returnOn: { gte: dayToDate(indiaToday(now)) }, status: { in: ["REQUESTED" as const, "CONFIRMED" as const] }, ...holdingAt(now) };
+  return { itemId, kind: "RENTAL", OR: [{ status: "PICKED_UP" }, upcoming] };
+}
+
+async function expectedNumbers(where: Prisma.ReservationWhereInput): Promise<string | null> {
   const prisma = await db();
-  const upcoming = await prisma.reservation.findMany({
-    where: { itemId, kind: "RENTAL", returnOn: { gte: dayToDate(indiaToday(now)) }, AND: [{ status: { in: ["REQUESTED", "CONFIRMED", "PICKED_UP"] } }, holdingAt(now)] },
-    orderBy: { pickupOn: "asc" },
-    select: { number: true },
-    take: 5,
-  });
-  if (upcoming.length) {
-    const numbers = upcoming.map((r) => reservationNumber(r.number)).join(", ");
-    throw new HttpError(409, `This piece has upcoming reservations (${numbers}). Cancel them first, or empty its rent to stop new bookings.`);
-  }
+  const rows = await prisma.reservation.findMany({ where, orderBy: { pickupOn: "asc" }, select: { number: true }, take: 5 });
+  return rows.length ? rows.map((r) => reservationNumber(r.number)).join(", ") : null;
+}
+
+/**
+ * 409 before a piece is deleted, or its rent emptied, while customers still expect it:
+ * either would take their bookings with it. Past and cancelled bookings do not count, nor a
+ * pending hold whose time has come (it holds nothing, whether or not anything marked it
+ * lapsed yet); a piece still out does, whatever its return day.
+ */
+export async function assertNoUpcomingBookings(itemId: string, now = new Date(), change: "delete" | "rent" = "delete"): Promise<void> {
+  const numbers = await expectedNumbers(expectedStays(itemId, now));
+  if (!numbers) return;
+  const what = change === "delete" ? "This piece has" : "This piece cannot stop being rented: it has";
+  throw new HttpError(
+    409,
+    `${what} upcoming reservations (${numbers}). Cancel them first, or block its dates to stop new bookings.`,
+    change === "rent" ? { rentPrice: `Booked: ${numbers}.` } : undefined,
+  );
+}
+
+/** 409 before the stock goes below a copy that customers still expect. */
+export async function assertCopiesKept(itemId: string, stock: number, now = new Date()): Promise<void> {
+  const numbers = await expectedNumbers({ AND: [expectedStays(itemId, now), { unit: { number: { gt: stock } } }] });
+  if (!numbers) return;
+  const message = `Copies past ${stock} are booked (${numbers}): move those bookings to another copy or cancel them first.`;
+  throw new HttpError(409, message, { stock: message });
 }

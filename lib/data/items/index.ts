@@ -1,6 +1,6 @@
 import "server-only";
 import type { AdminListQuery, BrowseQuery } from "@/lib/catalogue/items";
-import type { InputOf } from "./kind";
+import type { EditOf, InputOf } from "./kind";
 import { adminItemPage, browseItems } from "./query";
 import { findItemFresh, listAllItemsFresh, listItems, listItemStamps, listNewestItems } from "./read";
 import { createItem, removeItem, updateItem } from "./write";
@@ -30,8 +30,8 @@ export const listAllCollectionItemsFresh = () => listAllItemsFresh("collection")
 export const listAllBeautyItemsFresh = () => listAllItemsFresh("beauty");
 
 export const createCollectionItem = (input: InputOf<"collection">, files: File[]) => createItem("collection", input, files);
-export const updateCollectionItem = (id: string, input: InputOf<"collection">, files: File[]) => updateItem("collection", id, input, files);
+export const updateCollectionItem = (id: string, edit: EditOf<"collection">, files: File[]) => updateItem("collection", id, edit, files);
 export const deleteCollectionItem = (id: string) => removeItem("collection", id);
 export const createBeautyItem = (input: InputOf<"beauty">, files: File[]) => createItem("beauty", input, files);
-export const updateBeautyItem = (id: string, input: InputOf<"beauty">, files: File[]) => updateItem("beauty", id, input, files);
+export const updateBeautyItem = (id: string, edit: EditOf<"beauty">, files: File[]) => updateItem("beauty", id, edit, files);
 export const deleteBeautyItem = (id: string) => removeItem("beauty", id);

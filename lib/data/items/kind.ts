@@ -5,7 +5,7 @@ import type { BeautyItem, CollectionItem, Kind } from "@/lib/catalogue/items";
 import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "@/lib/catalogue/normalise";
 import { Prisma, type PrismaClient, type BeautyItem as BeautyRow, type CollectionItem as CollectionRow } from "@/lib/generated/prisma/client";
 import type { BeautyItemInput, CollectionItemInput } from "@/lib/validation/catalogue";
-import { assertNoUpcomingBookings } from "@/features/rentals";
+import { assertNoUpcomingBookings, assertCopiesKept } from "@/features/rentals";
 import type { WriteMessages } from "../versioned-save";
 
 // The Kind adapter: everything that differs between collection and beauty items, in one
@@ -46,6 +46,13 @@ interface KindAdapter<Row, Item, Input extends ItemInput> {
   /** each row's id, category and last change (the sitemap) */
   stamps(prisma: PrismaClient, orderBy: RowOrder[]): Promise<{ id: string; category: string; updatedAt: Date }[]>;
   create(prisma: PrismaClient, data: ItemColumns<Input>): Promise<Row>;
+  /**
+   * The stored row as the fields an edit would send (nulls left out): a PUT lays what it
+   * names over these, so whatever it does not name stays as it was.
+   */
+  storedFields(row: Row): Record<string, unknown>;
+  /** Refuses an edit that would strand bookings customers still expect (a 409 naming them). */
+  guardEdit(row: Row, data: ItemColumns<Input>): Promise<void>;
   /** Saves only while the row is still at `version`, raising it by one in the same statement; P2025 otherwise. */
   update(prisma: PrismaClient, id: string, version: number, data: ItemColumns<Input>): Promise<Row>;
   /** Deletes the row and returns it as it was when deleted; P2025 when there is none (or a refusal of its own). */
@@ -60,6 +67,8 @@ interface KindTypes {
 }
 export type RowOf<K extends Kind> = KindTypes[K]["row"];
 export type InputOf<K extends Kind> = KindTypes[K]["input"];
+/** An edit: the stored fields, with the request's laid over them, made into the input. */
+export type EditOf<K extends Kind> = (stored: Record<string, unknown>) => InputOf<K>;
 type Adapters = { [K in Kind]: KindAdapter<RowOf<K>, KindTypes[K]["item"], InputOf<K>> };
 
 const STAMP_SELECT = { id: true, category: true, updatedAt: true } as const;
@@ -120,6 +129,19 @@ function copiesSized(itemId: string, sizes: string[]): Prisma.RentalUnitUpdateMa
   return { upsert: sizes.map((size, i) => ({ where: { itemId_number: { itemId, number: i + 1 } }, create: { number: i + 1, size }, update: { size } })) };
 }
 
+/** The row's values without its nulls (an absent field is the schema's "none"). */
+const present = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
+
+const itemFields = (row: CollectionRow | BeautyRow) => ({
+  category: row.category,
+  title: row.title,
+  description: row.description,
+  titleHi: row.titleHi,
+  descriptionHi: row.descriptionHi,
+  price: row.price,
+  attributes: normaliseAttributes(row.attributes),
+});
+
 const NOT_FOUND = "That item does not exist (it may have been deleted).";
 
 export const KINDS: Adapters = {
@@ -129,6 +151,17 @@ export const KINDS: Adapters = {
     facetKeys: FACETS.map((f) => f.key),
     toItem: toCollectionItem,
     find: (prisma, id) => prisma.collectionItem.findUnique({ where: { id } }),
+    storedFields: (row) =>
+      present({
+        ...itemFields(row),
+        ...{ colour: row.colour, fabric: row.fabric, work: row.work, dupatta: row.dupatta, occasions: row.occasions, sizeFit: row.sizeFit, customAlterations: row.customAlterations },
+        ...{ rentPrice: row.rentPrice, rentDays: row.rentDays, extraDayPrice: row.extraDayPrice, deposit: row.deposit, stock: row.stock, bufferBefore: row.bufferBefore, bufferAfter: row.bufferAfter },
+        copySizes: row.copySizes,
+      }),
+    guardEdit: async (row, data) => {
+      if (row.rentPrice !== null && data.rentPrice === null) await assertNoUpcomingBookings(row.id, new Date(), "rent");
+      else if (data.stock < row.stock) await assertCopiesKept(row.id, data.stock);
+    },
     findMany: (prisma, query) => prisma.collectionItem.findMany(query),
     stamps: (prisma, orderBy) => prisma.collectionItem.findMany({ select: STAMP_SELECT, orderBy }),
     create: (prisma, data) =>
@@ -150,6 +183,8 @@ export const KINDS: Adapters = {
     facetKeys: ["price"],
     toItem: toBeautyItem,
     find: (prisma, id) => prisma.beautyItem.findUnique({ where: { id } }),
+    storedFields: (row) => present({ ...itemFields(row), ingredients: row.ingredients, skinType: row.skinType, volume: row.volume, usage: row.usage }),
+    guardEdit: async () => {},
     findMany: (prisma, query) => prisma.beautyItem.findMany(query),
     stamps: (prisma, orderBy) => prisma.beautyItem.findMany({ select: STAMP_SELECT, orderBy }),
     create: (prisma, data) => prisma.beautyItem.create({ data: { ...data, facets: beautyFacetTags(data) } }),

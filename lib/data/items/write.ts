@@ -8,7 +8,7 @@ import { normaliseImages } from "@/lib/catalogue/normalise";
 import { arrangeImages, discardImages, placeholders, withUploads } from "../item-images";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { isRecordNotFound, saveAtVersion } from "../versioned-save";
-import { KINDS, type InputOf, type ItemColumns, type ItemInput, type RowOf } from "./kind";
+import { KINDS, type EditOf, type InputOf, type ItemColumns, type ItemInput, type RowOf } from "./kind";
 
 // The admin's create, update and delete, the same for both kinds. Uploads are stored before
 // the database write and deleted again if it fails for any reason; each write then drops the
@@ -32,28 +32,39 @@ export async function createItem<K extends Kind>(kind: K, input: InputOf<K>, fil
   return toItem(row);
 }
 
-/** 404 when there is no such item, 409 when `input.version` is not the stored one. */
-export async function updateItem<K extends Kind>(kind: K, id: string, input: InputOf<K>, files: File[]): Promise<ItemOf<K>> {
-  const { tag, toItem, messages } = KINDS[kind];
+/**
+ * An edit: `edit(stored)` turns the stored fields, with the request's laid over them, into
+ * the item's input, so what the request does not name stays as it was. 404 when there is
+ * no such item, 409 when the input's version is not the stored one or the change would
+ * strand bookings. Tried again on a fresh row, the edit is laid over that row.
+ */
+export async function updateItem<K extends Kind>(kind: K, id: string, edit: EditOf<K>, files: File[]): Promise<ItemOf<K>> {
+  const adapter = KINDS[kind];
+  const { tag, toItem, messages } = adapter;
   if (!isPlausibleId(id)) throw new NotFoundError(messages.notFound);
   const prisma = await db();
-  const first = await KINDS[kind].find(prisma, id);
+  const first = await adapter.find(prisma, id);
   if (!first) throw new NotFoundError(messages.notFound);
+  const input = edit(adapter.storedFields(first));
   if (input.version !== undefined && first.version !== input.version) throw new ConflictError(messages.conflict, first.version);
   arrangeImages(normaliseImages(first.images, first.image), input.imageOrder, placeholders(files));
+  await adapter.guardEdit(first, columns(input, []));
 
   const { row, removed } = await withUploads(files, (uploaded) =>
     saveAtVersion(
       first,
       input.version,
-      () => KINDS[kind].find(prisma, id),
+      () => adapter.find(prisma, id),
       async (current: RowOf<K>, retry) => {
+        const fresh = retry ? edit(adapter.storedFields(current)) : input;
         const existing = normaliseImages(current.images, current.image);
         // Tried again after another save: an image the order keeps may have gone with it.
-        if (retry && input.imageOrder?.some((e) => !e.startsWith("new:") && !existing.includes(e))) throw new ConflictError(messages.conflict, current.version);
-        const { images, removed } = arrangeImages(existing, input.imageOrder, uploaded);
+        if (retry && fresh.imageOrder?.some((e) => !e.startsWith("new:") && !existing.includes(e))) throw new ConflictError(messages.conflict, current.version);
+        const { images, removed } = arrangeImages(existing, fresh.imageOrder, uploaded);
+        const data = columns(fresh, images);
+        if (retry) await adapter.guardEdit(current, data);
         try {
-          return { row: await KINDS[kind].update(prisma, id, current.version, columns(input, images)), removed };
+          return { row: await adapter.update(prisma, id, current.version, data), removed };
         } catch (error) {
           if (isRecordNotFound(error)) return null;
           throw error;

@@ -27,13 +27,16 @@ export const GET = handler<Ctx>(async (request, { params }) => {
   return pagedJson(request, result.items, { page: query.page, total: result.total, limit: query.limit });
 });
 
-/** PUT /api/beauty/{id} (admin, multipart; `version` field or If-Match: 409 when stale, 404 when gone). */
+/** PUT /api/beauty/{id} (admin, multipart; fields not named keep their values; `version` field or If-Match: 409 when stale, 404 when gone). */
 export const PUT = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const { key } = await params;
   const { fields, files } = await parseForm(request, "images");
-  const input = beautyItemSchema.parse(fields);
-  return Response.json(await updateBeautyItem(key, { ...input, version: editVersion(request, input.version) }, files));
+  const edited = (stored: Record<string, unknown>) => {
+    const input = beautyItemSchema.parse({ ...stored, ...fields });
+    return { ...input, version: editVersion(request, input.version) };
+  };
+  return Response.json(await updateBeautyItem(key, edited, files));
 });
 
 /** DELETE /api/beauty/{id} (admin). */

@@ -32,15 +32,20 @@ export const GET = handler<Ctx>(async (request, { params }) => {
 });
 
 /**
- * PUT /api/collection/{id} (admin, multipart): the updated item. With the version the edit
+ * PUT /api/collection/{id} (admin, multipart): the updated item. A field the request does not
+ * name keeps its stored value (an empty one clears it); emptying the rent or lowering the stock
+ * under a booked copy is a 409 naming the bookings. With the version the edit
  * started from (`version` field or If-Match) a stale edit is a 409; 404 when the item is gone.
  */
 export const PUT = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const { key } = await params;
   const { fields, files } = await parseForm(request, "images");
-  const input = parseCollectionItem(fields);
-  return Response.json(await updateCollectionItem(key, { ...input, version: editVersion(request, input.version) }, files));
+  const edited = (stored: Record<string, unknown>) => {
+    const input = parseCollectionItem({ ...stored, ...fields });
+    return { ...input, version: editVersion(request, input.version) };
+  };
+  return Response.json(await updateCollectionItem(key, edited, files));
 });
 
 /** DELETE /api/collection/{id} (admin). */
