@@ -51,6 +51,8 @@ export default defineConfig({
       RENTAL_PENDING_PIECE_DAYS: "100000",
       RENTAL_PENDING_STAYS_PER_PIECE: "100000",
       RENTAL_UNPAID_SHARE_PERCENT: "100",
+      // Every booking e-mails the owner; the hour's number and its summary have their own API test.
+      OWNER_ALERTS_PER_HOUR: "100000",
       // The specs write X-Forwarded-For as one proxy in front would; the default (0) has its own spec.
       TRUST_PROXY_HOPS: "1",
       // Small enough that hardening.spec's flood of real variants would fill a single cache room.
@@ -58,7 +60,7 @@ export default defineConfig({
       // The booking page asks for what is due by UPI (booking-payment.phone.spec.ts).
       SHOP_UPI_ID: "rangrez.boutique@okaxis",
       // The cron route drains reminders with a test clock (reminders.phone.spec.ts); the timer stays off so only the spec's clock sends.
-      CRON_SECRET: "e2e-cron-secret",
+      CRON_SECRET: "e2e-cron-secret-at-least-32-characters-long",
       REMINDERS_CLOCK_OVERRIDE: "1",
       REMINDERS_EVERY_SECONDS: "0",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "" }),

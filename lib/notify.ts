@@ -4,6 +4,7 @@ import { shopVisit } from "@/lib/content/shop-visit";
 import { orderFulfilment } from "@/lib/data/orders";
 import type { OrderView } from "@/lib/views/orders";
 import { sendEmail, type MailResult } from "@/lib/mail";
+import { alertOwner } from "@/lib/mail/owner-alerts";
 import { contactEmail, orderEmail, type ContactEmailInput } from "@/lib/mail/templates";
 import type { CustomerBooking, CustomerStay, ReservationView } from "@/features/rentals";
 import { customerCancelEmail, reservationEmail, stayChangeEmail } from "@/features/rentals/rules/messages";
@@ -13,7 +14,7 @@ import { localizedPath, type Locale } from "@/lib/i18n/locales";
 /** E-mails the owner about a stored order (with calendar files for its rentals). Never throws (see sendEmail). */
 export function notifyOwnerOfOrder(order: OrderView, reservations: ReservationView[] = []): Promise<MailResult> {
   const site = getSiteConfig();
-  return sendEmail({ to: site.ordersEmail, ...orderEmail(order, site.name, site.url, shopVisit(site)), attachments: reservations.map((r) => calendarFile(r)) });
+  return alertOwner({ to: site.ordersEmail, ...orderEmail(order, site.name, site.url, shopVisit(site)), attachments: reservations.map((r) => calendarFile(r)) });
 }
 
 /** A stay's calendar file: English for the owner, in her language for the customer (issue #30). */
@@ -27,14 +28,14 @@ function calendarFile(r: ReservationView, locale: Locale = "en") {
 /** A contact message or an appointment request, as stored: the owner is e-mailed. Never throws. */
 export function notifyOwnerOfMessage(message: ContactEmailInput): Promise<MailResult> {
   const site = getSiteConfig();
-  return sendEmail({ to: site.ordersEmail, ...contactEmail(message, site.name) });
+  return alertOwner({ to: site.ordersEmail, ...contactEmail(message, site.name) });
 }
 
 /** A new reservation: the owner is e-mailed, with a calendar file for pickup and return. Never throws; the reservation is stored. */
 export function notifyOwnerOfReservation(r: ReservationView): Promise<MailResult> {
   const site = getSiteConfig();
   const summary = { ...r, link: `${site.url}${r.href}` };
-  return sendEmail({ to: site.ordersEmail, ...reservationEmail(summary, site.name, site.url), attachments: [calendarFile(r)] });
+  return alertOwner({ to: site.ordersEmail, ...reservationEmail(summary, site.name, site.url), attachments: [calendarFile(r)] });
 }
 
 /**
@@ -75,11 +76,11 @@ export function bookingIcs(booking: CustomerBooking) {
 export function notifyOwnerOfCustomerCancel(booking: CustomerBooking, cancelled: string[]): Promise<MailResult> {
   const site = getSiteConfig();
   const stays = booking.stays.filter((s) => cancelled.includes(s.number));
-  return sendEmail({ to: site.ordersEmail, ...customerCancelEmail(stays, booking.name, site.name, `${site.url}/admin/reservations`) });
+  return alertOwner({ to: site.ordersEmail, ...customerCancelEmail(stays, booking.name, site.name, `${site.url}/admin/reservations`) });
 }
 
 /** The customer asked for other days from her booking page: the owner is e-mailed, to answer on Today. Never throws. */
 export function notifyOwnerOfStayChange(booking: CustomerBooking, stay: CustomerStay): Promise<MailResult> {
   const site = getSiteConfig();
-  return sendEmail({ to: site.ordersEmail, ...stayChangeEmail(stay, booking.name, site.name, `${site.url}/admin/today`) });
+  return alertOwner({ to: site.ordersEmail, ...stayChangeEmail(stay, booking.name, site.name, `${site.url}/admin/today`) });
 }

@@ -1,15 +1,18 @@
 import "server-only";
 import { drainReminders as drain } from "@/features/rentals";
 import { sendEmail } from "@/lib/mail";
+import { sendOwnerDigest } from "@/lib/mail/owner-alerts";
 import { onShutdown, processSingleton } from "@/lib/runtime.mjs";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
  * One drain of the due reminders (features/rentals/server/reminders.ts), e-mailing through the
- * outbox: the in-process timer, the cron route, tests and the bench all call this one.
+ * outbox, then the owner's hourly summary of alerts that waited (lib/mail/owner-alerts.ts):
+ * the in-process timer, the cron route, tests and the bench all call this one.
  */
-export function drainReminders(options: { now?: Date; client?: PrismaClient; batch?: number; max?: number } = {}) {
-  return drain({ ...options, sendEmail });
+export async function drainReminders(options: { now?: Date; client?: PrismaClient; batch?: number; max?: number } = {}) {
+  const result = await drain({ ...options, sendEmail });
+  return { ...result, digested: await sendOwnerDigest() };
 }
 
 const schedule = processSingleton("reminders", (): { timer?: NodeJS.Timeout; running?: boolean } => ({}));

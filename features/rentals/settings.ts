@@ -39,8 +39,8 @@ export function holdRules(): HoldRules {
 }
 
 /** What a customer may do from her booking page (README, Settings). */
-export function customerRules(): { cancelHours: number } {
-  return { cancelHours: whole("RENTAL_CANCEL_HOURS", 48, 0, 24 * 30) };
+export function customerRules(): { cancelHours: number; changesPerDay: number } {
+  return { cancelHours: whole("RENTAL_CANCEL_HOURS", 48, 0, 24 * 30), changesPerDay: whole("RENTAL_CHANGES_PER_DAY", 5, 1, 1000) };
 }
 
 /** A UPI id (VPA) as banks issue them: "shop.name@okaxis". */

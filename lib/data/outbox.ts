@@ -17,9 +17,25 @@ export interface OutboxMessage {
   attachments?: Attachment[];
 }
 
-export async function enqueueEmail(message: OutboxMessage, status: "PENDING" | "STORED") {
+export async function enqueueEmail(message: OutboxMessage, status: "PENDING" | "STORED" | "HELD") {
   const prisma = await db();
   return prisma.emailOutbox.create({ data: { to: message.to, subject: message.subject, body: message.body, attachments: (message.attachments ?? []) as object[], status } });
+}
+
+export async function hasHeldEmails(): Promise<boolean> {
+  const prisma = await db();
+  return (await prisma.emailOutbox.findFirst({ where: { status: "HELD" }, select: { id: true } })) !== null;
+}
+
+/**
+ * The alerts waiting for the owner's summary, oldest first, each claimed once (kept in the
+ * outbox as STORED, where she can read them): one statement, so two instances never both list one.
+ */
+export async function claimHeldEmails(): Promise<string[]> {
+  const prisma = await db();
+  const rows = await prisma.$queryRaw<{ subject: string; createdAt: Date }[]>`
+    UPDATE "email_outbox" SET "status" = 'STORED', "updatedAt" = now() WHERE "status" = 'HELD' RETURNING "subject", "createdAt"`;
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map((r) => r.subject);
 }
 
 export async function markEmailSent(id: string) {

@@ -175,3 +175,26 @@ describe("asked days judged again when they matter (review of issue #28)", () =>
     expect((await taken.json()).nearestFree).toContainEqual({ from: day(109), to: day(113) });
   });
 });
+
+describe("how often one booking may ask", () => {
+  const from = (address: string) => ({ "x-forwarded-for": address });
+  const askFrom = (token: string, body: object, address: string) => postChange(jsonRequest(`/api/bookings/${token}/change`, body, { headers: from(address) }), ctx(token));
+
+  it("fifty addresses on one link: the owner hears of five changes a day, a refused ask counts nothing, another booking still asks", async () => {
+    const gown = await piece("Often gown");
+    const b = await book(gown, day(30), day(32));
+    const blocker = await book(gown, day(40), day(42));
+    // Days someone else holds: 409, and it does not use the booking's day.
+    expect((await askFrom(b.token, { from: day(40), to: day(42) }, "203.0.113.200")).status).toBe(409);
+    const statuses: number[] = [];
+    for (let n = 0; n < 50; n++) statuses.push((await askFrom(b.token, { from: day(30), to: day(33 + (n % 7)) }, `203.0.113.${n + 1}`)).status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    const refused = await askFrom(b.token, { from: day(30), to: day(33) }, "203.0.113.99");
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await refused.json()).message).toMatch(/5 times today.*call or WhatsApp/);
+    const mails = await (await db()).emailOutbox.count({ where: { subject: { startsWith: `Other days asked for ${b.number}` } } });
+    expect(mails).toBe(5);
+    expect((await askFrom(blocker.token, { from: day(40), to: day(43) }, "203.0.113.1")).status).toBe(201);
+  });
+});

@@ -30,6 +30,7 @@ export function spawnShop(port: number, dataDir: string, env: Record<string, str
       RENTAL_DAILY_PIECE_DAYS: "1000000",
       RENTAL_PENDING_PIECE_DAYS: "1000000",
       RENTAL_UNPAID_SHARE_PERCENT: "100",
+      OWNER_ALERTS_PER_HOUR: "100000",
       RENTAL_PENDING_STAYS_PER_PIECE: "1000000",
       BACKUP_EVERY_HOURS: "0",
       // As the main e2e server: the specs play the proxy and write X-Forwarded-For.

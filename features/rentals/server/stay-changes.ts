@@ -6,7 +6,8 @@ import { indiaToday } from "@/lib/format";
 import { dateToDay, dayToDate, type Day } from "@/lib/dates";
 import { isPlausibleId } from "@/lib/validation/ids";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { rentalRules } from "../settings";
+import { consume } from "@/lib/data/rate-limits";
+import { customerRules, rentalRules } from "../settings";
 import { stayProblem } from "../rules/stay-rules";
 import { reservationNumber } from "../rules/status";
 import { holdSpan, priceStay, stayDays } from "../rules/terms";
@@ -28,6 +29,8 @@ import { tellCustomer } from "./customer-mail";
  * once, not a request the owner can only refuse. The request holds nothing while it waits;
  * approving moves the stay in one transaction, where the constraint decides again.
  */
+
+// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request.
 
 type StayRow = Prisma.ReservationGetPayload<object>;
 
@@ -57,6 +60,23 @@ const moved = (from: Day, to: Day, hold: { from: Day; to: Day }) => ({ pickupOn:
 
 /** Thrown inside the trial transaction to roll it back once the constraint has said yes. */
 class TrialPassed extends Error {}
+
+const DAY_SEC = 24 * 60 * 60;
+
+/**
+ * Each request the shop could answer e-mails the owner, so a booking may ask a few times a
+ * day (RENTAL_CHANGES_PER_DAY), whatever addresses the link is opened from: counted per
+ * booking, after the request is found askable and before anything is stored.
+ */
+async function countChange(stay: StayRow): Promise<void> {
+  const { changesPerDay } = customerRules();
+  const key = stay.orderId ? `order:${stay.orderId}` : `stay:${stay.id}`;
+  const outcome = await consume({ name: "booking-changes", points: changesPerDay, windowSec: DAY_SEC }, key);
+  if (!outcome.ok)
+    throw new HttpError(429, `This booking has asked for other days ${changesPerDay} times today. The shop will answer soon; to change it again today, call or WhatsApp the shop.`, undefined, {
+      "Retry-After": String(outcome.retryAfter),
+    }).in("bookingChangesPerDay", { max: changesPerDay });
+}
 
 /**
  * POST /api/bookings/{token}/change: asks the shop to move one stay to `from`..`to` (its
@@ -92,6 +112,7 @@ export async function requestStayChange(token: string, input: { number?: string;
     if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, input.from, input.to, stay.id), stay.title, piece.id);
     if (!(error instanceof TrialPassed)) throw error;
   }
+  await countChange(stay);
   try {
     await prisma.$transaction(async (tx) => {
       await tx.stayChange.updateMany({ where: { reservationId: stay.id, status: "REQUESTED" }, data: { status: "WITHDRAWN", answeredAt: now } });
