@@ -398,12 +398,16 @@ describe("the webhook POST /api/payments/razorpay", () => {
     const other = JSON.stringify({ entity: "event", event: "payment.captured", payload: { payment: { entity: { id: "pay_Other0000001", amount: 500000, currency: "INR", method: "upi" } } } });
     const ignored = await deliver(other);
     expect(ignored.status).toBe(200);
-    expect((await ignored.json()).message).toMatch(/Ignored/);
+    expect(await ignored.json()).toMatchObject({ ignored: true, message: "Ignored: only payment_link.paid is recorded, not payment.captured." });
     for (const event of ["payment_link.expired", "payment_link.cancelled", "payment_link.partially_paid"]) expect((await deliver(JSON.stringify({ event, payload: {} }))).status).toBe(200);
 
     const unknown = await deliver(linkPaid("plink_NotOurs000001", "pay_NotOurs000001", 500000));
     expect(unknown.status).toBe(200);
-    expect((await unknown.json()).message).toMatch(/not a link this shop made/);
+    expect((await unknown.json()).message).toBe("Ignored pay_NotOurs000001: plink_NotOurs000001 is not a link this shop made.");
+    // A link of this shop paid in another currency, or under a rupee: said as such, not as a stranger's link.
+    const dollars = await deliver(linkPaid(link.id, "pay_Dollars000001", 500000).replaceAll('"currency":"INR"', '"currency":"USD"'));
+    expect(await dollars.json()).toMatchObject({ ignored: true, message: "Ignored pay_Dollars000001: the payment is in USD; this shop records rupees only." });
+    expect((await (await deliver(linkPaid(link.id, "pay_Paise00000001", 99))).json()).message).toBe("Ignored pay_Paise00000001: the payment is under ₹1.");
 
     // Signed, but a paid event without its payment, or not JSON at all: 400.
     const broken = JSON.stringify({ event: "payment_link.paid", payload: { payment_link: { entity: { id: link.id } } } });

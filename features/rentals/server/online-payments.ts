@@ -56,30 +56,32 @@ export async function payOnline(token: string, now = new Date()): Promise<{ url:
   return { url: link.shortUrl, amount, made: true };
 }
 
+/** What became of a verified payment_link.paid, with the reason when nothing was recorded (the webhook answers it). */
+export type LinkPaidOutcome = { kind: "recorded" } | { kind: "duplicate" } | { kind: "ignored"; reason: string };
+
 /**
  * A verified payment_link.paid: the payment is written on the link's booking once (the same
  * Razorpay payment id again is a duplicate, whether it comes later or at the same moment),
  * confirming the booking's pending holds and order in the same transaction, and the link is
- * marked paid. A link this shop did not make, or money not in rupees, is logged and left.
+ * marked paid. A link this shop did not make, money not in rupees, or a booking since deleted
+ * is logged and left, and the webhook's answer says which.
  */
-export async function recordLinkPaid(paid: LinkPaid): Promise<"recorded" | "duplicate" | "ignored"> {
+export async function recordLinkPaid(paid: LinkPaid): Promise<LinkPaidOutcome> {
+  const ignored = (reason: string): LinkPaidOutcome => {
+    console.warn(`razorpay webhook: ${paid.paymentId} on ${paid.linkId} ignored: ${reason}`);
+    return { kind: "ignored", reason };
+  };
   const on = await linkBooking(paid.linkId);
-  if (!on) {
-    console.warn(`razorpay webhook: payment link ${paid.linkId} was not made by this shop; ${paid.paymentId} ignored`);
-    return "ignored";
-  }
-  if (paid.currency !== "INR" || paid.amount < 1) {
-    console.warn(`razorpay webhook: ${paid.paymentId} on ${paid.linkId} is not whole rupees (${paid.currency}); ignored`);
-    return "ignored";
-  }
+  if (!on) return ignored(`${paid.linkId} is not a link this shop made.`);
+  if (paid.currency !== "INR") return ignored(`the payment is in ${paid.currency}; this shop records rupees only.`);
+  if (paid.amount < 1) return ignored("the payment is under ₹1.");
   try {
     const money = { amount: paid.amount, method: paid.method, reference: paid.paymentId, razorpayPaymentId: paid.paymentId, on: indiaToday(), byOwner: false };
     const done = await paymentOnBooking(on, money, (tx) => tx.paymentLink.updateMany({ where: { id: paid.linkId, paidAt: null }, data: { paidAt: new Date() } }));
-    return done ? "recorded" : "duplicate";
+    return done ? { kind: "recorded" } : { kind: "duplicate" };
   } catch (error) {
     // The order was deleted between reading the link and writing the payment (its links went with it).
     if ((error as { code?: string })?.code !== "P2003") throw error;
-    console.warn(`razorpay webhook: the booking of ${paid.linkId} was deleted; ${paid.paymentId} ignored`);
-    return "ignored";
+    return ignored(`the booking of ${paid.linkId} was deleted.`);
   }
 }
