@@ -4,6 +4,16 @@ export async function registerNode() {
   const oldNode = nodeVersionProblem(process.versions.node);
   // server.mjs has refused already; `next dev` gets here too, so say it there.
   if (oldNode) console.warn(`\n${oldNode}\n`);
+  // A short CRON_SECRET could be guessed through /api/cron/reminders: every start (npm start,
+  // next start, next dev, a serverless cold start) stops here with the line that says so, so
+  // it shows at the first start, not weeks later when no reminder went out. The route refuses
+  // one too (503), for a host that never runs this hook.
+  const { cronSecretProblem } = await import("./lib/cron-secret.mjs");
+  const weakCronSecret = cronSecretProblem();
+  if (weakCronSecret) {
+    console.error(`\n${weakCronSecret}\n`);
+    process.exit(1);
+  }
   const { buildAddressProblem, defaultAuthUrl, warnIfSiteUrlMissing } = await import("./lib/site-url");
   warnIfSiteUrlMissing();
   const builtFor = buildAddressProblem(process.env.SITE_URL_BUILT_FOR);

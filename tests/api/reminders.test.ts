@@ -256,18 +256,18 @@ describe("the cron route", () => {
     const off = await call({ authorization: "Bearer anything" });
     expect(off.status).toBe(503);
     expect((await off.json()).message).toContain("CRON_SECRET");
-    process.env.CRON_SECRET = "a-long-cron-secret";
+    process.env.CRON_SECRET = "a-cron-secret-of-at-least-32-characters";
     expect((await call()).status).toBe(401);
     expect((await call({ authorization: "Bearer wrong" })).status).toBe(401);
-    expect((await call({ authorization: "a-long-cron-secret" })).status).toBe(401);
-    const ok = await call({ authorization: "Bearer a-long-cron-secret" }, "", "POST");
+    expect((await call({ authorization: "a-cron-secret-of-at-least-32-characters" })).status).toBe(401);
+    const ok = await call({ authorization: "Bearer a-cron-secret-of-at-least-32-characters" }, "", "POST");
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ claimed: expect.any(Number), sent: expect.any(Number), skipped: expect.any(Number), waiting: expect.any(Number), stale: expect.any(Number) });
   });
 
   it("takes a test clock only when REMINDERS_CLOCK_OVERRIDE=1, and then drives the day before pickup", async () => {
-    process.env.CRON_SECRET = "a-long-cron-secret";
-    const auth = { authorization: "Bearer a-long-cron-secret" };
+    process.env.CRON_SECRET = "a-cron-secret-of-at-least-32-characters";
+    const auth = { authorization: "Bearer a-cron-secret-of-at-least-32-characters" };
     const from = day(130);
     const r = await reserve(await piece("Clock gown"), from, addDays(from, 2));
     const at = ist(addDays(from, -1), "10:00").toISOString();

@@ -79,7 +79,7 @@ test("a bride books a lehenga entirely in Hindi; her WhatsApp text and her e-mai
   await expect(card.getByTestId("booked-in-hindi")).toHaveText("· booked in Hindi: her messages go in हिन्दी");
 
   // …the reminders' run (a timer on the server; its cron route here) sends her confirmation…
-  expect((await request.post("/api/cron/reminders", { headers: { authorization: "Bearer e2e-cron-secret" } })).status()).toBe(200);
+  expect((await request.post("/api/cron/reminders", { headers: { authorization: "Bearer e2e-cron-secret-at-least-32-characters-long" } })).status()).toBe(200);
   // …and the e-mail she is sent is in Hindi, with the Hindi address of her booking page.
   const { outbox } = (await (await adminApi(request)).messages()) as { outbox: { to: string; subject: string; body: string }[] };
   const hers = outbox.filter((m) => m.to.includes("simran@example.in"));

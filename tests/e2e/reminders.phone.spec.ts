@@ -39,7 +39,7 @@ test("her reminders are set at India times, the cron sends pickup-tomorrow once,
   expect(rows.OVERDUE_3).toMatchObject({ dueAt: ist(addDays(to, 3), "09:00") });
 
   // The cron at 09:59 the day before sends nothing of hers; at 10:00 it sends her pickup reminder, and a second call nothing more.
-  const cron = (at: string) => request.post(`/api/cron/reminders?now=${encodeURIComponent(at)}`, { headers: { authorization: "Bearer e2e-cron-secret" } });
+  const cron = (at: string) => request.post(`/api/cron/reminders?now=${encodeURIComponent(at)}`, { headers: { authorization: "Bearer e2e-cron-secret-at-least-32-characters-long" } });
   expect((await request.post("/api/cron/reminders")).status()).toBe(401);
   expect((await cron(ist(addDays(from, -1), "09:59"))).status()).toBe(200);
   expect(

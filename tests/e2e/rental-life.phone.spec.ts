@@ -63,7 +63,7 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     ADMIN_EMAIL: OWNER.email,
     ADMIN_PASSWORD: OWNER.password,
     SHOP_UPI_ID: "rangrez.boutique@okaxis",
-    CRON_SECRET: "e2e-cron-secret",
+    CRON_SECRET: "e2e-cron-secret-at-least-32-characters-long",
     REMINDERS_CLOCK_OVERRIDE: "1",
     REMINDERS_EVERY_SECONDS: "0",
     DATABASE_URL: fresh?.url ?? "",
@@ -144,7 +144,7 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     expect(row(rows, "RETURN_TODAY", ret)).toMatchObject({ dueAt: ist(ret, "09:00"), status: "pending" });
     expect(row(rows, "OVERDUE_1", ret)).toMatchObject({ dueAt: ist(addDays(ret, 1), "09:00") });
     expect(row(rows, "OVERDUE_3", ret)).toMatchObject({ dueAt: ist(addDays(ret, 3), "09:00") });
-    const cron = (at: string) => request.post(`/api/cron/reminders?now=${encodeURIComponent(at)}`, { headers: { authorization: "Bearer e2e-cron-secret" } });
+    const cron = (at: string) => request.post(`/api/cron/reminders?now=${encodeURIComponent(at)}`, { headers: { authorization: "Bearer e2e-cron-secret-at-least-32-characters-long" } });
     expect((await cron(ist(addDays(pickup, -1), "09:59"))).status()).toBe(200);
     expect(row(await reminders(), "PICKUP_TOMORROW", pickup)?.status).toBe("pending");
     expect((await cron(ist(addDays(pickup, -1), "10:00"))).status()).toBe(200);
