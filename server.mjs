@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { nodeVersionProblem } from "./lib/node-version.mjs";
 import { pgliteDir, runShutdownHooks } from "./lib/runtime.mjs";
 import { secureTransportHeaders } from "./lib/https-headers.mjs";
+import { cookieRedirectHeaders } from "./lib/cookie-redirect-headers.mjs";
 import { securityHeaders } from "./lib/security-headers.mjs";
 import { staticBrotli } from "./lib/static-brotli.mjs";
 
@@ -99,6 +100,10 @@ const handle = app.getRequestHandler();
 // The build's scripts and stylesheets, in brotli once each is compressed (lib/static-brotli.mjs),
 // with the headers next.config.ts gives every other answer (no HTTPS-only host runs this file).
 const serveBrotli = staticBrotli(path.join(root, ".next/static"), securityHeaders());
+// The addresses whose answer a cookie decides (the remembered language's 307, and the English
+// page at the same address) tell a cache in front so, which next.config's headers() cannot do
+// on this server (lib/cookie-redirect-headers.mjs). The rules are the build's own redirects.
+const cookieDecided = await cookieRedirectHeaders(JSON.parse(readFileSync(path.join(root, ".next/routes-manifest.json"), "utf8")));
 
 let draining = false;
 let inFlight = 0;
@@ -142,6 +147,7 @@ const server = http.createServer((req, res) => {
   // While draining, every answer closes its connection, so keep-alive clients move on.
   if (draining) res.setHeader("Connection", "close");
   if (serveBrotli(req, res)) return;
+  cookieDecided(req, res);
   handle(req, res);
 });
 

@@ -30,6 +30,7 @@ const SERVER_FILES = [
   "lib/node-version.mjs",
   "lib/runtime.mjs",
   "lib/https-headers.mjs",
+  "lib/cookie-redirect-headers.mjs",
   "lib/security-headers.mjs",
   "lib/static-brotli.mjs",
   "lib/memory-budget.mjs",

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { headingDrawnWith, SAME_ON_ANY_DATABASE } from "./helpers";
 import { englishLeft } from "./hindi-helpers";
@@ -72,6 +72,34 @@ test("a first visit is never sent to Hindi by the browser's language; a chosen l
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await context.close();
+});
+
+/** An answer's Vary fields, lower-case, however many Vary lines it came in. */
+const varyOf = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "vary")
+    .flatMap((h) => h.value.split(","))
+    .map((f) => f.trim().toLowerCase());
+
+test("a cache in front never keeps the remembered language's redirect, and keys English pages on the cookie", SAME_ON_ANY_DATABASE, async ({ request }) => {
+  // Her 307 is hers alone: kept by a shared cache, it would send English visitors to Hindi.
+  const redirect = await request.get("/", { headers: { cookie: "NEXT_LOCALE=hi" }, maxRedirects: 0 });
+  expect(redirect.status()).toBe(307);
+  expect(new URL(redirect.headers().location!, "http://x").pathname).toBe("/hi");
+  expect(redirect.headers()["cache-control"]).toBe("private, no-store");
+  expect(varyOf(redirect)).toContain("cookie");
+  // The English page at the same address keeps its cache time, and Next's own Vary fields, with Cookie added.
+  for (const path of ["/", "/collection/gowns"]) {
+    const english = await request.get(path, { maxRedirects: 0 });
+    expect(english.status(), path).toBe(200);
+    expect(english.headers()["cache-control"], path).toBe("s-maxage=300, stale-while-revalidate=3300");
+    expect(varyOf(english), path).toEqual(expect.arrayContaining(["rsc", "next-router-state-tree", "accept-encoding", "cookie"]));
+  }
+  // No rule redirects from /hi: a Hindi page is the same for every cookie, one cached copy.
+  const hindi = await request.get("/hi", { headers: { cookie: "NEXT_LOCALE=hi" }, maxRedirects: 0 });
+  expect(hindi.status()).toBe(200);
+  expect(varyOf(hindi)).not.toContain("cookie");
 });
 
 /** The faces whose unicode-range starts at U+0900 (Noto Sans Devanagari) that the page has asked for. */
