@@ -23,6 +23,15 @@ export async function limit(request: Request, scope: string, defaultMax: number,
 const DAY_SEC = 24 * 60 * 60;
 
 /**
+ * Throws `refusal(retryAfter)` once `key` has used `max` actions of `name` within `windowSec`,
+ * whoever sends them: for limits on a thing (a booking) rather than on a client.
+ */
+export async function limitKey(name: string, key: string, max: number, windowSec: number, refusal: (retryAfter: number) => HttpError): Promise<void> {
+  const outcome = await consume({ name, points: max, windowSec }, key);
+  if (!outcome.ok) throw refusal(outcome.retryAfter);
+}
+
+/**
  * Piece-days (one copy of a piece off the market for one day, buffer days included) one
  * address may book in a day, across checkouts and reservations (RENTAL_DAILY_PIECE_DAYS).
  * Requests and lines would be the wrong unit: one checkout line can carry 20 copies and

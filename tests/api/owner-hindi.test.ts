@@ -66,7 +66,11 @@ describe("a piece's Hindi title and description", () => {
     const key = { params: Promise.resolve({ key: item._id }) };
     const changed = await (await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, titleHi: "गहरा नीला गाउन", descriptionHi: "नया विवरण" })), key)).json();
     expect(changed).toMatchObject({ titleHi: "गहरा नीला गाउन", descriptionHi: "नया विवरण" });
-    const cleared = await (await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, titleHi: "" })), key)).json();
+    // A field the edit does not send stays; an empty one is cleared.
+    const kept = await (await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, titleHi: "" })), key)).json();
+    expect(kept).not.toHaveProperty("titleHi");
+    expect(kept).toMatchObject({ descriptionHi: "नया विवरण" });
+    const cleared = await (await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, descriptionHi: "" })), key)).json();
     expect(cleared).not.toHaveProperty("titleHi");
     expect(cleared).not.toHaveProperty("descriptionHi");
   });

@@ -6,8 +6,7 @@ import { indiaToday } from "@/lib/format";
 import { dateToDay, dayToDate, type Day } from "@/lib/dates";
 import { isPlausibleId } from "@/lib/validation/ids";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { consume } from "@/lib/data/rate-limits";
-import { customerRules, rentalRules } from "../settings";
+import { rentalRules } from "../settings";
 import { stayProblem } from "../rules/stay-rules";
 import { reservationNumber } from "../rules/status";
 import { holdSpan, priceStay, stayDays } from "../rules/terms";
@@ -29,8 +28,6 @@ import { tellCustomer } from "./customer-mail";
  * once, not a request the owner can only refuse. The request holds nothing while it waits;
  * approving moves the stay in one transaction, where the constraint decides again.
  */
-
-// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request.
 
 type StayRow = Prisma.ReservationGetPayload<object>;
 
@@ -61,30 +58,19 @@ const moved = (from: Day, to: Day, hold: { from: Day; to: Day }) => ({ pickupOn:
 /** Thrown inside the trial transaction to roll it back once the constraint has said yes. */
 class TrialPassed extends Error {}
 
-const DAY_SEC = 24 * 60 * 60;
-
-/**
- * Each request the shop could answer e-mails the owner, so a booking may ask a few times a
- * day (RENTAL_CHANGES_PER_DAY), whatever addresses the link is opened from: counted per
- * booking, after the request is found askable and before anything is stored.
- */
-async function countChange(stay: StayRow): Promise<void> {
-  const { changesPerDay } = customerRules();
-  const key = stay.orderId ? `order:${stay.orderId}` : `stay:${stay.id}`;
-  const outcome = await consume({ name: "booking-changes", points: changesPerDay, windowSec: DAY_SEC }, key);
-  if (!outcome.ok)
-    throw new HttpError(429, `This booking has asked for other days ${changesPerDay} times today. The shop will answer soon; to change it again today, call or WhatsApp the shop.`, undefined, {
-      "Retry-After": String(outcome.retryAfter),
-    }).in("bookingChangesPerDay", { max: changesPerDay });
-}
-
 /**
  * POST /api/bookings/{token}/change: asks the shop to move one stay to `from`..`to` (its
  * R-number needed when several could move). 201 with the booking, the request waiting; a
  * newer request replaces a waiting one. 409 with `nearestFree` when the days are taken, 422
- * when the shop's rules refuse them, 404 for a link that opens no booking.
+ * when the shop's rules refuse them, 404 for a link that opens no booking. `beforeStore` runs
+ * once the days are found askable, before anything is stored.
  */
-export async function requestStayChange(token: string, input: { number?: string; from: Day; to: Day }, now = new Date()): Promise<CustomerBooking> {
+export async function requestStayChange(
+  token: string,
+  input: { number?: string; from: Day; to: Day },
+  options: { now?: Date; beforeStore?: (bookingKey: string) => Promise<void> } = {},
+): Promise<CustomerBooking> {
+  const now = options.now ?? new Date();
   const found = await openBooking(token, now);
   if (!found) throw new HttpError(404, "This booking link does not work. Ask the shop for a new one.");
   const movable = found.rows.stays.filter((r) => mayChange(r, now));
@@ -112,7 +98,8 @@ export async function requestStayChange(token: string, input: { number?: string;
     if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, input.from, input.to, stay.id), stay.title, piece.id);
     if (!(error instanceof TrialPassed)) throw error;
   }
-  await countChange(stay);
+  // The request is askable: the caller's count of this booking's requests (one key per booking) may still refuse it.
+  await options.beforeStore?.(stay.orderId ? `order:${stay.orderId}` : `stay:${stay.id}`);
   try {
     await prisma.$transaction(async (tx) => {
       await tx.stayChange.updateMany({ where: { reservationId: stay.id, status: "REQUESTED" }, data: { status: "WITHDRAWN", answeredAt: now } });

@@ -2,7 +2,25 @@ import { requestStayChange } from "@/features/rentals";
 import { stayChangeSchema } from "@/features/rentals/validation";
 import { handler, parseJson } from "@/lib/http";
 import { notifyOwnerOfStayChange } from "@/lib/notify";
-import { limit } from "@/lib/rate-limit";
+import { HttpError } from "@/lib/errors";
+import { limit, limitKey } from "@/lib/rate-limit";
+import { customerRules } from "@/features/rentals/settings";
+
+const DAY_SEC = 24 * 60 * 60;
+
+/**
+ * Each request the shop could answer e-mails the owner, so a booking may ask a few times a
+ * day (RENTAL_CHANGES_PER_DAY) from however many addresses its link is opened; counted only
+ * for requests found askable. `.in(key)`: the words in the "apiErrors" catalogue.
+ */
+async function limitChanges(bookingKey: string): Promise<void> {
+  const { changesPerDay } = customerRules();
+  await limitKey("booking-changes", bookingKey, changesPerDay, DAY_SEC, (retryAfter) =>
+    new HttpError(429, `This booking has asked for other days ${changesPerDay} times today. The shop will answer soon; to change it again today, call or WhatsApp the shop.`, undefined, {
+      "Retry-After": String(retryAfter),
+    }).in("bookingChangesPerDay", { max: changesPerDay }),
+  );
+}
 
 type Ctx = { params: Promise<{ token: string }> };
 
@@ -15,7 +33,7 @@ type Ctx = { params: Promise<{ token: string }> };
 export const POST = handler<Ctx>(async (request, { params }) => {
   const input = await parseJson(request, stayChangeSchema);
   await limit(request, "booking-change", 20, 10 * 60 * 1000);
-  const booking = await requestStayChange((await params).token, input);
+  const booking = await requestStayChange((await params).token, input, { beforeStore: limitChanges });
   const stay = booking.stays.find((s) => s.change?.status === "requested" && s.change.from === input.from && s.change.to === input.to);
   if (stay) await notifyOwnerOfStayChange(booking, stay);
   return Response.json({ message: "Asked: the shop will answer soon, and this page will show it.", booking }, { status: 201 });
