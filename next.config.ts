@@ -29,7 +29,8 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   // The migration runner reads prisma/migrations at start; make sure a traced deploy ships them.
-  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*"] },
+  // The embedded database's thread is loaded by path (lib/db/pglite-thread.ts), which the tracer cannot follow.
+  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*", "./lib/db/pglite-worker.mjs", "./lib/db/pglite-extensions.mjs"] },
   // The data folders are read at run time under paths the tracer cannot resolve, so it took
   // every folder that looks like one (test runs' data, 200 MB) into the standalone output and
   // a serverless function's bundle. What a deploy ships of the data folder is nothing. "**",

@@ -5,7 +5,10 @@
 // (the median of the last sixth of the run is within FLOOD_MAX_GROWTH_MB of the sixth before) and `/` and a plain
 // collection page are served from the cache (HIT or STALE) at every sample.
 // Needs `next build` first. FLOOD_SECONDS (240) per phase; DATABASE_URL runs it on PostgreSQL.
-import { mkdtempSync, rmSync } from "node:fs";
+// First (FLOOD_LATENCY=0 skips it): how fast `/` and a plain collection page stay while one
+// client floods, on the embedded database and, with DATABASE_URL, on PostgreSQL
+// (bench/flood-latency.mjs), written to bench/report.json and its section of bench/report.md.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { appEnv, log, root, sleep, startServer, stopServer } from "./lib.mjs";
@@ -54,6 +57,29 @@ async function rssMb(pid) {
   const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return Math.round(kb / 1024);
+}
+
+if (process.env.FLOOD_LATENCY !== "0") {
+  const { measureFloodLatency, floodLatencyReport, GOAL } = await import("./flood-latency.mjs");
+  const seconds = Number(process.env.FLOOD_LATENCY_SECONDS ?? 300);
+  log(`latency: / and /collection/gowns idle, then under ${seconds} s of 20 uncached requests a second`);
+  const latency = await measureFloodLatency({ port: PORT + 1, postgresUrl: process.env.DATABASE_URL, seconds });
+  const reportJson = path.join(root, "bench/report.json");
+  const data = existsSync(reportJson) ? JSON.parse(readFileSync(reportJson, "utf8")) : {};
+  data.flood = latency;
+  writeFileSync(reportJson, JSON.stringify(data, null, 2) + "\n");
+  // Its own section of the report, replaced in place (the rest of the report is the last full bench's).
+  const reportMd = path.join(root, "bench/report.md");
+  const md = existsSync(reportMd) ? readFileSync(reportMd, "utf8") : "# Benchmark report\n";
+  const section = floodLatencyReport(latency);
+  const start = md.indexOf("## Cached pages under a flood");
+  const notes = md.indexOf("\n## Notes");
+  const updated =
+    start >= 0 ? md.slice(0, start) + section + md.slice(md.indexOf("\n## ", start + 3) + 1 || md.length) : notes >= 0 ? md.slice(0, notes + 1) + section + md.slice(notes + 1) : md + "\n" + section;
+  writeFileSync(reportMd, updated);
+  const missed = latency.targets.flatMap((t) => t.pages.filter((p) => !p.met).map((p) => `${t.name} ${p.page}: ${p.flood.median} / ${p.flood.p95} ms (goal ${GOAL.medianMs} / ${GOAL.p95Ms})`));
+  for (const m of missed) log(`latency goal not met: ${m}`);
+  if (process.env.FLOOD_MEMORY === "0") process.exit(missed.length ? 1 : 0);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "boutique-flood-"));

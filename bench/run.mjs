@@ -12,6 +12,7 @@ import { catalogueReport, measureCatalogue } from "./catalogue.mjs";
 import { measureRentals, rentalsReport } from "./rentals.mjs";
 import { measureReminders, remindersReport } from "./reminders.mjs";
 import { measureMemory, memoryReport } from "./memory.mjs";
+import { floodLatencyReport } from "./flood-latency.mjs";
 import { measureScale, scaleReport } from "./scale.mjs";
 import { measurePhone, phoneReport } from "./phone.mjs";
 import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, median, root, run, sleep, startServer, work } from "./lib.mjs";
@@ -269,6 +270,7 @@ function report(data) {
   if (data.reminders) lines.push(remindersReport(data.reminders));
   if (data.memory) lines.push(memoryReport(data.memory));
   if (data.scale) lines.push(scaleReport(data.scale));
+  if (data.flood) lines.push(floodLatencyReport(data.flood));
   if (data.notes?.length) lines.push(``, `## Notes`, ``, ...data.notes.map((n) => `- ${n}`));
   return lines.join("\n") + "\n";
 }

@@ -36,6 +36,9 @@ const SERVER_FILES = [
   "lib/memory-budget.mjs",
   "lib/db/folder-lock.mjs",
   "lib/db/pglite-init.mjs",
+  // The embedded database's thread, loaded by path at run time (lib/db/pglite-thread.ts).
+  "lib/db/pglite-worker.mjs",
+  "lib/db/pglite-extensions.mjs",
   "prisma/migrations",
 ];
 

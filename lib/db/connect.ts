@@ -9,6 +9,7 @@ import { lockFolder } from "./folder-lock.mjs";
 import { pgliteExtensions } from "./pglite-extensions.mjs";
 import { pgliteMemorySettings } from "../memory-budget.mjs";
 import { DamagedDatabaseError, looksDamaged } from "./damaged";
+import { PGliteThread, workerScript } from "./pglite-thread";
 
 /** How close a misspelt search word must be to a title word (pg_trgm's `<%`; its default 0.6 misses "lehnga"); on PostgreSQL the migration sets it. */
 const TRGM_THRESHOLD = 0.45;
@@ -58,6 +59,15 @@ async function connectPostgres(url: string): Promise<Connection> {
   return { prisma, close: () => prisma.$disconnect() };
 }
 
+/** PGlite in-process, or on a thread of its own (lib/db/pglite-thread.ts). */
+type Embedded = InstanceType<typeof import("@electric-sql/pglite").PGlite> | PGliteThread;
+
+/**
+ * The embedded database runs on a thread of its own unless PGLITE_THREAD=0: a statement
+ * there does not hold up the server's other requests (a cached page waits for no query).
+ */
+const inThread = () => process.env.PGLITE_THREAD !== "0";
+
 async function connectPglite(dir: string): Promise<Connection> {
   const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
   const onDisk = !dir.startsWith("memory://");
@@ -68,11 +78,12 @@ async function connectPglite(dir: string): Promise<Connection> {
     lock = lockFolder(dir);
     await mkdir(dir, { recursive: true });
   }
-  let pglite: InstanceType<typeof PGlite>;
+  let pglite: Embedded;
   try {
     // Memory sized to the machine (lib/memory-budget.mjs), after PGlite's own start parameters.
     const memory = pgliteMemorySettings();
-    pglite = new PGlite(dir, { extensions: pgliteExtensions, initDbStartParams: memory, startParams: [...PGlite.defaultStartParams, ...memory] });
+    const script = inThread() ? workerScript() : null;
+    pglite = script ? new PGliteThread(script, dir, memory) : new PGlite(dir, { extensions: pgliteExtensions, initDbStartParams: memory, startParams: [...PGlite.defaultStartParams, ...memory] });
     await pglite.waitReady;
   } catch (e) {
     lock?.release();
@@ -86,7 +97,7 @@ async function connectPglite(dir: string): Promise<Connection> {
     // A checkpoint first, so the copy needs little WAL replay; the dump itself runs in
     // PGlite's query queue, so no statement writes while the files are read.
     await pglite.exec("CHECKPOINT");
-    return pglite.dumpDataDir("none");
+    return pglite instanceof PGliteThread ? pglite.dumpDataDir() : pglite.dumpDataDir("none");
   };
   try {
     const migrations = await readMigrations();
@@ -103,7 +114,8 @@ async function connectPglite(dir: string): Promise<Connection> {
     throw looksDamaged(e) ? new DamagedDatabaseError(dir, e) : e;
   }
   await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${TRGM_THRESHOLD}`);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // The adapter calls only query, exec and transaction, which the thread's end has as PGlite does.
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite as InstanceType<typeof PGlite>) });
   return {
     prisma,
     snapshot,
