@@ -49,6 +49,7 @@ export { recordRefund, adjustBooking } from "./server/ledger";
 
 // money at a glance: the figures of a day, week or month, and its payments and refunds for the accountant
 export { moneyFigures } from "./data/money";
+export { advanceRequired, setAdvanceRequired } from "./data/switches";
 export { whyOrderKeepsItsBooks } from "./data/ledger";
 export { moneyExport } from "./server/money";
 export { payOnline, recordLinkPaid } from "./server/online-payments";

@@ -30,6 +30,7 @@ export function rentalRules(): RentalRules {
 export function holdRules(): HoldRules {
   return {
     holdHours: whole("RENTAL_HOLD_HOURS", 48, 1, 24 * 14),
+    unpaidHoldHours: whole("RENTAL_UNPAID_HOLD_HOURS", 2, 1, 48),
     pendingPieceDays: whole("RENTAL_PENDING_PIECE_DAYS", 40, 1, 1_000_000),
     dailyPieceDays: whole("RENTAL_DAILY_PIECE_DAYS", 60, 1, 1_000_000),
     pendingStaysPerPiece: whole("RENTAL_PENDING_STAYS_PER_PIECE", 2, 1, 1_000_000),

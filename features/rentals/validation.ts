@@ -93,6 +93,9 @@ export const cancelByPhoneSchema = z.strictObject({
 });
 export const phoneQuerySchema = z.strictObject({ phone: phoneSchema });
 
+/** POST /api/reservations/require-advance: the owner's switch. */
+export const requireAdvanceSchema = z.strictObject({ on: z.boolean({ error: "Say on: true or on: false." }) });
+
 const RESERVATIONS_PAGE = { limit: 100, max: 500 };
 
 export const reservationsQuerySchema = pagingSchema(RESERVATIONS_PAGE).extend({

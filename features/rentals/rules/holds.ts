@@ -10,6 +10,8 @@ import { stayDays } from "./terms";
 export interface HoldRules {
   /** how long an unconfirmed online booking holds its days (RENTAL_HOLD_HOURS) */
   holdHours: number;
+  /** how long an online hold lasts unpaid while the owner requires the advance (then paying it online confirms it) */
+  unpaidHoldHours: number;
   /** piece-days one address may hold unconfirmed at once (RENTAL_PENDING_PIECE_DAYS) */
   pendingPieceDays: number;
   /** piece-days one address may book in a day (RENTAL_DAILY_PIECE_DAYS) */

@@ -11,6 +11,7 @@ import { holdRules, rentalRules } from "../settings";
 import { freeUnitFor } from "../rules/availability";
 import { holdLapsesAt, pieceDays, tooManyStays, totalPieceDays, UNPAID_WINDOW_DAYS, unpaidCeiling, worstWindow, type HoldRules } from "../rules/holds";
 import type { RentablePiece, ReservationView } from "../views";
+import { advanceRequired } from "../data/switches";
 import { coolingDown, holdsBetween, lapseHolds, lockKey, lockUnits, unpaidHoldsOf } from "../data/holds";
 import { nextRentalNumber } from "../data/numbers";
 import { requirePiece, unitsOf } from "../data/pieces";
@@ -230,7 +231,9 @@ export async function bookStays<T = void>(
     ).in(rules.pendingStaysPerPiece === 1 ? "bookingStays_one" : "bookingStays_other", { max: rules.pendingStaysPerPiece, count: crowded.count, title });
   }
   const giveBack = await options.beforeBooking?.(wanted);
-  const lapsesAt = capped ? holdLapsesAt(now, rules.holdHours) : null;
+  // While the owner requires the advance, an unpaid hold keeps its days only a few hours.
+  const hours = capped && (await advanceRequired()) ? Math.min(rules.unpaidHoldHours, rules.holdHours) : rules.holdHours;
+  const lapsesAt = capped ? holdLapsesAt(now, hours) : null;
   const pieces = [...new Map(planned.map((s) => [s.piece.id, s.units])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   const prisma = await db();
   let current: PlannedStay | undefined;

@@ -1,3 +1,4 @@
+import { advanceRequired } from "../data/switches";
 import "server-only";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
@@ -169,7 +170,7 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
     changes: changes.map(toView),
     toSettle: toSettle.map(toView),
     /** per category, busiest first: the share of the next 30 days' copy-days held online unpaid, and the shop's ceiling */
-    unpaidAhead: { categories: unpaid, ceilingPercent: holdRules().unpaidSharePercent },
+    unpaidAhead: { categories: unpaid, ceilingPercent: holdRules().unpaidSharePercent, advanceRequired: await advanceRequired(), unpaidHoldHours: holdRules().unpaidHoldHours },
     whatsapp: whatsappReminders(
       [
         { kind: "PICKUP_TOMORROW", stays: tomorrow.map(toView) },

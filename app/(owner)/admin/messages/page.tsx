@@ -13,7 +13,13 @@ import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Messages" };
 
-const STATUS: Record<string, string> = { SENT: "bg-green-100 text-green-900", FAILED: "bg-red-100 text-red-900", PENDING: "bg-yellow-100 text-yellow-900", STORED: "bg-stone-200 text-stone-800", HELD: "bg-stone-200 text-stone-800" };
+const STATUS: Record<string, string> = {
+  SENT: "bg-green-100 text-green-900",
+  FAILED: "bg-red-100 text-red-900",
+  PENDING: "bg-yellow-100 text-yellow-900",
+  STORED: "bg-stone-200 text-stone-800",
+  HELD: "bg-stone-200 text-stone-800",
+};
 
 const PAGE_SIZE = 20;
 
