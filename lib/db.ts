@@ -31,6 +31,12 @@ async function open(): Promise<PrismaClient> {
   }
   state.connection = connection;
   state.damaged = undefined;
+  // A thread that stopped on its own (out of memory, a crash) is forgotten, so the next request opens the database again.
+  connection.onLost?.(() => {
+    if (state.connection !== connection) return;
+    state.connection = undefined;
+    state.ready = undefined;
+  });
   onShutdown(async () => {
     state.ready = undefined;
     state.connection = undefined;

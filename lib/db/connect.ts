@@ -19,6 +19,8 @@ export interface Connection {
   close(): Promise<void>;
   /** The embedded database's files as one tar (PGlite only: PostgreSQL has pg_dump). */
   snapshot?: () => Promise<Blob>;
+  /** Calls `listener` if the embedded database's thread stops on its own: the connection is dead, and the next use opens a new one. */
+  onLost?: (listener: () => void) => void;
 }
 
 /**
@@ -79,11 +81,14 @@ async function connectPglite(dir: string): Promise<Connection> {
     await mkdir(dir, { recursive: true });
   }
   let pglite: Embedded;
+  let lost: (() => void) | undefined;
   try {
     // Memory sized to the machine (lib/memory-budget.mjs), after PGlite's own start parameters.
     const memory = pgliteMemorySettings();
     const script = inThread() ? workerScript() : null;
-    pglite = script ? new PGliteThread(script, dir, memory) : new PGlite(dir, { extensions: pgliteExtensions, initDbStartParams: memory, startParams: [...PGlite.defaultStartParams, ...memory] });
+    pglite = script
+      ? new PGliteThread(script, dir, memory, () => lost?.())
+      : new PGlite(dir, { extensions: pgliteExtensions, initDbStartParams: memory, startParams: [...PGlite.defaultStartParams, ...memory] });
     await pglite.waitReady;
   } catch (e) {
     lock?.release();
@@ -123,6 +128,12 @@ async function connectPglite(dir: string): Promise<Connection> {
       await prisma.$disconnect();
       await pglite.close();
       lock?.release();
+    },
+    onLost: (listener) => {
+      lost = () => {
+        lock?.release();
+        listener();
+      };
     },
   };
 }

@@ -23,7 +23,7 @@ interface QueryOptions {
   rowMode?: "array" | "object";
   parsers?: Record<number, Parser>;
 }
-export interface Queryable {
+interface Queryable {
   query<T = Row>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   exec(sql: string): Promise<Results[]>;
 }
@@ -40,14 +40,18 @@ interface ErrorOf {
 }
 
 function rebuild(e: ErrorOf): Error {
-  const error = e.database ? new messages.DatabaseError(e.message, 0, "error") : new Error(e.message);
+  if (e.database) return Object.assign(new messages.DatabaseError(e.message, 0, "error"), e.props);
+  const error = new Error(e.message);
+  if (e.name) error.name = e.name;
   return Object.assign(error, e.props);
 }
 
 /** Where the thread's script is: beside this file in the source tree and in a standalone copy (the server's folder). */
 export function workerScript(): string | null {
   const file = path.join(process.cwd(), "lib/db/pglite-worker.mjs");
-  return existsSync(file) ? file : null;
+  if (existsSync(file)) return file;
+  console.warn(`[db] ${file} is missing: the embedded database runs on the server's own thread.`);
+  return null;
 }
 
 /** Applies the caller's parsers, on this side, to the columns the thread passed through as text. */
@@ -71,14 +75,20 @@ export class PGliteThread implements Queryable {
   private readonly waiting = new Map<number, { resolve: (m: Record<string, unknown>) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   private exited: Error | null = null;
+  private closing = false;
+  private lastError: Error | null = null;
   readonly waitReady: Promise<void>;
 
-  constructor(script: string, dir: string, memory: string[]) {
+  /** `onLost`: the thread stopped without being closed (out of memory, a crash); every call fails from then on. */
+  constructor(script: string, dir: string, memory: string[], onLost?: (error: Error) => void) {
     this.worker = new Worker(script, { workerData: { dir, memory } });
     this.waitReady = new Promise((resolve, reject) => {
       this.worker.once("message", (m: { ready: boolean; error?: ErrorOf }) => (m.ready ? resolve() : reject(rebuild(m.error!))));
       this.worker.once("error", reject);
+      // A thread that ends without a word must not leave the start waiting for ever.
+      this.worker.once("exit", (code) => reject(new Error(`The embedded database's thread stopped while opening (exit code ${code}).`)));
     });
+    this.worker.on("error", (error) => (this.lastError = error));
     this.worker.on("message", (m: { id?: number; error?: ErrorOf }) => {
       if (m.id === undefined) return;
       const call = this.waiting.get(m.id);
@@ -87,9 +97,14 @@ export class PGliteThread implements Queryable {
       else call?.resolve(m as Record<string, unknown>);
     });
     this.worker.on("exit", (code) => {
-      this.exited = new Error(`The embedded database's thread stopped (exit code ${code}).`);
+      const lost = !this.closing;
+      this.exited = new Error(lost ? `The embedded database's thread stopped (exit code ${code}${this.lastError ? `: ${this.lastError.message}` : ""}).` : "The embedded database is closed.");
       for (const call of this.waiting.values()) call.reject(this.exited);
       this.waiting.clear();
+      if (lost) {
+        console.error(`[db] ${this.exited.message}`);
+        onLost?.(this.exited);
+      }
     });
   }
 
@@ -156,6 +171,7 @@ export class PGliteThread implements Queryable {
 
   async close(): Promise<void> {
     if (this.exited) return;
+    this.closing = true;
     await this.send({ op: "close" }).catch(() => {});
     await this.worker.terminate();
   }

@@ -34,6 +34,7 @@ function rawParsers(/** @type {number[] | undefined} */ types) {
   return Object.fromEntries(types.map((t) => [t, (/** @type {string} */ x) => x]));
 }
 
+/** @type {any} */
 let pglite;
 try {
   pglite = new PGlite(dir, { extensions: pgliteExtensions, initDbStartParams: memory, startParams: [...PGlite.defaultStartParams, ...memory] });

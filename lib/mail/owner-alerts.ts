@@ -36,7 +36,7 @@ export async function alertOwner(message: OutboxMessage): Promise<MailResult> {
 const LISTED = 25;
 
 /** The summary's text: how many alerts waited, the first of them by subject, where to read them all. */
-export function digestEmail(subjects: string[], shopName: string, siteUrl: string): { subject: string; body: string } {
+function digestEmail(subjects: string[], shopName: string, siteUrl: string): { subject: string; body: string } {
   const n = subjects.length;
   const lines = subjects.slice(0, LISTED).map((s) => `- ${s}`);
   if (n > LISTED) lines.push(`- and ${n - LISTED} more`);
