@@ -25,7 +25,7 @@ export function trustedProxyHops(): ProxyTrust {
     if (Number.isInteger(hops) && hops >= 0 && hops <= 10) return hops;
     warnOnce(
       "setting",
-      `TRUST_PROXY_HOPS=${raw} is not understood (a number of proxies from 0 to 10, "vercel" or "netlify"): counting each connection's own address, as with 0. See README (Security).`,
+      `TRUST_PROXY_HOPS=${raw} is not understood (a number of proxies from 0 to 10, "vercel" or "netlify"): counting each connection's own address, as with 0. See docs/security.md.`,
     );
   }
   // A server of our own (npm start) is never a platform's function, whatever a pulled
@@ -37,7 +37,7 @@ export function trustedProxyHops(): ProxyTrust {
   if (process.env.VERCEL === "1") return "vercel";
   // Netlify documents NETLIFY=true for builds only (docs.netlify.com/configure-builds/
   // environment-variables; functions get URL, SITE_NAME, SITE_ID): where it is there at run
-  // time it is Netlify's, otherwise the README says to set TRUST_PROXY_HOPS=netlify.
+  // time it is Netlify's, otherwise docs/security.md says to set TRUST_PROXY_HOPS=netlify.
   if (process.env.NETLIFY === "true") return "netlify";
   return 0;
 }
@@ -117,7 +117,7 @@ function connectionAddress(headers: HeaderSource): string | null {
   if (!fromOurServer()) {
     warnOnce(
       "no-socket",
-      "no connection address (under `next start`, or a host the shop does not recognise): every visitor shares one count for sign-in and form limits. Use `npm start`; on Netlify set TRUST_PROXY_HOPS=netlify; behind proxies that append X-Forwarded-For set TRUST_PROXY_HOPS to their number. See README (Security).",
+      "no connection address (under `next start`, or a host the shop does not recognise): every visitor shares one count for sign-in and form limits. Use `npm start`; on Netlify set TRUST_PROXY_HOPS=netlify; behind proxies that append X-Forwarded-For set TRUST_PROXY_HOPS to their number. See docs/security.md.",
     );
     return null;
   }
@@ -125,7 +125,7 @@ function connectionAddress(headers: HeaderSource): string | null {
   if (socket && isInternal(socket)) {
     warnOnce(
       "internal-peer",
-      `requests come through a proxy at ${socket}; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see README (Security). Until then every visitor behind it shares one count.`,
+      `requests come through a proxy at ${socket}; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see docs/security.md. Until then every visitor behind it shares one count.`,
     );
   }
   return socket;

@@ -289,5 +289,5 @@ export function pagedJson(request: Request, items: unknown[], paging: { page: nu
  */
 export async function unknownApiPath(): Promise<Response> {
   // The same shape as every other API error: the sentence in both fields.
-  return jsonError(404, "There is no such address in the shop's API. Its paths are listed in the README.", { headers: { "Cache-Control": "private, no-store" } });
+  return jsonError(404, "There is no such address in the shop's API. Its paths are listed in docs/architecture.md and docs/renting.md.", { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -30,7 +30,7 @@ function httpUrl(raw: string | undefined): string | null {
   }
 }
 
-/** The shop's Razorpay keys (README, Settings), or null unless all three are set: without the webhook secret a payment could never be recorded, so nothing is offered. */
+/** The shop's Razorpay keys (docs/configuration.md), or null unless all three are set: without the webhook secret a payment could never be recorded, so nothing is offered. */
 export function razorpayKeys(): RazorpayKeys | null {
   const keyId = process.env.RAZORPAY_KEY_ID?.trim();
   const keySecret = process.env.RAZORPAY_KEY_SECRET?.trim();

@@ -1,7 +1,7 @@
 import "server-only";
 
 /**
- * The WhatsApp Cloud API, optional (README, Reminders): with WHATSAPP_TOKEN and
+ * The WhatsApp Cloud API, optional (docs/renting.md, Reminders): with WHATSAPP_TOKEN and
  * WHATSAPP_PHONE_NUMBER_ID set, reminders also go out as approved template messages
  * (POST {WHATSAPP_API_URL}/{phone-number-id}/messages, Meta's documented shape). Plain fetch.
  */

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 # Each step's heading with the clock and the seconds since this script began: what a slow CI
-# host spent where (CI must finish within its limit; see README "Tests").
+# host spent where (CI must finish within its limit; see docs/testing.md).
 phase() { echo "== $* ($(date -u +%H:%M:%S), +${SECONDS}s)"; }
 
 if [[ "${STATIC_CHECKED:-}" == "1" ]]; then

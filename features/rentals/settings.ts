@@ -9,7 +9,7 @@ function whole(name: string, fallback: number, min: number, max: number): number
 }
 
 /**
- * The shop's rental rules, from the environment (README, Settings). A value that is not a
+ * The shop's rental rules, from the environment (docs/configuration.md). A value that is not a
  * whole number in range falls back to the default rather than breaking every booking.
  */
 export function rentalRules(): RentalRules {
@@ -24,7 +24,7 @@ export function rentalRules(): RentalRules {
 }
 
 /**
- * How online bookings hold stock (README, Settings): pending holds lapse after
+ * How online bookings hold stock (docs/configuration.md): pending holds lapse after
  * RENTAL_HOLD_HOURS unless confirmed, and allowances count piece-days (copies × days).
  */
 export function holdRules(): HoldRules {
@@ -39,7 +39,7 @@ export function holdRules(): HoldRules {
   };
 }
 
-/** What a customer may do from her booking page (README, Settings). */
+/** What a customer may do from her booking page (docs/configuration.md). */
 export function customerRules(): { cancelHours: number; changesPerDay: number } {
   return { cancelHours: whole("RENTAL_CANCEL_HOURS", 48, 0, 24 * 30), changesPerDay: whole("RENTAL_CHANGES_PER_DAY", 5, 1, 1000) };
 }
@@ -48,7 +48,7 @@ export function customerRules(): { cancelHours: number; changesPerDay: number } 
 const VPA = /^[\w.-]{2,256}@[a-zA-Z]{2,64}$/;
 
 /**
- * How a customer pays from her booking page (README, Settings): SHOP_UPI_ID (unset, or not a
+ * How a customer pays from her booking page (docs/configuration.md): SHOP_UPI_ID (unset, or not a
  * UPI id: no QR code, she pays at the shop) and RENTAL_ADVANCE_PERCENT (unset: the whole amount
  * due; 1..100: that share of rent and deposit as an advance).
  */
@@ -58,7 +58,7 @@ export function paymentRules(): { upiId: string | null; advancePercent: number |
   return { upiId: VPA.test(upiId) ? upiId : null, advancePercent: advance || null };
 }
 
-/** RENTAL_LATE_FEE_PERCENT (README, Settings): the late fee per day late, as a share of the stay's rent (default 10, 0 for none). */
+/** RENTAL_LATE_FEE_PERCENT (docs/configuration.md): the late fee per day late, as a share of the stay's rent (default 10, 0 for none). */
 export function lateFeePercent(): number {
   return whole("RENTAL_LATE_FEE_PERCENT", 10, 0, 100);
 }

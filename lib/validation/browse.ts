@@ -3,7 +3,7 @@ import { parseFacetFilters } from "@/lib/catalogue/facets";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { indiaDay, pagingSchema, searchText } from "./list-query";
 
-/** The catalogue API's page: at most 100 pieces an answer (documented in the README). */
+/** The catalogue API's page: at most 100 pieces an answer (documented in docs/architecture.md). */
 const CATALOGUE_PAGE = { limit: 100, max: 100 };
 
 const sortSchema = z.enum(["newest", "oldest", "price-asc", "price-desc"], { error: "sort must be newest, oldest, price-asc or price-desc." });

@@ -132,7 +132,7 @@ describe("telling the operator", () => {
     for (let i = 0; i < 5; i++) clientIp(fromPeer("127.0.0.1", { "x-forwarded-for": `203.0.113.${i}` }));
     clientIp(fromPeer("172.17.0.1"));
     expect(console.warn).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(console.warn).mock.calls[0]![0]).toMatch(/requests come through a proxy at 127\.0\.0\.1; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see README/);
+    expect(vi.mocked(console.warn).mock.calls[0]![0]).toMatch(/requests come through a proxy at 127\.0\.0\.1; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see docs\/security\.md/);
   });
 
   it("no warning for visitors from the internet", async () => {

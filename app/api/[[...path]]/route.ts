@@ -1,6 +1,6 @@
 import { unknownApiPath } from "@/lib/http";
 
-// Any /api/* address no route answers: JSON, as the README promises, not the shop's HTML 404
+// Any /api/* address no route answers: JSON, as docs/architecture.md promises, not the shop's HTML 404
 // page. Next tries every more specific route first (a static segment, then a single dynamic
 // one, then a catch-all), so this only catches what nothing else would.
 export const GET = unknownApiPath;

@@ -17,7 +17,7 @@ const LEASE_MS = 5 * 60_000;
 /** A reminder that failed this often (its e-mail could not even be recorded) is given up. */
 const MAX_ATTEMPTS = 5;
 
-/** The approved WhatsApp templates each kind goes out as (README, Reminders): body parameters {{1}} numbers, {{2}} day, {{3}} link, {{4}} late fee. */
+/** The approved WhatsApp templates each kind goes out as (docs/renting.md, Reminders): body parameters {{1}} numbers, {{2}} day, {{3}} link, {{4}} late fee. */
 const TEMPLATES: Record<ReminderKind, string> = {
   CONFIRMATION: "rental_confirmation",
   PICKUP_TOMORROW: "rental_pickup_tomorrow",
