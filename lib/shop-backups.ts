@@ -12,7 +12,7 @@ const HOUR = 3_600_000;
 /** The backup being taken and the schedule's timer: one of each per process. */
 const state = processSingleton("backup", (): { running?: Promise<BackupInfo>; timer?: NodeJS.Timeout } => ({}));
 
-export const POSTGRES_MESSAGE = "This shop runs on PostgreSQL: back it up with pg_dump or your host's database backups, and keep photos on uploadthing (docs/operations.md, "Your data").";
+export const POSTGRES_MESSAGE = "This shop runs on PostgreSQL: back it up with pg_dump or your host's database backups, and keep photos on uploadthing (docs/operations.md, Your data).";
 
 /** Backups exist only for the embedded database; on PostgreSQL they are the database host's job. */
 export function backupsAvailable(): boolean {

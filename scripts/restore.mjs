@@ -16,7 +16,7 @@ if (!file || process.argv.length > 3) {
   process.exit(2);
 }
 if (process.env.DATABASE_URL) {
-  console.error("DATABASE_URL is set: this shop runs on PostgreSQL. Restore it with pg_restore or your host's tools (docs/operations.md, "Your data").");
+  console.error("DATABASE_URL is set: this shop runs on PostgreSQL. Restore it with pg_restore or your host's tools (docs/operations.md, Your data).");
   process.exit(2);
 }
 // The folders the shop opens, resolved as it resolves them (against the working directory).
