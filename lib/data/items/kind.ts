@@ -151,13 +151,11 @@ export const KINDS: Adapters = {
     facetKeys: FACETS.map((f) => f.key),
     toItem: toCollectionItem,
     find: (prisma, id) => prisma.collectionItem.findUnique({ where: { id } }),
-    storedFields: (row) =>
-      present({
-        ...itemFields(row),
-        ...{ colour: row.colour, fabric: row.fabric, work: row.work, dupatta: row.dupatta, occasions: row.occasions, sizeFit: row.sizeFit, customAlterations: row.customAlterations },
-        ...{ rentPrice: row.rentPrice, rentDays: row.rentDays, extraDayPrice: row.extraDayPrice, deposit: row.deposit, stock: row.stock, bufferBefore: row.bufferBefore, bufferAfter: row.bufferAfter },
-        copySizes: row.copySizes,
-      }),
+    storedFields: (row) => {
+      const { colour, fabric, work, dupatta, occasions, sizeFit, customAlterations, rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter, copySizes } = row;
+      const rest = { colour, fabric, work, dupatta, occasions, sizeFit, customAlterations, rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter, copySizes };
+      return present({ ...itemFields(row), ...rest });
+    },
     guardEdit: async (row, data) => {
       if (row.rentPrice !== null && data.rentPrice === null) await assertNoUpcomingBookings(row.id, new Date(), "rent");
       else if (data.stock < row.stock) await assertCopiesKept(row.id, data.stock);
