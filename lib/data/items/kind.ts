@@ -142,6 +142,25 @@ const itemFields = (row: CollectionRow | BeautyRow) => ({
   attributes: normaliseAttributes(row.attributes),
 });
 
+/** A collection piece's own fields beyond the shared ones, as its edit form sends them. */
+const PIECE_FIELDS = [
+  "colour",
+  "fabric",
+  "work",
+  "dupatta",
+  "occasions",
+  "sizeFit",
+  "customAlterations",
+  "rentPrice",
+  "rentDays",
+  "extraDayPrice",
+  "deposit",
+  "stock",
+  "bufferBefore",
+  "bufferAfter",
+  "copySizes",
+] as const;
+
 const NOT_FOUND = "That item does not exist (it may have been deleted).";
 
 export const KINDS: Adapters = {
@@ -151,11 +170,7 @@ export const KINDS: Adapters = {
     facetKeys: FACETS.map((f) => f.key),
     toItem: toCollectionItem,
     find: (prisma, id) => prisma.collectionItem.findUnique({ where: { id } }),
-    storedFields: (row) => {
-      const { colour, fabric, work, dupatta, occasions, sizeFit, customAlterations, rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter, copySizes } = row;
-      const rest = { colour, fabric, work, dupatta, occasions, sizeFit, customAlterations, rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter, copySizes };
-      return present({ ...itemFields(row), ...rest });
-    },
+    storedFields: (row) => present({ ...itemFields(row), ...Object.fromEntries(PIECE_FIELDS.map((k) => [k, row[k]])) }),
     guardEdit: async (row, data) => {
       if (row.rentPrice !== null && data.rentPrice === null) await assertNoUpcomingBookings(row.id, new Date(), "rent");
       else if (data.stock < row.stock) await assertCopiesKept(row.id, data.stock);
