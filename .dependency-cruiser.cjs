@@ -1,6 +1,24 @@
 // Import-loop and layering check (issue 27; STYLE.md section (d)): `npm run check:imports`,
 // run by scripts/test.sh before vitest. Type-only imports count: a layer that needs
 // another's types depends on it as much as one that calls it.
+/**
+ * The features, lowest first: each may import those before it, never one after it. The shop
+ * (its categories, how goods reach her) underlies all; the cart holds what a visitor picks, so
+ * a rental's panel and a product card can fill it; checkout books the rentals and sells the
+ * catalogue; the storefront shows all of it.
+ */
+const FEATURES = ["shop", "cart", "rentals", "catalogue", "checkout", "contact", "storefront"];
+
+function featureOrder() {
+  return FEATURES.map((feature, i) => ({
+    name: `feature-order-${feature}`,
+    severity: "error",
+    comment: `features/${feature} may use ${FEATURES.slice(0, i).join(", ") || "no other feature"}; the features after it (${FEATURES.slice(i + 1).join(", ") || "none"}) use it.`,
+    from: { path: `^features/${feature}/` },
+    to: { path: `^features/(${FEATURES.slice(i + 1).join("|") || "$^"})/` },
+  }));
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -13,7 +31,7 @@ module.exports = {
     },
     // No folder rule here: dependency-cruiser's folder scope counts each folder with all its
     // subfolders, so lib/ (all of it) against features/rentals/ (all of it) reads as a loop
-    // even though every room imports downwards: lib/data/orders.ts uses the rentals' booking,
+    // even though every room imports downwards: features/checkout/data/orders.ts uses the rentals' booking,
     // and the rentals use lib/db.ts and lib/dates.ts. scripts/check-imports.mjs checks loops
     // between rooms instead (each folder of lib/, components/ and features/*/, and each file
     // directly in lib/ or a feature), which is the finer and stricter question.
@@ -25,12 +43,41 @@ module.exports = {
       to: { path: "^(app|components)/" },
     },
     {
-      name: "rentals-internals",
+      name: "lib-not-to-features",
       severity: "error",
-      comment: "Outside features/rentals/, import the feature from its index.ts, rules/, ui/ or admin/; " + "its data/ and server/ rooms are its own.",
-      from: { pathNot: "^features/rentals/" },
-      to: { path: "^features/rentals/(data|server)/" },
+      comment: "lib/ is the platform (database, cache, http, mail, auth, i18n, dates): it knows no feature of the shop.",
+      from: { path: "^lib/", pathNot: "^lib/generated/" },
+      to: { path: "^features/" },
     },
+    {
+      name: "feature-door",
+      severity: "error",
+      comment: "A feature is reached through its door (index.ts) or its client-safe rooms (rules/, ui/, admin/, views, validation); its data/ and server/ rooms are its own (and its tests').",
+      from: { pathNot: "^(features|tests)/" },
+      to: { path: "^features/[^/]+/(data|server)/" },
+    },
+    {
+      name: "feature-door-between-features",
+      severity: "error",
+      comment: "One feature reaches another through that one's door, never into its data/ or server/ rooms.",
+      from: { path: "^(features/[^/]+)/" },
+      to: { path: "^features/[^/]+/(data|server)/", pathNot: "^$1/" },
+    },
+    {
+      name: "features-not-to-layout",
+      severity: "error",
+      comment: "The site's frame (components/layout) places the features; a feature never imports it.",
+      from: { path: "^features/" },
+      to: { path: "^components/layout/" },
+    },
+    {
+      name: "kit-not-to-features",
+      severity: "error",
+      comment: "components/ui and components/seo are the shop's kit of plain parts, used by every feature: they import none.",
+      from: { path: "^components/(ui|seo)/" },
+      to: { path: "^features/" },
+    },
+    ...featureOrder(),
     {
       name: "features-not-to-app",
       severity: "error",

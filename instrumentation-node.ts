@@ -1,6 +1,6 @@
 // The Node.js half of instrumentation.ts: kept apart so the Edge build never sees node: APIs.
 export async function registerNode() {
-  const { nodeVersionProblem } = await import("./lib/node-version.mjs");
+  const { nodeVersionProblem } = await import("./lib/server/node-version.mjs");
   const oldNode = nodeVersionProblem(process.versions.node);
   // server.mjs has refused already; `next dev` gets here too, so say it there.
   if (oldNode) console.warn(`\n${oldNode}\n`);
@@ -8,27 +8,30 @@ export async function registerNode() {
   // next start, next dev, a serverless cold start) stops here with the line that says so, so
   // it shows at the first start, not weeks later when no reminder went out. The route refuses
   // one too (503), for a host that never runs this hook.
-  const { cronSecretProblem } = await import("./lib/cron-secret.mjs");
+  const { cronSecretProblem } = await import("./lib/server/cron-secret.mjs");
   const weakCronSecret = cronSecretProblem();
   if (weakCronSecret) {
     console.error(`\n${weakCronSecret}\n`);
     process.exit(1);
   }
-  const { buildAddressProblem, defaultAuthUrl, warnIfSiteUrlMissing } = await import("./lib/site-url");
+  const { buildAddressProblem, defaultAuthUrl, warnIfSiteUrlMissing } = await import("./lib/site/url");
   warnIfSiteUrlMissing();
   const builtFor = buildAddressProblem(process.env.SITE_URL_BUILT_FOR);
   if (builtFor && process.env.NODE_ENV === "production") console.warn(`\n[server] WARNING: ${builtFor}\n`);
   // next-auth would otherwise assume http://localhost:3000 whatever the port or SITE_URL.
   const authUrl = defaultAuthUrl();
   if (authUrl) process.env.NEXTAUTH_URL = authUrl;
+  // A fresh database gets the owner's account and the demo shop before its first query.
+  const [{ beforeFirstUse }, { seed }] = await Promise.all([import("./lib/db"), import("./features/storefront/seed")]);
+  beforeFirstUse((prisma) => seed(prisma));
   // Reminders go out from this process every minute (not on serverless hosts: their cron calls /api/cron/reminders).
-  const { startReminderSchedule } = await import("./lib/reminders");
+  const { startReminderSchedule } = await import("./features/rentals/reminders-timer");
   startReminderSchedule();
   // Her e-mails about her booking's money go through the outbox and the provider, as every other.
   const [{ mailCustomersWith }, { sendEmail }] = await Promise.all([import("./features/rentals"), import("./lib/mail")]);
   mailCustomersWith(sendEmail);
   if (process.env.DATABASE_URL) return;
-  const { pgliteDir } = await import("./lib/runtime.mjs");
+  const { pgliteDir } = await import("./lib/server/runtime.mjs");
   const dir = pgliteDir();
   if (dir.startsWith("memory://")) return;
   // Take the embedded database's folder lock now, so a second server refuses at once instead

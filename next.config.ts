@@ -1,15 +1,15 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { collectionValueRedirects } from "./lib/content/categories";
+import { collectionValueRedirects } from "./features/shop/categories";
 import createNextIntlPlugin from "next-intl/plugin";
 import { localeRedirects, localeRewrites } from "./lib/i18n/rewrites";
-import { resolveSiteUrl } from "./lib/site-url";
-import { securityHeaders as siteSecurityHeaders, UPLOADS_CSP } from "./lib/security-headers.mjs";
+import { resolveSiteUrl } from "./lib/site/url";
+import { securityHeaders as siteSecurityHeaders, UPLOADS_CSP } from "./lib/server/security-headers.mjs";
 
 /** Vercel and Netlify serve only HTTPS and run Next.js without server.mjs: their build bakes these in. */
 const httpsOnlyHost = process.env.NODE_ENV === "production" && (process.env.VERCEL === "1" || process.env.NETLIFY === "true");
 
-// The same list as the scripts and stylesheets server.mjs sends in brotli (lib/security-headers.mjs).
+// The same list as the scripts and stylesheets server.mjs sends in brotli (lib/server/security-headers.mjs).
 const securityHeaders = siteSecurityHeaders({ dev: process.env.NODE_ENV === "development", httpsOnlyHost });
 /** The same protections for uploaded files, with a policy that allows nothing. */
 const uploadHeaders = securityHeaders.map((h) => (h.key === "Content-Security-Policy" ? { ...h, value: UPLOADS_CSP } : h));
@@ -21,8 +21,8 @@ const nextConfig: NextConfig = {
   // The sitemap's <lastmod> for pages whose text ships with the code, and the address the
   // pages made at build time link to (a start on another one is warned: instrumentation-node.ts).
   env: { SITE_BUILT_AT: new Date().toISOString(), SITE_URL_BUILT_FOR: resolveSiteUrl().url },
-  // Rendered pages are cached in memory, not in .next/cache: see cache-handler.mjs.
-  cacheHandler: path.resolve(process.cwd(), "cache-handler.mjs"),
+  // Rendered pages are cached in memory, not in .next/cache: see lib/server/cache-handler.mjs.
+  cacheHandler: path.resolve(process.cwd(), "lib/server/cache-handler.mjs"),
   cacheMaxMemorySize: 0,
   // Bound how long a CDN may serve a stale page after its 5-minute revalidate.
   expireTime: 3600,
@@ -37,7 +37,7 @@ const nextConfig: NextConfig = {
   // not "/**": the proxy's and instrumentation's traces are named without a leading slash.
   outputFileTracingExcludes: { "**": ["./test-results/**", "./playwright-report/**", "./data/**", "./bench/.work/**", "./tests/**"] },
   images: {
-    // Optimised photos go to cache-handler.mjs's image room (bounded, in memory), not to
+    // Optimised photos go to lib/server/cache-handler.mjs's image room (bounded, in memory), not to
     // .next/cache/images: a read-only app folder serves them too (issue #29).
     customCacheHandler: true,
     formats: ["image/avif", "image/webp"],

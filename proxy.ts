@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
-import { authSecret } from "@/lib/auth-secret";
+import { authSecret } from "@/lib/auth/secret";
 import { HttpError } from "@/lib/errors";
 import { secureCookies } from "@/lib/auth/cookie";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
-import { encodeSegment, fromSearchParams, isBookableDay, REFUSED_DAY_KEY } from "@/lib/catalogue/browse-state";
-import { shapeOf } from "@/lib/catalogue/browse-shape";
+import { encodeSegment, fromSearchParams, isBookableDay, REFUSED_DAY_KEY } from "@/features/catalogue/rules/browse-state";
+import { shapeOf } from "@/features/catalogue/rules/browse-shape";
 import { indiaToday } from "@/lib/format";
 import { rentalRules } from "@/features/rentals/settings";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";

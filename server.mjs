@@ -11,12 +11,12 @@ import http from "node:http";
 import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { nodeVersionProblem } from "./lib/node-version.mjs";
-import { pgliteDir, runShutdownHooks } from "./lib/runtime.mjs";
-import { secureTransportHeaders } from "./lib/https-headers.mjs";
-import { cookieRedirectHeaders } from "./lib/cookie-redirect-headers.mjs";
-import { securityHeaders } from "./lib/security-headers.mjs";
-import { staticBrotli } from "./lib/static-brotli.mjs";
+import { nodeVersionProblem } from "./lib/server/node-version.mjs";
+import { pgliteDir, runShutdownHooks } from "./lib/server/runtime.mjs";
+import { secureTransportHeaders } from "./lib/server/https-headers.mjs";
+import { cookieRedirectHeaders } from "./lib/server/cookie-redirect-headers.mjs";
+import { securityHeaders } from "./lib/server/security-headers.mjs";
+import { staticBrotli } from "./lib/server/static-brotli.mjs";
 
 // Before anything else: on an older Node.js the failure would come later, from deep inside
 // Prisma or Next, with no word about the version.
@@ -27,7 +27,7 @@ if (oldNode) {
 }
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-// The data folders are resolved against the working directory (lib/runtime.mjs): make it this
+// The data folders are resolved against the working directory (lib/server/runtime.mjs): make it this
 // folder, so the folder locked here is the one the app opens, however the process was started.
 process.chdir(root);
 process.env.NODE_ENV = "production";
@@ -52,7 +52,7 @@ const { loadEnvConfig } = nextEnv;
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
 
 // After the .env files, which may set PORT. The app reads PORT for its local address
-// (http://localhost:$PORT when SITE_URL is unset, lib/site-url.ts): `-p 4100` sets it too.
+// (http://localhost:$PORT when SITE_URL is unset, lib/site/url.ts): `-p 4100` sets it too.
 const port = Number(arg("-p", "--port") ?? process.env.PORT ?? 3000);
 process.env.PORT = String(port);
 
@@ -97,21 +97,21 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// The build's scripts and stylesheets, in brotli once each is compressed (lib/static-brotli.mjs),
+// The build's scripts and stylesheets, in brotli once each is compressed (lib/server/static-brotli.mjs),
 // with the headers next.config.ts gives every other answer (no HTTPS-only host runs this file).
 const serveBrotli = staticBrotli(path.join(root, ".next/static"), securityHeaders());
 // The addresses whose answer a cookie decides (the remembered language's 307, and the English
 // page at the same address) tell a cache in front so, which next.config's headers() cannot do
-// on this server (lib/cookie-redirect-headers.mjs). The rules are the build's own redirects.
+// on this server (lib/server/cookie-redirect-headers.mjs). The rules are the build's own redirects.
 const cookieDecided = await cookieRedirectHeaders(JSON.parse(readFileSync(path.join(root, ".next/routes-manifest.json"), "utf8")));
 
 let draining = false;
 let inFlight = 0;
 // The connection's address, for per-address limits when nothing stands in front of this
-// server (TRUST_PROXY_HOPS=0, lib/client-ip.ts): written on every request, so a client's own
+// server (TRUST_PROXY_HOPS=0, lib/http/client-ip.ts): written on every request, so a client's own
 // header of that name is replaced, never trusted.
 process.env.SOCKET_ADDRESS_FROM_SERVER = "1";
-const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address"; // the name lib/client-ip.ts reads
+const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address"; // the name lib/http/client-ip.ts reads
 
 // A path that is not valid percent-encoding (/api/collection/%ff) fails Next's own decoding
 // with a plain-text 500 before any handler or error page runs: answered here as the client's
@@ -176,7 +176,7 @@ async function shutdown(signal) {
   await closed;
   clearInterval(sweep);
   clearTimeout(deadline);
-  // What the app registered with onShutdown (lib/runtime.mjs): closing the database.
+  // What the app registered with onShutdown (lib/server/runtime.mjs): closing the database.
   await runShutdownHooks((e) => console.error("[server] shutdown step failed:", e));
   log(`stopped cleanly in ${Date.now() - started} ms`);
   process.exit(0);

@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import "./globals.css";
 
 const site = getSiteConfig();

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 
 /** The web app manifest (served at /manifest.webmanifest); icons are drawn by scripts/make-icons.mjs. */
 export default function manifest(): MetadataRoute.Manifest {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { preloadDisplayFont } from "@/lib/fonts";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { translator } from "@/lib/i18n/server";
 import { NotFoundBody } from "@/components/layout/not-found-body";
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 
 export default function robots(): MetadataRoute.Robots {
   const site = getSiteConfig();

@@ -1,13 +1,13 @@
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
-import { beautyCategories, collectionCategories, collectionSlugFor } from "@/lib/content/categories";
-import { dupattaItems } from "@/lib/content/dupattas";
-import { policies } from "@/lib/content/policies";
-import { getSiteConfig } from "@/lib/content/site";
-import { listBeautyStamps, listCollectionStamps } from "@/lib/data/items";
-import { latestHeroChange } from "@/lib/data/hero-slides";
-import { xmlEscape } from "@/lib/seo";
-import { languageAlternates } from "@/lib/metadata";
+import { beautyCategories, collectionCategories, collectionSlugFor } from "@/features/shop/categories";
+import { dupattaItems } from "@/features/catalogue/content/dupattas";
+import { policies } from "@/features/storefront/content/policies";
+import { getSiteConfig } from "@/lib/site/config";
+import { listBeautyStamps, listCollectionStamps } from "@/features/catalogue";
+import { latestHeroChange } from "@/features/storefront";
+import { xmlEscape } from "@/lib/site/seo";
+import { languageAlternates } from "@/lib/site/metadata";
 import { LOCALES, localizedPath } from "@/lib/i18n/locales";
 
 type Frequency = "daily" | "weekly" | "monthly";

@@ -144,7 +144,7 @@ export async function measureMemory({ port, seconds = Number(process.env.BENCH_M
   const dataDir = path.join(work, "memory-data");
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.lock`, { force: true });
-  // The servers size their caches to the host (lib/memory-budget.mjs): told they are on a
+  // The servers size their caches to the host (lib/server/memory-budget.mjs): told they are on a
   // 1 GB one, whatever this machine has.
   const hostMB = Number(process.env.BENCH_MEMORY_HOST_MB ?? 1024);
   // Backups on their default schedule: on the embedded database the first is taken a minute

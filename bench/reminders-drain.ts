@@ -5,10 +5,12 @@
 // The drain is the shop's own (drainReminders: claim with FOR UPDATE SKIP LOCKED, judge, e-mail
 // through the outbox), so the numbers are the shop's, not a stand-in's.
 import { writeFileSync } from "node:fs";
-import { drainReminders } from "@/lib/reminders";
-import { db } from "@/lib/db";
+import { drainReminders } from "@/features/rentals/reminders-timer";
+import { beforeFirstUse, db } from "@/lib/db";
+import { seed as firstStart } from "@/features/storefront/seed";
 
 console.info = () => {};
+beforeFirstUse((prisma) => firstStart(prisma));
 const [mode, a, b] = process.argv.slice(2);
 
 async function seed(n: number, now: Date) {

@@ -4,11 +4,11 @@
 // is never opened by two processes (lib/db/folder-lock.mjs refuses).
 // The database is migrated and seeded as the shop would be, then topped up with generated
 // pieces (varied colours, fabrics, work and occasions, the demo photos) through createMany:
-// the trigger fills `search`, and `facets` come from lib/catalogue/facets.ts as on a save.
-import { facetTags } from "@/lib/catalogue/facets";
-import { seedCollectionItems } from "@/lib/content/seed-catalogue";
+// the trigger fills `search`, and `facets` come from features/catalogue/rules/facets.ts as on a save.
+import { facetTags } from "@/features/catalogue/rules/facets";
+import { seedCollectionItems } from "@/features/storefront/seed/catalogue";
 import { connect } from "@/lib/db/connect";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/features/storefront/seed";
 
 const target = Number(process.argv[2]);
 const category = process.argv[3] ?? "gown";

@@ -2,8 +2,7 @@ import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { connect, type Connection } from "@/lib/db/connect";
 import { DamagedDatabaseError, damagedAdvice, looksDamaged } from "@/lib/db/damaged";
-import { seed } from "@/lib/db/seed";
-import { backupDir, onShutdown, pgliteDir, processSingleton } from "@/lib/runtime.mjs";
+import { backupDir, onShutdown, pgliteDir, processSingleton } from "@/lib/server/runtime.mjs";
 
 // One client per process, whichever bundled copy of this module asks, and kept across dev-mode
 // reloads, so PGlite is never opened twice (it allows one connection per data directory).
@@ -14,8 +13,12 @@ const state = processSingleton(
     connection?: Connection;
     damaged?: { error: DamagedDatabaseError; until: number };
     opened: Set<(connection: Connection) => void>;
-  } => ({ opened: new Set() }),
+    firstSteps: Set<FirstStep>;
+  } => ({ opened: new Set(), firstSteps: new Set() }),
 );
+
+/** Work a database needs before its first query is answered (the shop's first start: its owner's account, the demo catalogue). */
+type FirstStep = (prisma: PrismaClient) => Promise<void>;
 
 /** A damaged folder does not mend itself: retry the open at most this often (and log once). */
 const DAMAGED_RETRY_MS = 30_000;
@@ -23,7 +26,7 @@ const DAMAGED_RETRY_MS = 30_000;
 async function open(): Promise<PrismaClient> {
   const connection = await connect();
   try {
-    await seed(connection.prisma);
+    for (const step of state.firstSteps) await step(connection.prisma);
   } catch (e) {
     await connection.close().catch(() => {});
     // Damage in a table shows on its first read, which is the seed's.
@@ -47,6 +50,15 @@ async function open(): Promise<PrismaClient> {
 }
 
 /**
+ * Runs `step` each time the database opens, before anyone uses it. The process's start hands in
+ * the shop's first start (instrumentation-node.ts, the tests' setup): the database layer knows
+ * nothing of the shop it stores. Hand it in before the first db().
+ */
+export function beforeFirstUse(step: FirstStep): void {
+  state.firstSteps.add(step);
+}
+
+/**
  * Calls `listener` with the connection each time the database opens (at once if it is open):
  * the server's start (instrumentation-node.ts) starts the backup schedule here, so this file
  * needs nothing from lib/shop-backups.ts, which needs connection() from here.
@@ -62,7 +74,7 @@ export async function connection(): Promise<Connection> {
   return state.connection!;
 }
 
-/** The Prisma client, opened, migrated and seeded on first use. Data access calls it (lib/data and the features' data and server rooms), never a page or route. */
+/** The Prisma client, opened, migrated and seeded on first use. Data access calls it (the features' data and server rooms, and lib's stores), never a page or route. */
 export function db(): Promise<PrismaClient> {
   // `next build` runs in several workers while a server may already hold the embedded
   // database, and a build that seeded it would print a first admin password into the build

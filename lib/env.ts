@@ -1,4 +1,4 @@
-// The data folders (DATA_DIR, PGLITE_DIR, BACKUP_DIR) are resolved in lib/runtime.mjs, which
+// The data folders (DATA_DIR, PGLITE_DIR, BACKUP_DIR) are resolved in lib/server/runtime.mjs, which
 // server.mjs and the scripts load too.
 
 export function databaseUrl(): string | undefined {

@@ -11,7 +11,7 @@ export interface ErrorWords {
 
 /**
  * Errors that route handlers turn into JSON answers with a status and a human message
- * (lib/http.ts toErrorResponse): `details` one message per field, `headers` e.g. Retry-After,
+ * (lib/http/index.ts toErrorResponse): `details` one message per field, `headers` e.g. Retry-After,
  * `body` more the client acts on (a 409's `nearestFree`), added beside `error` and `message`.
  */
 export class HttpError extends Error {
@@ -25,7 +25,7 @@ export class HttpError extends Error {
     super(message);
   }
 
-  /** The catalogue's words for this error (lib/http.ts answers a Hindi page with them). */
+  /** The catalogue's words for this error (lib/http/index.ts answers a Hindi page with them). */
   words?: ErrorWords;
 
   /** Names this error's sentence in the "apiErrors" catalogue: `throw new HttpError(…).in("itemGone")`. */

@@ -40,3 +40,10 @@ export async function processImage(file: File): Promise<Buffer> {
     throw new HttpError(415, `"${file.name}" could not be read as an image.`);
   }
 }
+
+/** spec §3: an empty `images` becomes `[image]`, or `[]` when there is no image either. */
+export function normaliseImages(images: readonly string[] | null | undefined, image?: string | null): string[] {
+  const list = (images ?? []).filter((s) => typeof s === "string" && s.trim() !== "");
+  if (list.length) return list;
+  return image && image.trim() ? [image] : [];
+}

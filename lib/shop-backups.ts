@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { connection } from "@/lib/db";
 import { databaseUrl } from "@/lib/env";
-import { backupDir, onShutdown, processSingleton, uploadsDir } from "@/lib/runtime.mjs";
+import { backupDir, onShutdown, processSingleton, uploadsDir } from "@/lib/server/runtime.mjs";
 import { HttpError } from "@/lib/errors";
 import { BACKUP_NAME, listBackups, parseKeep, pruneBackups, removeUnfinished, writeBackup, type BackupInfo, type BackupReason } from "@/lib/backup/archive.mjs";
 

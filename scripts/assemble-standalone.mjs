@@ -26,14 +26,14 @@ const NEXT_CACHE = "/tmp/boutique-next-cache";
 /** server.mjs and the plain modules it imports before Next is loaded (not traced by Next). */
 const SERVER_FILES = [
   "server.mjs",
-  "cache-handler.mjs",
-  "lib/node-version.mjs",
-  "lib/runtime.mjs",
-  "lib/https-headers.mjs",
-  "lib/cookie-redirect-headers.mjs",
-  "lib/security-headers.mjs",
-  "lib/static-brotli.mjs",
-  "lib/memory-budget.mjs",
+  "lib/server/cache-handler.mjs",
+  "lib/server/node-version.mjs",
+  "lib/server/runtime.mjs",
+  "lib/server/https-headers.mjs",
+  "lib/server/cookie-redirect-headers.mjs",
+  "lib/server/security-headers.mjs",
+  "lib/server/static-brotli.mjs",
+  "lib/server/memory-budget.mjs",
   "lib/db/folder-lock.mjs",
   "lib/db/pglite-init.mjs",
   // The embedded database's thread, loaded by path at run time (lib/db/pglite-thread.ts).

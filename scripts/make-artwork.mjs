@@ -5,7 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import artwork from "../lib/content/artwork.json" with { type: "json" };
+import artwork from "../features/catalogue/content/artwork.json" with { type: "json" };
 
 const out = path.resolve("public/images");
 

@@ -20,7 +20,7 @@ if (process.env.DATABASE_URL) {
   process.exit(2);
 }
 // The folders the shop opens, resolved as it resolves them (against the working directory).
-const { dataDir, pgliteDir, uploadsDir } = await import("../lib/runtime.mjs");
+const { dataDir, pgliteDir, uploadsDir } = await import("../lib/server/runtime.mjs");
 if (pgliteDir().startsWith("memory://")) {
   console.error(`PGLITE_DIR=${process.env.PGLITE_DIR} keeps the database in memory: there is no folder to restore into.`);
   process.exit(2);

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pageLocale } from "@/lib/i18n/page";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { LOCALES, OG_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { ShopDocument } from "@/components/layout/shop-document";
 

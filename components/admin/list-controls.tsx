@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pagesAround } from "@/components/catalogue/page-links";
+import { pagesAround } from "@/features/catalogue/ui/page-links";
 
 export interface ListFilters {
   q?: string;

@@ -2,7 +2,7 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { getSession, signIn } from "next-auth/react";
 import { useRef, useState } from "react";
-import { sameSiteTarget } from "@/lib/safe-redirect";
+import { sameSiteTarget } from "@/lib/http/safe-redirect";
 
 export function LoginForm() {
   const router = useRouter();

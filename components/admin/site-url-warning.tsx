@@ -1,6 +1,6 @@
-import { siteUrlProblem } from "@/lib/site-url";
+import { siteUrlProblem } from "@/lib/site/url";
 
-/** On the dashboard when the shop's public address is unknown in production (see lib/site-url.ts). */
+/** On the dashboard when the shop's public address is unknown in production (see lib/site/url.ts). */
 export function SiteUrlWarning() {
   const problem = siteUrlProblem();
   if (!problem) return null;

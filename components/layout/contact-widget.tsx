@@ -1,4 +1,4 @@
-import { whatsappLink, type SiteConfig } from "@/lib/content/site";
+import { whatsappLink, type SiteConfig } from "@/lib/site/config";
 import { ChatIcon, PhoneIcon } from "@/components/ui/icons";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";

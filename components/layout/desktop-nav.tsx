@@ -2,7 +2,7 @@
 import Link from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { isMenu, type NavEntry } from "@/lib/content/nav-entry";
+import { isMenu, type NavEntry } from "@/features/storefront/content/nav-entry";
 import { ChevronDown } from "@/components/ui/icons";
 
 /** A dropdown's element id, the same in every language ("menu-beauty-care"). */

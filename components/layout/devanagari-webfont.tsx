@@ -19,7 +19,7 @@ const STORAGE_KEY = "devanagari-webfont";
  * or a failed hydration. Then the phone's font draws the rest of that document.)
  *
  * A plain inline script, not a client component: it must run before the first paint, and the
- * work is a dozen lines no other code shares. The CSP allows inline scripts (lib/security-headers.mjs).
+ * work is a dozen lines no other code shares. The CSP allows inline scripts (lib/server/security-headers.mjs).
  */
 export function DevanagariWebfont() {
   const args = [DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_ATTRIBUTE, STORAGE_KEY, DEVANAGARI_WEBFONT_NOTE].map((s) => JSON.stringify(s)).join(",");

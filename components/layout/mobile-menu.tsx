@@ -1,8 +1,8 @@
 "use client";
 import Link from "@/components/ui/link";
 import { useRef, useState } from "react";
-import { isMenu, type NavEntry } from "@/lib/content/nav-entry";
-import { CartButton } from "@/components/cart/cart-button";
+import { isMenu, type NavEntry } from "@/features/storefront/content/nav-entry";
+import { CartButton } from "@/features/cart/ui/cart-button";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { LanguageSwitch } from "./language-switch";
 

@@ -1,4 +1,4 @@
-import { isMenu, type NavEntry } from "@/lib/content/nav-entry";
+import { isMenu, type NavEntry } from "@/features/storefront/content/nav-entry";
 import { MenuIcon } from "@/components/ui/icons";
 
 /**

@@ -1,5 +1,5 @@
 import { preloadDisplayFont } from "@/lib/fonts";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import type { Locale } from "@/lib/i18n/locales";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
 import { translator } from "@/lib/i18n/server";

@@ -1,9 +1,9 @@
 import Link from "@/components/ui/link";
-import type { SiteConfig } from "@/lib/content/site";
-import { footerCollectionHref, footerCollectionLabel, footerCollections, quickLinks } from "@/lib/content/navigation";
+import type { SiteConfig } from "@/lib/site/config";
+import { footerCollectionHref, footerCollectionLabel, footerCollections, quickLinks } from "@/features/storefront/content/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
-import { shopAddressLine } from "@/lib/content/shop-location";
+import { shopAddressLine } from "@/lib/site/location";
 import { foreignLang } from "@/lib/i18n/owner-text";
 import { Reveal } from "@/components/ui/reveal";
 import { VisitorCounter } from "./visitor-counter";

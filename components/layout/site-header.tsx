@@ -1,11 +1,11 @@
 import Link from "@/components/ui/link";
-import { mainNav } from "@/lib/content/navigation";
-import type { SiteConfig } from "@/lib/content/site";
+import { mainNav } from "@/features/storefront/content/navigation";
+import type { SiteConfig } from "@/lib/site/config";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
 import { HydrateLater } from "@/components/ui/hydrate-later";
-import { CartButton } from "@/components/cart/cart-button";
-import { HeaderSearch } from "@/components/search/search-box";
+import { CartButton } from "@/features/cart/ui/cart-button";
+import { HeaderSearch } from "@/features/catalogue/ui/search/search-box";
 import { MailIcon, PhoneIcon } from "@/components/ui/icons";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";

@@ -1,4 +1,4 @@
-import { jsonLd } from "@/lib/seo";
+import { jsonLd } from "@/lib/site/seo";
 
 export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;

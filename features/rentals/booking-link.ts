@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/lib/auth-secret";
+import { authSecret } from "@/lib/auth/secret";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 

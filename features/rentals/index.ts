@@ -16,6 +16,8 @@ export { freeOnSql } from "./data/free-pieces";
 // booking: price, hold, commit (one transaction with its order)
 export { bookStays, reserve, type BookingOptions, type StayRequest } from "./server/booking";
 export { stayQuoter } from "./server/quote";
+// how many piece-days one address may book in a day
+export { limitPieceDays } from "./server/piece-days";
 // the owner books for a customer who called or walked in: confirmed at once, or picked up
 export { bookForCustomer, ownerBookingInput } from "./server/owner-booking";
 
@@ -58,3 +60,5 @@ export { drainReminders } from "./server/reminders";
 // her e-mails about her booking's money: lib/mail's sender handed in at start-up
 export { mailCustomersWith } from "./server/customer-mail";
 export { takeConfirmationReminder } from "./data/reminders";
+// e-mails about a booking: the owner's (new, cancelled by her, other days asked) and her confirmation
+export { bookingIcs, notifyCustomerOfConfirmation, notifyOwnerOfCustomerCancel, notifyOwnerOfReservation, notifyOwnerOfStayChange, stayCalendarFile } from "./server/notify";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addDays, addMonths, daysBetween } from "@/lib/dates";
 import { STATUS_OF_WORD, type StatusWord } from "./rules/status";
-import { phoneSchema } from "@/lib/validation/order";
+import { phoneSchema } from "@/lib/validation/phone";
 import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query";
 import { oneLine, safeString } from "@/lib/validation/text";
 import { localeField } from "@/lib/validation/locale";

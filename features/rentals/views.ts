@@ -4,7 +4,7 @@
  */
 import type { Day } from "@/lib/dates";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Fulfilment, PlacedFulfilment } from "@/lib/fulfilment";
+import type { Fulfilment, PlacedFulfilment } from "@/features/shop/fulfilment";
 import type { RentalTerms } from "./rules/terms";
 import type { StatusWord } from "./rules/status";
 import type { ConditionWord } from "./rules/returns";

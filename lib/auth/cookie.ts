@@ -1,5 +1,5 @@
-import { SESSION_MAX_AGE } from "@/lib/auth-secret";
-import { resolveSiteUrl } from "@/lib/site-url";
+import { SESSION_MAX_AGE } from "@/lib/auth/secret";
+import { resolveSiteUrl } from "@/lib/site/url";
 
 /**
  * Whether the admin's cookies are Secure (and named __Secure-/__Host-): NEXTAUTH_URL's scheme,

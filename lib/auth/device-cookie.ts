@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/lib/auth-secret";
+import { authSecret } from "@/lib/auth/secret";
 
 /**
  * OWASP's "device cookie" (owasp.org/www-community/Slow_Down_Online_Guessing_Attacks_with_Device_Cookies):

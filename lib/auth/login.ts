@@ -1,9 +1,9 @@
 import "server-only";
 import { HttpError } from "@/lib/errors";
-import { findAdminByEmail, type Admin } from "@/lib/data/admins";
-import { consume, countOf, refund, reset, type Limit } from "@/lib/data/rate-limits";
+import { findAdminByEmail, type Admin } from "@/lib/auth/admins";
+import { consume, countOf, refund, reset, type Limit } from "@/lib/rate-limit/counts";
 import { deviceCookie, deviceFor } from "./device-cookie";
-import { dummyHash, verifyPassword } from "@/lib/password";
+import { dummyHash, verifyPassword } from "@/lib/auth/password";
 
 const INVALID_CREDENTIALS = "❌ Invalid credentials!";
 
@@ -53,7 +53,7 @@ const DEVICE_LIMIT: Limit = { name: "signin-device", points: 5, windowSec: WINDO
 
 /** Who is signing in, as far as the request tells. */
 export interface SignInClient {
-  /** The client's address (lib/client-ip.ts); null when the shop cannot tell it. */
+  /** The client's address (lib/http/client-ip.ts); null when the shop cannot tell it. */
   ip: string | null;
   /** The request's Cookie header, where a device cookie may be. */
   cookies?: string | null;
@@ -124,4 +124,4 @@ export async function authenticate(email: string, password: string, client: Sign
   return { admin: user, deviceCookie: deviceCookie(account, user.sessionVersion) };
 }
 
-export { clientIpFrom as clientIp } from "@/lib/client-ip";
+export { clientIpFrom as clientIp } from "@/lib/http/client-ip";

@@ -3,9 +3,9 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { loginSchema } from "@/lib/validation/auth";
 import { authenticate, clientIp, TooManyAttemptsError } from "./login";
-import { authSecret, SESSION_MAX_AGE } from "@/lib/auth-secret";
+import { authSecret, SESSION_MAX_AGE } from "@/lib/auth/secret";
 import { claimsFor, type AdminClaims } from "./token";
-import { sameSiteTarget } from "@/lib/safe-redirect";
+import { sameSiteTarget } from "@/lib/http/safe-redirect";
 import { liveSessionAdmin } from "./require-admin";
 import { secureCookies } from "./cookie";
 

@@ -4,8 +4,8 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getToken } from "next-auth/jwt";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
-import { findAdminById, isSessionRevoked, type Admin } from "@/lib/data/admins";
-import { authSecret } from "@/lib/auth-secret";
+import { findAdminById, isSessionRevoked, type Admin } from "@/lib/auth/admins";
+import { authSecret } from "@/lib/auth/secret";
 import { sessionEndsAt, type AdminClaims } from "./token";
 import { secureCookies } from "./cookie";
 

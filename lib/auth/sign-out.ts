@@ -1,5 +1,5 @@
 import "server-only";
-import { endSessions, revokeSession } from "@/lib/data/admins";
+import { endSessions, revokeSession } from "@/lib/auth/admins";
 import { HttpError } from "@/lib/errors";
 import { liveSessionAdmin, readAllClaims } from "./require-admin";
 import { sessionEndsAt } from "./token";

@@ -1,8 +1,8 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { decode, encode, type JWT } from "next-auth/jwt";
-import type { Admin } from "@/lib/data/admins";
-import { authSecret, SESSION_MAX_AGE } from "@/lib/auth-secret";
+import type { Admin } from "@/lib/auth/admins";
+import { authSecret, SESSION_MAX_AGE } from "@/lib/auth/secret";
 
 /**
  * What a session or Bearer token carries. `ver` must match the admin's sessionVersion (sign

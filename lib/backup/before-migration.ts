@@ -1,4 +1,4 @@
-import { backupDir, uploadsDir } from "@/lib/runtime.mjs";
+import { backupDir, uploadsDir } from "@/lib/server/runtime.mjs";
 import { pruneBackups, parseKeep, writeBackup } from "./archive.mjs";
 
 /** Called by the embedded database's opener, before it applies a migration to existing data. */

@@ -5,14 +5,14 @@
  * database (a reset or restored database then serves items that no longer exist), and it
  * is not shared between instances anyway. Here entries live in memory, are dropped by tag
  * on every write in this process, and on other instances sharing the PostgreSQL within
- * half a second through the shared tag clock (lib/tag-clock.ts), which also tells the page
- * cache (cache-handler.mjs) when rendered pages went stale.
+ * half a second through the shared tag clock (lib/cache/tag-clock.ts), which also tells the page
+ * cache (lib/server/cache-handler.mjs) when rendered pages went stale.
  */
 
 import { revalidatePath } from "next/cache";
 import { readInvalidations, recordInvalidation } from "./tags-table";
-import { processSingleton, provideTagClock } from "@/lib/runtime.mjs";
-import { TagClock } from "@/lib/tag-clock";
+import { processSingleton, provideTagClock } from "@/lib/server/runtime.mjs";
+import { TagClock } from "@/lib/cache/tag-clock";
 
 export const TAGS = {
   hero: "hero",
@@ -45,7 +45,7 @@ interface Entry {
 
 /** The cached reads and what they hold: one cache per process, however many copies of this module Next bundles. */
 const { store, held } = processSingleton("read-cache", () => ({ store: new Map<string, Entry>(), held: { total: 0 } }));
-// The process's one clock (lib/runtime.mjs), which the page cache handler, loaded by Next
+// The process's one clock (lib/server/runtime.mjs), which the page cache handler, loaded by Next
 // outside the app's bundle, reads too. Shared through the database only when there is a
 // database server to share.
 const clock = provideTagClock(() => new TagClock(process.env.DATABASE_URL ? { record: recordInvalidation, read: readInvalidations } : null, Number(process.env.CACHE_SYNC_MS ?? 500)));

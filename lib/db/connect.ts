@@ -2,12 +2,12 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { databaseUrl } from "@/lib/env";
-import { pgliteDir } from "@/lib/runtime.mjs";
+import { pgliteDir } from "@/lib/server/runtime.mjs";
 import { hasPendingMigrations, migrate, readMigrations, type SqlRunner } from "./migrate";
 import { backupBeforeMigration } from "@/lib/backup/before-migration";
 import { lockFolder } from "./folder-lock.mjs";
 import { pgliteExtensions } from "./pglite-extensions.mjs";
-import { pgliteMemorySettings } from "../memory-budget.mjs";
+import { pgliteMemorySettings } from "@/lib/server/memory-budget.mjs";
 import { DamagedDatabaseError, looksDamaged } from "./damaged";
 import { PGliteThread, workerScript } from "./pglite-thread";
 
@@ -83,7 +83,7 @@ async function connectPglite(dir: string): Promise<Connection> {
   let pglite: Embedded;
   let lost: (() => void) | undefined;
   try {
-    // Memory sized to the machine (lib/memory-budget.mjs), after PGlite's own start parameters.
+    // Memory sized to the machine (lib/server/memory-budget.mjs), after PGlite's own start parameters.
     const memory = pgliteMemorySettings();
     const script = inThread() ? workerScript() : null;
     pglite = script

@@ -14,7 +14,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pgliteMemorySettings } from "../memory-budget.mjs";
+import { pgliteMemorySettings } from "../server/memory-budget.mjs";
 
 const self = fileURLToPath(import.meta.url);
 // The child's own V8 settings, for a process that lives ten seconds: machine code from the

@@ -52,14 +52,14 @@ export function ownerText(view: OwnerTextSource, locale: Locale): OwnerText {
 /**
  * A card's or a product page's title and description: the owner's (ownerText), except the
  * built-in dupattas (kind "dupatta"), whose words are the shop's own and already in the page's
- * language (lib/content/dupattas.ts localizeDupatta).
+ * language (features/catalogue/content/dupattas.ts localizeDupatta).
  */
 export function pieceText(view: OwnerTextSource & { kind?: string }, locale: Locale): OwnerText {
   if (view.kind === "dupatta") return { title: view.title, description: view.description, titleLang: locale, descriptionLang: locale };
   return ownerText(view, locale);
 }
 
-/** A hero slide's lines (lib/views/hero.ts) in the page's language. */
+/** A hero slide's lines (features/storefront/views.ts) in the page's language. */
 export interface SlideText {
   title: string;
   desc: string;

@@ -15,7 +15,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from "./locales";
  *   is sent to its Hindi twin: a redirect decided by Next's router, not by page code, so
  *   the pages stay cached. Crawlers keep no cookie and reach both languages. A cache in front
  *   must key those English addresses on the cookie and never keep the 307: server.mjs adds
- *   the headers (lib/cookie-redirect-headers.mjs), since Next's headers() reach neither answer.
+ *   the headers (lib/server/cookie-redirect-headers.mjs), since Next's headers() reach neither answer.
  */
 
 /** The first segment of every public page (app/[locale]/<segment>); a test keeps it in step with the folders. */

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from "@/lib/data/outbox";
+import type { OutboxMessage } from "@/lib/mail/outbox";
 
 // Every control character (C0, DEL, C1 with NEL) and the Unicode line and paragraph separators:
 // any of them in a header could end it and start another (a Bcc: of the sender's choosing),

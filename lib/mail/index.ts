@@ -1,5 +1,5 @@
 import "server-only";
-import { enqueueEmail, markEmailFailed, markEmailSent, type OutboxMessage } from "@/lib/data/outbox";
+import { enqueueEmail, markEmailFailed, markEmailSent, type OutboxMessage } from "@/lib/mail/outbox";
 import { withSafeHeaders } from "./headers";
 import { resendProvider } from "./resend";
 

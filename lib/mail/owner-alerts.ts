@@ -1,7 +1,7 @@
 import "server-only";
-import { consume } from "@/lib/data/rate-limits";
-import { claimHeldEmails, enqueueEmail, hasHeldEmails, type OutboxMessage } from "@/lib/data/outbox";
-import { getSiteConfig } from "@/lib/content/site";
+import { consume } from "@/lib/rate-limit/counts";
+import { claimHeldEmails, enqueueEmail, hasHeldEmails, type OutboxMessage } from "@/lib/mail/outbox";
+import { getSiteConfig } from "@/lib/site/config";
 import { sendEmail, type MailResult } from "./index";
 
 // What the public forms (orders, messages, reservations, cancellations, requests for other

@@ -1,6 +1,6 @@
 import "server-only";
 import { Resend } from "resend";
-import type { OutboxMessage } from "@/lib/data/outbox";
+import type { OutboxMessage } from "@/lib/mail/outbox";
 import { headerValue, withSafeHeaders } from "./headers";
 
 export function resendProvider(apiKey: string) {

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { uploadsDir } from "@/lib/runtime.mjs";
+import { uploadsDir } from "@/lib/server/runtime.mjs";
 import { HttpError } from "@/lib/errors";
 import type { ImageStorage } from "./image-storage";
 

@@ -2,11 +2,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listCollection } from "@/app/api/collection/route";
 import { GET as listBeauty } from "@/app/api/beauty/route";
-import { facetTags } from "@/lib/catalogue/facets";
-import { adminBeautyPage, adminCollectionPage } from "@/lib/data/items";
+import { facetTags } from "@/features/catalogue/rules/facets";
+import { adminBeautyPage, adminCollectionPage } from "@/features/catalogue";
 import { pastedId } from "@/lib/validation/ids";
 import { db } from "@/lib/db";
-import { ADMIN_PAGE, adminCatalogueQuerySchema } from "@/lib/validation/browse";
+import { ADMIN_PAGE, adminCatalogueQuerySchema } from "@/features/catalogue/validation/browse";
 import { adminToken, bearer } from "../helpers/admin";
 
 const TARGET = "Tanzanite Mirrorwork Lehenga";

@@ -113,7 +113,7 @@ describe("change password and logout", () => {
 describe("the generated first admin", () => {
   it("can sign in with its local address (admin@localhost)", async () => {
     const prisma = await db();
-    const { hashPassword } = await import("@/lib/password");
+    const { hashPassword } = await import("@/lib/auth/password");
     const passwordHash = await hashPassword("printed-once-password");
     await prisma.adminUser.upsert({ where: { email: "admin@localhost" }, update: { passwordHash }, create: { email: "admin@localhost", passwordHash } });
     const res = await login(jsonRequest("/api/auth/login", { email: "admin@localhost", password: "printed-once-password" }, { headers: { "x-forwarded-for": "10.6.6.6" } }), undefined);

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getCollection } from "@/app/api/collection/[key]/route";
 import { GET as getBeauty } from "@/app/api/beauty/[key]/route";
 import { GET as search } from "@/app/api/search/route";
-import { facetTags } from "@/lib/catalogue/facets";
-import { browseCollection } from "@/lib/data/items";
+import { facetTags } from "@/features/catalogue/rules/facets";
+import { browseCollection } from "@/features/catalogue";
 import { db } from "@/lib/db";
 
 const collection = (key: string, qs = "") => getCollection(new Request(`http://shop.test/api/collection/${key}${qs}`), { params: Promise.resolve({ key }) });

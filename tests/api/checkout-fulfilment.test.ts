@@ -8,7 +8,7 @@ import { POST as postCheckout } from "@/app/api/checkout/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";
 import { GET as listOrders } from "@/app/api/orders/route";
 import { PATCH as patchReservation } from "@/app/api/reservations/[id]/route";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";

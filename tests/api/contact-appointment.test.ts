@@ -5,7 +5,7 @@ import { GET as listMessages } from "@/app/api/messages/route";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
-import { APPOINTMENT_AHEAD_DAYS } from "@/lib/validation/appointment";
+import { APPOINTMENT_AHEAD_DAYS } from "@/features/contact/validation/appointment";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

@@ -14,7 +14,7 @@ import { POST as postCheckout } from "@/app/api/checkout/route";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
-import { getCollectionProduct } from "@/lib/data/items";
+import { getCollectionProduct } from "@/features/catalogue";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

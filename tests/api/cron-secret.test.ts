@@ -5,13 +5,13 @@
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/reminders/route";
-import { CRON_SECRET_MIN_LENGTH, cronSecretOf, cronSecretProblem } from "@/lib/cron-secret.mjs";
-import { drainReminders } from "@/lib/reminders";
+import { CRON_SECRET_MIN_LENGTH, cronSecretOf, cronSecretProblem } from "@/lib/server/cron-secret.mjs";
+import { drainReminders } from "@/features/rentals/reminders-timer";
 import { db } from "@/lib/db";
 
 // Counts the drains the route starts, each still done by the real one.
-vi.mock("@/lib/reminders", async (original) => {
-  const real = await original<typeof import("@/lib/reminders")>();
+vi.mock("@/features/rentals/reminders-timer", async (original) => {
+  const real = await original<typeof import("@/features/rentals/reminders-timer")>();
   return { ...real, drainReminders: vi.fn(real.drainReminders) };
 });
 const drains = vi.mocked(drainReminders);

@@ -11,11 +11,11 @@ import { POST as postContact } from "@/app/api/contact/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { PATCH as patchReservation } from "@/app/api/reservations/[id]/route";
 import { todaysWork } from "@/features/rentals";
-import { drainReminders } from "@/lib/reminders";
+import { drainReminders } from "@/features/rentals/reminders-timer";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
-import { openSlots } from "@/lib/validation/appointment";
+import { openSlots } from "@/features/contact/validation/appointment";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

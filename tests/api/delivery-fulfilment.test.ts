@@ -8,7 +8,7 @@ import { GET as listReservations, POST as postReservation } from "@/app/api/rese
 import { GET as getReservation, PATCH as patchReservation } from "@/app/api/reservations/[id]/route";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { drainReminders } from "@/lib/reminders";
+import { drainReminders } from "@/features/rentals/reminders-timer";
 import { todaysWork } from "@/features/rentals";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";

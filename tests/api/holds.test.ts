@@ -12,12 +12,12 @@ import { GET as getCancelByPhone, POST as postCancelByPhone } from "@/app/api/re
 import { POST as postPayment } from "@/app/api/reservations/[id]/payments/route";
 import { POST as postCheckout } from "@/app/api/checkout/route";
 import { db } from "@/lib/db";
-import { createCheckoutOrder } from "@/lib/data/orders";
+import { createCheckoutOrder } from "@/features/checkout";
 import { todaysWork } from "@/features/rentals";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
 import { lapseText } from "@/features/rentals/rules/holds";
-import type { CheckoutInput } from "@/lib/validation/order";
+import type { CheckoutInput } from "@/features/checkout/validation/order";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 

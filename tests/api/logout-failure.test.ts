@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 
 // The database fails only where sessions are ended: everything else works as usual.
-vi.mock("@/lib/data/admins", async (original) => {
+vi.mock("@/lib/auth/admins", async (original) => {
   const refused = async () => {
     throw new Error("connect ECONNREFUSED 127.0.0.1:5432");
   };
-  return { ...(await original<typeof import("@/lib/data/admins")>()), endSessions: vi.fn(refused), revokeSession: vi.fn(refused) };
+  return { ...(await original<typeof import("@/lib/auth/admins")>()), endSessions: vi.fn(refused), revokeSession: vi.fn(refused) };
 });
 
 describe("logout when the sessions cannot be ended (item 7)", () => {

@@ -14,14 +14,14 @@ import { POST as postLogin } from "@/app/api/auth/login/route";
 import { POST as postCollection } from "@/app/api/collection/route";
 import { POST as postSlide } from "@/app/api/hero/route";
 import { GET as serveUpload } from "@/app/uploads/[name]/route";
-import { findOrderableProduct, getBeautyProduct, getCollectionProduct } from "@/lib/data/items";
-import { deleteOrder, setOrderStatus } from "@/lib/data/orders";
-import { findAdminByEmail, findAdminById } from "@/lib/data/admins";
+import { findOrderableProduct, getBeautyProduct, getCollectionProduct } from "@/features/catalogue";
+import { deleteOrder, setOrderStatus } from "@/features/checkout";
+import { findAdminByEmail, findAdminById } from "@/lib/auth/admins";
 import { isPlausibleId } from "@/lib/validation/ids";
-import { dupattaItems } from "@/lib/content/dupattas";
+import { dupattaItems } from "@/features/catalogue/content/dupattas";
 import { loginSchema, changePasswordSchema } from "@/lib/validation/auth";
-import { contactSchema } from "@/lib/validation/contact";
-import { checkoutSchema, orderRequestSchema } from "@/lib/validation/order";
+import { contactSchema } from "@/features/contact/validation/contact";
+import { checkoutSchema, orderRequestSchema } from "@/features/checkout/validation/order";
 import { hasNul, jsonProblem, NUL_MESSAGE, nulMessage } from "@/lib/validation/text";
 import { adminToken, ADMIN, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
@@ -127,7 +127,7 @@ describe("route parameters with a NUL byte", () => {
     }
   });
 
-  // These reach lib/data/items/write.ts and lib/data/hero-slides.ts, which must call
+  // These reach features/catalogue/data/write.ts and features/storefront/data/hero-slides.ts, which must call
   // isPlausibleId() before their find by id (wired in separately; see issue #11).
   it("PUT and DELETE /api/collection/{id} and /api/beauty/{id} (admin): 404 JSON", async () => {
     const gown = { category: "gown", title: "Gown", description: "A gown.", price: "2000" };
@@ -194,7 +194,7 @@ describe("body fields with a NUL byte: 400 naming the field", () => {
 
 describe("JSON sent as a form field's text, with an escaped NUL: 400 naming the field", () => {
   // The body holds no NUL byte, only the six characters \u0000; the byte appears when
-  // lib/validation/catalogue.ts parses the field, so its schemas must refuse it (wired in
+  // features/catalogue/validation/catalogue.ts parses the field, so its schemas must refuse it (wired in
   // separately; see issue #11).
   const png = async () =>
     new File(

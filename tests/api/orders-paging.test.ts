@@ -171,7 +171,7 @@ describe("GET /api/orders/export", () => {
 
 describe("the export's batches", () => {
   it("walk every order once, in order, however small the batch", async () => {
-    const { eachOrder } = await import("@/lib/data/orders");
+    const { eachOrder } = await import("@/features/checkout");
     const seen: string[] = [];
     for await (const o of eachOrder({}, 7)) seen.push(o._id);
     const prisma = await db();

@@ -4,7 +4,7 @@
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { describe, expect, it } from "vitest";
 import { POST as postContact } from "@/app/api/contact/route";
-import { drainReminders } from "@/lib/reminders";
+import { drainReminders } from "@/features/rentals/reminders-timer";
 import { db } from "@/lib/db";
 import { jsonRequest } from "../helpers/request";
 

@@ -8,7 +8,7 @@ import { PUT as update } from "@/app/api/collection/[key]/route";
 import { POST as createBeauty } from "@/app/api/beauty/route";
 import { GET as listHero, POST as createSlide } from "@/app/api/hero/route";
 import { PUT as updateSlide } from "@/app/api/hero/[id]/route";
-import { getBeautyProduct, getCollectionProduct } from "@/lib/data/items";
+import { getBeautyProduct, getCollectionProduct } from "@/features/catalogue";
 import { ownerText } from "@/lib/i18n/owner-text";
 import { adminToken, bearer } from "../helpers/admin";
 

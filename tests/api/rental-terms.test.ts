@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { POST as create } from "@/app/api/collection/route";
 import { PUT as update } from "@/app/api/collection/[key]/route";
 import { findRentablePiece } from "@/features/rentals";
-import { getCollectionProduct } from "@/lib/data/items";
+import { getCollectionProduct } from "@/features/catalogue";
 import { adminToken, bearer } from "../helpers/admin";
 
 let token: string;

@@ -5,12 +5,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/search/route";
 import { invalidate, TAGS } from "@/lib/cache";
-import { facetTags } from "@/lib/catalogue/facets";
-import { COLOUR_NAMES } from "@/lib/catalogue/search-terms";
-import { browseCollection, createCollectionItem, updateCollectionItem } from "@/lib/data/items";
+import { facetTags } from "@/features/catalogue/rules/facets";
+import { COLOUR_NAMES } from "@/features/catalogue/rules/search-terms";
+import { browseCollection, createCollectionItem, updateCollectionItem } from "@/features/catalogue";
 import { db } from "@/lib/db";
-import { seed } from "@/lib/db/seed";
-import { collectionItemSchema } from "@/lib/validation/catalogue";
+import { seed } from "@/features/storefront/seed";
+import { collectionItemSchema } from "@/features/catalogue/validation/catalogue";
 
 interface Hit {
   _id: string;

@@ -8,7 +8,7 @@ import { GET as getCollection } from "@/app/api/collection/[key]/route";
 import { GET as getBeauty } from "@/app/api/beauty/[key]/route";
 import { GET as search } from "@/app/api/search/route";
 import SearchPage from "@/app/[locale]/search/page";
-import { adminBeautyPage, adminCollectionPage } from "@/lib/data/items";
+import { adminBeautyPage, adminCollectionPage } from "@/features/catalogue";
 import { db } from "@/lib/db";
 
 // The search page reads its language through pageLocale, whose next-intl setRequestLocale

@@ -3,8 +3,8 @@
 // is mapped to the Devanagari words and back: "लहंगा" finds a piece that is English only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/search/route";
-import { adminCollectionPage, browseCollection, createBeautyItem, createCollectionItem, suggestTitles, updateCollectionItem } from "@/lib/data/items";
-import { beautyItemSchema, collectionItemSchema } from "@/lib/validation/catalogue";
+import { adminCollectionPage, browseCollection, createBeautyItem, createCollectionItem, suggestTitles, updateCollectionItem } from "@/features/catalogue";
+import { beautyItemSchema, collectionItemSchema } from "@/features/catalogue/validation/catalogue";
 
 interface Hit {
   _id: string;

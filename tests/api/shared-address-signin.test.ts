@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as nextAuthPost } from "@/app/api/auth/[...nextauth]/route";
-import { SOCKET_ADDRESS_HEADER } from "@/lib/client-ip";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/http/client-ip";
 import { deviceCookie } from "@/lib/auth/device-cookie";
 import { db } from "@/lib/db";
 import { ADMIN, adminToken } from "../helpers/admin";

@@ -8,7 +8,7 @@ import { getRouteRegex } from "next/dist/shared/lib/router/utils/route-regex.js"
 import { resolveTitle } from "next/dist/lib/metadata/resolvers/resolve-title.js";
 import * as unknownApi from "@/app/api/[[...path]]/route";
 import { metadata as notFoundMetadata } from "@/app/not-found";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { headersFor } from "../helpers/config-headers";
 
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 import { XMLParser } from "fast-xml-parser";
 import { headingDrawnWith, SAME_ON_ANY_DATABASE } from "./helpers";
 import { englishLeft } from "./hindi-helpers";
-import { beautyCategories, collectionCategories } from "../../lib/content/categories";
+import { beautyCategories, collectionCategories } from "../../features/shop/categories";
 
 // Issue #30: the shop in Hindi at /hi, found by search engines in both languages.
 

@@ -1,6 +1,6 @@
 import { POST as login } from "@/app/api/auth/login/route";
 import { db } from "@/lib/db";
-import { hashPassword } from "@/lib/password";
+import { hashPassword } from "@/lib/auth/password";
 import { jsonRequest } from "./request";
 
 export const ADMIN = { email: "owner@shop.test", password: "a-long-shop-password" };

@@ -4,7 +4,7 @@
 // TEST_DATABASE_URL a new PostgreSQL database that is dropped afterwards.
 import { afterAll, inject } from "vitest";
 import { createFreshDatabase, dropDatabase } from "../../scripts/fresh-database.mjs";
-import { runShutdownHooks } from "../../lib/runtime.mjs";
+import { runShutdownHooks } from "../../lib/server/runtime.mjs";
 
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,3 +42,7 @@ if (base) {
     rmSync(path.dirname(folder), { recursive: true, force: true });
   });
 }
+
+// The shop's first start (its owner's account, the demo catalogue), as instrumentation-node.ts hands it in.
+const [{ beforeFirstUse }, { seed }] = await Promise.all([import("../../lib/db"), import("../../features/storefront/seed")]);
+beforeFirstUse((prisma) => seed(prisma));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appointmentProblems, appointmentWindow, isAppointment, openSlots, visitText } from "@/lib/validation/appointment";
+import { appointmentProblems, appointmentWindow, isAppointment, openSlots, visitText } from "@/features/contact/validation/appointment";
 
 // Issue #26, item 12: the rules of a visit, the same in the browser and in the API.
 // 2026-12-05 is a Saturday (open 10:30–20:30), 2026-12-06 a Sunday (11:00–18:00).

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import path from "node:path";
 import sharp from "sharp";
-import artwork from "@/lib/content/artwork.json";
-import { galleryImages } from "@/lib/content/gallery";
-import { graceImages, sampleGallery } from "@/lib/content/home";
-import { royalPicks } from "@/lib/content/royal-picks";
-import { seedCollectionItems, seedHeroSlides } from "@/lib/content/seed-catalogue";
+import artwork from "@/features/catalogue/content/artwork.json";
+import { galleryImages } from "@/features/storefront/content/gallery";
+import { graceImages, sampleGallery } from "@/features/storefront/content/home";
+import { royalPicks } from "@/features/storefront/content/royal-picks";
+import { seedCollectionItems, seedHeroSlides } from "@/features/storefront/seed/catalogue";
 
 // Issue #15, item 6: every caption and alt text describes its own picture (colour and garment).
 // The colour is read from the picture itself; the garment from the list the pictures are drawn from.

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { runShutdownHooks } from "@/lib/runtime.mjs";
+import { runShutdownHooks } from "@/lib/server/runtime.mjs";
 
 afterEach(async () => {
   await runShutdownHooks(); // closes the database and lets its folder go

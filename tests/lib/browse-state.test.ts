@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BEAUTY_SHAPE, canonicalState, encodeSegment, FIXED_SHAPE, isBookableDay, readBrowseState } from "@/lib/catalogue/browse-state";
-import { shapeOf } from "@/lib/catalogue/browse-shape";
+import { BEAUTY_SHAPE, canonicalState, encodeSegment, FIXED_SHAPE, isBookableDay, readBrowseState } from "@/features/catalogue/rules/browse-state";
+import { shapeOf } from "@/features/catalogue/rules/browse-shape";
 
 describe("internal browse segments (issue #25, H8)", () => {
   it("a segment holding %, a stray character or a made-up escape is no page, and never throws", () => {

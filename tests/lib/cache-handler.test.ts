@@ -4,9 +4,9 @@
 // `status: 404`), get(key), revalidateTag(tags).
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRequire } from "node:module";
-import { provideTagClock, resetRuntime } from "@/lib/runtime.mjs";
+import { provideTagClock, resetRuntime } from "@/lib/server/runtime.mjs";
 
-type CacheModule = typeof import("../../cache-handler.mjs");
+type CacheModule = typeof import("../../lib/server/cache-handler.mjs");
 let mod: CacheModule;
 let handler: InstanceType<CacheModule["default"]>;
 const BUDGET = 1024 * 1024; // PAGE_CACHE_MAX_MB=1 for this file
@@ -14,7 +14,7 @@ const BUDGET = 1024 * 1024; // PAGE_CACHE_MAX_MB=1 for this file
 beforeAll(async () => {
   vi.stubEnv("PAGE_CACHE_MAX_MB", "1");
   resetRuntime(); // a page cache made now, with this budget
-  mod = await import("../../cache-handler.mjs");
+  mod = await import("../../lib/server/cache-handler.mjs");
   handler = new mod.default({});
   vi.unstubAllEnvs();
 });

@@ -18,10 +18,10 @@ import {
   totalItems,
   totalPrice,
   type CartProduct,
-} from "@/lib/cart/cart";
-import { applyQuote } from "@/lib/cart/quote";
-import { countStoredCart } from "@/components/cart/cart-count";
-import { useCart } from "@/components/cart/cart-store";
+} from "@/features/cart/rules/cart";
+import { applyQuote } from "@/features/cart/rules/quote";
+import { countStoredCart } from "@/features/cart/ui/cart-count";
+import { useCart } from "@/features/cart/ui/cart-store";
 
 const lehenga: CartProduct = {
   _id: "l",

@@ -1,11 +1,11 @@
-// The header's cart count (components/cart/cart-count.ts) reads the cart the store keeps in
+// The header's cart count (features/cart/ui/cart-count.ts) reads the cart the store keeps in
 // localStorage instead of loading the store on every page (issue #31). It must count what the
 // store would load, follow every write the store makes in this tab, and count a stored cart the
 // store cannot read as empty. Run here against an in-memory localStorage and window.
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { countStoredCart, readCartCount } from "@/components/cart/cart-count";
-import { useCart } from "@/components/cart/cart-store";
-import type { CartLine, CartProduct } from "@/lib/cart/cart";
+import { countStoredCart, readCartCount } from "@/features/cart/ui/cart-count";
+import { useCart } from "@/features/cart/ui/cart-store";
+import type { CartLine, CartProduct } from "@/features/cart/rules/cart";
 
 const stored = new Map<string, string>();
 let refuseWrites = false;

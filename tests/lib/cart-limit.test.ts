@@ -1,9 +1,9 @@
-// The cart store (components/cart/cart-store.ts) as the Add to cart buttons use it: a cart holds
+// The cart store (features/cart/ui/cart-store.ts) as the Add to cart buttons use it: a cart holds
 // at most MAX_CART_LINES different lines, as many as an order or a price check accepts.
 import { beforeEach, describe, expect, it } from "vitest";
-import { useCart } from "@/components/cart/cart-store";
-import { CART_FULL_MESSAGE, overLimitReason } from "@/components/cart/cart-limit";
-import { MAX_CART_LINES, parseStoredLines, type CartLine, type CartProduct } from "@/lib/cart/cart";
+import { useCart } from "@/features/cart/ui/cart-store";
+import { CART_FULL_MESSAGE, overLimitReason } from "@/features/cart/ui/cart-limit";
+import { MAX_CART_LINES, parseStoredLines, type CartLine, type CartProduct } from "@/features/cart/rules/cart";
 import { translator } from "@/lib/i18n/server";
 
 const t = translator("en", "cart");

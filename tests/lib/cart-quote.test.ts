@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addItem, addStay, checkoutItems, lineKey, parseStoredLines, quoteItems, totalDeposit, totalItems, totalPrice, type CartProduct } from "@/lib/cart/cart";
-import { applyQuote } from "@/lib/cart/quote";
+import { addItem, addStay, checkoutItems, lineKey, parseStoredLines, quoteItems, totalDeposit, totalItems, totalPrice, type CartProduct } from "@/features/cart/rules/cart";
+import { applyQuote } from "@/features/cart/rules/quote";
 
 const saree: CartProduct = { _id: "a", kind: "collection", category: "saree", title: "Ruby Saree", description: "Silk", price: 4500, href: "/collection/designer-sarees/a" };
 const soap: CartProduct = { _id: "b", kind: "beauty", category: "soap", title: "Neem Soap", description: "Bar", price: 199, href: "/beauty-care/soap/b" };

@@ -10,13 +10,13 @@ import {
   moveStay,
   parseStoredLines,
   removeItem,
-  staySummaries,
   takenLine,
   totalDeposit,
   totalItems,
   totalPrice,
   type CartProduct,
-} from "@/lib/cart/cart";
+} from "@/features/cart/rules/cart";
+import { staySummaries } from "@/features/rentals/rules/cart-stays";
 import { customerWhatsappText } from "@/features/rentals/rules/messages";
 
 const saree: CartProduct = { _id: "a", kind: "collection", category: "saree", title: "Ruby Saree", description: "Silk", price: 2450, href: "/collection/designer-sarees/a" };

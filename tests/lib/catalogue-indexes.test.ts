@@ -1,7 +1,7 @@
 // Issue #13: at 10,000 pieces the planner answers every catalogue query from an index.
 import { beforeAll, describe, expect, it } from "vitest";
-import { facetTags } from "@/lib/catalogue/facets";
-import { searchTerms, tsqueryOf } from "@/lib/data/items/tsquery";
+import { facetTags } from "@/features/catalogue/rules/facets";
+import { searchTerms, tsqueryOf } from "@/features/catalogue/data/tsquery";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
@@ -55,7 +55,7 @@ describe("catalogue queries at 10,000 pieces", () => {
   });
 
   it("a misspelt search reads both indexes", async () => {
-    // the shape the catalogue pages send (lib/data/items/query.ts, matchSql)
+    // the shape the catalogue pages send (features/catalogue/data/query.ts, matchSql)
     const found = await plan(Prisma.sql`SELECT "id" FROM "collection_items" WHERE ("search" @@ ${tsqueryOf((await searchTerms("velvat"))!)} OR ${"velvat"} <% "title")`);
     expect(found).toMatch(/collection_items_search_idx/);
     expect(found).toMatch(/collection_items_title_trgm_idx/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoriesMatching } from "@/lib/content/categories";
+import { categoriesMatching } from "@/features/shop/categories";
 
 const labels = (q: string) => categoriesMatching(q).map((c) => c.label);
 

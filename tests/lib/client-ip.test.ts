@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addressKey, clientIpFrom, SOCKET_ADDRESS_HEADER } from "@/lib/client-ip";
+import { addressKey, clientIpFrom, SOCKET_ADDRESS_HEADER } from "@/lib/http/client-ip";
 
 const xff = (value: string) => new Headers({ "x-forwarded-for": value });
 /** A request as `npm start` (server.mjs) hands it over: the peer's address plus what arrived. */
@@ -123,7 +123,7 @@ describe("telling the operator", () => {
   // The warnings are once per process: each test loads the module afresh.
   const fresh = async () => {
     vi.resetModules();
-    return (await import("@/lib/client-ip")).clientIpFrom;
+    return (await import("@/lib/http/client-ip")).clientIpFrom;
   };
 
   it("a peer on this machine or a private network, with no proxy trusted: one warning naming it and what to set", async () => {

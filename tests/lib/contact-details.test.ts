@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import ContactPage from "@/app/[locale]/contact/page";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 
 // Item 13: three e-mail addresses on the contact panel (header and footer keep two), and the
 // spec's developer credit in the footer when it is set.

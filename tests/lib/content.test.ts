@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { exploreTiles, faqs, graceImages, mostLoved, sampleGallery, testimonials, whyChooseUs } from "@/lib/content/home";
-import { galleryImages } from "@/lib/content/gallery";
-import { royalPicks } from "@/lib/content/royal-picks";
-import { policies } from "@/lib/content/policies";
-import { mainNav, isMenu, footerCollectionLabel, footerCollections } from "@/lib/content/navigation";
-import { collectionCategories, storedCollectionValues } from "@/lib/content/categories";
-import { seedBeautyItems, seedCollectionItems, seedHeroSlides } from "@/lib/content/seed-catalogue";
+import { exploreTiles, faqs, graceImages, mostLoved, sampleGallery, testimonials, whyChooseUs } from "@/features/storefront/content/home";
+import { galleryImages } from "@/features/storefront/content/gallery";
+import { royalPicks } from "@/features/storefront/content/royal-picks";
+import { policies } from "@/features/storefront/content/policies";
+import { mainNav, isMenu, footerCollectionLabel, footerCollections } from "@/features/storefront/content/navigation";
+import { collectionCategories, storedCollectionValues } from "@/features/shop/categories";
+import { seedBeautyItems, seedCollectionItems, seedHeroSlides } from "@/features/storefront/seed/catalogue";
 
 const publicFile = (src: string) => existsSync(path.join(process.cwd(), "public", src));
 

@@ -71,7 +71,7 @@ describe("messages to a customer in Hindi", () => {
 
 describe("WhatsApp templates for a Hindi customer", () => {
   it("go out in the templates' Hindi language when the shop has one approved, else in the default", async () => {
-    const { sendWhatsappTemplate } = await import("@/lib/whatsapp");
+    const { sendWhatsappTemplate } = await import("@/features/rentals/whatsapp");
     const sent: string[] = [];
     const fetch = async (_url: string, init: { body: string }) => {
       sent.push((JSON.parse(init.body) as { template: { language: { code: string } } }).template.language.code);

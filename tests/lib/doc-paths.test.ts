@@ -28,7 +28,7 @@ function documents(): string[] {
 const TOP_FOLDERS = ["app", "features", "lib", "components", "messages", "prisma", "tests", "bench", "scripts", "deploy", "docs", "public", "types", "netlify", ".ci"];
 const TOP_FILES = [
   "server.mjs",
-  "cache-handler.mjs",
+  "lib/server/cache-handler.mjs",
   "proxy.ts",
   "next.config.ts",
   "package.json",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dupattaDetails, dupattaItems, findDupatta } from "@/lib/content/dupattas";
+import { dupattaDetails, dupattaItems, findDupatta } from "@/features/catalogue/content/dupattas";
 
 describe("dupatta list (spec §2)", () => {
   it("has 47 items titled 'Elegant Silk Saree' at ₹1550", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { secureTransportHeaders } from "@/lib/https-headers.mjs";
+import { secureTransportHeaders } from "@/lib/server/https-headers.mjs";
 
 // What server.mjs adds per answer (issue #29, item 7): HSTS and upgrade-insecure-requests only
 // on an answer that goes out over HTTPS, and a proxy's word for it only when one is trusted.

@@ -1,20 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ProductCard } from "@/components/product/product-card";
-import { ProductDetails } from "@/components/product/product-details";
-import { BeautyBrowse, CollectionBrowse, collectionMetadata } from "@/components/catalogue/catalogue-pages";
-import { HeaderSearch } from "@/components/search/search-box";
+import { ProductCard } from "@/features/catalogue/ui/product/product-card";
+import { ProductDetails } from "@/features/catalogue/ui/product/product-details";
+import { BeautyBrowse, CollectionBrowse, collectionMetadata } from "@/features/catalogue/ui/catalogue-pages";
+import { HeaderSearch } from "@/features/catalogue/ui/search/search-box";
 import SearchPage from "@/app/[locale]/search/page";
-import { DEFAULT_STATE } from "@/lib/catalogue/browse-state";
-import type { ProductView } from "@/lib/catalogue/product-view";
-import { beautyCategories, collectionCategories, collectionHeroTitle } from "@/lib/content/categories";
-import { categoriesMatchingHindi } from "@/lib/content/category-text";
-import { dupattaDetails, dupattaItems, localizeDupatta } from "@/lib/content/dupattas";
-import { getSiteConfig } from "@/lib/content/site";
+import { DEFAULT_STATE } from "@/features/catalogue/rules/browse-state";
+import type { ProductView } from "@/features/catalogue/rules/product-view";
+import { beautyCategories, collectionCategories, collectionHeroTitle } from "@/features/shop/categories";
+import { categoriesMatchingHindi } from "@/features/shop/category-text";
+import { dupattaDetails, dupattaItems, localizeDupatta } from "@/features/catalogue/content/dupattas";
+import { getSiteConfig } from "@/lib/site/config";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { breadcrumbLd, productLd } from "@/lib/seo";
+import { breadcrumbLd } from "@/lib/site/seo";
+import { productLd } from "@/features/catalogue/rules/product-ld";
 import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
 
 // Issue #30: the catalogue's pages in Hindi under /hi: words from the catalogues, every

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ProductCard } from "@/components/product/product-card";
-import { ProductDetails } from "@/components/product/product-details";
-import { HeroCarousel } from "@/components/home/hero-carousel";
-import { BuyNowDialog } from "@/components/product/buy-now-dialog";
-import type { ProductView } from "@/lib/catalogue/product-view";
-import { getSiteConfig } from "@/lib/content/site";
+import { ProductCard } from "@/features/catalogue/ui/product/product-card";
+import { ProductDetails } from "@/features/catalogue/ui/product/product-details";
+import { HeroCarousel } from "@/features/storefront/ui/home/hero-carousel";
+import { BuyNowDialog } from "@/features/catalogue/ui/product/buy-now-dialog";
+import type { ProductView } from "@/features/catalogue/rules/product-view";
+import { getSiteConfig } from "@/lib/site/config";
 import { ClientMessagesProvider } from "@/lib/i18n/client";
 import type { Locale } from "@/lib/i18n/locales";
-import type { HeroSlide } from "@/lib/views/hero";
-import { productLd } from "@/lib/seo";
+import type { HeroSlide } from "@/features/storefront/views";
+import { productLd } from "@/features/catalogue/rules/product-ld";
 import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
 
 // Issue #30: the owner's own text (titles, descriptions, hero slides and offers) on the public

@@ -6,14 +6,14 @@ import GalleryPage from "@/app/[locale]/gallery/page";
 import RoyalPickPage from "@/app/[locale]/royal-pick/page";
 import TermsPage from "@/app/[locale]/t&c/page";
 import PrivacyPage from "@/app/[locale]/privacy-policy/page";
-import { findPolicy } from "@/lib/content/policies";
-import { galleryImagesIn } from "@/lib/content/gallery";
-import { royalPicksIn } from "@/lib/content/royal-picks";
-import { getSiteConfig } from "@/lib/content/site";
-import { formatSlot } from "@/lib/content/shop-location";
-import { openingHoursText, shopVisit } from "@/lib/content/shop-visit";
-import { appointmentProblems, visitText } from "@/lib/validation/appointment";
-import { SHOP_HOURS } from "@/lib/content/shop-location";
+import { findPolicy } from "@/features/storefront/content/policies";
+import { galleryImagesIn } from "@/features/storefront/content/gallery";
+import { royalPicksIn } from "@/features/storefront/content/royal-picks";
+import { getSiteConfig } from "@/lib/site/config";
+import { formatSlot } from "@/lib/site/location";
+import { openingHoursText, shopVisit } from "@/lib/site/visit";
+import { appointmentProblems, visitText } from "@/features/contact/validation/appointment";
+import { SHOP_HOURS } from "@/lib/site/location";
 import { catalogueFor } from "@/messages";
 
 // Issue #30: the about, contact, gallery, Royal Picks and policy pages in Hindi at /hi/…:

@@ -15,15 +15,15 @@ import { SizeChoice } from "@/features/rentals/ui/size-choice";
 import { RentLine } from "@/features/rentals/ui/rental-offer";
 import { CustomerBookingView } from "@/features/rentals/ui/customer-booking";
 import type { CustomerBooking, CustomerStay, LedgerEntryView } from "@/features/rentals/views";
-import { getSiteConfig } from "@/lib/content/site";
-import { shopVisit } from "@/lib/content/shop-visit";
+import { getSiteConfig } from "@/lib/site/config";
+import { shopVisit } from "@/lib/site/visit";
 import { formatDay } from "@/lib/dates";
 import { format } from "@/lib/i18n/format-message";
 import { verdictText } from "@/features/rentals/ui/booking-widget";
 import { ReserveForm, EMPTY_DETAILS } from "@/features/rentals/ui/reserve-form";
 import { StayActions } from "@/features/rentals/ui/stay-actions";
 import { StayAlternatives } from "@/features/rentals/ui/stay-alternatives";
-import type { CartProduct } from "@/lib/cart/cart";
+import type { CartProduct } from "@/features/cart/rules/cart";
 import type { DayStatus } from "@/features/rentals/rules/availability";
 
 // Issue #30: the rent-by-date widget and her booking page in Hindi (/hi); English unchanged.

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieRedirectHeaders, withVaryField } from "@/lib/cookie-redirect-headers.mjs";
+import { cookieRedirectHeaders, withVaryField } from "@/lib/server/cookie-redirect-headers.mjs";
 import { LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { PUBLIC_SEGMENTS, localeRedirects } from "@/lib/i18n/rewrites";
 import nextConfig from "@/next.config";

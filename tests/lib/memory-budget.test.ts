@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { memoryBudgetBytes, pgliteMemorySettings } from "@/lib/memory-budget.mjs";
+import { memoryBudgetBytes, pgliteMemorySettings } from "@/lib/server/memory-budget.mjs";
 import { initialiseFolder, needsInitialising } from "@/lib/db/pglite-init.mjs";
 import { connect } from "@/lib/db/connect";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/features/storefront/seed";
 
 const MB = 1024 * 1024;
 
@@ -26,7 +26,7 @@ describe("memory sized to the host", () => {
   });
 
   it("keeps 32 MB of rendered pages on a 1 GB host and 64 MB from 2 GB up", async () => {
-    const mod = await import("../../cache-handler.mjs");
+    const mod = await import("../../lib/server/cache-handler.mjs");
     expect(mod.maxBytesFromEnv({ SERVER_MEMORY_MB: "1024" })).toBe(32 * MB);
     expect(mod.maxBytesFromEnv({ SERVER_MEMORY_MB: "512" })).toBe(16 * MB);
     expect(mod.maxBytesFromEnv({ SERVER_MEMORY_MB: "2048" })).toBe(64 * MB);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normaliseAttributes, normaliseImages, normalisePrice } from "@/lib/catalogue/normalise";
+import { normaliseAttributes, normaliseImages, normalisePrice } from "@/features/catalogue/rules/normalise";
 import { formatRupees, previewChars, previewWords } from "@/lib/format";
 
 describe("normalisation (spec §3)", () => {

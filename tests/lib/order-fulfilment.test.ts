@@ -2,7 +2,7 @@
 // migration's backfill of orders placed before the choice existed.
 import { describe, expect, it, vi } from "vitest";
 import { deliveryCharge } from "@/lib/env";
-import { directionsUrl, openingHoursText, shopVisit } from "@/lib/content/shop-visit";
+import { directionsUrl, openingHoursText, shopVisit } from "@/lib/site/visit";
 import { migrate, readMigrations } from "@/lib/db/migrate";
 import { openRunner } from "../helpers/runner";
 

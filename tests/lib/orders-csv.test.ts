@@ -1,7 +1,7 @@
 // Issue 25 H10: the orders export reads back cell for cell in a strict spreadsheet, whatever a
 // customer typed into a field.
 import { describe, expect, it } from "vitest";
-import { csvCell } from "@/lib/orders-csv";
+import { csvCell } from "@/lib/csv";
 
 /**
  * A strict reader: `sep` between cells, every Unicode line break outside quotes ends a row

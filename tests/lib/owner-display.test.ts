@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { OrdersTable } from "@/components/admin/orders-table";
-import { BuyNowDialog } from "@/components/product/buy-now-dialog";
-import type { OrderView } from "@/lib/views/orders";
+import { OrdersTable } from "@/features/checkout/admin/orders-table";
+import { BuyNowDialog } from "@/features/catalogue/ui/product/buy-now-dialog";
+import type { OrderView } from "@/features/checkout/views";
 import { displayPhone, timeAgo } from "@/lib/format";
-import { orderEmail } from "@/lib/mail/templates";
-import { getSiteConfig } from "@/lib/content/site";
-import { shopVisit } from "@/lib/content/shop-visit";
+import { orderEmail } from "@/features/checkout/rules/order-email";
+import { getSiteConfig } from "@/lib/site/config";
+import { shopVisit } from "@/lib/site/visit";
 
 // Issue #26, item 15: Orders wrote +919811012345 where Today wrote +91 98110 12345; order ids
 // were searchable but never shown; "Last backup: 0 minutes ago"; Buy Now's phone placeholder

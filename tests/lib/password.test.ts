@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {

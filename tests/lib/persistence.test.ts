@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { connect } from "@/lib/db/connect";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/features/storefront/seed";
 
 // The embedded default keeps its data on disk: a restart (close, open again) keeps
 // everything, applies no migration twice and seeds nothing twice.

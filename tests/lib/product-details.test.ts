@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ProductDetails } from "@/components/product/product-details";
-import { detailLines, type ProductView } from "@/lib/catalogue/product-view";
-import { getSiteConfig } from "@/lib/content/site";
+import { ProductDetails } from "@/features/catalogue/ui/product/product-details";
+import { detailLines, type ProductView } from "@/features/catalogue/rules/product-view";
+import { getSiteConfig } from "@/lib/site/config";
 
 // Issue #26, item 11: a rented piece's popup had no "Book Now on WhatsApp" catalogue link, and
 // "colour:" was the one lower-case label in a piece's details.

@@ -3,7 +3,7 @@
 // served without the proxy's checks (an unbookable "available on" day, a page past the last).
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
-import { BROWSE_KEYS } from "@/lib/catalogue/browse-state";
+import { BROWSE_KEYS } from "@/features/catalogue/rules/browse-state";
 
 type Entry = string | { source: string; has?: { type: string; key: string }[] };
 const keysFor = (source: string) => new Set((config.matcher as Entry[]).flatMap((m) => (typeof m === "object" && m.source === source ? (m.has ?? []).map((h) => h.key) : [])));

@@ -22,7 +22,7 @@ describe("a host whose data folder cannot be written", () => {
     vi.stubEnv("NEXTAUTH_SECRET", "");
     vi.stubEnv("AUTH_SECRET", "");
     vi.spyOn(console, "error").mockImplementation(() => {});
-    const { authSecret } = await import("@/lib/auth-secret");
+    const { authSecret } = await import("@/lib/auth/secret");
     const dir = process.env.DATA_DIR!;
     expect(() => authSecret()).toThrow(expect.objectContaining({ status: 503, message: expect.stringContaining("set NEXTAUTH_SECRET") }));
     // The answer reaches anyone: it names the setting, not the server's folders (the log does).
@@ -32,7 +32,7 @@ describe("a host whose data folder cannot be written", () => {
   it("with NEXTAUTH_SECRET set, nothing is written", async () => {
     vi.stubEnv("DATA_DIR", unwritableDataDir());
     vi.stubEnv("NEXTAUTH_SECRET", "a-secret-from-the-host");
-    const { authSecret } = await import("@/lib/auth-secret");
+    const { authSecret } = await import("@/lib/auth/secret");
     expect(authSecret()).toBe("a-secret-from-the-host");
   });
 

@@ -1,17 +1,17 @@
 // Issue #27: what the whole process shares (data folders, shutdown hooks, the tag clock) lives
-// in lib/runtime.mjs. Next bundles that file into the app's chunks while server.mjs and
-// cache-handler.mjs load it from disk, so the copies must share one state: these tests load
+// in lib/server/runtime.mjs. Next bundles that file into the app's chunks while server.mjs and
+// lib/server/cache-handler.mjs load it from disk, so the copies must share one state: these tests load
 // separate copies (vi.resetModules, and plain Node with two module URLs) and check they agree.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 
-type Runtime = typeof import("@/lib/runtime.mjs");
+type Runtime = typeof import("@/lib/server/runtime.mjs");
 
 /** A fresh copy of the module, as another bundle (or Node) would load it. */
 async function freshRuntime(): Promise<Runtime> {
   vi.resetModules();
-  return import("@/lib/runtime.mjs");
+  return import("@/lib/server/runtime.mjs");
 }
 
 describe("shutdown hooks", () => {
@@ -55,11 +55,11 @@ describe("the tag clock", () => {
     expect(b.tagClock()).toBe(clock);
   });
 
-  it("lib/cache's is the one cache-handler.mjs reads, though each has its own copy of the module", async () => {
+  it("lib/cache's is the one lib/server/cache-handler.mjs reads, though each has its own copy of the module", async () => {
     (await freshRuntime()).resetRuntime();
     const { invalidate, TAGS } = await import("@/lib/cache");
     vi.resetModules(); // the page cache handler: loaded by Node from disk, not from the app's bundle
-    const { default: Handler } = await import("../../cache-handler.mjs");
+    const { default: Handler } = await import("../../lib/server/cache-handler.mjs");
     const handler = new Handler({});
     expect((await freshRuntime()).tagClock()).toBeDefined();
 
@@ -77,7 +77,7 @@ describe("data folders", () => {
   const cwd = process.cwd();
 
   it("follow DATA_DIR, PGLITE_DIR and BACKUP_DIR, relative ones from the working directory", async () => {
-    const { backupDir, dataDir, pgliteDir, uploadsDir } = await import("@/lib/runtime.mjs");
+    const { backupDir, dataDir, pgliteDir, uploadsDir } = await import("@/lib/server/runtime.mjs");
     expect(dataDir({})).toBe(path.join(cwd, "data"));
     expect(pgliteDir({})).toBe(path.join(cwd, "data", "pglite"));
     expect(uploadsDir({})).toBe(path.join(cwd, "data", "uploads"));
@@ -101,7 +101,7 @@ describe("data folders", () => {
 
   it("are the same in plain Node (server.mjs, scripts/restore.mjs), where two copies of the module share one state", () => {
     const script = `
-      const url = new URL("./lib/runtime.mjs", "file://" + process.cwd() + "/").href;
+      const url = new URL("./lib/server/runtime.mjs", "file://" + process.cwd() + "/").href;
       const a = await import(url + "?server");
       const b = await import(url + "?cache-handler");
       const clock = { sync: async () => {}, isStale: () => false, invalidate: async () => {} };

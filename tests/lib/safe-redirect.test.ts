@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameSiteTarget } from "@/lib/safe-redirect";
+import { sameSiteTarget } from "@/lib/http/safe-redirect";
 
 const origin = "https://shop.example";
 

@@ -1,7 +1,7 @@
 // Issue #30: Hindi typed in Latin letters, in Devanagari, or as the catalogue's English word
 // all search for the same thing; Hindi's little words ("par", "के लिए") are not required.
 import { describe, expect, it } from "vitest";
-import { expandWords, markTerms, queryWords } from "@/lib/catalogue/search-terms";
+import { expandWords, markTerms, queryWords } from "@/features/catalogue/rules/search-terms";
 
 const alternatives = (word: string) => expandWords([word])[0]!;
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { connect, type Connection } from "@/lib/db/connect";
-import { seed } from "@/lib/db/seed";
-import { seedCollectionItems } from "@/lib/content/seed-catalogue";
+import { seed } from "@/features/storefront/seed";
+import { seedCollectionItems } from "@/features/storefront/seed/catalogue";
 
 // Three instances cold-starting on one empty database (issue #29, item 5): on PostgreSQL three
 // connections, as three processes have; on the embedded database one (it has one connection)

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type Connection } from "@/lib/db/connect";
-import { seed } from "@/lib/db/seed";
-import { verifyPassword } from "@/lib/password";
-import { beautyCategories, storedCollectionValues } from "@/lib/content/categories";
+import { seed } from "@/features/storefront/seed";
+import { verifyPassword } from "@/lib/auth/password";
+import { beautyCategories, storedCollectionValues } from "@/features/shop/categories";
 
 let conn: Connection;
 const logs: string[] = [];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sendJson } from "@/lib/send-json";
+import { sendJson } from "@/lib/http/send-json";
 
 afterEach(() => vi.unstubAllGlobals());
 

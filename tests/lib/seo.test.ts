@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ProductView } from "@/lib/catalogue/product-view";
-import { getSiteConfig } from "@/lib/content/site";
-import { productLd, storeLd } from "@/lib/seo";
+import type { ProductView } from "@/features/catalogue/rules/product-view";
+import { getSiteConfig } from "@/lib/site/config";
+import { storeLd } from "@/lib/site/seo";
+import { productLd } from "@/features/catalogue/rules/product-ld";
 import { productProblems, storeProblems } from "../helpers/rich-results";
 
 // Item 17: the JSON-LD passes Google's rich-result rules; rentals say they are rentals.

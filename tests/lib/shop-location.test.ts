@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import ContactPage from "@/app/[locale]/contact/page";
-import { getSiteConfig } from "@/lib/content/site";
-import { directionsUrl, formatSlot, hoursOn, shopHoursText, visitSlots } from "@/lib/content/shop-location";
+import { getSiteConfig } from "@/lib/site/config";
+import { directionsUrl, formatSlot, hoursOn, shopHoursText, visitSlots } from "@/lib/site/location";
 
 // Issue #26, item 11: the map searched the area ("Uttam Nagar, New Delhi"), not the shop, and
 // nothing offered directions.

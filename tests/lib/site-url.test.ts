@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { resolveSiteUrl } from "@/lib/site-url";
+import { resolveSiteUrl } from "@/lib/site/url";
 
 // Item 15: a forgotten SITE_URL must not silently put localhost into every public URL.
 afterEach(() => {
@@ -29,7 +29,7 @@ describe("the public address", () => {
   it("the site config (canonical links, sitemap, JSON-LD) uses Vercel's production address", async () => {
     productionWithout();
     vi.stubEnv("VERCEL_PROJECT_PRODUCTION_URL", "rangrez-boutique.vercel.app");
-    const { getSiteConfig } = await import("@/lib/content/site");
+    const { getSiteConfig } = await import("@/lib/site/config");
     expect(getSiteConfig().url).toBe("https://rangrez-boutique.vercel.app");
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { getSiteConfig, whatsappLink } from "@/lib/content/site";
+import { getSiteConfig, whatsappLink } from "@/lib/site/config";
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildAddressProblem, defaultAuthUrl, localSiteUrl, resolveSiteUrl, siteUrlProblem } from "@/lib/site-url";
-import { nodeSupported, nodeVersionProblem, SUPPORTED_NODE } from "@/lib/node-version.mjs";
+import { buildAddressProblem, defaultAuthUrl, localSiteUrl, resolveSiteUrl, siteUrlProblem } from "@/lib/site/url";
+import { nodeSupported, nodeVersionProblem, SUPPORTED_NODE } from "@/lib/server/node-version.mjs";
 
 // Issue #26, item 18: with PORT=4100 every absolute link and NEXTAUTH_URL still said
 // localhost:3000; the admin's password was printed at the first request and its e-mail
@@ -27,7 +27,7 @@ describe("the local address follows the port", () => {
   it("the site config (canonical links, sitemap, JSON-LD, messages) uses it", async () => {
     vi.stubEnv("SITE_URL", undefined);
     vi.stubEnv("PORT", "4100");
-    const { getSiteConfig } = await import("@/lib/content/site");
+    const { getSiteConfig } = await import("@/lib/site/config");
     expect(getSiteConfig().url).toBe("http://localhost:4100");
   });
 

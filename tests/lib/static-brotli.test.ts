@@ -5,9 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { secureTransportHeaders } from "@/lib/https-headers.mjs";
-import { securityHeaders } from "@/lib/security-headers.mjs";
-import { acceptsBrotli, staticBrotli } from "@/lib/static-brotli.mjs";
+import { secureTransportHeaders } from "@/lib/server/https-headers.mjs";
+import { securityHeaders } from "@/lib/server/security-headers.mjs";
+import { acceptsBrotli, staticBrotli } from "@/lib/server/static-brotli.mjs";
 
 // A server as server.mjs builds it: the brotli handler first, then "Next.js" (here a stand-in
 // that says it answered), over a temporary build folder with one script and one stylesheet.

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { TagClock, type TagStore } from "@/lib/tag-clock";
+import { TagClock, type TagStore } from "@/lib/cache/tag-clock";
 import { readInvalidations, recordInvalidation } from "@/lib/cache/tags-table";
 
 /** Two instances' clocks over one store, with a clock of our own so no test waits. */

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { BackupPanel } from "@/components/admin/backup-panel";
 import { SiteUrlWarning } from "@/components/admin/site-url-warning";
 import { backups, backupsAvailable, POSTGRES_MESSAGE } from "@/lib/shop-backups";
-import { countForDashboard } from "@/lib/data/contact-messages";
+import { countForDashboard } from "@/features/contact";
 import { todaysWork } from "@/features/rentals";
 import { todayLine } from "@/features/rentals/rules/owner-day";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import Image from "next/image";
 import Link from "@/components/ui/link";
-import { getSiteConfig } from "@/lib/content/site";
-import { ownerStats } from "@/lib/content/home";
+import { getSiteConfig } from "@/lib/site/config";
+import { ownerStats } from "@/features/storefront/content/home";
 import { PageHero } from "@/components/ui/page-hero";
 import { Reveal } from "@/components/ui/reveal";
 import { localizedPath } from "@/lib/i18n/locales";

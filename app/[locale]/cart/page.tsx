@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { CartView } from "@/components/cart/cart-view";
+import { CartView } from "@/features/checkout/ui/cart-view";
 import { PageMessages } from "@/lib/i18n/page-messages";
-import { NoScriptHelp } from "@/components/layout/no-script-help";
-import { getSiteConfig } from "@/lib/content/site";
+import { NoScriptHelp } from "@/components/ui/no-script-help";
+import { getSiteConfig } from "@/lib/site/config";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { localizedPath } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";

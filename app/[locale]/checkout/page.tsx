@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { CheckoutForm } from "@/components/cart/checkout-form";
+import { CheckoutForm } from "@/features/checkout/ui/checkout-form";
 import { PageMessages } from "@/lib/i18n/page-messages";
-import { NoScriptHelp } from "@/components/layout/no-script-help";
-import { getSiteConfig } from "@/lib/content/site";
-import { shopVisit } from "@/lib/content/shop-visit";
+import { NoScriptHelp } from "@/components/ui/no-script-help";
+import { getSiteConfig } from "@/lib/site/config";
+import { shopVisit } from "@/lib/site/visit";
 import { deliveryCharge } from "@/lib/env";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { localizedPath } from "@/lib/i18n/locales";

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
-import { ContactForm } from "@/components/pages/contact-form";
-import { LazyMap } from "@/components/pages/lazy-map";
+import { ContactForm } from "@/features/contact/ui/contact-form";
+import { LazyMap } from "@/features/contact/ui/lazy-map";
 import { JsonLd } from "@/components/seo/json-ld";
 import { MailIcon, PhoneIcon, PinIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
-import { getSiteConfig, whatsappLink } from "@/lib/content/site";
-import { directionsUrl, shopAddressLine } from "@/lib/content/shop-location";
+import { getSiteConfig, whatsappLink } from "@/lib/site/config";
+import { directionsUrl, shopAddressLine } from "@/lib/site/location";
 import { foreignLang } from "@/lib/i18n/owner-text";
 import { InLang } from "@/components/ui/in-lang";
-import { openingHoursText } from "@/lib/content/shop-visit";
+import { openingHoursText } from "@/lib/site/visit";
 import { catalogueFor } from "@/messages";
 import { translator } from "@/lib/i18n/server";
-import { storeLd } from "@/lib/seo";
+import { storeLd } from "@/lib/site/seo";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import Link from "@/components/ui/link";
-import { GalleryGrid } from "@/components/pages/gallery-grid";
+import { GalleryGrid } from "@/features/storefront/ui/gallery-grid";
 import { PageHero } from "@/components/ui/page-hero";
-import { galleryImagesIn } from "@/lib/content/gallery";
-import { getSiteConfig } from "@/lib/content/site";
+import { galleryImagesIn } from "@/features/storefront/content/gallery";
+import { getSiteConfig } from "@/lib/site/config";
 import { localizedPath } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
 

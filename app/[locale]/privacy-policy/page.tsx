@@ -1,5 +1,5 @@
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
-import { PolicyPage, policyMetadata } from "@/components/pages/policy-page";
+import { PolicyPage, policyMetadata } from "@/features/storefront/ui/policy-page";
 
 export function generateMetadata({ params }: { params: LocaleParams }) {
   return policyMetadata("privacy-policy", params);

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
-import { RoyalPicksGrid } from "@/components/pages/royal-picks-grid";
+import { RoyalPicksGrid } from "@/features/storefront/ui/royal-picks-grid";
 import { PageHero } from "@/components/ui/page-hero";
-import { royalPicksIn } from "@/lib/content/royal-picks";
-import { getSiteConfig, whatsappLink } from "@/lib/content/site";
+import { royalPicksIn } from "@/features/storefront/content/royal-picks";
+import { getSiteConfig, whatsappLink } from "@/lib/site/config";
 import { translator } from "@/lib/i18n/server";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {

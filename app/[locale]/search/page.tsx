@@ -1,20 +1,20 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { SearchForm } from "@/components/search/search-box";
-import { SearchHits } from "@/components/search/search-hits";
+import { SearchForm } from "@/features/catalogue/ui/search/search-box";
+import { SearchHits } from "@/features/catalogue/ui/search/search-hits";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import { isDay } from "@/lib/dates";
-import { beautyCategories, categoriesMatching, collectionCategories } from "@/lib/content/categories";
-import { markTerms } from "@/lib/catalogue/search-terms";
-import { searchCatalogue, suggestTitles } from "@/lib/data/items";
+import { beautyCategories, categoriesMatching, collectionCategories } from "@/features/shop/categories";
+import { markTerms } from "@/features/catalogue/rules/search-terms";
+import { searchCatalogue, suggestTitles } from "@/features/catalogue";
 import { indiaToday } from "@/lib/format";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { translator } from "@/lib/i18n/server";
 import { localizedPath } from "@/lib/i18n/locales";
 import { pluralKey } from "@/lib/i18n/plural";
 import { foreignLang } from "@/lib/i18n/owner-text";
-import { categoriesMatchingHindi, categoryText, categoryTextBySlug } from "@/lib/content/category-text";
+import { categoriesMatchingHindi, categoryText, categoryTextBySlug } from "@/features/shop/category-text";
 
 type Props = { params: LocaleParams; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { BookingThanks } from "@/components/cart/booking-thanks";
-import { getSiteConfig } from "@/lib/content/site";
+import { BookingThanks } from "@/features/checkout/ui/booking-thanks";
+import { getSiteConfig } from "@/lib/site/config";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { localizedPath } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";

@@ -1,8 +1,8 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { createBeautyItem, findBeautyItemFresh, listAllBeautyItemsFresh } from "@/lib/data/items";
+import { createBeautyItem, findBeautyItemFresh, listAllBeautyItemsFresh } from "@/features/catalogue";
 import { handler, parseForm } from "@/lib/http";
-import { adminListSchema } from "@/lib/validation/browse";
-import { beautyItemSchema } from "@/lib/validation/catalogue";
+import { adminListSchema } from "@/features/catalogue/validation/browse";
+import { beautyItemSchema } from "@/features/catalogue/validation/catalogue";
 import { queryOf } from "@/lib/validation/list-query";
 
 /** GET /api/beauty (admin): every beauty item; `?id=` just that one, read fresh (as GET /api/collection). */

@@ -1,10 +1,11 @@
 import { receiptCookie } from "@/features/rentals";
-import { createCheckoutOrder } from "@/lib/data/orders";
+import { createCheckoutOrder } from "@/features/checkout";
 import { handler, parseJson } from "@/lib/http";
-import { clientIpFrom } from "@/lib/client-ip";
-import { notifyOwnerOfOrder } from "@/lib/notify";
-import { limit, limitPieceDays } from "@/lib/rate-limit";
-import { checkoutSchema } from "@/lib/validation/order";
+import { clientIpFrom } from "@/lib/http/client-ip";
+import { notifyOwnerOfOrder } from "@/features/checkout";
+import { limit } from "@/lib/rate-limit";
+import { limitPieceDays } from "@/features/rentals";
+import { checkoutSchema } from "@/features/checkout/validation/order";
 
 /**
  * POST /api/checkout: the cart's order. Prices come from the catalogue; lines with `from`/`to`

@@ -1,8 +1,8 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { createCollectionItem, findCollectionItemFresh, listAllCollectionItemsFresh } from "@/lib/data/items";
+import { createCollectionItem, findCollectionItemFresh, listAllCollectionItemsFresh } from "@/features/catalogue";
 import { handler, parseForm } from "@/lib/http";
-import { adminListSchema } from "@/lib/validation/browse";
-import { parseCollectionItem } from "@/lib/validation/catalogue";
+import { adminListSchema } from "@/features/catalogue/validation/browse";
+import { parseCollectionItem } from "@/features/catalogue/validation/catalogue";
 import { queryOf } from "@/lib/validation/list-query";
 
 /**

@@ -1,10 +1,10 @@
-import { saveContactMessage } from "@/lib/data/contact-messages";
+import { saveContactMessage } from "@/features/contact";
 import { HttpError } from "@/lib/errors";
 import { handler, mediaType, parseJson, readUrlEncoded } from "@/lib/http";
-import { notifyOwnerOfMessage } from "@/lib/notify";
+import { notifyOwnerOfMessage } from "@/features/contact";
 import { limit } from "@/lib/rate-limit";
-import { appointmentProblems, visitOf, visitText } from "@/lib/validation/appointment";
-import { contactSchema } from "@/lib/validation/contact";
+import { appointmentProblems, visitOf, visitText } from "@/features/contact/validation/appointment";
+import { contactSchema } from "@/features/contact/validation/contact";
 import { formatDay } from "@/lib/dates";
 import { isLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";

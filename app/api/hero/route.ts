@@ -1,7 +1,7 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { createHeroSlide, listHeroSlides } from "@/lib/data/hero-slides";
+import { createHeroSlide, listHeroSlides } from "@/features/storefront";
 import { handler, parseForm } from "@/lib/http";
-import { heroSlideSchema } from "@/lib/validation/catalogue";
+import { heroSlideSchema } from "@/features/catalogue/validation/catalogue";
 
 /** GET /api/hero: the home page's slides in display order. */
 export const GET = handler(async () => Response.json(await listHeroSlides()));

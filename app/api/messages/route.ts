@@ -1,9 +1,9 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { listContactMessages } from "@/lib/data/contact-messages";
-import { listOutbox } from "@/lib/data/outbox";
+import { listContactMessages } from "@/features/contact";
+import { listOutbox } from "@/lib/mail/outbox";
 import { handler } from "@/lib/http";
 import { nextPageLink, queryOf } from "@/lib/validation/list-query";
-import { messagesQuerySchema } from "@/lib/validation/contact";
+import { messagesQuerySchema } from "@/features/contact/validation/contact";
 
 /**
  * GET /api/messages (admin): contact-form messages, one page (`limit` 50 by default, at most

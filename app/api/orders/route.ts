@@ -1,10 +1,10 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { createOrderRequest, listOrders } from "@/lib/data/orders";
+import { createOrderRequest, listOrders } from "@/features/checkout";
 import { handler, parseJson } from "@/lib/http";
-import { notifyOwnerOfOrder } from "@/lib/notify";
+import { notifyOwnerOfOrder } from "@/features/checkout";
 import { limit } from "@/lib/rate-limit";
 import { nextPageLink, queryOf } from "@/lib/validation/list-query";
-import { orderRequestSchema, ordersQuerySchema } from "@/lib/validation/order";
+import { orderRequestSchema, ordersQuerySchema } from "@/features/checkout/validation/order";
 
 /**
  * GET /api/orders (admin only: orders hold customers' names and phone numbers). The spec's

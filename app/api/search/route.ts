@@ -1,4 +1,4 @@
-import { searchCatalogue } from "@/lib/data/items";
+import { searchCatalogue } from "@/features/catalogue";
 import { HttpError } from "@/lib/errors";
 import { handler, pagedJson } from "@/lib/http";
 import { indiaDay, pagingSchema, queryOf, searchText } from "@/lib/validation/list-query";

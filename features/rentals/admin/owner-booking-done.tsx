@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { whatsappLink } from "@/lib/content/site";
+import { whatsappLink } from "@/lib/site/config";
 import { localizedPath } from "@/lib/i18n/locales";
 import { formatRupees } from "@/lib/format";
 import type { Day } from "@/lib/dates";

@@ -1,4 +1,4 @@
-import { findCollectionCategory } from "@/lib/content/categories";
+import { findCollectionCategory } from "@/features/shop/categories";
 import { AdvanceSwitch } from "./advance-switch";
 
 interface Props {

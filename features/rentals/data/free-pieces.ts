@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { cached, TAGS } from "@/lib/cache";
-import { normaliseImages } from "@/lib/catalogue/normalise";
+import { normaliseImages } from "@/lib/images";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { indiaToday } from "@/lib/format";
 import type { PieceTermsRow } from "../rules/terms";
@@ -41,7 +41,7 @@ function holdEnd(today: string): Prisma.Sql {
     THEN GREATEST(r."holdTo", ${today}::date + COALESCE("collection_items"."bufferAfter", ${rentalRules().bufferAfter}::int)) ELSE r."holdTo" END)`;
 }
 
-/** "Available on" a day, for the catalogue's filter (lib/data/items/query.ts). */
+/** "Available on" a day, for the catalogue's filter (features/catalogue/data/query.ts). */
 export const freeOnSql = (day: string) => freeSql({ day });
 
 /** A piece free for a stay, with what its rent for that stay is worked out from. */

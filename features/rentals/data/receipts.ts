@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { isPlausibleId } from "@/lib/validation/ids";
-import { fulfilmentWord } from "@/lib/fulfilment";
+import { fulfilmentWord } from "@/features/shop/fulfilment";
 import type { Receipt } from "../views";
 import { toView, withUnit } from "./reservations";
 

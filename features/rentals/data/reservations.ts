@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { collectionSlugFor } from "@/lib/content/categories";
+import { collectionSlugFor } from "@/features/shop/categories";
 import { dateToDay, dayToDate, type Day } from "@/lib/dates";
 import { isPlausibleId } from "@/lib/validation/ids";
 import { indiaToday } from "@/lib/format";
@@ -154,7 +154,7 @@ export async function listReservations(query: ReservationsQuery): Promise<{ rese
   return { reservations: await withMoney(rows), total, hasMore: query.page * query.limit < total };
 }
 
-/** What an order read includes to show its bookings (lib/data/orders.ts). */
+/** What an order read includes to show its bookings (features/checkout/data/orders.ts). */
 export const orderBookingSelect = { id: true, number: true, status: true, title: true, pickupOn: true, returnOn: true, cancelReason: true } satisfies Prisma.ReservationSelect;
 
 export function toOrderBooking(r: Prisma.ReservationGetPayload<{ select: typeof orderBookingSelect }>): OrderBooking {

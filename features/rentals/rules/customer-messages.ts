@@ -1,7 +1,7 @@
-import type { ShopVisit } from "@/lib/content/shop-visit";
+import type { ShopVisit } from "@/lib/site/visit";
 import { formatRupees } from "@/lib/format";
 import { addDays, formatDay, type Day } from "@/lib/dates";
-import type { Fulfilment } from "@/lib/fulfilment";
+import type { Fulfilment } from "@/features/shop/fulfilment";
 import type { Locale } from "@/lib/i18n/locales";
 import { pluralKey } from "@/lib/i18n/plural";
 import { translator } from "@/lib/i18n/server";

@@ -3,7 +3,7 @@ import { formatDay, type Day } from "@/lib/dates";
 import { format, type Values } from "@/lib/i18n/format-message";
 import { pluralKey } from "@/lib/i18n/plural";
 import type { Locale } from "@/lib/i18n/locales";
-import type { Fulfilment } from "@/lib/fulfilment";
+import type { Fulfilment } from "@/features/shop/fulfilment";
 import enWhatsapp from "@/messages/en/whatsapp.json";
 import hiWhatsapp from "@/messages/hi/whatsapp.json";
 import { stayDays } from "./terms";

@@ -97,3 +97,12 @@ export function proposeStay(terms: RentalTerms, eventDay: Day, today: Day): { pi
   const ret = addDays(pickup, Math.max(terms.baseDays - 1, daysBetween(pickup, eventDay)));
   return { pickup, ret };
 }
+
+/** What a piece's page offers for renting it by date: its terms and the shop's rules the calendar needs. */
+export interface RentalOffer {
+  terms: RentalTerms;
+  /** the sizes to choose from when the piece's copies differ in size (none: nothing to ask) */
+  sizes?: string[];
+  maxDays: number;
+  aheadMonths: number;
+}

@@ -1,5 +1,5 @@
 import "server-only";
-import { collectionSlugFor } from "@/lib/content/categories";
+import { collectionSlugFor } from "@/features/shop/categories";
 import { indiaToday } from "@/lib/format";
 import type { Day } from "@/lib/dates";
 import { rentalRules } from "../settings";

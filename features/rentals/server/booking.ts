@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { isOneVisitor } from "@/lib/client-ip";
+import { isOneVisitor } from "@/lib/http/client-ip";
 import { HttpError } from "@/lib/errors";
 import { indiaToday } from "@/lib/format";
 import { addDays, dateToDay, dayToDate, type Day } from "@/lib/dates";
@@ -163,7 +163,7 @@ function firstLapse(holds: { lapsesAt: Date | null }[]): Date | null {
 /**
  * Bookings of one piece queue on its copies' locks, each a few milliseconds: Prisma's default
  * (5 s to run) failed a long queue with P2028. Past these the visitor gets a 503 to try again
- * (lib/http.ts), never a 500; nothing is committed.
+ * (lib/http/index.ts), never a 500; nothing is committed.
  */
 const BOOKING_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { getSiteConfig } from "@/lib/content/site";
-import { processSingleton } from "@/lib/runtime.mjs";
+import { getSiteConfig } from "@/lib/site/config";
+import { processSingleton } from "@/lib/server/runtime.mjs";
 import { storedLocale } from "@/lib/validation/locale";
 import type { Day } from "@/lib/dates";
 import { bookingPath } from "../booking-link";
@@ -44,8 +44,8 @@ async function recipientOf(ref: BookingRef) {
 type SendEmail = (message: { to: string; subject: string; body: string }) => Promise<"sent" | "stored" | "failed">;
 
 // This room does not import lib/mail (lib/mail → lib/data → the feature's index → here would be a
-// loop between rooms): its sendEmail is handed in once per process, as lib/reminders.ts hands the
-// reminders theirs. Kept with the process (lib/runtime.mjs): Next.js bundles this module into
+// loop between rooms): its sendEmail is handed in once per process, as features/rentals/reminders-timer.ts hands the
+// reminders theirs. Kept with the process (lib/server/runtime.mjs): Next.js bundles this module into
 // several chunks.
 const mailer = () => processSingleton("customer-mail", (): { send: SendEmail | null } => ({ send: null }));
 

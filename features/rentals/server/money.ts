@@ -1,5 +1,5 @@
 import "server-only";
-import { csvCell } from "@/lib/orders-csv";
+import { csvCell } from "@/lib/csv";
 import { SHOP_TIME_ZONE } from "@/lib/format";
 import type { Day } from "@/lib/dates";
 import type { MoneyRow } from "../rules/money";
@@ -14,7 +14,7 @@ function stamp(at: Date): string {
 
 const methodWord = (r: MoneyRow) => (r.method ? (r.online ? `razorpay ${r.method.toLowerCase()}` : r.method.toLowerCase()) : null);
 
-/** The rows as CSV (UTF-8 with a BOM, CRLF), every cell formula-safe (lib/orders-csv.ts). */
+/** The rows as CSV (UTF-8 with a BOM, CRLF), every cell formula-safe (lib/csv.ts). */
 function moneyCsv(rows: MoneyRow[]): string {
   const line = (cells: (string | number | null)[]) => cells.map(csvCell).join(",") + "\r\n";
   return (

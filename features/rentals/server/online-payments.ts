@@ -1,8 +1,8 @@
 import "server-only";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { HttpError } from "@/lib/errors";
 import { indiaToday } from "@/lib/format";
-import { createPaymentLink, razorpayKeys, type LinkPaid } from "@/lib/razorpay";
+import { createPaymentLink, razorpayKeys, type LinkPaid } from "@/features/rentals/razorpay";
 import { razorpayReference } from "../rules/payments";
 import { bookingPath } from "../booking-link";
 import { storedLocale } from "@/lib/validation/locale";

@@ -10,7 +10,7 @@ import { copiesOfSize } from "../rules/sizes";
 import { reservationNumber } from "../rules/status";
 import { withMoney, withUnit } from "../data/reservations";
 import { bookingKeyOf } from "../data/reminders";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { addDays, daysBetween } from "@/lib/dates";
 import { lateFee } from "../rules/late-fee";
 import { depositRefundedMessage, reminderMessage } from "../rules/customer-messages";

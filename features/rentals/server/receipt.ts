@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { authSecret } from "@/lib/auth-secret";
+import { authSecret } from "@/lib/auth/secret";
 import { holdRules } from "../settings";
 import type { Receipt } from "../views";
 import { receiptOf } from "../data/receipts";

@@ -1,9 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { daysBetween } from "@/lib/dates";
 import { indiaToday } from "@/lib/format";
-import { sendWhatsappTemplate, whatsappConfig } from "@/lib/whatsapp";
+import { sendWhatsappTemplate, whatsappConfig } from "@/features/rentals/whatsapp";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { claimReminders, finishReminder, releaseReminder, skipStaleReminders, staysOfReminder, type ClaimedReminder } from "../data/reminders";
 import { lateFee } from "../rules/late-fee";
@@ -41,7 +41,7 @@ interface DrainResult {
 
 type Stay = Awaited<ReturnType<typeof staysOfReminder>>[number];
 
-/** How a reminder is e-mailed: lib/mail's sendEmail (the outbox), handed in by lib/reminders.ts (this room does not import lib/mail). */
+/** How a reminder is e-mailed: lib/mail's sendEmail (the outbox), handed in by features/rentals/reminders-timer.ts (this room does not import lib/mail). */
 export type SendEmail = (message: { to: string; subject: string; body: string }) => Promise<"sent" | "stored" | "failed">;
 
 /** What one claimed reminder becomes: sent (how), skipped (why), or waiting. */

@@ -1,7 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
-import type { CartProduct } from "@/lib/cart/cart";
-import { whatsappLink } from "@/lib/content/site";
+import type { CartProduct } from "@/features/cart/rules/cart";
+import { whatsappLink } from "@/lib/site/config";
 import { indiaToday } from "@/lib/format";
 import { monthOf, monthsSpanned } from "../rules/calendar";
 import { addMonths, type Day } from "@/lib/dates";

@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { sendJson } from "@/lib/send-json";
+import { sendJson } from "@/lib/http/send-json";
 import { useLocale } from "@/lib/i18n/client";
 import { usePageT } from "@/lib/i18n/page-messages";
 

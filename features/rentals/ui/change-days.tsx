@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { formatDay, type Day } from "@/lib/dates";
-import { sendJson } from "@/lib/send-json";
+import { sendJson } from "@/lib/http/send-json";
 import { useLocale } from "@/lib/i18n/client";
 import { usePageT } from "@/lib/i18n/page-messages";
 

@@ -1,9 +1,9 @@
 import { Fragment } from "react";
 import Image from "next/image";
 import Link from "next/link";
-import { FulfilmentNote } from "@/components/cart/fulfilment-note";
-import { whatsappLink, type SiteConfig } from "@/lib/content/site";
-import type { ShopVisit } from "@/lib/content/shop-visit";
+import { FulfilmentNote } from "@/features/shop/ui/fulfilment-note";
+import { whatsappLink, type SiteConfig } from "@/lib/site/config";
+import type { ShopVisit } from "@/lib/site/visit";
 import { formatDay } from "@/lib/dates";
 import { formatRupees, indiaToday } from "@/lib/format";
 import { holdTimeText } from "../rules/holds";

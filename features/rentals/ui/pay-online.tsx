@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { sendJson } from "@/lib/send-json";
+import { sendJson } from "@/lib/http/send-json";
 import { useLocale } from "@/lib/i18n/client";
 import { usePageT } from "@/lib/i18n/page-messages";
 

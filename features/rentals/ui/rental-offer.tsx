@@ -1,8 +1,8 @@
-import type { ProductView, RentalOffer } from "@/lib/catalogue/product-view";
-import type { CartProduct } from "@/lib/cart/cart";
-import type { SiteConfig } from "@/lib/content/site";
+import type { RentalOffer } from "../rules/terms";
+import type { CartProduct } from "@/features/cart/rules/cart";
+import type { SiteConfig } from "@/lib/site/config";
 import { formatRupees } from "@/lib/format";
-import { NoScriptHelp } from "@/components/layout/no-script-help";
+import { NoScriptHelp } from "@/components/ui/no-script-help";
 import { BookingLoader } from "./booking-loader";
 import { translator } from "@/lib/i18n/server";
 import type { Locale } from "@/lib/i18n/locales";
@@ -30,7 +30,7 @@ export function RentByDate({
   headingLevel,
   locale = "en",
 }: {
-  product: ProductView & { rental: RentalOffer };
+  product: { title: string; href: string; rental: RentalOffer };
   piece: CartProduct;
   site: SiteConfig;
   headingLevel: 2 | 3;

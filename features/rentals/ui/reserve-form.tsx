@@ -1,13 +1,13 @@
 "use client";
 import { useId, useState } from "react";
-import { whatsappLink } from "@/lib/content/site";
+import { whatsappLink } from "@/lib/site/config";
 import { formatDay } from "@/lib/dates";
 import { heldUntilText, holdTimeText } from "../rules/holds";
 import { customerWhatsappText, type StaySummary } from "../rules/messages";
 import type { Stay } from "../rules/stay-address";
 import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/phone";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
-import { sendJson } from "@/lib/send-json";
+import { sendJson } from "@/lib/http/send-json";
 import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
 import { usePageT } from "@/lib/i18n/page-messages";
 

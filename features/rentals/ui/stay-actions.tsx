@@ -1,14 +1,14 @@
 "use client";
 import Link from "next/link";
 import { useId, useState } from "react";
-import { lineKey, MAX_CART_LINES, MAX_SIZE_LENGTH, type CartProduct } from "@/lib/cart/cart";
+import { lineKey, MAX_CART_LINES, MAX_SIZE_LENGTH, type CartProduct } from "@/features/cart/rules/cart";
 import { formatDay } from "@/lib/dates";
 import type { StaySummary } from "../rules/messages";
 import type { Stay } from "../rules/stay-address";
-import { CART_FULL_MESSAGE } from "@/components/cart/cart-limit";
-import { useCart } from "@/components/cart/cart-store";
+import { CART_FULL_MESSAGE } from "@/features/cart/ui/cart-limit";
+import { useCart } from "@/features/cart/ui/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
-import { addedMessage } from "@/components/cart/cart-limit";
+import { addedMessage } from "@/features/cart/ui/cart-limit";
 import { EMPTY_DETAILS, ReserveForm, type Details } from "./reserve-form";
 import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
 import { usePageT } from "@/lib/i18n/page-messages";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CatalogueManager } from "@/components/admin/catalogue-manager";
-import { beautyCategories } from "@/lib/content/categories";
-import { adminBeautyPage } from "@/lib/data/items";
+import { CatalogueManager } from "@/features/catalogue/admin/catalogue-manager";
+import { beautyCategories } from "@/features/shop/categories";
+import { adminBeautyPage } from "@/features/catalogue";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Beauty Care" };

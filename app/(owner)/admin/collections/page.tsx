@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { CatalogueManager } from "@/components/admin/catalogue-manager";
-import type { ItemField } from "@/components/admin/item-manager";
+import { CatalogueManager } from "@/features/catalogue/admin/catalogue-manager";
+import type { ItemField } from "@/features/catalogue/admin/item-manager";
 import { rentalRules } from "@/features/rentals/settings";
-import { collectionCategories } from "@/lib/content/categories";
-import { adminCollectionPage } from "@/lib/data/items";
+import { collectionCategories } from "@/features/shop/categories";
+import { adminCollectionPage } from "@/features/catalogue";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Collections" };

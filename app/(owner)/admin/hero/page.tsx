@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { HeroManager } from "@/components/admin/hero-manager";
-import { listHeroSlides } from "@/lib/data/hero-slides";
+import { HeroManager } from "@/features/storefront/admin/hero-manager";
+import { listHeroSlides } from "@/features/storefront";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Hero Section" };

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { ListFiltersForm, Pager } from "@/components/admin/list-controls";
-import { listContactMessages } from "@/lib/data/contact-messages";
-import { whatsappLink } from "@/lib/content/site";
+import { listContactMessages } from "@/features/contact";
+import { whatsappLink } from "@/lib/site/config";
 import { displayPhone, formatIndiaDateTime } from "@/lib/format";
 import { whatsappDigits } from "@/features/rentals/rules/owner-day";
-import { visitText } from "@/lib/validation/appointment";
-import { messagesQuerySchema } from "@/lib/validation/contact";
+import { visitText } from "@/features/contact/validation/appointment";
+import { messagesQuerySchema } from "@/features/contact/validation/contact";
 import { paramsOf } from "@/lib/validation/list-query";
-import { listOutbox } from "@/lib/data/outbox";
+import { listOutbox } from "@/lib/mail/outbox";
 import { mailProvider } from "@/lib/mail";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ListFiltersForm, listHref, Pager } from "@/components/admin/list-controls";
-import { OrdersTable } from "@/components/admin/orders-table";
-import { listOrders } from "@/lib/data/orders";
+import { OrdersTable } from "@/features/checkout/admin/orders-table";
+import { listOrders } from "@/features/checkout";
 import { paramsOf } from "@/lib/validation/list-query";
-import { STATUS_WORDS, ordersQuerySchema } from "@/lib/validation/order";
+import { STATUS_WORDS, ordersQuerySchema } from "@/features/checkout/validation/order";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Orders" };

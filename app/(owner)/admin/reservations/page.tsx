@@ -6,7 +6,7 @@ import { PieceSearch } from "@/features/rentals/admin/piece-search";
 import { ReservationNotices } from "@/features/rentals/admin/notices";
 import { ReservationCard } from "@/features/rentals/admin/reservation-card";
 import { SettleList } from "@/features/rentals/admin/settle-list";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { listBlocks } from "@/features/rentals";
 import { listReservations } from "@/features/rentals";
 import { STATUS_LABEL, type StatusWord } from "@/features/rentals/rules/status";

@@ -7,7 +7,7 @@ import { SettleList } from "@/features/rentals/admin/settle-list";
 import { WhatsappReminders } from "@/features/rentals/admin/whatsapp-reminders";
 import { MoveCopy } from "@/features/rentals/admin/move-copy";
 import { UnpaidShare } from "@/features/rentals/admin/unpaid-share";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { todaysWork, type ReservationView } from "@/features/rentals";
 import { shortDay } from "@/features/rentals/rules/owner-day";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";

@@ -1,7 +1,7 @@
 import { pageLocale } from "@/lib/i18n/page";
 import type { Metadata } from "next";
-import { BeautyBrowse, beautyMetadata } from "@/components/catalogue/catalogue-pages";
-import { DEFAULT_STATE } from "@/lib/catalogue/browse-state";
+import { BeautyBrowse, beautyMetadata } from "@/features/catalogue/ui/catalogue-pages";
+import { DEFAULT_STATE } from "@/features/catalogue/rules/browse-state";
 
 type Props = { params: Promise<{ locale: string; category: string }> };
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { customerBooking } from "@/features/rentals";
 import { CustomerBookingView } from "@/features/rentals/ui/customer-booking";
-import { getSiteConfig } from "@/lib/content/site";
-import { shopVisit } from "@/lib/content/shop-visit";
+import { getSiteConfig } from "@/lib/site/config";
+import { shopVisit } from "@/lib/site/visit";
 import { pageLocale } from "@/lib/i18n/page";
 import { translator } from "@/lib/i18n/server";
 

@@ -1,7 +1,7 @@
 import { pageLocale } from "@/lib/i18n/page";
 import type { Metadata } from "next";
-import { CollectionBrowse, collectionMetadata } from "@/components/catalogue/catalogue-pages";
-import { DEFAULT_STATE } from "@/lib/catalogue/browse-state";
+import { CollectionBrowse, collectionMetadata } from "@/features/catalogue/ui/catalogue-pages";
+import { DEFAULT_STATE } from "@/features/catalogue/rules/browse-state";
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import Image from "next/image";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { EDITION } from "@/lib/i18n/rewrites";
-import { TypewriterHero } from "@/components/home/typewriter-hero";
-import { CollectionItemGrid } from "@/components/product/product-grid";
+import { TypewriterHero } from "@/features/storefront/ui/home/typewriter-hero";
+import { CollectionItemGrid } from "@/features/catalogue/ui/product/product-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { collectionSlugFor } from "@/lib/content/categories";
-import { homeContent } from "@/lib/content/home";
-import { footerCollectionLabel, footerCollections } from "@/lib/content/navigation";
+import { collectionSlugFor } from "@/features/shop/categories";
+import { homeContent } from "@/features/storefront/content/home";
+import { footerCollectionLabel, footerCollections } from "@/features/storefront/content/navigation";
 import { localizedPath } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
-import { listCollectionItems, listNewestCollectionItems } from "@/lib/data/items";
+import { listCollectionItems, listNewestCollectionItems } from "@/features/catalogue";
 
 const PER_PART = 4;
 

@@ -2,7 +2,7 @@ import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { authOptions, type SignInOutcome } from "@/lib/auth/options";
 import { handler, jsonOf, readBytes } from "@/lib/http";
-import { sameSiteTarget } from "@/lib/safe-redirect";
+import { sameSiteTarget } from "@/lib/http/safe-redirect";
 
 /** A sign-in form is a few hundred bytes; next-auth itself would read a body of any size. */
 const MAX_BODY_BYTES = 16 * 1024;

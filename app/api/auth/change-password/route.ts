@@ -1,10 +1,10 @@
 import { TooManyAttemptsError } from "@/lib/auth/login";
-import { hashPassword, verifyPassword } from "@/lib/password";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { requireAdmin } from "@/lib/auth/require-admin";
 import { sessionCookie } from "@/lib/auth/cookie";
 import { issueToken } from "@/lib/auth/token";
-import { changePassword } from "@/lib/data/admins";
-import { consume, reset, type Limit } from "@/lib/data/rate-limits";
+import { changePassword } from "@/lib/auth/admins";
+import { consume, reset, type Limit } from "@/lib/rate-limit/counts";
 import { HttpError } from "@/lib/errors";
 import { handler, parseJson } from "@/lib/http";
 import { changePasswordSchema } from "@/lib/validation/auth";

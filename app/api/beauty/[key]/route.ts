@@ -1,11 +1,11 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { findBeautyCategory } from "@/lib/content/categories";
-import { browseBeauty, deleteBeautyItem, updateBeautyItem } from "@/lib/data/items";
-import { parseBrowseQuery } from "@/lib/validation/browse";
+import { findBeautyCategory } from "@/features/shop/categories";
+import { browseBeauty, deleteBeautyItem, updateBeautyItem } from "@/features/catalogue";
+import { parseBrowseQuery } from "@/features/catalogue/validation/browse";
 import { queryOf } from "@/lib/validation/list-query";
 import { NotFoundError } from "@/lib/errors";
 import { handler, pagedJson, parseForm } from "@/lib/http";
-import { beautyItemSchema, editVersion } from "@/lib/validation/catalogue";
+import { beautyItemSchema, editVersion } from "@/features/catalogue/validation/catalogue";
 
 type Ctx = { params: Promise<{ key: string }> };
 

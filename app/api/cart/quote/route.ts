@@ -1,8 +1,8 @@
-import { quoteCart } from "@/lib/data/cart-quote";
+import { quoteCart } from "@/features/checkout";
 import { deliveryCharge } from "@/lib/env";
 import { handler, parseJson } from "@/lib/http";
 import { limit } from "@/lib/rate-limit";
-import { cartQuoteSchema } from "@/lib/validation/cart-quote";
+import { cartQuoteSchema } from "@/features/checkout/validation/cart-quote";
 
 /**
  * POST /api/cart/quote `{ items }` (the checkout's line shape): `{ lines, deliveryCharge }`,

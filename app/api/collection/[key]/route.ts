@@ -1,12 +1,12 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { findCollectionCategory } from "@/lib/content/categories";
-import { dupattaItems } from "@/lib/content/dupattas";
-import { browseCollection, deleteCollectionItem, updateCollectionItem } from "@/lib/data/items";
-import { parseBrowseQuery } from "@/lib/validation/browse";
+import { findCollectionCategory } from "@/features/shop/categories";
+import { dupattaItems } from "@/features/catalogue/content/dupattas";
+import { browseCollection, deleteCollectionItem, updateCollectionItem } from "@/features/catalogue";
+import { parseBrowseQuery } from "@/features/catalogue/validation/browse";
 import { queryOf } from "@/lib/validation/list-query";
 import { NotFoundError } from "@/lib/errors";
 import { handler, pagedJson, parseForm } from "@/lib/http";
-import { parseCollectionItem, editVersion } from "@/lib/validation/catalogue";
+import { parseCollectionItem, editVersion } from "@/features/catalogue/validation/catalogue";
 
 // One dynamic segment serves both spec paths: GET /api/collection/{category} and
 // PUT/DELETE /api/collection/{id}.

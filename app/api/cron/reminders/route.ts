@@ -1,11 +1,11 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { drainReminders } from "@/lib/reminders";
+import { drainReminders } from "@/features/rentals/reminders-timer";
 import { HttpError, UnauthorizedError } from "@/lib/errors";
 import { handler } from "@/lib/http";
 import { parseInstant, testClockAllowed } from "@/lib/test-clock";
-import { clientIpFrom } from "@/lib/client-ip";
-import { consume, countOf, refund, type Limit } from "@/lib/data/rate-limits";
-import { CRON_SECRET_MIN_LENGTH, cronSecretOf, cronSecretProblem } from "@/lib/cron-secret.mjs";
+import { clientIpFrom } from "@/lib/http/client-ip";
+import { consume, countOf, refund, type Limit } from "@/lib/rate-limit/counts";
+import { CRON_SECRET_MIN_LENGTH, cronSecretOf, cronSecretProblem } from "@/lib/server/cron-secret.mjs";
 
 /**
  * Compared in constant time, digests of equal length so not even the secret's length shows:
@@ -79,7 +79,7 @@ function configuredSecret(): string {
  * that its guess was wrong. What slows a spread-out guess is that while the global count is
  * spent, an address gets one wrong try per window instead of ten, refused before comparing
  * from the second on; the scheduler, whose tries are right, has none held against it. All a
- * stranger learns from this is that someone has been guessing. The length (lib/cron-secret.mjs)
+ * stranger learns from this is that someone has been guessing. The length (lib/server/cron-secret.mjs)
  * is what puts the secret out of reach; the counts keep guessing slow and visible in the log.
  */
 async function checkSecret(request: Request, secret: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { readiness } from "@/lib/data/health";
+import { readiness } from "@/lib/health";
 
 // Readiness: the database answers and its migrations are applied. 503 with a reason (no
 // secrets) while it does not, so a load balancer or a container's HEALTHCHECK stops sending

@@ -1,7 +1,7 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { deleteHeroSlide, updateHeroSlide } from "@/lib/data/hero-slides";
+import { deleteHeroSlide, updateHeroSlide } from "@/features/storefront";
 import { handler, parseForm } from "@/lib/http";
-import { editVersion, heroSlideSchema } from "@/lib/validation/catalogue";
+import { editVersion, heroSlideSchema } from "@/features/catalogue/validation/catalogue";
 
 type Ctx = { params: Promise<{ id: string }> };
 

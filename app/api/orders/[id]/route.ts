@@ -1,8 +1,8 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { deleteOrder, setOrderStatus } from "@/lib/data/orders";
+import { deleteOrder, setOrderStatus } from "@/features/checkout";
 import { NotFoundError } from "@/lib/errors";
 import { handler, parseJson } from "@/lib/http";
-import { orderStatusSchema } from "@/lib/validation/order";
+import { orderStatusSchema } from "@/features/checkout/validation/order";
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -1,9 +1,9 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { eachOrder } from "@/lib/data/orders";
-import { ordersCsv } from "@/lib/orders-csv";
+import { eachOrder } from "@/features/checkout";
+import { ordersCsv } from "@/features/checkout/rules/orders-csv";
 import { handler } from "@/lib/http";
 import { queryOf } from "@/lib/validation/list-query";
-import { ordersQuerySchema } from "@/lib/validation/order";
+import { ordersQuerySchema } from "@/features/checkout/validation/order";
 import { indiaToday } from "@/lib/format";
 
 /**

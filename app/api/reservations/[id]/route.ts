@@ -2,7 +2,7 @@ import { requireAdmin } from "@/lib/auth/require-admin";
 import { changeReservationStatus, getReservation, moveReservationToCopy, takeConfirmationReminder } from "@/features/rentals";
 import { NotFoundError } from "@/lib/errors";
 import { handler, parseJson } from "@/lib/http";
-import { notifyCustomerOfConfirmation } from "@/lib/notify";
+import { notifyCustomerOfConfirmation } from "@/features/rentals";
 import { reservationStatusSchema } from "@/features/rentals/validation";
 
 type Ctx = { params: Promise<{ id: string }> };

@@ -5,7 +5,7 @@ import { OwnerBookingForm, type BookablePiece } from "@/features/rentals/admin/o
 import { PieceSearch } from "@/features/rentals/admin/piece-search";
 import { findRentablePiece, findRentablePieces, getReservation } from "@/features/rentals";
 import { sizeChoices } from "@/features/rentals/rules/sizes";
-import { getSiteConfig } from "@/lib/content/site";
+import { getSiteConfig } from "@/lib/site/config";
 import { HttpError } from "@/lib/errors";
 import { indiaToday } from "@/lib/format";
 import { paramsOf, searchText } from "@/lib/validation/list-query";

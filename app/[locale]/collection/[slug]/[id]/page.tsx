@@ -1,19 +1,20 @@
 import { pageLocale } from "@/lib/i18n/page";
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/site/metadata";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
-import { ProductDetails } from "@/components/product/product-details";
+import { ProductDetails } from "@/features/catalogue/ui/product/product-details";
 import { JsonLd } from "@/components/seo/json-ld";
-import { findCollectionCategory } from "@/lib/content/categories";
-import { getSiteConfig } from "@/lib/content/site";
-import { getCollectionProduct } from "@/lib/data/items";
+import { findCollectionCategory } from "@/features/shop/categories";
+import { getSiteConfig } from "@/lib/site/config";
+import { getCollectionProduct } from "@/features/catalogue";
 import { previewChars } from "@/lib/format";
-import { breadcrumbLd, productLd } from "@/lib/seo";
+import { breadcrumbLd } from "@/lib/site/seo";
+import { productLd } from "@/features/catalogue/rules/product-ld";
 import { translator } from "@/lib/i18n/server";
 import { localizedPath } from "@/lib/i18n/locales";
-import { categoryText } from "@/lib/content/category-text";
-import { localizeDupatta } from "@/lib/content/dupattas";
+import { categoryText } from "@/features/shop/category-text";
+import { localizeDupatta } from "@/features/catalogue/content/dupattas";
 import { foreignLang, pieceText } from "@/lib/i18n/owner-text";
 
 type Props = { params: Promise<{ locale: string; slug: string; id: string }> };

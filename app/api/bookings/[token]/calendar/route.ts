@@ -1,5 +1,5 @@
 import { customerBooking } from "@/features/rentals";
-import { bookingIcs } from "@/lib/notify";
+import { bookingIcs } from "@/features/rentals";
 import { NotFoundError } from "@/lib/errors";
 import { handler } from "@/lib/http";
 

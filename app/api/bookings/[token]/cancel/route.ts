@@ -1,7 +1,7 @@
 import { cancelCustomerBooking } from "@/features/rentals";
 import { cancelBookingSchema } from "@/features/rentals/validation";
 import { handler, parseJson } from "@/lib/http";
-import { notifyOwnerOfCustomerCancel } from "@/lib/notify";
+import { notifyOwnerOfCustomerCancel } from "@/features/rentals";
 import { limit } from "@/lib/rate-limit";
 
 type Ctx = { params: Promise<{ token: string }> };

@@ -1,7 +1,7 @@
 import { requestStayChange } from "@/features/rentals";
 import { stayChangeSchema } from "@/features/rentals/validation";
 import { handler, parseJson } from "@/lib/http";
-import { notifyOwnerOfStayChange } from "@/lib/notify";
+import { notifyOwnerOfStayChange } from "@/features/rentals";
 import { HttpError } from "@/lib/errors";
 import { limit, limitKey } from "@/lib/rate-limit";
 import { customerRules } from "@/features/rentals/settings";

@@ -1,7 +1,7 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { moveHeroSlide } from "@/lib/data/hero-slides";
+import { moveHeroSlide } from "@/features/storefront";
 import { handler, parseJson } from "@/lib/http";
-import { heroMoveSchema } from "@/lib/validation/catalogue";
+import { heroMoveSchema } from "@/features/catalogue/validation/catalogue";
 
 type Ctx = { params: Promise<{ id: string }> };
 

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
 import { pageLocale } from "@/lib/i18n/page";
-import { localizeDupatta } from "@/lib/content/dupattas";
-import { ProductDetails } from "@/components/product/product-details";
-import { ProductDialog } from "@/components/product/product-dialog";
-import { getSiteConfig } from "@/lib/content/site";
-import { getBeautyProduct } from "@/lib/data/items";
+import { localizeDupatta } from "@/features/catalogue/content/dupattas";
+import { ProductDetails } from "@/features/catalogue/ui/product/product-details";
+import { ProductDialog } from "@/features/catalogue/ui/product/product-dialog";
+import { getSiteConfig } from "@/lib/site/config";
+import { getBeautyProduct } from "@/features/catalogue";
 
 type Props = { params: Promise<{ locale: string; category: string; id: string }> };
 

@@ -1,10 +1,10 @@
 import { pageLocale } from "@/lib/i18n/page";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CollectionBrowse, collectionMetadata } from "@/components/catalogue/catalogue-pages";
-import { variantMetadata } from "@/components/catalogue/listings";
-import { canonicalState } from "@/lib/catalogue/browse-state";
-import { shapeOf } from "@/lib/catalogue/browse-shape";
+import { CollectionBrowse, collectionMetadata } from "@/features/catalogue/ui/catalogue-pages";
+import { variantMetadata } from "@/features/catalogue/ui/listings";
+import { canonicalState } from "@/features/catalogue/rules/browse-state";
+import { shapeOf } from "@/features/catalogue/rules/browse-shape";
 
 type Props = { params: Promise<{ locale: string; slug: string; query: string }> };
 

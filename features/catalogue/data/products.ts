@@ -1,0 +1,65 @@
+import "server-only";
+import { findBeautyCategory, findCollectionCategory } from "@/features/shop/categories";
+import { dupattaDetails, findDupatta } from "@/features/catalogue/content/dupattas";
+import { toProductView, type ProductView, type RentalOffer } from "@/features/catalogue/rules/product-view";
+import { rentalRules } from "@/features/rentals/settings";
+import { resolveTerms } from "@/features/rentals/rules/terms";
+import { sizeChoices } from "@/features/rentals/rules/sizes";
+import type { CollectionItem } from "@/features/catalogue/rules/items";
+import { isPlausibleId } from "@/lib/validation/ids";
+import { readItem } from "./read";
+
+/**
+ * A collection product (or a built-in dupatta) by page slug and id; null when either does not
+ * match. An id that is not one this shop makes (a NUL byte, say) is null without a query.
+ */
+export async function getCollectionProduct(slug: string, id: string): Promise<ProductView | null> {
+  if (!isPlausibleId(id)) return null;
+  const category = findCollectionCategory(slug);
+  if (!category || category.slug !== slug) return null;
+  const href = `/collection/${slug}/${id}`;
+  if (category.builtin) {
+    const d = findDupatta(id);
+    return d ? { ...toProductView(d, "dupatta", "attributes", href), lines: dupattaDetails } : null;
+  }
+  const item = await readItem("collection", id);
+  if (!item || item.category !== category.value) return null;
+  const rental = rentalOffer(item);
+  return { ...toProductView(item, "collection", category.popupStyle, href), ...(rental ? { rental } : {}) };
+}
+
+/** The piece's rental terms with the shop's defaults filled in, or undefined when it is not rented by date. */
+function rentalOffer(item: CollectionItem): RentalOffer | undefined {
+  const rules = rentalRules();
+  const terms = resolveTerms(
+    {
+      rentPrice: item.rentPrice ?? null,
+      rentDays: item.rentDays ?? null,
+      extraDayPrice: item.extraDayPrice ?? null,
+      deposit: item.deposit ?? null,
+      stock: item.stock ?? 1,
+      bufferBefore: item.bufferBefore ?? null,
+      bufferAfter: item.bufferAfter ?? null,
+    },
+    rules,
+  );
+  return terms ? { terms, sizes: sizeChoices(item.copySizes ?? []), maxDays: rules.maxDays, aheadMonths: rules.aheadMonths } : undefined;
+}
+
+export async function getBeautyProduct(slug: string, id: string): Promise<ProductView | null> {
+  if (!isPlausibleId(id)) return null;
+  const category = findBeautyCategory(slug);
+  if (!category) return null;
+  const item = await readItem("beauty", id);
+  if (!item || item.category !== category.value) return null;
+  return toProductView(item, "beauty", "beauty", `/beauty-care/${slug}/${id}`);
+}
+
+/** The trusted title and price of anything that can be ordered, by id: never the browser's. */
+export async function findOrderableProduct(id: string): Promise<{ id: string; title: string; price: number } | null> {
+  if (!isPlausibleId(id)) return null;
+  const d = findDupatta(id);
+  if (d) return { id: d._id, title: d.title, price: d.price };
+  const item = (await readItem("collection", id)) ?? (await readItem("beauty", id));
+  return item ? { id: item._id, title: item.title, price: item.price } : null;
+}

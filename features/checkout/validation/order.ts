@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { phoneSchema } from "@/lib/validation/phone";
+import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query";
+import { oneLine, safeString } from "@/lib/validation/text";
+import { MAX_CART_LINES } from "@/features/cart/rules/cart";
+import { FULFILMENTS, type Fulfilment } from "@/features/shop/fulfilment";
+import { localeField } from "@/lib/validation/locale";
+
+const text = (label: string, max: number) =>
+  safeString(label, { error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** spec §7: the Buy Now order request. Title and price are accepted but the server uses its own. */
+export const orderRequestSchema = z.strictObject({
+  productId: text("Product", 64),
+  productTitle: safeString("Product title").max(200).optional(),
+  price: z.union([z.number(), safeString("Price").max(20)]).optional(),
+  userName: text("Name", 100),
+  userPhone: phoneSchema,
+  locale: localeField,
+});
+export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
+
+/** One cart line as the browser sends it (features/cart/rules/cart.ts checkoutItems): the checkout's and the quote's. */
+export const cartItemSchema = z
+  .strictObject({
+    productId: text("Product", 64),
+    quantity: z.number({ error: "Quantity must be a number." }).int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.").max(20, "At most 20 of one item per order."),
+    // A rental line (issue #14): pickup and return day, both included, and the size worn.
+    from: indiaDay("Pickup day").optional(),
+    to: indiaDay("Return day").optional(),
+    size: safeString("Size").trim().max(40, "Size must be at most 40 characters.").optional(),
+  })
+  .refine((i) => (i.from === undefined) === (i.to === undefined), { path: ["to"], message: "A rental needs both a pickup and a return day." });
+export type CartItemInput = z.infer<typeof cartItemSchema>;
+
+const FULFILMENT_MESSAGE = 'Fulfilment must be "pickup" or "delivery".';
+/** "pickup", "Pickup" or "PICKUP" → pickup. */
+const fulfilmentWord = z.string({ error: FULFILMENT_MESSAGE }).transform((v, ctx) => {
+  const key = v.trim().toLowerCase();
+  if ((FULFILMENTS as readonly string[]).includes(key)) return key as Fulfilment;
+  ctx.addIssue({ code: "custom", message: FULFILMENT_MESSAGE });
+  return z.NEVER;
+});
+
+function chosenFulfilment(v: { fulfilment?: Fulfilment; address: string }): Fulfilment {
+  return v.fulfilment ?? (v.address ? "delivery" : "pickup");
+}
+
+const ADDRESS_FOR_DELIVERY = "Full address is required for delivery.";
+
+/**
+ * The checkout. `fulfilment` came after the spec's form (name, email, phone, address, notes):
+ * a client that does not send it is read as before, delivery to the address it sends (or
+ * pickup when it sends none). Delivery needs an address; pickup stores none, whatever is sent.
+ */
+export const checkoutSchema = z
+  .strictObject({
+    name: text("Full name", 100).transform(oneLine),
+    email: safeString("Email", { error: "Email is required." }).trim().max(200).pipe(z.email("Enter a valid email address.")),
+    phone: phoneSchema,
+    fulfilment: fulfilmentWord.optional(),
+    address: safeString("Full address", { error: "Full address must be text." }).trim().max(500, "Full address must be at most 500 characters.").optional().default(""),
+    notes: safeString("Notes").trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
+    items: z.array(cartItemSchema, { error: "Items are required." }).min(1, "No items to order!").max(MAX_CART_LINES, `At most ${MAX_CART_LINES} different items per order.`),
+    locale: localeField,
+  })
+  .refine((v) => chosenFulfilment(v) === "pickup" || v.address !== "", {
+    path: ["address"],
+    message: ADDRESS_FOR_DELIVERY,
+    // Checked beside the other fields' errors (the form shows them all at once), unless the
+    // body is not an object or the choice or the address is itself wrong.
+    when: (payload) => payload.issues.every((i) => i.path?.length && i.path[0] !== "fulfilment" && i.path[0] !== "address"),
+  })
+  .transform(({ fulfilment, address, ...rest }) => {
+    const chosen = chosenFulfilment({ fulfilment, address });
+    return { ...rest, fulfilment: chosen, address: chosen === "delivery" ? address : null };
+  });
+export type CheckoutInput = z.infer<typeof checkoutSchema>;
+
+const ORDER_STATUSES = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELLED"] as const;
+
+/** The spec's words for an order's status (its clients show Delivered, Cancelled, else Pending). */
+export const STATUS_WORDS = { PENDING: "Pending", CONFIRMED: "Confirmed", DELIVERED: "Delivered", CANCELLED: "Cancelled" } as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type StatusWord = (typeof STATUS_WORDS)[OrderStatus];
+
+/** "Delivered", "delivered" or "DELIVERED" → DELIVERED. */
+const statusWord = z.string({ error: "Status must be Pending, Confirmed, Delivered or Cancelled." }).transform((v, ctx) => {
+  const key = v.trim().toUpperCase();
+  if ((ORDER_STATUSES as readonly string[]).includes(key)) return key as OrderStatus;
+  ctx.addIssue({ code: "custom", message: "Status must be Pending, Confirmed, Delivered or Cancelled." });
+  return z.NEVER;
+});
+
+const ORDERS_PAGE = { limit: 100, max: 500 };
+
+/** GET /api/orders and the admin Orders screen: paging, search by name or phone, status, days (India time). */
+export const ordersQuerySchema = pagingSchema(ORDERS_PAGE).extend({
+  q: searchText,
+  status: statusWord.optional(),
+  from: indiaDay("From").optional(),
+  to: indiaDay("To").optional(),
+});
+export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
+
+/** PATCH /api/orders/{id}: { status: "Delivered" } (the spec's words; upper case is accepted too). */
+export const orderStatusSchema = z.strictObject({ status: statusWord });
