@@ -9,6 +9,7 @@ import { shapeOf } from "@/features/catalogue/rules/browse-shape";
 import { indiaToday } from "@/lib/format";
 import { rentalRules } from "@/features/rentals/settings";
 import { DEFAULT_LOCALE } from "@/lib/i18n/locales";
+import { VARIANT_DIR } from "@/lib/server/cache-names.mjs";
 
 /** The terms page's address with its "&" percent-encoded, as apps and some crawlers send it. */
 const TERMS_ENCODED = /^(\/hi)?\/t%26c\/?$/i;
@@ -46,7 +47,7 @@ export default async function proxy(request: NextRequest) {
       // Only defaults, unknown values or keys the listing does not have (?page=1, ?fabric=wool,
       // a beauty shelf's ?on=): the plain page, as it is.
       if (!segment) return NextResponse.next();
-      return NextResponse.rewrite(new URL(`/${hindi ?? DEFAULT_LOCALE}/${listing}/${slug}/browse/${segment}`, request.url));
+      return NextResponse.rewrite(new URL(`/${hindi ?? DEFAULT_LOCALE}/${listing}/${slug}/${VARIANT_DIR}/${segment}`, request.url));
     }
     return NextResponse.next();
   }

@@ -27,6 +27,7 @@ const NEXT_CACHE = "/tmp/boutique-next-cache";
 const SERVER_FILES = [
   "server.mjs",
   "lib/server/cache-handler.mjs",
+  "lib/server/cache-names.mjs",
   "lib/server/node-version.mjs",
   "lib/server/runtime.mjs",
   "lib/server/https-headers.mjs",

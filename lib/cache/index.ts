@@ -13,18 +13,10 @@ import { revalidatePath } from "next/cache";
 import { readInvalidations, recordInvalidation } from "./tags-table";
 import { processSingleton, provideTagClock } from "@/lib/server/runtime.mjs";
 import { TagClock } from "@/lib/cache/tag-clock";
+import { PAGES_TAG, TAGS } from "@/lib/server/cache-names.mjs";
 
-export const TAGS = {
-  hero: "hero",
-  collection: "collection",
-  beauty: "beauty",
-  /** reads that answer "available on" a day: bookings change them, nothing else on the page */
-  availability: "availability",
-} as const;
+export { TAGS };
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
-
-/** The tag every rendered page carries for the page cache: any catalogue save re-renders. */
-const PAGES_TAG = "pages";
 
 interface Entry {
   /**

@@ -19,16 +19,11 @@
 //   that room only, and can never push the home page or a plain collection page out.
 import { createRequire } from "node:module";
 import { processSingleton, tagClock } from "./runtime.mjs";
+import { isDatedVariantKey, isVariantKey, PAGES_TAG, TAGS } from "./cache-names.mjs";
 import { memoryBudgetBytes } from "./memory-budget.mjs";
 
 /** The most the default gives rendered pages; less on a small machine (defaultMaxMb). */
 const DEFAULT_MAX_MB = 64;
-/** The tag lib/cache/index.ts invalidates on every catalogue save (PAGES_TAG there). */
-const PAGES_TAG = "pages";
-/** The tag lib/cache/index.ts invalidates when a booking changes which pieces are free (TAGS.availability). */
-const AVAILABILITY_TAG = "availability";
-/** A variant "available on" a day (…/browse/fabric-silk_on-2027-01-10): bookings change it. */
-const DATED_VARIANT = /\/browse\/(?:[^/]*_)?on-\d{4}-\d{2}-\d{2}/;
 /** A rough allowance per entry for the key, the Map slot and the wrapper objects. */
 const ENTRY_OVERHEAD_BYTES = 1024;
 
@@ -222,8 +217,6 @@ export function forgetCacheControl(key) {
 
 /** The share of the budget for variants of the collection pages. */
 const VARIANT_SHARE = 0.25;
-/** A sorted or filtered collection or beauty page (the internal path proxy.ts rewrites to). */
-const VARIANT_KEY = /\/(collection|beauty-care)\/[^/]+\/browse\//;
 
 /**
  * Two PageCaches behind one face: variants in their own quarter, everything else in the
@@ -254,7 +247,7 @@ export class PageStore {
 
   /** @param {string} key */
   roomOf(key) {
-    return VARIANT_KEY.test(key) ? this.variants : this.core;
+    return isVariantKey(key) ? this.variants : this.core;
   }
 
   /** @param {string} key */
@@ -374,7 +367,7 @@ export default class MemoryCacheHandler {
     if (clock) {
       await clock.sync();
       // A booking makes only the dated lists stale, never the rest of the site (issue #25, H6).
-      const tags = DATED_VARIANT.test(key) ? [PAGES_TAG, AVAILABILITY_TAG] : [PAGES_TAG];
+      const tags = isDatedVariantKey(key) ? [PAGES_TAG, TAGS.availability] : [PAGES_TAG];
       if (clock.isStale(tags, entry.lastModified)) {
         store.delete(key);
         return null;

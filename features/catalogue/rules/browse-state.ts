@@ -10,6 +10,7 @@
 import { FACETS, parseFacetFilters, type FacetFilters, type FacetKey } from "./facets";
 import { addMonths, isDay, type Day } from "@/lib/dates";
 import type { SortKey } from "@/features/catalogue/rules/items";
+import { DATED_KEY, PART_JOIN } from "@/lib/server/cache-names.mjs";
 
 /** Pieces a page shows (and a "Show more" adds). */
 export const PAGE_SIZE = 24;
@@ -89,7 +90,7 @@ function parts(state: BrowseState): [string, string[]][] {
     const values = state.filters[facet.key];
     if (values?.length) out.push([facet.key, [...values].sort()]);
   }
-  if (state.on) out.push(["on", [state.on]]);
+  if (state.on) out.push([DATED_KEY, [state.on]]);
   if (state.page > 1) out.push(["page", [String(state.page)]]);
   if (state.sort !== "newest") out.push(["sort", [state.sort]]);
   return out;
@@ -99,7 +100,7 @@ function parts(state: BrowseState): [string, string[]][] {
 export function encodeSegment(state: BrowseState): string {
   return parts(state)
     .map(([k, v]) => `${k}-${v.join(".")}`)
-    .join("_");
+    .join(PART_JOIN);
 }
 
 /**
@@ -111,7 +112,7 @@ export function encodeSegment(state: BrowseState): string {
 export function canonicalState(segment: string, shape?: BrowseShape): BrowseState | null {
   if (!SEGMENT.test(segment)) return null;
   const params: Params = {};
-  for (const part of segment.split("_")) {
+  for (const part of segment.split(PART_JOIN)) {
     const dash = part.indexOf("-");
     if (dash > 0) params[part.slice(0, dash)] = part.slice(dash + 1).replaceAll(".", ",");
   }
