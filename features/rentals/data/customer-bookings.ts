@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { BookingMoney, BookingRef } from "../views";
 import { bookingMoney } from "./ledger";
+import { lapsedSql } from "./lapse";
 
 const withPiece = {
   item: { select: { category: true, images: true, image: true } },
@@ -31,7 +32,7 @@ async function lapseHoldsOf(ref: BookingRef, now: Date): Promise<void> {
   // Rows in one order, skipping any a booking holds (it lapses them itself), as lapseExpiredHolds.
   const own = ref.kind === "order" ? Prisma.sql`"orderId" = ${ref.id}` : Prisma.sql`id = ${ref.id} AND "orderId" IS NULL`;
   await prisma.$executeRaw`UPDATE reservations SET status = 'CANCELLED', "cancelReason" = 'LAPSED', "updatedAt" = ${new Date()}
-    WHERE id IN (SELECT id FROM reservations WHERE ${own} AND kind = 'RENTAL' AND status = 'REQUESTED' AND "lapsesAt" <= ${now} ORDER BY id FOR UPDATE SKIP LOCKED)`;
+    WHERE id IN (SELECT id FROM reservations WHERE ${own} AND kind = 'RENTAL' AND ${lapsedSql("reservations", now)} ORDER BY id FOR UPDATE SKIP LOCKED)`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { indiaToday } from "@/lib/format";
 import type { PieceTermsRow } from "../rules/terms";
 import { rentalRules } from "../settings";
+import { DATABASE_NOW, lapsedSql } from "./lapse";
 
 /** The days a piece must have a copy free: one day ("available on"), or a stay widened by each piece's own buffer days. */
 type FreeSpan = { day: string } | { pickup: string; ret: string; bufferBefore: number; bufferAfter: number; today: string };
@@ -13,7 +14,7 @@ type FreeSpan = { day: string } | { pickup: string; ret: string; bufferBefore: n
 /**
  * A piece rented by date with a copy free throughout the span: fewer of its copies (up to its
  * stock) hold any day of it, buffers included, than it has; a pending hold past its lapse
- * time holds nothing (Prisma keeps DateTime columns in UTC, hence the UTC clock). Answered
+ * time holds nothing (by the database's clock, lapse.ts DATABASE_NOW). Answered
  * per piece by the reservations' (itemId, holdFrom) index. For a stay the span is what a
  * booking of that piece would hold: pickup..return widened by its own buffer days (the shop's
  * defaults where it sets none), never before today, as `holdSpan` does.
@@ -30,7 +31,7 @@ function freeSql(span: FreeSpan): Prisma.Sql {
   return Prisma.sql`"rentPrice" IS NOT NULL AND (
     SELECT count(DISTINCT r."unitId") FROM "reservations" r JOIN "rental_units" u ON u."id" = r."unitId"
     WHERE r."itemId" = "collection_items"."id" AND r."status" <> 'CANCELLED' AND u."number" <= "collection_items"."stock"
-      AND NOT (r."status" = 'REQUESTED' AND r."lapsesAt" IS NOT NULL AND r."lapsesAt" <= (now() AT TIME ZONE 'UTC'))
+      AND NOT ${lapsedSql("r", DATABASE_NOW)}
       AND r."holdFrom" <= ${to} AND ${holdEnd(today)} >= ${from}
   ) < "stock"`;
 }

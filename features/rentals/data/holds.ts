@@ -6,6 +6,7 @@ import { indiaToday } from "@/lib/format";
 import type { Hold } from "../rules/availability";
 import { heldWithin, holdEndOn, UNPAID_WINDOW_DAYS } from "../rules/holds";
 import { rentalRules } from "../settings";
+import { holdingWhere, lapsedSql, lapsedWhere, lapsingWhere } from "./lapse";
 
 type Client = Prisma.TransactionClient;
 
@@ -14,7 +15,7 @@ type Client = Prisma.TransactionClient;
  * time has come (it frees its days at that moment, before anything marks it lapsed).
  */
 export function holdingAt(now: Date): Prisma.ReservationWhereInput {
-  return { OR: [{ status: { notIn: ["CANCELLED", "REQUESTED"] } }, { status: "REQUESTED", OR: [{ lapsesAt: null }, { lapsesAt: { gt: now } }] }] };
+  return { OR: [{ status: { notIn: ["CANCELLED", "REQUESTED"] } }, holdingWhere(now)] };
 }
 
 /**
@@ -76,7 +77,7 @@ export async function lockKey(tx: Client, key: string): Promise<void> {
  * cancelled rows, so a lapsed hold must be one before a new booking can take its days.
  */
 export async function lapseHolds(tx: Client, itemIds: string[], now: Date): Promise<void> {
-  await tx.reservation.updateMany({ where: { itemId: { in: itemIds }, kind: "RENTAL", status: "REQUESTED", lapsesAt: { lte: now } }, data: { status: "CANCELLED", cancelReason: "LAPSED" } });
+  await tx.reservation.updateMany({ where: { itemId: { in: itemIds }, kind: "RENTAL", ...lapsedWhere(now) }, data: { status: "CANCELLED", cancelReason: "LAPSED" } });
 }
 
 /**
@@ -89,7 +90,7 @@ export async function lapseHolds(tx: Client, itemIds: string[], now: Date): Prom
 export async function lapseExpiredHolds(now = new Date()): Promise<void> {
   const prisma = await db();
   await prisma.$executeRaw`UPDATE reservations SET status = 'CANCELLED', "cancelReason" = 'LAPSED', "updatedAt" = ${new Date()}
-    WHERE id IN (SELECT id FROM reservations WHERE kind = 'RENTAL' AND status = 'REQUESTED' AND "lapsesAt" <= ${now} ORDER BY id FOR UPDATE SKIP LOCKED)`;
+    WHERE id IN (SELECT id FROM reservations WHERE kind = 'RENTAL' AND ${lapsedSql("reservations", now)} ORDER BY id FOR UPDATE SKIP LOCKED)`;
 }
 
 /**
@@ -101,7 +102,7 @@ export async function unpaidHoldsOf(tx: Client, categories: string[], from: Day,
   const [copies, holds] = await Promise.all([
     tx.collectionItem.groupBy({ by: ["category"], where: { category: { in: categories }, rentPrice: { not: null } }, _sum: { stock: true } }),
     tx.reservation.findMany({
-      where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, holdFrom: { lte: dayToDate(to) }, holdTo: { gte: dayToDate(from) }, item: { category: { in: categories } } },
+      where: { kind: "RENTAL", ...lapsingWhere(now), holdFrom: { lte: dayToDate(to) }, holdTo: { gte: dayToDate(from) }, item: { category: { in: categories } } },
       select: { holdFrom: true, holdTo: true, lapsesAt: true, item: { select: { category: true } } },
     }),
   ]);
@@ -124,8 +125,9 @@ export async function coolingDown(tx: Client, itemIds: string[], bookedFrom: str
       kind: "RENTAL",
       itemId: { in: itemIds },
       bookedFrom,
-      lapsesAt: { gt: new Date(now.getTime() - hours * 3_600_000), lte: now },
-      OR: [{ status: "REQUESTED" }, { status: "CANCELLED", cancelReason: "LAPSED" }],
+      lapsesAt: { gt: new Date(now.getTime() - hours * 3_600_000) },
+      // lapsed by now: not yet marked so (still REQUESTED), or marked
+      OR: [lapsedWhere(now), { status: "CANCELLED", cancelReason: "LAPSED", lapsesAt: { lte: now } }],
     },
     select: { itemId: true, lapsesAt: true },
     orderBy: { lapsesAt: "asc" },
@@ -144,7 +146,7 @@ export async function unpaidShareAhead(today: Day, now: Date): Promise<{ categor
   const [copies, holds] = await Promise.all([
     prisma.collectionItem.groupBy({ by: ["category"], where: { rentPrice: { not: null } }, _sum: { stock: true } }),
     prisma.reservation.findMany({
-      where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, holdFrom: { lte: dayToDate(last) }, holdTo: { gte: dayToDate(today) } },
+      where: { kind: "RENTAL", ...lapsingWhere(now), holdFrom: { lte: dayToDate(last) }, holdTo: { gte: dayToDate(today) } },
       select: { holdFrom: true, holdTo: true, item: { select: { category: true } } },
     }),
   ]);

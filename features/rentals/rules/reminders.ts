@@ -1,6 +1,7 @@
 import type { Day } from "@/lib/dates";
 import { indiaDayStart } from "@/lib/format";
-import type { StatusWord } from "./status";
+import { isHolding } from "./holds";
+import { STATUS_OF_WORD, type StatusWord } from "./status";
 
 /**
  * When the shop reminds a customer (issue #28, item 3), in India time (UTC+05:30, no daylight
@@ -84,7 +85,8 @@ export interface StayNow {
   lapsesAt: Date | null;
 }
 
-const holding = (s: StayNow, now: Date) => s.status === "requested" && (s.lapsesAt === null || s.lapsesAt > now);
+/** rules/holds.ts isHolding, over a stay in the API's status words. */
+const holding = (s: StayNow, now: Date) => isHolding({ status: STATUS_OF_WORD[s.status], lapsesAt: s.lapsesAt }, now);
 
 /**
  * What to do with a claimed reminder, judged as things are now: send it about these stays,

@@ -13,6 +13,7 @@ import { holdLapsesAt, pieceDays, tooManyStays, totalPieceDays, UNPAID_WINDOW_DA
 import type { RentablePiece, ReservationView } from "../views";
 import { advanceRequired } from "../data/switches";
 import { coolingDown, holdsBetween, lapseHolds, lockKey, lockUnits, unpaidHoldsOf } from "../data/holds";
+import { lapsingWhere } from "../data/lapse";
 import { nextRentalNumber } from "../data/numbers";
 import { requirePiece, unitsOf } from "../data/pieces";
 import { writeReminders } from "../data/reminders";
@@ -100,7 +101,7 @@ function chosenCopy(piece: RentablePiece, unit: number, ofSize: number[] | undef
  */
 async function pendingFrom(tx: Prisma.TransactionClient, from: string, now: Date) {
   const rows = await tx.reservation.findMany({
-    where: { kind: "RENTAL", status: "REQUESTED", lapsesAt: { gt: now }, bookedFrom: from },
+    where: { kind: "RENTAL", ...lapsingWhere(now), bookedFrom: from },
     select: { itemId: true, pickupOn: true, returnOn: true, holdFrom: true, holdTo: true, lapsesAt: true },
   });
   return {

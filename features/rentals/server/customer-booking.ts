@@ -12,6 +12,7 @@ import { razorpayKeys } from "@/features/rentals/razorpay";
 import { customerRules, paymentRules } from "../settings";
 import { upiPayLink } from "../rules/payments";
 import { amountToAsk } from "../rules/ledger";
+import { hasLapsed } from "../rules/holds";
 import { NOT_YET_OUT, reservationNumber, WORD_OF_STATUS } from "../rules/status";
 import type { BookingMoney, BookingRef, CustomerBooking, CustomerStay } from "../views";
 import { toReturnView } from "../data/returns";
@@ -30,7 +31,7 @@ function cancelDeadline(pickup: Day): Date {
 }
 
 function holdsDays(r: StayRow, now: Date): boolean {
-  return NOT_YET_OUT.includes(r.status) && !(r.status === "REQUESTED" && r.lapsesAt !== null && r.lapsesAt <= now);
+  return NOT_YET_OUT.includes(r.status) && !hasLapsed(r, now);
 }
 
 /** She may ask for other days while the stay holds its days: before pickup, or while the piece is with her (a later return). */
@@ -41,7 +42,7 @@ export function mayChange(r: StayRow, now: Date): boolean {
 function toStay(r: StayRow, now: Date, money: BookingMoney, onlyPiece: boolean, delivered: boolean): CustomerStay {
   const from = dateToDay(r.pickupOn);
   const deadline = cancelDeadline(from);
-  const status = r.status === "REQUESTED" && r.lapsesAt && r.lapsesAt <= now ? "cancelled" : WORD_OF_STATUS[r.status];
+  const status = hasLapsed(r, now) ? "cancelled" : WORD_OF_STATUS[r.status];
   return {
     id: r.id,
     number: reservationNumber(r.number),

@@ -12,6 +12,7 @@ import type { BookingRef, ReservationView } from "../views";
 import { bookingBooks, bookingRefOf, ledgerOn, lockBooks } from "../data/ledger";
 import { getReservation } from "../data/reservations";
 import { bookingWhere } from "../data/customer-bookings";
+import { holdingWhere } from "../data/lapse";
 import { tellCustomer } from "./customer-mail";
 
 type Client = Prisma.TransactionClient;
@@ -43,7 +44,7 @@ export async function closeBooks(tx: Client, ref: BookingRef, now = new Date()):
   const books = await bookingBooks(ref, tx);
   const where = bookingWhere(ref);
   const live = await tx.reservation.count({
-    where: { ...where, kind: "RENTAL", OR: [{ status: { in: ["CONFIRMED", "PICKED_UP"] } }, { status: "REQUESTED", OR: [{ lapsesAt: null }, { lapsesAt: { gt: now } }] }] },
+    where: { ...where, kind: "RENTAL", OR: [{ status: { in: ["CONFIRMED", "PICKED_UP"] } }, holdingWhere(now)] },
   });
   if (live > 0) return books;
   if (books.balance === 0) await tx.reservation.updateMany({ where: { ...where, status: "RETURNED" }, data: { status: "SETTLED" } });

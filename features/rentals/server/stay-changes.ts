@@ -9,6 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { rentalRules } from "../settings";
 import { stayProblem } from "../rules/stay-rules";
 import { reservationNumber } from "../rules/status";
+import { hasLapsed } from "../rules/holds";
 import { holdSpan, priceStay, stayDays } from "../rules/terms";
 import type { CustomerBooking, RentablePiece, ReservationView } from "../views";
 import { lapseHolds, lockUnits } from "../data/holds";
@@ -130,7 +131,7 @@ export async function answerStayChange(reservationId: string, answer: "approve" 
     if (!count) throw new HttpError(409, "Someone answered this request a moment ago. Reload to see it.");
     return (await getReservation(r.id))!;
   }
-  const lapsed = r.status === "REQUESTED" && r.lapsesAt !== null && r.lapsesAt <= now;
+  const lapsed = hasLapsed(r, now);
   if (!["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) || lapsed) throw new HttpError(409, `${label} no longer holds its days, so it cannot move. Decline the request.`);
   const from = dateToDay(change.pickupOn);
   const to = dateToDay(change.returnOn);
