@@ -1,8 +1,11 @@
 import type { Catalogue } from "@/messages";
+import englishErrors from "@/messages/en/apiErrors.json";
+import { format } from "@/lib/i18n/format-message";
 
 /**
- * An error's sentence in the "apiErrors" catalogue, with its values (issue #30): a request
- * from a Hindi page (X-Shop-Locale: hi, or `locale: "hi"` in its JSON body) gets it in Hindi.
+ * An error's sentence in the "apiErrors" catalogue, with its values: its English is the
+ * catalogue's English (messages/en/apiErrors.json, the one place it is written), and a request
+ * from a Hindi page (X-Shop-Locale: hi, or `locale: "hi"` in its JSON body) gets the Hindi.
  */
 export interface ErrorWords {
   key: keyof Catalogue["apiErrors"];
@@ -15,24 +18,28 @@ export interface ErrorWords {
  * `body` more the client acts on (a 409's `nearestFree`), added beside `error` and `message`.
  */
 export class HttpError extends Error {
+  /** The catalogue's words for this error (lib/http/index.ts answers a Hindi page with them). */
+  readonly words?: ErrorWords;
+
+  /**
+   * `message` is the English sentence, or the catalogue's words for it (`{ key: "itemGone" }`):
+   * then the English is read from the catalogue, never written again in the code.
+   */
   constructor(
     readonly status: number,
-    message: string,
+    message: string | ErrorWords,
     readonly details?: Record<string, string>,
     readonly headers?: Record<string, string>,
     readonly body?: Record<string, unknown>,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : englishOf(message));
+    if (typeof message !== "string") this.words = message;
   }
+}
 
-  /** The catalogue's words for this error (lib/http/index.ts answers a Hindi page with them). */
-  words?: ErrorWords;
-
-  /** Names this error's sentence in the "apiErrors" catalogue: `throw new HttpError(…).in("itemGone")`. */
-  in(key: ErrorWords["key"], values?: ErrorWords["values"]): this {
-    this.words = { key, values };
-    return this;
-  }
+/** The English of an error's words, as the catalogue writes it with its values filled in. */
+function englishOf(words: ErrorWords): string {
+  return format(englishErrors[words.key], words.values);
 }
 
 export class NotFoundError extends HttpError {

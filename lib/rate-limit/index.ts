@@ -2,7 +2,7 @@ import { HttpError } from "@/lib/errors";
 import { clientIpFrom } from "@/lib/http/client-ip";
 import { consume } from "./counts";
 
-// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+// The refusal's words are the "apiErrors" catalogue's, in the visitor's language.
 
 /**
  * 429 with Retry-After when this client has sent `defaultMax` requests to `scope` within
@@ -15,7 +15,7 @@ export async function limit(request: Request, scope: string, defaultMax: number,
   const max = Number(process.env[override] ?? defaultMax);
   const outcome = await consume({ name: `form-${scope}`, points: max, windowSec: Math.ceil(windowMs / 1000) }, clientIpFrom(request.headers) ?? "unknown");
   if (!outcome.ok) {
-    throw new HttpError(429, "Too many requests from your connection. Please wait a few minutes and try again.", undefined, { "Retry-After": String(outcome.retryAfter) }).in("tooManyRequests");
+    throw new HttpError(429, { key: "tooManyRequests" }, undefined, { "Retry-After": String(outcome.retryAfter) });
   }
 }
 

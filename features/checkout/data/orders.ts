@@ -10,8 +10,6 @@ import { isPlausibleId } from "@/lib/validation/ids";
 import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, whyOrderKeepsItsBooks } from "@/features/rentals";
 import { phoneSearchDigits } from "@/lib/phone";
 
-// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
-
 export const withLines = {
   lines: { orderBy: { createdAt: "asc" } },
   reservations: { where: { kind: "RENTAL" }, orderBy: { number: "asc" }, select: orderBookingSelect },

@@ -9,7 +9,7 @@ import { findOrderableProduct } from "@/features/catalogue";
 import { bookStays, stayQuoter, type BookingOptions, type ReservationView, type StayRequest } from "@/features/rentals";
 import { toOrderView, withLines } from "../data/orders";
 
-// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request.
+// Refusals name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
 const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
 
@@ -17,7 +17,7 @@ async function priced(items: { productId: string; quantity: number }[]) {
   const lines = [];
   for (const item of items) {
     const product = await findOrderableProduct(item.productId);
-    if (!product) throw new HttpError(404, "One of the items is no longer available. Please remove it and try again.", { productId: item.productId }).in("itemGone");
+    if (!product) throw new HttpError(404, { key: "itemGone" }, { productId: item.productId });
     lines.push({ productId: product.id, title: product.title, unitPrice: product.price, quantity: item.quantity });
   }
   return lines;
@@ -123,7 +123,6 @@ async function withWhatIsFree(error: unknown, rentals: readonly StayRequest[]): 
   const short = [...pools.values()].find((p) => p.free > 0 && p.asked > p.free);
   if (!short) return error;
   const { stay, asked, free, title } = short;
-  const message = `${title}: only ${free} ${free === 1 ? "copy is" : "copies are"} free for those days, and this order asks for ${asked}. Book ${free}, or choose other days.`;
   const body = { ...error.body, free, asked, from: stay.from, to: stay.to, ...(stay.size ? { size: stay.size } : {}) };
-  return new HttpError(409, message, undefined, undefined, body).in(free === 1 ? "copiesFree_one" : "copiesFree_other", { title, free, asked });
+  return new HttpError(409, { key: free === 1 ? "copiesFree_one" : "copiesFree_other", values: { title, free, asked } }, undefined, undefined, body);
 }

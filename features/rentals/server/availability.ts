@@ -11,7 +11,7 @@ import type { RentablePiece } from "../views";
 import { holdsBetween } from "../data/holds";
 import { requirePiece } from "../data/pieces";
 
-// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+// Refusals name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
 /**
  * The copies a stay of this size may take, and the size as the owner spells it. Only a piece
@@ -25,11 +25,11 @@ export function copiesFor(piece: RentablePiece, size: string | null | undefined,
   if (!choices.length) return { size: asked };
   const list = choices.join(", ");
   if (!asked) {
-    if (required) throw new HttpError(422, `Choose your size for ${piece.title}: ${list}.`, { size: `Choose a size: ${list}.` }).in("chooseSize", { title: piece.title, sizes: list });
+    if (required) throw new HttpError(422, { key: "chooseSize", values: { title: piece.title, sizes: list } }, { size: `Choose a size: ${list}.` });
     return { size: null };
   }
   const units = copiesOfSize(piece.copySizes, piece.terms.stock, asked);
-  if (!units.length) throw new HttpError(422, `${piece.title} comes in ${list}, not ${asked}.`, { size: `Choose a size: ${list}.` }).in("sizeNotOffered", { title: piece.title, sizes: list, asked });
+  if (!units.length) throw new HttpError(422, { key: "sizeNotOffered", values: { title: piece.title, sizes: list, asked } }, { size: `Choose a size: ${list}.` });
   return { units, size: piece.copySizes[units[0]! - 1]! };
 }
 

@@ -22,7 +22,7 @@ import { assertStayAllowed, availabilityChanged, copiesFor, nearestFree } from "
 import { BookingConflictError, CoolDownError, PendingCapError, PieceStaysCapError, UnpaidCeilingError } from "./errors";
 import { pricedOrRefused } from "./quote";
 
-// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+// Refusals name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
 /** One stay asked for: `copies` identical copies of a piece, pickup `from` to return `to`. */
 export interface StayRequest {
@@ -213,11 +213,7 @@ export async function bookStays<T = void>(
   const wanted = totalPieceDays(planned.map((s) => ({ ...s.span, copies: s.copies })));
   const capped = !options.byOwner;
   const most = Math.min(rules.pendingPieceDays, rules.dailyPieceDays);
-  if (capped && wanted > most)
-    throw new HttpError(
-      422,
-      `One booking online can hold at most ${most} piece-days (one piece for one day, the shop's days before and after each stay included); this one holds ${wanted}. To book more, call or WhatsApp the shop.`,
-    ).in("bookingPieceDays", { max: most, wanted });
+  if (capped && wanted > most) throw new HttpError(422, { key: "bookingPieceDays", values: { max: most, wanted } });
   const crowded =
     capped &&
     tooManyStays(
@@ -226,10 +222,10 @@ export async function bookStays<T = void>(
     );
   if (crowded) {
     const title = planned.find((s) => s.piece.id === crowded.pieceId)!.piece.title;
-    throw new HttpError(
-      422,
-      `One booking online can hold at most ${rules.pendingStaysPerPiece} ${rules.pendingStaysPerPiece === 1 ? "stay" : "stays"} of one piece; this one asks for ${crowded.count} of ${title}. To book more, call or WhatsApp the shop.`,
-    ).in(rules.pendingStaysPerPiece === 1 ? "bookingStays_one" : "bookingStays_other", { max: rules.pendingStaysPerPiece, count: crowded.count, title });
+    throw new HttpError(422, {
+      key: rules.pendingStaysPerPiece === 1 ? "bookingStays_one" : "bookingStays_other",
+      values: { max: rules.pendingStaysPerPiece, count: crowded.count, title },
+    });
   }
   const giveBack = await options.beforeBooking?.(wanted);
   // While the owner requires the advance, an unpaid hold keeps its days only a few hours.

@@ -1,7 +1,7 @@
 import { HttpError } from "@/lib/errors";
 import type { Day } from "@/lib/dates";
 
-// `.in(key)`: the error's words in the "apiErrors" catalogue, for a Hindi page's request (issue #30).
+// Each refusal names its words in the "apiErrors" catalogue: English and Hindi are written there.
 
 /**
  * 409: the dates were taken (perhaps a moment ago). The answer carries the nearest stays
@@ -13,9 +13,7 @@ export class BookingConflictError extends HttpError {
     title: string,
     readonly productId?: string,
   ) {
-    const hint = nearestFree.length ? " Here are the nearest free dates." : " No nearby dates are free; please call the shop.";
-    super(409, `${title} was just booked for those dates.${hint}`, undefined, undefined, { nearestFree, ...(productId ? { productId } : {}) });
-    this.in(nearestFree.length ? "booked" : "bookedNoneNear", { title });
+    super(409, { key: nearestFree.length ? "booked" : "bookedNoneNear", values: { title } }, undefined, undefined, { nearestFree, ...(productId ? { productId } : {}) });
   }
 }
 
@@ -29,26 +27,14 @@ function retryAfter(firstLapse: Date | null, now: Date): Record<string, string> 
  */
 export class PendingCapError extends HttpError {
   constructor(max: number, firstLapse: Date | null, now: Date) {
-    super(
-      429,
-      `Bookings waiting for the shop's confirmation may hold at most ${max} piece-days (one piece for one day, the shop's days before and after each stay included) from one connection. The shop will call about the ones you made; to book more now, call or WhatsApp the shop.`,
-      undefined,
-      retryAfter(firstLapse, now),
-    );
-    this.in("pendingPieceDays", { max });
+    super(429, { key: "pendingPieceDays", values: { max } }, undefined, retryAfter(firstLapse, now));
   }
 }
 
 /** 429 when this address already holds as many unconfirmed stays of the piece as one visitor may. */
 export class PieceStaysCapError extends HttpError {
   constructor(max: number, title: string, firstLapse: Date | null, now: Date) {
-    super(
-      429,
-      `Bookings waiting for the shop's confirmation may hold at most ${max} ${max === 1 ? "stay" : "stays"} of one piece from one connection, and ${title} has that many from you. The shop will call about them; to book more now, call or WhatsApp the shop.`,
-      undefined,
-      retryAfter(firstLapse, now),
-    );
-    this.in(max === 1 ? "pendingStays_one" : "pendingStays_other", { max, title });
+    super(429, { key: max === 1 ? "pendingStays_one" : "pendingStays_other", values: { max, title } }, undefined, retryAfter(firstLapse, now));
   }
 }
 
@@ -59,25 +45,13 @@ export class PieceStaysCapError extends HttpError {
  */
 export class UnpaidCeilingError extends HttpError {
   constructor(title: string, firstLapse: Date | null, now: Date) {
-    super(
-      409,
-      `So many pieces like ${title} are already held online, waiting for the shop's confirmation, around these days that this one cannot be held online just now. Call or WhatsApp the shop to book it at once, or try again later.`,
-      undefined,
-      retryAfter(firstLapse, now),
-    );
-    this.in("unpaidCeiling", { title });
+    super(409, { key: "unpaidCeiling", values: { title } }, undefined, retryAfter(firstLapse, now));
   }
 }
 
 /** 429 when this address let its hold of the piece lapse unconfirmed a short while ago. */
 export class CoolDownError extends HttpError {
   constructor(title: string, until: Date, now: Date) {
-    super(
-      429,
-      `Your hold of ${title} lapsed without being confirmed a short while ago, so it cannot be held online again from this connection yet. Call or WhatsApp the shop to book it.`,
-      undefined,
-      retryAfter(until, now),
-    );
-    this.in("holdCoolDown", { title });
+    super(429, { key: "holdCoolDown", values: { title } }, undefined, retryAfter(until, now));
   }
 }

@@ -3,7 +3,7 @@ import { clientIpFrom, isOneVisitor } from "@/lib/http/client-ip";
 import { consume, giveBack } from "@/lib/rate-limit/counts";
 import { holdRules } from "../settings";
 
-// `.in(key)`: the refusal's words in the "apiErrors" catalogue, for a Hindi page's request.
+// The refusal's words are the "apiErrors" catalogue's, in the visitor's language.
 
 const DAY_SEC = 24 * 60 * 60;
 
@@ -29,12 +29,7 @@ export async function limitPieceDays(request: Request, pieceDays: number): Promi
   const daily = { name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC };
   const outcome = await consume(daily, address, pieceDays);
   if (!outcome.ok) {
-    throw new HttpError(
-      429,
-      `Online bookings are limited to ${rules.dailyPieceDays} piece-days (one piece for one day, the shop's days before and after each stay included) a day from one connection. To book more, call or WhatsApp the shop.`,
-      undefined,
-      { "Retry-After": String(outcome.retryAfter) },
-    ).in("dailyPieceDays", { max: rules.dailyPieceDays });
+    throw new HttpError(429, { key: "dailyPieceDays", values: { max: rules.dailyPieceDays } }, undefined, { "Retry-After": String(outcome.retryAfter) });
   }
   return () => giveBack(daily, address, pieceDays);
 }

@@ -11,14 +11,16 @@ const DAY_SEC = 24 * 60 * 60;
 /**
  * Each request the shop could answer e-mails the owner, so a booking may ask a few times a
  * day (RENTAL_CHANGES_PER_DAY) from however many addresses its link is opened; counted only
- * for requests found askable. `.in(key)`: the words in the "apiErrors" catalogue.
+ * for requests found askable. The refusal's words are the "apiErrors" catalogue's.
  */
 async function limitChanges(bookingKey: string): Promise<void> {
   const { changesPerDay } = customerRules();
-  await limitKey("booking-changes", bookingKey, changesPerDay, DAY_SEC, (retryAfter) =>
-    new HttpError(429, `This booking has asked for other days ${changesPerDay} times today. The shop will answer soon; to change it again today, call or WhatsApp the shop.`, undefined, {
-      "Retry-After": String(retryAfter),
-    }).in("bookingChangesPerDay", { max: changesPerDay }),
+  await limitKey(
+    "booking-changes",
+    bookingKey,
+    changesPerDay,
+    DAY_SEC,
+    (retryAfter) => new HttpError(429, { key: "bookingChangesPerDay", values: { max: changesPerDay } }, undefined, { "Retry-After": String(retryAfter) }),
   );
 }
 
