@@ -13,7 +13,8 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/lib/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: ["tests/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "**/node_modules/**"],
     globalSetup: ["tests/helpers/database-template.ts"],
     setupFiles: ["tests/helpers/setup-db.ts", "tests/helpers/setup-i18n.ts", "tests/helpers/setup-mail.ts"],
     environment: "node",

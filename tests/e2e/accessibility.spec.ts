@@ -78,13 +78,13 @@ test("every public page has no axe violations", SAME_ON_ANY_DATABASE, async ({ p
   const items = await (await page.request.get("/api/collection/gown")).json();
   await page.goto(`/collection/gowns/${items[0]._id}`);
   await expectNoViolations(page, "product page");
-  // The booking panel open (issue #14): calendar, a chosen stay with its price, the reserve form.
+  // The booking panel open: calendar, a chosen stay with its price, the reserve form.
   await page.getByRole("button", { name: "Next month" }).click();
   await page.locator('button[data-day$="-15"]').click();
   await page.getByRole("button", { name: "Reserve now" }).click();
   await expect(page.getByRole("form", { name: "Reserve these dates" })).toBeVisible();
   await expectNoViolations(page, "product page with the booking panel open");
-  // A filtered, sorted page with its filters, and more pieces shown (issue #13).
+  // A filtered, sorted page with its filters, and more pieces shown.
   await page.goto("/collection/gowns?sort=price-asc&fabric=silk,net");
   await expectNoViolations(page, "filtered collection page");
   await page.goto("/collection/gowns?fabric=velvet&colour=black");
@@ -142,7 +142,7 @@ test("keyboard only: from the home page to a placed order, with visible focus th
   await page.keyboard.press("Enter");
   await page.waitForURL("**/collection/suits");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // A rented piece's card button opens it to choose dates (issue #14); the cart takes a soap.
+  // A rented piece's card button opens it to choose dates; the cart takes a soap.
   await expect(page.getByRole("link", { name: /^Choose dates for / }).first()).toHaveAttribute("href", /\/collection\/suits\/\w+/);
   await page.goto("/beauty-care/soap");
 
@@ -163,7 +163,7 @@ test("keyboard only: from the home page to a placed order, with visible focus th
   await page.keyboard.type("keys@example.in");
   await page.keyboard.press("Tab");
   await page.keyboard.type("98110 45872");
-  // Pickup or delivery: one stop in the tab order, arrow keys choose (issue #26, item 7).
+  // Pickup or delivery: one stop in the tab order, arrow keys choose.
   await page.keyboard.press("Tab");
   await expect(page.getByRole("radio", { name: /^Pick up at the shop/ })).toBeFocused();
   await page.keyboard.press("ArrowRight");

@@ -77,7 +77,7 @@ test("change password: each try shows its own problem on its own field, in the s
 });
 
 test("no admin screen pans sideways at 320 or 390px, and the hero's buttons are all on screen", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  // A long unbroken name, e-mail and subject, as people type them (issue #26, item 16: they
+  // A long unbroken name, e-mail and subject, as people type them (they
   // widened Orders and Messages to 367 px on a 320 px phone).
   const long = "Venkatanarasimharajuvaripetasubrahmanyam";
   const items = await (await page.request.get("/api/collection/suit")).json();

@@ -5,7 +5,7 @@ import path from "node:path";
 import { startShop, type Shop } from "../helpers/shop-process";
 import { SAME_ON_ANY_DATABASE } from "./helpers";
 
-// Issue #29, item 1: nginx's usual `proxy_set_header Host $host` drops the port, and on any
+// Nginx's usual `proxy_set_header Host $host` drops the port, and on any
 // port but 443 every browser write answered 403 "Requests from other sites are not allowed".
 // The README's configs (deploy/nginx-site.conf, deploy/Caddyfile) run here as they are, with
 // only the addresses changed, on ports other than 80/443, each in front of a shop of its own;

@@ -8,7 +8,7 @@ import { checkOutAPiece, functionIn } from "./rental-helpers";
 // upi:// link for her phone's UPI app, SHOP_UPI_ID in playwright.config.ts) → the owner records
 // the payment on the reservation's card (which then lists it) → her hold is confirmed and
 // nothing is due any more. "Pay online" (Razorpay) is not in this server's settings: it is
-// tested against a stand-in Razorpay in tests/api/razorpay.test.ts.
+// tested against a stand-in Razorpay in tests/rentals/razorpay.test.ts.
 
 async function ownerPhone(browser: Browser, use: object): Promise<Page> {
   const page = await (await browser.newContext(use)).newPage();

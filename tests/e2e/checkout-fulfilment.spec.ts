@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dayButton, functionIn, rentablePiece } from "./rental-helpers";
 
-// Issue #26, item 7: checkout offers pickup at the shop (no address; the shop's address, hours
+// Checkout offers pickup at the shop (no address; the shop's address, hours
 // and directions) or delivery (the address, and DELIVERY_CHARGE in the totals). The e2e server
 // sets no DELIVERY_CHARGE, so delivery is free there; the charge shown comes from the price
 // quote, which the first test answers with one, as a shop with DELIVERY_CHARGE=200 would.

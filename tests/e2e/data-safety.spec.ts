@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import sharp from "sharp";
 import { adminToken, allOrderIds, spawnShop, startShop, streamOrders, type Shop } from "../helpers/shop-process";
 
-// Issue #17: what hosts do to a small shop's one server and its data folder. The embedded
+// What hosts do to a small shop's one server and its data folder. The embedded
 // database is what these protect, so they run in the embedded pass (the PostgreSQL pass has
 // its own outage test, and its data is the database host's to keep).
 test.skip(Boolean(process.env.E2E_DATABASE_URL), "about the embedded database's folder (the embedded pass)");

@@ -3,7 +3,7 @@ import { addDays, indiaToday, rentablePiece, reserveAsSomeoneElse } from "./rent
 import { forwardingProxy, postFrom } from "../helpers/forwarding-proxy";
 import { OWNER } from "./helpers";
 
-// What an outside review found on the production build (issue #11), checked against it.
+// What an outside review found on the production build, checked against it.
 
 test("sign-in never follows a callbackUrl to another site, however it is written", async ({ page }) => {
   await page.goto("/login?callbackUrl=/%5Cevil.example/x");

@@ -72,7 +72,7 @@ export async function reopenAfterExplore(page: Page, path: string) {
 export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
 
 /**
- * A party-wear lehenga the owner added without a rent (so not rented by date, issue #14): it is
+ * A party-wear lehenga the owner added without a rent (so not rented by date): it is
  * ordered with Buy Now and Add to Cart as before. Created once per server; the seeded pieces all
  * have rental terms.
  */

@@ -4,7 +4,7 @@ import { headingDrawnWith, SAME_ON_ANY_DATABASE } from "./helpers";
 import { englishLeft } from "./hindi-helpers";
 import { beautyCategories, collectionCategories } from "../../features/shop/categories";
 
-// Issue #30: the shop in Hindi at /hi, found by search engines in both languages.
+// The shop in Hindi at /hi, found by search engines in both languages.
 
 type Alternate = { "@_hreflang": string; "@_href": string };
 type Entry = { loc: string; "xhtml:link"?: Alternate[] };
@@ -130,7 +130,7 @@ test("Noto Sans Devanagari: never on English pages; on a first Hindi page fetche
   expect(await devanagariFacesAskedFor(page)).toBe(0);
 
   // The first Hindi page: the phone's own Devanagari font draws it; nothing is fetched for the
-  // webfont until the page has loaded (issue #31)…
+  // webfont until the page has loaded…
   await page.goto("/hi/collection/gowns");
   await expect(page.locator("h1")).toContainText("गाउन");
   await expect(page.locator("html")).not.toHaveAttribute("data-devanagari-webfont");

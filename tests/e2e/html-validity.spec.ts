@@ -4,12 +4,12 @@ import { seedBrowse } from "./browse-seed";
 import { htmlConfig as config } from "./html-config";
 import { SAME_ON_ANY_DATABASE } from "./helpers";
 
-// Issue #15, item 16: the served HTML of every page in the sitemap is valid HTML.
+// The served HTML of every page in the sitemap is valid HTML.
 
 // Not SAME_ON_ANY_DATABASE: the one test that opens every address in the sitemap, every product
 // page in both languages included, so on PostgreSQL too every row the tests wrote is rendered.
 test("every page in the sitemap is valid HTML", async ({ request }) => {
-  // Both languages: every address has its Hindi twin (issue #30).
+  // Both languages: every address has its Hindi twin.
   test.setTimeout(480_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);

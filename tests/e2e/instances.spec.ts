@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { OWNER, PNG } from "./helpers";
 
-// Two production servers from one build on one PostgreSQL (issue #12): the e2e server (A)
+// Two production servers from one build on one PostgreSQL: the e2e server (A)
 // and a second one started here (B). Needs a database server both can share, so it runs in
 // the PostgreSQL pass (E2E_DATABASE_URL).
 const DB = process.env.E2E_DATABASE_URL;

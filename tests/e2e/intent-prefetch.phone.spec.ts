@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { SAME_ON_ANY_DATABASE } from "./helpers";
 
 /**
- * Issue #31: a page no longer fetches the other pages whose links it shows as it loads (the
+ * A page no longer fetches the other pages whose links it shows as it loads (the
  * home page, the cart, the home page's sections); a page is fetched when the visitor reaches
  * for its link, a beat before the click. Product cards alone still prefetch on sight.
  */

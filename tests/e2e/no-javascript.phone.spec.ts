@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { ownerToken, SAME_ON_ANY_DATABASE } from "./helpers";
 import { rentablePiece } from "./rental-helpers";
 
-// Issue #26, item 5: a phone whose browser runs no JavaScript (a data saver, a locked-down
+// A phone whose browser runs no JavaScript (a data saver, a locked-down
 // work phone) still finds its way round the shop and a way to book: the menu opens, and
 // where the calendar or the cart needs scripts, the page says so and offers WhatsApp and a call.
 test.use({ javaScriptEnabled: false });

@@ -7,7 +7,7 @@ import { htmlConfig } from "./html-config";
 // Issue #14, the owner's side on a phone (the "phone" project, Pixel 7): Today with one-tap
 // call and WhatsApp, the next status as one button, Cancel freeing the days, and blocking
 // days on a piece's calendar. Overdue returns need a booking in the past, which the public
-// API refuses: tests/api/owner-day.test.ts covers them with a fixed clock.
+// API refuses: tests/rentals/owner-day.test.ts covers them with a fixed clock.
 
 const ip = () => `10.79.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 const indiaToday = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });

@@ -67,10 +67,10 @@ test("a function date ten days ahead → proposed stay and price → cart → ch
   const answer = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
   await page.getByRole("button", { name: "Place Order" }).click();
   expect((await answer).status()).toBe(201);
-  // The address names no number: the page shows what this browser booked (issue #26, item 8).
+  // The address names no number: the page shows what this browser booked.
   await expect(page).toHaveURL(/\/thank-you\?order$/);
   await expect(page.getByTestId("reservation-numbers")).toHaveText(/^R-\d+$/);
-  // A pending hold: the visitor is told until when the shop keeps it (issue #25).
+  // A pending hold: the visitor is told until when the shop keeps it.
   await expect(page.getByTestId("held-until")).toHaveText(/^\w{3} \d{1,2} \w{3}, \d{1,2}(:\d{2})? (am|pm)$/);
   await expect(page.getByRole("link", { name: /^Send the details on WhatsApp/ })).toHaveAttribute("href", /R-\d+/);
 

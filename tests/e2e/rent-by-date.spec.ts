@@ -47,7 +47,7 @@ test("a shared link restores the stay; Reserve now answers a taken stay with the
   expect((await answer).status()).toBe(201);
   await expect(panel.getByTestId("reservation-number")).toHaveText(/^R-\d+$/);
   const number = (await panel.getByTestId("reservation-number").textContent())!;
-  // Said once (issue #26, item 9): it read "Reserved! … R-3." then "Reserved: R-3. Held until …".
+  // Said once: it read "Reserved! … R-3." then "Reserved: R-3. Held until …".
   const done = panel.getByRole("status").filter({ hasText: "Reserved!" });
   await expect(done).toContainText("Held until");
   expect((await done.innerText()).split(number).length - 1).toBe(1);

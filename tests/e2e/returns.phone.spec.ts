@@ -16,7 +16,7 @@ import { addDays, indiaToday, rupees } from "./rental-helpers";
 // PostgreSQL (E2E_DATABASE_URL) the spec moves the picked-up stay's days back two days in the
 // database; the embedded database belongs to the server process alone, so there the piece
 // comes back on its return day (no late fee) and every other step is the same.
-// tests/api/returns.test.ts covers lateness on both databases.
+// tests/rentals/returns.test.ts covers lateness on both databases.
 
 const LATE = process.env.E2E_DATABASE_URL ? 2 : 0;
 const RENT = 4000;

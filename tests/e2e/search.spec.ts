@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// Issue #13 item 4: search from the header of every page, forgiving spelling, results marked.
+// Search from the header of every page, forgiving spelling, results marked.
 test("a visitor searches from the header, with a misspelling, and opens a marked result", async ({ page }) => {
   // The header holds the search box itself on a wide screen (2xl); narrower ones link to /search.
   await page.setViewportSize({ width: 1600, height: 900 });

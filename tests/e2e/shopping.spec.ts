@@ -21,7 +21,7 @@ test.describe("catalogue and cart", () => {
     const dialog = page.getByRole("dialog", { name: title });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(/\/collection\/gowns\/[a-z0-9]+$/);
-    // a seeded gown is rented by date: its rent takes the place of a price (issue #14)
+    // a seeded gown is rented by date: its rent takes the place of a price
     await expect(dialog.getByText(/^Rent: ₹[\d,]+ for 3 days$/)).toBeVisible();
     // images: next, previous wrapping to the last, and a thumbnail
     const thumbs = dialog.getByRole("button", { name: /^Show image/ });
@@ -194,7 +194,7 @@ test.describe("catalogue and cart", () => {
       .click();
     await page.reload();
     await expect(page.getByTestId("total-items")).toHaveText("3");
-    // The page lists the newest first (issue #13); the API's default is the order added.
+    // The page lists the newest first; the API's default is the order added.
     const prices = await (await page.request.get("/api/beauty/soap?sort=newest")).json();
     await page.getByRole("link", { name: "Checkout" }).click();
     const total = prices[0].price * 2 + prices[1].price;

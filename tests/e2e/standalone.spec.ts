@@ -5,7 +5,7 @@ import path from "node:path";
 import { functionIn } from "./rental-helpers";
 import { PNG } from "./helpers";
 
-// Issue #29: the folder the Dockerfile copies (scripts/assemble-standalone.mjs), started the
+// The folder the Dockerfile copies (scripts/assemble-standalone.mjs), started the
 // way a container or a serverless function runs it: as an unprivileged user (nobody), on a
 // read-only copy of the build, with nothing writable but /tmp, on PostgreSQL. Pages, sign-in,
 // an order and a booking work; what needs a disk says which setting to add.

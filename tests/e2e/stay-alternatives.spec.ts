@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { dayButton, formatDay, functionIn, LONG, rentablePiece, reserveAsSomeoneElse } from "./rental-helpers";
 
-// Issue #26, item 3: a taken function date offered no way forward ("This piece is not free…"
+// A taken function date offered no way forward ("This piece is not free…"
 // with the buttons off). The panel now offers the piece's nearest free stays at once, and
 // other pieces of the same collection free for those days, opening with the days chosen.
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { addDays, formatDay, indiaToday, rentablePiece } from "./rental-helpers";
 
-// Issue #26, item 8: the thank-you page shows only what this browser booked. Its address
+// The thank-you page shows only what this browser booked. Its address
 // used to carry the numbers (`/thank-you?reservations=R-999` told anyone "Your order is in…
 // R-999"), and its WhatsApp text lost the pieces and days in a new tab.
 

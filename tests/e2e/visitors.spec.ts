@@ -156,7 +156,7 @@ test("3. every WhatsApp link goes to the number the contact page labels WhatsApp
   await expect(page.getByRole("link", { name: "Chat on WhatsApp (opens in a new tab)" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Connect with Owner/ })).toBeVisible();
   await collect();
-  // a piece rented by date (a seeded suit: the API lists them first) asks about it with its dates (issue #14) …
+  // a piece rented by date (a seeded suit: the API lists them first) asks about it with its dates …
   const suit = ((await (await page.request.get("/api/collection/suit")).json()) as { _id: string; rentPrice?: number }[]).find((i) => i.rentPrice);
   await page.goto(`/collection/suits/${suit!._id}`);
   await expect(page.getByRole("link", { name: /^Ask on WhatsApp/ })).toBeVisible();

@@ -14,7 +14,7 @@ const base = process.env.TEST_DATABASE_URL;
 process.env.NEXTAUTH_SECRET = "test-secret-for-vitest-only";
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), "boutique-test-"));
 // The API tests write X-Forwarded-For as one proxy in front would (nginx appending the client's
-// address); a test of the shop with no setting (tests/lib/client-ip.test.ts) unsets it.
+// address); a test of the shop with no setting (tests/platform/client-ip.test.ts) unsets it.
 process.env.TRUST_PROXY_HOPS = "1";
 // Files that count the owner's e-mails send many; the hour's number has its own test (owner-alerts.test.ts).
 process.env.OWNER_ALERTS_PER_HOUR ??= "100000";
