@@ -1,4 +1,4 @@
-// Import-loop and layering check (issue 27; STYLE.md section (d)): `npm run check:imports`,
+// Import-loop and layering check (STYLE.md section (d)): `npm run check:imports`,
 // run by scripts/test.sh before vitest. Type-only imports count: a layer that needs
 // another's types depends on it as much as one that calls it.
 /**

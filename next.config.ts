@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: { "**": ["./test-results/**", "./playwright-report/**", "./data/**", "./bench/.work/**", "./tests/**"] },
   images: {
     // Optimised photos go to lib/server/cache-handler.mjs's image room (bounded, in memory), not to
-    // .next/cache/images: a read-only app folder serves them too (issue #29).
+    // .next/cache/images: a read-only app folder serves them too.
     customCacheHandler: true,
     formats: ["image/avif", "image/webp"],
     // Without 2048 and 3840: no photo here is worth a 4K download, and every responsive
@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
     // Uploaded files get `default-src 'none'`: opened directly, one can run, load or frame
     // nothing. Headers from this list replace a route handler's own, so the site-wide CSP must
     // not match /uploads/ (path-to-regexp; rules match case-insensitively), and the uploads
-    // rule also comes last, since the last rule to set a header wins (issue #11).
+    // rule also comes last, since the last rule to set a header wins.
     return [
       { source: "/:path((?!uploads/).*)", headers: securityHeaders },
       { source: "/uploads/:path*", headers: uploadHeaders },

@@ -35,7 +35,7 @@ export default async function proxy(request: NextRequest) {
       const [, hindi, listing, slug] = browse as unknown as [string, string | undefined, "collection" | "beauty-care", string];
       const state = fromSearchParams(request.nextUrl.searchParams, shapeOf(listing, slug));
       // "Available on" a day that cannot be booked (past, or past the booking horizon): the
-      // same page without it, not a page of its own (issue #25, H1). The day goes along under
+      // same page without it, not a page of its own. The day goes along under
       // a key the page ignores, for the notice that says which days can be booked (#26, item 4).
       if (state.on && !isBookableDay(state.on, indiaToday(), rentalRules().aheadMonths)) {
         const plain = request.nextUrl.clone();

@@ -1,6 +1,6 @@
 // `npm start`: the production server. Next.js's own request handling (the same router as
 // `next start`) inside a plain Node HTTP server that this file owns, for two things
-// `next start` does not do (issue #17):
+// `next start` does not do:
 //  - the embedded database's folder is locked before anything else, so a second server on
 //    the same folder refuses at once and touches nothing;
 //  - SIGTERM/SIGINT drain: stop accepting, finish what is in flight (also on keep-alive

@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: t("title"), description: t("descripti
 /**
  * A document of its own, kept small on purpose: Next puts the root not-found's rendering into
  * every page's RSC data, so the whole shop frame drawn here (header, footer, the client
- * words) was a second copy, about 20 KB, that every phone parsed on every page (issue #31).
+ * words) was a second copy, about 20 KB, that every phone parsed on every page.
  */
 export default function NotFound() {
   const site = getSiteConfig();

@@ -1,5 +1,5 @@
-// How fast the cached pages stay while one client floods the shop with uncached variants
-// (issue #47, item 3): `/` and a plain collection page are asked every 250 ms, first with the
+// How fast the cached pages stay while one client floods the shop with uncached variants:
+// `/` and a plain collection page are asked every 250 ms, first with the
 // server idle, then while one client sends 20 requests a second for 300 s (FLOOD_LATENCY_SECONDS)
 // of addresses no cache holds: available-on days, sorts, filters, pages, their /hi twins,
 // made-up product ids and searches. Figures are medians and 95th percentiles, and their ratio

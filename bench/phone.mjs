@@ -12,7 +12,7 @@ import { chunkNames } from "./chunk-names.mjs";
 const FLOOR = "empty Next.js page (floor)";
 const PRODUCT = "/collection/gowns/{id}";
 export const PHONE_PAGES = ["/", "/collection/gowns", "/search?q=lehenga", PRODUCT, "/cart", "/checkout"];
-/** Their Hindi twins (issue #30): each within the same goals, and first-load JS ≤ 1.05× its English twin. */
+/** Their Hindi twins: each within the same goals, and first-load JS ≤ 1.05× its English twin. */
 export const HINDI_TWINS = {
   "/hi": "/",
   "/hi/collection/gowns": "/collection/gowns",

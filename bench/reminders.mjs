@@ -1,4 +1,4 @@
-// Reminders bench (issue #28, item 3): 10,000 due reminders drained by two instances at once,
+// Reminders bench: 10,000 due reminders drained by two instances at once,
 // time to drain and duplicates (goal: 0). On PostgreSQL (a fresh database on DATABASE_URL's
 // server) the two instances are two processes, each with its own connections; on the embedded
 // database (one connection per folder) two drains run at once in one process.

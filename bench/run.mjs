@@ -279,11 +279,11 @@ mkdirSync(work, { recursive: true });
 // `npm run bench -- --only catalogue` (or BENCH_SECTIONS=catalogue) re-measures one section and
 // keeps the rest of the last report; a full run with Lighthouse takes about an hour here.
 // Sections: extras (data safety, two instances), catalogue (10,000 pieces), phone (mobile
-// Lighthouse, normal and slow CPU, on the pages phones land on, English and Hindi, beside the floor), rentals (issue #14: 200 racing
-// reservations, availability at 10,000 reservations), reminders (issue #28: 10,000 due reminders
-// drained by two instances, duplicates counted; needs no build), memory (issue #29: resident
+// Lighthouse, normal and slow CPU, on the pages phones land on, English and Hindi, beside the floor), rentals (200 racing
+// reservations, availability at 10,000 reservations), reminders (10,000 due reminders
+// drained by two instances, duplicates counted; needs no build), memory (resident
 // memory on a fresh and an existing embedded folder and on PostgreSQL, under light traffic),
-// scale (issue #29: pages and orders a second with one and three instances on one PostgreSQL;
+// scale (pages and orders a second with one and three instances on one PostgreSQL;
 // needs DATABASE_URL).
 const onlyArg = process.argv.indexOf("--only");
 const only = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_SECTIONS)?.split(",").filter(Boolean);

@@ -1,4 +1,4 @@
-// Fills one collection category to a given size for the catalogue-size bench (issue #13):
+// Fills one collection category to a given size for the catalogue-size bench:
 // `npx tsx bench/seed-catalogue.ts <pieces> [category]`, on DATABASE_URL when set, otherwise on
 // the embedded database under DATA_DIR. Run it before the server starts: an embedded folder
 // is never opened by two processes (lib/db/folder-lock.mjs refuses).

@@ -40,7 +40,7 @@ export function indiaToday(now = new Date()): string {
  * How the shop writes a phone number: "+91 98110 45872". Stored numbers are "+919811045872"
  * (the API normalises them), but older rows and typed ones ("098110 45872") are read the same
  * way; anything that is not an Indian mobile stays as it was stored. Orders, Today,
- * Reservations, Messages and the owner's e-mails all use this one (issue #26, item 15).
+ * Reservations, Messages and the owner's e-mails all use this one.
  */
 export function displayPhone(phone: string): string {
   const mobile = normaliseIndianMobile(phone);

@@ -1,7 +1,7 @@
 /**
  * Calls `start` once, when the page has loaded and the browser falls idle. For work a visitor
  * may soon want (a dialog's script) that need not share a slow phone's main thread with the
- * page's load (issue #31). Returns a function that cancels it.
+ * page's load. Returns a function that cancels it.
  */
 export function whenIdle(start: () => void): () => void {
   let cancel = () => {};

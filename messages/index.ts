@@ -1,7 +1,7 @@
 /**
  * The message catalogues (issue #30): one JSON file per namespace and language, so that
  * each part of the site keeps its words beside the others'. English is the reference: its
- * shape types every key (types/next-intl.d.ts), and tests/lib/i18n-catalogue.test.ts fails
+ * shape types every key (types/next-intl.d.ts), and tests/platform/i18n-catalogue.test.ts fails
  * on a key Hindi lacks, a key no code uses, or a placeholder one language drops.
  *
  * Messages use plain `{name}` placeholders only (no ICU plural or select), so the small

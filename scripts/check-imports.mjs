@@ -1,4 +1,4 @@
-// `npm run check:imports`: the import-loop check (issue 27, STYLE.md section (d)).
+// `npm run check:imports`: the import-loop check (STYLE.md section (d)).
 // 1. dependency-cruiser with .dependency-cruiser.cjs: no module loops, lib/ never imports
 //    app/ or components/, nothing outside features/rentals/ reaches into its data/ or
 //    server/ rooms.

@@ -8,7 +8,7 @@ const STORAGE_KEY = "devanagari-webfont";
 
 /**
  * Hindi pages draw Devanagari in Noto Sans Devanagari only once its files are in the browser's
- * cache (issue #31). On a phone's first Hindi page the two files (104 KB) would share slow 4G
+ * cache. On a phone's first Hindi page the two files (104 KB) would share slow 4G
  * with the page's scripts and first photo, and `font-display: optional` would not use them on
  * that page anyway; the phone's own Devanagari font (Android and iOS ship one) draws it instead.
  * After the page has loaded, in idle time, this fetches them (not under Save-Data) and notes it;
@@ -33,7 +33,7 @@ function gate(family: string, attribute: string, key: string, note: string) {
     if (localStorage.getItem(key) === note) html.setAttribute(attribute, "");
   } catch {
     // Storage blocked: nothing could be noted, so every page names the family, as before this
-    // gate (issue #30): it draws a page whose files arrive in the first moment.
+    // gate: it draws a page whose files arrive in the first moment.
     html.setAttribute(attribute, "");
   }
   function fetchFaces() {

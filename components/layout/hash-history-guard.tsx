@@ -6,8 +6,8 @@ import { useEffect } from "react";
  * A same-page link such as "#grid" (Explore Collection, the skip link) makes the browser
  * add a history entry without the app router's state. When a product popup later closes
  * with router.back() onto that entry, the router ignores the stateless popstate and keeps
- * rendering the popup's tree; opening the same card again then rendered no <main> at all
- * (issue #15, item 1). Handing each such entry to the router right away gives it the
+ * rendering the popup's tree; opening the same card again then rendered no <main> at all.
+ * Handing each such entry to the router right away gives it the
  * router's state, so going back to it restores the grid like any other entry.
  */
 export function HashHistoryGuard() {

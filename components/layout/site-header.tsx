@@ -17,7 +17,7 @@ const contactLink = "flex min-w-0 items-center gap-1.5 break-all hover:text-gold
 /**
  * Each client island of the header sits in its own <HydrateLater>: nothing in them suspends, but
  * React hydrates such a boundary after the rest of the page, at its lowest priority and in
- * slices that let a slow phone paint and answer taps meanwhile (issue #31). Until then the
+ * slices that let a slow phone paint and answer taps meanwhile. Until then the
  * server's HTML is on screen and links work; a tap on an island hydrates it first.
  *
  * spec §1: the header carries the shop's two e-mail addresses and two phone numbers. Their

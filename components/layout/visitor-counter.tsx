@@ -8,7 +8,7 @@ const DEFAULT = 8798;
 /**
  * spec §4: per browser; read the stored count (8798 when none), add one, store, show. `label`:
  * "Visitor Count:" in the page's language. The number is its own <HydrateLater> boundary: React
- * hydrates it, and counts, after the rest of the page (issue #31: nothing at the foot of the
+ * hydrates it, and counts, after the rest of the page (nothing at the foot of the
  * page adds to a slow phone's first work).
  */
 export function VisitorCounter({ label }: { label: string }) {

@@ -21,7 +21,7 @@ export function Reveal({ children, amount = 0.2, as: Tag = "div", className = ""
     const el = ref.current;
     if (!el || typeof IntersectionObserver === "undefined") return;
     // The observer's first report says where the element is without a layout read at load
-    // (getBoundingClientRect here forced one per section on every page; issue #31).
+    // (getBoundingClientRect here forced one per section on every page).
     let first = true;
     const observer = new IntersectionObserver(
       ([entry]) => {

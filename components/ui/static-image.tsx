@@ -17,7 +17,7 @@ function isFillStyle(style: CSSProperties | undefined): boolean {
 export function staticImageProps(props: ImageProps): StaticImageAttributes {
   // In next/image's order: src last, so a browser adding the <img> later reads srcset and sizes first.
   const { className, style, sizes, srcSet, src, ...rest } = getImageProps(props).props;
-  // Issue #31: the same 100-character style on every picture of a page, twice (in the HTML and
+  // The same 100-character style on every picture of a page, twice (in the HTML and
   // in its RSC data), is a class instead; a picture with a style of its own keeps next/image's.
   if (isFillStyle(style)) return { ...rest, "data-nimg": "fill", className: className ? `img-fill ${className}` : "img-fill", sizes, srcSet, src };
   return { ...rest, "data-nimg": props.fill ? "fill" : "1", className, style, sizes, srcSet, src };

@@ -9,7 +9,7 @@ import type { BookingRef } from "./views";
 /*
  * A customer's booking page is /booking/<token>, the token signed with the server's secret
  * over what it names and the booking's link version: never guessable, never a bare id, and
- * the owner revokes every link sent so far by raising the version (issue #28, item 1).
+ * the owner revokes every link sent so far by raising the version.
  */
 
 const PREFIX = { order: "o", reservation: "r" } as const;

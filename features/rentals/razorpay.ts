@@ -5,7 +5,7 @@ import { z } from "zod";
 import { HttpError } from "@/lib/errors";
 
 /*
- * The one door to Razorpay (issue #28, item 2): Payment Links made with the official SDK, and
+ * The one door to Razorpay: Payment Links made with the official SDK, and
  * the webhook's signature and event read here. Card numbers and UPI PINs are typed on
  * Razorpay's hosted page only; this server sends an amount and a reference and reads back
  * what Razorpay says was paid.

@@ -66,7 +66,7 @@ export interface ReservationView {
   /** pickup (or delivery) day and return day, both included */
   from: Day;
   to: Day;
-  /** how the piece reaches her (issue #46): "delivery" when its checkout order chose it, on `from`; "pickup" otherwise (at the shop; a reservation made on its own, a block) */
+  /** how the piece reaches her: "delivery" when its checkout order chose it, on `from`; "pickup" otherwise (at the shop; a reservation made on its own, a block) */
   fulfilment: Fulfilment;
   /** a delivery's address as she typed it at checkout (null: not given, or a pickup) */
   address: string | null;
@@ -93,7 +93,7 @@ export interface ReservationView {
   cancelReason: "lapsed" | "owner" | "order" | "customer" | null;
   /** the customer's booking page (/booking/<token>, /hi/booking/<token> for a Hindi customer), for her links; null for a block */
   bookingPath: string | null;
-  /** the customer's language (issue #30): what the shop sends her is in it */
+  /** the customer's language: what the shop sends her is in it */
   locale: Locale;
   /** other days the customer asked for from her booking page, waiting for the owner's answer */
   change: { id: string; from: Day; to: Day } | null;
@@ -108,7 +108,7 @@ export interface ReservationView {
   createdAt: string;
 }
 
-/** One reminder of a booking (issue #28, item 3), as the owner's card and GET /api/reservations/{id} show it. */
+/** One reminder of a booking, as the owner's card and GET /api/reservations/{id} show it. */
 export interface ReminderRowView {
   kind: "CONFIRMATION" | "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "OVERDUE_3";
   day: Day;
@@ -116,7 +116,7 @@ export interface ReminderRowView {
   staleAt: string;
   /** the due time as the owner reads it, India time: "14 Dec 2026, 10:00 am" */
   dueIndia: string;
-  /** "cancelled": still pending, but every stay it is about was cancelled, so it will be skipped, never sent (issue #46) */
+  /** "cancelled": still pending, but every stay it is about was cancelled, so it will be skipped, never sent */
   status: "pending" | "sent" | "skipped" | "cancelled";
   outcome: string | null;
 }
@@ -277,7 +277,7 @@ export interface CustomerStay {
 export interface CustomerBooking {
   /** the booking's page, for links and the calendar file (English address: /booking/<token>) */
   path: string;
-  /** the language she booked in (issue #30): her calendar file is in it (English when left out) */
+  /** the language she booked in: her calendar file is in it (English when left out) */
   locale?: Locale;
   name: string;
   placedAt: string;

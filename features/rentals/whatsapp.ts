@@ -24,7 +24,7 @@ export function whatsappConfig(): WhatsappConfig | null {
 
 /**
  * Sends one template message to `to` (digits with the country code); throws with Meta's answer when refused.
- * A customer who booked in Hindi gets the template's Hindi version when the shop has one approved (issue #30).
+ * A customer who booked in Hindi gets the template's Hindi version when the shop has one approved.
  */
 export async function sendWhatsappTemplate(config: WhatsappConfig, to: string, template: string, parameters: string[], locale: "en" | "hi" = "en"): Promise<void> {
   const language = locale === "hi" && config.hindiLanguage ? config.hindiLanguage : config.language;

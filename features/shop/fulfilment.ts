@@ -1,4 +1,4 @@
-/** How a checkout order reaches the customer (issue #26, item 7). No zod here: client components and messages read it. */
+/** How a checkout order reaches the customer. No zod here: client components and messages read it. */
 export const FULFILMENTS = ["pickup", "delivery"] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
 

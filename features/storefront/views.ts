@@ -1,7 +1,7 @@
 interface HeroOffer {
   text: string;
   discount: string;
-  /** in Hindi (issue #30), present only when the owner typed it */
+  /** in Hindi, present only when the owner typed it */
   textHi?: string;
   discountHi?: string;
 }
@@ -12,7 +12,7 @@ export interface HeroSlide {
   desc: string;
   extra: string;
   /**
-   * The slide's lines in Hindi (issue #30), present only when the owner typed them (the spec's
+   * The slide's lines in Hindi, present only when the owner typed them (the spec's
    * shape of a slide is unchanged without them); absent: the Hindi home page shows the English
    * (lib/i18n/owner-text.ts slideText).
    */

@@ -7,7 +7,7 @@ import { resolveSiteUrl } from "@/lib/site/url";
  * handed to next-auth (`useSecureCookies`), to `getToken` (`secureCookie`) and to the cookie
  * this shop writes itself: left to themselves they disagree without NEXTAUTH_URL on Vercel
  * (next-auth reads the request's https, our writer read only NEXTAUTH_URL), and a password
- * change then wrote a cookie under the other name and signed the owner out (issue #29, item 6).
+ * change then wrote a cookie under the other name and signed the owner out.
  */
 export function secureCookies(env: Record<string, string | undefined> = process.env): boolean {
   const nextAuthUrl = env.NEXTAUTH_URL?.trim();

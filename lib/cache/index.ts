@@ -23,8 +23,8 @@ interface Entry {
    * The read while it runs, shared by every request that asks meanwhile; null once it has
    * resolved. A promise made inside a request carries that request's async context (Next's
    * request store: the request, the response, the render), and kept in this cache it kept
-   * all of that alive: 2,000 entries held ~300 MB and a flood of 404s killed a 384 MB heap
-   * (issue #25, H1). Once settled, only the plain result is kept.
+   * all of that alive: 2,000 entries held ~300 MB and a flood of 404s killed a 384 MB heap.
+   * Once settled, only the plain result is kept.
    */
   pending: Promise<unknown> | null;
   result?: unknown;
@@ -46,7 +46,7 @@ const MAX_ENTRIES = 2000;
 /**
  * The read cache's budget (READ_CACHE_MAX_MB, 32 by default). Entries are counted by what
  * they hold, not only by number: 2,000 pages of 24 pieces each took ~200 MB of heap under a
- * flood of real "available on" days and filters (issue #25, H1).
+ * flood of real "available on" days and filters.
  */
 function readCacheMaxBytes(env: Record<string, string | undefined> = process.env): number {
   const mb = Number(env.READ_CACHE_MAX_MB?.trim() || 32);
@@ -166,7 +166,7 @@ export async function invalidate(...tags: Tag[]): Promise<void> {
  * the reads and pages that answer "available on" a day are dropped (here, and on other
  * instances through the shared clock; the page cache checks the same tag for its dated
  * variants). The home page, the plain lists and the product pages stay cached: a booking
- * changes none of them (issue #25, H6).
+ * changes none of them.
  */
 export async function invalidateAvailability(): Promise<void> {
   dropTagged([TAGS.availability]);

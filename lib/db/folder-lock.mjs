@@ -1,6 +1,6 @@
 // @ts-check
 // One process per embedded-database folder. PGlite has no lock of its own, and a second
-// process that opens the same folder destroys it (issue #17), so every process that opens it
+// process that opens the same folder destroys it, so every process that opens it
 // (server, `next dev`, scripts, restore) first takes this lock: a file beside the folder,
 // created atomically, naming its holder. A lock whose holder is gone (crash, SIGKILL, reboot)
 // is taken over, so a restart never needs a hand.

@@ -72,7 +72,7 @@ const LOCK_ID = 72_410_133;
  * is applied, so instances starting at once take turns, migration by migration. A session
  * lock (pg_advisory_lock … unlock) hung instances forever behind a transaction-mode pooler
  * (PgBouncer): the lock and the unlock went out on two different server connections, and the
- * lock was never released (issue #29, item 4). A transaction stays on one server connection.
+ * lock was never released. A transaction stays on one server connection.
  */
 export async function migrate(db: SqlRunner, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());

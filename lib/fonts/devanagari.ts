@@ -1,4 +1,4 @@
-// Devanagari for Hindi pages only (issue #30): Noto Sans Devanagari from @fontsource, its
+// Devanagari for Hindi pages only: Noto Sans Devanagari from @fontsource, its
 // Devanagari subset (no Latin: English words and digits keep the phone's own font), 400 for
 // text and 700 for headings and buttons. Its @font-face rules are in app/globals.css. Not
 // preloaded: their unicode-range means a browser fetches the files only for a page that shows
@@ -7,7 +7,7 @@
 //
 // A page draws in it only once it is in the browser's cache (components/layout/devanagari-webfont):
 // a phone's first Hindi page uses the phone's own Devanagari font, and the two files (104 KB)
-// are fetched after that page has loaded, for the pages after it (issue #31).
+// are fetched after that page has loaded, for the pages after it.
 
 import fontFiles from "@fontsource/noto-sans-devanagari/package.json";
 

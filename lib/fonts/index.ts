@@ -15,7 +15,7 @@ import { preload } from "react-dom";
 //  - the rest of Latin (é, ñ, ü… in a piece's name, also when typed as a letter and a separate
 //    accent), @fontsource's whole 23 KB file, which a browser fetches only for a page that shows one.
 // The whole file was preloaded before: 9.6 KB more on every first visit, sharing a phone's
-// connection with the first photo (issue #13, item 9).
+// connection with the first photo.
 
 /** The core's address; app/globals.css names the same one. */
 export const DISPLAY_FONT_CORE_URL = "/fonts/playfair-display-700-core.f25d229806.woff2";

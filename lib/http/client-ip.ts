@@ -11,7 +11,7 @@ import { isIPv4, isIPv6 } from "node:net";
  *
  * There is no guessing from the connection: a private peer (Docker's userland proxy, a
  * Kubernetes node's NAT, nginx with only `proxy_pass`) may append nothing, and then every entry
- * is the client's own. The old per-connection `auto` trusted one hop there (issue #25, H4).
+ * is the client's own. The old per-connection `auto` trusted one hop there.
  */
 export type ProxyTrust = number | "vercel" | "netlify";
 

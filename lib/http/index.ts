@@ -163,7 +163,7 @@ export async function parseJson<T>(request: Request, schema: ZodType<T>, maxByte
   return schema.parse(body);
 }
 
-/** The language a JSON body named (`locale`), kept for the error answer (issue #30). */
+/** The language a JSON body named (`locale`), kept for the error answer. */
 const BODY_LOCALE = new WeakMap<Request, Locale>();
 
 /** The language of the page that sent a request: its X-Shop-Locale header, else its JSON body's `locale`, else English. */
@@ -178,7 +178,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * The hosts a page of this shop is served from: the one this request names (Host, or the
  * X-Forwarded-Host a proxy sends) and the site's public address. The latter matters behind
  * nginx's usual `proxy_set_header Host $host`, which drops the port: the browser's Origin says
- * https://shop.example:8443 while Host says shop.example (issue #29, item 1). A page cannot
+ * https://shop.example:8443 while Host says shop.example. A page cannot
  * forge either header on a cross-site request, so neither widens what another site may send.
  */
 function ownHosts(request: Request): Set<string> {

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, localizedPath, type Locale } from "./locales";
 import { format, type Values } from "./format-message";
 
 /**
- * The client side of the catalogues (issue #30): the page's language and the namespaces
+ * The client side of the catalogues: the page's language and the namespaces
  * client components read, handed down once by app/[locale]/layout.tsx. A few lines instead
  * of next-intl's client runtime and its ICU parser, which every page's first load would
  * carry (the budget is 1.25× an empty page); the messages use only `{name}` placeholders.

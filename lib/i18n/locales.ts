@@ -1,5 +1,5 @@
 /**
- * The shop's two languages and how an address carries one (issue #30). English keeps the
+ * The shop's two languages and how an address carries one. English keeps the
  * addresses it always had; Hindi is the same address under /hi ("as-needed" prefixes).
  * Pure functions: the proxy, next.config's rewrites, the sitemap and the pages share them.
  */

@@ -1,7 +1,7 @@
 import type { Locale } from "./locales";
 
 /**
- * The owner's own text in the page's language (issue #30): a piece's, a product's or a hero
+ * The owner's own text in the page's language: a piece's, a product's or a hero
  * slide's title and description are typed by her, in English and, when she chooses to, in
  * Hindi too. A Hindi page shows her Hindi where she typed it and her English where she left
  * the Hindi empty; that English is then marked `lang="en"` inside the Hindi page (a screen

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from "./locales";
 
 /**
- * How public addresses reach app/[locale] without a proxy on every request (issue #30).
+ * How public addresses reach app/[locale] without a proxy on every request.
  *
  * - English pages keep their addresses: `/collection/gowns` is served by
  *   app/[locale]/collection/[slug] with locale "en" through a rewrite.

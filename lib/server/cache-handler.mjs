@@ -5,7 +5,7 @@
 // clean; admin saves drop entries at once through revalidatePath/revalidateTag, and each
 // page's `revalidate` bounds how stale another instance can be.
 //
-// Bounded so that made-up URLs cannot hurt (issue #11, item 8):
+// Bounded so that made-up URLs cannot hurt:
 // - Only successful renders are kept. Next hands a not-found render to set() as an APP_PAGE
 //   entry with `status: 404` (an error status in general); it is rendered again on the next
 //   request instead of being stored, so a flood of /collection/suits/<random> stores nothing
@@ -14,7 +14,7 @@
 //   on a host under 2 GB: defaultMaxMb),
 //   and the least recently used page goes first: a get() counts as a use.
 // - Sorted and filtered variants of the collection pages (…/browse/<state>, proxy.ts) live in
-//   a room of their own, a quarter of the budget (issue #25, H1). A visitor can ask for
+//   a room of their own, a quarter of the budget. A visitor can ask for
 //   thousands of real variants (every filter combination, every bookable day); they churn
 //   that room only, and can never push the home page or a plain collection page out.
 import { createRequire } from "node:module";
@@ -28,7 +28,7 @@ const DEFAULT_MAX_MB = 64;
 const ENTRY_OVERHEAD_BYTES = 1024;
 
 /**
- * Without PAGE_CACHE_MAX_MB: a thirty-second of the memory the server plans for (issue #29),
+ * Without PAGE_CACHE_MAX_MB: a thirty-second of the memory the server plans for,
  * between 16 and 64 MB: 32 MB on a 1 GB host, 64 MB from 2 GB up.
  * @param {Record<string, string | undefined>} env
  */
@@ -287,7 +287,7 @@ const store = processSingleton("page-cache", () => new PageStore(maxBytesFromEnv
 
 /**
  * The image optimiser's results (next.config.ts → images.customCacheHandler), in a room of
- * their own so photos never push pages out (issue #29): IMAGE_CACHE_MAX_MB, by default a
+ * their own so photos never push pages out: IMAGE_CACHE_MAX_MB, by default a
  * sixty-fourth of the memory the server plans for, between 8 and 32 MB. Without this Next
  * writes them under .next/cache/images, which fails on a read-only app folder (a container's
  * read-only root, `next start` in a function) with an error logged for every photo, and
@@ -366,7 +366,7 @@ export default class MemoryCacheHandler {
     const clock = tagClock();
     if (clock) {
       await clock.sync();
-      // A booking makes only the dated lists stale, never the rest of the site (issue #25, H6).
+      // A booking makes only the dated lists stale, never the rest of the site.
       const tags = isDatedVariantKey(key) ? [PAGES_TAG, TAGS.availability] : [PAGES_TAG];
       if (clock.isStale(tags, entry.lastModified)) {
         store.delete(key);

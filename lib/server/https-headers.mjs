@@ -1,5 +1,5 @@
-// Headers that only make sense on a page served over HTTPS, decided per request by server.mjs
-// (issue #29, item 7): Strict-Transport-Security, and `upgrade-insecure-requests` in the page's
+// Headers that only make sense on a page served over HTTPS, decided per request by server.mjs:
+// Strict-Transport-Security, and `upgrade-insecure-requests` in the page's
 // CSP. Fixed at build time from SITE_URL they were wrong both ways: HSTS went out over plain
 // HTTP, and a build for an https SITE_URL started on http (a LAN address, a health check)
 // had its browser upgrade every script and image to an https port where nothing answered.

@@ -1,5 +1,5 @@
 // @ts-check
-// What the embedded database (PGlite) may keep in memory, sized to the machine (issue #29: the
+// What the embedded database (PGlite) may keep in memory, sized to the machine (the
 // embedded default on a 1 GB VPS). PGlite's WebAssembly memory grows and never shrinks, and
 // PostgreSQL's shared_buffers (initdb writes 128 MB) are touched at start: on a 1 GB host that
 // alone was an eighth of the machine. A quarter of that is plenty for a boutique's catalogue,

@@ -1,4 +1,4 @@
-// The headers every answer of the site carries (issue #11), in one place for next.config.ts
+// The headers every answer of the site carries, in one place for next.config.ts
 // (pages, API, the files Next.js serves) and server.mjs (the scripts and stylesheets it sends
 // in brotli itself: lib/server/static-brotli.mjs). Plain JavaScript: server.mjs runs without a build.
 

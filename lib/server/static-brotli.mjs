@@ -1,4 +1,4 @@
-// The build's scripts and stylesheets in brotli, for server.mjs (issue #31).
+// The build's scripts and stylesheets in brotli, for server.mjs.
 //
 // Next.js compresses what it serves with gzip, again on every request. Brotli at its best
 // setting makes the first load's scripts and stylesheet 14% smaller than that (146 KB instead

@@ -82,7 +82,7 @@ export function getSiteConfig(): SiteConfig {
       youtube: env("SHOP_YOUTUBE_URL", "https://www.youtube.com/@rangrezboutique"),
     },
     whatsappCatalogue: env("SHOP_WHATSAPP_CATALOGUE", `https://wa.me/c/${whatsapp.replace(/\D/g, "")}`),
-    // The shop by name at its address (issue #26, item 11: the area alone showed no shop).
+    // The shop by name at its address (the area alone showed no shop).
     mapEmbed: env("SHOP_MAP_EMBED", mapEmbedUrl({ name, address })),
     ordersEmail: env("ORDERS_EMAIL", env("SHOP_EMAIL_1", "info@rangrezboutique.in")),
     logo: env("SHOP_LOGO_URL", "/images/logo.png"),

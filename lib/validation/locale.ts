@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
 
 /**
- * The visitor's language, as a public form sends it (issue #30): "en" or "hi", left out by
+ * The visitor's language, as a public form sends it: "en" or "hi", left out by
  * English pages and older clients. Stored on her order and bookings, so that what the shop
  * sends her later (e-mails, WhatsApp texts, calendar files, her booking link) is in it.
  */

@@ -29,7 +29,7 @@ export const POST = handler(async (request) => {
   const visit = visitOf(input);
   const saved = await saveContactMessage({ name: input.name, email: input.email, subject: input.subject, message: input.message, phone: input.phone, appointment: visit });
   const mail = await notifyOwnerOfMessage(saved);
-  // The visitor's language (issue #30): her form's `locale`, or the X-Shop-Locale header of a Hindi page.
+  // The visitor's language: her form's `locale`, or the X-Shop-Locale header of a Hindi page.
   const header = request.headers.get("x-shop-locale")?.trim().toLowerCase();
   const locale: Locale = input.locale ?? (isLocale(header) ? header : "en");
   if (posted) return new Response(null, { status: 303, headers: { location: localizedPath(locale, "/thank-you") } });

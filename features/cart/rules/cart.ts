@@ -1,7 +1,7 @@
 /**
  * Pure cart operations (no React): the zustand store in components/cart wraps them.
  * A sale line is identified by its product id; adding one already there raises its quantity.
- * A rental line (issue #14) also carries its pickup and return days and the size worn: the
+ * A rental line also carries its pickup and return days and the size worn: the
  * same piece on other days, or in another size, is another line; its quantity is how many
  * copies of the piece it books for those days (each copy its own booking, one order).
  */

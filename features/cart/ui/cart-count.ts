@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { parseStoredLines, totalItems } from "@/features/cart/rules/cart";
 
 /**
- * The header's cart count without the cart store (issue #31): every page shows the badge, but
+ * The header's cart count without the cart store: every page shows the badge, but
  * only the pages that change the cart need the store (zustand, its persist middleware, the
  * price quote). The count is read from what the store keeps in localStorage, checked as the
  * store checks it, so a corrupt or old stored cart counts 0 instead of breaking the page.

@@ -1,4 +1,4 @@
-// What a visitor has chosen on a collection or beauty page (issue #13): the page, the sort and
+// What a visitor has chosen on a collection or beauty page: the page, the sort and
 // the filters, read from the address (?sort=price-asc&fabric=silk,net&page=2). Pure, so the
 // proxy, the pages and the client islands share one reading of it.
 //
@@ -32,7 +32,7 @@ export interface BrowseState {
   page: number;
   sort: PageSort;
   filters: FacetFilters;
-  /** pieces free to rent on this India calendar day, YYYY-MM-DD (issue #14) */
+  /** pieces free to rent on this India calendar day, YYYY-MM-DD */
   on?: string;
 }
 
@@ -43,7 +43,7 @@ type Params = Record<string, string | string[] | undefined>;
 /**
  * What a listing can vary: its filters, whether it has pages and a sort, whether it answers
  * "available on" a day. Anything else in an address is ignored, so it is the plain page and
- * never a variant of its own (issue #25: beauty shelves took `?on=`, the dupatta line every key).
+ * never a variant of its own (beauty shelves took `?on=`, the dupatta line every key).
  */
 export interface BrowseShape {
   facets: readonly FacetKey[];

@@ -1,4 +1,4 @@
-// The filters a visitor can narrow a collection by (issue #13). The owner types attributes as
+// The filters a visitor can narrow a collection by. The owner types attributes as
 // free text ("Pure Banarasi silk", "Gota patti border", "Haldi and mehendi"); each piece is
 // given tags from a small vocabulary on save, e.g. "fabric:silk", "occasion:mehendi",
 // "price:1500-2500", stored in its `facets` column (GIN-indexed) and counted per choice.

@@ -17,7 +17,7 @@ export interface CollectionItem {
   description: string;
   price: number;
   images: string[];
-  /** the title and description in Hindi (issue #30); absent: the Hindi pages show the English (lib/i18n/owner-text.ts) */
+  /** the title and description in Hindi; absent: the Hindi pages show the English (lib/i18n/owner-text.ts) */
   titleHi?: string;
   descriptionHi?: string;
   colour?: string;
@@ -27,7 +27,7 @@ export interface CollectionItem {
   occasions?: string;
   sizeFit?: string;
   customAlterations?: string;
-  /** rental terms as stored (issue #14); absent = the shop's default, no rentPrice = not rented by date */
+  /** rental terms as stored; absent = the shop's default, no rentPrice = not rented by date */
   rentPrice?: number;
   rentDays?: number;
   extraDayPrice?: number;
@@ -50,7 +50,7 @@ export interface BeautyItem {
   description: string;
   price: number;
   images: string[];
-  /** the title and description in Hindi (issue #30); absent: the Hindi pages show the English */
+  /** the title and description in Hindi; absent: the Hindi pages show the English */
   titleHi?: string;
   descriptionHi?: string;
   ingredients?: string;
@@ -83,7 +83,7 @@ export interface BrowseQuery {
   page?: number;
   limit: number;
   q?: string;
-  /** collection pieces free to rent on this India calendar day (issue #14) */
+  /** collection pieces free to rent on this India calendar day */
   availableOn?: string;
 }
 

@@ -17,7 +17,7 @@ const SELL = "http://purl.org/goodrelations/v1#Sell";
  */
 export function productLd(site: SiteConfig, p: ProductView, locale: Locale = DEFAULT_LOCALE) {
   const rental = p.kind !== "beauty";
-  // The owner's Hindi title and description on a Hindi page when she typed them (issue #30).
+  // The owner's Hindi title and description on a Hindi page when she typed them.
   const text = pieceText(p, locale);
   return {
     "@context": "https://schema.org",

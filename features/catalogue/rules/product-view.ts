@@ -21,14 +21,14 @@ export interface ProductView {
   category: string;
   title: string;
   description: string;
-  /** the title and description in Hindi (issue #30); null: the Hindi pages show the English (lib/i18n/owner-text.ts) */
+  /** the title and description in Hindi; null: the Hindi pages show the English (lib/i18n/owner-text.ts) */
   titleHi: string | null;
   descriptionHi: string | null;
   price: number;
   images: string[];
   lines: DetailLine[];
   href: string;
-  /** a piece rented by date (issue #14): its terms and the shop's rules the calendar needs */
+  /** a piece rented by date: its terms and the shop's rules the calendar needs */
   rental?: RentalOffer;
 }
 

@@ -23,7 +23,7 @@ export const COLOUR_NAMES: Record<string, string[]> = {
 
 /**
  * Each word the catalogue uses with the ways people type it: other spellings, Hindi typed in
- * Latin letters ("lengha", "shaadi", "kiraye") and the Devanagari words (issue #30: the owner
+ * Latin letters ("lengha", "shaadi", "kiraye") and the Devanagari words (the owner
  * may name a piece in Hindi too). A word typed in any of them is searched as itself, as the
  * catalogue's word and as the Devanagari ones, so "lehenga" finds "लाल लहंगा" and "लहंगा"
  * finds "Ruby Bridal Lehenga". Spellings with a space are for reading only (one word is looked up at a time).

@@ -193,7 +193,7 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
 }
 
 /**
- * "Available on": pieces with a copy free to rent that day (issue #14). A plain GET form, so
+ * "Available on": pieces with a copy free to rent that day. A plain GET form, so
  * it works without JavaScript and the day lives in the address like every other filter.
  */
 function AvailableOn({ locale, basePath, state }: { locale: Locale; basePath: string; state: BrowseState }) {

@@ -19,7 +19,7 @@ import type { Listing } from "./browse-view";
 import { beautyListing, collectionListing } from "./listings";
 
 /**
- * Variants that mean nothing are not pages (issue #25, H1): a page past the last and an
+ * Variants that mean nothing are not pages: a page past the last and an
  * "available on" day that cannot be booked would otherwise each render, and be cached, as a
  * page of their own: a visitor could vary them without end. proxy.ts sends the day away
  * before it gets here; this also covers the internal address asked for directly.

@@ -6,8 +6,8 @@ import { addMonths, formatDay, type Day } from "@/lib/dates";
 import { useLocale, useT } from "@/lib/i18n/client";
 
 /**
- * Says why the "available on" day asked for is gone, and which days can be booked (issue #26,
- * item 4). The proxy sends `?on=<a past or too far day>` to the plain page with the day under
+ * Says why the "available on" day asked for is gone, and which days can be booked.
+ * The proxy sends `?on=<a past or too far day>` to the plain page with the day under
  * `not-bookable`, a key the page ignores (so no page of its own is made or cached); this reads
  * it in the browser, then takes it out of the address.
  */

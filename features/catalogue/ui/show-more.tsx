@@ -17,7 +17,7 @@ interface ApiItem {
   category: string;
   title: string;
   description: string;
-  /** the owner's Hindi (issue #30), in the JSON only when she typed it */
+  /** the owner's Hindi, in the JSON only when she typed it */
   titleHi?: string;
   descriptionHi?: string;
   price: number;

@@ -18,7 +18,7 @@ const optional = (label: string, max = 300) =>
     .transform((v) => v || null);
 
 /**
- * Text in Hindi beside an English field (issue #30): optional, trimmed, the English field's
+ * Text in Hindi beside an English field: optional, trimmed, the English field's
  * length limit, empty → null (the Hindi pages then show the English). Stored in NFC, as the
  * search's words are read (features/catalogue/rules/search-terms.ts): a nukta letter typed precomposed
  * (ज़ U+095B) and typed as ज + ़ are then the same word to the full-text match.
@@ -125,7 +125,7 @@ const wholeOrNone = (label: string, min: number, max: number, unit = "") =>
         .nullable(),
     );
 
-/** Rental terms (issue #14): empty rent = the piece is not rented by date; other empties = the shop's defaults. */
+/** Rental terms: empty rent = the piece is not rented by date; other empties = the shop's defaults. */
 const rentalTerms = {
   rentPrice: wholeOrNone("Rent", 0, 1_000_000),
   rentDays: wholeOrNone("Rental period", 1, 60, " days"),

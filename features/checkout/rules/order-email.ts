@@ -22,7 +22,7 @@ function fulfilmentLines(order: Pick<OrderView, "address" | "deliveryCharge"> & 
 
 /**
  * spec §7: customer_name, customer_email, customer_phone, customer_address, notes, order_details,
- * total_price; and pickup at the shop or delivery (issue #26, item 7).
+ * total_price; and pickup at the shop or delivery.
  */
 export function orderEmail(order: OrderView, shopName: string, adminUrl: string, shop: ShopVisit) {
   const details = order.lines.map((l) => `${l.title} (${formatRupees(l.unitPrice)}${l.quantity > 1 ? ` × ${l.quantity}` : ""})`).join(", ");

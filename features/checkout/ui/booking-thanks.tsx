@@ -65,7 +65,7 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
   const many = stays.length > 1;
   const held = firstLapse(stays);
   const text = customerWhatsappText(
-    // Issue #46: her message names a delivery as one, with the address she gave.
+    // Her message names a delivery as one, with the address she gave.
     stays.map((s) => ({
       ...s,
       fulfilment: delivered ? ("delivery" as const) : ("pickup" as const),

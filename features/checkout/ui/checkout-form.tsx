@@ -97,7 +97,7 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     setStatus({ kind: "busy" });
     sending.current = true;
     const { address, ...details } = values;
-    // The page's language goes with the order: her e-mails, reminders and booking link are in it (issue #30).
+    // The page's language goes with the order: her e-mails, reminders and booking link are in it.
     type Answer = { productId: string; nearestFree: { from: Day; to: Day }[]; free?: number; from?: Day; to?: Day; size?: string; reservations: { number: string }[]; order: Placed };
     const answer = await sendJson<Answer>("/api/checkout", {
       ...details,
@@ -146,7 +146,7 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     clear();
     setPlaced(order);
     if (booked.length) {
-      // Rentals: the thank-you page names the stays, from the cookie this answer set (issue #26).
+      // Rentals: the thank-you page names the stays, from the cookie this answer set.
       setStatus({ kind: "done", message: t("placedReservations", { numbers: booked.map((r) => r.number).join(", ") }) });
       return router.push(localized("/thank-you?order"));
     }

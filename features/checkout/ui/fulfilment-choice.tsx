@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Pickup at the shop or delivery (issue #26, item 7): native radios in a fieldset, so arrow
+ * Pickup at the shop or delivery: native radios in a fieldset, so arrow
  * keys move between them and a screen reader names the group. Pickup shows where and when to
  * come; delivery shows the address field (`children`).
  */

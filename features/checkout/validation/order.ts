@@ -28,7 +28,7 @@ export const cartItemSchema = z
   .strictObject({
     productId: text("Product", 64),
     quantity: z.number({ error: "Quantity must be a number." }).int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.").max(20, "At most 20 of one item per order."),
-    // A rental line (issue #14): pickup and return day, both included, and the size worn.
+    // A rental line: pickup and return day, both included, and the size worn.
     from: indiaDay("Pickup day").optional(),
     to: indiaDay("Return day").optional(),
     size: safeString("Size").trim().max(40, "Size must be at most 40 characters.").optional(),

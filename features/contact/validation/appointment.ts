@@ -1,5 +1,5 @@
 /**
- * The rules of a visit the contact form asks for (issue #26, item 12): a phone to confirm it
+ * The rules of a visit the contact form asks for: a phone to confirm it
  * on, a day from today to APPOINTMENT_AHEAD_DAYS ahead on which the shop is open, and a time
  * within that day's hours (SHOP_HOURS) that has not passed. Pure, so the form in the browser
  * and the API say the same thing; the API answers 422 with these messages.

@@ -12,7 +12,7 @@ const STATUS_COLOUR: Record<ReminderRowView["status"], string> = { sent: "text-g
 /**
  * The reminders her booking sends her (its order's, for a checkout), folded: what, when in
  * India time, and whether it went, waits, or was skipped (and why). One still waiting for a
- * stay that was cancelled reads "cancelled": it will never go (issue #46).
+ * stay that was cancelled reads "cancelled": it will never go.
  */
 export function BookingReminders({ reminders, number, delivery = false }: { reminders: ReminderRowView[]; number: string; delivery?: boolean }) {
   if (!reminders.length) return null;

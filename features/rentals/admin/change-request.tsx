@@ -12,7 +12,7 @@ function shiftText(what: string, from: Day, to: Day): string | null {
 }
 
 /**
- * The customer's waiting request for other days, on the owner's card (issue #28, item 1):
+ * The customer's waiting request for other days, on the owner's card:
  * "Move to these days" moves the stay (the server checks the days again and answers 409 if
  * they went meanwhile, the request still waiting); "Decline" (asked twice) leaves its days.
  */

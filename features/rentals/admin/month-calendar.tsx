@@ -2,7 +2,7 @@ import type { Day } from "@/lib/dates";
 import { firstDay, lastDay, monthName, monthWeeks, WEEKDAYS, type Month } from "../rules/calendar";
 import { calendarEntries, chipReason, type CalendarEntry, type CalendarHold } from "../rules/piece-calendar";
 
-// Issue #46, item 5: a chip's words break anywhere and stop at two lines, so nothing in a day cell
+// A chip's words break anywhere and stop at two lines, so nothing in a day cell
 // is wider than the cell. `truncate` (nowrap) made a long block reason the table's narrowest
 // width: 704 px on a 390 px phone. The month fits a 320 px screen, seven ~40 px columns.
 const chip = "overflow-hidden rounded px-1 py-0.5 text-[11px] font-semibold leading-tight [overflow-wrap:anywhere] line-clamp-2";

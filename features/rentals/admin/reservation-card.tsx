@@ -37,7 +37,7 @@ export type { Shop };
 export function ReservationCard({ r, today, shop, section = "r", feeSoFar }: { r: ReservationView; today: Day; shop: Shop; section?: string; feeSoFar?: number }) {
   const late = r.status === "picked_up" ? daysLate(r.to, today) : 0;
   const days = stayDays(r.from, r.to);
-  // Issue #46: a delivery reads as one (its day and address), not as a pickup at the shop.
+  // A delivery reads as one (its day and address), not as a pickup at the shop.
   const delivery = r.fulfilment === "delivery";
   return (
     <article aria-labelledby={`${section}-${r.id}`} data-testid="reservation-card" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">

@@ -9,7 +9,7 @@ const withPiece = {
   item: { select: { category: true, images: true, image: true } },
   // the latest request for other days and its answer (a replaced one says nothing any more)
   changes: { where: { status: { not: "WITHDRAWN" } }, orderBy: { createdAt: "desc" }, take: 1, select: { pickupOn: true, returnOn: true, status: true } },
-  // back in the shop: late fee, damage and the refund (issue #28, item 4)
+  // back in the shop: late fee, damage and the refund
   returnCheck: true,
 } as const;
 export type StayRow = Prisma.ReservationGetPayload<{ include: typeof withPiece }>;

@@ -69,7 +69,7 @@ export interface FreeForStayQuery {
 
 /**
  * Other pieces of a category with a copy free for a whole stay, newest first: what a visitor
- * whose function date is taken can turn to (issue #26, item 3). The same test as "available
+ * whose function date is taken can turn to. The same test as "available
  * on" (freeSql), over the stay; LIMIT bounds the work: the category's date index is read
  * newest first and stops at `limit` free pieces.
  */

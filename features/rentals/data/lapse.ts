@@ -6,7 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * time has come (at or before `now`; a null lapse time never lapses) holds nothing any more.
  * Every query that asks whether a pending hold lapsed builds its condition here, so the SQL,
  * the Prisma filters and the pure rule cannot drift apart: change them together, and
- * tests/lib/rentals/lapse.test.ts checks each against hasLapsed row by row.
+ * tests/rentals/lapse.test.ts checks each against hasLapsed row by row.
  */
 
 /**

@@ -130,7 +130,7 @@ export async function staysOfReminder(client: Client, r: Pick<ClaimedReminder, "
     email: row.email,
     phone: row.phone,
     locale: storedLocale(row.locale),
-    // what her reminder calls the day she gets it (issue #46): a delivery, or a pickup at the shop
+    // what her reminder calls the day she gets it: a delivery, or a pickup at the shop
     fulfilment: row.order?.fulfilment === "DELIVERY" ? ("delivery" as const) : ("pickup" as const),
     bookingPath: row.orderId
       ? bookingPath({ kind: "order", id: row.orderId }, row.order?.linkVersion ?? 0, storedLocale(row.locale))

@@ -20,7 +20,7 @@ export const withUnit = {
   unit: { select: { number: true, size: true } },
   item: { select: { category: true } },
   // a booking's payments sit on its checkout order, or on the reservation made on its own
-  // and how it reaches her (issue #46), and its stays' states (its reminders of cancelled stays read cancelled)
+  // and how it reaches her, and its stays' states (its reminders of cancelled stays read cancelled)
   order: {
     select: {
       linkVersion: true,

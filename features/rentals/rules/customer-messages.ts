@@ -9,7 +9,7 @@ import { stayLines, type StaySummary } from "./messages";
 import type { StatusWord } from "./status";
 
 /*
- * What the shop sends a customer, in her language (issue #30): the confirmation e-mail, the
+ * What the shop sends a customer, in her language: the confirmation e-mail, the
  * reminders (e-mail, WhatsApp, the owner's one-tap wa.me links on Today), the deposit refund
  * note, the owner's reply from a reservation card, and the calendar file. The words come from
  * the "mail", "reminders" and "ics" catalogues; English is the default and reads exactly as
@@ -178,7 +178,7 @@ export interface ReminderStay {
   to: Day;
   rent: number;
   deposit: number;
-  /** delivered to her on `from` (issue #46), or picked up at the shop (also when left out); never her address */
+  /** delivered to her on `from`, or picked up at the shop (also when left out); never her address */
   fulfilment?: Fulfilment | null;
 }
 
@@ -198,7 +198,7 @@ type ReminderKindName = "CONFIRMATION" | "PICKUP_TOMORROW" | "RETURN_TODAY" | "O
 const pieces = (stays: ReminderStay[]) => stays.map((s) => `${s.number} · ${s.title}`);
 
 /**
- * The pieces, and when each comes back (issue #46): one "Return by" line when they share a
+ * The pieces, and when each comes back: one "Return by" line when they share a
  * return day; otherwise each piece named with its own ("R-3 · Saree: return by Sat, 12 Dec").
  */
 function piecesAndReturns(stays: ReminderStay[], locale: Locale, withReturnBy: boolean): string[] {
@@ -211,9 +211,9 @@ function piecesAndReturns(stays: ReminderStay[], locale: Locale, withReturnBy: b
 const shortDate = (day: Day, locale: Locale) => formatDay(day, { weekday: "short", day: "numeric", month: "short" }, locale).replace(/,/g, "");
 
 /**
- * A reminder to the customer (issue #28, item 3), the same words by e-mail, by WhatsApp and in
+ * A reminder to the customer, the same words by e-mail, by WhatsApp and in
  * the owner's one-tap wa.me link: what is due and when, the pieces by number, her booking page.
- * In her language (issue #30).
+ * In her language.
  */
 export function reminderMessage(kind: ReminderKindName, stays: ReminderStay[], c: ReminderContext, locale: Locale = "en"): { subject: string; text: string } {
   const t = translator(locale, "reminders");

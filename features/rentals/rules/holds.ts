@@ -33,7 +33,7 @@ export function holdLapsesAt(createdAt: Date, hours: number): Date {
  * A booking still REQUESTED whose lapse time has come no longer holds anything: from that
  * moment (`<=`, the moment itself included) it frees its days and reads as cancelled, before
  * anything marks it so. A null lapse time never lapses. The one rule: queries use its twins in
- * data/lapse.ts (SQL and Prisma filters), held to the same answers by tests/lib/rentals/lapse.test.ts.
+ * data/lapse.ts (SQL and Prisma filters), held to the same answers by tests/rentals/lapse.test.ts.
  */
 export function hasLapsed(hold: { status: string; lapsesAt: Date | null }, now: Date): boolean {
   return hold.status === "REQUESTED" && hold.lapsesAt !== null && hold.lapsesAt.getTime() <= now.getTime();

@@ -1,5 +1,5 @@
 /**
- * The late fee for a piece that came back after its return day (issue #28, items 3 and 4):
+ * The late fee for a piece that came back after its return day:
  * `percent` of the stay's rent for every day late, in whole rupees (rounded), never more than
  * the deposit it is taken from, and nothing when it is not late.
  */

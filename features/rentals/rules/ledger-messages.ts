@@ -162,7 +162,7 @@ export function ledgerMail(e: LedgerMailEvent, b: LedgerMailBooking, locale: Loc
     case "change": {
       const days = e.from === e.to ? day(e.from) : `${day(e.from)} – ${day(e.to)}`;
       subject = t("changeSubject", { number: e.number, days });
-      // A delivery's new first day is its delivery day, not a pickup at the shop (issue #46).
+      // A delivery's new first day is its delivery day, not a pickup at the shop.
       what = [t(e.delivery ? "changeLineDelivery" : "changeLine", { number: e.number, from: day(e.from), to: day(e.to) }), t("changeRent", { number: e.number, rent: formatRupees(e.rent) })];
       break;
     }

@@ -9,7 +9,7 @@ import hiWhatsapp from "@/messages/hi/whatsapp.json";
 import { stayDays } from "./terms";
 
 /*
- * The words of a stay and of the visitor's own WhatsApp message, in her language (issue #30).
+ * The words of a stay and of the visitor's own WhatsApp message, in her language.
  * Client components build that message too (product page, cart), so this file reads its one
  * small namespace, "whatsapp", straight from the two catalogue files instead of through the
  * server's translator (lib/i18n/server.ts), which would bring every catalogue to the browser.
@@ -29,7 +29,7 @@ export interface StaySummary {
   link?: string;
   number?: string;
   name?: string | null;
-  /** delivered to her on `from` (issue #46), or picked up at the shop (also when left out) */
+  /** delivered to her on `from`, or picked up at the shop (also when left out) */
   fulfilment?: Fulfilment | null;
   /**
    * the delivery address she typed, named only where a person sends the text (her own WhatsApp

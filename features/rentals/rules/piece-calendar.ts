@@ -57,7 +57,7 @@ export function calendarEntries(holds: CalendarHold[], from: Day, to: Day): Map<
 const CHIP_REASON_CHARS = 24;
 
 /**
- * A block's reason as its calendar chip shows it (issue #46, item 5): spaces collapsed, cut to
+ * A block's reason as its calendar chip shows it: spaces collapsed, cut to
  * `max` characters (whole characters, never half an emoji) with "…"; the full reason is the
  * chip's title and the Blocked days list's line. Null for a block without one.
  */

@@ -4,7 +4,7 @@ import { isHolding } from "./holds";
 import { STATUS_OF_WORD, type StatusWord } from "./status";
 
 /**
- * When the shop reminds a customer (issue #28, item 3), in India time (UTC+05:30, no daylight
+ * When the shop reminds a customer, in India time (UTC+05:30, no daylight
  * saving): each kind is due at a moment and goes stale at another; a reminder claimed after it
  * went stale (the server was down) is skipped, not sent late.
  */
@@ -113,7 +113,7 @@ export function reminderVerdict<S extends StayNow>(kind: ReminderKind, day: Day,
 export const WAIT_MS = 10 * 60_000;
 
 /**
- * A pending reminder whose stays are all cancelled (issue #46): the drain will skip it when its
+ * A pending reminder whose stays are all cancelled: the drain will skip it when its
  * time comes (reminderVerdict), so the owner's card calls it cancelled now rather than pending.
  * Its stays: those on its day (any, for the confirmation); the whole booking when none is.
  */

@@ -1,4 +1,4 @@
-// Sizes per copy (issue #28, item 6): a copy may carry a size; a piece whose copies differ
+// Sizes per copy: a copy may carry a size; a piece whose copies differ
 // asks the visitor for hers, and her days are judged on the copies of that size only.
 
 const key = (size: string) => size.trim().toLowerCase();

@@ -14,7 +14,7 @@ import { assertStayAllowed, copiesFor, nearestFree } from "./availability";
 const OTHERS = 4;
 
 /**
- * A way forward from a taken function date (issue #26, item 3): whether the stay is free, the
+ * A way forward from a taken function date: whether the stay is free, the
  * nearest free stays of this piece (read fresh, like the calendar) and other pieces of its
  * kind free for the same days (a cached dated read, dropped by every booking). 404 for an
  * unknown piece, 422 for a stay the shop's rules refuse, in the booking's own words. With

@@ -42,7 +42,7 @@ export interface Booker {
   email?: string | null;
   notes?: string | null;
   bookedFrom: string | null;
-  /** her language (issue #30): her bookings' messages and link are in it */
+  /** her language: her bookings' messages and link are in it */
   locale?: Locale;
 }
 
@@ -302,7 +302,7 @@ export async function bookStays<T = void>(
       // Read again after `then`: a checkout's order now owns its bookings (and their link).
       const rows = options.then ? await tx.reservation.findMany({ where: { id: { in: booked.map((r) => r.id) } }, include: withUnit, orderBy: { number: "asc" } }) : null;
       const views = rows ? rows.map((r) => toView(r, null)) : booked;
-      // Her reminders commit with the booking (issue #28, item 3): one per booking, kind and day.
+      // Her reminders commit with the booking: one per booking, kind and day.
       await writeReminders(tx, views, now);
       return { booked: views, result };
     }, BOOKING_TRANSACTION);

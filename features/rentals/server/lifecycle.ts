@@ -62,7 +62,7 @@ export async function changeReservationStatus(id: string, word: StatusWord, { ea
 }
 
 /**
- * One booking, one status the owner sees everywhere (issue #26, item 13): a checkout order
+ * One booking, one status the owner sees everywhere: a checkout order
  * still Pending becomes Confirmed once none of its bookings waits for an answer any more, so
  * Orders and the dashboard agree with Today. An order the owner moved on (or cancelled) is
  * left as it is.

@@ -9,7 +9,7 @@ import { customerCancelEmail, reservationEmail, stayChangeEmail } from "../rules
 import { confirmationEmail, reservationIcs, staysIcs } from "../rules/customer-messages";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
-/** A stay's calendar file: English for the owner, in her language for the customer (issue #30). */
+/** A stay's calendar file: English for the owner, in her language for the customer. */
 export function stayCalendarFile(r: ReservationView, locale: Locale = "en") {
   const site = getSiteConfig();
   const a = site.address;
@@ -27,7 +27,7 @@ export function notifyOwnerOfReservation(r: ReservationView): Promise<MailResult
 /**
  * The owner confirmed a booking that carries an e-mail address: the customer gets the shop's
  * fixed confirmation and a calendar file, neither holding anything the visitor typed; in the
- * language she booked in, with her links in it (issue #30).
+ * language she booked in, with her links in it.
  */
 export async function notifyCustomerOfConfirmation(r: ReservationView): Promise<MailResult | null> {
   if (!r.email || r.status !== "confirmed") return null;

@@ -6,7 +6,7 @@ import type { Receipt } from "../views";
 import { receiptOf } from "../data/receipts";
 
 /**
- * What this browser booked (issue #26, item 8). The thank-you page used to show whatever
+ * What this browser booked. The thank-you page used to show whatever
  * reservation numbers its address named (`?reservations=R-999` told anyone "Your order is
  * in… R-999"). Now the checkout's answer sets a signed, HttpOnly cookie naming the order just
  * placed, and the page shows that order's stays, read from the database: the same on a reload

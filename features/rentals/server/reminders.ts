@@ -72,7 +72,7 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: 
   const percent = lateFeePercent();
   const fee = daysLate ? stays.reduce((n, s) => n + lateFee({ rent: s.rent, deposit: s.deposit, daysLate: Math.max(daysLate, daysBetween(s.to, indiaToday(now))), percent }), 0) : 0;
   const bookingUrl = first.bookingPath ? `${site.url}${first.bookingPath}` : null;
-  // In her language (issue #30): what she booked in, stored with the booking.
+  // In her language: what she booked in, stored with the booking.
   const message = reminderMessage(
     kind,
     stays,

@@ -21,7 +21,7 @@ import { closeBooks } from "./ledger";
 import { bookingRefOf } from "../data/ledger";
 
 /*
- * A piece back in the shop (issue #28, item 4): one transaction that moves the stay only from
+ * A piece back in the shop: one transaction that moves the stay only from
  * the status it was read in (PICKED_UP → RETURNED): a second tap, or a second phone, is a 409
  * with nothing written. Its money is the booking's books (server/ledger.ts).
  */

@@ -23,7 +23,7 @@ import { bookingRefOf } from "../data/ledger";
 import { tellCustomer } from "./customer-mail";
 
 /*
- * Other days for a stay (issue #28, item 1): the customer asks from her booking page, the
+ * Other days for a stay: the customer asks from her booking page, the
  * owner answers. Asking is checked against the exclusion constraint (the stay moved in a
  * transaction that is then rolled back): taken days are a 409 with the nearest free ones at
  * once, not a request the owner can only refuse. The request holds nothing while it waits;

@@ -39,7 +39,7 @@ function Loading({ text, ref }: { text: string; ref?: Ref<HTMLDivElement> }) {
 }
 
 /**
- * Issue #31: on a phone the calendar sits a screen or more below the images, so its script,
+ * On a phone the calendar sits a screen or more below the images, so its script,
  * its availability request and its month are not part of the page's load: they start when the
  * placeholder comes near the screen (at once where it is already in view, as in a desktop
  * popup) or, at the latest, when the loaded page falls idle. The widget reads ?from&to when it

@@ -33,7 +33,7 @@ interface Props {
 }
 
 /**
- * "Ask for other days" on one stay of her booking page (issue #28, item 1): a pickup and a
+ * "Ask for other days" on one stay of her booking page: a pickup and a
  * return day, sent to the shop, which answers later. Taken days come back at once with the
  * nearest free ones, one tap to use; a day the shop's rules refuse is named on its field.
  */

@@ -92,7 +92,7 @@ export function CustomerBookingView({
   const live = booking.stays.filter((s) => s.status !== "cancelled");
   const numbers = booking.stays.map((s) => s.number).join(", ");
   const today = indiaToday();
-  // Issue #46: a delivery is named as one, with the address she gave, in her message to the shop.
+  // A delivery is named as one, with the address she gave, in her message to the shop.
   const delivery = booking.fulfilment?.fulfilment === "delivery";
   const deliverTo = delivery ? booking.fulfilment!.address : null;
   const text = customerWhatsappText(

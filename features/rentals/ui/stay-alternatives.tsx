@@ -25,7 +25,7 @@ function shift(from: Day, to: Day, t: ReturnType<typeof usePageT<"calendar">>, l
 }
 
 /**
- * A taken stay's way forward (issue #26, item 3): the piece's nearest free stays, one tap to
+ * A taken stay's way forward: the piece's nearest free stays, one tap to
  * choose, and other pieces of its kind free for the same days, opening with those days chosen.
  * Asked of the server once per stay (nearest stays read fresh, other pieces from a cached list).
  */

@@ -2,7 +2,7 @@
  * The gallery page's 25 fixed images (spec §2), with captions for the lightbox. The captions
  * are the "gallery" catalogue's (messages/{en,hi}/gallery.json), in the images' order; each
  * names its own picture's colour and garment (features/catalogue/content/artwork.json, checked by
- * tests/lib/artwork.test.ts).
+ * tests/storefront/artwork.test.ts).
  */
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";

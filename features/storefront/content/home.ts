@@ -1,7 +1,7 @@
 /**
  * Fixed content of the home page (spec §2). The words are in the "home" catalogue
  * (messages/{en,hi}/home.json), in the same order as the pictures and links here;
- * homeContent(locale) puts them together. Counts are checked by tests/lib/content.test.ts.
+ * homeContent(locale) puts them together. Counts are checked by tests/storefront/content.test.ts.
  */
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";

@@ -54,7 +54,7 @@ const messages: WriteMessages = {
 // PGlite runs one transaction at a time, so a save may queue behind others for a while.
 const TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
-/** The slide's lines as saved: English and, where the owner typed it, Hindi (issue #30). */
+/** The slide's lines as saved: English and, where the owner typed it, Hindi. */
 const slideText = (input: HeroSlideInput) => ({
   title: input.title,
   desc: input.desc,

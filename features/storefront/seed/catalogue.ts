@@ -18,7 +18,7 @@ export interface SeedCollectionItem {
   colour?: string;
   customAlterations?: string;
   attributes?: Record<string, string>;
-  /** the demo pieces rent for their price over the shop's base period (issue #14) */
+  /** the demo pieces rent for their price over the shop's base period */
   rentPrice?: number;
   stock?: number;
 }

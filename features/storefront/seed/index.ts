@@ -14,7 +14,7 @@ const SEEDED = "catalogue_seeded_at";
  * insert runs in one transaction behind a transaction-scoped advisory lock (which also holds
  * through a transaction-mode pooler, where a session lock could be taken and released on two
  * different server connections). The second instance then finds the admin and the marker, and
- * none of them answers its first request with a unique-key error (issue #29, item 5).
+ * none of them answers its first request with a unique-key error.
  */
 export async function seed(prisma: PrismaClient, log: (line: string) => void = console.log): Promise<void> {
   const said: string[] = [];

@@ -8,7 +8,7 @@ import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 
 export const metadata: Metadata = { title: "Collections" };
 
-/** Renting by date (issue #14): empty boxes mean the shop's settings, shown under each. */
+/** Renting by date: empty boxes mean the shop's settings, shown under each. */
 function rentalFields(): ItemField[] {
   const r = rentalRules();
   const group = "Renting by date";

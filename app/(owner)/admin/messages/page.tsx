@@ -31,7 +31,7 @@ export default async function AdminMessages({ searchParams }: { searchParams: Pr
   const filters = { q: query.q, from: query.from, to: query.to };
   const [{ messages, total }, outbox] = await Promise.all([listContactMessages(query), listOutbox(50)]);
   const provider = mailProvider();
-  // India time whatever the server's zone (issue #15: Messages showed UTC while Orders showed IST).
+  // India time whatever the server's zone (Messages showed UTC while Orders showed IST).
   const when = formatIndiaDateTime;
   return (
     <>

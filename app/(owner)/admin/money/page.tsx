@@ -77,7 +77,7 @@ function Methods({ payments, refunds }: { payments: ByMethod; refunds: ByMethod 
   );
 }
 
-/** Money at a glance (issue #28, item 5): a day, week or month in India time, and the CSV for the accountant. */
+/** Money at a glance: a day, week or month in India time, and the CSV for the accountant. */
 export default async function MoneyPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await adminPageOrSignIn("/admin/money", await searchParams);
   const raw = paramsOf(await searchParams);

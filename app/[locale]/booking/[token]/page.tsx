@@ -18,8 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /booking/{token}: the customer's booking page, from the link the shop sends her (issue #28,
- * item 1). No account: the signed link is the key. A made-up, tampered or revoked link is
+ * /booking/{token}: the customer's booking page, from the link the shop sends her.
+ * No account: the signed link is the key. A made-up, tampered or revoked link is
  * the site's ordinary 404. Under /hi/booking/{token}, the same page in Hindi.
  */
 export default async function BookingPage({ params, searchParams }: Props) {

@@ -4,7 +4,7 @@
  * The popup vanishes at once, but history.back() lands later (a popstate, then the router's
  * own render). A card tapped in between pushed the piece's address while the Back was still
  * under way; the two crossed and the visitor got the piece's address with neither the popup
- * nor the page (issue #31's note, seen under load in CI). So plain clicks on same-site links
+ * nor the page. So plain clicks on same-site links
  * are caught before React sees them and the last one is replayed once the Back has landed.
  * If no popstate ever comes, the tap is replayed anyway after a short wait.
  */

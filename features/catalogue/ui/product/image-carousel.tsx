@@ -9,7 +9,7 @@ import { useT } from "@/lib/i18n/client";
  * (spec §2, §4: index starts at 0 when opened).
  *
  * A CSS scroll-snap strip rather than a carousel library: a phone swipes it natively and
- * nothing is measured or set up at load (issue #31: a slow phone's main thread is busy enough
+ * nothing is measured or set up at load (a slow phone's main thread is busy enough
  * hydrating the page). The index follows scrolling through an IntersectionObserver.
  */
 export function ImageCarousel({ images, title, priority = false }: { images: string[]; title: string; priority?: boolean }) {

@@ -9,7 +9,7 @@ import { useCart } from "@/features/cart/ui/cart-store";
 import { Toast, useToast } from "@/components/ui/toast";
 import { whenIdle } from "@/lib/when-near";
 
-// Buy Now's form is not hydrated with the page (issue #31): until pressed it is a closed dialog
+// Buy Now's form is not hydrated with the page: until pressed it is a closed dialog
 // nobody sees. Its script is fetched once the page is idle (or sooner, when the button is pointed
 // at or focused), so the first press opens it without waiting on the network.
 const loadBuyNow = () => import("./buy-now-dialog");

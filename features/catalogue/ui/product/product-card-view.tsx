@@ -9,7 +9,7 @@ import { foreignLang, pieceText } from "@/lib/i18n/owner-text";
 
 /**
  * What a card shows: the piece as the cart stores it, and the owner's Hindi title and
- * description when she typed them (issue #30). The Hindi is for showing only: the cart keeps
+ * description when she typed them. The Hindi is for showing only: the cart keeps
  * the English (orders and the owner's screens are in English).
  */
 export type CardProduct = CartProduct & { titleHi?: string | null; descriptionHi?: string | null };

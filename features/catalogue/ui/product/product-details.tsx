@@ -14,7 +14,7 @@ import { InLang } from "@/components/ui/in-lang";
 /**
  * The piece as the cart stores it. The cart shows only the description's first 60 characters
  * (features/checkout/ui/cart-line.tsx), so its client components get no more than that plus one, which
- * keeps the cart's "…" (issue #31: every character of a client prop is in the page's payload).
+ * keeps the cart's "…" (every character of a client prop is in the page's payload).
  */
 function toCartProduct(p: ProductView): CartProduct {
   return { _id: p.id, kind: p.kind, category: p.category, title: p.title, description: p.description.slice(0, 61), price: p.price, image: p.images[0], href: p.href };
@@ -22,7 +22,7 @@ function toCartProduct(p: ProductView): CartProduct {
 
 /**
  * The body of a product popup and of a product page (spec §2). A piece rented by date
- * (issue #14) shows its rent and the booking calendar in place of Buy Now and Add to Cart.
+ * shows its rent and the booking calendar in place of Buy Now and Add to Cart.
  */
 export function ProductDetails({ product, site, locale, headingLevel = 2 }: { product: ProductView; site: SiteConfig; locale: Locale; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";

@@ -10,7 +10,7 @@ import { goBackHoldingTaps } from "./back-holding-taps";
  * and Back). A modal <dialog> traps focus and restores it to the card on close.
  *
  * It rises a little and fades in as it opens: a CSS transition from @starting-style, which
- * needs no animation library on a slow phone when a card is tapped (issue #31); with reduced
+ * needs no animation library on a slow phone when a card is tapped; with reduced
  * motion asked for (motion-safe) it simply opens, as do browsers without @starting-style.
  */
 export function ProductDialog({ children }: { children: ReactNode }) {
