@@ -45,14 +45,16 @@ module.exports = {
     {
       name: "lib-not-to-features",
       severity: "error",
-      comment: "lib/ is the platform (database, cache, http, mail, auth, i18n, dates): it knows no feature of the shop.",
+      comment:
+        "lib/ is the platform (database, cache, http, mail, auth, i18n, dates): it knows no feature of the shop.",
       from: { path: "^lib/", pathNot: "^lib/generated/" },
       to: { path: "^features/" },
     },
     {
       name: "feature-door",
       severity: "error",
-      comment: "A feature is reached through its door (index.ts) or its client-safe rooms (rules/, ui/, admin/, views, validation); its data/ and server/ rooms are its own (and its tests').",
+      comment:
+        "A feature is reached through its door (index.ts) or its client-safe rooms (rules/, ui/, admin/, views, validation); its data/ and server/ rooms are its own (and its tests').",
       from: { pathNot: "^(features|tests)/" },
       to: { path: "^features/[^/]+/(data|server)/" },
     },
@@ -73,7 +75,8 @@ module.exports = {
     {
       name: "kit-not-to-features",
       severity: "error",
-      comment: "components/ui and components/seo are the shop's kit of plain parts, used by every feature: they import none.",
+      comment:
+        "components/ui and components/seo are the shop's kit of plain parts, used by every feature: they import none.",
       from: { path: "^components/(ui|seo)/" },
       to: { path: "^features/" },
     },
@@ -88,7 +91,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "^(node_modules|\\.next|data|lib/generated|bench/floor-app|bench/\\.work|test-results|playwright-report)/" },
+    exclude: {
+      path: "^(node_modules|\\.next|data|lib/generated|bench/floor-app|bench/\\.work|test-results|playwright-report)/",
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

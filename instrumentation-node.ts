@@ -28,7 +28,10 @@ export async function registerNode() {
   const { startReminderSchedule } = await import("./features/rentals/reminders-timer");
   startReminderSchedule();
   // Her e-mails about her booking's money go through the outbox and the provider, as every other.
-  const [{ mailCustomersWith }, { sendEmail }] = await Promise.all([import("./features/rentals"), import("./lib/mail")]);
+  const [{ mailCustomersWith }, { sendEmail }] = await Promise.all([
+    import("./features/rentals"),
+    import("./lib/mail"),
+  ]);
   mailCustomersWith(sendEmail);
   if (process.env.DATABASE_URL) return;
   const { pgliteDir } = await import("./lib/server/runtime.mjs");
@@ -36,7 +39,11 @@ export async function registerNode() {
   if (dir.startsWith("memory://")) return;
   // Take the embedded database's folder lock now, so a second server refuses at once instead
   // of at its first request (server.mjs has taken it already; taking it again is a no-op).
-  const [{ mkdirSync }, path, { lockFolder, FolderInUseError }] = await Promise.all([import("node:fs"), import("node:path"), import("./lib/db/folder-lock.mjs")]);
+  const [{ mkdirSync }, path, { lockFolder, FolderInUseError }] = await Promise.all([
+    import("node:fs"),
+    import("node:path"),
+    import("./lib/db/folder-lock.mjs"),
+  ]);
   mkdirSync(path.dirname(dir), { recursive: true });
   try {
     lockFolder(dir);
@@ -56,7 +63,10 @@ export async function registerNode() {
  * then), its backup schedule starts.
  */
 async function openAtStart() {
-  const [{ db, whenOpened }, { startBackupSchedule }] = await Promise.all([import("./lib/db"), import("./lib/shop-backups")]);
+  const [{ db, whenOpened }, { startBackupSchedule }] = await Promise.all([
+    import("./lib/db"),
+    import("./lib/shop-backups"),
+  ]);
   // lib/db.ts does not start it itself: lib/shop-backups.ts needs lib/db, not the other way round.
   whenOpened((connection) => {
     if (connection.snapshot) startBackupSchedule();
@@ -65,6 +75,9 @@ async function openAtStart() {
     await db();
   } catch (e) {
     // A damaged folder has been reported, with the restore command, by db() itself.
-    if ((e as Error)?.name !== "DamagedDatabaseError") console.error(`[database] could not be opened at start (tried again on the first request): ${(e as Error)?.message ?? e}`);
+    if ((e as Error)?.name !== "DamagedDatabaseError")
+      console.error(
+        `[database] could not be opened at start (tried again on the first request): ${(e as Error)?.message ?? e}`,
+      );
   }
 }

@@ -7,12 +7,15 @@ import { resolveSiteUrl } from "./lib/site/url";
 import { securityHeaders as siteSecurityHeaders, UPLOADS_CSP } from "./lib/server/security-headers.mjs";
 
 /** Vercel and Netlify serve only HTTPS and run Next.js without server.mjs: their build bakes these in. */
-const httpsOnlyHost = process.env.NODE_ENV === "production" && (process.env.VERCEL === "1" || process.env.NETLIFY === "true");
+const httpsOnlyHost =
+  process.env.NODE_ENV === "production" && (process.env.VERCEL === "1" || process.env.NETLIFY === "true");
 
 // The same list as the scripts and stylesheets server.mjs sends in brotli (lib/server/security-headers.mjs).
 const securityHeaders = siteSecurityHeaders({ dev: process.env.NODE_ENV === "development", httpsOnlyHost });
 /** The same protections for uploaded files, with a policy that allows nothing. */
-const uploadHeaders = securityHeaders.map((h) => (h.key === "Content-Security-Policy" ? { ...h, value: UPLOADS_CSP } : h));
+const uploadHeaders = securityHeaders.map((h) =>
+  h.key === "Content-Security-Policy" ? { ...h, value: UPLOADS_CSP } : h,
+);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -30,12 +33,16 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter"],
   // The migration runner reads prisma/migrations at start; make sure a traced deploy ships them.
   // The embedded database's thread is loaded by path (lib/db/pglite-thread.ts), which the tracer cannot follow.
-  outputFileTracingIncludes: { "/**": ["./prisma/migrations/**/*", "./lib/db/pglite-worker.mjs", "./lib/db/pglite-extensions.mjs"] },
+  outputFileTracingIncludes: {
+    "/**": ["./prisma/migrations/**/*", "./lib/db/pglite-worker.mjs", "./lib/db/pglite-extensions.mjs"],
+  },
   // The data folders are read at run time under paths the tracer cannot resolve, so it took
   // every folder that looks like one (test runs' data, 200 MB) into the standalone output and
   // a serverless function's bundle. What a deploy ships of the data folder is nothing. "**",
   // not "/**": the proxy's and instrumentation's traces are named without a leading slash.
-  outputFileTracingExcludes: { "**": ["./test-results/**", "./playwright-report/**", "./data/**", "./bench/.work/**", "./tests/**"] },
+  outputFileTracingExcludes: {
+    "**": ["./test-results/**", "./playwright-report/**", "./data/**", "./bench/.work/**", "./tests/**"],
+  },
   images: {
     // Optimised photos go to lib/server/cache-handler.mjs's image room (bounded, in memory), not to
     // .next/cache/images: a read-only app folder serves them too.

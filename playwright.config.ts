@@ -25,13 +25,25 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
     { name: "desktop", testIgnore: /\.phone\.spec\.ts/, use: { ...devices["Desktop Chrome"], channel: undefined } },
     // The shopping flow again on a phone, and the phone-only specs: most visitors arrive on one.
-    { name: "phone", testMatch: /shopping\.spec\.ts|\.phone\.spec\.ts/, use: { ...devices["Pixel 7"], channel: undefined } },
+    {
+      name: "phone",
+      testMatch: /shopping\.spec\.ts|\.phone\.spec\.ts/,
+      use: { ...devices["Pixel 7"], channel: undefined },
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node server.mjs -p ${port} -H 127.0.0.1`,

@@ -4,7 +4,12 @@ import { authSecret } from "@/lib/auth/secret";
 import { HttpError } from "@/lib/errors";
 import { secureCookies } from "@/lib/auth/cookie";
 import { ADMIN_PATH_HEADER } from "@/lib/auth/admin-path";
-import { encodeSegment, fromSearchParams, isBookableDay, REFUSED_DAY_KEY } from "@/features/catalogue/rules/browse-state";
+import {
+  encodeSegment,
+  fromSearchParams,
+  isBookableDay,
+  REFUSED_DAY_KEY,
+} from "@/features/catalogue/rules/browse-state";
 import { shapeOf } from "@/features/catalogue/rules/browse-shape";
 import { indiaToday } from "@/lib/format";
 import { rentalRules } from "@/features/rentals/settings";
@@ -32,7 +37,12 @@ export default async function proxy(request: NextRequest) {
     if (terms) return NextResponse.rewrite(new URL(`/${terms[1] ? "hi" : DEFAULT_LOCALE}/t&c`, request.url));
     const browse = BROWSE.exec(pathname);
     if (browse) {
-      const [, hindi, listing, slug] = browse as unknown as [string, string | undefined, "collection" | "beauty-care", string];
+      const [, hindi, listing, slug] = browse as unknown as [
+        string,
+        string | undefined,
+        "collection" | "beauty-care",
+        string,
+      ];
       const state = fromSearchParams(request.nextUrl.searchParams, shapeOf(listing, slug));
       // "Available on" a day that cannot be booked (past, or past the booking horizon): the
       // same page without it, not a page of its own. The day goes along under
@@ -47,7 +57,9 @@ export default async function proxy(request: NextRequest) {
       // Only defaults, unknown values or keys the listing does not have (?page=1, ?fabric=wool,
       // a beauty shelf's ?on=): the plain page, as it is.
       if (!segment) return NextResponse.next();
-      return NextResponse.rewrite(new URL(`/${hindi ?? DEFAULT_LOCALE}/${listing}/${slug}/${VARIANT_DIR}/${segment}`, request.url));
+      return NextResponse.rewrite(
+        new URL(`/${hindi ?? DEFAULT_LOCALE}/${listing}/${slug}/${VARIANT_DIR}/${segment}`, request.url),
+      );
     }
     return NextResponse.next();
   }
@@ -56,7 +68,11 @@ export default async function proxy(request: NextRequest) {
     secret = authSecret();
   } catch (e) {
     // No NEXTAUTH_SECRET on a read-only host: say which setting to add, not a bare 500.
-    if (e instanceof HttpError) return new NextResponse(e.message, { status: e.status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+    if (e instanceof HttpError)
+      return new NextResponse(e.message, {
+        status: e.status,
+        headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      });
     throw e;
   }
   const token = await getToken({ req: request, secret, secureCookie: secureCookies() });

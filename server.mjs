@@ -71,7 +71,9 @@ if (!process.env.DATABASE_URL) {
     // A first start's initdb in a child process that exits, before Next.js is loaded: its
     // 600 MB peak is given back instead of staying in this server (lib/db/pglite-init.mjs).
     const { initialiseFolder } = await import("./lib/db/pglite-init.mjs");
-    await initialiseFolder(folder, log).catch((e) => log(`initialising in a child process failed (${e.message}); the server will do it itself`));
+    await initialiseFolder(folder, log).catch((e) =>
+      log(`initialising in a child process failed (${e.message}); the server will do it itself`),
+    );
   }
 }
 
@@ -83,7 +85,8 @@ if (!existsSync(path.join(root, "next.config.ts"))) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(required.config);
   // Its .next/cache is a link into /tmp (the app folder may be read-only): make the target.
   try {
-    if (lstatSync(path.join(root, ".next/cache")).isSymbolicLink()) mkdirSync(readlinkSync(path.join(root, ".next/cache")), { recursive: true });
+    if (lstatSync(path.join(root, ".next/cache")).isSymbolicLink())
+      mkdirSync(readlinkSync(path.join(root, ".next/cache")), { recursive: true });
   } catch (e) {
     log(`the image cache folder cannot be made (${e.code ?? e}): photos are still served, resized again each time`);
   }
@@ -103,7 +106,9 @@ const serveBrotli = staticBrotli(path.join(root, ".next/static"), securityHeader
 // The addresses whose answer a cookie decides (the remembered language's 307, and the English
 // page at the same address) tell a cache in front so, which next.config's headers() cannot do
 // on this server (lib/server/cookie-redirect-headers.mjs). The rules are the build's own redirects.
-const cookieDecided = await cookieRedirectHeaders(JSON.parse(readFileSync(path.join(root, ".next/routes-manifest.json"), "utf8")));
+const cookieDecided = await cookieRedirectHeaders(
+  JSON.parse(readFileSync(path.join(root, ".next/routes-manifest.json"), "utf8")),
+);
 
 let draining = false;
 let inFlight = 0;

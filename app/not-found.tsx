@@ -29,7 +29,15 @@ export default function NotFound() {
             </Link>
           </div>
         </header>
-        <NotFoundBody words={{ heading: t("heading"), text: t("text"), backHome: common("backHome"), seeLehengas: t("seeLehengas") }} path={(p) => p} />
+        <NotFoundBody
+          words={{
+            heading: t("heading"),
+            text: t("text"),
+            backHome: common("backHome"),
+            seeLehengas: t("seeLehengas"),
+          }}
+          path={(p) => p}
+        />
       </body>
     </html>
   );

@@ -67,7 +67,9 @@ http
   .createServer(async (req, res) => {
     const m = req.url.match(/^\/api\/collection\/([\w-]+)$/);
     if (!m) return res.writeHead(404).end();
-    const rows = await query(`SELECT * FROM collection_items WHERE category = $1 ORDER BY "createdAt" ASC, id ASC`, [m[1]]);
+    const rows = await query(`SELECT * FROM collection_items WHERE category = $1 ORDER BY "createdAt" ASC, id ASC`, [
+      m[1],
+    ]);
     const body = JSON.stringify(rows.map(shape));
     res.writeHead(200, { "content-type": "application/json" }).end(body);
   })

@@ -8,7 +8,18 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { PORT, appEnv, log, median, mobileLighthouseInterleaved, percentile, root, startServer, stopServer, work } from "./lib.mjs";
+import {
+  PORT,
+  appEnv,
+  log,
+  median,
+  mobileLighthouseInterleaved,
+  percentile,
+  root,
+  startServer,
+  stopServer,
+  work,
+} from "./lib.mjs";
 
 const SIZES = [100, 10_000];
 const CATEGORY = { key: "gown", path: "/collection/gowns" };
@@ -109,7 +120,10 @@ async function timings(urls, reference) {
 
 async function domElements(url) {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
     await page.goto(url, { waitUntil: "load" });
@@ -124,11 +138,15 @@ async function measureSize(target, size, serverEnv, { lighthouse }) {
     base = `http://127.0.0.1:${port}`;
   log(`catalogue ${target}: seeding ${size} ${CATEGORY.key} pieces`);
   const seedStart = performance.now();
-  execFileSync(path.join(root, "node_modules/.bin/tsx"), [path.join(root, "bench/seed-catalogue.ts"), String(size), CATEGORY.key], {
-    cwd: root,
-    env: { ...process.env, ...serverEnv },
-    stdio: "inherit",
-  });
+  execFileSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    [path.join(root, "bench/seed-catalogue.ts"), String(size), CATEGORY.key],
+    {
+      cwd: root,
+      env: { ...process.env, ...serverEnv },
+      stdio: "inherit",
+    },
+  );
   const seedMs = Math.round(performance.now() - seedStart);
   const server = await startServer(root, port, appEnv(base, { ...serverEnv, BACKUP_EVERY_HOURS: "0" }));
   try {
@@ -136,13 +154,21 @@ async function measureSize(target, size, serverEnv, { lighthouse }) {
     // Page 1 as a visitor's first request finds it (rendered on demand, then cached), then cached.
     const first = await timed(base + CATEGORY.path);
     const html = Buffer.from(await (await fetch(base + CATEGORY.path)).arrayBuffer());
-    const page1 = { firstRenderMs: Math.round(first.ms), bytes: html.byteLength, gzipBytes: gzipSync(html).byteLength, images: (html.toString().match(/<img\s/g) ?? []).length };
+    const page1 = {
+      firstRenderMs: Math.round(first.ms),
+      bytes: html.byteLength,
+      gzipBytes: gzipSync(html).byteLength,
+      images: (html.toString().match(/<img\s/g) ?? []).length,
+    };
     if (target === "embedded PGlite") page1.domElements = await domElements(base + CATEGORY.path);
     const reference = `${base}/api/collection/${CATEGORY.key}?limit=24`;
     await fetch(reference);
     const pages = Math.ceil(total / 24);
     // Pages spread over the whole category, the deepest last (OFFSET grows with the page).
-    const pageNumbers = Array.from({ length: Math.min(SAMPLES, pages) }, (_, i) => 1 + Math.floor((i * (pages - 1)) / Math.max(1, Math.min(SAMPLES, pages) - 1)));
+    const pageNumbers = Array.from(
+      { length: Math.min(SAMPLES, pages) },
+      (_, i) => 1 + Math.floor((i * (pages - 1)) / Math.max(1, Math.min(SAMPLES, pages) - 1)),
+    );
     const apiPage = await timings(
       pageNumbers.map((p) => `${base}/api/collection/${CATEGORY.key}?limit=24&page=${p}`),
       reference,
@@ -196,7 +222,10 @@ export async function measureCatalogue({ lighthouse, floor } = {}) {
         ? async (url) => {
             const server = floor ? await floor.start() : null;
             try {
-              const pages = [...(floor ? [{ label: "empty Next.js page (floor)", url: `${floor.base}/` }] : []), { label: `${CATEGORY.path} at ${size}`, url }];
+              const pages = [
+                ...(floor ? [{ label: "empty Next.js page (floor)", url: `${floor.base}/` }] : []),
+                { label: `${CATEGORY.path} at ${size}`, url },
+              ];
               return await mobileLighthouseInterleaved(pages);
             } finally {
               if (server) await stopServer(server);
@@ -212,7 +241,9 @@ export async function measureCatalogue({ lighthouse, floor } = {}) {
     for (const size of SIZES) {
       const { name, url } = await createFreshDatabase(pgBase, "bench_catalogue");
       try {
-        runs.push(await measureSize("PostgreSQL", size, { DATABASE_URL: url, DATA_DIR: path.join(work, "pg-data") }, {}));
+        runs.push(
+          await measureSize("PostgreSQL", size, { DATABASE_URL: url, DATA_DIR: path.join(work, "pg-data") }, {}),
+        );
       } finally {
         await dropDatabase(pgBase, name);
       }
@@ -234,7 +265,10 @@ export function catalogueReport(c) {
     `|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|`,
   );
   for (const r of c.runs) {
-    const small = c.runs.find((x) => x.target === r.target && x.size === Math.min(...c.runs.filter((y) => y.target === r.target).map((y) => y.size)));
+    const small = c.runs.find(
+      (x) =>
+        x.target === r.target && x.size === Math.min(...c.runs.filter((y) => y.target === r.target).map((y) => y.size)),
+    );
     const ratio = r.page1.bytes / small.page1.bytes;
     lines.push(
       `| ${r.target} | ${r.total.toLocaleString("en")} | ${kib(r.page1.bytes)} KiB | ${kib(r.page1.gzipBytes)} KiB | ${ratio.toFixed(2)} | ${goal(ratio <= 1.1)} | ${r.page1.domElements ?? "–"} | ${r.page1.firstRenderMs} ms | ${r.apiPage.p50Ms} / ${r.apiPage.p95Ms} ms (page ${r.apiPage.deepestPage}) | ${r.apiDefault.ms} ms, ${kib(r.apiDefault.bytes)} KiB | ${r.apiSearch.p50Ms} / ${r.apiSearch.p95Ms} ms | ${r.searchPage.p50Ms} / ${r.searchPage.p95Ms} ms | ${r.filteredPage.p50Ms} / ${r.filteredPage.p95Ms} ms | ${r.apiSearch.cachedP50Ms} / ${r.apiSearch.cachedP95Ms} ms | ${r.loadAverage?.[0] ?? "–"} |`,
@@ -247,7 +281,10 @@ export function catalogueReport(c) {
       ? `Search at 10,000 pieces on PostgreSQL: /api/search p95 ${pgBig.apiSearch.p95Ms} ms, /search p95 ${pgBig.searchPage.p95Ms} ms; goal p95 < 50 ms: ${goal(pgBig.apiSearch.p95Ms < 50)} (API), ${goal(pgBig.searchPage.p95Ms < 50)} (page).`
       : `PostgreSQL was not measured (set DATABASE_URL or BENCH_DATABASE_URL).`,
   );
-  const errors = c.runs.reduce((n, r) => n + r.apiPage.errors + r.apiSearch.errors + r.searchPage.errors + r.filteredPage.errors, 0);
+  const errors = c.runs.reduce(
+    (n, r) => n + r.apiPage.errors + r.apiSearch.errors + r.searchPage.errors + r.filteredPage.errors,
+    0,
+  );
   lines.push(``, `Requests not answered 200: ${errors}.`);
   const lh = c.runs.find((r) => r.lighthouse)?.lighthouse;
   if (lh) {

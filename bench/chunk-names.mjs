@@ -46,7 +46,8 @@ export function chunkNames(root) {
     }
   }
   // Chunks no client component names (React, the router) are looked at too, for their libraries.
-  for (const f of readdirSync(path.join(root, ".next/static/chunks"))) if (f.endsWith(".js")) chunks.add(`/_next/static/chunks/${f}`);
+  for (const f of readdirSync(path.join(root, ".next/static/chunks")))
+    if (f.endsWith(".js")) chunks.add(`/_next/static/chunks/${f}`);
   for (const chunk of chunks) {
     const file = path.join(root, ".next", chunk.replace(/^\/_next\//, ""));
     if (!existsSync(file)) continue;

@@ -26,7 +26,14 @@ async function backups(base, token, n = 3) {
 const orderBody = (productId) => JSON.stringify({ productId, userName: "Bench Customer", userPhone: "9811045872" });
 
 async function fillOrders(base, productId, amount) {
-  const r = await autocannon({ url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody(productId), connections: 20, amount });
+  const r = await autocannon({
+    url: `${base}/api/orders`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: orderBody(productId),
+    connections: 20,
+    amount,
+  });
   return { sent: r.requests.total, non2xx: r.non2xx, errors: r.errors };
 }
 
@@ -35,7 +42,14 @@ async function latencyDuringBackup(base, token, productId, seconds) {
   const load = () =>
     Promise.all([
       autocannon({ url: `${base}/collection/gowns`, connections: 10, duration: seconds }),
-      autocannon({ url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody(productId), connections: 5, duration: seconds }),
+      autocannon({
+        url: `${base}/api/orders`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: orderBody(productId),
+        connections: 5,
+        duration: seconds,
+      }),
     ]);
   const quiet = await load();
   let running = true,
@@ -65,7 +79,14 @@ async function sigtermUnderLoad(start, productId) {
   for (let i = 0; i < 3; i++) {
     const { child, base } = await start();
     const exited = new Promise((resolve) => child.once("exit", (code) => resolve({ code, at: performance.now() })));
-    const load = autocannon({ url: `${base}/api/orders`, method: "POST", headers: { "content-type": "application/json" }, body: orderBody(productId), connections: 20, duration: 10 });
+    const load = autocannon({
+      url: `${base}/api/orders`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: orderBody(productId),
+      connections: 20,
+      duration: 10,
+    });
     await sleep(2000);
     const sent = performance.now();
     child.kill("SIGTERM");

@@ -84,7 +84,11 @@ async function flood(base, seconds, perSecond) {
   return statuses;
 }
 
-const summary = (times) => ({ median: Math.round(percentile(times, 0.5)), p95: Math.round(percentile(times, 0.95)), n: times.length });
+const summary = (times) => ({
+  median: Math.round(percentile(times, 0.5)),
+  p95: Math.round(percentile(times, 0.95)),
+  n: times.length,
+});
 
 async function measureOne(name, port, env, { seconds, idleSeconds, perSecond }) {
   const base = `http://127.0.0.1:${port}`;
@@ -110,7 +114,9 @@ async function measureOne(name, port, env, { seconds, idleSeconds, perSecond }) 
         met: f.median <= GOAL.medianMs && f.p95 <= GOAL.p95Ms,
       };
     });
-    log(`${name}: ${pages.map((p) => `${p.page} idle ${p.idle.median}/${p.idle.p95} ms, flood ${p.flood.median}/${p.flood.p95} ms`).join("; ")}; flood answers ${JSON.stringify(statuses)}`);
+    log(
+      `${name}: ${pages.map((p) => `${p.page} idle ${p.idle.median}/${p.idle.p95} ms, flood ${p.flood.median}/${p.flood.p95} ms`).join("; ")}; flood answers ${JSON.stringify(statuses)}`,
+    );
     return { name, pages, statuses, cacheStates: loaded.states };
   } finally {
     await stopServer(child);
@@ -144,7 +150,10 @@ export async function measureFloodLatency({ port, postgresUrl, seconds = 300, id
 export function floodLatencyReport(f) {
   if (!f) return "";
   const rows = f.targets.flatMap((t) =>
-    t.pages.map((p) => `| ${t.name} | \`${p.page}\` | ${p.idle.median} / ${p.idle.p95} | ${p.flood.median} / ${p.flood.p95} | ${p.medianRatio}× / ${p.p95Ratio}× | ${p.met ? "met" : "not met"} |`),
+    t.pages.map(
+      (p) =>
+        `| ${t.name} | \`${p.page}\` | ${p.idle.median} / ${p.idle.p95} | ${p.flood.median} / ${p.flood.p95} | ${p.medianRatio}× / ${p.p95Ratio}× | ${p.met ? "met" : "not met"} |`,
+    ),
   );
   const answers = f.targets
     .map(

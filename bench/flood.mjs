@@ -75,15 +75,27 @@ if (process.env.FLOOD_LATENCY !== "0") {
   const start = md.indexOf("## Cached pages under a flood");
   const notes = md.indexOf("\n## Notes");
   const updated =
-    start >= 0 ? md.slice(0, start) + section + md.slice(md.indexOf("\n## ", start + 3) + 1 || md.length) : notes >= 0 ? md.slice(0, notes + 1) + section + md.slice(notes + 1) : md + "\n" + section;
+    start >= 0
+      ? md.slice(0, start) + section + md.slice(md.indexOf("\n## ", start + 3) + 1 || md.length)
+      : notes >= 0
+        ? md.slice(0, notes + 1) + section + md.slice(notes + 1)
+        : md + "\n" + section;
   writeFileSync(reportMd, updated);
-  const missed = latency.targets.flatMap((t) => t.pages.filter((p) => !p.met).map((p) => `${t.name} ${p.page}: ${p.flood.median} / ${p.flood.p95} ms (goal ${GOAL.medianMs} / ${GOAL.p95Ms})`));
+  const missed = latency.targets.flatMap((t) =>
+    t.pages
+      .filter((p) => !p.met)
+      .map((p) => `${t.name} ${p.page}: ${p.flood.median} / ${p.flood.p95} ms (goal ${GOAL.medianMs} / ${GOAL.p95Ms})`),
+  );
   for (const m of missed) log(`latency goal not met: ${m}`);
   if (process.env.FLOOD_MEMORY === "0") process.exit(missed.length ? 1 : 0);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "boutique-flood-"));
-const child = await startServer(root, PORT, { ...appEnv(BASE), DATA_DIR: dataDir, NODE_OPTIONS: "--max-old-space-size=384" });
+const child = await startServer(root, PORT, {
+  ...appEnv(BASE),
+  DATA_DIR: dataDir,
+  NODE_OPTIONS: "--max-old-space-size=384",
+});
 let died = null;
 child.on("exit", (code, signal) => (died = signal ?? code));
 const cached = ["/", "/collection/gowns"];
@@ -103,14 +115,17 @@ const sampler = (async () => {
       await res?.arrayBuffer().catch(() => null);
       const state = res?.headers.get("x-nextjs-cache") ?? "none";
       states.push(state);
-      if (state !== "HIT" && state !== "STALE") misses.push(`${p} ${state} at ${Math.round((Date.now() - start) / 1000)} s`);
+      if (state !== "HIT" && state !== "STALE")
+        misses.push(`${p} ${state} at ${Math.round((Date.now() - start) / 1000)} s`);
     }
     samples.push({ t: Math.round((Date.now() - start) / 1000), rss, states });
     log(`t=${samples.at(-1).t}s rss=${rss} MB / ${states[0]} /collection/gowns ${states[1]}`);
   }
 })();
 
-log(`flooding ${SECONDS} s with the review's variants, then ${SECONDS} s with real ones (heap 384 MB, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded database"})`);
+log(
+  `flooding ${SECONDS} s with the review's variants, then ${SECONDS} s with real ones (heap 384 MB, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded database"})`,
+);
 const review = await flood(reviewVariant, SECONDS);
 const real = await flood(realVariant, SECONDS);
 sampling = false;
@@ -123,10 +138,13 @@ rmSync(dataDir, { recursive: true, force: true });
 // real-variant phase, when every cache has filled (one sample's noise is ±30 MB here).
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const sixth = Math.max(1, Math.floor(samples.length / 6));
-const growth = median(samples.slice(-sixth).map((s) => s.rss)) - median(samples.slice(-2 * sixth, -sixth).map((s) => s.rss));
+const growth =
+  median(samples.slice(-sixth).map((s) => s.rss)) - median(samples.slice(-2 * sixth, -sixth).map((s) => s.rss));
 const peak = Math.max(...samples.map((s) => s.rss));
 log(`answers: review variants ${JSON.stringify(review)}, real variants ${JSON.stringify(real)}`);
-log(`memory: first ${samples[0]?.rss} MB, peak ${peak} MB, last sixth grew ${growth} MB over the one before (allowed ${MAX_GROWTH_MB})`);
+log(
+  `memory: first ${samples[0]?.rss} MB, peak ${peak} MB, last sixth grew ${growth} MB over the one before (allowed ${MAX_GROWTH_MB})`,
+);
 const failures = [
   ...(diedDuringFlood !== null ? [`the server died (${diedDuringFlood})`] : []),
   ...(!(growth <= MAX_GROWTH_MB) ? [`memory kept growing: ${growth} MB in the last sixth`] : []),

@@ -40,7 +40,11 @@ export async function invalidationLatency(a, b, token, saves = 20) {
     api.push(apiAt);
     page.push(pageAt);
   }
-  const r = (xs) => ({ p50Ms: Math.round(median(xs)), p99Ms: Math.round(pct(xs, 99)), maxMs: Math.round(Math.max(...xs)) });
+  const r = (xs) => ({
+    p50Ms: Math.round(median(xs)),
+    p99Ms: Math.round(pct(xs, 99)),
+    maxMs: Math.round(Math.max(...xs)),
+  });
   return { saves, api: r(api), page: r(page) };
 }
 

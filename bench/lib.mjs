@@ -27,7 +27,8 @@ export const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 /** Nearest-rank percentile. */
-export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
+export const percentile = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
 
 export function run(cmd, cwd = root, extraEnv = {}) {
   log("$", cmd);
@@ -59,7 +60,11 @@ export async function startServer(cwd, port, extraEnv, nextBin, onSpawn) {
   )
     throw new Error(`port ${port} is already in use (set BENCH_PORT)`);
   const [cmd, args] = nextBin ? [nextBin, ["start"]] : [process.execPath, [path.join(root, "server.mjs")]];
-  const child = spawn(cmd, [...args, "-p", String(port), "-H", "127.0.0.1"], { cwd, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(cmd, [...args, "-p", String(port), "-H", "127.0.0.1"], {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   onSpawn?.(child);
   child.stdout.on("data", () => {});
   child.stderr.on("data", (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
@@ -88,7 +93,11 @@ export async function stopServer(child) {
 /** Gzipped bytes of the scripts a route's HTML loads (modern scripts only, no nomodule). */
 export async function firstLoadJs(base, route) {
   const html = await (await fetch(base + route)).text();
-  const srcs = [...new Set([...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")))];
+  const srcs = [
+    ...new Set(
+      [...html.matchAll(/<script(?![^>]*nomodule)[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, "&")),
+    ),
+  ];
   let bytes = 0;
   for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())).length;
   return { bytes, scripts: srcs.length };
@@ -110,13 +119,24 @@ export const EXTRA_CHROME_FLAGS = (process.env.BENCH_CHROME_FLAGS ?? "").split(/
  * phone reaches only if its cache evicts the files, and which simulated FCP charged 0.7 s.
  * Applied to the floor and every page alike.
  */
-export const FIRST_VISIT = { clearStorageTypes: [...defaultSettings.clearStorageTypes, "local_storage", "cookies", "indexeddb"] };
+export const FIRST_VISIT = {
+  clearStorageTypes: [...defaultSettings.clearStorageTypes, "local_storage", "cookies", "indexeddb"],
+};
 
 async function launchChrome() {
   const chromeLauncher = await import("chrome-launcher");
   return chromeLauncher.launch({
     chromePath: CHROME,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", ...EXTRA_CHROME_FLAGS],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      ...EXTRA_CHROME_FLAGS,
+    ],
   });
 }
 
@@ -168,7 +188,18 @@ export async function lighthouseRuns(base, routes, label = (route) => route) {
     ]) {
       for (const route of routes) {
         const runs = [];
-        for (let i = 0; i < RUNS; i++) runs.push(summarise((await lighthouse(base + route, { port: chrome.port, output: "json", logLevel: "error", ...FIRST_VISIT }, config)).lhr));
+        for (let i = 0; i < RUNS; i++)
+          runs.push(
+            summarise(
+              (
+                await lighthouse(
+                  base + route,
+                  { port: chrome.port, output: "json", logLevel: "error", ...FIRST_VISIT },
+                  config,
+                )
+              ).lhr,
+            ),
+          );
         results[`${preset} ${label(route)}`] = medians(preset, label(route), runs);
         log("lighthouse", preset, route, JSON.stringify(results[`${preset} ${label(route)}`]));
       }
@@ -184,7 +215,10 @@ export async function lighthouseRuns(base, routes, label = (route) => route) {
  * instead of 4): the budget Android phone of issue #31, where the pages' own script work
  * (hydration) weighs twice as much against the network.
  */
-export const SLOW_CPU = { extends: "lighthouse:default", settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: 2 * mobileSlow4G.cpuSlowdownMultiplier } } };
+export const SLOW_CPU = {
+  extends: "lighthouse:default",
+  settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: 2 * mobileSlow4G.cpuSlowdownMultiplier } },
+};
 
 /** Main-thread time per script file (Lighthouse's bootup-time audit) and per kind of work. */
 function mainThread(lhr) {
@@ -229,11 +263,20 @@ export async function mobileLighthouseInterleaved(pages, { profiles } = {}) {
     for (let i = 0; i < RUNS; i++) {
       for (const p of pages) {
         for (const pr of list) {
-          const { lhr } = await lighthouse(p.url, { port: chrome.port, output: "json", logLevel: "error", ...FIRST_VISIT }, pr.config);
+          const { lhr } = await lighthouse(
+            p.url,
+            { port: chrome.port, output: "json", logLevel: "error", ...FIRST_VISIT },
+            pr.config,
+          );
           const r = summarise(lhr);
           runs[pr.name][p.label].push(r);
           threads[pr.name][p.label].push(mainThread(lhr));
-          log(`lighthouse mobile${profiles ? ` ${pr.name}` : ""} ${i + 1}/${RUNS}`, p.label, r.performance, `LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms`);
+          log(
+            `lighthouse mobile${profiles ? ` ${pr.name}` : ""} ${i + 1}/${RUNS}`,
+            p.label,
+            r.performance,
+            `LCP ${Math.round(r.lcp)} ms TBT ${Math.round(r.tbt)} ms`,
+          );
         }
       }
     }
@@ -241,6 +284,14 @@ export async function mobileLighthouseInterleaved(pages, { profiles } = {}) {
     await chrome.kill();
   }
   const result = (name) =>
-    Object.fromEntries(pages.map((p) => [p.label, { ...medians("mobile", p.label, runs[name][p.label]), ...(profiles ? { mainThread: mainThreadMedians(threads[name][p.label]) } : {}) }]));
+    Object.fromEntries(
+      pages.map((p) => [
+        p.label,
+        {
+          ...medians("mobile", p.label, runs[name][p.label]),
+          ...(profiles ? { mainThread: mainThreadMedians(threads[name][p.label]) } : {}),
+        },
+      ]),
+    );
   return profiles ? Object.fromEntries(list.map((pr) => [pr.name, result(pr.name)])) : result("normal");
 }

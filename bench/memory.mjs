@@ -79,7 +79,18 @@ function sampler(pid, everyMs = 200) {
 /** A visitor or two: a page or an API read about every 500 ms, an order every 10 s. */
 async function lightTraffic(base, seconds) {
   const items = await (await fetch(`${base}/api/collection/gown`)).json();
-  const routes = ["/", "/collection/gowns", `/collection/gowns/${items[0]._id}`, "/api/collection/gown", "/search?q=lehenga", "/about", "/gallery", "/api/collection/suit", "/cart", "/contact"];
+  const routes = [
+    "/",
+    "/collection/gowns",
+    `/collection/gowns/${items[0]._id}`,
+    "/api/collection/gown",
+    "/search?q=lehenga",
+    "/about",
+    "/gallery",
+    "/api/collection/suit",
+    "/cart",
+    "/contact",
+  ];
   const until = performance.now() + seconds * 1000;
   let n = 0;
   let failed = 0;
@@ -93,7 +104,11 @@ async function lightTraffic(base, seconds) {
       const order = await fetch(`${base}/api/orders`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: base },
-        body: JSON.stringify({ productId: items[orders % items.length]._id, userName: `Memory Bench ${orders}`, userPhone: "9811045872" }),
+        body: JSON.stringify({
+          productId: items[orders % items.length]._id,
+          userName: `Memory Bench ${orders}`,
+          userPhone: "9811045872",
+        }),
       }).catch(() => null);
       orders++;
       if (order?.status !== 201) failed++;
@@ -111,7 +126,13 @@ async function measureOne(name, port, serverEnv, seconds) {
   // startServer spawns the server and polls until it answers: the sampler starts right after
   // the spawn, so the first start (and its initdb) is in the peak.
   let sample;
-  const starting = startServer(root, port, appEnv(base, serverEnv), undefined, (child) => (sample = sampler(child.pid)));
+  const starting = startServer(
+    root,
+    port,
+    appEnv(base, serverEnv),
+    undefined,
+    (child) => (sample = sampler(child.pid)),
+  );
   const server = await starting;
   const startMs = Math.round(performance.now() - t0);
   let traffic;
@@ -158,7 +179,14 @@ export async function measureMemory({ port, seconds = Number(process.env.BENCH_M
     const { createFreshDatabase, dropDatabase } = await import("../scripts/fresh-database.mjs");
     const { name, url } = await createFreshDatabase(postgresUrl, "bench_memory");
     try {
-      targets.push(await measureOne("PostgreSQL-backed", port, { ...common, DATABASE_URL: url, DATA_DIR: path.join(work, "memory-pg-data") }, seconds));
+      targets.push(
+        await measureOne(
+          "PostgreSQL-backed",
+          port,
+          { ...common, DATABASE_URL: url, DATA_DIR: path.join(work, "memory-pg-data") },
+          seconds,
+        ),
+      );
     } finally {
       await dropDatabase(postgresUrl, name);
     }
@@ -192,6 +220,10 @@ export function memoryReport(m) {
 if (process.argv[1]?.endsWith("memory.mjs")) {
   const seconds = process.argv[2] ? Number(process.argv[2]) : undefined;
   const port = Number(process.env.BENCH_PORT ?? 3400) + 40;
-  const m = await measureMemory({ port, seconds, postgresUrl: process.env.DATABASE_URL || process.env.TEST_DATABASE_URL });
+  const m = await measureMemory({
+    port,
+    seconds,
+    postgresUrl: process.env.DATABASE_URL || process.env.TEST_DATABASE_URL,
+  });
   console.log(memoryReport(m));
 }

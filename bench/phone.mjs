@@ -6,7 +6,20 @@
 //   BENCH_PHONE_BEFORE=1                      keep this run as the "before" of the report
 //   BENCH_CHROME_FLAGS="--switch …"           experiments: extra Chromium switches (lib.mjs)
 import { execSync } from "node:child_process";
-import { EXTRA_CHROME_FLAGS, FIRST_VISIT, PORT, RUNS, SLOW_CPU, appEnv, firstLoadJs, log, mobileLighthouseInterleaved, root, startServer, stopServer } from "./lib.mjs";
+import {
+  EXTRA_CHROME_FLAGS,
+  FIRST_VISIT,
+  PORT,
+  RUNS,
+  SLOW_CPU,
+  appEnv,
+  firstLoadJs,
+  log,
+  mobileLighthouseInterleaved,
+  root,
+  startServer,
+  stopServer,
+} from "./lib.mjs";
 import { chunkNames } from "./chunk-names.mjs";
 
 const FLOOR = "empty Next.js page (floor)";
@@ -22,8 +35,16 @@ export const HINDI_TWINS = {
   "/hi/checkout": "/checkout",
 };
 const PROFILES = [
-  { name: "normal", config: undefined, title: "normal mobile profile (Lighthouse's default: 4× CPU slowdown, slow 4G)" },
-  { name: "slow", config: SLOW_CPU, title: "slow-CPU profile (8× CPU slowdown, slow 4G): the budget Android phone of issue #31" },
+  {
+    name: "normal",
+    config: undefined,
+    title: "normal mobile profile (Lighthouse's default: 4× CPU slowdown, slow 4G)",
+  },
+  {
+    name: "slow",
+    config: SLOW_CPU,
+    title: "slow-CPU profile (8× CPU slowdown, slow 4G): the budget Android phone of issue #31",
+  },
 ];
 /**
  * The host's own Devanagari font, as every phone has one (Android: Noto Sans Devanagari; iOS:
@@ -62,12 +83,15 @@ export async function phoneLighthouse({ floorApp, embeddedEnv }) {
     const pages = [{ label: FLOOR, url: `${floorApp.base}/` }, ...labels.map((label) => ({ label, url: url(label) }))];
     for (const p of pages.slice(1)) await fetch(p.url); // ISR pages rendered once before measuring
     const firstLoad = {};
-    for (const p of pages) firstLoad[p.label] = await firstLoadJs(new URL(p.url).origin, p.url.slice(new URL(p.url).origin.length));
+    for (const p of pages)
+      firstLoad[p.label] = await firstLoadJs(new URL(p.url).origin, p.url.slice(new URL(p.url).origin.length));
     log("first-load JS (gzipped bytes)", JSON.stringify(firstLoad));
     const profiles = PROFILES.filter((p) => !profileNames || profileNames.includes(p.name));
     const systemFont = devanagariSystemFont();
     if (labels.some((l) => l.startsWith("/hi")) && !systemFont) {
-      log("WARNING: this host has no Devanagari font (fc-list :lang=hi), unlike any phone: its first Hindi pages are drawn in boxes. apt-get install fonts-noto-core");
+      log(
+        "WARNING: this host has no Devanagari font (fc-list :lang=hi), unlike any phone: its first Hindi pages are drawn in boxes. apt-get install fonts-noto-core",
+      );
     }
     const results = await mobileLighthouseInterleaved(pages, { profiles });
     return {
@@ -88,9 +112,14 @@ export async function phoneLighthouse({ floorApp, embeddedEnv }) {
 
 const verdict = (v, floor, profile) => {
   const near = profile === "slow" ? 5 : 3;
-  const score = profile === "slow" ? v.performance >= floor.performance - near : v.performance >= 95 || v.performance >= floor.performance - near;
+  const score =
+    profile === "slow"
+      ? v.performance >= floor.performance - near
+      : v.performance >= 95 || v.performance >= floor.performance - near;
   const tbt = v.tbtMs <= 1.5 * Math.max(floor.tbtMs, 1);
-  return score && tbt && v.cls === 0 ? "met" : `**not met**${score ? "" : " (score)"}${tbt ? "" : " (TBT)"}${v.cls === 0 ? "" : " (CLS)"}`;
+  return score && tbt && v.cls === 0
+    ? "met"
+    : `**not met**${score ? "" : " (score)"}${tbt ? "" : " (TBT)"}${v.cls === 0 ? "" : " (CLS)"}`;
 };
 
 /** "react-dom … 420 · layout chunk … 180": the scripts that cost a page main-thread time, largest first. */
@@ -130,14 +159,22 @@ function profileSection(p, profile, heading) {
       `| ${label} | ${v.performance} | ${v.scores.join(", ")} | ${v.lcpMs} | ${v.observedLcpMs ?? "–"} | ${v.tbtMs} | ${ref ? "1.00" : (v.tbtMs / Math.max(floor.tbtMs, 1)).toFixed(2)} | ${v.cls} | ${total} (${scripting ?? ""}) | ${v.benchmarkIndex} | ${ref ? "reference" : verdict(v, floor, profile.name)} |`,
     );
   }
-  lines.push(``, `Main-thread milliseconds by script (medians; a chunk is named by the client components it defines):`, ``);
-  for (const [label, v] of Object.entries(pages)) lines.push(`- **${label}**: ${scriptLine(v, p.chunks ?? {}) || "(no script over 20 ms)"}`);
+  lines.push(
+    ``,
+    `Main-thread milliseconds by script (medians; a chunk is named by the client components it defines):`,
+    ``,
+  );
+  for (const [label, v] of Object.entries(pages))
+    lines.push(`- **${label}**: ${scriptLine(v, p.chunks ?? {}) || "(no script over 20 ms)"}`);
   return lines;
 }
 
 function phoneSections(p, heading) {
   const flags = p.chromeFlags?.length ? `, Chromium switches added: \`${p.chromeFlags.join(" ")}\`` : "";
-  const lines = [``, `## ${heading} (${p.date.slice(0, 16)}, commit ${p.commit ?? "?"}, ${p.runs} runs each, interleaved, medians${flags})`];
+  const lines = [
+    ``,
+    `## ${heading} (${p.date.slice(0, 16)}, commit ${p.commit ?? "?"}, ${p.runs} runs each, interleaved, medians${flags})`,
+  ];
   if ("devanagariSystemFont" in p) {
     lines.push(
       ``,
@@ -147,15 +184,27 @@ function phoneSections(p, heading) {
     );
   }
   if (p.clearedStorage) {
-    lines.push(``, `Every run a first visit: before each, Lighthouse emptied the HTTP cache and the origin's ${p.clearedStorage.join(", ")}.`);
+    lines.push(
+      ``,
+      `Every run a first visit: before each, Lighthouse emptied the HTTP cache and the origin's ${p.clearedStorage.join(", ")}.`,
+    );
   }
-  for (const profile of PROFILES) lines.push(...profileSection(p, profile, heading.startsWith("Before") ? "Before" : "Now"));
+  for (const profile of PROFILES)
+    lines.push(...profileSection(p, profile, heading.startsWith("Before") ? "Before" : "Now"));
   if (p.firstLoadJs?.["/hi"] && p.firstLoadJs?.["/"]) {
-    lines.push(``, `First-load JavaScript of the Hindi pages against their English twins (issue #30: ≤ 1.05×):`, ``, `| Hindi page | KiB | English twin KiB | ratio | goal |`, `|---|---|---|---|---|`);
+    lines.push(
+      ``,
+      `First-load JavaScript of the Hindi pages against their English twins (issue #30: ≤ 1.05×):`,
+      ``,
+      `| Hindi page | KiB | English twin KiB | ratio | goal |`,
+      `|---|---|---|---|---|`,
+    );
     for (const [hindi, english] of Object.entries(HINDI_TWINS)) {
       if (!p.firstLoadJs[hindi] || !p.firstLoadJs[english]) continue;
       const [h, e] = [p.firstLoadJs[hindi].bytes, p.firstLoadJs[english].bytes];
-      lines.push(`| ${hindi} | ${(h / 1024).toFixed(1)} | ${(e / 1024).toFixed(1)} | ${(h / e).toFixed(3)} | ${h <= 1.05 * e ? "met" : "**not met**"} |`);
+      lines.push(
+        `| ${hindi} | ${(h / 1024).toFixed(1)} | ${(e / 1024).toFixed(1)} | ${(h / e).toFixed(3)} | ${h <= 1.05 * e ? "met" : "**not met**"} |`,
+      );
     }
   }
   if (p.firstLoadJs?.[FLOOR]) {
@@ -164,7 +213,10 @@ function phoneSections(p, heading) {
     lines.push(
       Object.entries(p.firstLoadJs)
         .filter(([l]) => l !== FLOOR)
-        .map(([l, v]) => `${l} ${(v.bytes / 1024).toFixed(1)} KiB (${(v.bytes / f).toFixed(2)}×${v.bytes <= 1.25 * f ? "" : ", **not met**"})`)
+        .map(
+          ([l, v]) =>
+            `${l} ${(v.bytes / 1024).toFixed(1)} KiB (${(v.bytes / f).toFixed(2)}×${v.bytes <= 1.25 * f ? "" : ", **not met**"})`,
+        )
         .join(" · "),
     );
   }
@@ -175,7 +227,11 @@ function phoneSections(p, heading) {
 export function phoneReport(data) {
   const lines = [];
   if (data.phone?.profiles) lines.push(...phoneSections(data.phone, "Mobile Lighthouse on the pages phones land on"));
-  else if (data.phone) lines.push(``, `## Mobile Lighthouse (${data.phone.date.slice(0, 16)}): an older run without profiles; re-run \`npm run bench -- --only phone\``);
+  else if (data.phone)
+    lines.push(
+      ``,
+      `## Mobile Lighthouse (${data.phone.date.slice(0, 16)}): an older run without profiles; re-run \`npm run bench -- --only phone\``,
+    );
   if (data.phoneBefore?.profiles) lines.push(...phoneSections(data.phoneBefore, "Before issue #31's changes"));
   return lines.join("\n");
 }

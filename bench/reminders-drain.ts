@@ -20,7 +20,9 @@ async function seed(n: number, now: Date) {
   const stale = new Date(now.getTime() + 86_400_000).toISOString();
   await prisma.$executeRawUnsafe(`INSERT INTO collection_items (id, category, title, description, price, "rentPrice", "updatedAt")
     SELECT 'rbpiece' || g, 'gown', 'Reminder gown ' || g, 'Bench', 3000, 3000, now() FROM generate_series(1, ${pieces}) g`);
-  await prisma.$executeRawUnsafe(`INSERT INTO rental_units (id, "itemId", number) SELECT 'rbunit' || g, 'rbpiece' || g, 1 FROM generate_series(1, ${pieces}) g`);
+  await prisma.$executeRawUnsafe(
+    `INSERT INTO rental_units (id, "itemId", number) SELECT 'rbunit' || g, 'rbpiece' || g, 1 FROM generate_series(1, ${pieces}) g`,
+  );
   // Stay g on piece g % 200, a week after the piece's previous one: no two overlap on a copy.
   await prisma.$executeRawUnsafe(`
     INSERT INTO reservations (id, number, status, "itemId", "unitId", title, "pickupOn", "returnOn", "holdFrom", "holdTo", "customerName", phone, email, rent, deposit, "updatedAt")
@@ -37,7 +39,13 @@ async function seed(n: number, now: Date) {
 async function drain(now: Date) {
   const started = performance.now();
   const r = await drainReminders({ now, max: 1_000_000 });
-  return { ms: Math.round(performance.now() - started), sent: r.sent, skipped: r.skipped, waiting: r.waiting, ids: r.sentIds };
+  return {
+    ms: Math.round(performance.now() - started),
+    sent: r.sent,
+    skipped: r.skipped,
+    waiting: r.waiting,
+    ids: r.sentIds,
+  };
 }
 
 if (mode === "seed") {

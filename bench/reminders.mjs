@@ -19,7 +19,15 @@ function envFor(label, url) {
   const dataDir = path.join(root, "bench/.work", `reminders-${label}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  return { ...process.env, DATA_DIR: dataDir, DATABASE_URL: url ?? "", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", RESEND_API_KEY: "", WHATSAPP_TOKEN: "" };
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: url ?? "",
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    RESEND_API_KEY: "",
+    WHATSAPP_TOKEN: "",
+  };
 }
 
 function child(env, rest) {
@@ -36,7 +44,12 @@ export async function measureReminders(label, url) {
   const now = new Date().toISOString();
   if (!url) {
     const out = execFileSync(tsx, args("race", String(N), now), { cwd: root, env, encoding: "utf8" });
-    return { label, load, instances: "2 drains in one process (one connection)", ...JSON.parse(out.trim().split("\n").at(-1)) };
+    return {
+      label,
+      load,
+      instances: "2 drains in one process (one connection)",
+      ...JSON.parse(out.trim().split("\n").at(-1)),
+    };
   }
   const { due } = JSON.parse(
     execFileSync(tsx, args("seed", String(N), now), { cwd: root, env, encoding: "utf8" })
@@ -76,7 +89,8 @@ export function remindersReport(results) {
     "| database | instances | sent | per instance | duplicates | time to drain | per reminder | load at start (2 cores) |",
     "|---|---|---|---|---|---|---|---|",
     ...results.map(
-      (r) => `| ${r.label} | ${r.instances} | ${r.sent} | ${r.perInstance.join(" + ")} | ${r.duplicates} | ${(r.ms / 1000).toFixed(1)} s | ${(r.ms / r.sent).toFixed(1)} ms | ${r.load ?? "?"} |`,
+      (r) =>
+        `| ${r.label} | ${r.instances} | ${r.sent} | ${r.perInstance.join(" + ")} | ${r.duplicates} | ${(r.ms / 1000).toFixed(1)} s | ${(r.ms / r.sent).toFixed(1)} ms | ${r.load ?? "?"} |`,
     ),
     "",
     "On PostgreSQL the time is the slowest instance's drain (each process's start and connection not counted); on PGlite both drains share the one connection, so they take turns.",

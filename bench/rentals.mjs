@@ -9,7 +9,8 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
+const pct = (xs, p) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.max(0, Math.ceil((p / 100) * xs.length) - 1))];
 const ms = (x) => Math.round(x * 10) / 10;
 const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 10_000);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 200);
@@ -130,10 +131,22 @@ export async function measureRentals(label, baseEnv, port) {
       Array.from({ length: 200 }, (_, i) => `benchpiece${i + 1}`),
     );
     // 200 visitors press Reserve for the same piece and days at the same moment.
-    const body = JSON.stringify({ productId: gowns[0]._id, from: india(20), to: india(22), name: "Bench Bride", phone: "9811045872" });
-    const answers = await Promise.all(Array.from({ length: ATTEMPTS }, () => timed(`${base}/api/reservations`, { method: "POST", headers: { "content-type": "application/json" }, body })));
+    const body = JSON.stringify({
+      productId: gowns[0]._id,
+      from: india(20),
+      to: india(22),
+      name: "Bench Bride",
+      phone: "9811045872",
+    });
+    const answers = await Promise.all(
+      Array.from({ length: ATTEMPTS }, () =>
+        timed(`${base}/api/reservations`, { method: "POST", headers: { "content-type": "application/json" }, body }),
+      ),
+    );
     const count = (s) => answers.filter((a) => a.status === s).length;
-    const stored = (await (await fetch(`${base}/api/availability/${gowns[0]._id}?from=${india(21)}&to=${india(21)}`)).json()).days[0].status === "booked";
+    const stored =
+      (await (await fetch(`${base}/api/availability/${gowns[0]._id}?from=${india(21)}&to=${india(21)}`)).json()).days[0]
+        .status === "booked";
     return {
       label,
       reservations: RESERVATIONS,
@@ -173,14 +186,18 @@ export function rentalsReport(results) {
     "",
     "| database | created | 409 | errors | p50 | p99 |",
     "|---|---|---|---|---|---|",
-    ...results.map((r) => `| ${r.label} | ${r.race.created} | ${r.race.conflicts} | ${r.race.errors} | ${r.race.p50Ms} ms | ${r.race.p99Ms} ms |`),
+    ...results.map(
+      (r) =>
+        `| ${r.label} | ${r.race.created} | ${r.race.conflicts} | ${r.race.errors} | ${r.race.p50Ms} ms | ${r.race.p99Ms} ms |`,
+    ),
     "",
     `Availability for 12 months of one piece (\`GET /api/availability/{id}\`, 200 requests, 4 at a time), with ${results[0].reservations.toLocaleString("en")} reservations in the table against an empty table in the same run:`,
     "",
     "| database | empty p50 / p95 | 10,000 p50 / p95 | p95 ratio |",
     "|---|---|---|---|",
     ...results.map(
-      (r) => `| ${r.label} | ${r.availability.empty.p50Ms} / ${r.availability.empty.p95Ms} ms | ${r.availability.full.p50Ms} / ${r.availability.full.p95Ms} ms | ${r.availability.ratio}× |`,
+      (r) =>
+        `| ${r.label} | ${r.availability.empty.p50Ms} / ${r.availability.empty.p95Ms} ms | ${r.availability.full.p50Ms} / ${r.availability.full.p95Ms} ms | ${r.availability.ratio}× |`,
     ),
   ].join("\n");
 }

@@ -15,14 +15,45 @@ import { measureMemory, memoryReport } from "./memory.mjs";
 import { floodLatencyReport } from "./flood-latency.mjs";
 import { measureScale, scaleReport } from "./scale.mjs";
 import { measurePhone, phoneReport } from "./phone.mjs";
-import { ADMIN, PORT, RUNS, appEnv, env, firstLoadJs, lighthouseRuns, log, median, root, run, sleep, startServer, work } from "./lib.mjs";
+import {
+  ADMIN,
+  PORT,
+  RUNS,
+  appEnv,
+  env,
+  firstLoadJs,
+  lighthouseRuns,
+  log,
+  median,
+  root,
+  run,
+  sleep,
+  startServer,
+  work,
+} from "./lib.mjs";
 
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PUBLIC_ROUTES = ["/", "/about", "/royal-pick", "/gallery", "/contact", "/trending", "/collection/gowns", "/beauty-care/soap", "/cart", "/checkout", "/t&c"];
+const PUBLIC_ROUTES = [
+  "/",
+  "/about",
+  "/royal-pick",
+  "/gallery",
+  "/contact",
+  "/trending",
+  "/collection/gowns",
+  "/beauty-care/soap",
+  "/cart",
+  "/checkout",
+  "/t&c",
+];
 
 async function startBaseline(port, target, rowsFile) {
-  const child = spawn(process.execPath, [path.join(root, "bench/baseline-server.mjs"), String(port), target, rowsFile ?? ""], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(
+    process.execPath,
+    [path.join(root, "bench/baseline-server.mjs"), String(port), target, rowsFile ?? ""],
+    { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] },
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (d) => String(d).includes("baseline on") && resolve());
     child.on("exit", (c) => reject(new Error(`baseline exited ${c}`)));
@@ -43,15 +74,29 @@ async function interleaved(a, b) {
     as.push(await cannon(a));
     bs.push(await cannon(b));
   }
-  const sum = (xs) => ({ rps: median(xs.map((x) => x.rps)), p99: median(xs.map((x) => x.p99)), errors: xs.reduce((n, x) => n + x.errors, 0), non2xx: xs.reduce((n, x) => n + x.non2xx, 0) });
+  const sum = (xs) => ({
+    rps: median(xs.map((x) => x.rps)),
+    p99: median(xs.map((x) => x.p99)),
+    errors: xs.reduce((n, x) => n + x.errors, 0),
+    non2xx: xs.reduce((n, x) => n + x.non2xx, 0),
+  });
   const A = sum(as),
     B = sum(bs);
   const bytes = async (url) => (await (await fetch(url)).arrayBuffer()).byteLength;
-  return { app: { ...A, bytes: await bytes(a) }, baseline: { ...B, bytes: await bytes(b) }, ratio: A.rps / B.rps, clean: A.errors + A.non2xx + B.errors + B.non2xx === 0 };
+  return {
+    app: { ...A, bytes: await bytes(a) },
+    baseline: { ...B, bytes: await bytes(b) },
+    ratio: A.rps / B.rps,
+    clean: A.errors + A.non2xx + B.errors + B.non2xx === 0,
+  };
 }
 
 async function adminToken(base) {
-  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
   return (await res.json()).token;
 }
 
@@ -65,14 +110,20 @@ async function writePath(base) {
       const res = await fetch(`${base}/api/orders`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ productId: items[i % items.length]._id, userName: `${tag}-${i}`, userPhone: "9811045872" }),
+        body: JSON.stringify({
+          productId: items[i % items.length]._id,
+          userName: `${tag}-${i}`,
+          userPhone: "9811045872",
+        }),
       }).catch(() => null);
       latencies.push(performance.now() - t);
       return res?.status ?? 0;
     }),
   );
   const token = await adminToken(base);
-  const orders = await (await fetch(`${base}/api/orders?limit=500&q=${tag}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const orders = await (
+    await fetch(`${base}/api/orders?limit=500&q=${tag}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
   const names = orders.map((o) => o.userName).filter((n) => n.startsWith(tag));
   return {
     requests: 200,
@@ -96,21 +147,44 @@ async function measureTarget(name, serverEnv, opts) {
     const productRoute = `/collection/gowns/${gown._id}`;
 
     out.firstLoadJs = {};
-    for (const r of [...PUBLIC_ROUTES, productRoute]) out.firstLoadJs[r.startsWith("/collection/gowns/") ? "/collection/gowns/{id}" : r] = await firstLoadJs(base, r);
+    for (const r of [...PUBLIC_ROUTES, productRoute])
+      out.firstLoadJs[r.startsWith("/collection/gowns/") ? "/collection/gowns/{id}" : r] = await firstLoadJs(base, r);
 
     log("throughput: API vs plain node:http");
     let rowsFile;
     if (opts.baselineTarget === "memory") {
       const token = await adminToken(base);
-      const all = await (await fetch(`${base}/api/collection`, { headers: { authorization: `Bearer ${token}` } })).json();
-      const known = new Set(["_id", "category", "title", "description", "price", "images", "fabric", "work", "dupatta", "occasions", "sizeFit", "customAlterations"]);
-      const rows = all.map((it, order) => ({ ...it, order, attributes: Object.fromEntries(Object.entries(it).filter(([k]) => !known.has(k))) }));
+      const all = await (
+        await fetch(`${base}/api/collection`, { headers: { authorization: `Bearer ${token}` } })
+      ).json();
+      const known = new Set([
+        "_id",
+        "category",
+        "title",
+        "description",
+        "price",
+        "images",
+        "fabric",
+        "work",
+        "dupatta",
+        "occasions",
+        "sizeFit",
+        "customAlterations",
+      ]);
+      const rows = all.map((it, order) => ({
+        ...it,
+        order,
+        attributes: Object.fromEntries(Object.entries(it).filter(([k]) => !known.has(k))),
+      }));
       rowsFile = path.join(work, "rows.json");
       writeFileSync(rowsFile, JSON.stringify(rows));
     }
     const baseline = await startBaseline(PORT + 1, opts.baselineTarget, rowsFile);
     try {
-      const [a, b] = await Promise.all([fetch(`${base}/api/collection/gown`).then((r) => r.json()), fetch(`http://127.0.0.1:${PORT + 1}/api/collection/gown`).then((r) => r.json())]);
+      const [a, b] = await Promise.all([
+        fetch(`${base}/api/collection/gown`).then((r) => r.json()),
+        fetch(`http://127.0.0.1:${PORT + 1}/api/collection/gown`).then((r) => r.json()),
+      ]);
       out.sameJson = JSON.stringify(a) === JSON.stringify(b);
       out.api = await interleaved(`${base}/api/collection/gown`, `http://127.0.0.1:${PORT + 1}/api/collection/gown`);
     } finally {
@@ -120,7 +194,15 @@ async function measureTarget(name, serverEnv, opts) {
     out.page = await interleaved(`${base}/collection/gowns`, `${base}/robots.txt`);
     log("write path: 200 concurrent orders");
     out.writePath = await writePath(base);
-    if (opts.lighthouse) out.lighthouse = await lighthouseRuns(base, ["/", "/collection/gowns", productRoute, "/gallery", "/cart", "/checkout"]);
+    if (opts.lighthouse)
+      out.lighthouse = await lighthouseRuns(base, [
+        "/",
+        "/collection/gowns",
+        productRoute,
+        "/gallery",
+        "/cart",
+        "/checkout",
+      ]);
   } finally {
     server.kill();
     await sleep(1000);
@@ -169,9 +251,17 @@ function buildFloor() {
   const dir = path.join(os.tmpdir(), "boutique-bench-floor-app");
   const deps = ["next", "react", "react-dom"].map((d) => `${d}@${pkg.dependencies[d]}`);
   const dev = ["typescript", "@types/react", "@types/node"].map((d) => `${d}@${pkg.devDependencies[d]}`);
-  const stamp = JSON.stringify({ deps, dev, app: readFileSync(path.join(root, "bench/floor-app/app/page.tsx"), "utf8") });
+  const stamp = JSON.stringify({
+    deps,
+    dev,
+    app: readFileSync(path.join(root, "bench/floor-app/app/page.tsx"), "utf8"),
+  });
   const stampFile = path.join(dir, ".bench-stamp");
-  if (!(existsSync(stampFile) && readFileSync(stampFile, "utf8") === stamp && existsSync(path.join(dir, ".next/BUILD_ID")))) {
+  if (!(
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8") === stamp &&
+    existsSync(path.join(dir, ".next/BUILD_ID"))
+  )) {
     rmSync(dir, { recursive: true, force: true });
     cpSync(path.join(root, "bench/floor-app"), dir, { recursive: true });
     writeFileSync(path.join(dir, "package.json"), JSON.stringify({ name: "floor", private: true }));
@@ -179,7 +269,12 @@ function buildFloor() {
     run("node_modules/.bin/next build", dir);
     writeFileSync(stampFile, stamp);
   }
-  return { dir, pkg, start: () => startServer(dir, PORT + 2, {}, path.join(dir, "node_modules/.bin/next")), base: `http://127.0.0.1:${PORT + 2}` };
+  return {
+    dir,
+    pkg,
+    start: () => startServer(dir, PORT + 2, {}, path.join(dir, "node_modules/.bin/next")),
+    base: `http://127.0.0.1:${PORT + 2}`,
+  };
 }
 
 async function floor() {
@@ -188,7 +283,9 @@ async function floor() {
   try {
     const js = await firstLoadJs(base, "/");
     // The same Lighthouse runs on the empty page: what this machine allows any Next.js page.
-    const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? undefined : await lighthouseRuns(base, ["/"], () => "empty Next.js page (floor)");
+    const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE
+      ? undefined
+      : await lighthouseRuns(base, ["/"], () => "empty Next.js page (floor)");
     return { ...js, lighthouse, next: pkg.dependencies.next, react: pkg.dependencies.react };
   } finally {
     server.kill();
@@ -214,7 +311,9 @@ function report(data) {
   );
   const embedded = data.targets[0];
   for (const [route, v] of Object.entries(embedded.firstLoadJs))
-    lines.push(`| ${route} | ${kib(v.bytes)} | ${(v.bytes / data.floor.bytes).toFixed(2)} | ${goal(v.bytes <= 1.25 * data.floor.bytes)} |`);
+    lines.push(
+      `| ${route} | ${kib(v.bytes)} | ${(v.bytes / data.floor.bytes).toFixed(2)} | ${goal(v.bytes <= 1.25 * data.floor.bytes)} |`,
+    );
   for (const t of data.targets) {
     lines.push(
       ``,
@@ -245,7 +344,9 @@ function report(data) {
       `|---|---|---|---|---|---|---|---|---|---|---|`,
     );
     for (const v of Object.values(data.floor.lighthouse ?? {})) {
-      lines.push(`| ${v.preset} | ${v.route} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | reference |`);
+      lines.push(
+        `| ${v.preset} | ${v.route} | ${v.performance} | ${v.accessibility} | ${v.bestPractices} | ${v.seo} | ${v.lcpMs} | ${v.tbtMs} | ${v.cls} | ${v.benchmarkIndex} | reference |`,
+      );
     }
     for (const v of Object.values(embedded.lighthouse)) {
       const indexable = !["/cart", "/checkout"].includes(v.route);
@@ -289,10 +390,22 @@ const onlyArg = process.argv.indexOf("--only");
 const only = (onlyArg > 0 ? process.argv[onlyArg + 1] : process.env.BENCH_SECTIONS)?.split(",").filter(Boolean);
 const wants = (section) => !only || only.includes(section);
 if (!process.env.BENCH_SKIP_BUILD) run("node_modules/.bin/next build");
-const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` };
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model,
+  memGiB: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${os.platform()} ${os.release()}`,
+};
 const data = only
   ? JSON.parse(readFileSync(path.join(root, "bench/report.json"), "utf8"))
-  : { date: new Date().toISOString(), machine, settings: { lighthouseRuns: RUNS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS }, targets: [], notes: [] };
+  : {
+      date: new Date().toISOString(),
+      machine,
+      settings: { lighthouseRuns: RUNS, rounds: ROUNDS, roundSeconds: ROUND_SECONDS },
+      targets: [],
+      notes: [],
+    };
 function embeddedEnv() {
   const dataDir = path.join(work, "data");
   rmSync(dataDir, { recursive: true, force: true });
@@ -301,11 +414,17 @@ function embeddedEnv() {
 if (!only) {
   log("== floor: empty Next.js app");
   data.floor = await floor();
-  data.targets.push(await measureTarget("embedded PGlite", embeddedEnv(), { baselineTarget: "memory", lighthouse: !process.env.BENCH_SKIP_LIGHTHOUSE }));
+  data.targets.push(
+    await measureTarget("embedded PGlite", embeddedEnv(), {
+      baselineTarget: "memory",
+      lighthouse: !process.env.BENCH_SKIP_LIGHTHOUSE,
+    }),
+  );
 }
 const embedded = data.targets.find((t) => t.name === "embedded PGlite");
 if (embedded && wants("extras")) {
-  for (const d of ["safety-data", "term-data-0", "term-data-1", "term-data-2"]) rmSync(path.join(work, d), { recursive: true, force: true });
+  for (const d of ["safety-data", "term-data-0", "term-data-1", "term-data-2"])
+    rmSync(path.join(work, d), { recursive: true, force: true });
   embedded.extras = await measureExtras(embedded, embeddedEnv());
   embedded.extrasDate = new Date().toISOString();
 }
@@ -315,7 +434,8 @@ if (process.env.DATABASE_URL && wants("extras")) {
   try {
     const pgEnv = { DATABASE_URL: url, DATA_DIR: path.join(work, "pg-data") };
     let pg = data.targets.find((t) => t.name === "PostgreSQL");
-    if (!only) data.targets.push((pg = await measureTarget("PostgreSQL", pgEnv, { baselineTarget: url, lighthouse: false })));
+    if (!only)
+      data.targets.push((pg = await measureTarget("PostgreSQL", pgEnv, { baselineTarget: url, lighthouse: false })));
     if (pg) {
       pg.extras = await measureExtras(pg, pgEnv);
       pg.extrasDate = new Date().toISOString();
@@ -366,7 +486,8 @@ if (wants("scale") && process.env.DATABASE_URL) {
   log("== scale: one and three instances on one PostgreSQL");
   data.scale = await measureScale({ port: PORT + 50, postgresUrl: process.env.DATABASE_URL });
 }
-if (existsSync(path.join(root, "bench/notes.json"))) data.notes = JSON.parse(readFileSync(path.join(root, "bench/notes.json"), "utf8"));
+if (existsSync(path.join(root, "bench/notes.json")))
+  data.notes = JSON.parse(readFileSync(path.join(root, "bench/notes.json"), "utf8"));
 writeFileSync(path.join(root, "bench/report.json"), JSON.stringify(data, null, 2) + "\n");
 writeFileSync(path.join(root, "bench/report.md"), report(data));
 log("wrote bench/report.md and bench/report.json");

@@ -41,13 +41,28 @@ export async function measureScale({ port, postgresUrl }) {
     const start = async (p) => {
       const base = `http://127.0.0.1:${p}`;
       // The same database for all; each instance's pool smaller, as README advises for several.
-      servers.push(await startServer(root, p, appEnv(base, { DATABASE_URL: url, DATABASE_POOL_SIZE: "6", BACKUP_EVERY_HOURS: "0", REMINDERS_EVERY_SECONDS: "0" })));
+      servers.push(
+        await startServer(
+          root,
+          p,
+          appEnv(base, {
+            DATABASE_URL: url,
+            DATABASE_POOL_SIZE: "6",
+            BACKUP_EVERY_HOURS: "0",
+            REMINDERS_EVERY_SECONDS: "0",
+          }),
+        ),
+      );
       return base;
     };
     const one = [await start(port)];
     const three = [...one, await start(port + 1), await start(port + 2)];
     const [piece] = await (await fetch(`${one[0]}/api/collection/suit`)).json();
-    const order = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ productId: piece._id, userName: "Bench Visitor", userPhone: "9811045872" }) };
+    const order = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ productId: piece._id, userName: "Bench Visitor", userPhone: "9811045872" }),
+    };
     for (const base of three) for (const path of ["/", "/collection/gowns"]) await fetch(base + path); // warm each cache
     const runs = { pages1: [], pages3: [], orders1: [], orders3: [] };
     for (let i = 0; i < ROUNDS; i++) {
@@ -57,7 +72,11 @@ export async function measureScale({ port, postgresUrl }) {
       runs.orders1.push(await load(one, "/api/orders", order));
       runs.orders3.push(await load(three, "/api/orders", order));
     }
-    const sum = (xs) => ({ rps: Math.round(median(xs.map((x) => x.rps))), p99Ms: Math.round(median(xs.map((x) => x.p99))), failed: xs.reduce((n, x) => n + x.failed, 0) });
+    const sum = (xs) => ({
+      rps: Math.round(median(xs.map((x) => x.rps))),
+      p99Ms: Math.round(median(xs.map((x) => x.p99))),
+      failed: xs.reduce((n, x) => n + x.failed, 0),
+    });
     const out = { seconds: SECONDS, rounds: ROUNDS, connections: CONNECTIONS };
     for (const [k, xs] of Object.entries(runs)) out[k] = sum(xs);
     out.pagesRatio = +(out.pages3.rps / out.pages1.rps).toFixed(2);
@@ -72,7 +91,8 @@ export async function measureScale({ port, postgresUrl }) {
 
 export function scaleReport(d) {
   if (!d) return "";
-  const row = (label, one, three, ratio) => `| ${label} | ${one.rps} (p99 ${one.p99Ms} ms, ${one.failed} failed) | ${three.rps} (p99 ${three.p99Ms} ms, ${three.failed} failed) | ${ratio}× |`;
+  const row = (label, one, three, ratio) =>
+    `| ${label} | ${one.rps} (p99 ${one.p99Ms} ms, ${one.failed} failed) | ${three.rps} (p99 ${three.p99Ms} ms, ${three.failed} failed) | ${ratio}× |`;
   return [
     ``,
     `## One and three instances on one PostgreSQL (issue #29)`,

@@ -17,12 +17,56 @@ if (!Number.isInteger(target) || target < 1) {
   process.exit(2);
 }
 
-const COLOURS = ["Ruby red", "Maroon", "Blush pink", "Emerald green", "Royal blue", "Teal", "Ivory", "Gold", "Lavender", "Mustard yellow", "Black", "Peach"];
-const FABRICS = ["Pure Banarasi silk", "Georgette", "Organza", "Velvet", "Net with tulle layers", "Chiffon", "Satin", "Crepe", "Chanderi cotton"];
-const WORK = ["Zari and zardozi", "Sequin embroidery", "Gota patti border", "Mirror work", "Resham thread embroidery", "Kundan and pearl", "Bandhani print"];
-const OCCASIONS = ["Wedding and pheras", "Reception", "Sangeet", "Mehendi and haldi", "Engagement", "Cocktail party", "Festive puja"];
+const COLOURS = [
+  "Ruby red",
+  "Maroon",
+  "Blush pink",
+  "Emerald green",
+  "Royal blue",
+  "Teal",
+  "Ivory",
+  "Gold",
+  "Lavender",
+  "Mustard yellow",
+  "Black",
+  "Peach",
+];
+const FABRICS = [
+  "Pure Banarasi silk",
+  "Georgette",
+  "Organza",
+  "Velvet",
+  "Net with tulle layers",
+  "Chiffon",
+  "Satin",
+  "Crepe",
+  "Chanderi cotton",
+];
+const WORK = [
+  "Zari and zardozi",
+  "Sequin embroidery",
+  "Gota patti border",
+  "Mirror work",
+  "Resham thread embroidery",
+  "Kundan and pearl",
+  "Bandhani print",
+];
+const OCCASIONS = [
+  "Wedding and pheras",
+  "Reception",
+  "Sangeet",
+  "Mehendi and haldi",
+  "Engagement",
+  "Cocktail party",
+  "Festive puja",
+];
 const KINDS = ["Gown", "Anarkali Gown", "Lehenga Gown", "Indo-Western Gown", "Saree Gown", "Trail Gown"];
-const SIZES = ["Free size with side margins", "XS to XL", "Stitched to your measurements", "Adjustable drawstring waist"];
+const SIZES = [
+  "Free size with side margins",
+  "XS to XL",
+  "Stitched to your measurements",
+  "Adjustable drawstring waist",
+];
 
 const { prisma, close } = await connect();
 try {

@@ -59,6 +59,10 @@ export const INTL_LOCALE = { en: "en-IN", hi: "hi-IN" } as const;
  * "Mon 14 Dec 2026" (or "सोम, 14 दिस॰ 2026" in Hindi) — for people; the day itself carries no
  * zone, so none is applied.
  */
-export function formatDay(day: Day, options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" }, locale: keyof typeof INTL_LOCALE = "en"): string {
+export function formatDay(
+  day: Day,
+  options: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+  locale: keyof typeof INTL_LOCALE = "en",
+): string {
   return dayToDate(day).toLocaleDateString(INTL_LOCALE[locale], { ...options, timeZone: "UTC" });
 }

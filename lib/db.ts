@@ -80,7 +80,11 @@ export function db(): Promise<PrismaClient> {
   // database, and a build that seeded it would print a first admin password into the build
   // log: a page that reads data at build time is a bug, so refuse (the page errors instead).
   if (process.env.NEXT_PHASE === "phase-production-build") {
-    return Promise.reject(new Error("The database is not opened during `next build`: make this page dynamic (connection()) or render it on request (generateStaticParams → [])."));
+    return Promise.reject(
+      new Error(
+        "The database is not opened during `next build`: make this page dynamic (connection()) or render it on request (generateStaticParams → []).",
+      ),
+    );
   }
   const damaged = state.damaged;
   if (damaged && Date.now() < damaged.until) return Promise.reject(damaged.error);
@@ -102,5 +106,7 @@ async function reportDamaged(error: DamagedDatabaseError): Promise<void> {
   const { listBackups } = await import("@/lib/backup/archive.mjs");
   const [newest] = await listBackups(backupDir()).catch(() => []);
   const file = newest ? `${backupDir()}/${newest.name}` : null;
-  console.error(`\n[database] ${damagedAdvice(error, file && newest ? { file, createdAt: newest.createdAt } : null).replaceAll("\n", "\n[database] ")}\n`);
+  console.error(
+    `\n[database] ${damagedAdvice(error, file && newest ? { file, createdAt: newest.createdAt } : null).replaceAll("\n", "\n[database] ")}\n`,
+  );
 }

@@ -22,7 +22,9 @@ export function deliveryCharge(env: Record<string, string | undefined> = process
   if (Number.isInteger(value) && value >= 0 && value <= MAX_DELIVERY_CHARGE) return value;
   if (warnedCharge !== raw) {
     warnedCharge = raw;
-    console.warn(`DELIVERY_CHARGE=${JSON.stringify(raw)} is not a whole number of rupees from 0 to ${MAX_DELIVERY_CHARGE}: delivery is free until it is fixed.`);
+    console.warn(
+      `DELIVERY_CHARGE=${JSON.stringify(raw)} is not a whole number of rupees from 0 to ${MAX_DELIVERY_CHARGE}: delivery is free until it is fixed.`,
+    );
   }
   return 0;
 }

@@ -21,7 +21,11 @@ export const SHOP_TIME_ZONE = "Asia/Kolkata";
 
 /** "23 Nov 2026, 6:46 pm" in India time (in Hindi with locale "hi"). */
 export function formatIndiaDateTime(value: string | Date, locale: "en" | "hi" = "en"): string {
-  return new Date(value).toLocaleString(locale === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+  return new Date(value).toLocaleString(locale === "hi" ? "hi-IN" : "en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: SHOP_TIME_ZONE,
+  });
 }
 
 /** The instant a day (YYYY-MM-DD) starts in India (UTC+05:30, no daylight saving), plus `addDays`. */

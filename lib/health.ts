@@ -16,7 +16,11 @@ export async function readiness(): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<Readiness>((resolve) => {
     timer = setTimeout(
-      () => resolve({ ready: false, reason: `The database did not answer within ${READY_WITHIN_MS} ms (it may still be opening: migrations and the first seed run at start).` }),
+      () =>
+        resolve({
+          ready: false,
+          reason: `The database did not answer within ${READY_WITHIN_MS} ms (it may still be opening: migrations and the first seed run at start).`,
+        }),
       READY_WITHIN_MS,
     );
   });

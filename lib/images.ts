@@ -22,7 +22,8 @@ function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | "gif" | "a
  * bytes (415), then a fresh WebP at most 1600px wide with metadata (GPS, camera) dropped.
  */
 export async function processImage(file: File): Promise<Buffer> {
-  if (file.size > MAX_IMAGE_BYTES) throw new HttpError(413, `"${file.name}" is larger than 8 MB. Please upload a smaller photo.`);
+  if (file.size > MAX_IMAGE_BYTES)
+    throw new HttpError(413, `"${file.name}" is larger than 8 MB. Please upload a smaller photo.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImageType(bytes)) throw new HttpError(415, `"${file.name}" is not a JPEG, PNG, WebP, GIF or AVIF image.`);
   let width = 0,
@@ -33,9 +34,14 @@ export async function processImage(file: File): Promise<Buffer> {
     throw new HttpError(415, `"${file.name}" could not be read as an image.`);
   }
   // A small file can still decode to gigapixels (a "decompression bomb"): refuse before decoding.
-  if (width * height > MAX_PIXELS) throw new HttpError(413, `"${file.name}" is ${width}×${height} pixels; the limit is 40 megapixels.`);
+  if (width * height > MAX_PIXELS)
+    throw new HttpError(413, `"${file.name}" is ${width}×${height} pixels; the limit is 40 megapixels.`);
   try {
-    return await sharp(bytes, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: 1600, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+    return await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: 1600, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
   } catch {
     throw new HttpError(415, `"${file.name}" could not be read as an image.`);
   }

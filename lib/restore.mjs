@@ -21,7 +21,14 @@ export { RestoreError };
  *   maxBytes: the most the file may unpack to (RESTORE_MAX_MB); signal: stops it before the swap
  * @returns {Promise<{ movedAside: string[], manifest: Record<string, unknown> }>}
  */
-export async function restoreBackup({ file, pgliteDir, uploadsDir, log = console.log, maxBytes = restoreLimitBytes(), signal }) {
+export async function restoreBackup({
+  file,
+  pgliteDir,
+  uploadsDir,
+  log = console.log,
+  maxBytes = restoreLimitBytes(),
+  signal,
+}) {
   const found = await stat(file).catch(() => null);
   if (!found) throw refuse(`There is no file ${file}.`);
   if (found.isDirectory()) throw refuse(`${file} is a folder, not a backup file.`);
@@ -53,9 +60,11 @@ export async function restoreBackup({ file, pgliteDir, uploadsDir, log = console
     /** @type {Array<[string, string]>} */
     const steps = [];
     const movedAside = [];
-    if (existsSync(pgliteDir)) movedAside.push(pushStep(steps, pgliteDir, freeName(`${pgliteDir}.before-restore-${stamp}`)));
+    if (existsSync(pgliteDir))
+      movedAside.push(pushStep(steps, pgliteDir, freeName(`${pgliteDir}.before-restore-${stamp}`)));
     steps.push([database, pgliteDir]);
-    if (existsSync(uploadsDir)) movedAside.push(pushStep(steps, uploadsDir, freeName(`${uploadsDir}.before-restore-${stamp}`)));
+    if (existsSync(uploadsDir))
+      movedAside.push(pushStep(steps, uploadsDir, freeName(`${uploadsDir}.before-restore-${stamp}`)));
     if (unpacked.hasUploads) steps.push([photos, uploadsDir]);
     await renameAll(steps);
     for (const [from, to] of steps) if (movedAside.includes(to)) log(`Moved ${from} aside to ${to}.`);
@@ -94,7 +103,8 @@ async function removeUnfinishedRestores(pgliteDir, uploadsDir) {
     const parent = path.dirname(target);
     const prefix = path.basename(stagingPrefix(target));
     for (const name of await readdir(parent).catch(() => /** @type {string[]} */ ([]))) {
-      if (name.startsWith(prefix) || (target === pgliteDir && /^\.restore-\d{8}T\d{6}Z$/.test(name))) await rm(path.join(parent, name), { recursive: true, force: true });
+      if (name.startsWith(prefix) || (target === pgliteDir && /^\.restore-\d{8}T\d{6}Z$/.test(name)))
+        await rm(path.join(parent, name), { recursive: true, force: true });
     }
   }
 }
@@ -106,7 +116,9 @@ async function proveItOpens(dir) {
     pg = new PGlite(dir, { extensions: pgliteExtensions });
     await pg.waitReady;
   } catch (e) {
-    throw refuse(`This file is damaged: the database inside it does not open (${e instanceof Error ? e.message : String(e)}).`);
+    throw refuse(
+      `This file is damaged: the database inside it does not open (${e instanceof Error ? e.message : String(e)}).`,
+    );
   }
   try {
     await pg.query(`SELECT count(*) FROM "_prisma_migrations"`);
@@ -135,8 +147,11 @@ async function renameAll(steps) {
     /** @type {Array<[string, string]>} */
     const stuck = [];
     for (const [from, to] of done.reverse()) await rename(to, from).catch(() => stuck.push([from, to]));
-    if (stuck.length === 0) throw new RestoreError(`The backup could not be put in place (${reason}). Everything was put back as it was.`);
+    if (stuck.length === 0)
+      throw new RestoreError(`The backup could not be put in place (${reason}). Everything was put back as it was.`);
     const where = stuck.map(([from, to]) => `${from} is now at ${to}`).join("; ");
-    throw new RestoreError(`The backup could not be put in place (${reason}), and not everything could be put back: ${where}. Move it back by hand before starting the shop.`);
+    throw new RestoreError(
+      `The backup could not be put in place (${reason}), and not everything could be put back: ${where}. Move it back by hand before starting the shop.`,
+    );
   }
 }

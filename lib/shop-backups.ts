@@ -4,7 +4,16 @@ import { connection } from "@/lib/db";
 import { databaseUrl } from "@/lib/env";
 import { backupDir, onShutdown, processSingleton, uploadsDir } from "@/lib/server/runtime.mjs";
 import { HttpError } from "@/lib/errors";
-import { BACKUP_NAME, listBackups, parseKeep, pruneBackups, removeUnfinished, writeBackup, type BackupInfo, type BackupReason } from "@/lib/backup/archive.mjs";
+import {
+  BACKUP_NAME,
+  listBackups,
+  parseKeep,
+  pruneBackups,
+  removeUnfinished,
+  writeBackup,
+  type BackupInfo,
+  type BackupReason,
+} from "@/lib/backup/archive.mjs";
 
 export type { BackupInfo };
 
@@ -12,7 +21,8 @@ const HOUR = 3_600_000;
 /** The backup being taken and the schedule's timer: one of each per process. */
 const state = processSingleton("backup", (): { running?: Promise<BackupInfo>; timer?: NodeJS.Timeout } => ({}));
 
-export const POSTGRES_MESSAGE = "This shop runs on PostgreSQL: back it up with pg_dump or your host's database backups, and keep photos on uploadthing (docs/operations.md, Your data).";
+export const POSTGRES_MESSAGE =
+  "This shop runs on PostgreSQL: back it up with pg_dump or your host's database backups, and keep photos on uploadthing (docs/operations.md, Your data).";
 
 /** Backups exist only for the embedded database; on PostgreSQL they are the database host's job. */
 export function backupsAvailable(): boolean {

@@ -173,5 +173,11 @@ export function catalogueFor(locale: "en" | "hi"): Catalogue {
  * Namespaces that client components read (useT): only these travel to the browser, in
  * the page's payload, for the page's language.
  */
-export const CLIENT_NAMESPACES = ["common", "notFound", "productClient", "cartButton", "ui"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = [
+  "common",
+  "notFound",
+  "productClient",
+  "cartButton",
+  "ui",
+] as const satisfies readonly Namespace[];
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number];

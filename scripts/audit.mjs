@@ -13,12 +13,18 @@ export function verdict(output) {
     return { status: "unavailable", message: "npm audit gave no JSON report" };
   }
   const counts = report?.metadata?.vulnerabilities;
-  if (!counts) return { status: "unavailable", message: report?.message ?? report?.error?.summary ?? "npm audit could not reach the advisory service" };
+  if (!counts)
+    return {
+      status: "unavailable",
+      message: report?.message ?? report?.error?.summary ?? "npm audit could not reach the advisory service",
+    };
   const serious = (counts.high ?? 0) + (counts.critical ?? 0);
   const names = Object.values(report.vulnerabilities ?? {})
     .filter((v) => v.severity === "high" || v.severity === "critical")
     .map((v) => `${v.name} (${v.severity})`);
-  return serious ? { status: "vulnerable", message: `${serious} high or critical: ${names.join(", ")}` } : { status: "clean", message: `no high or critical advisories (${counts.total ?? 0} lower)` };
+  return serious
+    ? { status: "vulnerable", message: `${serious} high or critical: ${names.join(", ")}` }
+    : { status: "clean", message: `no high or critical advisories (${counts.total ?? 0} lower)` };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

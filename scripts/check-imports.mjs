@@ -11,7 +11,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const json = execFileSync(join(root, "node_modules", ".bin", "depcruise"), ["--config", ".dependency-cruiser.cjs", "--output-type", "json", "."], { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 });
+const json = execFileSync(
+  join(root, "node_modules", ".bin", "depcruise"),
+  ["--config", ".dependency-cruiser.cjs", "--output-type", "json", "."],
+  { cwd: root, encoding: "utf8", maxBuffer: 1 << 28 },
+);
 const result = JSON.parse(json);
 
 // dependency-cruiser names each loop once per module or folder in it: print each loop once.
@@ -31,14 +35,17 @@ for (const v of result.summary.violations) {
   console.log(`  ${v.rule.severity} ${v.rule.name}: ${chain.join(" → ")}`);
 }
 const cruised = `${result.summary.totalCruised} modules, ${result.summary.totalDependenciesCruised} imports`;
-console.log(seen.size ? `x ${seen.size} rule violation(s) (${cruised}).` : `✔ dependency-cruiser: no rule broken (${cruised}).`);
+console.log(
+  seen.size ? `x ${seen.size} rule violation(s) (${cruised}).` : `✔ dependency-cruiser: no rule broken (${cruised}).`,
+);
 
 // A room: features/<feature>/<room>, lib/<folder or file>, components/<folder or file>;
 // anything else counts by its top folder (app, tests, scripts, bench) or as itself.
 function room(path) {
   const parts = path.split("/");
   if (parts[0] === "features" && parts.length > 2) return parts.slice(0, 3).join("/") + (parts.length > 3 ? "/" : "");
-  if ((parts[0] === "lib" || parts[0] === "components") && parts.length > 1) return parts.slice(0, 2).join("/") + (parts.length > 2 ? "/" : "");
+  if ((parts[0] === "lib" || parts[0] === "components") && parts.length > 1)
+    return parts.slice(0, 2).join("/") + (parts.length > 2 ? "/" : "");
   return parts.length > 1 ? parts[0] + "/" : path;
 }
 
@@ -48,12 +55,19 @@ for (const mod of result.modules) {
   if (mod.coreModule || mod.source.startsWith("node_modules/") || mod.source.startsWith("lib/generated/")) continue;
   const from = room(mod.source);
   for (const dep of mod.dependencies) {
-    if (dep.coreModule || dep.couldNotResolve || dep.resolved.startsWith("node_modules/") || dep.resolved.startsWith("lib/generated/")) continue;
+    if (
+      dep.coreModule ||
+      dep.couldNotResolve ||
+      dep.resolved.startsWith("node_modules/") ||
+      dep.resolved.startsWith("lib/generated/")
+    )
+      continue;
     const to = room(dep.resolved);
     if (to === from) continue;
     if (!edges.has(from)) edges.set(from, new Map());
     const out = edges.get(from);
-    if (!out.has(to)) out.set(to, `${mod.source} → ${dep.resolved}${dep.dependencyTypes.includes("type-only") ? " (types)" : ""}`);
+    if (!out.has(to))
+      out.set(to, `${mod.source} → ${dep.resolved}${dep.dependencyTypes.includes("type-only") ? " (types)" : ""}`);
   }
 }
 
@@ -93,7 +107,13 @@ for (const group of loops) {
   failed = true;
   const members = new Set(group);
   console.log(`\n  error no-room-loop: ${group.join(", ")} import each other in a loop:`);
-  for (const from of group) for (const [to, example] of edges.get(from) ?? []) if (members.has(to)) console.log(`      ${from} → ${to}   e.g. ${example}`);
+  for (const from of group)
+    for (const [to, example] of edges.get(from) ?? [])
+      if (members.has(to)) console.log(`      ${from} → ${to}   e.g. ${example}`);
 }
-console.log(loops.length ? `\nx ${loops.length} loop(s) between rooms.` : "✔ no loop between rooms (lib/*, components/*, features/*/*).");
+console.log(
+  loops.length
+    ? `\nx ${loops.length} loop(s) between rooms.`
+    : "✔ no loop between rooms (lib/*, components/*, features/*/*).",
+);
 process.exit(failed ? 1 : 0);

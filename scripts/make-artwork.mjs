@@ -104,7 +104,11 @@ function hero(i) {
   const figures = kinds
     .map(
       (k, j) =>
-        `<g transform="translate(${60 + j * 460} ${j === 1 ? 40 : 90}) scale(${j === 1 ? 1.05 : 0.95})">${garment(k, ps[j], `h${i}${j}`)
+        `<g transform="translate(${60 + j * 460} ${j === 1 ? 40 : 90}) scale(${j === 1 ? 1.05 : 0.95})">${garment(
+          k,
+          ps[j],
+          `h${i}${j}`,
+        )
           .replace(/^<svg[^>]*>/, "")
           .replace(/<\/svg>$/, "")
           .replace(/<rect width="600" height="800"[^>]*\/>/, "")}</g>`,
@@ -192,11 +196,21 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     }
   }
   for (const [i, [kind, colour]] of artwork.gallery.entries()) {
-    await write(framed(kind, palette(colour), `g${i}`, "arch"), `gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`, 600, 58);
+    await write(
+      framed(kind, palette(colour), `g${i}`, "arch"),
+      `gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`,
+      600,
+      58,
+    );
     n++;
   }
   for (const [i, [kind, colour]] of artwork.royal.entries()) {
-    await write(framed(kind, palette(colour), `r${i}`, "gold"), `royal/royal-${String(i + 1).padStart(2, "0")}.webp`, 600, 58);
+    await write(
+      framed(kind, palette(colour), `r${i}`, "gold"),
+      `royal/royal-${String(i + 1).padStart(2, "0")}.webp`,
+      600,
+      58,
+    );
     n++;
   }
   await write(owner(), "owner.webp", 600, 62);

@@ -53,7 +53,10 @@ const rounded = svg({ rounded: true, pad: 0 });
 const square = svg({ rounded: false, pad: 0 });
 const maskable = svg({ rounded: false, pad: 80 });
 await mkdir("public/icons", { recursive: true });
-await writeFile("app/favicon.ico", ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(rounded, size) })))));
+await writeFile(
+  "app/favicon.ico",
+  ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(rounded, size) })))),
+);
 await writeFile("app/icon.png", await png(rounded, 96));
 await writeFile("app/apple-icon.png", await png(square, 180)); // iOS rounds the corners itself
 await writeFile(path.join("public/icons", "icon-192.png"), await png(rounded, 192));

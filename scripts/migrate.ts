@@ -8,7 +8,9 @@ import { migrate } from "../lib/db/migrate";
 
 const url = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL;
 if (!url) {
-  console.error("db:migrate needs DATABASE_URL (or DIRECT_DATABASE_URL): the embedded database migrates itself at start.");
+  console.error(
+    "db:migrate needs DATABASE_URL (or DIRECT_DATABASE_URL): the embedded database migrates itself at start.",
+  );
   process.exit(2);
 }
 const client = new pg.Client({ connectionString: url });
@@ -18,7 +20,11 @@ try {
     query: async (sql, params) => (await client.query(sql, params)).rows,
     exec: async (sql) => void (await client.query(sql)),
   });
-  console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Nothing to apply: the database is up to date.");
+  console.log(
+    applied.length
+      ? `Applied ${applied.length} migration(s): ${applied.join(", ")}`
+      : "Nothing to apply: the database is up to date.",
+  );
 } catch (e) {
   console.error(`db:migrate failed: ${e instanceof Error ? e.message : String(e)}`);
   process.exitCode = 1;

@@ -20,7 +20,10 @@ let loaded;
 async function loadEngine() {
   if (!loaded) {
     loaded = (async () => {
-      const wasmPath = path.join(path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")), "schema_engine_bg.wasm");
+      const wasmPath = path.join(
+        path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg")),
+        "schema_engine_bg.wasm",
+      );
       const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), { "./schema_engine_bg.js": bg });
       bg.__wbg_set_wasm(instance.exports);
       instance.exports.__wbindgen_start();
@@ -52,7 +55,8 @@ export async function diffMigrationsToSchema() {
   const schemaText = await readFile(schemaPath, "utf8");
   // The adapter's shadow database is a bare PGlite; ours needs the extensions the migrations create.
   const base = new PrismaPGlite(new PGlite({ extensions: pgliteExtensions }));
-  base.connectToShadowDb = () => new PrismaPGlite(new PGlite({ dataDir: "memory://shadow", extensions: pgliteExtensions })).connect();
+  base.connectToShadowDb = () =>
+    new PrismaPGlite(new PGlite({ dataDir: "memory://shadow", extensions: pgliteExtensions })).connect();
   const factory = bindMigrationAwareSqlAdapterFactory(base);
   const engine = await SchemaEngine.new({ datamodels: [[schemaPath, schemaText]] }, () => {}, factory);
   try {

@@ -12,10 +12,17 @@ export default function ShopError({ reset }: { error: Error & { digest?: string 
       <h1 className="font-display text-3xl font-bold text-maroon-800">{t("errorTitle")}</h1>
       <p className="mt-3 max-w-md text-stone-700">{t("errorText")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={reset} className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+        >
           {t("tryAgain")}
         </button>
-        <Link href={localized("/")} className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">
+        <Link
+          href={localized("/")}
+          className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50"
+        >
           {common("backHome")}
         </Link>
       </div>

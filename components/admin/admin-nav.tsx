@@ -24,7 +24,8 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
   async function logout(everywhere = false) {
     if (everywhere) {
       const res = await fetch("/api/auth/logout?everywhere=1", { method: "POST" }).catch(() => null);
-      if (!res?.ok) return alert((await res?.json().catch(() => null))?.message ?? "We could not sign you out. Please try again.");
+      if (!res?.ok)
+        return alert((await res?.json().catch(() => null))?.message ?? "We could not sign you out. Please try again.");
     } else {
       await fetch("/api/auth/logout", { method: "POST" }).catch(() => {});
     }
@@ -47,12 +48,20 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       ))}
       <li>
-        <button type="button" onClick={() => logout()} className="w-full rounded-lg px-3 py-2.5 text-left font-semibold text-gold-300 hover:bg-white/10">
+        <button
+          type="button"
+          onClick={() => logout()}
+          className="w-full rounded-lg px-3 py-2.5 text-left font-semibold text-gold-300 hover:bg-white/10"
+        >
           Logout
         </button>
       </li>
       <li>
-        <button type="button" onClick={() => logout(true)} className="w-full rounded-lg px-3 py-2.5 text-left text-sm text-maroon-100 hover:bg-white/10">
+        <button
+          type="button"
+          onClick={() => logout(true)}
+          className="w-full rounded-lg px-3 py-2.5 text-left text-sm text-maroon-100 hover:bg-white/10"
+        >
           Sign out everywhere
         </button>
       </li>
@@ -81,7 +90,13 @@ export function AdminNav({ email }: { email: string }) {
         <Link href="/admin" className="font-display text-lg font-bold text-white">
           Shop admin
         </Link>
-        <button type="button" onClick={() => dialog.current?.showModal()} aria-label="Open admin menu" aria-haspopup="dialog" className="rounded-lg p-2 text-white hover:bg-white/10">
+        <button
+          type="button"
+          onClick={() => dialog.current?.showModal()}
+          aria-label="Open admin menu"
+          aria-haspopup="dialog"
+          className="rounded-lg p-2 text-white hover:bg-white/10"
+        >
           <MenuIcon />
         </button>
         <dialog
@@ -92,7 +107,12 @@ export function AdminNav({ email }: { email: string }) {
         >
           <div className="mb-4 flex items-center justify-between">
             <span className="font-display text-lg font-bold text-white">Menu</span>
-            <button type="button" onClick={() => dialog.current?.close()} aria-label="Close admin menu" className="rounded-lg p-2 text-white hover:bg-white/10">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              aria-label="Close admin menu"
+              className="rounded-lg p-2 text-white hover:bg-white/10"
+            >
               <CloseIcon />
             </button>
           </div>

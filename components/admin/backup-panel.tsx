@@ -54,7 +54,8 @@ export function BackupPanel({
         <>
           {stale ? (
             <p role="alert" className="mt-2 rounded-lg bg-amber-100 p-3 font-semibold text-amber-900">
-              {newest ? `The newest backup was taken ${takenAgo}.` : "There is no backup yet."} Take one now and keep a copy off this machine.
+              {newest ? `The newest backup was taken ${takenAgo}.` : "There is no backup yet."} Take one now and keep a
+              copy off this machine.
             </p>
           ) : null}
           <p className="mt-2 text-stone-700" data-testid="last-backup">
@@ -67,17 +68,29 @@ export function BackupPanel({
             )}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button type="button" onClick={backUpNow} disabled={busy} className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white disabled:opacity-60">
+            <button
+              type="button"
+              onClick={backUpNow}
+              disabled={busy}
+              className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white disabled:opacity-60"
+            >
               {busy ? "Backing up…" : "Back up now"}
             </button>
             {newest ? (
-              <a href={`/api/backups/${encodeURIComponent(newest.name)}`} download className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+              <a
+                href={`/api/backups/${encodeURIComponent(newest.name)}`}
+                download
+                className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300"
+              >
                 Download backup
               </a>
             ) : null}
           </div>
           {message ? (
-            <p role={message.ok ? "status" : "alert"} className={`mt-3 font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>
+            <p
+              role={message.ok ? "status" : "alert"}
+              className={`mt-3 font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}
+            >
               {message.text}
             </p>
           ) : null}

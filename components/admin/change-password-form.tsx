@@ -59,7 +59,12 @@ export function ChangePasswordForm() {
       if (!res.ok) {
         const fieldErrors: Errors = {};
         for (const f of FIELDS) if (typeof data.errors?.[f] === "string") fieldErrors[f] = data.errors[f];
-        return fail(fieldErrors, Object.keys(fieldErrors).length ? "❌ Please check the highlighted field." : (data.message ?? "❌ Something went wrong!"));
+        return fail(
+          fieldErrors,
+          Object.keys(fieldErrors).length
+            ? "❌ Please check the highlighted field."
+            : (data.message ?? "❌ Something went wrong!"),
+        );
       }
       setErrors({});
       setMessage({ ok: true, text: data.message ?? "✅ Password changed successfully!" });
@@ -92,23 +97,44 @@ export function ChangePasswordForm() {
         <label htmlFor="oldPassword" className="block text-sm font-semibold">
           Old password
         </label>
-        <input {...input("oldPassword")} type="password" autoComplete="current-password" required aria-describedby={errors.oldPassword ? "oldPassword-error" : undefined} />
+        <input
+          {...input("oldPassword")}
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-describedby={errors.oldPassword ? "oldPassword-error" : undefined}
+        />
         {error("oldPassword")}
       </div>
       <div>
         <label htmlFor="newPassword" className="block text-sm font-semibold">
           New password
         </label>
-        <input {...input("newPassword")} type="password" autoComplete="new-password" required minLength={8} aria-describedby={errors.newPassword ? "newPassword-error pw-hint" : "pw-hint"} />
+        <input
+          {...input("newPassword")}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          aria-describedby={errors.newPassword ? "newPassword-error pw-hint" : "pw-hint"}
+        />
         {error("newPassword")}
         <p id="pw-hint" className="mt-1 text-xs text-stone-600">
           At least 8 characters; not a common password.
         </p>
       </div>
-      <button type="submit" disabled={busy} className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
+      >
         {busy ? "Saving…" : "Change password"}
       </button>
-      <p role="status" aria-live="polite" className={`min-h-6 text-center font-semibold ${message?.ok ? "text-green-700" : "text-red-700"}`}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`min-h-6 text-center font-semibold ${message?.ok ? "text-green-700" : "text-red-700"}`}
+      >
         {message?.text}
       </p>
     </form>

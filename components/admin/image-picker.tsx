@@ -5,11 +5,25 @@ import { useEffect } from "react";
 export type PickedImage = { kind: "existing"; url: string } | { kind: "new"; file: File; preview: string };
 
 /** Several images with previews: add, remove, move earlier/later. The first is the card image. */
-export function ImagePicker({ images, onChange, multiple = true, label = "Images" }: { images: PickedImage[]; onChange(images: PickedImage[]): void; multiple?: boolean; label?: string }) {
+export function ImagePicker({
+  images,
+  onChange,
+  multiple = true,
+  label = "Images",
+}: {
+  images: PickedImage[];
+  onChange(images: PickedImage[]): void;
+  multiple?: boolean;
+  label?: string;
+}) {
   useEffect(() => () => images.forEach((i) => i.kind === "new" && URL.revokeObjectURL(i.preview)), [images]);
 
   const add = (files: FileList | null) => {
-    const picked = Array.from(files ?? []).map((file) => ({ kind: "new" as const, file, preview: URL.createObjectURL(file) }));
+    const picked = Array.from(files ?? []).map((file) => ({
+      kind: "new" as const,
+      file,
+      preview: URL.createObjectURL(file),
+    }));
     onChange(multiple ? [...images, ...picked] : picked.slice(0, 1));
   };
   const move = (i: number, by: number) => {
@@ -37,7 +51,11 @@ export function ImagePicker({ images, onChange, multiple = true, label = "Images
         <ol className="mt-3 flex flex-wrap gap-3">
           {images.map((img, i) => (
             <li key={img.kind === "new" ? img.preview : img.url} className="w-24">
-              <img src={img.kind === "new" ? img.preview : img.url} alt={`Image ${i + 1}`} className="h-28 w-24 rounded-lg object-cover ring-1 ring-stone-200" />
+              <img
+                src={img.kind === "new" ? img.preview : img.url}
+                alt={`Image ${i + 1}`}
+                className="h-28 w-24 rounded-lg object-cover ring-1 ring-stone-200"
+              />
               <div className="mt-1 flex justify-between text-xs">
                 <button
                   type="button"

@@ -22,7 +22,21 @@ export function listHref(path: string, filters: ListFilters, page?: number): str
   return qs ? `${path}?${qs}` : path;
 }
 
-function Choices({ name, label, any, choices, value, className }: { name: string; label: string; any: string; choices: Choice[]; value?: string; className: string }) {
+function Choices({
+  name,
+  label,
+  any,
+  choices,
+  value,
+  className,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  choices: Choice[];
+  value?: string;
+  className: string;
+}) {
   return (
     <label className="text-sm font-semibold">
       {label}
@@ -78,8 +92,19 @@ export function ListFiltersForm({
         {searchLabel}
         <input type="search" name="q" defaultValue={filters.q ?? ""} className={field} enterKeyHint="search" />
       </label>
-      {statuses ? <Choices name="status" label="Status" any="Any" choices={statuses} value={filters.status} className={field} /> : null}
-      {categories ? <Choices name="category" label="Category" any="All categories" choices={categories} value={filters.category} className={field} /> : null}
+      {statuses ? (
+        <Choices name="status" label="Status" any="Any" choices={statuses} value={filters.status} className={field} />
+      ) : null}
+      {categories ? (
+        <Choices
+          name="category"
+          label="Category"
+          any="All categories"
+          choices={categories}
+          value={filters.category}
+          className={field}
+        />
+      ) : null}
       {dates ? (
         <>
           <label className="text-sm font-semibold">
@@ -97,7 +122,10 @@ export function ListFiltersForm({
           {submitLabel}
         </button>
         {active ? (
-          <Link href={listHref(path, { kind: filters.kind })} className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">
+          <Link
+            href={listHref(path, { kind: filters.kind })}
+            className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300"
+          >
             Clear
           </Link>
         ) : null}
@@ -129,7 +157,8 @@ export function Pager({
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   // 44 px at least: the owner taps these on her phone.
-  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 py-2 font-semibold ring-1 ring-stone-300";
+  const link =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 py-2 font-semibold ring-1 ring-stone-300";
   return (
     <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-stone-600">

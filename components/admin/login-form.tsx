@@ -18,10 +18,15 @@ export function LoginForm() {
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setMessage(null);
-    const result = await signIn("credentials", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), redirect: false });
+    const result = await signIn("credentials", {
+      email: String(form.get("email") ?? ""),
+      password: String(form.get("password") ?? ""),
+      redirect: false,
+    });
     if (!result?.ok || result.error) {
       setBusy(false);
-      const text = result?.error && result.error !== "CredentialsSignin" ? `❌ ${result.error}` : "❌ Invalid credentials!";
+      const text =
+        result?.error && result.error !== "CredentialsSignin" ? `❌ ${result.error}` : "❌ Invalid credentials!";
       if (password.current) {
         password.current.value = "";
         password.current.focus();
@@ -32,7 +37,10 @@ export function LoginForm() {
     const isAdmin = Boolean((session?.user as { isAdmin?: boolean } | undefined)?.isAdmin);
     setMessage({ ok: true, text: "Login successful!" });
     // spec §4: after 1.5 s, to the page asked for, /admin, or / for a non-admin.
-    setTimeout(() => router.push(isAdmin ? sameSiteTarget(params.get("callbackUrl"), window.location.origin) : "/"), 1500);
+    setTimeout(
+      () => router.push(isAdmin ? sameSiteTarget(params.get("callbackUrl"), window.location.origin) : "/"),
+      1500,
+    );
   }
 
   const failed = message?.ok === false;
@@ -42,7 +50,14 @@ export function LoginForm() {
         <label htmlFor="email" className="block text-sm font-semibold">
           Email
         </label>
-        <input id="email" name="email" type="email" autoComplete="username" required className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
+        />
       </div>
       <div>
         <label htmlFor="password" className="block text-sm font-semibold">
@@ -60,7 +75,11 @@ export function LoginForm() {
           className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 aria-[invalid=true]:border-red-600"
         />
       </div>
-      <button type="submit" disabled={busy} className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
+      >
         {busy ? "Signing in…" : "Sign in"}
       </button>
       {/* Both always in the page, so each live region exists before its text changes and is announced. */}

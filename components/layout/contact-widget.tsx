@@ -6,13 +6,24 @@ import { translator } from "@/lib/i18n/server";
 /** spec §1/§9: two 48px round green buttons, 1.25rem from the bottom right, above everything. */
 export function ContactWidget({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = translator(locale, "footer");
-  const button = "flex h-12 w-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800";
+  const button =
+    "flex h-12 w-12 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800";
   return (
     <div data-contact-widget className="fixed bottom-5 right-5 z-50 flex flex-col gap-3">
-      <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={button} aria-label={t("callShop", { name: site.name })}>
+      <a
+        href={`tel:${site.phones[0].replace(/\s/g, "")}`}
+        className={button}
+        aria-label={t("callShop", { name: site.name })}
+      >
         <PhoneIcon className="h-6 w-6" />
       </a>
-      <a href={whatsappLink(site.whatsappNumber, t("whatsappText"))} target="_blank" rel="noopener noreferrer" className={button} aria-label={t("whatsappChat")}>
+      <a
+        href={whatsappLink(site.whatsappNumber, t("whatsappText"))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={button}
+        aria-label={t("whatsappChat")}
+      >
         <ChatIcon />
       </a>
     </div>

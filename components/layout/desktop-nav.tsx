@@ -51,7 +51,11 @@ export function DesktopNav({ entries, label }: { entries: NavEntry[]; label: str
                 {entry.label}
                 <ChevronDown className={`h-4 w-4 transition ${open === entry.id ? "rotate-180" : ""}`} />
               </button>
-              <ul id={menuId(entry.id)} hidden={open !== entry.id} className="absolute left-0 top-full z-40 mt-2 w-72 whitespace-normal rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100">
+              <ul
+                id={menuId(entry.id)}
+                hidden={open !== entry.id}
+                className="absolute left-0 top-full z-40 mt-2 w-72 whitespace-normal rounded-xl bg-white p-2 shadow-xl ring-1 ring-maroon-100"
+              >
                 {entry.items.map((item) => (
                   <li key={item.href}>
                     <Link

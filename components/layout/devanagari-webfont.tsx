@@ -22,7 +22,9 @@ const STORAGE_KEY = "devanagari-webfont";
  * work is a dozen lines no other code shares. The CSP allows inline scripts (lib/server/security-headers.mjs).
  */
 export function DevanagariWebfont() {
-  const args = [DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_ATTRIBUTE, STORAGE_KEY, DEVANAGARI_WEBFONT_NOTE].map((s) => JSON.stringify(s)).join(",");
+  const args = [DEVANAGARI_FAMILY, DEVANAGARI_WEBFONT_ATTRIBUTE, STORAGE_KEY, DEVANAGARI_WEBFONT_NOTE]
+    .map((s) => JSON.stringify(s))
+    .join(",");
   return <script dangerouslySetInnerHTML={{ __html: `(${gate.toString()})(${args})` }} />;
 }
 

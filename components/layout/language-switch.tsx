@@ -1,7 +1,14 @@
 "use client";
 import { usePathname } from "next/navigation";
 import { useLocale } from "@/lib/i18n/client";
-import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALE_COOKIE, localizedPath, splitLocale, type Locale } from "@/lib/i18n/locales";
+import {
+  LANGUAGE_NAME,
+  LANGUAGE_TAG,
+  LOCALE_COOKIE,
+  localizedPath,
+  splitLocale,
+  type Locale,
+} from "@/lib/i18n/locales";
 
 /**
  * "हिन्दी" on English pages, "English" on Hindi ones: the same page (and its query) in the

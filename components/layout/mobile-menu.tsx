@@ -51,7 +51,12 @@ export function MobileMenu({ entries, labels }: { entries: NavEntry[]; labels: M
           <div className="flex h-full flex-col overflow-y-auto p-5">
             <div className="flex items-center justify-between">
               <span className="font-display text-xl font-bold text-maroon-800">{labels.menu}</span>
-              <button type="button" onClick={close} className="rounded-lg p-2 hover:bg-maroon-50" aria-label={labels.close}>
+              <button
+                type="button"
+                onClick={close}
+                className="rounded-lg p-2 hover:bg-maroon-50"
+                aria-label={labels.close}
+              >
                 <CloseIcon />
               </button>
             </div>
@@ -72,7 +77,11 @@ export function MobileMenu({ entries, labels }: { entries: NavEntry[]; labels: M
                         <ul className="ml-3 border-l border-maroon-100 pl-3">
                           {entry.items.map((item) => (
                             <li key={item.href}>
-                              <Link href={item.href} onClick={close} className="block rounded px-2 py-1.5 text-sm text-stone-700 hover:text-maroon-700">
+                              <Link
+                                href={item.href}
+                                onClick={close}
+                                className="block rounded px-2 py-1.5 text-sm text-stone-700 hover:text-maroon-700"
+                              >
                                 {item.label}
                               </Link>
                             </li>
@@ -82,7 +91,11 @@ export function MobileMenu({ entries, labels }: { entries: NavEntry[]; labels: M
                     </li>
                   ) : (
                     <li key={entry.href}>
-                      <Link href={entry.href} onClick={close} className="block rounded-lg px-3 py-2 font-semibold text-maroon-900 hover:bg-maroon-50">
+                      <Link
+                        href={entry.href}
+                        onClick={close}
+                        className="block rounded-lg px-3 py-2 font-semibold text-maroon-900 hover:bg-maroon-50"
+                      >
                         {entry.label}
                       </Link>
                     </li>
@@ -91,7 +104,9 @@ export function MobileMenu({ entries, labels }: { entries: NavEntry[]; labels: M
               </ul>
             </nav>
             <CartButton className="mt-6 self-start" onClick={close} />
-            <blockquote className="mt-auto border-l-4 border-gold-400 pt-8 pl-3 font-display italic text-maroon-800">{labels.quote}</blockquote>
+            <blockquote className="mt-auto border-l-4 border-gold-400 pt-8 pl-3 font-display italic text-maroon-800">
+              {labels.quote}
+            </blockquote>
           </div>
         ) : null}
       </dialog>

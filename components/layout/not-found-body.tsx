@@ -15,10 +15,16 @@ export function NotFoundBody({ words, path }: { words: NotFoundWords; path: (p: 
       <h1 className="mt-4 font-display text-3xl font-bold text-maroon-800">{words.heading}</h1>
       <p className="mt-3 max-w-md text-stone-700">{words.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href={path("/")} className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+        <Link
+          href={path("/")}
+          className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+        >
           {words.backHome}
         </Link>
-        <Link href={path("/collection/party-wear-lehenga")} className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">
+        <Link
+          href={path("/collection/party-wear-lehenga")}
+          className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50"
+        >
           {words.seeLehengas}
         </Link>
       </div>

@@ -11,5 +11,10 @@ export function NotFoundContent() {
   const t = useT("notFound");
   const common = useT("common");
   const path = useLocalizedPath();
-  return <NotFoundBody words={{ heading: t("heading"), text: t("text"), backHome: common("backHome"), seeLehengas: t("seeLehengas") }} path={path} />;
+  return (
+    <NotFoundBody
+      words={{ heading: t("heading"), text: t("text"), backHome: common("backHome"), seeLehengas: t("seeLehengas") }}
+      path={path}
+    />
+  );
 }

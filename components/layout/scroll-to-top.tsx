@@ -14,9 +14,11 @@ export function ScrollToTop() {
   useEffect(() => {
     const before = previous.current;
     previous.current = pathname;
-    const popup = (isProduct(pathname) && parent(pathname) === before) || (isProduct(before) && parent(before) === pathname);
+    const popup =
+      (isProduct(pathname) && parent(pathname) === before) || (isProduct(before) && parent(before) === pathname);
     // A link to a part of a page (/trending#suits) lands on that part, not on the top.
-    const toPart = window.location.hash.length > 1 && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    const toPart =
+      window.location.hash.length > 1 && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
     if (before !== pathname && !popup && !toPart) window.scrollTo({ top: 0, behavior: "instant" });
   }, [pathname]);
   return null;

@@ -23,14 +23,20 @@ export function ShopDocument({ locale, children }: { locale: Locale; children: R
   const site = getSiteConfig();
   const messages = catalogueFor(locale);
   preloadDisplayFont();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Catalogue, ClientNamespace>;
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<
+    Catalogue,
+    ClientNamespace
+  >;
   return (
     // suppressHydrationWarning: DevanagariWebfont may set its attribute on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning={locale === "hi"}>
       <body className="min-h-screen font-sans antialiased">
         {locale === "hi" && <DevanagariWebfont />}
         <ClientMessagesProvider locale={locale} messages={clientMessages}>
-          <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          >
             {t("skipToContent")}
           </a>
           <ScrollToTop />

@@ -1,6 +1,11 @@
 import Link from "@/components/ui/link";
 import type { SiteConfig } from "@/lib/site/config";
-import { footerCollectionHref, footerCollectionLabel, footerCollections, quickLinks } from "@/features/storefront/content/navigation";
+import {
+  footerCollectionHref,
+  footerCollectionLabel,
+  footerCollections,
+  quickLinks,
+} from "@/features/storefront/content/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
 import { shopAddressLine } from "@/lib/site/location";
@@ -84,7 +89,12 @@ export function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale 
               ] as const
             ).map(([label, href]) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-maroon-100/40 px-3 py-1 hover:border-gold-300 hover:text-gold-300">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-full border border-maroon-100/40 px-3 py-1 hover:border-gold-300 hover:text-gold-300"
+                >
                   {label}
                 </a>
               </li>

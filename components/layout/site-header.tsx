@@ -57,10 +57,22 @@ export function SiteHeader({ site, locale }: { site: SiteConfig; locale: Locale 
       <header className="sticky top-0 z-30 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:gap-4">
           <HydrateLater>
-            <MobileMenu entries={entries} labels={{ open: t("openMenu"), close: t("closeMenu"), menu: t("menu"), nav: t("mobileNav"), quote: t("menuQuote") }} />
+            <MobileMenu
+              entries={entries}
+              labels={{
+                open: t("openMenu"),
+                close: t("closeMenu"),
+                menu: t("menu"),
+                nav: t("mobileNav"),
+                quote: t("menuQuote"),
+              }}
+            />
           </HydrateLater>
           <NoScriptMenu entries={entries} labels={{ menu: t("menu"), nav: t("mobileNav") }} />
-          <Link href={localizedPath(locale, "/")} className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap">
+          <Link
+            href={localizedPath(locale, "/")}
+            className="min-w-0 font-display text-lg font-bold leading-tight text-maroon-800 sm:text-2xl xl:shrink-0 xl:whitespace-nowrap"
+          >
             {site.name}
           </Link>
           <HydrateLater>

@@ -21,10 +21,25 @@ export function useAutoplayStopped(): [boolean, () => void] {
  * hover and focus pause it too, but a phone has neither, and a visitor reading a slide must
  * be able to stop it.
  */
-export function AutoplayToggle({ stopped, onToggle, what, className }: { stopped: boolean; onToggle(): void; what: string; className: string }) {
+export function AutoplayToggle({
+  stopped,
+  onToggle,
+  what,
+  className,
+}: {
+  stopped: boolean;
+  onToggle(): void;
+  what: string;
+  className: string;
+}) {
   const t = useT("ui");
   return (
-    <button type="button" onClick={onToggle} aria-label={stopped ? t("play", { what }) : t("pause", { what })} className={className}>
+    <button
+      type="button"
+      onClick={onToggle}
+      aria-label={stopped ? t("play", { what }) : t("pause", { what })}
+      className={className}
+    >
       {stopped ? <PlayIcon /> : <PauseIcon />}
     </button>
   );

@@ -19,7 +19,16 @@ interface Props {
  * id for the message, so a list with one dialog per row stays valid and each is named right.
  * Cancelled, focus goes back to the control that opened it; confirmed, to `focusAfterConfirm`.
  */
-export function ConfirmDialog({ message, open, onConfirm, onCancel, confirmLabel = "Delete", cancelLabel = "Cancel", focusAfterConfirm, children }: Props) {
+export function ConfirmDialog({
+  message,
+  open,
+  onConfirm,
+  onCancel,
+  confirmLabel = "Delete",
+  cancelLabel = "Cancel",
+  focusAfterConfirm,
+  children,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const confirmed = useRef(false);
@@ -41,13 +50,23 @@ export function ConfirmDialog({ message, open, onConfirm, onCancel, confirmLabel
     onCancel();
   };
   return (
-    <dialog ref={ref} onClose={(e) => e.target === e.currentTarget && closed()} aria-labelledby={messageId} className="m-auto w-[min(24rem,90vw)] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50">
+    <dialog
+      ref={ref}
+      onClose={(e) => e.target === e.currentTarget && closed()}
+      aria-labelledby={messageId}
+      className="m-auto w-[min(24rem,90vw)] rounded-2xl p-6 shadow-2xl backdrop:bg-black/50"
+    >
       <p id={messageId} className="font-semibold text-stone-900">
         {message}
       </p>
       {children}
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" autoFocus onClick={() => ref.current?.close()} className="min-h-11 rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300 hover:bg-stone-100">
+        <button
+          type="button"
+          autoFocus
+          onClick={() => ref.current?.close()}
+          className="min-h-11 rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300 hover:bg-stone-100"
+        >
           {cancelLabel}
         </button>
         <button

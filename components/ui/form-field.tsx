@@ -28,7 +28,15 @@ interface Props {
  * aria-describedby and the field is aria-invalid while it has one, so a screen reader
  * announces what to fix on the field itself.
  */
-export function FormField({ field, form, value, error, onChange, markRequired = false, optionalText = " (optional)" }: Props) {
+export function FormField({
+  field,
+  form,
+  value,
+  error,
+  onChange,
+  markRequired = false,
+  optionalText = " (optional)",
+}: Props) {
   const id = `${form}-${field.name}`;
   const props = {
     id,

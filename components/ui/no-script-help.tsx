@@ -8,7 +8,17 @@ import { translator } from "@/lib/i18n/server";
  * Inside <noscript>, so a browser that runs scripts never shows it. `needs` and `whatsappText`
  * come in the page's language, which `locale` names.
  */
-export function NoScriptHelp({ site, needs, whatsappText, locale }: { site: SiteConfig; needs: string; whatsappText: string; locale: Locale }) {
+export function NoScriptHelp({
+  site,
+  needs,
+  whatsappText,
+  locale,
+}: {
+  site: SiteConfig;
+  needs: string;
+  whatsappText: string;
+  locale: Locale;
+}) {
   const t = translator(locale, "footer");
   const phone = site.phones[0];
   return (
@@ -16,10 +26,16 @@ export function NoScriptHelp({ site, needs, whatsappText, locale }: { site: Site
       <div className="rounded-xl bg-maroon-50 p-4 text-stone-800" data-testid="no-script-help">
         <p>{t("noScriptNeeds", { needs })}</p>
         <p className="mt-3 flex flex-wrap gap-3">
-          <a href={whatsappLink(site.whatsappNumber, whatsappText)} className="rounded-full bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800">
+          <a
+            href={whatsappLink(site.whatsappNumber, whatsappText)}
+            className="rounded-full bg-green-700 px-5 py-2.5 font-semibold text-white hover:bg-green-800"
+          >
             {t("noScriptWhatsapp")}
           </a>
-          <a href={`tel:${phone.replace(/\s/g, "")}`} className="rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800">
+          <a
+            href={`tel:${phone.replace(/\s/g, "")}`}
+            className="rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800"
+          >
             {t("noScriptCall", { phone })}
           </a>
         </p>

@@ -8,9 +8,28 @@ import { staticImageProps } from "./static-image";
  * high priority, as next/image's `preload` with fetchPriority="high" does. Alt is empty: the
  * card's text names the piece.
  */
-export function PlainImage({ src, sizes, priority = false, className }: { src: string; sizes: string; priority?: boolean; className?: string }) {
-  const props = staticImageProps({ src, alt: "", fill: true, sizes, preload: priority, fetchPriority: priority ? "high" : undefined, className });
-  if (priority) preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
+export function PlainImage({
+  src,
+  sizes,
+  priority = false,
+  className,
+}: {
+  src: string;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+}) {
+  const props = staticImageProps({
+    src,
+    alt: "",
+    fill: true,
+    sizes,
+    preload: priority,
+    fetchPriority: priority ? "high" : undefined,
+    className,
+  });
+  if (priority)
+    preload(props.src, { as: "image", imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: "high" });
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, drawn without its client component
   return <img {...props} alt="" />;
 }

@@ -14,7 +14,17 @@ type Phase = "static" | "hidden" | "shown";
  * hydration). After mount, only an element still below the fold is hidden, off screen, and then
  * animates in when scrolled to; one already in view simply stays put.
  */
-export function Reveal({ children, amount = 0.2, as: Tag = "div", className = "" }: { children: ReactNode; amount?: number; as?: ElementType; className?: string }) {
+export function Reveal({
+  children,
+  amount = 0.2,
+  as: Tag = "div",
+  className = "",
+}: {
+  children: ReactNode;
+  amount?: number;
+  as?: ElementType;
+  className?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>("static");
   useEffect(() => {

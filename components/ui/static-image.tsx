@@ -2,10 +2,22 @@ import { getImageProps, type ImageProps } from "next/image";
 import type { CSSProperties } from "react";
 
 /** The attributes of the <img> next/image renders (srcset, sizes, lazy loading; a fill picture's style as `img-fill`). */
-export type StaticImageAttributes = Omit<ReturnType<typeof getImageProps>["props"], "style"> & { style?: CSSProperties; "data-nimg": "fill" | "1" };
+export type StaticImageAttributes = Omit<ReturnType<typeof getImageProps>["props"], "style"> & {
+  style?: CSSProperties;
+  "data-nimg": "fill" | "1";
+};
 
 /** next/image's inline style for a `fill` picture, which `.img-fill` in app/globals.css says once. */
-const FILL_STYLE: CSSProperties = { position: "absolute", height: "100%", width: "100%", left: 0, top: 0, right: 0, bottom: 0, color: "transparent" };
+const FILL_STYLE: CSSProperties = {
+  position: "absolute",
+  height: "100%",
+  width: "100%",
+  left: 0,
+  top: 0,
+  right: 0,
+  bottom: 0,
+  color: "transparent",
+};
 
 function isFillStyle(style: CSSProperties | undefined): boolean {
   if (!style) return false;
@@ -19,7 +31,15 @@ export function staticImageProps(props: ImageProps): StaticImageAttributes {
   const { className, style, sizes, srcSet, src, ...rest } = getImageProps(props).props;
   // The same 100-character style on every picture of a page, twice (in the HTML and
   // in its RSC data), is a class instead; a picture with a style of its own keeps next/image's.
-  if (isFillStyle(style)) return { ...rest, "data-nimg": "fill", className: className ? `img-fill ${className}` : "img-fill", sizes, srcSet, src };
+  if (isFillStyle(style))
+    return {
+      ...rest,
+      "data-nimg": "fill",
+      className: className ? `img-fill ${className}` : "img-fill",
+      sizes,
+      srcSet,
+      src,
+    };
   return { ...rest, "data-nimg": props.fill ? "fill" : "1", className, style, sizes, srcSet, src };
 }
 

@@ -39,7 +39,10 @@ const TONES: Record<ToastTone, string> = { success: "bg-green-700", warning: "bg
 export function Toast({ message }: { message: ToastMessage | null }) {
   const bubble = (tone: ToastTone) =>
     message?.tone === tone ? (
-      <p key={message.id} className={`max-w-xl rounded-3xl px-5 py-2.5 text-center text-sm font-semibold text-white shadow-lg ${TONES[tone]}`}>
+      <p
+        key={message.id}
+        className={`max-w-xl rounded-3xl px-5 py-2.5 text-center text-sm font-semibold text-white shadow-lg ${TONES[tone]}`}
+      >
         {message.text}
       </p>
     ) : null;

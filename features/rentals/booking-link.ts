@@ -15,14 +15,16 @@ import type { BookingRef } from "./views";
 const PREFIX = { order: "o", reservation: "r" } as const;
 const KIND_OF: Record<string, BookingRef["kind"]> = { o: "order", r: "reservation" };
 
-const sign = (ref: BookingRef, version: number) => createHmac("sha256", authSecret()).update(`booking-link|${ref.kind}|${ref.id}|${version}`).digest("base64url");
+const sign = (ref: BookingRef, version: number) =>
+  createHmac("sha256", authSecret()).update(`booking-link|${ref.kind}|${ref.id}|${version}`).digest("base64url");
 
 function bookingToken(ref: BookingRef, version: number): string {
   return `${PREFIX[ref.kind]}.${ref.id}.${version}.${sign(ref, version)}`;
 }
 
 /** Her booking page, in her language: /booking/<token>, or /hi/booking/<token> for a Hindi customer. */
-export const bookingPath = (ref: BookingRef, version: number, locale: Locale = "en") => localizedPath(locale, `/booking/${bookingToken(ref, version)}`);
+export const bookingPath = (ref: BookingRef, version: number, locale: Locale = "en") =>
+  localizedPath(locale, `/booking/${bookingToken(ref, version)}`);
 
 /** What a token names, when its signature is this server's; null for anything else (tampered, made up, cut short). */
 export function readBookingToken(token: string): (BookingRef & { version: number }) | null {

@@ -23,7 +23,14 @@ export { bookForCustomer, ownerBookingInput } from "./server/owner-booking";
 
 // lifecycle: the owner moves a booking along; orders confirm or cancel theirs
 export { moveReservationToCopy } from "./server/copies";
-export { changeReservationStatus, confirmBookingsOfOrder, cancelBookingsOfOrder, bookingsReleased, assertNoUpcomingBookings, assertCopiesKept } from "./server/lifecycle";
+export {
+  changeReservationStatus,
+  confirmBookingsOfOrder,
+  cancelBookingsOfOrder,
+  bookingsReleased,
+  assertNoUpcomingBookings,
+  assertCopiesKept,
+} from "./server/lifecycle";
 export { bookingsOfPhone, cancelAllOfPhone } from "./server/cancel-phone";
 
 // blocks: the owner holds days herself
@@ -61,4 +68,11 @@ export { drainReminders } from "./server/reminders";
 export { mailCustomersWith } from "./server/customer-mail";
 export { takeConfirmationReminder } from "./data/reminders";
 // e-mails about a booking: the owner's (new, cancelled by her, other days asked) and her confirmation
-export { bookingIcs, notifyCustomerOfConfirmation, notifyOwnerOfCustomerCancel, notifyOwnerOfReservation, notifyOwnerOfStayChange, stayCalendarFile } from "./server/notify";
+export {
+  bookingIcs,
+  notifyCustomerOfConfirmation,
+  notifyOwnerOfCustomerCancel,
+  notifyOwnerOfReservation,
+  notifyOwnerOfStayChange,
+  stayCalendarFile,
+} from "./server/notify";

@@ -83,10 +83,14 @@ const REQUEST_TIMEOUT_MS = 15_000;
  * RAZORPAY_API_URL; a bounded timeout, too, as the SDK sets none. Any failure, Razorpay's refusal
  * or no answer, is a 503 with words for her: nothing was made.
  */
-export async function createPaymentLink(keys: RazorpayKeys, link: NewPaymentLink): Promise<{ id: string; shortUrl: string }> {
+export async function createPaymentLink(
+  keys: RazorpayKeys,
+  link: NewPaymentLink,
+): Promise<{ id: string; shortUrl: string }> {
   const client = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
   const http = (client.api as unknown as { rq?: { defaults: { baseURL?: string; timeout?: number } } }).rq;
-  if (!http) throw new Error("razorpay SDK: its HTTP client moved (client.api.rq); check the pinned version before changing it");
+  if (!http)
+    throw new Error("razorpay SDK: its HTTP client moved (client.api.rq); check the pinned version before changing it");
   http.defaults.baseURL = keys.apiUrl;
   http.defaults.timeout = REQUEST_TIMEOUT_MS;
   let answer: unknown;
@@ -106,8 +110,13 @@ export async function createPaymentLink(keys: RazorpayKeys, link: NewPaymentLink
       expire_by: Math.floor(link.expiresAt.getTime() / 1000),
     });
   } catch (error) {
-    const said = (error as { statusCode?: number; error?: { description?: string } })?.error?.description ?? (error as Error)?.message ?? String(error);
-    console.error(`razorpay: a payment link could not be made (${(error as { statusCode?: number })?.statusCode ?? "no answer"}): ${said}`);
+    const said =
+      (error as { statusCode?: number; error?: { description?: string } })?.error?.description ??
+      (error as Error)?.message ??
+      String(error);
+    console.error(
+      `razorpay: a payment link could not be made (${(error as { statusCode?: number })?.statusCode ?? "no answer"}): ${said}`,
+    );
     throw unavailable();
   }
   const parsed = madeLink.safeParse(answer);
@@ -118,7 +127,13 @@ export async function createPaymentLink(keys: RazorpayKeys, link: NewPaymentLink
   return { id: parsed.data.id, shortUrl: parsed.data.short_url };
 }
 
-const unavailable = () => new HttpError(503, "Paying online is not working right now. Please pay by UPI or at the shop, or try again in a few minutes.", undefined, { "Retry-After": "60" });
+const unavailable = () =>
+  new HttpError(
+    503,
+    "Paying online is not working right now. Please pay by UPI or at the shop, or try again in a few minutes.",
+    undefined,
+    { "Retry-After": "60" },
+  );
 
 /** Razorpay's payment methods as the shop books them: UPI, card (EMI on a card too), or the rest online. */
 const METHOD: Record<string, "UPI" | "CARD"> = { upi: "UPI", card: "CARD", emi: "CARD" };

@@ -10,7 +10,9 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * outbox, then the owner's hourly summary of alerts that waited (lib/mail/owner-alerts.ts):
  * the in-process timer, the cron route, tests and the bench all call this one.
  */
-export async function drainReminders(options: { now?: Date; client?: PrismaClient; batch?: number; max?: number } = {}) {
+export async function drainReminders(
+  options: { now?: Date; client?: PrismaClient; batch?: number; max?: number } = {},
+) {
   const result = await drain({ ...options, sendEmail });
   return { ...result, digested: await sendOwnerDigest() };
 }

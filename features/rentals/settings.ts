@@ -41,7 +41,10 @@ export function holdRules(): HoldRules {
 
 /** What a customer may do from her booking page (docs/configuration.md). */
 export function customerRules(): { cancelHours: number; changesPerDay: number } {
-  return { cancelHours: whole("RENTAL_CANCEL_HOURS", 48, 0, 24 * 30), changesPerDay: whole("RENTAL_CHANGES_PER_DAY", 5, 1, 1000) };
+  return {
+    cancelHours: whole("RENTAL_CANCEL_HOURS", 48, 0, 24 * 30),
+    changesPerDay: whole("RENTAL_CHANGES_PER_DAY", 5, 1, 1000),
+  };
 }
 
 /** A UPI id (VPA) as banks issue them: "shop.name@okaxis". */

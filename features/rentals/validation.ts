@@ -6,7 +6,10 @@ import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query"
 import { oneLine, safeString } from "@/lib/validation/text";
 import { localeField } from "@/lib/validation/locale";
 
-const productId = safeString("Product", { error: "Product is required." }).trim().min(1, "Product is required.").max(64, "Product is not valid.");
+const productId = safeString("Product", { error: "Product is required." })
+  .trim()
+  .min(1, "Product is required.")
+  .max(64, "Product is not valid.");
 const optionalText = (label: string, max: number) =>
   safeString(label)
     .trim()
@@ -45,7 +48,11 @@ export const reservationSchema = z.strictObject({
   productId,
   from: indiaDay("Pickup day"),
   to: indiaDay("Return day"),
-  name: safeString("Name", { error: "Name is required." }).trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters.").transform(oneLine),
+  name: safeString("Name", { error: "Name is required." })
+    .trim()
+    .min(1, "Name is required.")
+    .max(100, "Name must be at most 100 characters.")
+    .transform(oneLine),
   phone: phoneSchema,
   email: safeString("Email")
     .trim()
@@ -66,7 +73,10 @@ const statusWord = z.string({ error: "Status is required." }).transform((v, ctx)
     .replace(/^deposit\s+/, "")
     .replace(/[\s-]+/g, "_");
   if (key in STATUS_OF_WORD) return key as StatusWord;
-  ctx.addIssue({ code: "custom", message: "Status must be requested, confirmed, picked_up, returned, settled or cancelled." });
+  ctx.addIssue({
+    code: "custom",
+    message: "Status must be requested, confirmed, picked_up, returned, settled or cancelled.",
+  });
   return z.NEVER;
 });
 
@@ -79,11 +89,27 @@ export const reservationStatusSchema = z
     status: statusWord.optional(),
     early: z.boolean({ error: "Early must be true or false." }).optional(),
     /** with `early`: the rent she agreed for the longer stay, instead of the piece's terms */
-    rent: z.number({ error: "Rent must be a number of rupees." }).int("Rent must be whole rupees.").min(0, "Rent cannot be below ₹0.").max(1_000_000, "Rent must be at most ₹10,00,000.").optional(),
-    unit: z.number({ error: "Unit must be a copy number." }).int("Unit must be a whole number.").min(1, "Unit must be at least 1.").max(50, "Unit can be at most 50.").optional(),
+    rent: z
+      .number({ error: "Rent must be a number of rupees." })
+      .int("Rent must be whole rupees.")
+      .min(0, "Rent cannot be below ₹0.")
+      .max(1_000_000, "Rent must be at most ₹10,00,000.")
+      .optional(),
+    unit: z
+      .number({ error: "Unit must be a copy number." })
+      .int("Unit must be a whole number.")
+      .min(1, "Unit must be at least 1.")
+      .max(50, "Unit can be at most 50.")
+      .optional(),
   })
-  .refine((v) => v.status !== undefined || v.unit !== undefined, { message: "Say the status, or the copy (unit) to move it to.", path: ["status"] })
-  .refine((v) => v.rent === undefined || v.early === true, { message: "A rent is given only with an early pickup.", path: ["rent"] });
+  .refine((v) => v.status !== undefined || v.unit !== undefined, {
+    message: "Say the status, or the copy (unit) to move it to.",
+    path: ["status"],
+  })
+  .refine((v) => v.rent === undefined || v.early === true, {
+    message: "A rent is given only with an early pickup.",
+    path: ["rent"],
+  });
 
 /** POST /api/reservations/cancel-by-phone (admin): the phone as the customer typed it or as stored. */
 export const cancelByPhoneSchema = z.strictObject({
@@ -148,7 +174,9 @@ export const stayChangeSchema = z
   .strict();
 
 /** POST /api/reservations/{id}/change (admin): the owner's answer to a request for other days. */
-export const stayChangeAnswerSchema = z.object({ answer: z.enum(["approve", "decline"], { error: "Answer approve or decline." }) });
+export const stayChangeAnswerSchema = z.object({
+  answer: z.enum(["approve", "decline"], { error: "Answer approve or decline." }),
+});
 
 /** A day money moved (India calendar day): today when left out; the owner may give an earlier one for cash taken before. */
 const movedOn = z
@@ -162,7 +190,11 @@ const movedOn = z
  * reference, the day (today when left out), and `again: true` to record a reference already used.
  */
 export const paymentSchema = z.strictObject({
-  amount: z.number({ error: "Amount must be a number of rupees." }).int("Amount must be whole rupees.").min(1, "Amount must be at least ₹1.").max(1_000_000, "Amount must be at most ₹10,00,000."),
+  amount: z
+    .number({ error: "Amount must be a number of rupees." })
+    .int("Amount must be whole rupees.")
+    .min(1, "Amount must be at least ₹1.")
+    .max(1_000_000, "Amount must be at most ₹10,00,000."),
   method: z
     .string({ error: "Method is required: UPI, cash or card." })
     .transform((v) => v.trim().toUpperCase())
@@ -219,7 +251,9 @@ export type ReturnInput = z.infer<typeof returnSchema>;
  * owes her (0: nothing is owed either way, the books close), with its method and the day.
  */
 export const refundSchema = z.strictObject({
-  amount: rupeesField("Amount").pipe(z.number().min(0, "Amount cannot be below ₹0.").max(1_000_000, "Amount must be at most ₹10,00,000.")),
+  amount: rupeesField("Amount").pipe(
+    z.number().min(0, "Amount cannot be below ₹0.").max(1_000_000, "Amount must be at most ₹10,00,000."),
+  ),
   method: z
     .string()
     .optional()
@@ -252,7 +286,10 @@ export const adjustmentSchema = z.strictObject({
       .max(1_000_000, "Amount must be within ₹10,00,000.")
       .refine((n) => n !== 0, "Amount cannot be ₹0: give what it adds (above 0) or takes off (below 0)."),
   ),
-  reason: safeString("Reason", { error: "Give a reason: she sees it on her booking." }).trim().min(1, "Give a reason: she sees it on her booking.").max(200, "Reason must be at most 200 characters."),
+  reason: safeString("Reason", { error: "Give a reason: she sees it on her booking." })
+    .trim()
+    .min(1, "Give a reason: she sees it on her booking.")
+    .max(200, "Reason must be at most 200 characters."),
 });
 export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
 
@@ -272,20 +309,47 @@ export const moneyExportSchema = z
  * leaves with her now (pickup today only, a server rule). Delivery needs an address.
  */
 const ownerReservationFields = reservationSchema.extend({
-  unit: z.number({ error: "Copy must be a copy number." }).int("Copy must be a whole number.").min(1, "Copy must be at least 1.").max(50, "Copy can be at most 50.").optional(),
-  fulfilment: z.enum(["pickup", "delivery"], { error: "Choose pickup at the shop or delivery." }).optional().default("pickup"),
+  unit: z
+    .number({ error: "Copy must be a copy number." })
+    .int("Copy must be a whole number.")
+    .min(1, "Copy must be at least 1.")
+    .max(50, "Copy can be at most 50.")
+    .optional(),
+  fulfilment: z
+    .enum(["pickup", "delivery"], { error: "Choose pickup at the shop or delivery." })
+    .optional()
+    .default("pickup"),
   address: optionalText("Address", 500),
-  rent: rupeesField("Rent").pipe(z.number().min(0, "Rent cannot be below ₹0.").max(1_000_000, "Rent must be at most ₹10,00,000.")).optional(),
+  rent: rupeesField("Rent")
+    .pipe(z.number().min(0, "Rent cannot be below ₹0.").max(1_000_000, "Rent must be at most ₹10,00,000."))
+    .optional(),
   reason: optionalText("Reason", 200),
   pickedUp: z.boolean({ error: "Picked up must be true or false." }).optional().default(false),
 });
 
 /** The fields only the owner may send: a request naming any of them asks to book as the owner. */
-export const OWNER_ONLY_FIELDS = Object.keys(ownerReservationFields.shape).filter((k) => !(k in reservationSchema.shape));
+export const OWNER_ONLY_FIELDS = Object.keys(ownerReservationFields.shape).filter(
+  (k) => !(k in reservationSchema.shape),
+);
 
 export const ownerReservationSchema = ownerReservationFields.superRefine((v, ctx) => {
-  if (v.fulfilment === "delivery" && !v.address) ctx.addIssue({ code: "custom", path: ["address"], message: "Delivery needs an address: where should the piece go?" });
-  if (v.rent !== undefined && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why the rent is different: she sees the reason on her booking." });
-  if (v.pickedUp && v.fulfilment === "delivery") ctx.addIssue({ code: "custom", path: ["pickedUp"], message: "A piece she takes now is not delivered: choose pickup at the shop." });
+  if (v.fulfilment === "delivery" && !v.address)
+    ctx.addIssue({
+      code: "custom",
+      path: ["address"],
+      message: "Delivery needs an address: where should the piece go?",
+    });
+  if (v.rent !== undefined && !v.reason)
+    ctx.addIssue({
+      code: "custom",
+      path: ["reason"],
+      message: "Say why the rent is different: she sees the reason on her booking.",
+    });
+  if (v.pickedUp && v.fulfilment === "delivery")
+    ctx.addIssue({
+      code: "custom",
+      path: ["pickedUp"],
+      message: "A piece she takes now is not delivered: choose pickup at the shop.",
+    });
 });
 export type OwnerReservationInput = z.infer<typeof ownerReservationSchema>;

@@ -14,7 +14,17 @@ import type { Charged } from "./rules/money";
 /** One line of a booking's books, as her page, the owner's card and the API show it. */
 export interface LedgerEntryView {
   id: string;
-  kind: "rent" | "deposit" | "deposit_released" | "delivery" | "goods" | "late_fee" | "damage" | "adjustment" | "payment" | "refund";
+  kind:
+    | "rent"
+    | "deposit"
+    | "deposit_released"
+    | "delivery"
+    | "goods"
+    | "late_fee"
+    | "damage"
+    | "adjustment"
+    | "payment"
+    | "refund";
   /** whole rupees: a charge below 0 was taken back; a payment or refund is above 0 */
   amount: number;
   /** payments and refunds: how the money moved */

@@ -19,14 +19,26 @@ export function whatsappConfig(): WhatsappConfig | null {
   const phoneNumberId = process.env.WHATSAPP_PHONE_NUMBER_ID?.trim();
   if (!token || !phoneNumberId || !/^\d{5,30}$/.test(phoneNumberId)) return null;
   const baseUrl = (process.env.WHATSAPP_API_URL?.trim() || "https://graph.facebook.com/v21.0").replace(/\/+$/, "");
-  return { token, phoneNumberId, baseUrl, language: process.env.WHATSAPP_TEMPLATE_LANGUAGE?.trim() || "en", hindiLanguage: process.env.WHATSAPP_TEMPLATE_LANGUAGE_HI?.trim() || null };
+  return {
+    token,
+    phoneNumberId,
+    baseUrl,
+    language: process.env.WHATSAPP_TEMPLATE_LANGUAGE?.trim() || "en",
+    hindiLanguage: process.env.WHATSAPP_TEMPLATE_LANGUAGE_HI?.trim() || null,
+  };
 }
 
 /**
  * Sends one template message to `to` (digits with the country code); throws with Meta's answer when refused.
  * A customer who booked in Hindi gets the template's Hindi version when the shop has one approved.
  */
-export async function sendWhatsappTemplate(config: WhatsappConfig, to: string, template: string, parameters: string[], locale: "en" | "hi" = "en"): Promise<void> {
+export async function sendWhatsappTemplate(
+  config: WhatsappConfig,
+  to: string,
+  template: string,
+  parameters: string[],
+  locale: "en" | "hi" = "en",
+): Promise<void> {
   const language = locale === "hi" && config.hindiLanguage ? config.hindiLanguage : config.language;
   const res = await fetch(`${config.baseUrl}/${config.phoneNumberId}/messages`, {
     method: "POST",
@@ -36,7 +48,11 @@ export async function sendWhatsappTemplate(config: WhatsappConfig, to: string, t
       recipient_type: "individual",
       to,
       type: "template",
-      template: { name: template, language: { code: language }, components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }] },
+      template: {
+        name: template,
+        language: { code: language },
+        components: [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }],
+      },
     }),
     signal: AbortSignal.timeout(10_000),
   });

@@ -26,10 +26,38 @@ export interface CollectionCategory {
 }
 
 export const collectionCategories: readonly CollectionCategory[] = [
-  { slug: "suits", value: "suit", label: "Suits", title: "Designer Suits", tagline: "Explore the finest selection in our suit collection.", popupStyle: "all-fields" },
-  { slug: "gowns", value: "gown", label: "Gowns", title: "Designer Gowns", tagline: "Floor-length gowns for receptions, sangeets and cocktail evenings.", popupStyle: "all-fields" },
-  { slug: "dresses", value: "dress", label: "Dresses", title: "Western Party Dresses", tagline: "Indo-western and party dresses for every celebration.", popupStyle: "attributes" },
-  { slug: "designer-sarees", value: "saree", label: "Designer Sarees", title: "Designer Sarees", tagline: "Handpicked silk, georgette and organza sarees, ready to drape.", popupStyle: "attributes" },
+  {
+    slug: "suits",
+    value: "suit",
+    label: "Suits",
+    title: "Designer Suits",
+    tagline: "Explore the finest selection in our suit collection.",
+    popupStyle: "all-fields",
+  },
+  {
+    slug: "gowns",
+    value: "gown",
+    label: "Gowns",
+    title: "Designer Gowns",
+    tagline: "Floor-length gowns for receptions, sangeets and cocktail evenings.",
+    popupStyle: "all-fields",
+  },
+  {
+    slug: "dresses",
+    value: "dress",
+    label: "Dresses",
+    title: "Western Party Dresses",
+    tagline: "Indo-western and party dresses for every celebration.",
+    popupStyle: "attributes",
+  },
+  {
+    slug: "designer-sarees",
+    value: "saree",
+    label: "Designer Sarees",
+    title: "Designer Sarees",
+    tagline: "Handpicked silk, georgette and organza sarees, ready to drape.",
+    popupStyle: "attributes",
+  },
   {
     slug: "designer-blouses",
     value: "blouse",
@@ -38,7 +66,14 @@ export const collectionCategories: readonly CollectionCategory[] = [
     tagline: "Embroidered and mirror-work blouses to lift any saree or lehenga.",
     popupStyle: "attributes",
   },
-  { slug: "gopi-dresess", value: "gopidress", label: "Gopi Dresess", title: "Gopi Dresses", tagline: "Flowing gopi dresses for Janmashtami, garba and festive pujas.", popupStyle: "all-fields" },
+  {
+    slug: "gopi-dresess",
+    value: "gopidress",
+    label: "Gopi Dresess",
+    title: "Gopi Dresses",
+    tagline: "Flowing gopi dresses for Janmashtami, garba and festive pujas.",
+    popupStyle: "all-fields",
+  },
   {
     slug: "party-wear-lehenga",
     value: "sarees",
@@ -86,9 +121,27 @@ export interface BeautyCategory {
 }
 
 export const beautyCategories: readonly BeautyCategory[] = [
-  { slug: "soap", value: "soap", label: "Soap", title: "Handmade Soaps", tagline: "Cold-processed soaps with herbs, clays and pure oils." },
-  { slug: "hair-oil", value: "hair-oil", label: "Hair Oil", title: "Ayurvedic Hair Oils", tagline: "Slow-infused oils for roots, lengths and a calm scalp." },
-  { slug: "night-cream", value: "night-cream", label: "Night Face Cream", title: "Night Face Creams", tagline: "Overnight care with saffron, kumkumadi and aloe." },
+  {
+    slug: "soap",
+    value: "soap",
+    label: "Soap",
+    title: "Handmade Soaps",
+    tagline: "Cold-processed soaps with herbs, clays and pure oils.",
+  },
+  {
+    slug: "hair-oil",
+    value: "hair-oil",
+    label: "Hair Oil",
+    title: "Ayurvedic Hair Oils",
+    tagline: "Slow-infused oils for roots, lengths and a calm scalp.",
+  },
+  {
+    slug: "night-cream",
+    value: "night-cream",
+    label: "Night Face Cream",
+    title: "Night Face Creams",
+    tagline: "Overnight care with saffron, kumkumadi and aloe.",
+  },
 ];
 
 /** Categories whose items live in the database (everything but the built-in dupatta list). */
@@ -117,8 +170,16 @@ export function collectionValueRedirects(prefix = ""): { source: string; destina
   return collectionCategories
     .filter((c) => !slugs.has(c.value))
     .flatMap((c) => [
-      { source: `${prefix}/collection/${c.value}`, destination: `${prefix}/collection/${c.slug}`, permanent: true as const },
-      { source: `${prefix}/collection/${c.value}/:id`, destination: `${prefix}/collection/${c.slug}/:id`, permanent: true as const },
+      {
+        source: `${prefix}/collection/${c.value}`,
+        destination: `${prefix}/collection/${c.slug}`,
+        permanent: true as const,
+      },
+      {
+        source: `${prefix}/collection/${c.value}/:id`,
+        destination: `${prefix}/collection/${c.slug}/:id`,
+        permanent: true as const,
+      },
     ]);
 }
 

@@ -19,7 +19,10 @@ type Slug = keyof ReturnType<typeof catalogueFor>["categories"];
  * English there is categories.ts's own text, verbatim). Kept apart from categories.ts, which
  * the client menus import: this reads the catalogues, which stay on the server.
  */
-export function categoryText(locale: Locale, category: Pick<CollectionCategory | BeautyCategory, "slug">): CategoryText {
+export function categoryText(
+  locale: Locale,
+  category: Pick<CollectionCategory | BeautyCategory, "slug">,
+): CategoryText {
   return catalogueFor(locale).categories[category.slug as Slug];
 }
 
@@ -33,14 +36,18 @@ export function categoryTextBySlug(locale: Locale, slug: string): CategoryText |
 const NOT_A_KIND_HI = new Set(["डिज़ाइनर", "मनचाहे", "रंग", "में", "उपलब्ध", "वियर", "फ़ेस"]);
 /** "साड़ियाँ", "साड़ी" → "साड़"; "लहंगे" → "लहंग": the plural and oblique endings off. */
 const stemHi = (word: string) => word.replace(/(ियाँ|ियां|ियों|ें|ों|ाँ|ं|ा|ी|े|ि)$/u, "");
-const hindiWords = (text: string) => (text.normalize("NFC").match(/[\u0900-\u097F]+/gu) ?? []).filter((w) => w.length >= 2);
+const hindiWords = (text: string) =>
+  (text.normalize("NFC").match(/[\u0900-\u097F]+/gu) ?? []).filter((w) => w.length >= 2);
 
 /**
  * The collection and beauty pages a Hindi search names ("दुपट्टा", "साड़ी", "लहंगे"), by their
  * Hindi labels, as categoriesMatching does for English words: `{ href, label }` with the
  * English path and label (the search page puts both in its language).
  */
-export function categoriesMatchingHindi(q: string, categories: { collection: readonly CollectionCategory[]; beauty: readonly BeautyCategory[] }): { href: string; label: string }[] {
+export function categoriesMatchingHindi(
+  q: string,
+  categories: { collection: readonly CollectionCategory[]; beauty: readonly BeautyCategory[] },
+): { href: string; label: string }[] {
   const terms = hindiWords(q).map(stemHi);
   if (!terms.length) return [];
   const named = (c: { slug: string }) =>

@@ -12,4 +12,5 @@ export interface PlacedFulfilment {
 }
 
 /** The stored choice in the words the site uses; null for a Buy Now request, which chooses nothing. */
-export const fulfilmentWord = (stored: "PICKUP" | "DELIVERY" | null): Fulfilment | null => (stored === "PICKUP" ? "pickup" : stored === "DELIVERY" ? "delivery" : null);
+export const fulfilmentWord = (stored: "PICKUP" | "DELIVERY" | null): Fulfilment | null =>
+  stored === "PICKUP" ? "pickup" : stored === "DELIVERY" ? "delivery" : null;

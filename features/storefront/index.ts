@@ -6,4 +6,11 @@
 import "server-only";
 
 export type * from "./views";
-export { createHeroSlide, deleteHeroSlide, latestHeroChange, listHeroSlides, moveHeroSlide, updateHeroSlide } from "./data/hero-slides";
+export {
+  createHeroSlide,
+  deleteHeroSlide,
+  latestHeroChange,
+  listHeroSlides,
+  moveHeroSlide,
+  updateHeroSlide,
+} from "./data/hero-slides";

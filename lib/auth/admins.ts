@@ -26,7 +26,10 @@ export async function findAdminById(id: string): Promise<Admin | null> {
 /** Stores a new password (its hash, from lib/auth/password.ts) and ends every session issued before. Returns the new session version. */
 export async function changePassword(id: string, passwordHash: string): Promise<number> {
   const prisma = await db();
-  const user = await prisma.adminUser.update({ where: { id }, data: { passwordHash, sessionVersion: { increment: 1 } } });
+  const user = await prisma.adminUser.update({
+    where: { id },
+    data: { passwordHash, sessionVersion: { increment: 1 } },
+  });
   return user.sessionVersion;
 }
 

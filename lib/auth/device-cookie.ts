@@ -17,7 +17,8 @@ const secure = () => Boolean(process.env.NEXTAUTH_URL?.startsWith("https://"));
 /** __Host- on HTTPS: only this host can set it, so a sibling subdomain cannot plant one. */
 const deviceCookieName = () => (secure() ? "__Host-boutique.device" : "boutique.device");
 
-const sign = (payload: string) => createHmac("sha256", authSecret()).update(`device-cookie|${payload}`).digest("base64url");
+const sign = (payload: string) =>
+  createHmac("sha256", authSecret()).update(`device-cookie|${payload}`).digest("base64url");
 
 /**
  * A Set-Cookie value for a browser that just signed in to `account` (a normalised e-mail)
@@ -41,7 +42,12 @@ function cookieValues(cookieHeader: string, name: string): string[] {
  * `account` at its current session `version`, not older than DEVICE_MAX_AGE; null otherwise
  * (no cookie, another account's, tampered, expired, from before a password change).
  */
-export function deviceFor(cookieHeader: string | null | undefined, account: string, version: number, now = Date.now()): string | null {
+export function deviceFor(
+  cookieHeader: string | null | undefined,
+  account: string,
+  version: number,
+  now = Date.now(),
+): string | null {
   if (!cookieHeader) return null;
   for (const value of cookieValues(cookieHeader, deviceCookieName())) {
     const [who = "", signedVersion = "", issued = "", nonce = "", signature = ""] = value.split(".");

@@ -31,7 +31,9 @@ export class TooManyAttemptsError extends HttpError {
     reason = "Too many failed sign-ins",
   ) {
     const minutes = Math.ceil(retryAfter / 60);
-    super(429, `${reason}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, { "Retry-After": String(retryAfter) });
+    super(429, `${reason}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, {
+      "Retry-After": String(retryAfter),
+    });
   }
 }
 
@@ -75,13 +77,18 @@ async function countDeviceAttempt(account: string, device: string): Promise<void
 async function countAddressAttempt(account: string, address: string): Promise<boolean> {
   const pair = `${account}|${address}`;
   const byAddress = await consume(ADDRESS_LIMIT, address);
-  if (!byAddress.ok) throw new TooManyAttemptsError(byAddress.retryAfter, "Too many failed sign-ins from your connection");
+  if (!byAddress.ok)
+    throw new TooManyAttemptsError(byAddress.retryAfter, "Too many failed sign-ins from your connection");
   const byPair = await consume(PAIR_LIMIT, pair);
   if (!byPair.ok) throw new TooManyAttemptsError(byPair.retryAfter);
   const known = (await countOf(KNOWN_LIMIT, pair)) > 0;
   if (!known) {
     const byAccount = await consume(ACCOUNT_LIMIT, account);
-    if (!byAccount.ok) throw new TooManyAttemptsError(byAccount.retryAfter, "This account is under attack from many addresses, so sign-in is paused");
+    if (!byAccount.ok)
+      throw new TooManyAttemptsError(
+        byAccount.retryAfter,
+        "This account is under attack from many addresses, so sign-in is paused",
+      );
     await sleep(slowdownMs(byAccount.count));
   }
   return known;

@@ -30,17 +30,28 @@ export function authOptions(outcome: SignInOutcome = {}): NextAuthOptions {
     // next-auth answers 500 to a callback-url cookie it cannot parse, and its default cookie
     // name can be planted by a sibling subdomain (blocking sign-in). Ours is __Host- on HTTPS,
     // which only this host can set; the sign-in form does not use it anyway.
-    cookies: { callbackUrl: { name: callbackCookieName(), options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() } } },
+    cookies: {
+      callbackUrl: {
+        name: callbackCookieName(),
+        options: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies() },
+      },
+    },
     providers: [
       CredentialsProvider({
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
-          const parsed = loginSchema.safeParse({ email: credentials?.email ?? "", password: credentials?.password ?? "" });
+          const parsed = loginSchema.safeParse({
+            email: credentials?.email ?? "",
+            password: credentials?.password ?? "",
+          });
           if (!parsed.success) return null;
           try {
             const headers = (req?.headers ?? {}) as Record<string, string>;
-            const { admin, deviceCookie } = await authenticate(parsed.data.email, parsed.data.password, { ip: clientIp(headers), cookies: headers.cookie });
+            const { admin, deviceCookie } = await authenticate(parsed.data.email, parsed.data.password, {
+              ip: clientIp(headers),
+              cookies: headers.cookie,
+            });
             outcome.deviceCookie = deviceCookie;
             return { id: admin.id, email: admin.email, isAdmin: admin.isAdmin, ver: admin.sessionVersion } as never;
           } catch (error) {

@@ -28,7 +28,11 @@ function parseCookies(header: string | null): Record<string, string> {
 }
 
 async function decode(headers: Headers, cookies: Record<string, string>): Promise<AdminClaims | null> {
-  const token = await getToken({ req: { headers, cookies } as never, secret: authSecret(), secureCookie: secureCookies() });
+  const token = await getToken({
+    req: { headers, cookies } as never,
+    secret: authSecret(),
+    secureCookie: secureCookies(),
+  });
   return (token as AdminClaims | null) ?? null;
 }
 
@@ -64,7 +68,10 @@ export async function readAllClaims(headers: Headers): Promise<AdminClaims[]> {
  */
 export async function liveSessionAdmin(claims: AdminClaims): Promise<Admin | null> {
   if (sessionEndsAt(claims) <= Date.now()) return null;
-  const [admin, revoked] = await Promise.all([findAdminById(claims.sub), claims.sid ? isSessionRevoked(claims.sid) : false]);
+  const [admin, revoked] = await Promise.all([
+    findAdminById(claims.sub),
+    claims.sid ? isSessionRevoked(claims.sid) : false,
+  ]);
   return admin && !revoked && admin.sessionVersion === claims.ver ? admin : null;
 }
 
@@ -109,7 +116,10 @@ export const requireAdminPage = cache(async (): Promise<Admin | null> => {
  * since the layout last ran (signed out everywhere, password changed) could still read a page.
  * `query`: the page's searchParams, kept for the way back.
  */
-export async function adminPageOrSignIn(path: string, query: Record<string, string | string[] | undefined> = {}): Promise<Admin> {
+export async function adminPageOrSignIn(
+  path: string,
+  query: Record<string, string | string[] | undefined> = {},
+): Promise<Admin> {
   const admin = await requireAdminPage();
   if (!admin) {
     // Back to the same list after signing in: its filters, page or month included.

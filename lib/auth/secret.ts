@@ -25,7 +25,8 @@ export function authSecret(): string {
       cached = secret;
     } catch (e) {
       // another process wrote it first
-      if ((e as NodeJS.ErrnoException).code === "EEXIST") cached = readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
+      if ((e as NodeJS.ErrnoException).code === "EEXIST")
+        cached = readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
       // A read-only app folder (a serverless function, a container's read-only root): a secret
       // made up per process would sign sessions and booking links no other instance accepts.
       else throw missingSecret(dataDir(), e);
@@ -44,7 +45,10 @@ function missingSecret(dir: string, cause: unknown): HttpError {
   }
   told = true;
   // The answer names the setting, not the server's folders (it reaches anyone).
-  return new HttpError(503, "Sign-in and booking links are not set up on this server yet: the owner must set NEXTAUTH_SECRET in the host's settings.");
+  return new HttpError(
+    503,
+    "Sign-in and booking links are not set up on this server yet: the owner must set NEXTAUTH_SECRET in the host's settings.",
+  );
 }
 
 /** Admin sessions end after at most 12 hours. */

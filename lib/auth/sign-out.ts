@@ -23,7 +23,12 @@ export async function endSessionsOfRequest(headers: Headers, everywhere: boolean
     }
   } catch (error) {
     console.error(`sign-out failed: ${String((error as Error)?.message ?? error).split("\n")[0]}`);
-    throw new HttpError(503, "We could not sign you out: your session is still active. Please try again in a minute.", undefined, { "Retry-After": "30" });
+    throw new HttpError(
+      503,
+      "We could not sign you out: your session is still active. Please try again in a minute.",
+      undefined,
+      { "Retry-After": "30" },
+    );
   }
   return ended;
 }

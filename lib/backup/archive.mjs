@@ -66,9 +66,26 @@ export async function writeBackup({ database, uploadsDir, backupDir, reason, at 
       }
       entries.push("uploads");
     }
-    const manifest = { format: FORMAT, version: FORMAT_VERSION, createdAt: at.toISOString(), reason, database: "pglite", photos, ...extra };
+    const manifest = {
+      format: FORMAT,
+      version: FORMAT_VERSION,
+      createdAt: at.toISOString(),
+      reason,
+      database: "pglite",
+      photos,
+      ...extra,
+    };
     await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
-    await tar.c({ gzip: { level: 6 }, file: partial, cwd: staging, portable: true, filter: (p) => !path.basename(p).startsWith(".") }, entries);
+    await tar.c(
+      {
+        gzip: { level: 6 },
+        file: partial,
+        cwd: staging,
+        portable: true,
+        filter: (p) => !path.basename(p).startsWith("."),
+      },
+      entries,
+    );
     // It holds the customers' details and the password hash: readable by the shop's own user only.
     await chmod(partial, 0o600);
     await rename(partial, path.join(backupDir, name));
@@ -94,7 +111,12 @@ export async function listBackups(backupDir) {
     const at = dateOf(name);
     const info = await stat(path.join(backupDir, name)).catch(() => null);
     if (!at || !info) continue;
-    out.push({ name, size: info.size, createdAt: at.toISOString(), reason: /** @type {BackupReason} */ (name.replace(/^.*Z-/, "").replace(/\.tar\.gz$/, "")) });
+    out.push({
+      name,
+      size: info.size,
+      createdAt: at.toISOString(),
+      reason: /** @type {BackupReason} */ (name.replace(/^.*Z-/, "").replace(/\.tar\.gz$/, "")),
+    });
   }
   return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
@@ -160,5 +182,7 @@ export async function pruneBackups(backupDir, keep) {
 /** Removes what a backup interrupted by a stop or crash left (one process owns the folder). @param {string} backupDir */
 export async function removeUnfinished(backupDir) {
   const names = await readdir(backupDir).catch(() => /** @type {string[]} */ ([]));
-  for (const name of names) if (name.startsWith(".staging-") || name.endsWith(".partial")) await rm(path.join(backupDir, name), { recursive: true, force: true });
+  for (const name of names)
+    if (name.startsWith(".staging-") || name.endsWith(".partial"))
+      await rm(path.join(backupDir, name), { recursive: true, force: true });
 }

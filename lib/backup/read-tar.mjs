@@ -63,7 +63,8 @@ export async function readTar(source, onEntry) {
     if (head) {
       head = Buffer.concat([head, chunk]);
       if (head.length < 4) continue;
-      if (COMPRESSED.some((magic) => head.subarray(0, magic.length).equals(magic))) throw new TarProblem("not-tar", "compressed again inside");
+      if (COMPRESSED.some((magic) => head.subarray(0, magic.length).equals(magic)))
+        throw new TarProblem("not-tar", "compressed again inside");
       data = head;
       head = /** @type {any} */ (null);
     }

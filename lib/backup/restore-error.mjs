@@ -34,15 +34,23 @@ export function explainCheckFailure(e, file) {
   const code = /** @type {{ code?: unknown }} */ (e ?? {}).code;
   const message = e instanceof Error ? e.message : String(e);
   if (e instanceof TarProblem) {
-    if (e.kind === "ends-early") return refuse("This file is not a complete backup: it ends early (it was probably cut short while being copied or downloaded).");
-    if (e.kind === "not-tar") return refuse("This file is not a backup of this shop: what it holds is not a backup archive.");
+    if (e.kind === "ends-early")
+      return refuse(
+        "This file is not a complete backup: it ends early (it was probably cut short while being copied or downloaded).",
+      );
+    if (e.kind === "not-tar")
+      return refuse("This file is not a backup of this shop: what it holds is not a backup archive.");
     return refuse("This file is damaged: part of it cannot be read.");
   }
   if (code === "Z_BUF_ERROR" || /unexpected end of file/i.test(message))
-    return refuse("This file is not a complete backup: it ends early (it was probably cut short while being copied or downloaded).");
-  if (typeof code === "string" && code.startsWith("Z_")) return refuse("This file is damaged: part of it cannot be read.");
+    return refuse(
+      "This file is not a complete backup: it ends early (it was probably cut short while being copied or downloaded).",
+    );
+  if (typeof code === "string" && code.startsWith("Z_"))
+    return refuse("This file is damaged: part of it cannot be read.");
   if (code === "ENOSPC") return refuse("There is not enough free disk space to unpack this backup.");
-  if (code === "EACCES" || code === "EPERM") return refuse(`The data folder cannot be written by this user (${message}).`);
+  if (code === "EACCES" || code === "EPERM")
+    return refuse(`The data folder cannot be written by this user (${message}).`);
   if (code === "EISDIR") return refuse(`${file} is a folder, not a backup file.`);
   if (e instanceof Error && e.name === "AbortError") return refuse("The restore was stopped.");
   return refuse(`The restore stopped on an unexpected problem: ${message.replace(/\.$/, "")}.`);

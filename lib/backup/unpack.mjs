@@ -49,8 +49,14 @@ export async function unpackBackup(file, { databaseDir, uploadsDir, maxBytes, si
 
   /** Refuses as soon as what is read, or what an entry says it holds, passes a limit. @param {number} more */
   const withinLimits = (more = 0) => {
-    if (bytes + more > maxBytes) throw refuse(`This file unpacks to more than ${Math.round(maxBytes / MB)} MB, the most a restore takes (RESTORE_MAX_MB).`);
-    if (bytes + more > free) throw refuse(`There is not enough free disk space to unpack this backup (${Math.max(0, Math.round(free / MB))} MB free).`);
+    if (bytes + more > maxBytes)
+      throw refuse(
+        `This file unpacks to more than ${Math.round(maxBytes / MB)} MB, the most a restore takes (RESTORE_MAX_MB).`,
+      );
+    if (bytes + more > free)
+      throw refuse(
+        `There is not enough free disk space to unpack this backup (${Math.max(0, Math.round(free / MB))} MB free).`,
+      );
   };
   /** @param {AsyncIterable<Buffer>} source */
   async function* counted(source) {
@@ -62,7 +68,10 @@ export async function unpackBackup(file, { databaseDir, uploadsDir, maxBytes, si
   }
   /** @param {import("tar").ReadEntry} entry @param {"backup" | "database"} where */
   const admit = (entry, where) => {
-    if (++entries > MAX_ENTRIES) throw refuse(`This file holds more than ${MAX_ENTRIES.toLocaleString("en-IN")} files, far more than a backup of this shop.`);
+    if (++entries > MAX_ENTRIES)
+      throw refuse(
+        `This file holds more than ${MAX_ENTRIES.toLocaleString("en-IN")} files, far more than a backup of this shop.`,
+      );
     withinLimits(entry.size ?? 0);
     const name = checkedName(entry, where);
     if (seen.has(`${where}:${name}`)) throw refuse(`This file holds ${shown(name)} twice, which a backup never does.`);
@@ -87,7 +96,8 @@ export async function unpackBackup(file, { databaseDir, uploadsDir, maxBytes, si
   const fromBackup = async (entry) => {
     const name = admit(entry, "backup");
     if (name === "manifest.json" && entry.type !== "Directory") {
-      if ((entry.size ?? 0) > MAX_MANIFEST_BYTES) throw refuse("This file is not a backup of this shop: its manifest.json is not one of ours.");
+      if ((entry.size ?? 0) > MAX_MANIFEST_BYTES)
+        throw refuse("This file is not a backup of this shop: its manifest.json is not one of ours.");
       manifest = checkedManifest(await text(entry));
     } else if (name === "database.tar" && entry.type !== "Directory") {
       hasDatabase = true;
@@ -105,7 +115,10 @@ export async function unpackBackup(file, { databaseDir, uploadsDir, maxBytes, si
       hasUploads = true;
       photos++;
       await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-      await pipeline(entry, createWriteStream(path.join(uploadsDir, name.slice("uploads/".length)), { flags: "wx", mode: 0o600 }));
+      await pipeline(
+        entry,
+        createWriteStream(path.join(uploadsDir, name.slice("uploads/".length)), { flags: "wx", mode: 0o600 }),
+      );
     } else {
       throw refuse(`This file holds ${shown(name)}, which a backup of this shop never holds.`);
     }
@@ -113,7 +126,8 @@ export async function unpackBackup(file, { databaseDir, uploadsDir, maxBytes, si
 
   /** @type {unknown} */
   let stoppedBy;
-  const read = async (/** @type {AsyncIterable<Buffer>} */ source) => readTar(counted(source), fromBackup).catch((e) => Promise.reject((stoppedBy = e)));
+  const read = async (/** @type {AsyncIterable<Buffer>} */ source) =>
+    readTar(counted(source), fromBackup).catch((e) => Promise.reject((stoppedBy = e)));
   // Node 20's pipeline reports its own AbortError when the last step throws: keep the real reason.
   await pipeline(createReadStream(file), createGunzip(), read, { signal }).catch((e) => Promise.reject(stoppedBy ?? e));
 
@@ -131,15 +145,25 @@ export async function unpackBackup(file, { databaseDir, uploadsDir, maxBytes, si
 function checkedName(entry, where) {
   const raw = String(entry.path);
   const kind = KINDS[entry.type];
-  if (kind) throw refuse(`This file holds ${kind} (${shown(raw)}), which a backup never holds: it could reach outside the shop's folders.`);
-  if (!["File", "OldFile", "ContiguousFile", "Directory"].includes(entry.type)) throw refuse(`This file holds an entry of a kind a backup never holds (${shown(raw)}).`);
+  if (kind)
+    throw refuse(
+      `This file holds ${kind} (${shown(raw)}), which a backup never holds: it could reach outside the shop's folders.`,
+    );
+  if (!["File", "OldFile", "ContiguousFile", "Directory"].includes(entry.type))
+    throw refuse(`This file holds an entry of a kind a backup never holds (${shown(raw)}).`);
   let name = where === "database" ? raw.replace(/^\//, "") : raw;
   if (entry.type === "Directory") name = name.replace(/\/$/, "");
-  if (/[\u0000-\u001f\u007f\\]/.test(name)) throw refuse(`This file holds a name a backup never holds (${shown(raw)}).`);
-  if (name.startsWith("/") || /^[a-z]:/i.test(name)) throw refuse(`This file holds ${shown(raw)}, an absolute path, which a backup never holds: it could reach outside the shop's folders.`);
+  if (/[\u0000-\u001f\u007f\\]/.test(name))
+    throw refuse(`This file holds a name a backup never holds (${shown(raw)}).`);
+  if (name.startsWith("/") || /^[a-z]:/i.test(name))
+    throw refuse(
+      `This file holds ${shown(raw)}, an absolute path, which a backup never holds: it could reach outside the shop's folders.`,
+    );
   const parts = name.split("/");
-  if (parts.includes("..")) throw refuse(`This file holds ${shown(raw)}, a path leading out of its folder, which a backup never holds.`);
-  if (parts.some((p) => p === "" || p === ".")) throw refuse(`This file holds a name a backup never holds (${shown(raw)}).`);
+  if (parts.includes(".."))
+    throw refuse(`This file holds ${shown(raw)}, a path leading out of its folder, which a backup never holds.`);
+  if (parts.some((p) => p === "" || p === "."))
+    throw refuse(`This file holds a name a backup never holds (${shown(raw)}).`);
   return name;
 }
 
@@ -158,7 +182,8 @@ async function expectGzip(file) {
   try {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(2), 0, 2, 0);
     if (bytesRead === 0) throw refuse("This file is empty: it is not a backup.");
-    if (bytesRead < 2 || buffer[0] !== 0x1f || buffer[1] !== 0x8b) throw refuse("This file is not a backup of this shop: it is not a .tar.gz file.");
+    if (bytesRead < 2 || buffer[0] !== 0x1f || buffer[1] !== 0x8b)
+      throw refuse("This file is not a backup of this shop: it is not a .tar.gz file.");
   } finally {
     await handle.close();
   }
@@ -185,8 +210,12 @@ function checkedManifest(json) {
   } catch {
     throw refuse("This file is not a backup of this shop: its manifest.json cannot be read.");
   }
-  if (!manifest || manifest.format !== FORMAT) throw refuse("This file is not a backup of this shop: it was made by something else.");
-  if (!(Number(manifest.version) <= FORMAT_VERSION)) throw refuse(`This file was made by a newer version of the site (backup format ${shown(String(manifest.version))}): update the site first.`);
+  if (!manifest || manifest.format !== FORMAT)
+    throw refuse("This file is not a backup of this shop: it was made by something else.");
+  if (!(Number(manifest.version) <= FORMAT_VERSION))
+    throw refuse(
+      `This file was made by a newer version of the site (backup format ${shown(String(manifest.version))}): update the site first.`,
+    );
   return manifest;
 }
 

@@ -40,7 +40,13 @@ const { store, held } = processSingleton("read-cache", () => ({ store: new Map<s
 // The process's one clock (lib/server/runtime.mjs), which the page cache handler, loaded by Next
 // outside the app's bundle, reads too. Shared through the database only when there is a
 // database server to share.
-const clock = provideTagClock(() => new TagClock(process.env.DATABASE_URL ? { record: recordInvalidation, read: readInvalidations } : null, Number(process.env.CACHE_SYNC_MS ?? 500)));
+const clock = provideTagClock(
+  () =>
+    new TagClock(
+      process.env.DATABASE_URL ? { record: recordInvalidation, read: readInvalidations } : null,
+      Number(process.env.CACHE_SYNC_MS ?? 500),
+    ),
+);
 const MAX_ENTRIES = 2000;
 
 /**

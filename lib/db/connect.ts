@@ -71,7 +71,10 @@ type Embedded = InstanceType<typeof import("@electric-sql/pglite").PGlite> | PGl
 const inThread = () => process.env.PGLITE_THREAD !== "0";
 
 async function connectPglite(dir: string): Promise<Connection> {
-  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("pglite-prisma-adapter"),
+  ]);
   const onDisk = !dir.startsWith("memory://");
   // Before anything opens the folder: a second process on it would destroy it (folder-lock.mjs).
   let lock: { release(): void } | undefined;
@@ -88,7 +91,11 @@ async function connectPglite(dir: string): Promise<Connection> {
     const script = inThread() ? workerScript() : null;
     pglite = script
       ? new PGliteThread(script, dir, memory, () => lost?.())
-      : new PGlite(dir, { extensions: pgliteExtensions, initDbStartParams: memory, startParams: [...PGlite.defaultStartParams, ...memory] });
+      : new PGlite(dir, {
+          extensions: pgliteExtensions,
+          initDbStartParams: memory,
+          startParams: [...PGlite.defaultStartParams, ...memory],
+        });
     await pglite.waitReady;
   } catch (e) {
     lock?.release();

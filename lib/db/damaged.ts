@@ -41,5 +41,7 @@ export function damagedAdvice(error: DamagedDatabaseError, newest: { file: strin
 
 /** Errors that mean the database's files are broken, not that a statement was wrong. */
 export function looksDamaged(e: unknown): boolean {
-  return /invalid page|could not read block|could not open file|PANIC|Aborted\(\)|checksum|unexpected zero page|invalid memory alloc/i.test(String((e as Error)?.message ?? e));
+  return /invalid page|could not read block|could not open file|PANIC|Aborted\(\)|checksum|unexpected zero page|invalid memory alloc/i.test(
+    String((e as Error)?.message ?? e),
+  );
 }

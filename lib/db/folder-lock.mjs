@@ -5,7 +5,20 @@
 // created atomically, naming its holder. A lock whose holder is gone (crash, SIGKILL, reboot)
 // is taken over, so a restart never needs a hand.
 // Plain JavaScript: server.mjs and scripts load it before Next.js or TypeScript are around.
-import { closeSync, linkSync, openSync, readFileSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, utimesSync, writeFileSync, fsyncSync } from "node:fs";
+import {
+  closeSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+  fsyncSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -21,9 +34,13 @@ export class FolderInUseError extends Error {
   /** @param {string} folder @param {LockInfo} holder */
   constructor(folder, holder) {
     const started = new Date(holder.startedAt);
-    const when = Number.isNaN(started.getTime()) ? "at an unknown time" : `${started.toTimeString().slice(0, 5)} on ${started.toISOString().slice(0, 10)}`;
+    const when = Number.isNaN(started.getTime())
+      ? "at an unknown time"
+      : `${started.toTimeString().slice(0, 5)} on ${started.toISOString().slice(0, 10)}`;
     const where = holder.host === os.hostname() ? "" : ` on ${holder.host}`;
-    super(`${displayPath(folder)} is in use by process ${holder.pid}${where} (started ${when}). Run one server per data folder, or set DATABASE_URL to run several.`);
+    super(
+      `${displayPath(folder)} is in use by process ${holder.pid}${where} (started ${when}). Run one server per data folder, or set DATABASE_URL to run several.`,
+    );
     this.name = "FolderInUseError";
     this.holder = holder;
   }
@@ -91,12 +108,25 @@ function isAlive(pid) {
 
 /** @returns {LockInfo} */
 function myInfo() {
-  return { pid: process.pid, startedAt: new Date().toISOString(), host: os.hostname(), bootId: readBootId(), procStart: processStart(process.pid), pidNs: readPidNs() };
+  return {
+    pid: process.pid,
+    startedAt: new Date().toISOString(),
+    host: os.hostname(),
+    bootId: readBootId(),
+    procStart: processStart(process.pid),
+    pidNs: readPidNs(),
+  };
 }
 
 /** @param {LockInfo} info */
 function isMine(info) {
-  return info.pid === process.pid && info.host === os.hostname() && info.bootId === readBootId() && info.procStart === processStart(process.pid) && (info.pidNs ?? null) === readPidNs();
+  return (
+    info.pid === process.pid &&
+    info.host === os.hostname() &&
+    info.bootId === readBootId() &&
+    info.procStart === processStart(process.pid) &&
+    (info.pidNs ?? null) === readPidNs()
+  );
 }
 
 /** @param {LockInfo} info @param {string} file */

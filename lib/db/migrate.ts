@@ -52,9 +52,13 @@ const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
  * yet: the moment to take a backup first. A new, empty database needs none.
  */
 export async function hasPendingMigrations(db: SqlRunner, migrations: Migration[]): Promise<boolean> {
-  const [exists] = await db.query<{ present: boolean }>(`SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`);
+  const [exists] = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`,
+  );
   if (!exists?.present) return false;
-  const rows = await db.query<{ migration_name: string }>(`SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`);
+  const rows = await db.query<{ migration_name: string }>(
+    `SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+  );
   if (rows.length === 0) return false;
   const applied = new Set(rows.map((r) => r.migration_name));
   return migrations.some((m) => !applied.has(m.name));
@@ -82,7 +86,9 @@ export async function migrate(db: SqlRunner, migrations?: Migration[]): Promise<
     try {
       await db.query("SELECT pg_advisory_xact_lock($1)", [LOCK_ID]);
       await db.exec(BOOKKEEPING);
-      const rows = await db.query<{ migration_name: string; checksum: string }>(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`);
+      const rows = await db.query<{ migration_name: string; checksum: string }>(
+        `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+      );
       const applied = new Map(rows.map((r) => [r.migration_name, r.checksum]));
       for (const m of all) {
         const known = applied.get(m.name);

@@ -3,7 +3,8 @@
  * meta.driverAdapterError.cause), e.g. "23P01" for an exclusion constraint; null if none.
  */
 export function postgresCode(error: unknown): string | null {
-  const cause = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown } } } })?.meta?.driverAdapterError?.cause;
+  const cause = (error as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown; code?: unknown } } } })
+    ?.meta?.driverAdapterError?.cause;
   const code = cause?.originalCode ?? cause?.code;
   return typeof code === "string" ? code : null;
 }

@@ -40,9 +40,16 @@ export async function initialiseFolder(folder, log = () => {}) {
   if (!needsInitialising(folder)) return false;
   const started = Date.now();
   await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CHILD_FLAGS, self, folder], { stdio: ["ignore", "inherit", "inherit"], env: process.env });
+    const child = spawn(process.execPath, [...CHILD_FLAGS, self, folder], {
+      stdio: ["ignore", "inherit", "inherit"],
+      env: process.env,
+    });
     child.on("error", reject);
-    child.on("exit", (code, signal) => (code === 0 ? resolve(undefined) : reject(new Error(`initialising ${folder} failed (${signal ?? `exit ${code}`})`))));
+    child.on("exit", (code, signal) =>
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`initialising ${folder} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
   log(`new database initialised in ${Date.now() - started} ms`);
   return true;
@@ -54,7 +61,10 @@ async function initialiseHere(folder) {
   const settings = pgliteMemorySettings();
   const building = path.join(path.dirname(folder), `.${path.basename(folder)}.initdb-${process.pid}`);
   rmSync(building, { recursive: true, force: true });
-  const pg = new PGlite(building, { initDbStartParams: settings, startParams: [...PGlite.defaultStartParams, ...settings] });
+  const pg = new PGlite(building, {
+    initDbStartParams: settings,
+    startParams: [...PGlite.defaultStartParams, ...settings],
+  });
   await pg.waitReady;
   await pg.close();
   if (existsSync(folder)) rmdirSync(folder); // empty (needsInitialising): rmdir refuses otherwise

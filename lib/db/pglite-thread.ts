@@ -58,13 +58,16 @@ export function workerScript(): string | null {
 function parsed<T>(result: Results<T>, options: QueryOptions | undefined): Results<T> {
   const parsers = options?.parsers;
   if (!parsers) return result;
-  const columns = result.fields.map((f, i) => ({ i, name: f.name, type: f.dataTypeID, parse: parsers[f.dataTypeID] })).filter((c) => c.parse);
+  const columns = result.fields
+    .map((f, i) => ({ i, name: f.name, type: f.dataTypeID, parse: parsers[f.dataTypeID] }))
+    .filter((c) => c.parse);
   if (!columns.length) return result;
   for (const row of result.rows as Row[]) {
     for (const c of columns) {
       if (Array.isArray(row)) {
         if (row[c.i] !== null && row[c.i] !== undefined) row[c.i] = c.parse!(row[c.i] as string, c.type);
-      } else if (row[c.name] !== null && row[c.name] !== undefined) row[c.name] = c.parse!(row[c.name] as string, c.type);
+      } else if (row[c.name] !== null && row[c.name] !== undefined)
+        row[c.name] = c.parse!(row[c.name] as string, c.type);
     }
   }
   return result;
@@ -72,7 +75,10 @@ function parsed<T>(result: Results<T>, options: QueryOptions | undefined): Resul
 
 export class PGliteThread implements Queryable {
   private readonly worker: Worker;
-  private readonly waiting = new Map<number, { resolve: (m: Record<string, unknown>) => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<
+    number,
+    { resolve: (m: Record<string, unknown>) => void; reject: (e: Error) => void }
+  >();
   private nextId = 1;
   private exited: Error | null = null;
   private closing = false;
@@ -83,10 +89,14 @@ export class PGliteThread implements Queryable {
   constructor(script: string, dir: string, memory: string[], onLost?: (error: Error) => void) {
     this.worker = new Worker(script, { workerData: { dir, memory } });
     this.waitReady = new Promise((resolve, reject) => {
-      this.worker.once("message", (m: { ready: boolean; error?: ErrorOf }) => (m.ready ? resolve() : reject(rebuild(m.error!))));
+      this.worker.once("message", (m: { ready: boolean; error?: ErrorOf }) =>
+        m.ready ? resolve() : reject(rebuild(m.error!)),
+      );
       this.worker.once("error", reject);
       // A thread that ends without a word must not leave the start waiting for ever.
-      this.worker.once("exit", (code) => reject(new Error(`The embedded database's thread stopped while opening (exit code ${code}).`)));
+      this.worker.once("exit", (code) =>
+        reject(new Error(`The embedded database's thread stopped while opening (exit code ${code}).`)),
+      );
     });
     this.worker.on("error", (error) => (this.lastError = error));
     this.worker.on("message", (m: { id?: number; error?: ErrorOf }) => {
@@ -98,7 +108,11 @@ export class PGliteThread implements Queryable {
     });
     this.worker.on("exit", (code) => {
       const lost = !this.closing;
-      this.exited = new Error(lost ? `The embedded database's thread stopped (exit code ${code}${this.lastError ? `: ${this.lastError.message}` : ""}).` : "The embedded database is closed.");
+      this.exited = new Error(
+        lost
+          ? `The embedded database's thread stopped (exit code ${code}${this.lastError ? `: ${this.lastError.message}` : ""}).`
+          : "The embedded database is closed.",
+      );
       for (const call of this.waiting.values()) call.reject(this.exited);
       this.waiting.clear();
       if (lost) {
@@ -117,7 +131,12 @@ export class PGliteThread implements Queryable {
     });
   }
 
-  private async run<T>(tx: number | undefined, sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  private async run<T>(
+    tx: number | undefined,
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
     const rawTypes = options?.parsers ? Object.keys(options.parsers).map(Number) : undefined;
     const answer = await this.send({ op: "query", sql, params, rowMode: options?.rowMode, rawTypes, tx });
     return parsed(answer.result as Results<T>, options);

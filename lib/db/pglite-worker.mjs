@@ -24,7 +24,12 @@ const { dir, memory } = workerData;
 
 /** The fields of an error that can cross to the server's thread, a PostgreSQL error's all (code, constraint, detail…). */
 function errorOf(/** @type {any} */ e) {
-  const props = e && typeof e === "object" ? Object.fromEntries(Object.entries(e).filter(([, v]) => v === null || ["string", "number", "boolean"].includes(typeof v))) : {};
+  const props =
+    e && typeof e === "object"
+      ? Object.fromEntries(
+          Object.entries(e).filter(([, v]) => v === null || ["string", "number", "boolean"].includes(typeof v)),
+        )
+      : {};
   return { message: e?.message ?? String(e), name: e?.name, database: e instanceof messages.DatabaseError, props };
 }
 
@@ -37,7 +42,11 @@ function rawParsers(/** @type {number[] | undefined} */ types) {
 /** @type {any} */
 let pglite;
 try {
-  pglite = new PGlite(dir, { extensions: pgliteExtensions, initDbStartParams: memory, startParams: [...PGlite.defaultStartParams, ...memory] });
+  pglite = new PGlite(dir, {
+    extensions: pgliteExtensions,
+    initDbStartParams: memory,
+    startParams: [...PGlite.defaultStartParams, ...memory],
+  });
   await pglite.waitReady;
   port.postMessage({ ready: true });
 } catch (e) {

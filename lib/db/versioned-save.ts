@@ -33,7 +33,8 @@ export async function saveAtVersion<Row extends { version: number }, R>(
 ): Promise<R> {
   let current = first;
   for (let attempt = 1; ; attempt++) {
-    if (expected !== undefined && current.version !== expected) throw new ConflictError(messages.conflict, current.version);
+    if (expected !== undefined && current.version !== expected)
+      throw new ConflictError(messages.conflict, current.version);
     const saved = await save(current, attempt > 1);
     if (saved !== null) return saved;
     const fresh = await reload();

@@ -55,7 +55,10 @@ export const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address";
 const fromOurServer = () => process.env.SOCKET_ADDRESS_FROM_SERVER === "1";
 
 function headerValues(headers: HeaderSource, name: string): string[] {
-  const values = headers instanceof Headers ? (headers.get(name)?.split(",") ?? []) : ([] as (string | undefined)[]).concat(headers[name]).flatMap((v) => v?.split(",") ?? []);
+  const values =
+    headers instanceof Headers
+      ? (headers.get(name)?.split(",") ?? [])
+      : ([] as (string | undefined)[]).concat(headers[name]).flatMap((v) => v?.split(",") ?? []);
   return values.map((v) => v.trim()).filter(Boolean);
 }
 
@@ -92,7 +95,14 @@ export function addressKey(raw: string): string | null {
 export function isInternal(key: string): boolean {
   if (isIPv4(key)) {
     const [a = 0, b = 0] = key.split(".").map(Number);
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254) || (a === 100 && b >= 64 && b <= 127);
+    return (
+      a === 127 ||
+      a === 10 ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 169 && b === 254) ||
+      (a === 100 && b >= 64 && b <= 127)
+    );
   }
   // addressKey gives an IPv6 address as its /64 network ("fd12:3456:789a:1::/64")
   const first = parseInt(key.split(":")[0] || "0", 16);

@@ -6,8 +6,15 @@ import { jsonProblem } from "@/lib/validation/text";
 import { isRolledBackConflict, isTimedOut, postgresCode } from "@/lib/db/pg-error";
 import { resolveSiteUrl } from "@/lib/site/url";
 
-function jsonError(status: number, message: string, extra?: { errors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> }): Response {
-  return Response.json({ ...extra?.body, error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) }, { status, headers: extra?.headers });
+function jsonError(
+  status: number,
+  message: string,
+  extra?: { errors?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> },
+): Response {
+  return Response.json(
+    { ...extra?.body, error: message, message, ...(extra?.errors ? { errors: extra.errors } : {}) },
+    { status, headers: extra?.headers },
+  );
 }
 
 /** One message per field, e.g. { phone: "Enter a 10-digit mobile number." }. */
@@ -27,7 +34,10 @@ function fieldErrors(error: ZodError): Record<string, string> {
 export function toErrorResponse(error: unknown, locale: Locale = "en"): Response {
   if (error instanceof HttpError) {
     // A Hindi page's request: the sentence in Hindi when the catalogue has it (field messages stay as they are).
-    const message = locale !== "en" && error.words ? translator(locale, "apiErrors")(error.words.key, error.words.values) : error.message;
+    const message =
+      locale !== "en" && error.words
+        ? translator(locale, "apiErrors")(error.words.key, error.words.values)
+        : error.message;
     return jsonError(error.status, message, { errors: error.details, headers: error.headers, body: error.body });
   }
   if (error instanceof ZodError) {
@@ -42,15 +52,27 @@ export function toErrorResponse(error: unknown, locale: Locale = "en"): Response
   if (isRolledBackConflict(error)) {
     // Rolled back by the database to break a deadlock: nothing was written, and trying again is
     // safe. Any route may meet one (only bookings race for one row today), so the words are neutral.
-    return jsonError(503, "The shop was busy with other requests at that moment and nothing was saved. Please try again.", { headers: { "Retry-After": "2" } });
+    return jsonError(
+      503,
+      "The shop was busy with other requests at that moment and nothing was saved. Please try again.",
+      { headers: { "Retry-After": "2" } },
+    );
   }
   if (isTimedOut(error)) {
     // A long queue for the same pieces (a rush of bookings): the transaction gave up in time.
-    return jsonError(503, "The shop is busy with many requests at once and nothing was saved. Please try again in a few seconds.", { headers: { "Retry-After": "5" } });
+    return jsonError(
+      503,
+      "The shop is busy with many requests at once and nothing was saved. Please try again in a few seconds.",
+      { headers: { "Retry-After": "5" } },
+    );
   }
   if (cannotOpenEmbedded(error)) {
     // Logged once, with what to do, where it was found (lib/db.ts): no stack per request.
-    return jsonError(503, "The shop's database cannot be opened right now. The owner has been told; please try again later.", { headers: { "Retry-After": "300" } });
+    return jsonError(
+      503,
+      "The shop's database cannot be opened right now. The owner has been told; please try again later.",
+      { headers: { "Retry-After": "300" } },
+    );
   }
   if (isDatabaseDown(error)) {
     // One line for the operator (the outage is theirs to see); the visitor gets a plain message.
@@ -59,7 +81,9 @@ export function toErrorResponse(error: unknown, locale: Locale = "en"): Response
       .filter((l) => l.trim())
       .pop();
     console.error(`database unreachable: ${reason}`);
-    return jsonError(503, "The shop's database is not reachable right now. Please try again in a minute.", { headers: { "Retry-After": "30" } });
+    return jsonError(503, "The shop's database is not reachable right now. Please try again in a minute.", {
+      headers: { "Retry-After": "30" },
+    });
   }
   console.error(error);
   return jsonError(500, "Something went wrong on our side. Please try again.");
@@ -72,14 +96,20 @@ function cannotOpenEmbedded(error: unknown): boolean {
 
 function isDatabaseDown(error: unknown): boolean {
   const text = String((error as { code?: string })?.code ?? "") + " " + String((error as Error)?.message ?? "");
-  return /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|Connection terminated|P1001|P1017|DatabaseNotReachable|Can't reach database/i.test(text);
+  return /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|Connection terminated|P1001|P1017|DatabaseNotReachable|Can't reach database/i.test(
+    text,
+  );
 }
 
 /**
  * Reads at most `maxBytes` of a body: 413 beyond, whatever Content-Length claims (a chunked
  * body has none, so the limit is enforced on the stream as it arrives).
  */
-export async function readBytes(request: Request, maxBytes: number, tooLarge = "The request is too large."): Promise<Buffer> {
+export async function readBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge = "The request is too large.",
+): Promise<Buffer> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) throw new HttpError(413, tooLarge);
   const reader = request.body?.getReader();
   if (!reader) return Buffer.alloc(0);
@@ -156,7 +186,8 @@ async function readJson(request: Request, maxBytes: number): Promise<unknown> {
  * `maxBytes` (64 KB), 400 when it cannot be read or a field is wrong.
  */
 export async function parseJson<T>(request: Request, schema: ZodType<T>, maxBytes = 64 * 1024): Promise<T> {
-  if (mediaType(request) !== "application/json") throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
+  if (mediaType(request) !== "application/json")
+    throw new HttpError(415, "Send the request body as JSON (Content-Type: application/json).");
   const body = await readJson(request, maxBytes);
   const locale = (body as { locale?: unknown } | null)?.locale;
   if (isLocale(locale)) BODY_LOCALE.set(request, locale);
@@ -184,7 +215,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 function ownHosts(request: Request): Set<string> {
   const hosts = new Set([new URL(request.url).host, new URL(resolveSiteUrl().url).host]);
   for (const name of ["host", "x-forwarded-host"]) {
-    for (const value of request.headers.get(name)?.split(",") ?? []) if (value.trim()) hosts.add(value.trim().toLowerCase());
+    for (const value of request.headers.get(name)?.split(",") ?? [])
+      if (value.trim()) hosts.add(value.trim().toLowerCase());
   }
   return hosts;
 }
@@ -220,10 +252,12 @@ export async function parseForm(request: Request, fileField: string, maxBytes = 
   const tooLarge = "The upload is too large. Send fewer or smaller photos.";
   if (mediaType(request) === "application/json") {
     const body = await readJson(request, 256 * 1024);
-    if (!body || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "Send the fields as a JSON object.");
+    if (!body || typeof body !== "object" || Array.isArray(body))
+      throw new HttpError(400, "Send the fields as a JSON object.");
     return { fields: body as Record<string, unknown>, files: [] };
   }
-  if (mediaType(request) !== "multipart/form-data") throw new HttpError(415, "Send the form as multipart/form-data (or JSON).");
+  if (mediaType(request) !== "multipart/form-data")
+    throw new HttpError(415, "Send the form as multipart/form-data (or JSON).");
   // Buffer the body under the cap first, then parse: request.formData() would read a
   // chunked body of any size into memory before a single file could be checked.
   const bytes = await readBytes(request, maxBytes, tooLarge);
@@ -272,7 +306,12 @@ export function handler<Ctx>(fn: (request: Request, ctx: Ctx) => Promise<Respons
  * A list answer that keeps the spec's plain array: `X-Total-Count`, and `Link: <…>; rel="next"`
  * while more pages exist (the URL of this request with `page` one on).
  */
-export function pagedJson(request: Request, items: unknown[], paging: { page: number; total: number; limit: number }, headers: Record<string, string> = {}): Response {
+export function pagedJson(
+  request: Request,
+  items: unknown[],
+  paging: { page: number; total: number; limit: number },
+  headers: Record<string, string> = {},
+): Response {
   const out: Record<string, string> = { "X-Total-Count": String(paging.total), ...headers };
   if (paging.page * paging.limit < paging.total) {
     const url = new URL(request.url);
@@ -289,5 +328,9 @@ export function pagedJson(request: Request, items: unknown[], paging: { page: nu
  */
 export async function unknownApiPath(): Promise<Response> {
   // The same shape as every other API error: the sentence in both fields.
-  return jsonError(404, "There is no such address in the shop's API. Its paths are listed in docs/architecture.md and docs/renting.md.", { headers: { "Cache-Control": "private, no-store" } });
+  return jsonError(
+    404,
+    "There is no such address in the shop's API. Its paths are listed in docs/architecture.md and docs/renting.md.",
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }

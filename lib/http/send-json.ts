@@ -16,9 +16,21 @@ export interface ApiAnswer<T> {
  * request never reached the shop (offline, DNS, a dropped connection), so a form can tell
  * "check your connection" from the shop's own answer, whose message it can show as it is.
  */
-export async function sendJson<T = Record<string, unknown>>(url: string, body: unknown, method: "POST" | "PATCH" | "PUT" | "DELETE" = "POST"): Promise<ApiAnswer<T> | null> {
-  const res = await fetch(url, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+export async function sendJson<T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+  method: "POST" | "PATCH" | "PUT" | "DELETE" = "POST",
+): Promise<ApiAnswer<T> | null> {
+  const res = await fetch(url, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  }).catch(() => null);
   if (!res) return null;
   const parsed: unknown = await res.json().catch(() => null);
-  return { status: res.status, ok: res.ok, body: parsed && typeof parsed === "object" ? (parsed as ApiAnswer<T>["body"]) : {} };
+  return {
+    status: res.status,
+    ok: res.ok,
+    body: parsed && typeof parsed === "object" ? (parsed as ApiAnswer<T>["body"]) : {},
+  };
 }

@@ -11,9 +11,20 @@ import { format, type Values } from "./format-message";
  * carry (the budget is 1.25× an empty page); the messages use only `{name}` placeholders.
  */
 type ClientMessages = Pick<Catalogue, ClientNamespace>;
-const Context = createContext<{ locale: Locale; messages: ClientMessages | null }>({ locale: DEFAULT_LOCALE, messages: null });
+const Context = createContext<{ locale: Locale; messages: ClientMessages | null }>({
+  locale: DEFAULT_LOCALE,
+  messages: null,
+});
 
-export function ClientMessagesProvider({ locale, messages, children }: { locale: Locale; messages: ClientMessages; children: React.ReactNode }) {
+export function ClientMessagesProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: ClientMessages;
+  children: React.ReactNode;
+}) {
   return <Context.Provider value={{ locale, messages }}>{children}</Context.Provider>;
 }
 
@@ -29,7 +40,9 @@ export function useLocalizedPath(): (path: string) => string {
 }
 
 /** The translator of one namespace: `t("key", { name })`. A missing key shows itself (and the catalogue test fails on it). */
-export function useT<N extends ClientNamespace>(namespace: N): (key: keyof ClientMessages[N] & string, values?: Values) => string {
+export function useT<N extends ClientNamespace>(
+  namespace: N,
+): (key: keyof ClientMessages[N] & string, values?: Values) => string {
   const { messages } = useContext(Context);
   return useCallback(
     (key, values) => {

@@ -55,7 +55,8 @@ export function ownerText(view: OwnerTextSource, locale: Locale): OwnerText {
  * language (features/catalogue/content/dupattas.ts localizeDupatta).
  */
 export function pieceText(view: OwnerTextSource & { kind?: string }, locale: Locale): OwnerText {
-  if (view.kind === "dupatta") return { title: view.title, description: view.description, titleLang: locale, descriptionLang: locale };
+  if (view.kind === "dupatta")
+    return { title: view.title, description: view.description, titleLang: locale, descriptionLang: locale };
   return ownerText(view, locale);
 }
 
@@ -69,11 +70,28 @@ export interface SlideText {
   extraLang: Locale;
 }
 
-export function slideText(slide: { title: string; desc: string; extra: string; titleHi?: string | null; descHi?: string | null; extraHi?: string | null }, locale: Locale): SlideText {
+export function slideText(
+  slide: {
+    title: string;
+    desc: string;
+    extra: string;
+    titleHi?: string | null;
+    descHi?: string | null;
+    extraHi?: string | null;
+  },
+  locale: Locale,
+): SlideText {
   const title = localText(slide.title, slide.titleHi, locale);
   const desc = localText(slide.desc, slide.descHi, locale);
   const extra = localText(slide.extra, slide.extraHi, locale);
-  return { title: title.text, desc: desc.text, extra: extra.text, titleLang: title.lang, descLang: desc.lang, extraLang: extra.lang };
+  return {
+    title: title.text,
+    desc: desc.text,
+    extra: extra.text,
+    titleLang: title.lang,
+    descLang: desc.lang,
+    extraLang: extra.lang,
+  };
 }
 
 /** A hero slide's offer ({ text: "Wedding season", discount: "20% off" }) in the page's language. */
@@ -84,7 +102,10 @@ export interface OfferText {
   discountLang: Locale;
 }
 
-export function offerText(offer: { text: string; discount: string; textHi?: string | null; discountHi?: string | null }, locale: Locale): OfferText {
+export function offerText(
+  offer: { text: string; discount: string; textHi?: string | null; discountHi?: string | null },
+  locale: Locale,
+): OfferText {
   const text = localText(offer.text, offer.textHi, locale);
   const discount = localText(offer.discount, offer.discountHi, locale);
   return { text: text.text, discount: discount.text, textLang: text.lang, discountLang: discount.lang };

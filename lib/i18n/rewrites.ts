@@ -50,7 +50,10 @@ function rulesFor(prefix: string, locale: string): Rule[] {
   return [
     { source: prefix || "/", destination: `/${locale}/home/${EDITION}` },
     { source: `${prefix}/trending`, destination: `/${locale}/trending/${EDITION}` },
-    ...PUBLIC_SEGMENTS.map((segment) => ({ source: `${prefix}/${segment}/:rest*`, destination: `/${locale}/${segment}/:rest*` })),
+    ...PUBLIC_SEGMENTS.map((segment) => ({
+      source: `${prefix}/${segment}/:rest*`,
+      destination: `/${locale}/${segment}/:rest*`,
+    })),
   ];
 }
 
@@ -79,7 +82,12 @@ export const localeRedirects: Redirect[] = [
     return [
       { source: "/", destination: `/${locale}`, permanent: false, has },
       { source: "/trending", destination: `/${locale}/trending`, permanent: false, has },
-      ...PUBLIC_SEGMENTS.map((segment) => ({ source: `/${segment}/:rest*`, destination: `/${locale}/${segment}/:rest*`, permanent: false, has })),
+      ...PUBLIC_SEGMENTS.map((segment) => ({
+        source: `/${segment}/:rest*`,
+        destination: `/${locale}/${segment}/:rest*`,
+        permanent: false,
+        has,
+      })),
     ];
   }),
 ];

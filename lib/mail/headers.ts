@@ -20,6 +20,10 @@ export function withSafeHeaders<M extends OutboxMessage>(message: M): M {
     to: headerValue(message.to),
     subject: headerValue(message.subject),
     ...(message.replyTo === undefined ? {} : { replyTo: headerValue(message.replyTo) }),
-    attachments: message.attachments?.map((a) => ({ ...a, filename: headerValue(a.filename), contentType: headerValue(a.contentType) })),
+    attachments: message.attachments?.map((a) => ({
+      ...a,
+      filename: headerValue(a.filename),
+      contentType: headerValue(a.contentType),
+    })),
   };
 }

@@ -19,7 +19,15 @@ export interface OutboxMessage {
 
 export async function enqueueEmail(message: OutboxMessage, status: "PENDING" | "STORED" | "HELD") {
   const prisma = await db();
-  return prisma.emailOutbox.create({ data: { to: message.to, subject: message.subject, body: message.body, attachments: (message.attachments ?? []) as object[], status } });
+  return prisma.emailOutbox.create({
+    data: {
+      to: message.to,
+      subject: message.subject,
+      body: message.body,
+      attachments: (message.attachments ?? []) as object[],
+      status,
+    },
+  });
 }
 
 export async function hasHeldEmails(): Promise<boolean> {
@@ -40,12 +48,18 @@ export async function claimHeldEmails(): Promise<string[]> {
 
 export async function markEmailSent(id: string) {
   const prisma = await db();
-  await prisma.emailOutbox.update({ where: { id }, data: { status: "SENT", sentAt: new Date(), attempts: { increment: 1 }, lastError: null } });
+  await prisma.emailOutbox.update({
+    where: { id },
+    data: { status: "SENT", sentAt: new Date(), attempts: { increment: 1 }, lastError: null },
+  });
 }
 
 export async function markEmailFailed(id: string, error: string) {
   const prisma = await db();
-  await prisma.emailOutbox.update({ where: { id }, data: { status: "FAILED", attempts: { increment: 1 }, lastError: error.slice(0, 500) } });
+  await prisma.emailOutbox.update({
+    where: { id },
+    data: { status: "FAILED", attempts: { increment: 1 }, lastError: error.slice(0, 500) },
+  });
 }
 
 export async function listOutbox(limit = 200) {

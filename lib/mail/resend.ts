@@ -17,7 +17,11 @@ export function resendProvider(apiKey: string) {
         subject: message.subject,
         text: message.body,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content, "utf8"), contentType: a.contentType })),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content, "utf8"),
+          contentType: a.contentType,
+        })),
       });
       if (error) throw new Error(`${error.name}: ${error.message}`);
     },

@@ -30,7 +30,13 @@ async function limiterFor(limit: Limit): Promise<RateLimiterPrisma> {
   const id = `${limit.name}/${limit.points}/${limit.windowSec}`;
   let limiter = byName.get(id);
   if (!limiter) {
-    limiter = new RateLimiterPrisma({ storeClient: prisma, tableName: "rateLimit", keyPrefix: limit.name, points: limit.points, duration: limit.windowSec });
+    limiter = new RateLimiterPrisma({
+      storeClient: prisma,
+      tableName: "rateLimit",
+      keyPrefix: limit.name,
+      points: limit.points,
+      duration: limit.windowSec,
+    });
     byName.set(id, limiter);
   }
   return limiter;

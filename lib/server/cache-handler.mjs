@@ -45,7 +45,9 @@ export function maxBytesFromEnv(env = process.env) {
   if (!raw) return defaultMaxMb(env) * 1024 * 1024;
   const mb = Number(raw);
   if (!Number.isFinite(mb) || mb < 0) {
-    console.warn(`[page cache] PAGE_CACHE_MAX_MB=${JSON.stringify(raw)} is not a number of megabytes; using ${defaultMaxMb(env)}.`);
+    console.warn(
+      `[page cache] PAGE_CACHE_MAX_MB=${JSON.stringify(raw)} is not a number of megabytes; using ${defaultMaxMb(env)}.`,
+    );
     return defaultMaxMb(env) * 1024 * 1024;
   }
   return Math.floor(mb * 1024 * 1024);
@@ -59,7 +61,11 @@ function stringBytes(value) {
 
 /** @param {unknown} value */
 function bufferBytes(value) {
-  return value && typeof value === "object" && typeof (/** @type {{ byteLength?: unknown }} */ (value).byteLength) === "number" ? /** @type {{ byteLength: number }} */ (value).byteLength : 0;
+  return value &&
+    typeof value === "object" &&
+    typeof (/** @type {{ byteLength?: unknown }} */ (value).byteLength) === "number"
+    ? /** @type {{ byteLength: number }} */ (value).byteLength
+    : 0;
 }
 
 /** @param {unknown} value */
@@ -82,9 +88,16 @@ export function estimateBytes(key, data) {
   let bytes = ENTRY_OVERHEAD_BYTES + stringBytes(key);
   if (!data || typeof data !== "object") return bytes;
   bytes += stringBytes(data.html) + bufferBytes(data.html) + bufferBytes(data.rscData) + stringBytes(data.postponed);
-  bytes += bufferBytes(data.body) + bufferBytes(data.buffer) + jsonBytes(data.headers) + jsonBytes(data.pageData) + jsonBytes(data.props);
-  if (data.segmentData instanceof Map) for (const [path, buffer] of data.segmentData) bytes += stringBytes(path) + bufferBytes(buffer);
-  if (data.kind === "FETCH" && data.data) bytes += stringBytes(data.data.body) + jsonBytes(data.data.headers) + stringBytes(data.data.url);
+  bytes +=
+    bufferBytes(data.body) +
+    bufferBytes(data.buffer) +
+    jsonBytes(data.headers) +
+    jsonBytes(data.pageData) +
+    jsonBytes(data.props);
+  if (data.segmentData instanceof Map)
+    for (const [path, buffer] of data.segmentData) bytes += stringBytes(path) + bufferBytes(buffer);
+  if (data.kind === "FETCH" && data.data)
+    bytes += stringBytes(data.data.body) + jsonBytes(data.data.headers) + stringBytes(data.data.url);
   return bytes;
 }
 
@@ -204,7 +217,9 @@ export class PageCache {
 /** @type {Map<string, unknown> | undefined} */
 let sharedCacheControls;
 try {
-  const { SharedCacheControls } = createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/shared-cache-controls.external.js");
+  const { SharedCacheControls } = createRequire(import.meta.url)(
+    "next/dist/server/lib/incremental-cache/shared-cache-controls.external.js",
+  );
   if (SharedCacheControls?.cacheControls instanceof Map) sharedCacheControls = SharedCacheControls.cacheControls;
 } catch {
   sharedCacheControls = undefined;
@@ -397,7 +412,12 @@ export default class MemoryCacheHandler {
     // Stamped with when the render began (the miss), not when it was stored: a booking or a
     // save that lands while the page renders then makes this copy stale, as it should.
     const lastModified = missedAt.take(key) ?? Date.now();
-    store.set(key, { value: data, lastModified, tags, ...(cacheControl ? { cacheControl } : {}) }, tags, estimateBytes(key, data));
+    store.set(
+      key,
+      { value: data, lastModified, tags, ...(cacheControl ? { cacheControl } : {}) },
+      tags,
+      estimateBytes(key, data),
+    );
   }
 
   /** @param {string | string[]} tags */

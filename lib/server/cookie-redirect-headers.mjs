@@ -39,7 +39,9 @@ export async function cookieRedirectHeaders({ redirects, basePath = "", caseSens
   const { matchHas } = await import("next/dist/shared/lib/router/utils/prepare-destination.js");
   const { parseUrl } = await import("next/dist/shared/lib/router/utils/parse-url.js");
   const readsCookie = (list) => (list ?? []).some((item) => item.type === "cookie");
-  const rules = redirects.filter((r) => readsCookie(r.has) || readsCookie(r.missing)).map((r) => buildCustomRoute("redirect", r, basePath, caseSensitive));
+  const rules = redirects
+    .filter((r) => readsCookie(r.has) || readsCookie(r.missing))
+    .map((r) => buildCustomRoute("redirect", r, basePath, caseSensitive));
 
   return function cookieDecided(req, res) {
     if (rules.length === 0) return;

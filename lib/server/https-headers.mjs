@@ -32,7 +32,11 @@ export function secureTransportHeaders(req, res) {
       res.setHeader("Strict-Transport-Security", HSTS);
       const csp = res.getHeader("content-security-policy");
       // Uploads and error answers send `default-src 'none'`: nothing to upgrade there.
-      if (typeof csp === "string" && csp.startsWith("default-src 'self'") && !csp.includes("upgrade-insecure-requests")) {
+      if (
+        typeof csp === "string" &&
+        csp.startsWith("default-src 'self'") &&
+        !csp.includes("upgrade-insecure-requests")
+      ) {
         res.setHeader("Content-Security-Policy", `${csp}; upgrade-insecure-requests`);
       }
     }

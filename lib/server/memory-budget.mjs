@@ -32,6 +32,12 @@ export function memoryBudgetBytes(env = process.env) {
  * @returns {string[]} `-c name=value` pairs, for startParams and initdb alike
  */
 export function pgliteMemorySettings(budget = memoryBudgetBytes()) {
-  const clamp = (/** @type {number} */ x, /** @type {number} */ lo, /** @type {number} */ hi) => Math.min(hi, Math.max(lo, Math.floor(x / MB)));
-  return ["-c", `shared_buffers=${clamp(budget / 32, 16, 128)}MB`, "-c", `maintenance_work_mem=${clamp(budget / 64, 16, 64)}MB`];
+  const clamp = (/** @type {number} */ x, /** @type {number} */ lo, /** @type {number} */ hi) =>
+    Math.min(hi, Math.max(lo, Math.floor(x / MB)));
+  return [
+    "-c",
+    `shared_buffers=${clamp(budget / 32, 16, 128)}MB`,
+    "-c",
+    `maintenance_work_mem=${clamp(budget / 64, 16, 64)}MB`,
+  ];
 }

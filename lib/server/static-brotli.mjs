@@ -55,7 +55,12 @@ export function staticBrotli(staticDir, headers, { maxFiles = 2000 } = {}) {
   async function compressOne(name) {
     try {
       const raw = await readFile(path.join(staticDir, name));
-      const body = raw.length > MAX_FILE_BYTES ? null : await compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      const body =
+        raw.length > MAX_FILE_BYTES
+          ? null
+          : await compress(raw, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+            });
       kept.set(name, body);
     } catch {
       // A name with no file behind it (a stale or made-up address): Next.js answers 404, and

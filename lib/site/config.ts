@@ -53,7 +53,10 @@ export function getSiteConfig(): SiteConfig {
   const phone2 = env("SHOP_PHONE_2", "+91 99580 31264");
   // spec: the second number is the one for "Call and WhatsApp"; every chat and booking link uses it.
   const whatsapp = env("SHOP_WHATSAPP", phone2);
-  const emails: [string, string] = [env("SHOP_EMAIL_1", "info@rangrezboutique.in"), env("SHOP_EMAIL_2", "bookings@rangrezboutique.in")];
+  const emails: [string, string] = [
+    env("SHOP_EMAIL_1", "info@rangrezboutique.in"),
+    env("SHOP_EMAIL_2", "bookings@rangrezboutique.in"),
+  ];
   const creditText = process.env.FOOTER_CREDIT_TEXT?.trim();
   const name = env("SHOP_NAME", "Rangrez Rental Boutique");
   const address = {
@@ -67,7 +70,8 @@ export function getSiteConfig(): SiteConfig {
   return {
     name,
     url: resolveSiteUrl().url,
-    description: "Rent designer lehengas, sarees, gowns, suits and blouses in Delhi for weddings, parties and festive events. Delivery and pickup across India.",
+    description:
+      "Rent designer lehengas, sarees, gowns, suits and blouses in Delhi for weddings, parties and festive events. Delivery and pickup across India.",
     emails,
     contactEmails: [...new Set([...emails, env("SHOP_EMAIL_3", "rentals@rangrezboutique.in")])],
     phones: [phone1, phone2],
@@ -87,7 +91,10 @@ export function getSiteConfig(): SiteConfig {
     ordersEmail: env("ORDERS_EMAIL", env("SHOP_EMAIL_1", "info@rangrezboutique.in")),
     logo: env("SHOP_LOGO_URL", "/images/logo.png"),
     // The Uttam Nagar shop (Main Bazaar Road, 110059).
-    geo: { latitude: coordinate("SHOP_LATITUDE", 28.62193, 90), longitude: coordinate("SHOP_LONGITUDE", 77.05871, 180) },
+    geo: {
+      latitude: coordinate("SHOP_LATITUDE", 28.62193, 90),
+      longitude: coordinate("SHOP_LONGITUDE", 77.05871, 180),
+    },
     credit: creditText ? { text: creditText, url: httpUrl(process.env.FOOTER_CREDIT_URL) } : null,
   };
 }

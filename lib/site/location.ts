@@ -54,7 +54,12 @@ export interface OpeningHours {
 
 /** When the shop is open. A weekday not listed here is a closed day. */
 export const SHOP_HOURS: readonly OpeningHours[] = [
-  { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], label: "Monday to Saturday", opens: "10:30", closes: "20:30" },
+  {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    label: "Monday to Saturday",
+    opens: "10:30",
+    closes: "20:30",
+  },
   { days: ["Sunday"], label: "Sunday", opens: "11:00", closes: "18:00" },
 ];
 
@@ -62,7 +67,10 @@ export const SHOP_HOURS: readonly OpeningHours[] = [
  * "Monday to Saturday 10:30–20:30, Sunday 11:00–18:00". `label` writes a row's days in the
  * page's language (lib/site/visit.ts: openingHoursText(locale)); English by default.
  */
-export function shopHoursText(hours: readonly OpeningHours[] = SHOP_HOURS, label: (h: OpeningHours) => string = (h) => h.label): string {
+export function shopHoursText(
+  hours: readonly OpeningHours[] = SHOP_HOURS,
+  label: (h: OpeningHours) => string = (h) => h.label,
+): string {
   return hours.map((h) => `${label(h)} ${h.opens}–${h.closes}`).join(", ");
 }
 
@@ -85,7 +93,8 @@ export function hoursOn(day: string, hours: readonly OpeningHours[] = SHOP_HOURS
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const hhmmOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /**
  * The times a visit can start on a day: every half hour from opening, the last one half an
@@ -95,7 +104,8 @@ export function visitSlots(day: string, hours: readonly OpeningHours[] = SHOP_HO
   const open = hoursOn(day, hours);
   if (!open) return [];
   const slots: string[] = [];
-  for (let m = minutesOf(open.opens); m + stepMinutes <= minutesOf(open.closes); m += stepMinutes) slots.push(hhmmOf(m));
+  for (let m = minutesOf(open.opens); m + stepMinutes <= minutesOf(open.closes); m += stepMinutes)
+    slots.push(hhmmOf(m));
   return slots;
 }
 
@@ -107,7 +117,12 @@ export function formatSlot(hhmm: string, locale: "en" | "hi" = "en"): string {
   const minutes = minutesOf(hhmm);
   if (locale !== "en") {
     const time = new Date(Date.UTC(2026, 0, 1, Math.floor(minutes / 60), minutes % 60));
-    return new Intl.DateTimeFormat("hi-IN", { hour: "numeric", minute: "2-digit", dayPeriod: "short", timeZone: "UTC" }).format(time);
+    return new Intl.DateTimeFormat("hi-IN", {
+      hour: "numeric",
+      minute: "2-digit",
+      dayPeriod: "short",
+      timeZone: "UTC",
+    }).format(time);
   }
   const h = Math.floor(minutes / 60);
   return `${h % 12 === 0 ? 12 : h % 12}:${hhmm.slice(3, 5)} ${h < 12 ? "am" : "pm"}`;

@@ -39,7 +39,15 @@ export function pageMetadata({
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: localizedPath(locale, path), languages: languageAlternates(path) },
-    openGraph: { title: fullTitle, description, url: localizedPath(locale, path), siteName: site.name, locale: OG_LOCALE[locale], type: "website", images },
+    openGraph: {
+      title: fullTitle,
+      description,
+      url: localizedPath(locale, path),
+      siteName: site.name,
+      locale: OG_LOCALE[locale],
+      type: "website",
+      images,
+    },
     twitter: { card: "summary_large_image", title: fullTitle, description, images: images.map((i) => i.url) },
   };
 }

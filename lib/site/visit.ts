@@ -1,7 +1,14 @@
 import type { SiteConfig } from "./config";
 import type { Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
-import { addressLine, directionsTo, directionsUrl as directionsToShop, SHOP_HOURS, shopHoursText, weekdayName } from "./location";
+import {
+  addressLine,
+  directionsTo,
+  directionsUrl as directionsToShop,
+  SHOP_HOURS,
+  shopHoursText,
+  weekdayName,
+} from "./location";
 
 /**
  * What a visitor needs to come to the shop: where it is, when it is open, and a directions

@@ -11,9 +11,16 @@ const MAX_ITEM_IMAGES = 20;
  * images are kept and uploads appended. Returns what was dropped too. Pass placeholders
  * for `uploaded` to check an edit before storing anything.
  */
-export function arrangeImages(existing: string[], order: string[] | undefined, uploaded: string[]): { images: string[]; removed: string[] } {
+export function arrangeImages(
+  existing: string[],
+  order: string[] | undefined,
+  uploaded: string[],
+): { images: string[]; removed: string[] } {
   for (const entry of order ?? []) {
-    if (!entry.startsWith("new:") && !existing.includes(entry)) throw new HttpError(400, "An image in the new order does not belong to this item.", { imageOrder: "Unknown image." });
+    if (!entry.startsWith("new:") && !existing.includes(entry))
+      throw new HttpError(400, "An image in the new order does not belong to this item.", {
+        imageOrder: "Unknown image.",
+      });
   }
   let images: string[];
   if (order) {

@@ -17,7 +17,8 @@ export function localStorage(): ImageStorage {
   return {
     name: "local",
     async put(data) {
-      if (onServerlessHost()) throw new HttpError(503, "Image uploads need UPLOADTHING_TOKEN on this host (it has no lasting disk).");
+      if (onServerlessHost())
+        throw new HttpError(503, "Image uploads need UPLOADTHING_TOKEN on this host (it has no lasting disk).");
       const name = `${randomUUID()}.webp`;
       try {
         await mkdir(/*turbopackIgnore: true*/ uploadsDir(), { recursive: true });

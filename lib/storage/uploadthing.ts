@@ -8,7 +8,9 @@ export function uploadthingStorage(token: string): ImageStorage {
   return {
     name: "uploadthing",
     async put(data) {
-      const result = await api.uploadFiles(new File([new Uint8Array(data)], `${randomUUID()}.webp`, { type: "image/webp" }));
+      const result = await api.uploadFiles(
+        new File([new Uint8Array(data)], `${randomUUID()}.webp`, { type: "image/webp" }),
+      );
       if (result.error) throw new Error(`uploadthing: ${result.error.message}`);
       return result.data.ufsUrl;
     },

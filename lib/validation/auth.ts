@@ -9,7 +9,9 @@ export const loginSchema = z.strictObject({
     .min(1, "Email is required.")
     .max(200)
     .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email address."),
-  password: safeString("Password", { error: "Password is required." }).min(1, "Password is required.").max(200, "Password is too long."),
+  password: safeString("Password", { error: "Password is required." })
+    .min(1, "Password is required.")
+    .max(200, "Password is too long."),
 });
 
 // A short list of the passwords tried first by every attacker (and by rushed owners).
@@ -50,7 +52,12 @@ const newPasswordSchema = safeString("New password", { error: "New password is r
 
 export const changePasswordSchema = z
   .strictObject({
-    oldPassword: safeString("Old password", { error: "Old password is required." }).min(1, "Old password is required.").max(200),
+    oldPassword: safeString("Old password", { error: "Old password is required." })
+      .min(1, "Old password is required.")
+      .max(200),
     newPassword: newPasswordSchema,
   })
-  .refine((v) => v.oldPassword !== v.newPassword, { path: ["newPassword"], message: "The new password must differ from the old one." });
+  .refine((v) => v.oldPassword !== v.newPassword, {
+    path: ["newPassword"],
+    message: "The new password must differ from the old one.",
+  });

@@ -13,7 +13,12 @@ export function pagingSchema(defaults: { limit: number; max: number }) {
       .min(1, "limit must be at least 1.")
       .max(defaults.max, `limit can be at most ${defaults.max}.`)
       .default(defaults.limit),
-    page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page must be at least 1.").max(100_000, "page is too large.").default(1),
+    page: z.coerce
+      .number({ error: "page must be a number." })
+      .int("page must be a whole number.")
+      .min(1, "page must be at least 1.")
+      .max(100_000, "page is too large.")
+      .default(1),
   });
 }
 

@@ -43,7 +43,8 @@ export function jsonProblem(value: unknown): JsonProblem {
       const entries = Object.entries(v);
       if (!Array.isArray(v) && entries.some(([key]) => hasNul(key))) return { kind: "nul", path: [...path, "_key"] };
       // pushed last first, so the first problem in the document's order is the one named
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], path: [...path, entries[i]![0]] });
     }
   }
   return null;

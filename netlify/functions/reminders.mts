@@ -5,7 +5,10 @@ export default async function sendDueReminders(): Promise<Response> {
   const site = process.env.URL;
   const secret = process.env.CRON_SECRET;
   if (!site || !secret) return new Response("Set CRON_SECRET in the site's settings.", { status: 500 });
-  const answer = await fetch(`${site}/api/cron/reminders`, { method: "POST", headers: { authorization: `Bearer ${secret}` } });
+  const answer = await fetch(`${site}/api/cron/reminders`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${secret}` },
+  });
   return new Response(await answer.text(), { status: answer.status });
 }
 

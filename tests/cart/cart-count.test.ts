@@ -22,9 +22,21 @@ vi.stubGlobal("localStorage", storage);
 vi.stubGlobal("window", events);
 afterAll(() => vi.unstubAllGlobals());
 
-const soap: CartProduct = { _id: "s1", kind: "beauty", category: "soap", title: "Soap", description: "Bar", price: 199, href: "/beauty-care/soap/s1" };
+const soap: CartProduct = {
+  _id: "s1",
+  kind: "beauty",
+  category: "soap",
+  title: "Soap",
+  description: "Bar",
+  price: 199,
+  href: "/beauty-care/soap/s1",
+};
 const oil: CartProduct = { ...soap, _id: "o1", title: "Hair Oil", href: "/beauty-care/hair-oil/o1" };
-const line = (p: CartProduct, quantity: number, extra: Partial<CartLine> = {}): CartLine => ({ ...p, quantity, ...extra });
+const line = (p: CartProduct, quantity: number, extra: Partial<CartLine> = {}): CartLine => ({
+  ...p,
+  quantity,
+  ...extra,
+});
 const cartJson = (lines: unknown, version: unknown = 2) => JSON.stringify({ state: { lines }, version });
 
 beforeEach(() => {

@@ -8,8 +8,24 @@ import { translator } from "@/lib/i18n/server";
 
 const t = translator("en", "cart");
 
-const soap = (n: number): CartProduct => ({ _id: `soap${n}`, kind: "beauty", category: "soap", title: `Soap ${n}`, description: "Bar", price: 199, href: `/beauty-care/soap/soap${n}` });
-const lehenga: CartProduct = { _id: "l", kind: "collection", category: "lehenga", title: "Rani Pink Lehenga", description: "Net", price: 4500, href: "/collection/party-wear-lehenga/l" };
+const soap = (n: number): CartProduct => ({
+  _id: `soap${n}`,
+  kind: "beauty",
+  category: "soap",
+  title: `Soap ${n}`,
+  description: "Bar",
+  price: 199,
+  href: `/beauty-care/soap/soap${n}`,
+});
+const lehenga: CartProduct = {
+  _id: "l",
+  kind: "collection",
+  category: "lehenga",
+  title: "Rani Pink Lehenga",
+  description: "Net",
+  price: 4500,
+  href: "/collection/party-wear-lehenga/l",
+};
 const dec = { from: "2026-12-13", to: "2026-12-15", rent: 4500, deposit: 4500 };
 
 /** A cart of `count` different soaps, one each. */
@@ -73,7 +89,9 @@ describe("a cart stored with more than 50 lines", () => {
   it("counts only the lines the checkout sends: pieces no longer available are left out of the order", () => {
     const someGone = stored.map((l, i) => (i < 3 ? { ...l, unavailable: true as const } : l));
     expect(overLimitReason(someGone, t)).toBeNull();
-    expect(overLimitReason([...someGone, { ...soap(77), quantity: 1 }], t)).toBe("An order holds up to 50 different pieces: remove 1 to check out.");
+    expect(overLimitReason([...someGone, { ...soap(77), quantity: 1 }], t)).toBe(
+      "An order holds up to 50 different pieces: remove 1 to check out.",
+    );
   });
 
   it("takes no new line, only more of one there", () => {
@@ -85,5 +103,7 @@ describe("a cart stored with more than 50 lines", () => {
 });
 
 it("tells a visitor with a full cart what to do", () => {
-  expect(CART_FULL_MESSAGE).toBe("Your cart is full: an order holds up to 50 different pieces. Check out or remove a piece first.");
+  expect(CART_FULL_MESSAGE).toBe(
+    "Your cart is full: an order holds up to 50 different pieces. Check out or remove a piece first.",
+  );
 });

@@ -19,8 +19,24 @@ import {
 import { staySummaries } from "@/features/rentals/rules/cart-stays";
 import { customerWhatsappText } from "@/features/rentals/rules/messages";
 
-const saree: CartProduct = { _id: "a", kind: "collection", category: "saree", title: "Ruby Saree", description: "Silk", price: 2450, href: "/collection/designer-sarees/a" };
-const soap: CartProduct = { _id: "b", kind: "beauty", category: "soap", title: "Neem Soap", description: "Bar", price: 199, href: "/beauty-care/soap/b" };
+const saree: CartProduct = {
+  _id: "a",
+  kind: "collection",
+  category: "saree",
+  title: "Ruby Saree",
+  description: "Silk",
+  price: 2450,
+  href: "/collection/designer-sarees/a",
+};
+const soap: CartProduct = {
+  _id: "b",
+  kind: "beauty",
+  category: "soap",
+  title: "Neem Soap",
+  description: "Bar",
+  price: 199,
+  href: "/beauty-care/soap/b",
+};
 
 describe("cart operations", () => {
   it("adds a new line with quantity 1", () => {
@@ -78,7 +94,15 @@ describe("reading a stored cart", () => {
 });
 
 describe("rental lines (issue #14)", () => {
-  const lehenga: CartProduct = { _id: "l", kind: "collection", category: "lehenga", title: "Rani Pink Lehenga", description: "Net", price: 4500, href: "/collection/party-wear-lehenga/l" };
+  const lehenga: CartProduct = {
+    _id: "l",
+    kind: "collection",
+    category: "lehenga",
+    title: "Rani Pink Lehenga",
+    description: "Net",
+    price: 4500,
+    href: "/collection/party-wear-lehenga/l",
+  };
   const dec = { from: "2026-12-13", to: "2026-12-15", rent: 4500, deposit: 4500 };
   const jan = { from: "2027-01-09", to: "2027-01-12", rent: 6000, deposit: 4500, size: "M" };
 
@@ -92,7 +116,10 @@ describe("rental lines (issue #14)", () => {
   });
   it("the same days in another size is another line; in the same size, one more copy (tests/cart/copies-rules.test.ts)", () => {
     const lines = addStay(addStay([], lehenga, dec), lehenga, { ...dec, size: "L" });
-    expect(lines).toEqual([expect.objectContaining({ quantity: 1, from: dec.from }), expect.objectContaining({ quantity: 1, size: "L", from: dec.from })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ quantity: 1, from: dec.from }),
+      expect.objectContaining({ quantity: 1, size: "L", from: dec.from }),
+    ]);
     expect(lines[0]!.size).toBeUndefined();
   });
   it("plus on a rental line adds a copy up to those free; a sale line of the same piece is apart", () => {

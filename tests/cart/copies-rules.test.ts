@@ -37,7 +37,11 @@ const days = { from: "2030-03-10", to: "2030-03-12", rent: 6000, deposit: 4000 }
 
 describe("a rental line's copies and size", () => {
   it("two sizes of one piece for the same days are two lines, each its size, none replaced", () => {
-    const lines = addStay(addStay([], lehenga, { ...days, size: "S", free: 1 }), lehenga, { ...days, size: "M", free: 2 });
+    const lines = addStay(addStay([], lehenga, { ...days, size: "S", free: 1 }), lehenga, {
+      ...days,
+      size: "M",
+      free: 2,
+    });
     expect(lines).toHaveLength(2);
     expect(lines.map((l) => [l.size, l.quantity])).toEqual([
       ["S", 1],
@@ -78,7 +82,20 @@ describe("a rental line's copies and size", () => {
   it("a quote's free copies cap the line from then on, and a line with more than are free says so by not growing", () => {
     const lines = addStay(addStay([], lehenga, { ...days, size: "M" }), lehenga, { ...days, size: "M" });
     expect(lines[0]!.quantity).toBe(2); // free not known yet: the checkout decides
-    const quoted = applyQuote(lines, { lines: [{ productId: "l", ...days, size: "M", available: true, title: lehenga.title, price: 6000, deposit: 4000, free: 1 }] });
+    const quoted = applyQuote(lines, {
+      lines: [
+        {
+          productId: "l",
+          ...days,
+          size: "M",
+          available: true,
+          title: lehenga.title,
+          price: 6000,
+          deposit: 4000,
+          free: 1,
+        },
+      ],
+    });
     expect(quoted.changed).toBe(true);
     expect(quoted.lines[0]).toMatchObject({ quantity: 2, free: 1 });
     expect(canGrow(quoted.lines[0]!)).toBe(false);
@@ -90,7 +107,12 @@ describe("a rental line's copies and size", () => {
   });
 
   it("moving a line to days where that size is already in the cart joins its copies there", () => {
-    const lines = addStay(addStay([], lehenga, { ...days, size: "M" }), lehenga, { ...days, from: "2030-03-20", to: "2030-03-22", size: "M" });
+    const lines = addStay(addStay([], lehenga, { ...days, size: "M" }), lehenga, {
+      ...days,
+      from: "2030-03-20",
+      to: "2030-03-22",
+      size: "M",
+    });
     const moved = moveStay(lines, lineKey(lines[0]!), "2030-03-20", "2030-03-22");
     expect(moved).toEqual([expect.objectContaining({ from: "2030-03-20", size: "M", quantity: 2 })]);
   });
@@ -102,7 +124,9 @@ describe("carts stored before copies", () => {
   it("a rental line without a quantity loads as one copy; copies stored load as they are", () => {
     expect(parseStoredLines([old])).toEqual([{ ...old, quantity: 1 }]);
     expect(parseStoredLines([{ ...old, quantity: 2, free: 3 }])).toEqual([{ ...old, quantity: 2, free: 3 }]);
-    expect(countStoredCart(JSON.stringify({ state: { lines: [old, { ...old, size: "S", quantity: 2 }] }, version: 2 }))).toBe(3);
+    expect(
+      countStoredCart(JSON.stringify({ state: { lines: [old, { ...old, size: "S", quantity: 2 }] }, version: 2 })),
+    ).toBe(3);
   });
 
   it("two stored lines of one piece, days and size merge into one line of both copies", () => {

@@ -17,11 +17,25 @@ beforeAll(async () => {
   token = await adminToken(); // opens and seeds the database
   const prisma = await db();
   const base = Date.parse("2030-01-01T00:00:00Z");
-  const target = { category: "sarees", title: TARGET, description: "A lehenga with mirror work.", price: 4200, images: [] as string[] };
-  targetId = (await prisma.collectionItem.create({ data: { ...target, facets: facetTags(target), createdAt: new Date(base) } })).id;
+  const target = {
+    category: "sarees",
+    title: TARGET,
+    description: "A lehenga with mirror work.",
+    price: 4200,
+    images: [] as string[],
+  };
+  targetId = (
+    await prisma.collectionItem.create({ data: { ...target, facets: facetTags(target), createdAt: new Date(base) } })
+  ).id;
   // 60 newer gowns: the target is on neither of the first two pages of the whole list.
   const gowns = Array.from({ length: 60 }, (_, i) => {
-    const item = { category: "gown", title: `Admin Gown ${String(i).padStart(2, "0")}`, description: "A gown.", price: 1000 + i, images: [] as string[] };
+    const item = {
+      category: "gown",
+      title: `Admin Gown ${String(i).padStart(2, "0")}`,
+      description: "A gown.",
+      price: 1000 + i,
+      images: [] as string[],
+    };
     return { ...item, facets: facetTags(item), createdAt: new Date(base + (i + 1) * 60_000) };
   });
   await prisma.collectionItem.createMany({ data: gowns });
@@ -58,7 +72,11 @@ describe("adminCollectionPage", () => {
   });
 
   it("finds a pasted id, or a link to the piece, whatever the category filter", async () => {
-    for (const q of [targetId, ` ${targetId} `, `https://shop.example/collection/party-wear-lehenga/${targetId}?utm_source=whatsapp`]) {
+    for (const q of [
+      targetId,
+      ` ${targetId} `,
+      `https://shop.example/collection/party-wear-lehenga/${targetId}?utm_source=whatsapp`,
+    ]) {
       const found = await adminCollectionPage({ q, category: "gown", page: 2, limit: ADMIN_PAGE });
       expect(found, q).toMatchObject({ total: 1, page: 1, pages: 1 });
       expect(found.items.map((i) => i._id)).toEqual([targetId]);
@@ -70,7 +88,9 @@ describe("adminCollectionPage", () => {
   it("reads each piece's current version, not a cached copy", async () => {
     const before = (await adminCollectionPage({ q: "tanzanite", page: 1, limit: ADMIN_PAGE })).items[0]!;
     // As another instance saves: this process's read cache hears nothing of it.
-    await (await db()).collectionItem.update({ where: { id: targetId }, data: { price: 4500, version: { increment: 1 } } });
+    await (
+      await db()
+    ).collectionItem.update({ where: { id: targetId }, data: { price: 4500, version: { increment: 1 } } });
     const after = (await adminCollectionPage({ q: "tanzanite", page: 1, limit: ADMIN_PAGE })).items[0]!;
     expect(after).toMatchObject({ _id: targetId, price: 4500, version: before.version! + 1 });
   });
@@ -90,7 +110,12 @@ describe("adminBeautyPage", () => {
 describe("the managers' address", () => {
   const schema = adminCatalogueQuerySchema(["gown", "suit"]);
   it("takes q, a category of this manager and a page", () => {
-    expect(schema.parse({ q: " lehnga ", category: "gown", page: "3", limit: ADMIN_PAGE })).toEqual({ q: "lehnga", category: "gown", page: 3, limit: ADMIN_PAGE });
+    expect(schema.parse({ q: " lehnga ", category: "gown", page: "3", limit: ADMIN_PAGE })).toEqual({
+      q: "lehnga",
+      category: "gown",
+      page: 3,
+      limit: ADMIN_PAGE,
+    });
   });
   it("refuses another manager's category or a bad page, with a message", () => {
     expect(schema.safeParse({ category: "soap" }).error?.issues[0]?.message).toBe("Choose a category from the list.");
@@ -98,13 +123,19 @@ describe("the managers' address", () => {
   });
   it("reads an id out of what was pasted", () => {
     expect(pastedId("cmabc123def456ghi789jkl0m")).toBe("cmabc123def456ghi789jkl0m");
-    expect(pastedId("http://127.0.0.1:3000/beauty-care/soap/cmabc123def456ghi789jkl0m/#top")).toBe("cmabc123def456ghi789jkl0m");
+    expect(pastedId("http://127.0.0.1:3000/beauty-care/soap/cmabc123def456ghi789jkl0m/#top")).toBe(
+      "cmabc123def456ghi789jkl0m",
+    );
     expect(pastedId("red lehenga")).toBeNull();
   });
 });
 
 describe("GET /api/collection?id= (admin)", () => {
-  const get = (qs: string, auth = true) => listCollection(new Request(`http://shop.test/api/collection${qs}`, { headers: auth ? bearer(token) : {} }), undefined);
+  const get = (qs: string, auth = true) =>
+    listCollection(
+      new Request(`http://shop.test/api/collection${qs}`, { headers: auth ? bearer(token) : {} }),
+      undefined,
+    );
 
   it("answers just that piece, fresh, with its version; an empty array once it is gone", async () => {
     const res = await get(`?id=${targetId}`);
@@ -124,7 +155,10 @@ describe("GET /api/collection?id= (admin)", () => {
 
   it("works the same for the beauty line", async () => {
     const soap = (await adminBeautyPage({ category: "soap", page: 1, limit: 1 })).items[0]!;
-    const res = await listBeauty(new Request(`http://shop.test/api/beauty?id=${soap._id}`, { headers: bearer(token) }), undefined);
+    const res = await listBeauty(
+      new Request(`http://shop.test/api/beauty?id=${soap._id}`, { headers: bearer(token) }),
+      undefined,
+    );
     expect((await res.json()).map((i: { _id: string }) => i._id)).toEqual([soap._id]);
   });
 });

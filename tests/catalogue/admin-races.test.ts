@@ -53,13 +53,24 @@ function form(fields: Record<string, string | number>, files: File[] = [], field
   for (const f of files) fd.append(field, f);
   return fd;
 }
-const send = (method: string, url: string, body?: FormData, headers: Record<string, string> = {}) => new Request(`http://shop.test${url}`, { method, body, headers: { ...bearer(token), ...headers } });
+const send = (method: string, url: string, body?: FormData, headers: Record<string, string> = {}) =>
+  new Request(`http://shop.test${url}`, { method, body, headers: { ...bearer(token), ...headers } });
 const key = (k: string) => ({ params: Promise.resolve({ key: k }) });
 const id = (i: string) => ({ params: Promise.resolve({ id: i }) });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const gown = { category: "gown", title: "Racing Gown", description: "A gown edited from two tabs.", price: "2500", fabric: "Silk" };
-const slideFields = { title: "Race Week", desc: "Two owners, one slide.", offers: JSON.stringify([{ text: "Race", discount: "10% off" }]) };
+const gown = {
+  category: "gown",
+  title: "Racing Gown",
+  description: "A gown edited from two tabs.",
+  price: "2500",
+  fabric: "Silk",
+};
+const slideFields = {
+  title: "Race Week",
+  desc: "Two owners, one slide.",
+  offers: JSON.stringify([{ text: "Race", discount: "10% off" }]),
+};
 
 async function createGown(files: File[] = [png()]) {
   const res = await create(send("POST", "/api/collection", form(gown, files)), undefined);
@@ -105,7 +116,10 @@ describe("a PUT racing a DELETE of the same item", () => {
     const seen: number[] = [];
     for (let round = 0; round < 24; round++) {
       const item = await createGown();
-      const fields = round % 2 ? { ...gown, title: `Edited ${round}`, version: item.version } : { ...gown, title: `Edited ${round}` };
+      const fields =
+        round % 2
+          ? { ...gown, title: `Edited ${round}`, version: item.version }
+          : { ...gown, title: `Edited ${round}` };
       // Different head starts for the PUT, so the DELETE lands before, during and after its work.
       const [put, del] = await Promise.all([
         update(send("PUT", `/api/collection/${item._id}`, form(fields, [png("new.png")])), key(item._id)),
@@ -123,8 +137,12 @@ describe("a PUT racing a DELETE of the same item", () => {
   it("a DELETE that lands between the PUT's read and its write: the PUT answers 404 and its upload is removed", async () => {
     const item = await createGown();
     let deleted: Response | undefined;
-    hooks.beforeNextUpload = async () => (deleted = await remove(send("DELETE", `/api/collection/${item._id}`), key(item._id)));
-    const put = await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Too late" }, [png("new.png")])), key(item._id));
+    hooks.beforeNextUpload = async () =>
+      (deleted = await remove(send("DELETE", `/api/collection/${item._id}`), key(item._id)));
+    const put = await update(
+      send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Too late" }, [png("new.png")])),
+      key(item._id),
+    );
     expect(deleted?.status).toBe(200);
     expect(put.status).toBe(404);
     expect((await put.json()).message).toMatch(/does not exist/);
@@ -135,7 +153,14 @@ describe("a PUT racing a DELETE of the same item", () => {
     for (let round = 0; round < 8; round++) {
       const slide = await createHeroSlide();
       const [put, del] = await Promise.all([
-        updateSlide(send("PUT", `/api/hero/${slide._id}`, form({ ...slideFields, version: slide.version }, [png("new.png")], "image")), id(slide._id)),
+        updateSlide(
+          send(
+            "PUT",
+            `/api/hero/${slide._id}`,
+            form({ ...slideFields, version: slide.version }, [png("new.png")], "image"),
+          ),
+          id(slide._id),
+        ),
         sleep(round % 8).then(() => removeSlide(send("DELETE", `/api/hero/${slide._id}`), id(slide._id))),
       ]);
       expect([200, 404, 409]).toContain(put.status);
@@ -145,8 +170,16 @@ describe("a PUT racing a DELETE of the same item", () => {
 
     const slide = await createHeroSlide();
     let deleted: Response | undefined;
-    hooks.beforeNextUpload = async () => (deleted = await removeSlide(send("DELETE", `/api/hero/${slide._id}`), id(slide._id)));
-    const put = await updateSlide(send("PUT", `/api/hero/${slide._id}`, form({ ...slideFields, version: slide.version }, [png("new.png")], "image")), id(slide._id));
+    hooks.beforeNextUpload = async () =>
+      (deleted = await removeSlide(send("DELETE", `/api/hero/${slide._id}`), id(slide._id)));
+    const put = await updateSlide(
+      send(
+        "PUT",
+        `/api/hero/${slide._id}`,
+        form({ ...slideFields, version: slide.version }, [png("new.png")], "image"),
+      ),
+      id(slide._id),
+    );
     expect(deleted?.status).toBe(200);
     expect(put.status).toBe(404);
     expect(await uploadsAudit()).toEqual({ orphans: [], missing: [] });
@@ -159,7 +192,10 @@ describe("failed writes leave no uploaded file", () => {
     const images = Array.from({ length: 19 }, (_, n) => `/images/catalogue/gown-${n}.webp`);
     const row = await prisma.collectionItem.create({ data: { ...gown, price: 2500, images } });
     const before = storedFiles();
-    const res = await update(send("PUT", `/api/collection/${row.id}`, form(gown, [png("a.png"), png("b.png")])), key(row.id));
+    const res = await update(
+      send("PUT", `/api/collection/${row.id}`, form(gown, [png("a.png"), png("b.png")])),
+      key(row.id),
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/At most 20 images/);
     expect(storedFiles()).toEqual(before);
@@ -176,7 +212,16 @@ describe("two edits from the same starting version", () => {
   it("saves exactly one (200), refuses the other (409), and keeps the winner's edit", async () => {
     const item = await createGown();
     const [a, b] = await Promise.all(
-      ["Edit A", "Edit B"].map((title) => update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title, version: item.version }, [png(`${title}.png`)])), key(item._id))),
+      ["Edit A", "Edit B"].map((title) =>
+        update(
+          send(
+            "PUT",
+            `/api/collection/${item._id}`,
+            form({ ...gown, title, version: item.version }, [png(`${title}.png`)]),
+          ),
+          key(item._id),
+        ),
+      ),
     );
     expect([a!.status, b!.status].sort()).toEqual([200, 409]);
     const [winner, loser] = a!.status === 200 ? [a!, b!] : [b!, a!];
@@ -194,20 +239,42 @@ describe("two edits from the same starting version", () => {
   it("refuses the edit whose rival saved between its read and its write (409), removing its upload", async () => {
     const item = await createGown();
     let rival: Response | undefined;
-    hooks.beforeNextUpload = async () => (rival = await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Rival", version: item.version })), key(item._id)));
-    const late = await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Late", version: item.version }, [png("late.png")])), key(item._id));
+    hooks.beforeNextUpload = async () =>
+      (rival = await update(
+        send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Rival", version: item.version })),
+        key(item._id),
+      ));
+    const late = await update(
+      send(
+        "PUT",
+        `/api/collection/${item._id}`,
+        form({ ...gown, title: "Late", version: item.version }, [png("late.png")]),
+      ),
+      key(item._id),
+    );
     expect(rival?.status).toBe(200);
     expect(late.status).toBe(409);
     const list = await (await byCategory(new Request("http://shop.test/api/collection/gown"), key("gown"))).json();
-    expect(list.find((i: { _id: string }) => i._id === item._id)).toMatchObject({ title: "Rival", version: item.version + 1, images: item.images });
+    expect(list.find((i: { _id: string }) => i._id === item._id)).toMatchObject({
+      title: "Rival",
+      version: item.version + 1,
+      images: item.images,
+    });
     expect(await uploadsAudit()).toEqual({ orphans: [], missing: [] });
   });
 
   it("without a version, a save whose rival got in first is made on top of the rival's (last write wins), and no photo is lost", async () => {
     const item = await createGown();
     let rival: Response | undefined;
-    hooks.beforeNextUpload = async () => (rival = await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Rival" }, [png("rival.png")])), key(item._id)));
-    const last = await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Last" }, [png("last.png")])), key(item._id));
+    hooks.beforeNextUpload = async () =>
+      (rival = await update(
+        send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Rival" }, [png("rival.png")])),
+        key(item._id),
+      ));
+    const last = await update(
+      send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Last" }, [png("last.png")])),
+      key(item._id),
+    );
     expect(rival?.status).toBe(200);
     expect(last.status).toBe(200);
     const saved = await last.json();
@@ -221,14 +288,29 @@ describe("two edits from the same starting version", () => {
     const [a, b] = await Promise.all(
       ["A", "B"].map((t) =>
         updateSlide(
-          send("PUT", `/api/hero/${slide._id}`, form({ ...slideFields, title: `Slide ${t}`, offers: JSON.stringify([{ text: t, discount: "5%" }]), version: slide.version }, [png()], "image")),
+          send(
+            "PUT",
+            `/api/hero/${slide._id}`,
+            form(
+              {
+                ...slideFields,
+                title: `Slide ${t}`,
+                offers: JSON.stringify([{ text: t, discount: "5%" }]),
+                version: slide.version,
+              },
+              [png()],
+              "image",
+            ),
+          ),
           id(slide._id),
         ),
       ),
     );
     expect([a!.status, b!.status].sort()).toEqual([200, 409]);
     const saved = await (a!.status === 200 ? a! : b!).json();
-    const stored = (await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json()).find((s: { _id: string }) => s._id === slide._id);
+    const stored = (await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json()).find(
+      (s: { _id: string }) => s._id === slide._id,
+    );
     expect(stored).toEqual(saved);
     expect(stored.offers).toEqual([{ text: saved.title.slice(-1), discount: "5%" }]);
     expect(stored.version).toBe(slide.version + 1);
@@ -252,42 +334,91 @@ describe("the version an edit started from", () => {
 
   it("refuses a stale version with 409 and a human message; without a version the last write wins (spec clients)", async () => {
     const item = await createGown([]);
-    const first = await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "First", version: item.version })), key(item._id));
+    const first = await update(
+      send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "First", version: item.version })),
+      key(item._id),
+    );
     expect(first.status).toBe(200);
     expect((await first.json()).version).toBe(item.version + 1);
 
     const before = storedFiles();
-    const stale = await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Stale", version: item.version }, [png()])), key(item._id));
+    const stale = await update(
+      send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Stale", version: item.version }, [png()])),
+      key(item._id),
+    );
     expect(stale.status).toBe(409);
     const body = await stale.json();
     expect(body.error).toBe(body.message);
     expect(body.message).toMatch(/changed by someone else.*reload to see the latest/i);
     expect(storedFiles()).toEqual(before);
 
-    const specClient = await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "No version" })), key(item._id));
+    const specClient = await update(
+      send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "No version" })),
+      key(item._id),
+    );
     expect(specClient.status).toBe(200);
     expect(await specClient.json()).toMatchObject({ title: "No version", version: item.version + 2 });
   });
 
   it("takes the version from If-Match too", async () => {
     const item = await createGown([]);
-    const stale = await update(send("PUT", `/api/collection/${item._id}`, form(gown), { "if-match": `"${item.version + 5}"` }), key(item._id));
+    const stale = await update(
+      send("PUT", `/api/collection/${item._id}`, form(gown), { "if-match": `"${item.version + 5}"` }),
+      key(item._id),
+    );
     expect(stale.status).toBe(409);
-    const fresh = await update(send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Matched" }), { "if-match": `"${item.version}"` }), key(item._id));
+    const fresh = await update(
+      send("PUT", `/api/collection/${item._id}`, form({ ...gown, title: "Matched" }), {
+        "if-match": `"${item.version}"`,
+      }),
+      key(item._id),
+    );
     expect(fresh.status).toBe(200);
-    const bad = await update(send("PUT", `/api/collection/${item._id}`, form(gown), { "if-match": "yesterday" }), key(item._id));
+    const bad = await update(
+      send("PUT", `/api/collection/${item._id}`, form(gown), { "if-match": "yesterday" }),
+      key(item._id),
+    );
     expect(bad.status).toBe(400);
   });
 
   it("refuses a stale beauty edit with 409", async () => {
-    const created = await (await createBeauty(send("POST", "/api/beauty", form({ category: "soap", title: "Race Soap", description: "Two tabs.", price: "199" })), undefined)).json();
+    const created = await (
+      await createBeauty(
+        send(
+          "POST",
+          "/api/beauty",
+          form({ category: "soap", title: "Race Soap", description: "Two tabs.", price: "199" }),
+        ),
+        undefined,
+      )
+    ).json();
     const ok = await updateBeauty(
-      send("PUT", `/api/beauty/${created._id}`, form({ category: "soap", title: "Race Soap 2", description: "Two tabs.", price: "199", version: created.version })),
+      send(
+        "PUT",
+        `/api/beauty/${created._id}`,
+        form({
+          category: "soap",
+          title: "Race Soap 2",
+          description: "Two tabs.",
+          price: "199",
+          version: created.version,
+        }),
+      ),
       key(created._id),
     );
     expect(ok.status).toBe(200);
     const stale = await updateBeauty(
-      send("PUT", `/api/beauty/${created._id}`, form({ category: "soap", title: "Race Soap 3", description: "Two tabs.", price: "199", version: created.version })),
+      send(
+        "PUT",
+        `/api/beauty/${created._id}`,
+        form({
+          category: "soap",
+          title: "Race Soap 3",
+          description: "Two tabs.",
+          price: "199",
+          version: created.version,
+        }),
+      ),
       key(created._id),
     );
     expect(stale.status).toBe(409);
@@ -296,14 +427,28 @@ describe("the version an edit started from", () => {
 
   it("refuses a stale hero slide edit with 409 and keeps its files as they were", async () => {
     const slide = await createHeroSlide();
-    const ok = await updateSlide(send("PUT", `/api/hero/${slide._id}`, form({ ...slideFields, title: "Race Week 2", version: slide.version }, [png()], "image")), id(slide._id));
+    const ok = await updateSlide(
+      send(
+        "PUT",
+        `/api/hero/${slide._id}`,
+        form({ ...slideFields, title: "Race Week 2", version: slide.version }, [png()], "image"),
+      ),
+      id(slide._id),
+    );
     expect(ok.status).toBe(200);
     const saved = await ok.json();
     expect(saved.version).toBe(slide.version + 1);
     expect(storedFiles()).not.toContain(slide.image.split("/").pop());
 
     const before = storedFiles();
-    const stale = await updateSlide(send("PUT", `/api/hero/${slide._id}`, form({ ...slideFields, title: "Stale", version: slide.version }, [png()], "image")), id(slide._id));
+    const stale = await updateSlide(
+      send(
+        "PUT",
+        `/api/hero/${slide._id}`,
+        form({ ...slideFields, title: "Stale", version: slide.version }, [png()], "image"),
+      ),
+      id(slide._id),
+    );
     expect(stale.status).toBe(409);
     expect((await stale.json()).message).toMatch(/slide was changed by someone else/);
     expect(storedFiles()).toEqual(before);

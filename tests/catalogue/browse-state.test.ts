@@ -1,10 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { BEAUTY_SHAPE, canonicalState, encodeSegment, FIXED_SHAPE, isBookableDay, readBrowseState } from "@/features/catalogue/rules/browse-state";
+import {
+  BEAUTY_SHAPE,
+  canonicalState,
+  encodeSegment,
+  FIXED_SHAPE,
+  isBookableDay,
+  readBrowseState,
+} from "@/features/catalogue/rules/browse-state";
 import { shapeOf } from "@/features/catalogue/rules/browse-shape";
 
 describe("internal browse segments (issue #25, H8)", () => {
   it("a segment holding %, a stray character or a made-up escape is no page, and never throws", () => {
-    for (const segment of ["%", "%25", "%zz", "page-2%", "page-2%25", "page-2/", "\u202e", "page-2\u0000", "fabric-silk_%E0%A4", "PAGE-2", ""]) {
+    for (const segment of [
+      "%",
+      "%25",
+      "%zz",
+      "page-2%",
+      "page-2%25",
+      "page-2/",
+      "\u202e",
+      "page-2\u0000",
+      "fabric-silk_%E0%A4",
+      "PAGE-2",
+      "",
+    ]) {
       expect(() => canonicalState(segment), segment).not.toThrow();
       expect(canonicalState(segment), segment).toBeNull();
     }
@@ -39,8 +58,13 @@ describe("what a listing can vary (issue #25 review)", () => {
 
   it("the dupatta line is one fixed page: no key makes a variant of it", () => {
     expect(shapeOf("collection", "dupatta")).toBe(FIXED_SHAPE);
-    expect(encodeSegment(readBrowseState({ on: "2027-01-10", page: "2", sort: "price-asc", fabric: "silk" }, FIXED_SHAPE))).toBe("");
-    for (const segment of ["page-2", "sort-price-asc", "on-2027-01-10"]) expect(canonicalState(segment, FIXED_SHAPE), segment).toBeNull();
-    expect(encodeSegment(readBrowseState({ on: "2027-01-10", fabric: "silk" }, shapeOf("collection", "gowns")))).toBe("fabric-silk_on-2027-01-10");
+    expect(
+      encodeSegment(readBrowseState({ on: "2027-01-10", page: "2", sort: "price-asc", fabric: "silk" }, FIXED_SHAPE)),
+    ).toBe("");
+    for (const segment of ["page-2", "sort-price-asc", "on-2027-01-10"])
+      expect(canonicalState(segment, FIXED_SHAPE), segment).toBeNull();
+    expect(encodeSegment(readBrowseState({ on: "2027-01-10", fabric: "silk" }, shapeOf("collection", "gowns")))).toBe(
+      "fabric-silk_on-2027-01-10",
+    );
   });
 });

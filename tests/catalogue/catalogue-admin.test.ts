@@ -19,7 +19,8 @@ const png = () =>
   sharp({ create: { width: 40, height: 60, channels: 3, background: "#a3123a" } })
     .png()
     .toBuffer();
-const file = (data: Uint8Array | string, name: string, type: string) => new File([typeof data === "string" ? data : new Uint8Array(data)], name, { type });
+const file = (data: Uint8Array | string, name: string, type: string) =>
+  new File([typeof data === "string" ? data : new Uint8Array(data)], name, { type });
 
 function form(fields: Record<string, string>, files: File[] = [], field = "images") {
   const fd = new FormData();
@@ -27,7 +28,8 @@ function form(fields: Record<string, string>, files: File[] = [], field = "image
   for (const f of files) fd.append(field, f);
   return fd;
 }
-const send = (method: string, url: string, body: FormData, auth = true) => new Request(`http://shop.test${url}`, { method, body, headers: auth ? bearer(token) : {} });
+const send = (method: string, url: string, body: FormData, auth = true) =>
+  new Request(`http://shop.test${url}`, { method, body, headers: auth ? bearer(token) : {} });
 const params = (key: string) => ({ params: Promise.resolve({ key }) });
 
 const gown = {
@@ -55,14 +57,25 @@ describe("collection writes", () => {
   });
 
   it("creates an item from multipart with a re-encoded upload, and shows it in its category at once", async () => {
-    const res = await create(send("POST", "/api/collection", form(gown, [file(await png(), "photo.png", "image/png")])), undefined);
+    const res = await create(
+      send("POST", "/api/collection", form(gown, [file(await png(), "photo.png", "image/png")])),
+      undefined,
+    );
     expect(res.status).toBe(201);
     const item = await res.json();
-    expect(item).toMatchObject({ _id: expect.any(String), title: gown.title, price: 2750, fabric: "Georgette", Trail: "Detachable" });
+    expect(item).toMatchObject({
+      _id: expect.any(String),
+      title: gown.title,
+      price: 2750,
+      fabric: "Georgette",
+      Trail: "Detachable",
+    });
     expect(item.images).toHaveLength(1);
     expect(item.images[0]).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
 
-    const served = await serveUpload(new Request("http://shop.test" + item.images[0]), { params: Promise.resolve({ name: item.images[0].split("/").pop() }) });
+    const served = await serveUpload(new Request("http://shop.test" + item.images[0]), {
+      params: Promise.resolve({ name: item.images[0].split("/").pop() }),
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("cache-control")).toMatch(/immutable/);
@@ -71,19 +84,28 @@ describe("collection writes", () => {
 
     const list = await (await byCategory(new Request("http://shop.test/api/collection/gown"), params("gown"))).json();
     expect(list.map((i: { _id: string }) => i._id)).toContain(item._id);
-    const all = await (await listAll(new Request("http://shop.test/api/collection", { headers: bearer(token) }), undefined)).json();
+    const all = await (
+      await listAll(new Request("http://shop.test/api/collection", { headers: bearer(token) }), undefined)
+    ).json();
     expect(all.length).toBeGreaterThan(50);
   });
 
   it("says which fields are missing", async () => {
-    const res = await create(send("POST", "/api/collection", form({ category: "", title: "", description: "x", price: "" })), undefined);
+    const res = await create(
+      send("POST", "/api/collection", form({ category: "", title: "", description: "x", price: "" })),
+      undefined,
+    );
     expect(res.status).toBe(400);
     const { errors } = await res.json();
     expect(Object.keys(errors)).toEqual(expect.arrayContaining(["category", "title", "price"]));
   });
 
   it("refuses SVG, disguised files and oversized uploads, storing nothing", async () => {
-    const svg = file('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', "x.svg", "image/svg+xml");
+    const svg = file(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      "x.svg",
+      "image/svg+xml",
+    );
     expect((await create(send("POST", "/api/collection", form(gown, [svg])), undefined)).status).toBe(415);
     const fake = file("GIF89a but really a script", "x.png", "image/png");
     expect((await create(send("POST", "/api/collection", form(gown, [fake])), undefined)).status).toBe(415);
@@ -94,10 +116,25 @@ describe("collection writes", () => {
   });
 
   it("updates an item, reorders and removes images, and 404s an unknown id", async () => {
-    const created = await (await create(send("POST", "/api/collection", form(gown, [file(await png(), "a.png", "image/png"), file(await png(), "b.png", "image/png")])), undefined)).json();
+    const created = await (
+      await create(
+        send(
+          "POST",
+          "/api/collection",
+          form(gown, [file(await png(), "a.png", "image/png"), file(await png(), "b.png", "image/png")]),
+        ),
+        undefined,
+      )
+    ).json();
     const [a, b] = created.images;
     const res = await update(
-      send("PUT", `/api/collection/${created._id}`, form({ ...gown, title: "Renamed Gown", imageOrder: JSON.stringify(["new:0", b]) }, [file(await png(), "c.png", "image/png")])),
+      send(
+        "PUT",
+        `/api/collection/${created._id}`,
+        form({ ...gown, title: "Renamed Gown", imageOrder: JSON.stringify(["new:0", b]) }, [
+          file(await png(), "c.png", "image/png"),
+        ]),
+      ),
       params(created._id),
     );
     expect(res.status).toBe(200);
@@ -113,7 +150,11 @@ describe("collection writes", () => {
 
   it("deletes an item (then 404)", async () => {
     const created = await (await create(send("POST", "/api/collection", form(gown)), undefined)).json();
-    const del = () => remove(new Request(`http://shop.test/api/collection/${created._id}`, { method: "DELETE", headers: bearer(token) }), params(created._id));
+    const del = () =>
+      remove(
+        new Request(`http://shop.test/api/collection/${created._id}`, { method: "DELETE", headers: bearer(token) }),
+        params(created._id),
+      );
     expect((await del()).status).toBe(200);
     expect((await del()).status).toBe(404);
   });
@@ -121,7 +162,14 @@ describe("collection writes", () => {
 
 describe("beauty and hero writes", () => {
   it("creates a beauty item", async () => {
-    const res = await createBeauty(send("POST", "/api/beauty", form({ category: "soap", title: "Charcoal Soap", description: "Detox bar.", price: "219", volume: "100 g" })), undefined);
+    const res = await createBeauty(
+      send(
+        "POST",
+        "/api/beauty",
+        form({ category: "soap", title: "Charcoal Soap", description: "Detox bar.", price: "219", volume: "100 g" }),
+      ),
+      undefined,
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ category: "soap", price: 219, volume: "100 g" });
   });
@@ -140,12 +188,18 @@ describe("beauty and hero writes", () => {
     expect(noImage.status).toBe(400);
     expect((await noImage.json()).errors.image).toMatch(/image is required/);
 
-    const res = await createSlide(send("POST", "/api/hero", form(fields, [file(await png(), "slide.png", "image/png")], "image")), undefined);
+    const res = await createSlide(
+      send("POST", "/api/hero", form(fields, [file(await png(), "slide.png", "image/png")], "image")),
+      undefined,
+    );
     expect(res.status).toBe(201);
     const slide = await res.json();
     expect(slide.offers).toEqual([{ text: "Diwali", discount: "25% off" }]);
 
-    const edited = await updateSlide(send("PUT", `/api/hero/${slide._id}`, form({ ...fields, title: "Diwali Edit 2026", offers: "[]" })), { params: Promise.resolve({ id: slide._id }) });
+    const edited = await updateSlide(
+      send("PUT", `/api/hero/${slide._id}`, form({ ...fields, title: "Diwali Edit 2026", offers: "[]" })),
+      { params: Promise.resolve({ id: slide._id }) },
+    );
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ title: "Diwali Edit 2026", image: slide.image, offers: [] });
 
@@ -154,15 +208,36 @@ describe("beauty and hero writes", () => {
   });
 
   it("moves a slide one place up or down in one step, and the list follows at once", async () => {
-    const titles = async () => ((await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json()) as { title: string }[]).map((s) => s.title);
+    const titles = async () =>
+      ((await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json()) as { title: string }[]).map(
+        (s) => s.title,
+      );
     const add = async (title: string) =>
-      (await (await createSlide(send("POST", "/api/hero", form({ title, desc: "For the move test." }, [file(await png(), "m.png", "image/png")], "image")), undefined)).json())._id as string;
+      (
+        await (
+          await createSlide(
+            send(
+              "POST",
+              "/api/hero",
+              form({ title, desc: "For the move test." }, [file(await png(), "m.png", "image/png")], "image"),
+            ),
+            undefined,
+          )
+        ).json()
+      )._id as string;
     const first = await add("Move Test One");
     const second = await add("Move Test Two");
     const move = (id: string, body: unknown, auth = true) =>
-      moveSlide(new Request(`http://shop.test/api/hero/${id}/move`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json", ...(auth ? bearer(token) : {}) } }), {
-        params: Promise.resolve({ id }),
-      });
+      moveSlide(
+        new Request(`http://shop.test/api/hero/${id}/move`, {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { "content-type": "application/json", ...(auth ? bearer(token) : {}) },
+        }),
+        {
+          params: Promise.resolve({ id }),
+        },
+      );
     const before = await titles();
     expect(before.slice(-2)).toEqual(["Move Test One", "Move Test Two"]);
 
@@ -177,7 +252,10 @@ describe("beauty and hero writes", () => {
     expect(((await (await move(first, { direction: "down" })).json()) as unknown[]).length).toBe(before.length);
     expect(await titles()).toEqual(answered);
     const top = (await titles())[0];
-    const all = (await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json()) as { _id: string; title: string }[];
+    const all = (await (await listHero(new Request("http://shop.test/api/hero"), undefined)).json()) as {
+      _id: string;
+      title: string;
+    }[];
     expect((await move(all[0]!._id, { direction: "up" })).status).toBe(200);
     expect((await titles())[0]).toBe(top);
 
@@ -197,7 +275,14 @@ describe("beauty and hero writes", () => {
   });
 
   it("refuses offers that are not a JSON list", async () => {
-    const res = await createSlide(send("POST", "/api/hero", form({ title: "T", desc: "D", offers: "{oops" }, [file(await png(), "s.png", "image/png")], "image")), undefined);
+    const res = await createSlide(
+      send(
+        "POST",
+        "/api/hero",
+        form({ title: "T", desc: "D", offers: "{oops" }, [file(await png(), "s.png", "image/png")], "image"),
+      ),
+      undefined,
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).errors.offers).toMatch(/valid JSON/);
   });

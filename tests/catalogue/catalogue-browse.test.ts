@@ -7,8 +7,13 @@ import { facetTags } from "@/features/catalogue/rules/facets";
 import { browseCollection } from "@/features/catalogue";
 import { db } from "@/lib/db";
 
-const collection = (key: string, qs = "") => getCollection(new Request(`http://shop.test/api/collection/${key}${qs}`), { params: Promise.resolve({ key }) });
-const find = async (q: string) => (await (await search(new Request(`http://shop.test/api/search?q=${encodeURIComponent(q)}`), undefined)).json()) as { title: string; kind: string }[];
+const collection = (key: string, qs = "") =>
+  getCollection(new Request(`http://shop.test/api/collection/${key}${qs}`), { params: Promise.resolve({ key }) });
+const find = async (q: string) =>
+  (await (await search(new Request(`http://shop.test/api/search?q=${encodeURIComponent(q)}`), undefined)).json()) as {
+    title: string;
+    kind: string;
+  }[];
 
 beforeAll(async () => {
   await collection("saree"); // opens and seeds the database
@@ -55,13 +60,19 @@ describe("GET /api/collection/{category} pages", () => {
   it("sorts by price and filters by what the pieces carry", async () => {
     const asc = (await (await collection("gown", "?sort=price-asc&limit=20")).json()) as { price: number }[];
     expect(asc.map((i) => i.price)).toEqual([...asc.map((i) => i.price)].sort((a, b) => a - b));
-    const silkSangeet = (await (await collection("gown", "?fabric=silk&occasion=sangeet&limit=100")).json()) as { fabric: string; occasions: string }[];
+    const silkSangeet = (await (await collection("gown", "?fabric=silk&occasion=sangeet&limit=100")).json()) as {
+      fabric: string;
+      occasions: string;
+    }[];
     expect(silkSangeet.length).toBeGreaterThan(0);
     for (const i of silkSangeet) {
       expect(i.fabric).toMatch(/silk/i);
       expect(i.occasions).toMatch(/sangeet/i);
     }
-    const emerald = (await (await collection("gown", "?colour=green&price=under-1500")).json()) as { colour: string; price: number }[];
+    const emerald = (await (await collection("gown", "?colour=green&price=under-1500")).json()) as {
+      colour: string;
+      price: number;
+    }[];
     expect(emerald.every((i) => /emerald|green/i.test(i.colour ?? "") && i.price < 1500)).toBe(true);
   });
 
@@ -76,7 +87,8 @@ describe("GET /api/collection/{category} pages", () => {
   it("counts every filter's choices against the other filters, in one answer", async () => {
     const filters = { fabric: ["silk"], occasion: ["sangeet"] };
     const { counts, total } = await browseCollection({ category: "gown", filters, limit: 24 });
-    const totalOf = async (f: Record<string, string[]>) => (await browseCollection({ category: "gown", filters: f, limit: 1 })).total;
+    const totalOf = async (f: Record<string, string[]>) =>
+      (await browseCollection({ category: "gown", filters: f, limit: 1 })).total;
     // Another fabric: the occasion filter still applies, the fabric one does not.
     expect(counts["fabric:georgette"]).toBe(await totalOf({ fabric: ["georgette"], occasion: ["sangeet"] }));
     expect(counts["fabric:georgette"]).toBeGreaterThan(0);
@@ -104,7 +116,9 @@ describe("GET /api/collection/{category} pages", () => {
   });
 
   it("pages the beauty line the same way", async () => {
-    const res = await getBeauty(new Request("http://shop.test/api/beauty/soap?limit=1"), { params: Promise.resolve({ key: "soap" }) });
+    const res = await getBeauty(new Request("http://shop.test/api/beauty/soap?limit=1"), {
+      params: Promise.resolve({ key: "soap" }),
+    });
     expect(await res.json()).toHaveLength(1);
     expect(res.headers.get("link")).toBe('</api/beauty/soap?limit=1&page=2>; rel="next"');
   });

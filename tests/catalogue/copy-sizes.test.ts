@@ -33,11 +33,23 @@ const form = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   return fd;
 };
-const send = (method: string, url: string, body: FormData) => new Request(`http://shop.test${url}`, { method, body, headers: bearer(token) });
-const lehenga = { category: "sarees", description: "Velvet lehenga with zardozi.", price: "6500", rentPrice: "6000", rentDays: "3", deposit: "4000", bufferBefore: "0", bufferAfter: "0" };
+const send = (method: string, url: string, body: FormData) =>
+  new Request(`http://shop.test${url}`, { method, body, headers: bearer(token) });
+const lehenga = {
+  category: "sarees",
+  description: "Velvet lehenga with zardozi.",
+  price: "6500",
+  rentPrice: "6000",
+  rentDays: "3",
+  deposit: "4000",
+  bufferBefore: "0",
+  bufferAfter: "0",
+};
 
 async function units(itemId: string) {
-  const rows = await (await db()).rentalUnit.findMany({ where: { itemId }, orderBy: { number: "asc" }, select: { number: true, size: true } });
+  const rows = await (
+    await db()
+  ).rentalUnit.findMany({ where: { itemId }, orderBy: { number: "asc" }, select: { number: true, size: true } });
   return rows.map((u) => [u.number, u.size]);
 }
 
@@ -49,15 +61,29 @@ async function sizedPiece(title: string, stock: string, copySizes: string) {
 }
 
 const reserve = (productId: string, from: string, to: string, size?: string) =>
-  postReservation(jsonRequest("/api/reservations", { productId, from, to, name: "Ritika", phone: String(phone++), ...(size === undefined ? {} : { size }) }), undefined);
+  postReservation(
+    jsonRequest("/api/reservations", {
+      productId,
+      from,
+      to,
+      name: "Ritika",
+      phone: String(phone++),
+      ...(size === undefined ? {} : { size }),
+    }),
+    undefined,
+  );
 
 async function availability(productId: string, from: string, to: string, size?: string) {
   const q = new URLSearchParams({ from, to, ...(size ? { size } : {}) });
-  return getAvailability(new Request(`http://shop.test/api/availability/${productId}?${q}`), { params: Promise.resolve({ productId }) });
+  return getAvailability(new Request(`http://shop.test/api/availability/${productId}?${q}`), {
+    params: Promise.resolve({ productId }),
+  });
 }
 /** Whether the catalogue lists the piece as available on a day (any copy free). */
 async function listedOn(productId: string, on: string) {
-  const res = await browse(new Request(`http://shop.test/api/collection/sarees?on=${on}&limit=100&sort=newest`), { params: Promise.resolve({ key: "sarees" }) });
+  const res = await browse(new Request(`http://shop.test/api/collection/sarees?on=${on}&limit=100&sort=newest`), {
+    params: Promise.resolve({ key: "sarees" }),
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { _id: string }[]).some((i) => i._id === productId);
 }
@@ -76,13 +102,19 @@ beforeAll(async () => {
 describe("the owner's sizes of copies", () => {
   it("must list one size per copy: a count that differs from the stock is a 422 naming the field, and nothing is saved", async () => {
     const title = `Sized lehenga ${Date.now()}`;
-    const res = await create(send("POST", "/api/collection", form({ ...lehenga, title, stock: "3", copySizes: "S, M" })), undefined);
+    const res = await create(
+      send("POST", "/api/collection", form({ ...lehenga, title, stock: "3", copySizes: "S, M" })),
+      undefined,
+    );
     expect(res.status).toBe(422);
     const body = await res.json();
     expect(body.errors.copySizes).toMatch(/2 sizes but there are 3 copies/);
     expect(await (await db()).collectionItem.count({ where: { title } })).toBe(0);
     // an empty size between commas is refused too
-    const gap = await create(send("POST", "/api/collection", form({ ...lehenga, title, stock: "3", copySizes: "S,,M" })), undefined);
+    const gap = await create(
+      send("POST", "/api/collection", form({ ...lehenga, title, stock: "3", copySizes: "S,,M" })),
+      undefined,
+    );
     expect(gap.status).toBe(400);
     expect((await gap.json()).errors.copySizes).toMatch(/empty size/);
   });
@@ -100,7 +132,14 @@ describe("the owner's sizes of copies", () => {
     expect(view?.rental?.sizes).toEqual(["s", "M"]);
 
     const put = (fields: Record<string, string>, version: number) =>
-      update(send("PUT", `/api/collection/${item._id}`, form({ ...lehenga, title: "Sized gown", version: String(version), ...fields })), { params: Promise.resolve({ key: item._id }) });
+      update(
+        send(
+          "PUT",
+          `/api/collection/${item._id}`,
+          form({ ...lehenga, title: "Sized gown", version: String(version), ...fields }),
+        ),
+        { params: Promise.resolve({ key: item._id }) },
+      );
     const mismatch = await put({ stock: "4", copySizes: "S, M, M" }, item.version);
     expect(mismatch.status).toBe(422);
     expect((await mismatch.json()).errors.copySizes).toMatch(/3 sizes but there are 4 copies/);
@@ -150,7 +189,11 @@ describe("booking by size: copies S, M, M", () => {
     ]);
 
     // by size: M taken, S free; without a size, a copy is free (the S)
-    expect((await statuses(piece, from, to, "M")).byDay).toEqual({ [day(20)]: "booked", [day(21)]: "booked", [day(22)]: "booked" });
+    expect((await statuses(piece, from, to, "M")).byDay).toEqual({
+      [day(20)]: "booked",
+      [day(21)]: "booked",
+      [day(22)]: "booked",
+    });
     const s = await statuses(piece, from, to, "s");
     expect(s.byDay).toEqual({ [day(20)]: "free", [day(21)]: "free", [day(22)]: "free" });
     expect(s.size).toBe("S");
@@ -160,7 +203,12 @@ describe("booking by size: copies S, M, M", () => {
 
     // the way forward for a taken M stay names M days; for S the stay is free
     const alt = async (size: string) =>
-      (await getAlternatives(new Request(`http://shop.test/api/availability/${piece}/alternatives?from=${from}&to=${to}&size=${size}`), { params: Promise.resolve({ productId: piece }) })).json();
+      (
+        await getAlternatives(
+          new Request(`http://shop.test/api/availability/${piece}/alternatives?from=${from}&to=${to}&size=${size}`),
+          { params: Promise.resolve({ productId: piece }) },
+        )
+      ).json();
     expect(await alt("M")).toMatchObject({ free: false, nearestFree: conflict.nearestFree });
     expect(await alt("S")).toMatchObject({ free: true, nearestFree: [] });
 
@@ -184,7 +232,9 @@ describe("booking by size: copies S, M, M", () => {
     expect(none.status).toBe(422);
     expect((await none.json()).errors.size).toMatch(/Choose a size: S, M/);
     expect((await availability(piece, from, to, "XL")).status).toBe(422);
-    expect(await (await db()).reservation.count({ where: { itemId: piece, pickupOn: new Date(`${from}T00:00:00Z`) } })).toBe(0);
+    expect(
+      await (await db()).reservation.count({ where: { itemId: piece, pickupOn: new Date(`${from}T00:00:00Z`) } }),
+    ).toBe(0);
   });
 
   it("a checkout's dated line carries her size and takes a copy of it", async () => {
@@ -221,7 +271,10 @@ describe("booking by size: copies S, M, M", () => {
 
 describe("pieces without sizes", () => {
   it("book any copy as before, keeping the size she typed, and answer no sizes", async () => {
-    const res = await create(send("POST", "/api/collection", form({ ...lehenga, title: `Unsized gown ${Date.now()}`, stock: "2" })), undefined);
+    const res = await create(
+      send("POST", "/api/collection", form({ ...lehenga, title: `Unsized gown ${Date.now()}`, stock: "2" })),
+      undefined,
+    );
     const item = await res.json();
     expect(item.copySizes).toBeUndefined();
     const [from, to] = [day(30), day(32)];

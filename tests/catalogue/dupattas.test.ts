@@ -17,7 +17,13 @@ describe("dupatta list (spec §2)", () => {
     expect(findDupatta("dupatta-48")).toBeUndefined();
   });
   it("has the spec's fixed popup lines", () => {
-    expect(dupattaDetails.map((d) => d.label)).toEqual(["Fabric Type", "Work Detailing", "Comfort & Fit", "Occasion Suitability", "Customization"]);
+    expect(dupattaDetails.map((d) => d.label)).toEqual([
+      "Fabric Type",
+      "Work Detailing",
+      "Comfort & Fit",
+      "Occasion Suitability",
+      "Customization",
+    ]);
     expect(dupattaDetails[0]!.value).toBe("Silk, Cotton, Chiffon, and Net");
   });
 });

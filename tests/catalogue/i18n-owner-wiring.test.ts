@@ -16,15 +16,35 @@ import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace }
 // The owner's own text (titles, descriptions, hero slides and offers) on the public
 // pages: her Hindi on a Hindi page when she typed it, her English marked lang="en" otherwise,
 // and an English page exactly as before (no lang attribute anywhere).
-vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, back() {}, refresh() {}, prefetch() {}, replace() {} }) }));
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push() {}, back() {}, refresh() {}, prefetch() {}, replace() {} }),
+}));
 
 function render(locale: Locale, element: ReactElement): string {
   const messages = catalogueFor(locale);
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Catalogue, ClientNamespace>;
-  return renderToStaticMarkup(createElement(ClientMessagesProvider, { locale, messages: clientMessages } as Parameters<typeof ClientMessagesProvider>[0], element));
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<
+    Catalogue,
+    ClientNamespace
+  >;
+  return renderToStaticMarkup(
+    createElement(
+      ClientMessagesProvider,
+      { locale, messages: clientMessages } as Parameters<typeof ClientMessagesProvider>[0],
+      element,
+    ),
+  );
 }
 
-const card = { _id: "g1", kind: "collection" as const, category: "gown", title: "Emerald Gown", description: "A floor-length gown.", price: 3500, href: "/collection/gowns/g1" };
+const card = {
+  _id: "g1",
+  kind: "collection" as const,
+  category: "gown",
+  title: "Emerald Gown",
+  description: "A floor-length gown.",
+  price: 3500,
+  href: "/collection/gowns/g1",
+};
 const hindiCard = { ...card, titleHi: "पन्ना गाउन", descriptionHi: "ज़मीन तक लंबा गाउन।" };
 
 const gown: ProductView = {
@@ -89,7 +109,10 @@ describe("the owner's text on the public pages", () => {
     expect(hi).not.toMatch(/<h1[^>]*lang=/);
     expect(hi).toMatch(/<dd lang="en"[^>]*>Georgette<\/dd>/);
 
-    const fallback = render("hi", createElement(ProductDetails, { product: gown, site, locale: "hi", headingLevel: 1 }));
+    const fallback = render(
+      "hi",
+      createElement(ProductDetails, { product: gown, site, locale: "hi", headingLevel: 1 }),
+    );
     expect(fallback).toMatch(/<h1 id="product-title" lang="en"[^>]*>Emerald Gown<\/h1>/);
     expect(fallback).toMatch(/<p lang="en"[^>]*>A floor-length gown\.<\/p>/);
 
@@ -101,7 +124,13 @@ describe("the owner's text on the public pages", () => {
 
   it("a hero slide and its offers: her Hindi, or her English in lang=en; English pages unchanged", () => {
     const hi = render("hi", createElement(HeroCarousel, { slides: [hindiSlide], tagline: "t", locale: "hi" }));
-    for (const words of [">शादी का मौसम</h2>", ">हर रस्म के लिए लहंगे</p>", ">वहीं पर फ़िटिंग</p>", "शादी का मौसम · 20% की छूट"]) expect(hi).toContain(words);
+    for (const words of [
+      ">शादी का मौसम</h2>",
+      ">हर रस्म के लिए लहंगे</p>",
+      ">वहीं पर फ़िटिंग</p>",
+      "शादी का मौसम · 20% की छूट",
+    ])
+      expect(hi).toContain(words);
     expect(hi).not.toContain('lang="en"');
 
     const fallback = render("hi", createElement(HeroCarousel, { slides: [slide], tagline: "t", locale: "hi" }));
@@ -121,8 +150,12 @@ describe("the owner's text on the public pages", () => {
   it("Buy Now's heading: the title as the page shows it, her English in lang=en on a Hindi page; English as before", () => {
     const product = { id: "g1", title: "Emerald Gown", price: 3500 };
     const props = { product, open: true, onClose() {} };
-    expect(render("hi", createElement(BuyNowDialog, { ...props, shown: { title: "पन्ना गाउन" } }))).toMatch(/<h2[^>]*>पन्ना गाउन बुक करें<\/h2>/);
-    expect(render("hi", createElement(BuyNowDialog, { ...props, shown: { title: "Emerald Gown", lang: "en" } }))).toMatch(/<h2[^>]*><span lang="en">Emerald Gown<\/span> बुक करें<\/h2>/);
+    expect(render("hi", createElement(BuyNowDialog, { ...props, shown: { title: "पन्ना गाउन" } }))).toMatch(
+      /<h2[^>]*>पन्ना गाउन बुक करें<\/h2>/,
+    );
+    expect(
+      render("hi", createElement(BuyNowDialog, { ...props, shown: { title: "Emerald Gown", lang: "en" } })),
+    ).toMatch(/<h2[^>]*><span lang="en">Emerald Gown<\/span> बुक करें<\/h2>/);
     expect(render("en", createElement(BuyNowDialog, props))).toMatch(/<h2[^>]*>Book Emerald Gown<\/h2>/);
   });
 
@@ -130,6 +163,9 @@ describe("the owner's text on the public pages", () => {
     const site = getSiteConfig();
     expect(productLd(site, hindiGown, "hi")).toMatchObject({ name: "पन्ना गाउन", description: "ज़मीन तक लंबा गाउन।" });
     expect(productLd(site, gown, "hi")).toMatchObject({ name: "Emerald Gown" });
-    expect(productLd(site, hindiGown, "en")).toMatchObject({ name: "Emerald Gown", description: "A floor-length gown." });
+    expect(productLd(site, hindiGown, "en")).toMatchObject({
+      name: "Emerald Gown",
+      description: "A floor-length gown.",
+    });
   });
 });

@@ -26,7 +26,8 @@ function form(fields: Record<string, string>) {
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   return fd;
 }
-const send = (method: string, url: string, body: FormData) => new Request(`http://shop.test${url}`, { method, body, headers: bearer(token) });
+const send = (method: string, url: string, body: FormData) =>
+  new Request(`http://shop.test${url}`, { method, body, headers: bearer(token) });
 const params = (key: string) => ({ params: Promise.resolve({ key }) });
 const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
 
@@ -69,13 +70,18 @@ async function rentedPiece(extra: Record<string, string> = {}) {
   return body as Record<string, unknown> & { _id: string; version: number };
 }
 
-const specEdit = (id: string, fields: Record<string, string>) => update(send("PUT", `/api/collection/${id}`, form(fields)), params(id)).then(answer);
+const specEdit = (id: string, fields: Record<string, string>) =>
+  update(send("PUT", `/api/collection/${id}`, form(fields)), params(id)).then(answer);
 
 /** The owner books copy `unit` of a piece for days `from`..`to` from today. */
 async function ownerBooking(productId: string, unit: number, from: number, to: number, size?: string) {
   const day = (n: number) => addDays(indiaToday(), n);
   const res = await postReservation(
-    jsonRequest("/api/reservations", { productId, unit, size, from: day(from), to: day(to), name: "Meher", phone: "9811072001" }, { headers: bearer(token) }),
+    jsonRequest(
+      "/api/reservations",
+      { productId, unit, size, from: day(from), to: day(to), name: "Meher", phone: "9811072001" },
+      { headers: bearer(token) },
+    ),
     undefined,
   );
   const body = await res.json();
@@ -86,12 +92,32 @@ async function ownerBooking(productId: string, unit: number, from: number, to: n
 describe("PUT /api/collection/{id} keeps what it does not name", () => {
   it("the spec's exact multipart on a rented piece changes its five fields and nothing else", async () => {
     const before = await rentedPiece();
-    const res = await specEdit(before._id, { category: "gown", title: "Maroon Velvet Lehenga", description: "Velvet lehenga, hand zardozi.", price: "19000", fabric: "Silk velvet" });
+    const res = await specEdit(before._id, {
+      category: "gown",
+      title: "Maroon Velvet Lehenga",
+      description: "Velvet lehenga, hand zardozi.",
+      price: "19000",
+      fabric: "Silk velvet",
+    });
     expect(res.status).toBe(200);
     const after = res.body;
-    expect(after).toEqual({ ...before, version: before.version + 1, title: "Maroon Velvet Lehenga", description: "Velvet lehenga, hand zardozi.", price: 19000, fabric: "Silk velvet" });
+    expect(after).toEqual({
+      ...before,
+      version: before.version + 1,
+      title: "Maroon Velvet Lehenga",
+      description: "Velvet lehenga, hand zardozi.",
+      price: 19000,
+      fabric: "Silk velvet",
+    });
     // Still a rented piece with its copies' sizes, Hindi texts and extra attribute.
-    expect(after).toMatchObject({ rentPrice: 4500, deposit: 5000, stock: 2, copySizes: ["M", "L"], titleHi: "मखमली लहंगा", "Can-can": "Included" });
+    expect(after).toMatchObject({
+      rentPrice: 4500,
+      deposit: 5000,
+      stock: 2,
+      copySizes: ["M", "L"],
+      titleHi: "मखमली लहंगा",
+      "Can-can": "Included",
+    });
   });
 
   it("an empty field clears it; the others stay", async () => {
@@ -166,8 +192,19 @@ describe("PUT /api/beauty/{id} keeps what it does not name", () => {
     );
     expect(created.status).toBe(201);
     const before = await created.json();
-    const res = await updateBeauty(send("PUT", `/api/beauty/${before._id}`, form({ title: "Neem & Tulsi Soap" })), params(before._id)).then(answer);
+    const res = await updateBeauty(
+      send("PUT", `/api/beauty/${before._id}`, form({ title: "Neem & Tulsi Soap" })),
+      params(before._id),
+    ).then(answer);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: "Neem & Tulsi Soap", titleHi: "नीम साबुन", ingredients: "Neem, coconut oil", skinType: "Oily", volume: "100 g", usage: "Lather and rinse", price: 250 });
+    expect(res.body).toMatchObject({
+      title: "Neem & Tulsi Soap",
+      titleHi: "नीम साबुन",
+      ingredients: "Neem, coconut oil",
+      skinType: "Oily",
+      volume: "100 g",
+      usage: "Lather and rinse",
+      price: 250,
+    });
   });
 });

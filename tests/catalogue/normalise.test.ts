@@ -21,7 +21,9 @@ describe("normalisation (spec §3)", () => {
     expect(normalisePrice(null)).toBe(0);
   });
   it("keeps only named string attributes", () => {
-    expect(normaliseAttributes({ Bottom: "Sharara", "": "x", Empty: " ", Nested: { a: 1 } })).toEqual({ Bottom: "Sharara" });
+    expect(normaliseAttributes({ Bottom: "Sharara", "": "x", Empty: " ", Nested: { a: 1 } })).toEqual({
+      Bottom: "Sharara",
+    });
     expect(normaliseAttributes([1, 2])).toEqual({});
   });
 });
@@ -32,7 +34,9 @@ describe("formatting", () => {
     expect(formatRupees(125000)).toBe("₹1,25,000");
   });
   it("cuts descriptions to 10 words plus '...' only when longer", () => {
-    expect(previewWords("one two three four five six seven eight nine ten eleven", 10)).toBe("one two three four five six seven eight nine ten...");
+    expect(previewWords("one two three four five six seven eight nine ten eleven", 10)).toBe(
+      "one two three four five six seven eight nine ten...",
+    );
     expect(previewWords("short text", 10)).toBe("short text");
   });
   it("cuts to characters plus '...' only when longer", () => {

@@ -6,7 +6,12 @@ import { config } from "@/proxy";
 import { BROWSE_KEYS } from "@/features/catalogue/rules/browse-state";
 
 type Entry = string | { source: string; has?: { type: string; key: string }[] };
-const keysFor = (source: string) => new Set((config.matcher as Entry[]).flatMap((m) => (typeof m === "object" && m.source === source ? (m.has ?? []).map((h) => h.key) : [])));
+const keysFor = (source: string) =>
+  new Set(
+    (config.matcher as Entry[]).flatMap((m) =>
+      typeof m === "object" && m.source === source ? (m.has ?? []).map((h) => h.key) : [],
+    ),
+  );
 
 describe("the proxy's matcher", () => {
   it("runs the proxy on a collection page for every query key that makes a variant of it", () => {

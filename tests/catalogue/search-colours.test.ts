@@ -20,9 +20,15 @@ interface Hit {
   colour?: string;
 }
 
-const find = async (q: string) => (await (await search(new Request(`http://shop.test/api/search?q=${encodeURIComponent(q)}&limit=100`), undefined)).json()) as Hit[];
+const find = async (q: string) =>
+  (await (
+    await search(new Request(`http://shop.test/api/search?q=${encodeURIComponent(q)}&limit=100`), undefined)
+  ).json()) as Hit[];
 /** The colour filter's families of a hit, as the shop's filters see it. */
-const families = (hit: Hit) => facetTags({ price: hit.price, colour: hit.colour, title: hit.title }).flatMap((t) => (t.startsWith("colour:") ? [t.slice("colour:".length)] : []));
+const families = (hit: Hit) =>
+  facetTags({ price: hit.price, colour: hit.colour, title: hit.title }).flatMap((t) =>
+    t.startsWith("colour:") ? [t.slice("colour:".length)] : [],
+  );
 const isOf = (value: string) => (hit: Hit) => families(hit).includes(value);
 
 beforeAll(async () => {
@@ -33,7 +39,9 @@ describe("search by colour, on the seed catalogue", () => {
   it("finds red garments for 'red', before a hair oil with red onion or that helps reduce hair fall", async () => {
     const hits = await find("red");
     const red = hits.filter((h) => h.kind === "collection" && isOf("red")(h));
-    expect(red.map((h) => h.title)).toEqual(expect.arrayContaining(["Ruby Bridal Lehenga", "Ruby Banarasi Silk Saree", "Ruby Off-Shoulder Gown"]));
+    expect(red.map((h) => h.title)).toEqual(
+      expect.arrayContaining(["Ruby Bridal Lehenga", "Ruby Banarasi Silk Saree", "Ruby Off-Shoulder Gown"]),
+    );
     const firstBeauty = hits.findIndex((h) => h.kind === "beauty");
     expect(firstBeauty).toBeGreaterThanOrEqual(red.length);
     expect(hits.slice(0, red.length).every((h) => isOf("red")(h))).toBe(true);
@@ -49,7 +57,9 @@ describe("search by colour, on the seed catalogue", () => {
 
   it("finds the wine pieces for 'maroon', and maroon ones for 'wine'", async () => {
     const maroon = await find("maroon");
-    expect(maroon.map((h) => h.title)).toEqual(expect.arrayContaining(["Wine Velvet Lehenga", "Wine Velvet Zardozi Blouse", "Wine Velvet Trail Gown"]));
+    expect(maroon.map((h) => h.title)).toEqual(
+      expect.arrayContaining(["Wine Velvet Lehenga", "Wine Velvet Zardozi Blouse", "Wine Velvet Trail Gown"]),
+    );
     expect(maroon.every((h) => isOf("maroon")(h))).toBe(true);
     expect((await find("wine")).every((h) => isOf("maroon")(h))).toBe(true);
   });
@@ -82,7 +92,13 @@ describe("search by colour, on the seed catalogue", () => {
 describe("search by colour, on pieces saved with Hindi colour names", () => {
   it("tags and finds a piece whose colour the owner typed in Hindi, and follows a change of colour", async () => {
     // What the admin form sends, read by its own schema (as POST /api/collection does).
-    const input = collectionItemSchema.parse({ category: "suit", title: "Test Festive Kurta Set", description: "A kurta set.", price: 1400, colour: "Laal" });
+    const input = collectionItemSchema.parse({
+      category: "suit",
+      title: "Test Festive Kurta Set",
+      description: "A kurta set.",
+      price: 1400,
+      colour: "Laal",
+    });
     const created = await createCollectionItem(input, []);
     expect((await find("red")).map((h) => h._id)).toContain(created._id);
     expect((await find("लाल")).map((h) => h._id)).toContain(created._id);
@@ -116,6 +132,8 @@ describe("the colour names", () => {
   });
 
   it("leave marigold out of gold", () => {
-    expect(facetTags({ price: 1000, colour: "Marigold" }).filter((t) => t.startsWith("colour:"))).toEqual(["colour:orange"]);
+    expect(facetTags({ price: 1000, colour: "Marigold" }).filter((t) => t.startsWith("colour:"))).toEqual([
+      "colour:orange",
+    ]);
   });
 });

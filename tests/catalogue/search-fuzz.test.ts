@@ -13,7 +13,10 @@ import { db } from "@/lib/db";
 
 // The search page reads its language through pageLocale, whose next-intl setRequestLocale
 // throws under vitest (next-intl resolves to its client build outside Next).
-vi.mock("next-intl/server", async (original) => ({ ...(await original<typeof import("next-intl/server")>()), setRequestLocale() {} }));
+vi.mock("next-intl/server", async (original) => ({
+  ...(await original<typeof import("next-intl/server")>()),
+  setRequestLocale() {},
+}));
 
 const CATEGORIES = [
   "Lu",
@@ -107,7 +110,8 @@ function encodeQuery(text: string): string {
   for (const ch of text) {
     const unit = ch.charCodeAt(0);
     if (ch.length === 1 && unit >= 0xd800 && unit <= 0xdfff)
-      out += `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`.toUpperCase();
+      out +=
+        `%${(0xe0 | (unit >> 12)).toString(16)}%${(0x80 | ((unit >> 6) & 0x3f)).toString(16)}%${(0x80 | (unit & 0x3f)).toString(16)}`.toUpperCase();
     else out += encodeURIComponent(ch);
   }
   return out;
@@ -147,8 +151,18 @@ type Failure = { target: string; text: string; status: number | string };
 
 const apiTargets: { name: string; call: (encoded: string) => Promise<Response> }[] = [
   { name: "/api/search", call: (q) => search(new Request(`http://shop.test/api/search?q=${q}`), undefined) },
-  { name: "/api/collection/saree", call: (q) => getCollection(new Request(`http://shop.test/api/collection/saree?q=${q}`), { params: Promise.resolve({ key: "saree" }) }) },
-  { name: "/api/beauty/soap", call: (q) => getBeauty(new Request(`http://shop.test/api/beauty/soap?q=${q}`), { params: Promise.resolve({ key: "soap" }) }) },
+  {
+    name: "/api/collection/saree",
+    call: (q) =>
+      getCollection(new Request(`http://shop.test/api/collection/saree?q=${q}`), {
+        params: Promise.resolve({ key: "saree" }),
+      }),
+  },
+  {
+    name: "/api/beauty/soap",
+    call: (q) =>
+      getBeauty(new Request(`http://shop.test/api/beauty/soap?q=${q}`), { params: Promise.resolve({ key: "soap" }) }),
+  },
 ];
 
 async function apiFailures(texts: string[]): Promise<Failure[]> {
@@ -157,7 +171,8 @@ async function apiFailures(texts: string[]): Promise<Failure[]> {
     for (const target of apiTargets) {
       const res = await target.call(encodeQuery(text));
       const json = res.headers.get("content-type")?.includes("application/json");
-      if (res.status >= 500 || (res.status !== 200 && !(res.status < 500 && res.status >= 400 && json))) failures.push({ target: target.name, text, status: res.status });
+      if (res.status >= 500 || (res.status !== 200 && !(res.status < 500 && res.status >= 400 && json)))
+        failures.push({ target: target.name, text, status: res.status });
     }
   }
   return failures;
@@ -167,13 +182,18 @@ async function apiFailures(texts: string[]): Promise<Failure[]> {
 async function readerFailures(texts: string[]): Promise<Failure[]> {
   const failures: Failure[] = [];
   const readers: [string, (q: string) => Promise<unknown>][] = [
-    ["/search page", (q) => SearchPage({ params: Promise.resolve({ locale: "en" }), searchParams: Promise.resolve({ q }) })],
+    [
+      "/search page",
+      (q) => SearchPage({ params: Promise.resolve({ locale: "en" }), searchParams: Promise.resolve({ q }) }),
+    ],
     ["/admin/collections", (q) => adminCollectionPage({ q, page: 1, limit: 24 })],
     ["/admin/beauty", (q) => adminBeautyPage({ q, page: 1, limit: 24 })],
   ];
   for (const text of texts) {
     for (const [name, read] of readers) {
-      await read(text).catch((e: unknown) => failures.push({ target: name, text, status: e instanceof Error ? e.message.slice(0, 120) : String(e) }));
+      await read(text).catch((e: unknown) =>
+        failures.push({ target: name, text, status: e instanceof Error ? e.message.slice(0, 120) : String(e) }),
+      );
     }
   }
   return failures;
@@ -185,7 +205,9 @@ let foldingTexts: string[] = [];
 let folding: number[] = [];
 
 beforeAll(async () => {
-  await getCollection(new Request("http://shop.test/api/collection/saree"), { params: Promise.resolve({ key: "saree" }) }); // opens and seeds the database
+  await getCollection(new Request("http://shop.test/api/collection/saree"), {
+    params: Promise.resolve({ key: "saree" }),
+  }); // opens and seeds the database
   const samples = samplesByCategory();
   emptyCategories = [...samples].filter(([, cps]) => !cps.length).map(([c]) => c);
   byCategory = [...samples.values()].flatMap((cps) => categoryTexts(cps.map((cp) => String.fromCodePoint(cp))));
@@ -225,7 +247,16 @@ describe("search text from every Unicode category", () => {
 
   it("still finds what it should: an accent or a curly apostrophe typed does not hide a piece", async () => {
     const prisma = await db();
-    await prisma.collectionItem.create({ data: { category: "saree", title: "Fuzzline Brocade Saree", description: "A saree.", price: 2000, images: [], facets: [] } });
+    await prisma.collectionItem.create({
+      data: {
+        category: "saree",
+        title: "Fuzzline Brocade Saree",
+        description: "A saree.",
+        price: 2000,
+        images: [],
+        facets: [],
+      },
+    });
     for (const q of ["fuzzline", "fúzzline", "fuzzline ʼs", "fuzzline\u0301 brocade"]) {
       const res = await search(new Request(`http://shop.test/api/search?q=${encodeQuery(q)}`), undefined);
       expect(res.status, q).toBe(200);

@@ -3,7 +3,14 @@
 // is mapped to the Devanagari words and back: "लहंगा" finds a piece that is English only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/search/route";
-import { adminCollectionPage, browseCollection, createBeautyItem, createCollectionItem, suggestTitles, updateCollectionItem } from "@/features/catalogue";
+import {
+  adminCollectionPage,
+  browseCollection,
+  createBeautyItem,
+  createCollectionItem,
+  suggestTitles,
+  updateCollectionItem,
+} from "@/features/catalogue";
 import { beautyItemSchema, collectionItemSchema } from "@/features/catalogue/validation/catalogue";
 
 interface Hit {
@@ -13,7 +20,10 @@ interface Hit {
   kind: "collection" | "beauty";
 }
 
-const find = async (q: string) => (await (await search(new Request(`http://shop.test/api/search?q=${encodeURIComponent(q)}&limit=100`), undefined)).json()) as Hit[];
+const find = async (q: string) =>
+  (await (
+    await search(new Request(`http://shop.test/api/search?q=${encodeURIComponent(q)}&limit=100`), undefined)
+  ).json()) as Hit[];
 const ids = async (q: string) => (await find(q)).map((h) => h._id);
 
 let hindi: string; // English title with no word of "lehenga" in it, Hindi title "लाल लहंगा"
@@ -36,10 +46,26 @@ beforeAll(async () => {
       [],
     )
   )._id;
-  english = (await createCollectionItem(collectionItemSchema.parse({ category: "sarees", title: "Test Mirage Lehenga", description: "Organza.", price: 7000 }), []))._id;
+  english = (
+    await createCollectionItem(
+      collectionItemSchema.parse({
+        category: "sarees",
+        title: "Test Mirage Lehenga",
+        description: "Organza.",
+        price: 7000,
+      }),
+      [],
+    )
+  )._id;
   described = (
     await createCollectionItem(
-      collectionItemSchema.parse({ category: "gown", title: "Test Quartz Evening Gown", description: "Satin.", price: 5000, descriptionHi: "शादी की शाम के लिए साटन गाउन" }),
+      collectionItemSchema.parse({
+        category: "gown",
+        title: "Test Quartz Evening Gown",
+        description: "Satin.",
+        price: 5000,
+        descriptionHi: "शादी की शाम के लिए साटन गाउन",
+      }),
       [],
     )
   )._id;
@@ -70,9 +96,29 @@ describe("a piece with a Hindi title", () => {
   });
 
   it("is no longer found by Hindi words its title lost in an edit", async () => {
-    const piece = await createCollectionItem(collectionItemSchema.parse({ category: "gown", title: "Test Onyx Gown", description: "Crepe.", price: 4000, titleHi: "काला अनारकली गाउन" }), []);
+    const piece = await createCollectionItem(
+      collectionItemSchema.parse({
+        category: "gown",
+        title: "Test Onyx Gown",
+        description: "Crepe.",
+        price: 4000,
+        titleHi: "काला अनारकली गाउन",
+      }),
+      [],
+    );
     expect(await ids("anarkali")).toContain(piece._id);
-    await updateCollectionItem(piece._id, () => collectionItemSchema.parse({ category: "gown", title: "Test Onyx Gown", description: "Crepe.", price: 4000, titleHi: "काला गाउन" }), []);
+    await updateCollectionItem(
+      piece._id,
+      () =>
+        collectionItemSchema.parse({
+          category: "gown",
+          title: "Test Onyx Gown",
+          description: "Crepe.",
+          price: 4000,
+          titleHi: "काला गाउन",
+        }),
+      [],
+    );
     expect(await ids("अनारकली")).not.toContain(piece._id);
     expect(await ids("gown")).toContain(piece._id);
   });
@@ -99,7 +145,16 @@ describe("Hindi words in a description, and Hindi typed in Latin letters", () =>
   });
 
   it("finds a beauty product by its Hindi title", async () => {
-    const soap = await createBeautyItem(beautyItemSchema.parse({ category: "soap", title: "Test Neem Bar", description: "Neem.", price: 199, titleHi: "नीम साबुन" }), []);
+    const soap = await createBeautyItem(
+      beautyItemSchema.parse({
+        category: "soap",
+        title: "Test Neem Bar",
+        description: "Neem.",
+        price: 199,
+        titleHi: "नीम साबुन",
+      }),
+      [],
+    );
     expect(await ids("साबुन")).toContain(soap._id);
     expect(await ids("sabun")).toContain(soap._id);
   });

@@ -36,18 +36,22 @@ describe("Product JSON-LD", () => {
 
   it("a dupatta is rented too; a beauty product is sold new", () => {
     const site = getSiteConfig();
-    expect(productLd(site, view("dupatta", "/collection/dupatta/dupatta-1")).offers.businessFunction).toBe("http://purl.org/goodrelations/v1#LeaseOut");
+    expect(productLd(site, view("dupatta", "/collection/dupatta/dupatta-1")).offers.businessFunction).toBe(
+      "http://purl.org/goodrelations/v1#LeaseOut",
+    );
     const soap = productLd(site, view("beauty", "/beauty-care/soap/p1"));
     expect(productProblems(soap)).toEqual([]);
-    expect(soap.offers).toMatchObject({ businessFunction: "http://purl.org/goodrelations/v1#Sell", itemCondition: "https://schema.org/NewCondition" });
+    expect(soap.offers).toMatchObject({
+      businessFunction: "http://purl.org/goodrelations/v1#Sell",
+      itemCondition: "https://schema.org/NewCondition",
+    });
   });
 
   it("the checker itself fails markup Google would reject", () => {
     const ld = productLd(getSiteConfig(), view("collection", "/x")) as unknown as { offers: Record<string, unknown> };
-    expect(productProblems({ ...ld, offers: { ...ld.offers, itemCondition: undefined, priceCurrency: "Rs" } })).toEqual([
-      "Offer.priceCurrency must be an ISO 4217 code",
-      "Offer.itemCondition must be a schema.org OfferItemCondition",
-    ]);
+    expect(productProblems({ ...ld, offers: { ...ld.offers, itemCondition: undefined, priceCurrency: "Rs" } })).toEqual(
+      ["Offer.priceCurrency must be an ISO 4217 code", "Offer.itemCondition must be a schema.org OfferItemCondition"],
+    );
   });
 });
 

@@ -47,16 +47,32 @@ async function piece(title: string, stock: string, copySizes = "") {
     copySizes,
   };
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  const res = await create(new Request("http://shop.test/api/collection", { method: "POST", body: fd, headers: bearer(token) }), undefined);
+  const res = await create(
+    new Request("http://shop.test/api/collection", { method: "POST", body: fd, headers: bearer(token) }),
+    undefined,
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { _id: string })._id;
 }
 
 const checkout = (items: unknown[]) =>
-  postCheckout(jsonRequest("/api/checkout", { name: "Meera Kapoor", email: "meera@example.com", phone: String(phone++), fulfilment: "pickup", items }), undefined).then(send);
+  postCheckout(
+    jsonRequest("/api/checkout", {
+      name: "Meera Kapoor",
+      email: "meera@example.com",
+      phone: String(phone++),
+      fulfilment: "pickup",
+      items,
+    }),
+    undefined,
+  ).then(send);
 
 async function held(itemId: string) {
-  return (await db()).reservation.findMany({ where: { itemId }, include: { unit: { select: { number: true, size: true } } }, orderBy: { number: "asc" } });
+  return (await db()).reservation.findMany({
+    where: { itemId },
+    include: { unit: { select: { number: true, size: true } } },
+    orderBy: { number: "asc" },
+  });
 }
 
 beforeAll(async () => {
@@ -80,24 +96,34 @@ describe("two copies of one lehenga in one checkout", () => {
     expect(new Set(body.reservations.map((r: { unit: number }) => r.unit))).toEqual(new Set([1, 2]));
     expect(body.order.total).toBe(2 * RENT);
     expect(body.order.deposit).toBe(2 * DEPOSIT);
-    expect(body.order.lines).toEqual([expect.objectContaining({ unitPrice: RENT, quantity: 1 }), expect.objectContaining({ unitPrice: RENT, quantity: 1 })]);
+    expect(body.order.lines).toEqual([
+      expect.objectContaining({ unitPrice: RENT, quantity: 1 }),
+      expect.objectContaining({ unitPrice: RENT, quantity: 1 }),
+    ]);
 
     // one booking page for both, whose books charge both copies' rent and deposit
     const paths = new Set(body.reservations.map((r: { bookingPath: string }) => r.bookingPath));
     expect(paths.size).toBe(1);
     const link = [...paths][0] as string;
-    const page = await getBooking(new Request(`http://shop.test/api${link.replace(/^\/booking\//, "/bookings/")}`), { params: Promise.resolve({ token: link.replace(/^\/booking\//, "") }) }).then(
-      send,
-    );
+    const page = await getBooking(new Request(`http://shop.test/api${link.replace(/^\/booking\//, "/bookings/")}`), {
+      params: Promise.resolve({ token: link.replace(/^\/booking\//, "") }),
+    }).then(send);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ charged: 2 * (RENT + DEPOSIT), due: 2 * (RENT + DEPOSIT) });
     expect(page.body.stays).toHaveLength(2);
-    const entries = await (await db()).ledgerEntry.groupBy({ by: ["kind"], where: { stay: { orderId: body.order._id } }, _sum: { amount: true } });
-    expect(Object.fromEntries(entries.map((e) => [e.kind, e._sum.amount]))).toMatchObject({ RENT: 2 * RENT, DEPOSIT: 2 * DEPOSIT });
+    const entries = await (
+      await db()
+    ).ledgerEntry.groupBy({ by: ["kind"], where: { stay: { orderId: body.order._id } }, _sum: { amount: true } });
+    expect(Object.fromEntries(entries.map((e) => [e.kind, e._sum.amount]))).toMatchObject({
+      RENT: 2 * RENT,
+      DEPOSIT: 2 * DEPOSIT,
+    });
 
     // both copies are taken now: the calendar shows the days booked
     const q = new URLSearchParams({ from, to });
-    const days = await getAvailability(new Request(`http://shop.test/api/availability/${id}?${q}`), { params: Promise.resolve({ productId: id }) }).then(send);
+    const days = await getAvailability(new Request(`http://shop.test/api/availability/${id}?${q}`), {
+      params: Promise.resolve({ productId: id }),
+    }).then(send);
     expect(days.body.stock).toBe(2);
     expect(days.body.days.map((d: { status: string }) => d.status)).toEqual(["booked", "booked", "booked"]);
   });
@@ -117,7 +143,14 @@ describe("two copies of one lehenga in one checkout", () => {
 
     // in Hindi, from the catalogue
     const hi = await postCheckout(
-      jsonRequest("/api/checkout", { name: "Meera", email: "meera@example.com", phone: String(phone++), fulfilment: "pickup", locale: "hi", items: [{ productId: id, quantity: 2, from, to }] }),
+      jsonRequest("/api/checkout", {
+        name: "Meera",
+        email: "meera@example.com",
+        phone: String(phone++),
+        fulfilment: "pickup",
+        locale: "hi",
+        items: [{ productId: id, quantity: 2, from, to }],
+      }),
       undefined,
     ).then(send);
     expect(hi.status).toBe(409);
@@ -129,8 +162,22 @@ describe("two copies of one lehenga in one checkout", () => {
 
   it("the quote says how many copies of a line are free for its days", async () => {
     const [from, to] = [day(40), day(42)];
-    const quote = async () => (await postQuote(jsonRequest("/api/cart/quote", { items: [{ productId: id, quantity: 1, from, to }] }), undefined).then(send)).body.lines[0];
-    expect(await quote()).toMatchObject({ productId: id, from, to, available: true, price: RENT, deposit: DEPOSIT, free: 2 });
+    const quote = async () =>
+      (
+        await postQuote(
+          jsonRequest("/api/cart/quote", { items: [{ productId: id, quantity: 1, from, to }] }),
+          undefined,
+        ).then(send)
+      ).body.lines[0];
+    expect(await quote()).toMatchObject({
+      productId: id,
+      from,
+      to,
+      available: true,
+      price: RENT,
+      deposit: DEPOSIT,
+      free: 2,
+    });
     expect((await checkout([{ productId: id, quantity: 1, from, to }])).status).toBe(201);
     expect(await quote()).toMatchObject({ free: 1 });
   });

@@ -25,28 +25,52 @@ async function lehenga(rentPrice: number | null = null) {
   const prisma = await db();
   const title = `Quote lehenga ${Math.random().toString(36).slice(2, 7)}`;
   const row = await prisma.collectionItem.create({
-    data: { category: "sarees", title, description: "Velvet lehenga", price: 4500, rentPrice, rentDays: 3, deposit: rentPrice === null ? null : 5000 },
+    data: {
+      category: "sarees",
+      title,
+      description: "Velvet lehenga",
+      price: 4500,
+      rentPrice,
+      rentDays: 3,
+      deposit: rentPrice === null ? null : 5000,
+    },
   });
   return { id: row.id, title, version: row.version };
 }
 
 const ownerPut = (id: string, fields: Record<string, string>) =>
-  updateItem(jsonRequest(`/api/collection/${id}`, fields, { method: "PUT", headers: bearer(token) }), { params: Promise.resolve({ key: id }) });
+  updateItem(jsonRequest(`/api/collection/${id}`, fields, { method: "PUT", headers: bearer(token) }), {
+    params: Promise.resolve({ key: id }),
+  });
 
 describe("POST /api/cart/quote", () => {
   it("answers the current price after the owner changes it, as the checkout then charges", async () => {
     const piece = await lehenga();
     const before = await ask({ items: [{ productId: piece.id, quantity: 2 }] });
     expect(before.status).toBe(200);
-    expect((await before.json()).lines).toEqual([{ productId: piece.id, available: true, title: piece.title, price: 4500 }]);
+    expect((await before.json()).lines).toEqual([
+      { productId: piece.id, available: true, title: piece.title, price: 4500 },
+    ]);
 
-    const put = await ownerPut(piece.id, { category: "sarees", title: piece.title, description: "Velvet lehenga", price: "5000", version: String(piece.version) });
+    const put = await ownerPut(piece.id, {
+      category: "sarees",
+      title: piece.title,
+      description: "Velvet lehenga",
+      price: "5000",
+      version: String(piece.version),
+    });
     expect(put.status).toBe(200);
     const after = await (await ask({ items: [{ productId: piece.id, quantity: 2 }] })).json();
     expect(after.lines[0]).toMatchObject({ available: true, price: 5000 });
 
     const order = await postCheckout(
-      jsonRequest("/api/checkout", { name: "Anjali Verma", email: "anjali@example.in", phone: "9958031264", address: "C-12, Janakpuri", items: [{ productId: piece.id, quantity: 2 }] }),
+      jsonRequest("/api/checkout", {
+        name: "Anjali Verma",
+        email: "anjali@example.in",
+        phone: "9958031264",
+        address: "C-12, Janakpuri",
+        items: [{ productId: piece.id, quantity: 2 }],
+      }),
       undefined,
     );
     expect(order.status).toBe(201);
@@ -55,7 +79,10 @@ describe("POST /api/cart/quote", () => {
 
   it("reports a deleted piece and an unknown id as gone, line by line, and prices a built-in dupatta", async () => {
     const piece = await lehenga();
-    const del = await deleteItem(jsonRequest(`/api/collection/${piece.id}`, {}, { method: "DELETE", headers: bearer(token) }), { params: Promise.resolve({ key: piece.id }) });
+    const del = await deleteItem(
+      jsonRequest(`/api/collection/${piece.id}`, {}, { method: "DELETE", headers: bearer(token) }),
+      { params: Promise.resolve({ key: piece.id }) },
+    );
     expect(del.status).toBe(200);
     const res = await ask({
       items: [
@@ -79,9 +106,28 @@ describe("POST /api/cart/quote", () => {
     expect(res.status).toBe(200);
     const [line] = (await res.json()).lines;
     // 5 days: the 3-day rent plus two extra days at ⌈4000 / 3⌉; the piece's own deposit; its one copy free.
-    expect(line).toEqual({ productId: piece.id, from: day(30), to: day(34), size: "M", available: true, title: piece.title, price: 4000 + 2 * 1334, deposit: 5000, free: 1 });
+    expect(line).toEqual({
+      productId: piece.id,
+      from: day(30),
+      to: day(34),
+      size: "M",
+      available: true,
+      title: piece.title,
+      price: 4000 + 2 * 1334,
+      deposit: 5000,
+      free: 1,
+    });
 
-    const order = await postCheckout(jsonRequest("/api/checkout", { name: "Anjali Verma", email: "anjali@example.in", phone: "9958031264", address: "C-12, Janakpuri", items: [stay] }), undefined);
+    const order = await postCheckout(
+      jsonRequest("/api/checkout", {
+        name: "Anjali Verma",
+        email: "anjali@example.in",
+        phone: "9958031264",
+        address: "C-12, Janakpuri",
+        items: [stay],
+      }),
+      undefined,
+    );
     expect(order.status).toBe(201);
     const { reservations } = await order.json();
     expect(reservations[0]).toMatchObject({ rent: line.price, deposit: line.deposit });
@@ -100,9 +146,24 @@ describe("POST /api/cart/quote", () => {
     const past = { productId: piece.id, quantity: 1, from: day(-3), to: day(-1) };
     const res = await ask({ items: [past, past] });
     expect(res.status).toBe(200);
-    const expected = { productId: piece.id, from: day(-3), to: day(-1), available: false, problem: "The pickup day has passed. Choose today or a later day." };
+    const expected = {
+      productId: piece.id,
+      from: day(-3),
+      to: day(-1),
+      available: false,
+      problem: "The pickup day has passed. Choose today or a later day.",
+    };
     expect((await res.json()).lines).toEqual([expected, expected]);
-    const order = await postCheckout(jsonRequest("/api/checkout", { name: "Anjali Verma", email: "anjali@example.in", phone: "9958031264", address: "C-12, Janakpuri", items: [past] }), undefined);
+    const order = await postCheckout(
+      jsonRequest("/api/checkout", {
+        name: "Anjali Verma",
+        email: "anjali@example.in",
+        phone: "9958031264",
+        address: "C-12, Janakpuri",
+        items: [past],
+      }),
+      undefined,
+    );
     expect(order.status).toBe(422);
     expect((await order.json()).message).toBe(expected.problem);
   });
@@ -112,7 +173,8 @@ describe("POST /api/cart/quote", () => {
     process.env.PUBLIC_FORM_RATE_LIMIT = "1";
     process.env.CART_QUOTE_RATE_LIMIT = "3";
     try {
-      const from = (address: string) => quote(jsonRequest("/api/cart/quote", { items: [] }, { headers: { "x-forwarded-for": address } }), undefined);
+      const from = (address: string) =>
+        quote(jsonRequest("/api/cart/quote", { items: [] }, { headers: { "x-forwarded-for": address } }), undefined);
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await from("203.0.113.77")).status);
       expect(statuses).toEqual([200, 200, 200, 429]);
@@ -135,18 +197,26 @@ describe("POST /api/cart/quote", () => {
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).message).toEqual(expect.any(String));
 
-    const many = await ask({ items: Array.from({ length: 51 }, (_, i) => ({ productId: `dupatta-${i}`, quantity: 1 })) });
+    const many = await ask({
+      items: Array.from({ length: 51 }, (_, i) => ({ productId: `dupatta-${i}`, quantity: 1 })),
+    });
     expect(many.status).toBe(400);
     expect((await many.json()).message).toMatch(/At most 50/);
 
     const half = await ask({ items: [{ productId: "dupatta-4", quantity: 1, from: day(3) }] });
     expect(half.status).toBe(400);
-    expect((await half.json()).errors).toMatchObject({ "items.0.to": expect.stringMatching(/both a pickup and a return day/) });
+    expect((await half.json()).errors).toMatchObject({
+      "items.0.to": expect.stringMatching(/both a pickup and a return day/),
+    });
 
     const longId = await ask({ items: [{ productId: "x".repeat(65), quantity: 1 }] });
     expect(longId.status).toBe(400);
 
-    const form = new Request("http://shop.test/api/cart/quote", { method: "POST", body: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const form = new Request("http://shop.test/api/cart/quote", {
+      method: "POST",
+      body: "a=b",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
     expect((await quote(form, undefined)).status).toBe(415);
   });
 

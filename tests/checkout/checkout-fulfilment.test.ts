@@ -26,7 +26,9 @@ function directionsIn(body: string): string | null {
   const link = /^Directions: (\S+)$/m.exec(body)?.[1];
   if (!link) return null;
   const url = new URL(link);
-  return `${url.origin}${url.pathname}` === "https://www.google.com/maps/dir/" && url.searchParams.get("api") === "1" ? url.searchParams.get("destination") : null;
+  return `${url.origin}${url.pathname}` === "https://www.google.com/maps/dir/" && url.searchParams.get("api") === "1"
+    ? url.searchParams.get("destination")
+    : null;
 }
 const visitor = { name: "Kavya Rao", email: "kavya@example.in", phone: "98110 45872", notes: "" };
 const day = (n: number) => addDays(indiaToday(), n);
@@ -43,7 +45,16 @@ afterEach(() => {
 });
 
 async function soap(price = 300) {
-  const row = await (await db()).beautyItem.create({ data: { category: "soap", title: `Sandal soap ${Math.random().toString(36).slice(2, 7)}`, description: "Soap", price } });
+  const row = await (
+    await db()
+  ).beautyItem.create({
+    data: {
+      category: "soap",
+      title: `Sandal soap ${Math.random().toString(36).slice(2, 7)}`,
+      description: "Soap",
+      price,
+    },
+  });
   return row.id;
 }
 
@@ -67,17 +78,31 @@ async function gown() {
   return row.id;
 }
 
-const checkout = (body: Record<string, unknown>) => postCheckout(jsonRequest("/api/checkout", body, { headers: { "x-forwarded-for": `10.26.7.${Math.floor(Math.random() * 250)}` } }), undefined);
+const checkout = (body: Record<string, unknown>) =>
+  postCheckout(
+    jsonRequest("/api/checkout", body, {
+      headers: { "x-forwarded-for": `10.26.7.${Math.floor(Math.random() * 250)}` },
+    }),
+    undefined,
+  );
 
 async function lastMailAbout(name: string) {
   const prisma = await db();
-  return prisma.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: `New order from ${name}` } }, orderBy: { createdAt: "desc" } });
+  return prisma.emailOutbox.findFirstOrThrow({
+    where: { subject: { startsWith: `New order from ${name}` } },
+    orderBy: { createdAt: "desc" },
+  });
 }
 
 describe("POST /api/checkout: pickup or delivery", () => {
   it("takes a pickup without an address, stores it as PICKUP with no charge, and the owner's e-mail gives the shop's address, hours and directions", async () => {
     const id = await soap(300);
-    const res = await checkout({ ...visitor, name: "Pickup Kavya", fulfilment: "pickup", items: [{ productId: id, quantity: 2 }] });
+    const res = await checkout({
+      ...visitor,
+      name: "Pickup Kavya",
+      fulfilment: "pickup",
+      items: [{ productId: id, quantity: 2 }],
+    });
     expect(res.status).toBe(201);
     const { order } = await res.json();
     expect(order).toMatchObject({ fulfilment: "pickup", address: null, deliveryCharge: 0, total: 600 });
@@ -93,7 +118,12 @@ describe("POST /api/checkout: pickup or delivery", () => {
   });
 
   it("does not store an address sent with a pickup", async () => {
-    const res = await checkout({ ...visitor, fulfilment: "pickup", address: "C-12, Janakpuri", items: [{ productId: await soap(), quantity: 1 }] });
+    const res = await checkout({
+      ...visitor,
+      fulfilment: "pickup",
+      address: "C-12, Janakpuri",
+      items: [{ productId: await soap(), quantity: 1 }],
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).order).toMatchObject({ fulfilment: "pickup", address: null, deliveryCharge: 0 });
   });
@@ -102,7 +132,12 @@ describe("POST /api/checkout: pickup or delivery", () => {
     const prisma = await db();
     const before = await prisma.order.count();
     for (const address of [undefined, "", "   "]) {
-      const res = await checkout({ ...visitor, fulfilment: "delivery", ...(address === undefined ? {} : { address }), items: [{ productId: await soap(), quantity: 1 }] });
+      const res = await checkout({
+        ...visitor,
+        fulfilment: "delivery",
+        ...(address === undefined ? {} : { address }),
+        items: [{ productId: await soap(), quantity: 1 }],
+      });
       expect(res.status, JSON.stringify(address)).toBe(400);
       const body = await res.json();
       expect(body.errors).toEqual({ address: "Full address is required for delivery." });
@@ -112,24 +147,53 @@ describe("POST /api/checkout: pickup or delivery", () => {
   });
 
   it("names every wrong field at once: a missing name beside a delivery without an address", async () => {
-    const res = await checkout({ ...visitor, name: "", fulfilment: "delivery", items: [{ productId: await soap(), quantity: 1 }] });
+    const res = await checkout({
+      ...visitor,
+      name: "",
+      fulfilment: "delivery",
+      items: [{ productId: await soap(), quantity: 1 }],
+    });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toMatchObject({ name: "Full name is required.", address: "Full address is required for delivery." });
+    expect((await res.json()).errors).toMatchObject({
+      name: "Full name is required.",
+      address: "Full address is required for delivery.",
+    });
   });
 
   it("refuses a choice it does not know", async () => {
-    const res = await checkout({ ...visitor, fulfilment: "courier", address: "C-12, Janakpuri", items: [{ productId: await soap(), quantity: 1 }] });
+    const res = await checkout({
+      ...visitor,
+      fulfilment: "courier",
+      address: "C-12, Janakpuri",
+      items: [{ productId: await soap(), quantity: 1 }],
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ fulfilment: 'Fulfilment must be "pickup" or "delivery".' });
   });
 
   it("adds DELIVERY_CHARGE to a delivery's total and stores it; the owner's e-mail gives the address and the charge", async () => {
     const id = await soap(300);
-    const res = await checkout({ ...visitor, name: "Delivery Kavya", fulfilment: "Delivery", address: "C-12, Janakpuri, New Delhi 110058", items: [{ productId: id, quantity: 2 }] });
+    const res = await checkout({
+      ...visitor,
+      name: "Delivery Kavya",
+      fulfilment: "Delivery",
+      address: "C-12, Janakpuri, New Delhi 110058",
+      items: [{ productId: id, quantity: 2 }],
+    });
     expect(res.status).toBe(201);
     const { order } = await res.json();
-    expect(order).toMatchObject({ fulfilment: "delivery", address: "C-12, Janakpuri, New Delhi 110058", deliveryCharge: CHARGE, total: 600 + CHARGE, price: 600 + CHARGE });
-    expect(await (await db()).order.findUniqueOrThrow({ where: { id: order._id } })).toMatchObject({ fulfilment: "DELIVERY", deliveryCharge: CHARGE, total: 600 + CHARGE });
+    expect(order).toMatchObject({
+      fulfilment: "delivery",
+      address: "C-12, Janakpuri, New Delhi 110058",
+      deliveryCharge: CHARGE,
+      total: 600 + CHARGE,
+      price: 600 + CHARGE,
+    });
+    expect(await (await db()).order.findUniqueOrThrow({ where: { id: order._id } })).toMatchObject({
+      fulfilment: "DELIVERY",
+      deliveryCharge: CHARGE,
+      total: 600 + CHARGE,
+    });
 
     const mail = await lastMailAbout("Delivery Kavya");
     expect(mail.body).toContain("Pickup or delivery: Delivery");
@@ -142,25 +206,64 @@ describe("POST /api/checkout: pickup or delivery", () => {
   it("charges the setting as it is when the order is placed, not a total the browser sends", async () => {
     process.env.DELIVERY_CHARGE = "₹1,500";
     const id = await soap(300);
-    const res = await checkout({ ...visitor, fulfilment: "delivery", address: "C-12, Janakpuri", items: [{ productId: id, quantity: 1 }] });
+    const res = await checkout({
+      ...visitor,
+      fulfilment: "delivery",
+      address: "C-12, Janakpuri",
+      items: [{ productId: id, quantity: 1 }],
+    });
     expect((await res.json()).order).toMatchObject({ deliveryCharge: 1500, total: 1800 });
-    const forged = await checkout({ ...visitor, fulfilment: "delivery", address: "C-12, Janakpuri", total: 300, deliveryCharge: 0, items: [{ productId: id, quantity: 1 }] });
+    const forged = await checkout({
+      ...visitor,
+      fulfilment: "delivery",
+      address: "C-12, Janakpuri",
+      total: 300,
+      deliveryCharge: 0,
+      items: [{ productId: id, quantity: 1 }],
+    });
     expect(forged.status).toBe(400);
   });
 
   it("keeps the spec's request shape working: an address without a choice is a delivery, no address a pickup", async () => {
     const id = await soap(300);
-    const old = await checkout({ ...visitor, address: "C-12, Janakpuri", notes: "Ring twice", items: [{ productId: id, quantity: 1 }] });
+    const old = await checkout({
+      ...visitor,
+      address: "C-12, Janakpuri",
+      notes: "Ring twice",
+      items: [{ productId: id, quantity: 1 }],
+    });
     expect(old.status).toBe(201);
-    expect((await old.json()).order).toMatchObject({ fulfilment: "delivery", address: "C-12, Janakpuri", deliveryCharge: CHARGE, total: 300 + CHARGE, notes: "Ring twice" });
-    const bare = await checkout({ name: "Kavya Rao", email: "kavya@example.in", phone: "9811045872", items: [{ productId: id, quantity: 1 }] });
+    expect((await old.json()).order).toMatchObject({
+      fulfilment: "delivery",
+      address: "C-12, Janakpuri",
+      deliveryCharge: CHARGE,
+      total: 300 + CHARGE,
+      notes: "Ring twice",
+    });
+    const bare = await checkout({
+      name: "Kavya Rao",
+      email: "kavya@example.in",
+      phone: "9811045872",
+      items: [{ productId: id, quantity: 1 }],
+    });
     expect(bare.status).toBe(201);
-    expect((await bare.json()).order).toMatchObject({ fulfilment: "pickup", address: null, deliveryCharge: 0, total: 300 });
+    expect((await bare.json()).order).toMatchObject({
+      fulfilment: "pickup",
+      address: null,
+      deliveryCharge: 0,
+      total: 300,
+    });
   });
 
   it("makes delivery free when DELIVERY_CHARGE is unset, and says so", async () => {
     delete process.env.DELIVERY_CHARGE;
-    const res = await checkout({ ...visitor, name: "Free Delivery Kavya", fulfilment: "delivery", address: "C-12, Janakpuri", items: [{ productId: await soap(300), quantity: 1 }] });
+    const res = await checkout({
+      ...visitor,
+      name: "Free Delivery Kavya",
+      fulfilment: "delivery",
+      address: "C-12, Janakpuri",
+      items: [{ productId: await soap(300), quantity: 1 }],
+    });
     expect((await res.json()).order).toMatchObject({ fulfilment: "delivery", deliveryCharge: 0, total: 300 });
     expect((await lastMailAbout("Free Delivery Kavya")).body).toContain("Delivery charge: free");
   });
@@ -168,11 +271,19 @@ describe("POST /api/checkout: pickup or delivery", () => {
 
 describe("the customer's confirmation e-mail", () => {
   async function confirmFirstBooking(body: Record<string, unknown>, email: string) {
-    const res = await checkout({ ...visitor, email, ...body, items: [{ productId: await gown(), quantity: 1, from: day(30), to: day(32) }] });
+    const res = await checkout({
+      ...visitor,
+      email,
+      ...body,
+      items: [{ productId: await gown(), quantity: 1, from: day(30), to: day(32) }],
+    });
     expect(res.status).toBe(201);
     const { reservations } = await res.json();
     const id = reservations[0].id as string;
-    const patched = await patchReservation(jsonRequest(`/api/reservations/${id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(token) }), { params: Promise.resolve({ id }) });
+    const patched = await patchReservation(
+      jsonRequest(`/api/reservations/${id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(token) }),
+      { params: Promise.resolve({ id }) },
+    );
     expect(patched.status).toBe(200);
     return (await db()).emailOutbox.findFirstOrThrow({ where: { to: email } });
   }
@@ -186,7 +297,10 @@ describe("the customer's confirmation e-mail", () => {
   });
 
   it("names a delivery and its charge, without repeating the address the visitor typed", async () => {
-    const mail = await confirmFirstBooking({ fulfilment: "delivery", address: "Visit evil.example, Delhi" }, `delivery-${Date.now()}@example.in`);
+    const mail = await confirmFirstBooking(
+      { fulfilment: "delivery", address: "Visit evil.example, Delhi" },
+      `delivery-${Date.now()}@example.in`,
+    );
     expect(mail.body).toContain("Delivery: to the address you gave at checkout. Delivery charge: ₹250.");
     expect(mail.body).not.toContain("evil.example");
   });
@@ -196,14 +310,35 @@ describe("the owner's views and the price quote", () => {
   it("lists the choice and the charge on each order, and exports them as CSV columns", async () => {
     const id = await soap(300);
     await checkout({ ...visitor, name: "Csv Pickup", fulfilment: "pickup", items: [{ productId: id, quantity: 1 }] });
-    await checkout({ ...visitor, name: "Csv Delivery", fulfilment: "delivery", address: "C-12, Janakpuri", items: [{ productId: id, quantity: 1 }] });
-    const orders = await (await listOrders(new Request("http://shop.test/api/orders?q=Csv", { headers: bearer(token) }), undefined)).json();
-    expect(orders.map((o: { userName: string; fulfilment: string; deliveryCharge: number }) => [o.userName, o.fulfilment, o.deliveryCharge])).toEqual([
+    await checkout({
+      ...visitor,
+      name: "Csv Delivery",
+      fulfilment: "delivery",
+      address: "C-12, Janakpuri",
+      items: [{ productId: id, quantity: 1 }],
+    });
+    const orders = await (
+      await listOrders(new Request("http://shop.test/api/orders?q=Csv", { headers: bearer(token) }), undefined)
+    ).json();
+    expect(
+      orders.map((o: { userName: string; fulfilment: string; deliveryCharge: number }) => [
+        o.userName,
+        o.fulfilment,
+        o.deliveryCharge,
+      ]),
+    ).toEqual([
       ["Csv Delivery", "delivery", CHARGE],
       ["Csv Pickup", "pickup", 0],
     ]);
 
-    const csv = (await (await exportOrders(new Request("http://shop.test/api/orders/export?q=Csv", { headers: bearer(token) }), undefined)).text()).replace(/^\uFEFF/, "");
+    const csv = (
+      await (
+        await exportOrders(
+          new Request("http://shop.test/api/orders/export?q=Csv", { headers: bearer(token) }),
+          undefined,
+        )
+      ).text()
+    ).replace(/^\uFEFF/, "");
     const [header, ...rows] = csv.trim().split("\r\n");
     expect(header).toContain("address,pickup or delivery,delivery charge (₹),notes");
     expect(rows.find((r) => r.includes("Csv Pickup"))).toMatch(/,,pickup,0,,/);

@@ -38,11 +38,22 @@ vi.mock("@/lib/i18n/page", () => ({ pageLocale: async (p: Promise<{ locale: Loca
 // The thank-you page's order: the one "this browser" placed (its cookie, read through headers()).
 const placed = vi.hoisted(() => ({ receipt: null as Receipt | null }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers() }));
-vi.mock("@/features/rentals", async (original) => ({ ...(await original<typeof import("@/features/rentals")>()), bookingOfThisBrowser: async () => placed.receipt }));
+vi.mock("@/features/rentals", async (original) => ({
+  ...(await original<typeof import("@/features/rentals")>()),
+  bookingOfThisBrowser: async () => placed.receipt,
+}));
 // The checkout form's router, outside Next's app router.
-vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push: () => {} }) }));
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push: () => {} }),
+}));
 
-const shop: ShopVisit = { name: "Shop", address: "Uttam Nagar, New Delhi", hours: "10:30–20:30", directions: "https://maps.example/dir" };
+const shop: ShopVisit = {
+  name: "Shop",
+  address: "Uttam Nagar, New Delhi",
+  hours: "10:30–20:30",
+  directions: "https://maps.example/dir",
+};
 const stay: CartLine = {
   _id: "g1",
   kind: "collection",
@@ -57,13 +68,31 @@ const stay: CartLine = {
   size: "M",
   deposit: 8000,
 };
-const soap: CartLine = { _id: "s1", kind: "beauty", category: "soap", title: "Soap", description: "Bar", price: 199, href: "/beauty-care/soap/s1", quantity: 2 };
+const soap: CartLine = {
+  _id: "s1",
+  kind: "beauty",
+  category: "soap",
+  title: "Soap",
+  description: "Bar",
+  price: 199,
+  href: "/beauty-care/soap/s1",
+  quantity: 2,
+};
 
 /** A client component as its page draws it: the layout's messages and the cart pages' own. */
 function inPage(locale: Locale, node: ReactNode): string {
   const messages = catalogueFor(locale);
-  const client = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<Catalogue, ClientNamespace>;
-  return renderToStaticMarkup(h(ClientMessagesProvider, { locale, messages: client, children: h(PageMessages, { messages: { cart: messages.cart, checkout: messages.checkout }, children: node }) }));
+  const client = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, messages[ns]])) as Pick<
+    Catalogue,
+    ClientNamespace
+  >;
+  return renderToStaticMarkup(
+    h(ClientMessagesProvider, {
+      locale,
+      messages: client,
+      children: h(PageMessages, { messages: { cart: messages.cart, checkout: messages.checkout }, children: node }),
+    }),
+  );
 }
 
 const params = (locale: Locale) => Promise.resolve({ locale });
@@ -91,7 +120,9 @@ describe("the cart in Hindi", () => {
     expect(html).toContain("हटाएँ");
     expect(html).toContain("Rani Gown, 13 दिसंबर 2026 से 15 दिसंबर 2026 तक");
     expect(inPage("en", h(CartLineItem, { line: stay }))).toContain("Rani Gown for 2026-12-13 to 2026-12-15");
-    expect(html).toContain(formatDay("2026-12-13", { weekday: "short", day: "numeric", month: "short", year: "numeric" }, "hi"));
+    expect(html).toContain(
+      formatDay("2026-12-13", { weekday: "short", day: "numeric", month: "short", year: "numeric" }, "hi"),
+    );
     expect(html).toMatch(/दिस|दिसं/); // December in Hindi
     expect(html).toContain('href="/hi/collection/gowns/g1?');
     expect(html).not.toMatch(/>(Pickup|Return|Remove|Rent)</);
@@ -105,30 +136,64 @@ describe("the cart in Hindi", () => {
 
   it("a price that moved since it was added is told in Hindi", () => {
     useCart.setState({ lines: [stay] });
-    useCart.getState().applyQuote({ lines: [{ productId: "g1", from: stay.from, to: stay.to, available: true, title: stay.title, price: 5000, deposit: 9000 }] });
+    useCart
+      .getState()
+      .applyQuote({
+        lines: [
+          {
+            productId: "g1",
+            from: stay.from,
+            to: stay.to,
+            available: true,
+            title: stay.title,
+            price: 5000,
+            deposit: 9000,
+          },
+        ],
+      });
     // (the store's notices, as the line reads them once the cart has loaded)
-    const notice = h(LineNotice, { line: useCart.getState().lines[0]!, notice: Object.values(useCart.getState().notices)[0] });
+    const notice = h(LineNotice, {
+      line: useCart.getState().lines[0]!,
+      notice: Object.values(useCart.getState().notices)[0],
+    });
     expect(inPage("hi", notice)).toContain("किराया ₹4,500 से बदलकर ₹5,000 हो गया है; डिपॉज़िट ₹8,000 से बदलकर ₹9,000।");
     // English says what the quote itself says.
     const en = inPage("en", notice);
-    const { changes } = applyQuote([stay], { lines: [{ productId: "g1", from: stay.from, to: stay.to, available: true, title: stay.title, price: 5000, deposit: 9000 }] });
+    const { changes } = applyQuote([stay], {
+      lines: [
+        {
+          productId: "g1",
+          from: stay.from,
+          to: stay.to,
+          available: true,
+          title: stay.title,
+          price: 5000,
+          deposit: 9000,
+        },
+      ],
+    });
     expect(en).toContain(changes[0]?.message);
   });
 
   it("totals, deposits and free delivery", () => {
     const html = inPage("hi", h(CartTotals, { payable: 4500, deposits: 8000, delivery: 0, testId: "t" }));
-    for (const word of ["किराया और सामान", "डिपॉज़िट (वापस मिलेंगे)", "डिलीवरी", "मुफ़्त", "कुल भुगतान", "₹12,500"]) expect(html).toContain(word);
+    for (const word of ["किराया और सामान", "डिपॉज़िट (वापस मिलेंगे)", "डिलीवरी", "मुफ़्त", "कुल भुगतान", "₹12,500"])
+      expect(html).toContain(word);
   });
 
   it("the over-limit reason and the add-to-cart toasts", () => {
     const many = Array.from({ length: 52 }, (_, i) => ({ ...soap, _id: `s${i}` }));
-    expect(overLimitReason(many, translator("hi", "cart"))).toBe("एक ऑर्डर में ज़्यादा से ज़्यादा 50 अलग-अलग पीस आ सकते हैं: चेकआउट के लिए 2 हटाएँ।");
+    expect(overLimitReason(many, translator("hi", "cart"))).toBe(
+      "एक ऑर्डर में ज़्यादा से ज़्यादा 50 अलग-अलग पीस आ सकते हैं: चेकआउट के लिए 2 हटाएँ।",
+    );
     function Toasts() {
       const words = useAddToCartWords();
       return h("p", null, `${words.added("collection")} | ${words.full}`);
     }
     expect(inPage("hi", h(Toasts))).toContain("कार्ट में जोड़ दिया गया! | आपका कार्ट भर गया है");
-    expect(inPage("en", h(Toasts))).toContain("Item Added Successfully! | Your cart is full: an order holds up to 50 different pieces.");
+    expect(inPage("en", h(Toasts))).toContain(
+      "Item Added Successfully! | Your cart is full: an order holds up to 50 different pieces.",
+    );
   });
 
   it("the cart page: heading, title and its words handed to the browser in Hindi", async () => {
@@ -140,14 +205,34 @@ describe("the cart in Hindi", () => {
 
 describe("the checkout in Hindi", () => {
   it("the order summary", () => {
-    const html = inPage("hi", h(OrderSummary, { lines: [stay, { ...soap, unavailable: true }], taken: null, notices: {}, onRemove: () => {}, delivery: 0 }));
+    const html = inPage(
+      "hi",
+      h(OrderSummary, {
+        lines: [stay, { ...soap, unavailable: true }],
+        taken: null,
+        notices: {},
+        onRemove: () => {},
+        delivery: 0,
+      }),
+    );
     for (const word of ["आपका ऑर्डर", "ऑर्डर में नहीं", "अब उपलब्ध नहीं है", "पिकअप"]) expect(html).toContain(word);
     expect(html).toContain('aria-label="ऑर्डर का सारांश"');
   });
 
   it("pickup or delivery, with the shop's hours and directions", () => {
-    const html = inPage("hi", h(FulfilmentChoice, { value: "pickup", onChange: () => {}, shop, deliveryCharge: 150, children: null }));
-    for (const word of ["आप अपना ऑर्डर कैसे लेना चाहेंगे?", "दुकान से पिकअप", "₹150 डिलीवरी चार्ज", "खुलने का समय: 10:30–20:30।", "Google मैप्स पर रास्ता देखें", "(नए टैब में खुलता है)"]) expect(html).toContain(word);
+    const html = inPage(
+      "hi",
+      h(FulfilmentChoice, { value: "pickup", onChange: () => {}, shop, deliveryCharge: 150, children: null }),
+    );
+    for (const word of [
+      "आप अपना ऑर्डर कैसे लेना चाहेंगे?",
+      "दुकान से पिकअप",
+      "₹150 डिलीवरी चार्ज",
+      "खुलने का समय: 10:30–20:30।",
+      "Google मैप्स पर रास्ता देखें",
+      "(नए टैब में खुलता है)",
+    ])
+      expect(html).toContain(word);
   });
 
   it("Place Order, and the way back to the cart under /hi", () => {
@@ -157,7 +242,13 @@ describe("the checkout in Hindi", () => {
   });
 
   it("days taken: the nearest free days, in Hindi dates", () => {
-    const taken = { key: "g1", title: "Rani Gown", from: "2026-12-13", to: "2026-12-15", nearestFree: [{ from: "2026-12-16", to: "2026-12-18" }] };
+    const taken = {
+      key: "g1",
+      title: "Rani Gown",
+      from: "2026-12-13",
+      to: "2026-12-15",
+      nearestFree: [{ from: "2026-12-16", to: "2026-12-18" }],
+    };
     const html = inPage("hi", h(TakenNotice, { taken, onUse: () => {} }));
     expect(html).toContain("ये तारीख़ें लें:");
     expect(html).toContain("3 दिन बाद");
@@ -166,11 +257,20 @@ describe("the checkout in Hindi", () => {
   });
 
   it("the order placed: delivery and the way home under /hi", () => {
-    const html = inPage("hi", h(OrderPlaced, { message: "✅", placed: { fulfilment: "pickup", address: null, deliveryCharge: 0 }, shop }));
+    const html = inPage(
+      "hi",
+      h(OrderPlaced, { message: "✅", placed: { fulfilment: "pickup", address: null, deliveryCharge: 0 }, shop }),
+    );
     expect(html).toContain("दुकान से पिकअप");
     expect(html).toContain('href="/hi"');
     expect(html).toContain("होम पर वापस जाएँ");
-    const delivered = renderToStaticMarkup(h(FulfilmentNote, { placed: { fulfilment: "delivery", address: "Flat 2", deliveryCharge: 150 }, shop, t: translator("hi", "cart") }));
+    const delivered = renderToStaticMarkup(
+      h(FulfilmentNote, {
+        placed: { fulfilment: "delivery", address: "Flat 2", deliveryCharge: 150 },
+        shop,
+        t: translator("hi", "cart"),
+      }),
+    );
     expect(delivered).toContain("डिलीवरी चार्ज: ₹150 (आपके कुल में शामिल)।");
   });
 
@@ -226,14 +326,18 @@ describe("the thank-you page in Hindi", () => {
     expect(words).toContain("(भारतीय समय) तक रोककर रखेंगे।");
     expect(words).toMatch(/शनि, 28 नव\S*, 20:00 \(/); // the hold's end, 24-hour: Hindi has no words for am and pm in Intl
     expect(words).toContain("पिकअप और वापसी कन्फ़र्म करने के लिए");
-    expect(words).toContain(`पिकअप ${formatDay("2026-12-13", { weekday: "short", day: "numeric", month: "short" }, "hi")}`);
+    expect(words).toContain(
+      `पिकअप ${formatDay("2026-12-13", { weekday: "short", day: "numeric", month: "short" }, "hi")}`,
+    );
     expect(words).toContain("(साइज़ M)");
     expect(words).toContain("दुकान से पिकअप");
     expect(html).toContain('href="/hi/booking/abc"');
     expect(words).not.toMatch(/Your order|reservation number|Pickup|Return|Call \+?\d/);
     const en = text(renderToStaticMarkup(await BookingThanks({ site: getSiteConfig(), locale: "en" })));
     expect(en).toContain("Your order is in. Your reservation number is R-101. We hold it until");
-    expect(en).toContain("(India time). The shop will call you to confirm pickup and return; quote the number on the phone.");
+    expect(en).toContain(
+      "(India time). The shop will call you to confirm pickup and return; quote the number on the phone.",
+    );
     placed.receipt = null;
   });
 });

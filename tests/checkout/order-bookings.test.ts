@@ -22,19 +22,41 @@ process.env.RENTAL_PENDING_STAYS_PER_PIECE = "100000";
 
 let token: string;
 const day = (n: number) => addDays(indiaToday(), n);
-const customer = { name: "Priya Sharma", email: "priya@example.com", phone: "9811045872", address: "12, Rajouri Garden, Delhi" };
-const admin = (url: string, body: unknown, method: string) => jsonRequest(url, body, { method, headers: bearer(token) });
+const customer = {
+  name: "Priya Sharma",
+  email: "priya@example.com",
+  phone: "9811045872",
+  address: "12, Rajouri Garden, Delhi",
+};
+const admin = (url: string, body: unknown, method: string) =>
+  jsonRequest(url, body, { method, headers: bearer(token) });
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 
 async function piece(title: string) {
   const row = await (
     await db()
-  ).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
+  ).collectionItem.create({
+    data: {
+      category: "gowns",
+      title,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 2000,
+      stock: 1,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
+  });
   return row.id;
 }
 
 async function status(productId: string, date: string): Promise<string> {
-  const res = await getAvailability(new Request(`http://shop.test/api/availability/${productId}?from=${date}&to=${date}`), { params: Promise.resolve({ productId }) });
+  const res = await getAvailability(
+    new Request(`http://shop.test/api/availability/${productId}?from=${date}&to=${date}`),
+    { params: Promise.resolve({ productId }) },
+  );
   return (await res.json()).days[0].status;
 }
 
@@ -59,7 +81,9 @@ it("cancelling an order cancels its stays not yet picked up and frees their days
   ]);
   // piece B has left the shop with the customer: it still has to come back
   // (handed over on its pickup day, a month from now: written as that day would)
-  await (await db()).reservation.update({ where: { id: reservations[1]!.id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } });
+  await (
+    await db()
+  ).reservation.update({ where: { id: reservations[1]!.id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } });
 
   const res = await patchOrder(admin(`/api/orders/${order._id}`, { status: "Cancelled" }, "PATCH"), ctx(order._id));
   expect(res.status).toBe(200);
@@ -67,14 +91,33 @@ it("cancelling an order cancels its stays not yet picked up and frees their days
   expect(view.status).toBe("Cancelled");
   expect(view.deposit).toBe(4000);
   expect(view.bookings).toEqual([
-    { id: reservations[0]!.id, number: reservations[0]!.number, status: "cancelled", title: "Cancel gown A", from: day(30), to: day(32), lapsed: false },
-    { id: reservations[1]!.id, number: reservations[1]!.number, status: "picked_up", title: "Cancel gown B", from: day(30), to: day(32), lapsed: false },
+    {
+      id: reservations[0]!.id,
+      number: reservations[0]!.number,
+      status: "cancelled",
+      title: "Cancel gown A",
+      from: day(30),
+      to: day(32),
+      lapsed: false,
+    },
+    {
+      id: reservations[1]!.id,
+      number: reservations[1]!.number,
+      status: "picked_up",
+      title: "Cancel gown B",
+      from: day(30),
+      to: day(32),
+      lapsed: false,
+    },
   ]);
   expect(await status(a, day(31))).toBe("free");
   expect(await status(b, day(31))).toBe("booked");
 
   // the owner's list shows the same
-  const list = await listOrders(new Request(`http://shop.test/api/orders?q=${order._id}`, { headers: bearer(token) }), undefined);
+  const list = await listOrders(
+    new Request(`http://shop.test/api/orders?q=${order._id}`, { headers: bearer(token) }),
+    undefined,
+  );
   const found = (await list.json()).find((o: { _id: string }) => o._id === order._id);
   expect(found.bookings.map((x: { status: string }) => x.status)).toEqual(["cancelled", "picked_up"]);
 });
@@ -92,7 +135,9 @@ it("deleting an order cancels its stays too, so no booking is left holding days 
 it("setting a confirmed order back to Pending leaves its stays as they are", async () => {
   const id = await piece("Deliver gown");
   const { order } = await checkout([{ productId: id, quantity: 1, from: day(50), to: day(51) }]);
-  expect((await patchOrder(admin(`/api/orders/${order._id}`, { status: "Confirmed" }, "PATCH"), ctx(order._id))).status).toBe(200);
+  expect(
+    (await patchOrder(admin(`/api/orders/${order._id}`, { status: "Confirmed" }, "PATCH"), ctx(order._id))).status,
+  ).toBe(200);
   const res = await patchOrder(admin(`/api/orders/${order._id}`, { status: "Pending" }, "PATCH"), ctx(order._id));
   const view = await res.json();
   expect(view.bookings[0].status).toBe("confirmed");
@@ -110,7 +155,9 @@ it("confirming a checkout order confirms its pending holds: they no longer lapse
   expect(res.status).toBe(200);
   const view = await res.json();
   expect(view.bookings.map((x: { status: string }) => x.status)).toEqual(["confirmed", "confirmed"]);
-  expect(view.message).toBe(`Order from Priya Sharma is now confirmed. ${reservations[0]!.number} and ${reservations[1]!.number} are confirmed with it and no longer lapse.`);
+  expect(view.message).toBe(
+    `Order from Priya Sharma is now confirmed. ${reservations[0]!.number} and ${reservations[1]!.number} are confirmed with it and no longer lapse.`,
+  );
   const prisma = await db();
   expect(await prisma.reservation.count({ where: { orderId: order._id, lapsesAt: { not: null } } })).toBe(0);
   // three days on, the pieces are still booked for her
@@ -128,8 +175,18 @@ it("confirming an order one of whose holds lapsed and was taken confirms the res
   ]);
   const prisma = await db();
   // B's hold ran out unconfirmed, and someone else booked its days
-  await prisma.reservation.update({ where: { id: reservations[1]!.id }, data: { lapsesAt: new Date(Date.now() - 60_000) } });
-  const other = await postCheckout(jsonRequest("/api/checkout", { ...customer, phone: "9822233344", items: [{ productId: b, quantity: 1, from: day(70), to: day(72) }] }), undefined);
+  await prisma.reservation.update({
+    where: { id: reservations[1]!.id },
+    data: { lapsesAt: new Date(Date.now() - 60_000) },
+  });
+  const other = await postCheckout(
+    jsonRequest("/api/checkout", {
+      ...customer,
+      phone: "9822233344",
+      items: [{ productId: b, quantity: 1, from: day(70), to: day(72) }],
+    }),
+    undefined,
+  );
   expect(other.status).toBe(201);
 
   const res = await patchOrder(admin(`/api/orders/${order._id}`, { status: "Delivered" }, "PATCH"), ctx(order._id));
@@ -155,13 +212,16 @@ it("confirming its bookings on Today confirms a pending checkout order once none
     { productId: b, quantity: 1, from: day(70), to: day(72) },
   ]);
   const orderStatus = async () => (await (await db()).order.findUniqueOrThrow({ where: { id: order._id } })).status;
-  const confirm = (id: string) => patchReservation(admin(`/api/reservations/${id}`, { status: "confirmed" }, "PATCH"), ctx(id));
+  const confirm = (id: string) =>
+    patchReservation(admin(`/api/reservations/${id}`, { status: "confirmed" }, "PATCH"), ctx(id));
   expect((await confirm(reservations[0]!.id)).status).toBe(200);
   expect(await orderStatus()).toBe("PENDING"); // the other booking still waits
   expect((await confirm(reservations[1]!.id)).status).toBe(200);
   expect(await orderStatus()).toBe("CONFIRMED");
   // the owner's Orders list agrees
-  const list = await (await listOrders(new Request("http://shop.test/api/orders?status=Confirmed", { headers: bearer(token) }), undefined)).json();
+  const list = await (
+    await listOrders(new Request("http://shop.test/api/orders?status=Confirmed", { headers: bearer(token) }), undefined)
+  ).json();
   expect(JSON.stringify(list)).toContain(order._id);
 });
 
@@ -170,6 +230,9 @@ it("an order the owner already cancelled is not brought back by confirming a boo
   const { order, reservations } = await checkout([{ productId: a, quantity: 1, from: day(80), to: day(82) }]);
   const prisma = await db();
   await prisma.order.update({ where: { id: order._id }, data: { status: "CANCELLED" } });
-  await patchReservation(admin(`/api/reservations/${reservations[0]!.id}`, { status: "confirmed" }, "PATCH"), ctx(reservations[0]!.id));
+  await patchReservation(
+    admin(`/api/reservations/${reservations[0]!.id}`, { status: "confirmed" }, "PATCH"),
+    ctx(reservations[0]!.id),
+  );
   expect((await prisma.order.findUniqueOrThrow({ where: { id: order._id } })).status).toBe("CANCELLED");
 });

@@ -17,26 +17,41 @@ describe("DELIVERY_CHARGE", () => {
 
   it("reads a fraction, a negative, text or an absurd amount as free, and says so in the log", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    for (const bad of ["2.5", "-100", "two hundred", "1e9", "100001"]) expect(deliveryCharge({ DELIVERY_CHARGE: bad }), bad).toBe(0);
+    for (const bad of ["2.5", "-100", "two hundred", "1e9", "100001"])
+      expect(deliveryCharge({ DELIVERY_CHARGE: bad }), bad).toBe(0);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("DELIVERY_CHARGE"));
     warn.mockRestore();
   });
 });
 
 describe("the shop's visit details", () => {
-  const address = { street: "RZ-14, Block B, Main Bazaar Road, Uttam Nagar", locality: "Uttam Nagar", city: "New Delhi", region: "Delhi", postalCode: "110059", country: "IN" };
+  const address = {
+    street: "RZ-14, Block B, Main Bazaar Road, Uttam Nagar",
+    locality: "Uttam Nagar",
+    city: "New Delhi",
+    region: "Delhi",
+    postalCode: "110059",
+    country: "IN",
+  };
 
   it("link to Google Maps directions to the shop's address, whatever characters it has", () => {
     const url = new URL(directionsUrl(address));
     expect(`${url.origin}${url.pathname}`).toBe("https://www.google.com/maps/dir/");
     expect(url.searchParams.get("api")).toBe("1");
-    expect(url.searchParams.get("destination")).toContain("RZ-14, Block B, Main Bazaar Road, Uttam Nagar, New Delhi 110059");
-    expect(new URL(directionsUrl({ ...address, street: "Shop 3 & 4, A/B Lane #2" })).searchParams.get("destination")).toContain("Shop 3 & 4, A/B Lane #2, New Delhi 110059");
+    expect(url.searchParams.get("destination")).toContain(
+      "RZ-14, Block B, Main Bazaar Road, Uttam Nagar, New Delhi 110059",
+    );
+    expect(
+      new URL(directionsUrl({ ...address, street: "Shop 3 & 4, A/B Lane #2" })).searchParams.get("destination"),
+    ).toContain("Shop 3 & 4, A/B Lane #2, New Delhi 110059");
   });
 
   it("say when the shop is open", () => {
     expect(openingHoursText()).toBe("Monday to Saturday 10:30–20:30, Sunday 11:00–18:00");
-    expect(shopVisit({ name: "Rangrez", address })).toMatchObject({ name: "Rangrez", address: "RZ-14, Block B, Main Bazaar Road, Uttam Nagar, New Delhi 110059" });
+    expect(shopVisit({ name: "Rangrez", address })).toMatchObject({
+      name: "Rangrez",
+      address: "RZ-14, Block B, Main Bazaar Road, Uttam Nagar, New Delhi 110059",
+    });
   });
 });
 

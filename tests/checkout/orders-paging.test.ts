@@ -31,8 +31,24 @@ beforeAll(async () => {
     })),
   });
   // Two orders either side of midnight in India on 23 Nov (18:30 UTC on the 22nd).
-  await prisma.order.create({ data: { kind: "REQUEST", customerName: "Late Evening", phone: "+919811000001", total: 1, createdAt: new Date("2026-11-22T18:20:00Z") } });
-  await prisma.order.create({ data: { kind: "REQUEST", customerName: "Just After Midnight", phone: "+919811000002", total: 1, createdAt: new Date("2026-11-22T18:40:00Z") } });
+  await prisma.order.create({
+    data: {
+      kind: "REQUEST",
+      customerName: "Late Evening",
+      phone: "+919811000001",
+      total: 1,
+      createdAt: new Date("2026-11-22T18:20:00Z"),
+    },
+  });
+  await prisma.order.create({
+    data: {
+      kind: "REQUEST",
+      customerName: "Just After Midnight",
+      phone: "+919811000002",
+      total: 1,
+      createdAt: new Date("2026-11-22T18:40:00Z"),
+    },
+  });
   const withLine = await prisma.order.create({
     data: {
       kind: "CHECKOUT",
@@ -111,7 +127,16 @@ describe("GET /api/orders pages", () => {
   });
 
   // Checkout takes "098110 12345" and stores +919811012345; the owner types it back any way.
-  it.each(["09876501234", "098765 01234", "+91 98765 01234", "919876501234", "9876501234", "0091 98765 01234", "+91 98765", "01234"])("finds a phone typed as %s", async (typed) => {
+  it.each([
+    "09876501234",
+    "098765 01234",
+    "+91 98765 01234",
+    "919876501234",
+    "9876501234",
+    "0091 98765 01234",
+    "+91 98765",
+    "01234",
+  ])("finds a phone typed as %s", async (typed) => {
     const found = await (await get(`/api/orders?q=${encodeURIComponent(typed)}`)).json();
     expect(found.map((o: { userName: string }) => o.userName)).toEqual(["Ananya Kapoor"]);
   });
@@ -132,7 +157,10 @@ describe("GET /api/orders pages", () => {
     expect(order.status).toBe("Pending");
     const ctx = { params: Promise.resolve({ id: order._id }) };
     for (const word of ["Delivered", "cancelled", "PENDING"]) {
-      const res = await patchOrder(jsonRequest(`/api/orders/${order._id}`, { status: word }, { method: "PATCH", headers: bearer(token) }), ctx);
+      const res = await patchOrder(
+        jsonRequest(`/api/orders/${order._id}`, { status: word }, { method: "PATCH", headers: bearer(token) }),
+        ctx,
+      );
       expect(res.status).toBe(200);
       expect((await res.json()).status).toBe(word[0]!.toUpperCase() + word.slice(1).toLowerCase());
     }
@@ -146,7 +174,10 @@ describe("GET /api/orders pages", () => {
 
 describe("GET /api/orders/export", () => {
   it("downloads the filtered orders as CSV, one row per line, safe to open in a spreadsheet", async () => {
-    const res = await exportOrders(new Request("http://shop.test/api/orders/export?from=2026-11-20&to=2026-11-20", { headers: bearer(token) }), undefined);
+    const res = await exportOrders(
+      new Request("http://shop.test/api/orders/export?from=2026-11-20&to=2026-11-20", { headers: bearer(token) }),
+      undefined,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -162,7 +193,10 @@ describe("GET /api/orders/export", () => {
   });
 
   it("exports every order when no filter is given", async () => {
-    const res = await exportOrders(new Request("http://shop.test/api/orders/export", { headers: bearer(token) }), undefined);
+    const res = await exportOrders(
+      new Request("http://shop.test/api/orders/export", { headers: bearer(token) }),
+      undefined,
+    );
     const rows = (await res.text()).trim().split("\r\n").length - 1;
     // Orders without lines (made directly in this test) have no rows; the one with a line has one.
     expect(rows).toBe(1);
@@ -192,15 +226,24 @@ describe("GET /api/messages pages", () => {
         createdAt: new Date(Date.parse("2026-11-01T00:00:00Z") + i * 60_000),
       })),
     });
-    const first = await listMessages(new Request("http://shop.test/api/messages", { headers: bearer(token) }), undefined);
+    const first = await listMessages(
+      new Request("http://shop.test/api/messages", { headers: bearer(token) }),
+      undefined,
+    );
     const body = await first.json();
     expect(body.messages).toHaveLength(50);
     expect(first.headers.get("link")).toBe('</api/messages?page=2>; rel="next"');
-    const second = await (await listMessages(new Request("http://shop.test/api/messages?page=2", { headers: bearer(token) }), undefined)).json();
+    const second = await (
+      await listMessages(new Request("http://shop.test/api/messages?page=2", { headers: bearer(token) }), undefined)
+    ).json();
     expect(second.messages).toHaveLength(10);
-    const search = await (await listMessages(new Request("http://shop.test/api/messages?q=sangeet", { headers: bearer(token) }), undefined)).json();
+    const search = await (
+      await listMessages(new Request("http://shop.test/api/messages?q=sangeet", { headers: bearer(token) }), undefined)
+    ).json();
     expect(search.messages.map((m: { subject: string }) => m.subject)).toEqual(["Sangeet lehenga"]);
-    const byName = await (await listMessages(new Request("http://shop.test/api/messages?q=MEERA", { headers: bearer(token) }), undefined)).json();
+    const byName = await (
+      await listMessages(new Request("http://shop.test/api/messages?q=MEERA", { headers: bearer(token) }), undefined)
+    ).json();
     expect(byName.messages.map((m: { name: string }) => m.name)).toEqual(["Meera Joshi"]);
   });
 });

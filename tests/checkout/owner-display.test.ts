@@ -12,11 +12,15 @@ import { shopVisit } from "@/lib/site/visit";
 // Orders wrote +919811012345 where Today wrote +91 98110 12345; order ids
 // were searchable but never shown; "Last backup: 0 minutes ago"; Buy Now's phone placeholder
 // was the shop's own number.
-vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, refresh() {} }) }));
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push() {}, refresh() {} }),
+}));
 
 describe("one way to write a phone number", () => {
   it("groups an Indian mobile however it was stored or typed, and leaves anything else as it is", () => {
-    for (const stored of ["+919811012345", "9811012345", "098110 12345", "+91 98110-12345", "91 9811012345"]) expect(displayPhone(stored)).toBe("+91 98110 12345");
+    for (const stored of ["+919811012345", "9811012345", "098110 12345", "+91 98110-12345", "91 9811012345"])
+      expect(displayPhone(stored)).toBe("+91 98110 12345");
     expect(displayPhone("+44 20 7946 0958")).toBe("+44 20 7946 0958");
     expect(displayPhone("12345")).toBe("12345");
   });
@@ -68,18 +72,29 @@ describe("an order card", () => {
     const html = renderToStaticMarkup(createElement(OrdersTable, { orders: [order] }));
     expect(html).toContain("Call +91 98110 12345");
     expect(html).not.toContain("Call +919811012345");
-    expect(html).toMatch(/Order id <code data-testid="order-id" class="[^"]*select-all[^"]*">cmifx2k9a0001qz8h3c4d5e6f<\/code>/);
+    expect(html).toMatch(
+      /Order id <code data-testid="order-id" class="[^"]*select-all[^"]*">cmifx2k9a0001qz8h3c4d5e6f<\/code>/,
+    );
   });
 
   it("the owner's e-mail writes the phone the same way", () => {
-    expect(orderEmail(order, "Shop", "https://shop.test", shopVisit(getSiteConfig())).body).toContain("Customer phone: +91 98110 12345");
+    expect(orderEmail(order, "Shop", "https://shop.test", shopVisit(getSiteConfig())).body).toContain(
+      "Customer phone: +91 98110 12345",
+    );
   });
 });
 
 describe("Buy Now's phone field", () => {
   it("shows a neutral example, not the shop's own number", () => {
-    const html = renderToStaticMarkup(createElement(BuyNowDialog, { product: { id: "g1", title: "Emerald Gown", price: 3500, beauty: false }, open: false, onClose() {} }));
-    const placeholder = /id="[^"]*userPhone"[^>]*placeholder="([^"]+)"|placeholder="([^"]+)"[^>]*id="[^"]*userPhone"/.exec(html);
+    const html = renderToStaticMarkup(
+      createElement(BuyNowDialog, {
+        product: { id: "g1", title: "Emerald Gown", price: 3500, beauty: false },
+        open: false,
+        onClose() {},
+      }),
+    );
+    const placeholder =
+      /id="[^"]*userPhone"[^>]*placeholder="([^"]+)"|placeholder="([^"]+)"[^>]*id="[^"]*userPhone"/.exec(html);
     expect(placeholder?.[1] ?? placeholder?.[2]).toBe("98xxx xxxxx");
     for (const shopPhone of getSiteConfig().phones) expect(html).not.toContain(shopPhone.replace(/^\+91 /, ""));
   });

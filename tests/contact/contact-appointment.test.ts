@@ -19,9 +19,13 @@ vi.mock("@/lib/auth/require-admin", async (original) => ({
 }));
 
 let ip = 0;
-const send = (body: unknown) => contact(jsonRequest("/api/contact", body, { headers: { "x-forwarded-for": `10.12.${++ip % 250}.1` } }), undefined);
+const send = (body: unknown) =>
+  contact(jsonRequest("/api/contact", body, { headers: { "x-forwarded-for": `10.12.${++ip % 250}.1` } }), undefined);
 const messages = async (q: string) => {
-  const res = await listMessages(new Request(`http://shop.test/api/messages?q=${encodeURIComponent(q)}`, { headers: bearer(await adminToken()) }), undefined);
+  const res = await listMessages(
+    new Request(`http://shop.test/api/messages?q=${encodeURIComponent(q)}`, { headers: bearer(await adminToken()) }),
+    undefined,
+  );
   return (await res.json()) as { messages: Record<string, unknown>[]; outbox: { subject: string; body: string }[] };
 };
 const count = async () => (await db()).contactMessage.count();
@@ -84,7 +88,12 @@ describe("a request for a visit", () => {
 
   it("is not found by an e-mail whose digits happen to be in its phone", async () => {
     await send(visit({ name: "Digits Deepa", email: "deepa@example.in", phone: "+91 97119 11223" }));
-    await send({ name: "Other Olivia", email: "o-911@example.in", subject: "A question", message: "Do you have gowns in size 44?" });
+    await send({
+      name: "Other Olivia",
+      email: "o-911@example.in",
+      subject: "A question",
+      message: "Do you have gowns in size 44?",
+    });
     expect((await messages("o-911@example.in")).messages.map((m) => m.name)).toEqual(["Other Olivia"]);
   });
 
@@ -113,7 +122,9 @@ describe("a request for a visit", () => {
     for (const time of ["21:00", "09:00", "12:10"]) {
       const res = await send(visit({ preferredTime: time }));
       expect(res.status).toBe(422);
-      expect((await res.json()).errors.preferredTime).toMatch(/the shop is open \d\d:\d\d–\d\d:\d\d: choose a time from/);
+      expect((await res.json()).errors.preferredTime).toMatch(
+        /the shop is open \d\d:\d\d–\d\d:\d\d: choose a time from/,
+      );
     }
   });
 
@@ -137,20 +148,43 @@ describe("a request for a visit", () => {
 
 describe("a plain message", () => {
   it("keeps the spec's body (name, email, subject, message), with no phone or visit", async () => {
-    const res = await send({ name: "Plain Priya", email: "priya@example.in", subject: "Sizes", message: "Do you have size 40?" });
+    const res = await send({
+      name: "Plain Priya",
+      email: "priya@example.in",
+      subject: "Sizes",
+      message: "Do you have size 40?",
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).message).toBe("Thank you! We will get back to you soon.");
-    expect((await messages("Plain Priya")).messages[0]).toMatchObject({ subject: "Sizes", phone: null, appointment: null });
+    expect((await messages("Plain Priya")).messages[0]).toMatchObject({
+      subject: "Sizes",
+      phone: null,
+      appointment: null,
+    });
   });
 
   it("may carry a phone, stored as +91…", async () => {
-    expect((await send({ name: "Phone Pari", email: "pari@example.in", subject: "Hi", message: "Call me", phone: "98110 54321" })).status).toBe(201);
+    expect(
+      (
+        await send({
+          name: "Phone Pari",
+          email: "pari@example.in",
+          subject: "Hi",
+          message: "Call me",
+          phone: "98110 54321",
+        })
+      ).status,
+    ).toBe(201);
     expect((await messages("Phone Pari")).messages[0]).toMatchObject({ phone: "+919811054321", appointment: null });
   });
 
   it("still needs its subject and message, named with every other missing field", async () => {
     const res = await send({ name: "", email: "x@example.in" });
     expect(res.status).toBe(400);
-    expect((await res.json()).errors).toEqual({ name: "Name is required.", subject: "Subject is required.", message: "Message is required." });
+    expect((await res.json()).errors).toEqual({
+      name: "Name is required.",
+      subject: "Subject is required.",
+      message: "Message is required.",
+    });
   });
 });

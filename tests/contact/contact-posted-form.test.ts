@@ -10,7 +10,13 @@ const post = (fields: Record<string, string>, headers: Record<string, string> = 
   contact(
     new Request("http://shop.test/api/contact", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", host: "shop.test", origin: "http://shop.test", "x-forwarded-for": "10.77.0.1", ...headers },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        host: "shop.test",
+        origin: "http://shop.test",
+        "x-forwarded-for": "10.77.0.1",
+        ...headers,
+      },
       body: new URLSearchParams(fields).toString(),
     }),
     undefined,
@@ -32,7 +38,12 @@ it("a message posted by a browser without JavaScript is stored and the browser g
   expect(res.status).toBe(303);
   expect(res.headers.get("location")).toBe("/thank-you");
   const saved = await (await db()).contactMessage.findFirst({ where: { email: "meera@example.in" } });
-  expect(saved).toMatchObject({ name: "Meera Joshi", subject: "Sherwani for my brother", message: "Do you have one in size 40 & a matching safa?", phone: null });
+  expect(saved).toMatchObject({
+    name: "Meera Joshi",
+    subject: "Sherwani for my brother",
+    message: "Do you have one in size 40 & a matching safa?",
+    phone: null,
+  });
 });
 
 it("a posted form missing a field is refused with the field named, and nothing is stored", async () => {
@@ -44,6 +55,9 @@ it("a posted form missing a field is refused with the field named, and nothing i
 });
 
 it("another site's page cannot post the form", async () => {
-  const res = await post({ name: "Spam", email: "spam@example.com", subject: "Hi", message: "Buy now" }, { origin: "https://evil.example" });
+  const res = await post(
+    { name: "Spam", email: "spam@example.com", subject: "Hi", message: "Buy now" },
+    { origin: "https://evil.example" },
+  );
   expect(res.status).toBe(403);
 });

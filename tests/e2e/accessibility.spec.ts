@@ -40,7 +40,9 @@ const ADMIN = [
 
 async function expectNoViolations(page: Page, label: string) {
   // Let reveal transitions finish: colour contrast is judged on the settled page.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 5000 }).catch(() => {});
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 5000 })
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const summary = results.violations.map(
     (v) =>
@@ -129,48 +131,55 @@ async function tabTo(page: Page, target: ReturnType<Page["locator"]>, max = 80) 
   throw new Error("could not reach the element with Tab");
 }
 
-test("keyboard only: from the home page to a placed order, with visible focus throughout", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/");
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  const nav = page.getByRole("navigation", { name: "Main" });
-  await tabTo(page, nav.getByRole("button", { name: "COLLECTION" }));
-  await page.keyboard.press("Enter");
-  await tabTo(page, nav.getByRole("link", { name: "Suits" }));
-  await page.keyboard.press("Enter");
-  await page.waitForURL("**/collection/suits");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // A rented piece's card button opens it to choose dates; the cart takes a soap.
-  await expect(page.getByRole("link", { name: /^Choose dates for / }).first()).toHaveAttribute("href", /\/collection\/suits\/\w+/);
-  await page.goto("/beauty-care/soap");
+test(
+  "keyboard only: from the home page to a placed order, with visible focus throughout",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await tabTo(page, nav.getByRole("button", { name: "COLLECTION" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, nav.getByRole("link", { name: "Suits" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/collection/suits");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A rented piece's card button opens it to choose dates; the cart takes a soap.
+    await expect(page.getByRole("link", { name: /^Choose dates for / }).first()).toHaveAttribute(
+      "href",
+      /\/collection\/suits\/\w+/,
+    );
+    await page.goto("/beauty-care/soap");
 
-  await tabTo(page, page.getByRole("button", { name: /^Add .* to cart$/ }).first());
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
-  await page.keyboard.press("Shift+Tab");
-  await tabTo(page, page.getByRole("link", { name: "Cart, 1 item" }));
-  await page.keyboard.press("Enter");
-  await page.waitForURL("**/cart");
-  await tabTo(page, page.getByRole("link", { name: "Checkout" }));
-  await page.keyboard.press("Enter");
-  await page.waitForURL("**/checkout");
+    await tabTo(page, page.getByRole("button", { name: /^Add .* to cart$/ }).first());
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
+    await page.keyboard.press("Shift+Tab");
+    await tabTo(page, page.getByRole("link", { name: "Cart, 1 item" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/cart");
+    await tabTo(page, page.getByRole("link", { name: "Checkout" }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/checkout");
 
-  await tabTo(page, page.getByLabel(/Full Name/));
-  await page.keyboard.type("Keyboard Customer");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("keys@example.in");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("98110 45872");
-  // Pickup or delivery: one stop in the tab order, arrow keys choose.
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("radio", { name: /^Pick up at the shop/ })).toBeFocused();
-  await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("radio", { name: /^Delivery/ })).toBeChecked();
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("B-4, Vikaspuri, New Delhi");
-  await tabTo(page, page.getByRole("button", { name: "Place Order" }));
-  await page.keyboard.press("Enter");
-  await expect(page.getByText("✅ Order placed & sent to owner!")).toBeVisible();
-});
+    await tabTo(page, page.getByLabel(/Full Name/));
+    await page.keyboard.type("Keyboard Customer");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("keys@example.in");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("98110 45872");
+    // Pickup or delivery: one stop in the tab order, arrow keys choose.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: /^Pick up at the shop/ })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: /^Delivery/ })).toBeChecked();
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("B-4, Vikaspuri, New Delhi");
+    await tabTo(page, page.getByRole("button", { name: "Place Order" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("✅ Order placed & sent to owner!")).toBeVisible();
+  },
+);

@@ -14,13 +14,22 @@ let targetId: string;
  * server (a worker started again after a failure runs beforeAll again).
  */
 async function seed(request: APIRequestContext): Promise<string> {
-  const existing = (await (await request.get("/api/collection/sarees?q=tanzanite&limit=10")).json()) as { _id: string; title: string }[];
+  const existing = (await (await request.get("/api/collection/sarees?q=tanzanite&limit=10")).json()) as {
+    _id: string;
+    title: string;
+  }[];
   const seeded = existing.find((i) => i.title === TARGET);
   if (seeded) return seeded._id;
-  const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.1` } });
+  const login = await request.post("/api/auth/login", {
+    data: OWNER,
+    headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.1` },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   const add = async (title: string, category: string, price: number) => {
-    const res = await request.post("/api/collection", { headers, multipart: { category, title, description: "Added by the admin search spec.", price: String(price) } });
+    const res = await request.post("/api/collection", {
+      headers,
+      multipart: { category, title, description: "Added by the admin search spec.", price: String(price) },
+    });
     if (!res.ok()) throw new Error(`seeding failed: ${res.status()} ${await res.text()}`);
     return (await res.json())._id as string;
   };
@@ -39,7 +48,9 @@ const pieces = (page: Page) => page.getByRole("region", { name: / (pieces?|produ
 const row = (page: Page, title: string) => pieces(page).filter({ has: page.getByText(title, { exact: true }) });
 const itemForm = (page: Page) => page.getByRole("form", { name: /^(Add|Edit) item$/ });
 
-test("on a phone: a misspelt title finds the piece in two taps, Edit → new price → the list shows it; pages and Back work", async ({ page }) => {
+test("on a phone: a misspelt title finds the piece in two taps, Edit → new price → the list shows it; pages and Back work", async ({
+  page,
+}) => {
   await signIn(page, "/admin/collections");
   await expect(page.getByRole("heading", { level: 2, name: /^[\d,]+ pieces$/ })).toBeVisible();
   await expect(row(page, TARGET)).toHaveCount(0); // further back than page 1
@@ -72,7 +83,9 @@ test("on a phone: a misspelt title finds the piece in two taps, Edit → new pri
   await expect(found.getByText("₹5,150")).toBeInViewport();
   await expect(found.getByText("Saved")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Add item" })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
   // A second search, then its page links.
   await searchBox(page).fill("filler");
@@ -115,7 +128,10 @@ test("on a phone: a pasted item id finds its piece; the whole list pages; a cate
   const pages = page.getByRole("navigation", { name: "Pages" });
   await expect(pages.getByText(/^Page 1 of \d+ · [\d,]+ pieces$/)).toBeVisible();
   // Thumb-sized: the search form's button and the page links are 44 px tall at least.
-  for (const target of [page.getByRole("search").getByRole("button", { name: "Search" }), ...(await pages.getByRole("link").all())]) {
+  for (const target of [
+    page.getByRole("search").getByRole("button", { name: "Search" }),
+    ...(await pages.getByRole("link").all()),
+  ]) {
     expect((await target.boundingBox())!.height, (await target.textContent()) ?? "").toBeGreaterThanOrEqual(44);
   }
   const firstPage = await pieces(page).allTextContents();
@@ -143,7 +159,9 @@ test("on a phone: a pasted item id finds its piece; the whole list pages; a cate
   ).toEqual([]);
 });
 
-test("on a phone: a piece added while a search is shown appears first on page 1; deleting it refreshes the list", async ({ page }) => {
+test("on a phone: a piece added while a search is shown appears first on page 1; deleting it refreshes the list", async ({
+  page,
+}) => {
   await signIn(page, "/admin/collections");
   const count = async () => Number((await page.locator("#items-heading").textContent())!.replace(/\D/g, ""));
   const before = await count();
@@ -180,7 +198,10 @@ test("on a phone: the beauty manager searches and filters the same way", async (
   await expect(row(page, title)).toBeVisible();
 });
 
-test("on a phone: an edit made stale by another save offers the latest version, loaded into the form", async ({ page, request }) => {
+test("on a phone: an edit made stale by another save offers the latest version, loaded into the form", async ({
+  page,
+  request,
+}) => {
   await signIn(page, `/admin/collections?q=${targetId}`);
   await row(page, TARGET)
     .getByRole("button", { name: `Edit ${TARGET}` })
@@ -198,7 +219,9 @@ test("on a phone: an edit made stale by another save offers the latest version, 
   await expect(itemForm(page).getByRole("alert")).toContainText("changed by someone else");
   await page.getByRole("button", { name: "Load the latest version" }).tap();
   await expect(page.getByRole("status").filter({ hasText: "This is the latest version." })).toBeVisible();
-  await expect(itemForm(page).getByRole("textbox", { name: "Description", exact: true })).toHaveValue("Changed on the laptop.");
+  await expect(itemForm(page).getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
+    "Changed on the laptop.",
+  );
   await expect(itemForm(page).getByLabel("Fabric")).toHaveValue("");
   await itemForm(page).getByLabel("Fabric").fill("Net");
   await page.getByRole("button", { name: "Update" }).tap();

@@ -76,41 +76,81 @@ test("change password: each try shows its own problem on its own field, in the s
   await expect(page.getByText("The new password needs at least 8 characters.")).toHaveCount(0);
 });
 
-test("no admin screen pans sideways at 320 or 390px, and the hero's buttons are all on screen", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  // A long unbroken name, e-mail and subject, as people type them (they
-  // widened Orders and Messages to 367 px on a 320 px phone).
-  const long = "Venkatanarasimharajuvaripetasubrahmanyam";
-  const items = await (await page.request.get("/api/collection/suit")).json();
-  expect((await page.request.post("/api/orders", { data: { productId: items[0]._id, userName: long, userPhone: "9811045872" } })).status()).toBe(201);
-  const message = { name: long, email: `${long.toLowerCase()}@example.com`, subject: `${long}Fitting`, message: `${long}${long}` };
-  expect((await page.request.post("/api/contact", { data: message, headers: { "x-forwarded-for": "10.94.0.16" } })).status()).toBe(201);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, "/admin/hero");
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.goto("/admin/hero");
-    await expect(page.getByRole("heading", { name: "Hero Section", level: 1 })).toBeVisible();
-    expect(await widths(page), `/admin/hero at ${width}px`).toEqual({ scrollWidth: width, innerWidth: width, wider: [] });
-    const buttons = page.getByRole("region", { name: "Hero slides in display order" }).getByRole("button");
-    expect(await buttons.count()).toBeGreaterThanOrEqual(4);
-    for (const button of await buttons.all()) {
-      const box = (await button.boundingBox())!;
-      expect(box.x, (await button.textContent()) ?? "").toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
+test(
+  "no admin screen pans sideways at 320 or 390px, and the hero's buttons are all on screen",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    // A long unbroken name, e-mail and subject, as people type them (they
+    // widened Orders and Messages to 367 px on a 320 px phone).
+    const long = "Venkatanarasimharajuvaripetasubrahmanyam";
+    const items = await (await page.request.get("/api/collection/suit")).json();
+    expect(
+      (
+        await page.request.post("/api/orders", {
+          data: { productId: items[0]._id, userName: long, userPhone: "9811045872" },
+        })
+      ).status(),
+    ).toBe(201);
+    const message = {
+      name: long,
+      email: `${long.toLowerCase()}@example.com`,
+      subject: `${long}Fitting`,
+      message: `${long}${long}`,
+    };
+    expect(
+      (
+        await page.request.post("/api/contact", { data: message, headers: { "x-forwarded-for": "10.94.0.16" } })
+      ).status(),
+    ).toBe(201);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "/admin/hero");
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto("/admin/hero");
+      await expect(page.getByRole("heading", { name: "Hero Section", level: 1 })).toBeVisible();
+      expect(await widths(page), `/admin/hero at ${width}px`).toEqual({
+        scrollWidth: width,
+        innerWidth: width,
+        wider: [],
+      });
+      const buttons = page.getByRole("region", { name: "Hero slides in display order" }).getByRole("button");
+      expect(await buttons.count()).toBeGreaterThanOrEqual(4);
+      for (const button of await buttons.all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x, (await button.textContent()) ?? "").toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
     }
-  }
-  // The other screens too (at 320px the collections list was 336px wide: a long title).
-  for (const width of [320, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    for (const path of ["/admin", "/admin/today", "/admin/reservations", "/admin/reservations/piece", "/admin/collections", "/admin/beauty", "/admin/orders", "/admin/messages", "/change-password"]) {
-      await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
-      expect(await widths(page), `${path} at ${width}px`).toEqual({ scrollWidth: width, innerWidth: width, wider: [] });
+    // The other screens too (at 320px the collections list was 336px wide: a long title).
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of [
+        "/admin",
+        "/admin/today",
+        "/admin/reservations",
+        "/admin/reservations/piece",
+        "/admin/collections",
+        "/admin/beauty",
+        "/admin/orders",
+        "/admin/messages",
+        "/change-password",
+      ]) {
+        await page.goto(path);
+        await expect(page.locator("h1").first()).toBeVisible();
+        expect(await widths(page), `${path} at ${width}px`).toEqual({
+          scrollWidth: width,
+          innerWidth: width,
+          wider: [],
+        });
+      }
     }
-  }
-});
+  },
+);
 
-test("the owner reorders the hero slides with Move up/down, by touch and keyboard, and the home page follows", async ({ page, request }) => {
+test("the owner reorders the hero slides with Move up/down, by touch and keyboard, and the home page follows", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const titles = ((await (await request.get("/api/hero")).json()) as { title: string }[]).map((s) => s.title);
   expect(titles.length).toBeGreaterThanOrEqual(3);
@@ -132,7 +172,9 @@ test("the owner reorders the hero slides with Move up/down, by touch and keyboar
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: `Moved “${a}” down: now 3` })).toBeVisible();
   expect((await order()).slice(0, 3)).toEqual([b, c, a]);
-  await expect(page.getByRole("button", { name: new RegExp(`^Move “${a}” (down|up)$`) }).and(page.locator(":focus"))).toHaveCount(1);
+  await expect(
+    page.getByRole("button", { name: new RegExp(`^Move “${a}” (down|up)$`) }).and(page.locator(":focus")),
+  ).toHaveCount(1);
 
   // Saved: a reload and the home page's carousel show the new order.
   await page.reload();

@@ -2,14 +2,18 @@ import { expect, test } from "@playwright/test";
 import path from "node:path";
 import { OWNER, signIn, SAME_ON_ANY_DATABASE } from "./helpers";
 
-test("the admin area, /admin/hero included, sends visitors to sign in", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
-  for (const path of ["/admin", "/admin/hero", "/admin/orders"]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path).replace(/%/g, "%")}`));
-  }
-  const api = await request.get("/api/orders");
-  expect(api.status()).toBe(401);
-});
+test(
+  "the admin area, /admin/hero included, sends visitors to sign in",
+  SAME_ON_ANY_DATABASE,
+  async ({ page, request }) => {
+    for (const path of ["/admin", "/admin/hero", "/admin/orders"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/login\\?callbackUrl=${encodeURIComponent(path).replace(/%/g, "%")}`));
+    }
+    const api = await request.get("/api/orders");
+    expect(api.status()).toBe(401);
+  },
+);
 
 test("a wrong password shows the spec's message", async ({ page }) => {
   await page.goto("/login");
@@ -19,7 +23,9 @@ test("a wrong password shows the spec's message", async ({ page }) => {
   await expect(page.getByText("❌ Invalid credentials!")).toBeVisible();
 });
 
-test("on a phone, the owner adds an item with two photos, edits it and deletes it, and the shop follows", async ({ page }) => {
+test("on a phone, the owner adds an item with two photos, edits it and deletes it, and the shop follows", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, "/admin/collections");
   await expect(page.getByRole("heading", { name: "Collections", level: 1 })).toBeVisible();
@@ -31,10 +37,17 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
 
   await form.getByLabel("Category").selectOption("gown");
   await form.getByRole("textbox", { name: "Title", exact: true }).fill("Midnight Velvet Test Gown");
-  await form.getByRole("textbox", { name: "Description", exact: true }).fill("A velvet gown with a sweeping trail, added by the e2e test.");
+  await form
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("A velvet gown with a sweeping trail, added by the e2e test.");
   await form.getByLabel("Price (₹)").fill("3100");
   await form.getByLabel("Fabric").fill("Velvet");
-  await form.getByLabel("Add images").setInputFiles([path.join(process.cwd(), "public/images/catalogue/gown-wine.webp"), path.join(process.cwd(), "public/images/catalogue/gown-royal.webp")]);
+  await form
+    .getByLabel("Add images")
+    .setInputFiles([
+      path.join(process.cwd(), "public/images/catalogue/gown-wine.webp"),
+      path.join(process.cwd(), "public/images/catalogue/gown-royal.webp"),
+    ]);
   await expect(page.getByRole("img", { name: /^Image [12]$/ })).toHaveCount(2);
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Added “Midnight Velvet Test Gown”.")).toBeVisible();
@@ -68,7 +81,9 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
   const del = page.getByRole("button", { name: "Delete Midnight Velvet Gown (edited)" });
   // Escape keeps the piece, and focus comes back to its Delete button
   await del.click();
-  await expect(page.getByRole("dialog").getByText("Are you sure you want to delete “Midnight Velvet Gown (edited)”?")).toBeVisible();
+  await expect(
+    page.getByRole("dialog").getByText("Are you sure you want to delete “Midnight Velvet Gown (edited)”?"),
+  ).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(del).toBeFocused();
@@ -85,7 +100,9 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
 test("on a phone, the owner changes an order's status, deletes it and logs out", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const items = await (await page.request.get("/api/collection/suit")).json();
-  const placed = await page.request.post("/api/orders", { data: { productId: items[0]._id, userName: "Kavya Status", userPhone: "9811045872" } });
+  const placed = await page.request.post("/api/orders", {
+    data: { productId: items[0]._id, userName: "Kavya Status", userPhone: "9811045872" },
+  });
   expect(placed.status()).toBe(201);
 
   await signIn(page);
@@ -103,7 +120,9 @@ test("on a phone, the owner changes an order's status, deletes it and logs out",
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   await order.getByRole("button", { name: "Delete order from Kavya Status" }).click();
-  await expect(page.getByRole("dialog").getByText(/^Are you sure you want to delete the order from Kavya Status \(₹[\d,]+\)\?$/)).toBeVisible();
+  await expect(
+    page.getByRole("dialog").getByText(/^Are you sure you want to delete the order from Kavya Status \(₹[\d,]+\)\?$/),
+  ).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Order deleted.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Kavya Status" })).toHaveCount(0);
@@ -156,7 +175,8 @@ test("Logout ends only this browser's session; Sign out everywhere ends the othe
   // The laptop's fresh session ended too. A screen it still shows cannot open another: each
   // page checks the session itself, not only the layout they share (which a navigation inside
   // the admin area does not render again). Signing in again leads back to the screen asked for.
-  const toSignIn = (path: string) => (url: URL) => url.pathname === "/login" && url.searchParams.get("callbackUrl") === path;
+  const toSignIn = (path: string) => (url: URL) =>
+    url.pathname === "/login" && url.searchParams.get("callbackUrl") === path;
   for (const [i, [name, path]] of targets.entries()) {
     await open[i]!.getByRole("navigation", { name: "Admin" }).getByRole("link", { name, exact: true }).click();
     await open[i]!.waitForURL(toSignIn(path));
@@ -176,7 +196,9 @@ test("Logout ends only this browser's session; Sign out everywhere ends the othe
   await Promise.all([laptop.close(), phone.close()]);
 });
 
-test("the dashboard shows the last backup, takes one now and downloads it (PostgreSQL: says where backups come from)", async ({ page }) => {
+test("the dashboard shows the last backup, takes one now and downloads it (PostgreSQL: says where backups come from)", async ({
+  page,
+}) => {
   await signIn(page);
   const panel = page.getByRole("region", { name: "Backups" });
   if (process.env.E2E_DATABASE_URL) {
@@ -203,7 +225,9 @@ test("the dashboard shows the last backup, takes one now and downloads it (Postg
 test("on a phone, the owner finds an order by phone number and by status, and pages through", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const items = await (await page.request.get("/api/collection/suit")).json();
-  const placed = await page.request.post("/api/orders", { data: { productId: items[0]._id, userName: "Findable Farida", userPhone: "98765 43210" } });
+  const placed = await page.request.post("/api/orders", {
+    data: { productId: items[0]._id, userName: "Findable Farida", userPhone: "98765 43210" },
+  });
   expect(placed.status()).toBe(201);
   await signIn(page, "/admin/orders");
   await page.getByRole("searchbox", { name: "Name, phone or order id" }).fill("98765 43210");
@@ -226,10 +250,17 @@ test("Messages shows India time, as Orders does, whatever the server's zone", as
   });
   expect(sent.status()).toBe(201);
   await signIn(page, "/admin/messages?q=Tara");
-  const item = page.getByRole("region", { name: "From the contact form" }).getByRole("listitem").filter({ hasText: "Time Zone Tara" });
+  const item = page
+    .getByRole("region", { name: "From the contact form" })
+    .getByRole("listitem")
+    .filter({ hasText: "Time Zone Tara" });
   const api = await (await page.request.get("/api/messages?q=Tara")).json();
   const createdAt: string = api.messages[0].createdAt;
-  const india = new Date(createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+  const india = new Date(createdAt).toLocaleString("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  });
   const utc = new Date(createdAt).toLocaleString("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   await expect(item).toContainText(india);
   expect(india).not.toBe(utc); // India is UTC+05:30: the two always differ

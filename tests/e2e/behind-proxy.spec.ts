@@ -25,7 +25,12 @@ test.afterEach(() => {
   shops = [];
 });
 
-async function proxiedShop(name: string, proxyPort: number, shopPort: number, start: (dir: string) => ChildProcess): Promise<string> {
+async function proxiedShop(
+  name: string,
+  proxyPort: number,
+  shopPort: number,
+  start: (dir: string) => ChildProcess,
+): Promise<string> {
   const site = `http://127.0.0.1:${proxyPort}`;
   const dir = path.join(root, name);
   mkdirSync(dir, { recursive: true });
@@ -61,20 +66,37 @@ async function checkOutThrough(page: Page, site: string) {
   await expect(page.getByText("✅ Order placed & sent to owner!")).toBeVisible();
 
   // Another site's page is still refused through the same proxy.
-  const forged = await fetch(`${site}/api/orders`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body: "{}" });
+  const forged = await fetch(`${site}/api/orders`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: "https://evil.example" },
+    body: "{}",
+  });
   expect(forged.status).toBe(403);
 }
 
-test("nginx with `proxy_set_header Host $host` (the port dropped) on port 8089: a visitor checks out", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  test.skip(!existsSync("/usr/sbin/nginx"), "needs nginx (apt-get install nginx-light; .ci/run installs it)");
-  const site = await proxiedShop("nginx", 8089, 3148, (dir) => {
-    const server = readFileSync("deploy/nginx-site.conf", "utf8").replace("server 127.0.0.1:3000;", "server 127.0.0.1:3148;").replace("listen 80;", "listen 127.0.0.1:8089;");
-    const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${dir}/${t};`).join("\n  ");
-    writeFileSync(path.join(dir, "nginx.conf"), `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  ${temp}\n${server}\n}\n`);
-    return spawn("/usr/sbin/nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
-  });
-  await checkOutThrough(page, site);
-});
+test(
+  "nginx with `proxy_set_header Host $host` (the port dropped) on port 8089: a visitor checks out",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    test.skip(!existsSync("/usr/sbin/nginx"), "needs nginx (apt-get install nginx-light; .ci/run installs it)");
+    const site = await proxiedShop("nginx", 8089, 3148, (dir) => {
+      const server = readFileSync("deploy/nginx-site.conf", "utf8")
+        .replace("server 127.0.0.1:3000;", "server 127.0.0.1:3148;")
+        .replace("listen 80;", "listen 127.0.0.1:8089;");
+      const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+        .map((t) => `${t}_temp_path ${dir}/${t};`)
+        .join("\n  ");
+      writeFileSync(
+        path.join(dir, "nginx.conf"),
+        `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  ${temp}\n${server}\n}\n`,
+      );
+      return spawn("/usr/sbin/nginx", ["-p", dir, "-c", path.join(dir, "nginx.conf")], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+    });
+    await checkOutThrough(page, site);
+  },
+);
 
 test("Caddy with the README's Caddyfile on port 8090: a visitor checks out", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.skip(!existsSync("/usr/bin/caddy"), "needs caddy (apt-get install caddy; .ci/run installs it)");

@@ -1,7 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { ownerToken, signIn } from "./helpers";
-import { addDays, checkOutAPiece, dayButton, formatDay, functionIn, indiaToday, LONG, longDay, pieceOfItsOwn } from "./rental-helpers";
+import {
+  addDays,
+  checkOutAPiece,
+  dayButton,
+  formatDay,
+  functionIn,
+  indiaToday,
+  LONG,
+  longDay,
+  pieceOfItsOwn,
+} from "./rental-helpers";
 
 // Issue #28, item 1 on phones: a visitor books a piece for her function → on her booking page
 // she asks for one more day (a day the shop's rules refuse is named on its field) → the
@@ -17,16 +27,31 @@ async function ownerPhone(browser: Browser, use: object): Promise<Page> {
 
 /** A piece of its own with one copy and no buffer days, so one more day shows on its calendar as booked. */
 function pieceWithOneCopy(request: APIRequestContext, token: string) {
-  return pieceOfItsOwn(request, token, { title: `One More Day Lehenga ${Date.now()}`, description: "A lehenga the shop holds one of.", price: 6000, rent: 4000, deposit: 4000 });
+  return pieceOfItsOwn(request, token, {
+    title: `One More Day Lehenga ${Date.now()}`,
+    description: "A lehenga the shop holds one of.",
+    price: 6000,
+    rent: 4000,
+    deposit: 4000,
+  });
 }
 
-test("a visitor asks for one more day from her booking page and the owner moves it from Today", async ({ page, browser, request }, info) => {
+test("a visitor asks for one more day from her booking page and the owner moves it from Today", async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(300_000);
   const piece = await pieceWithOneCopy(request, await ownerToken(request));
   const { event, pickup, ret } = functionIn(20);
   const later = addDays(ret, 1);
 
-  const number = await checkOutAPiece(page, piece, { event }, { name: "Farah Siddiqui", email: "farah@example.in", phone: "98715 40047" });
+  const number = await checkOutAPiece(
+    page,
+    piece,
+    { event },
+    { name: "Farah Siddiqui", email: "farah@example.in", phone: "98715 40047" },
+  );
 
   await page.getByRole("link", { name: "Your booking page" }).click();
   await expect(page).toHaveURL(/\/booking\//);
@@ -62,7 +87,9 @@ test("a visitor asks for one more day from her booking page and the owner moves 
   // One more day: the request waits for the shop, and her stay keeps its days meanwhile.
   await returnDay.fill(later);
   await form.getByRole("button", { name: /^Ask the shop/ }).click();
-  await expect(stay.getByTestId("stay-change")).toHaveText(`You asked for ${formatDay(pickup, LONG)} to ${formatDay(later, LONG)}: waiting for the shop's answer.`);
+  await expect(stay.getByTestId("stay-change")).toHaveText(
+    `You asked for ${formatDay(pickup, LONG)} to ${formatDay(later, LONG)}: waiting for the shop's answer.`,
+  );
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(stay).toContainText(`Pickup ${formatDay(pickup, LONG)} · Return ${formatDay(ret, LONG)}`);
   await page.goto(piece.path);
@@ -84,10 +111,15 @@ test("a visitor asks for one more day from her booking page and the owner moves 
   // Her page: the new return day, and why it moved.
   await page.goto(bookingUrl);
   await expect(stay).toContainText(`Pickup ${formatDay(pickup, LONG)} · Return ${formatDay(later, LONG)}`);
-  await expect(stay.getByTestId("stay-change")).toHaveText(`Moved to ${formatDay(pickup, LONG)} to ${formatDay(later, LONG)} at your request.`);
+  await expect(stay.getByTestId("stay-change")).toHaveText(
+    `Moved to ${formatDay(pickup, LONG)} to ${formatDay(later, LONG)} at your request.`,
+  );
 
   // The piece's calendar holds the extra day too (no buffer days: the day after is free).
   await page.goto(piece.path);
-  for (const d of [pickup, event, ret, later]) await expect(await dayButton(page, d)).toHaveAccessibleName(new RegExp(`^${longDay(d)}, booked`));
-  await expect(await dayButton(page, addDays(later, 1))).toHaveAccessibleName(new RegExp(`^${longDay(addDays(later, 1))}, free`));
+  for (const d of [pickup, event, ret, later])
+    await expect(await dayButton(page, d)).toHaveAccessibleName(new RegExp(`^${longDay(d)}, booked`));
+  await expect(await dayButton(page, addDays(later, 1))).toHaveAccessibleName(
+    new RegExp(`^${longDay(addDays(later, 1))}, free`),
+  );
 });

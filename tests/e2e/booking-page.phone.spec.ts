@@ -7,12 +7,20 @@ import { checkOutAPiece, dayButton, formatDay, functionIn, LONG, longDay } from 
 // gives her booking page → she sees her piece, days, status and money, takes her calendar →
 // cancels, and the days are free again at once. A link changed by one character is a 404.
 
-test("a visitor opens her booking page from the thank-you page, takes her calendar and cancels", async ({ page, request }) => {
+test("a visitor opens her booking page from the thank-you page, takes her calendar and cancels", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const piece = await pieceWithTwoCopies(request, await ownerToken(request));
   const { event, pickup, ret } = functionIn(20);
 
-  const number = await checkOutAPiece(page, piece, { event }, { name: "Sana Qureshi", email: "sana@example.in", phone: "98715 40031" });
+  const number = await checkOutAPiece(
+    page,
+    piece,
+    { event },
+    { name: "Sana Qureshi", email: "sana@example.in", phone: "98715 40031" },
+  );
 
   await page.getByRole("link", { name: "Your booking page" }).click();
   await expect(page).toHaveURL(/\/booking\/o\./);
@@ -40,7 +48,8 @@ test("a visitor opens her booking page from the thank-you page, takes her calend
   await expect(stay).toContainText("You cancelled it.");
   await expect(page.getByRole("button", { name: `Cancel ${number}` })).toHaveCount(0);
   await page.goto(piece.path);
-  for (const d of [pickup, event, ret]) await expect(await dayButton(page, d)).toHaveAccessibleName(new RegExp(`^${longDay(d)}, free`));
+  for (const d of [pickup, event, ret])
+    await expect(await dayButton(page, d)).toHaveAccessibleName(new RegExp(`^${longDay(d)}, free`));
 
   // One character changed: the site's ordinary 404, nothing about any booking.
   const tampered = bookingUrl.slice(0, -1) + (bookingUrl.endsWith("A") ? "B" : "A");

@@ -16,11 +16,20 @@ async function ownerPhone(browser: Browser, use: object): Promise<Page> {
   return page;
 }
 
-test("she pays what is due by UPI, the owner records it, and her booking is confirmed", async ({ page, browser, request }, info) => {
+test("she pays what is due by UPI, the owner records it, and her booking is confirmed", async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const piece = await pieceWithTwoCopies(request, await ownerToken(request));
   const { event } = functionIn(25);
-  const number = await checkOutAPiece(page, piece, { event }, { name: "Farah Naqvi", email: "farah@example.in", phone: "98715 40047" });
+  const number = await checkOutAPiece(
+    page,
+    piece,
+    { event },
+    { name: "Farah Naqvi", email: "farah@example.in", phone: "98715 40047" },
+  );
   await page.getByRole("link", { name: "Your booking page" }).click();
 
   await expect(page.getByTestId("booking-due")).toHaveText("₹8,000");
@@ -28,7 +37,12 @@ test("she pays what is due by UPI, the owner records it, and her booking is conf
   const pay = page.getByRole("link", { name: "Pay ₹8,000 by UPI" });
   const href = new URL((await pay.getAttribute("href"))!);
   expect(href.protocol).toBe("upi:");
-  expect(Object.fromEntries(href.searchParams)).toMatchObject({ pa: "rangrez.boutique@okaxis", am: "8000.00", tn: number, cu: "INR" });
+  expect(Object.fromEntries(href.searchParams)).toMatchObject({
+    pa: "rangrez.boutique@okaxis",
+    am: "8000.00",
+    tn: number,
+    cu: "INR",
+  });
 
   const owner = await ownerPhone(browser, info.project.use);
   await owner.goto(`/admin/reservations?q=${number}`);
@@ -42,8 +56,13 @@ test("she pays what is due by UPI, the owner records it, and her booking is conf
   await expect(card.getByTestId("reservation-status")).toHaveText("Confirmed");
   // The card lists what came in for the booking, and the list is valid HTML.
   await expect(card.getByTestId("booking-payments")).toContainText("Paid ₹8,000 on this booking");
-  await expect(card.getByTestId("booking-payment")).toHaveText(/^₹8,000 · UPI · UTR 4432 1187 9021 · \w{3} \d{1,2} \w{3}/);
-  const report = await new HtmlValidate(htmlConfig).validateString(await (await owner.request.get(`/admin/reservations?q=${number}`)).text(), "reservations");
+  await expect(card.getByTestId("booking-payment")).toHaveText(
+    /^₹8,000 · UPI · UTR 4432 1187 9021 · \w{3} \d{1,2} \w{3}/,
+  );
+  const report = await new HtmlValidate(htmlConfig).validateString(
+    await (await owner.request.get(`/admin/reservations?q=${number}`)).text(),
+    "reservations",
+  );
   expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
 
   await page.reload();

@@ -19,13 +19,26 @@ async function ownerPhone(browser: Browser, use: object): Promise<Page> {
   return page;
 }
 
-test("paid, cancelled in time: refund due on both sides, refunded in two parts, a reused reference caught", async ({ page, browser, request }, info) => {
+test("paid, cancelled in time: refund due on both sides, refunded in two parts, a reused reference caught", async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const token = await ownerToken(request);
-  const piece = await pieceOfItsOwn(request, token, { title: `Sangeet Lehenga ${Date.now()}`, description: "A pink lehenga for the sangeet.", price: 9000, rent: RENT, deposit: DEPOSIT });
+  const piece = await pieceOfItsOwn(request, token, {
+    title: `Sangeet Lehenga ${Date.now()}`,
+    description: "A pink lehenga for the sangeet.",
+    price: 9000,
+    rent: RENT,
+    deposit: DEPOSIT,
+  });
   const from = addDays(indiaToday(), 20);
   const book = async (to: string) => {
-    const res = await request.post("/api/reservations", { data: { productId: piece.id, from, to, name: "Simran Kaur", phone: "98715 40072" }, headers: { "x-forwarded-for": ip() } });
+    const res = await request.post("/api/reservations", {
+      data: { productId: piece.id, from, to, name: "Simran Kaur", phone: "98715 40072" },
+      headers: { "x-forwarded-for": ip() },
+    });
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()).reservation as { id: string; number: string; bookingPath: string };
   };
@@ -42,7 +55,9 @@ test("paid, cancelled in time: refund due on both sides, refunded in two parts, 
   await mine.getByLabel("Paid by").selectOption("upi");
   await mine.getByLabel("Reference (optional)").fill(reference);
   await mine.getByRole("button", { name: "Record payment" }).click();
-  await expect(owner.getByTestId("reservation-notice")).toContainText(`${booking.number}: ${rupees(PAID)} by UPI recorded`);
+  await expect(owner.getByTestId("reservation-notice")).toContainText(
+    `${booking.number}: ${rupees(PAID)} by UPI recorded`,
+  );
   await expect(mine.getByTestId("booking-balance")).toHaveText("Paid in full");
 
   // She cancels from her booking page, in time: her page says the shop owes her all of it.

@@ -10,10 +10,16 @@ const FABRICS = ["Pure silk", "Net with tulle layers", "Georgette"] as const;
  * blue or green, each with its own price. Returns how many dresses there are in all.
  */
 export async function seedBrowse(request: APIRequestContext): Promise<number> {
-  const total = async () => Number((await request.get(`/api/collection/${BROWSE.category}?limit=1`)).headers()["x-total-count"]);
-  const seeded = (await (await request.get(`/api/collection/${BROWSE.category}?limit=100&q=Browse`)).json()) as { title: string }[];
+  const total = async () =>
+    Number((await request.get(`/api/collection/${BROWSE.category}?limit=1`)).headers()["x-total-count"]);
+  const seeded = (await (await request.get(`/api/collection/${BROWSE.category}?limit=100&q=Browse`)).json()) as {
+    title: string;
+  }[];
   if (seeded.filter((i) => i.title.startsWith("Browse dress")).length >= BROWSE.count) return total();
-  const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.1` } });
+  const login = await request.post("/api/auth/login", {
+    data: OWNER,
+    headers: { "x-forwarded-for": `10.78.${Math.floor(Math.random() * 250)}.1` },
+  });
   const { token } = await login.json();
   for (let i = 1; i <= BROWSE.count; i++) {
     const res = await request.post("/api/collection", {

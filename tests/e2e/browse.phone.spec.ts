@@ -36,27 +36,33 @@ test("on a phone: two pieces a row, filters behind a Filters button", SAME_ON_AN
   await expect(cards.first().locator("h3")).toBeVisible();
 });
 
-test("on a phone the open filters and appended pieces have no axe violations", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  await page.goto(BROWSE.path);
-  await page.getByRole("button", { name: /^Filters/ }).click();
-  await page.getByRole("button", { name: "Show more" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /more pieces? shown/ })).toHaveCount(1);
-  await expect.poll(() => page.locator("#grid article").count()).toBeGreaterThan(24);
-  // Axe reads contrast as painted: wait until the appended pieces have faded in.
-  await expect(page.locator("#grid ul.grid > li").last()).toHaveCSS("opacity", "1");
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    results.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    ),
-  ).toEqual([]);
-});
+test(
+  "on a phone the open filters and appended pieces have no axe violations",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    await page.goto(BROWSE.path);
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    await page.getByRole("button", { name: "Show more" }).click();
+    await expect(page.getByRole("status").filter({ hasText: /more pieces? shown/ })).toHaveCount(1);
+    await expect.poll(() => page.locator("#grid article").count()).toBeGreaterThan(24);
+    // Axe reads contrast as painted: wait until the appended pieces have faded in.
+    await expect(page.locator("#grid ul.grid > li").last()).toHaveCSS("opacity", "1");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(
+      results.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      ),
+    ).toEqual([]);
+  },
+);
 
-test("on a phone, an 'available on' day that cannot be booked is explained above the pieces, with the filters folded (issue #26, item 4)", async ({ page }) => {
+test("on a phone, an 'available on' day that cannot be booked is explained above the pieces, with the filters folded (issue #26, item 4)", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/collection/gowns?on=2025-01-01");
   const notice = page.getByRole("alert").filter({ hasText: "has passed. Choose a day from today to" });

@@ -12,7 +12,8 @@ test.beforeAll(async ({ request }) => {
 
 const cards = (page: Page) => page.locator("#grid article");
 const titles = (page: Page) => cards(page).locator("h3").allTextContents();
-const prices = async (page: Page) => (await cards(page).locator("p", { hasText: "₹" }).allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
+const prices = async (page: Page) =>
+  (await cards(page).locator("p", { hasText: "₹" }).allTextContents()).map((t) => Number(t.replace(/[^\d]/g, "")));
 
 test("each card's picture fills its frame", SAME_ON_ANY_DATABASE, async ({ page }) => {
   await page.goto(BROWSE.path);
@@ -31,21 +32,27 @@ test("each card's picture fills its frame", SAME_ON_ANY_DATABASE, async ({ page 
   }
 });
 
-test("on a wide screen a card's cart button shows when the card is hovered or the button focused", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  await page.goto(BROWSE.path);
-  const card = page.locator("#grid article").nth(1);
-  const button = card.getByRole("button", { name: /^Add .* to cart$/ }).or(card.getByRole("link", { name: /^Choose dates for / }));
-  await expect(button).toHaveCSS("opacity", "0");
-  await card.hover();
-  await expect(button).toHaveCSS("opacity", "1");
-  const [b, c] = await Promise.all([button.boundingBox(), card.boundingBox()]);
-  expect(c!.x + c!.width - (b!.x + b!.width)).toBeCloseTo(12, 0); // right-3
-  expect(b!.y - c!.y).toBeCloseTo(12, 0); // top-3
-  await page.mouse.move(0, 0);
-  await expect(button).toHaveCSS("opacity", "0");
-  await button.focus();
-  await expect(button).toHaveCSS("opacity", "1");
-});
+test(
+  "on a wide screen a card's cart button shows when the card is hovered or the button focused",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    await page.goto(BROWSE.path);
+    const card = page.locator("#grid article").nth(1);
+    const button = card
+      .getByRole("button", { name: /^Add .* to cart$/ })
+      .or(card.getByRole("link", { name: /^Choose dates for / }));
+    await expect(button).toHaveCSS("opacity", "0");
+    await card.hover();
+    await expect(button).toHaveCSS("opacity", "1");
+    const [b, c] = await Promise.all([button.boundingBox(), card.boundingBox()]);
+    expect(c!.x + c!.width - (b!.x + b!.width)).toBeCloseTo(12, 0); // right-3
+    expect(b!.y - c!.y).toBeCloseTo(12, 0); // top-3
+    await page.mouse.move(0, 0);
+    await expect(button).toHaveCSS("opacity", "0");
+    await button.focus();
+    await expect(button).toHaveCSS("opacity", "1");
+  },
+);
 
 test("page 1 shows 24 pieces, newest first, and links to page 2", async ({ page }) => {
   await page.goto(BROWSE.path);
@@ -78,12 +85,16 @@ test("Show more appends the next 24 without leaving the page, and goes on the la
   await page.getByRole("button", { name: "Show more" }).click();
   await expect(cards(page)).toHaveCount(Math.min(48, total));
   expect(page.url()).toBe(before);
-  await expect(page.getByRole("status").filter({ hasText: /more pieces? shown/ })).toHaveText(`${Math.min(24, total - 24)} more ${total - 24 === 1 ? "piece" : "pieces"} shown`);
+  await expect(page.getByRole("status").filter({ hasText: /more pieces? shown/ })).toHaveText(
+    `${Math.min(24, total - 24)} more ${total - 24 === 1 ? "piece" : "pieces"} shown`,
+  );
   await expect(page.locator("#grid ul.grid > li:nth-child(25) article > a")).toBeFocused();
   if (total <= 48) await expect(page.getByRole("button", { name: "Show more" })).toHaveCount(0);
 });
 
-test("the cards' cart buttons add their pieces, the last on the page and one Show more appended (spec §2 toast)", async ({ page }) => {
+test("the cards' cart buttons add their pieces, the last on the page and one Show more appended (spec §2 toast)", async ({
+  page,
+}) => {
   await page.goto(BROWSE.path);
   // The last card hydrates after the first row (components/ui/hydrate-in-slices.tsx); the grid handles its button.
   await cards(page)
@@ -148,13 +159,17 @@ test("appended pieces rise and fade in", SAME_ON_ANY_DATABASE, async ({ page }) 
   expect(frames.at(-1)).toBe("1 none");
 });
 
-test("with reduced motion, appended pieces are simply there: no fade, no movement", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto(BROWSE.path);
-  const frames = await appendAndWatch(page);
-  expect(frames.length).toBeGreaterThan(3);
-  expect([...new Set(frames)]).toEqual(["1 none"]);
-});
+test(
+  "with reduced motion, appended pieces are simply there: no fade, no movement",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(BROWSE.path);
+    const frames = await appendAndWatch(page);
+    expect(frames.length).toBeGreaterThan(3);
+    expect([...new Set(frames)]).toEqual(["1 none"]);
+  },
+);
 
 test("sort by price orders the pieces and lives in the address", async ({ page }) => {
   await page.goto(BROWSE.path);
@@ -191,7 +206,10 @@ test("a filter narrows the pieces, shows counts, is shareable and Back restores"
   const box = (link: typeof picked) => link.locator('span[aria-hidden="true"]');
   await expect(box(picked)).toHaveCSS("background-color", "rgb(138, 15, 49)");
   await expect(box(picked)).toHaveText("✓");
-  await expect(box(filters.getByRole("link", { name: /^Net \(\d+\)/ }))).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  await expect(box(filters.getByRole("link", { name: /^Net \(\d+\)/ }))).toHaveCSS(
+    "background-color",
+    "rgb(255, 255, 255)",
+  );
   const shown = await titles(page);
 
   const fresh = await browser.newPage();
@@ -249,7 +267,9 @@ test("the plain page and its variants are served from the route cache", async ({
   expect(other.headers()["x-nextjs-cache"]).toBe("HIT");
 });
 
-test("an 'available on' day that cannot be booked is dropped with a notice of the days that can (issue #26, item 4)", async ({ page }) => {
+test("an 'available on' day that cannot be booked is dropped with a notice of the days that can (issue #26, item 4)", async ({
+  page,
+}) => {
   const horizon = /Choose a day from today to \w{3}, \d{1,2} \w{3},? \d{4}\.$/;
   for (const [day, why] of [
     ["2025-01-01", "has passed."],

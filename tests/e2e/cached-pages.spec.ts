@@ -4,7 +4,9 @@ import { OWNER } from "./helpers";
 // `/` and `/trending` are served from the page cache (lib/content/cached-pages.ts), like the
 // collection pages: a second visit is a cache hit, and an owner's save shows at once.
 
-test("the home page and /trending are served from the page cache, under their own addresses only", async ({ request }) => {
+test("the home page and /trending are served from the page cache, under their own addresses only", async ({
+  request,
+}) => {
   for (const path of ["/", "/trending"]) {
     await request.get(path);
     const again = await request.get(path);
@@ -25,13 +27,29 @@ test("the home page and /trending are served from the page cache, under their ow
 test("a slide the owner edits shows on the cached home page at once", async ({ page, request }) => {
   const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.78.1.1" } });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const [slide] = (await (await request.get("/api/hero")).json()) as { _id: string; title: string; desc: string; extra?: string; offers: { text: string; discount: string }[]; version: number }[];
+  const [slide] = (await (await request.get("/api/hero")).json()) as {
+    _id: string;
+    title: string;
+    desc: string;
+    extra?: string;
+    offers: { text: string; discount: string }[];
+    version: number;
+  }[];
   await page.goto("/");
   await expect(page.getByRole("heading", { name: slide!.title })).toBeVisible();
 
   const title = `Festive edit ${Date.now()}`;
   const edit = (t: string, version: number) =>
-    request.put(`/api/hero/${slide!._id}`, { headers, multipart: { title: t, desc: slide!.desc, extra: slide!.extra ?? "", offers: JSON.stringify(slide!.offers), version: String(version) } });
+    request.put(`/api/hero/${slide!._id}`, {
+      headers,
+      multipart: {
+        title: t,
+        desc: slide!.desc,
+        extra: slide!.extra ?? "",
+        offers: JSON.stringify(slide!.offers),
+        version: String(version),
+      },
+    });
   const saved = await edit(title, slide!.version);
   expect(saved.status()).toBe(200);
   try {

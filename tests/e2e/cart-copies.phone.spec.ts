@@ -12,7 +12,10 @@ test.beforeEach(async ({ page }) => {
   await page.evaluate(() => localStorage.clear());
 });
 
-test("two copies of one lehenga for two sisters: one cart line of 2, one checkout, two R-numbers", async ({ page, request }) => {
+test("two copies of one lehenga for two sisters: one cart line of 2, one checkout, two R-numbers", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const piece = await pieceWithTwoCopies(request, await ownerToken(request));
   const [rent, deposit] = [4000, 4000];
@@ -27,10 +30,14 @@ test("two copies of one lehenga for two sisters: one cart line of 2, one checkou
   await expect(page.getByRole("status").filter({ hasText: /added/i })).toBeVisible();
   // the second sister: the same days again are another copy, not a replaced line
   await add.click();
-  await expect(page.getByRole("status").filter({ hasText: "Another copy added: 2 for these days in your cart." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Another copy added: 2 for these days in your cart." }),
+  ).toBeVisible();
   // a third: the shop has two
   await add.click();
-  await expect(page.getByRole("alert").filter({ hasText: "Every copy free for these days is already in your cart." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Every copy free for these days is already in your cart." }),
+  ).toBeVisible();
 
   await panel.getByRole("link", { name: "View cart" }).click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -38,7 +45,9 @@ test("two copies of one lehenga for two sisters: one cart line of 2, one checkou
   await expect(line).toHaveCount(1);
   const copies = line.getByRole("group", { name: /^Copies of Twin Copy Lehenga/ });
   await expect(copies.getByTestId("quantity")).toHaveText("2");
-  await expect(line.getByTestId("line-stay")).toContainText(`Rent ${rupees(rent)} each · Refundable deposit ${rupees(deposit)} each`);
+  await expect(line.getByTestId("line-stay")).toContainText(
+    `Rent ${rupees(rent)} each · Refundable deposit ${rupees(deposit)} each`,
+  );
   await expect(page.getByTestId("payable-total")).toHaveText(rupees(2 * rent));
   await expect(page.getByTestId("deposit-total")).toHaveText(rupees(2 * deposit));
 
@@ -72,7 +81,10 @@ test("two copies of one lehenga for two sisters: one cart line of 2, one checkou
   await page.getByRole("button", { name: "Place Order" }).click();
   const placed = await answer;
   expect(placed.status(), await placed.text()).toBe(201);
-  const body = (await placed.json()) as { reservations: { number: string; unit: number }[]; order: { total: number; deposit: number } };
+  const body = (await placed.json()) as {
+    reservations: { number: string; unit: number }[];
+    order: { total: number; deposit: number };
+  };
   expect(body.reservations).toHaveLength(2);
   expect(new Set(body.reservations.map((r) => r.unit))).toEqual(new Set([1, 2]));
   expect(body.order).toMatchObject({ total: 2 * rent, deposit: 2 * deposit });

@@ -29,9 +29,25 @@ async function storeCart(page: Page, count: number, extra: object[] = []) {
 }
 
 async function kesarSoap(page: Page) {
-  const soaps = (await (await page.request.get("/api/beauty/soap")).json()) as { _id: string; title: string; price: number }[];
+  const soaps = (await (await page.request.get("/api/beauty/soap")).json()) as {
+    _id: string;
+    title: string;
+    price: number;
+  }[];
   const soap = soaps.find((s) => s.title === "Kesar Chandan Soap")!;
-  return { ...soap, line: { _id: soap._id, kind: "beauty", category: "soap", title: soap.title, description: "Sandalwood", price: soap.price, href: `/beauty-care/soap/${soap._id}`, quantity: 1 } };
+  return {
+    ...soap,
+    line: {
+      _id: soap._id,
+      kind: "beauty",
+      category: "soap",
+      title: soap.title,
+      description: "Sandalwood",
+      price: soap.price,
+      href: `/beauty-care/soap/${soap._id}`,
+      quantity: 1,
+    },
+  };
 }
 
 async function fillCheckout(page: Page) {

@@ -5,15 +5,26 @@ import { addDays, indiaToday, rentablePiece } from "./rental-helpers";
 /** The owner's side, through the admin API as the admin screens use it. */
 async function owner(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${await ownerToken(request)}` };
-  const fields = (title: string, price: number) => ({ category: "soap", title, description: "Handmade in small batches.", price: String(price) });
+  const fields = (title: string, price: number) => ({
+    category: "soap",
+    title,
+    description: "Handmade in small batches.",
+    price: String(price),
+  });
   return {
     async addSoap(title: string, price: number): Promise<{ _id: string; version: number }> {
-      const res = await request.post("/api/beauty", { headers, multipart: { ...fields(title, price), images: { name: "p.png", mimeType: "image/png", buffer: PNG } } });
+      const res = await request.post("/api/beauty", {
+        headers,
+        multipart: { ...fields(title, price), images: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+      });
       expect(res.status(), await res.text()).toBe(201);
       return res.json();
     },
     async reprice(item: { _id: string; version: number }, title: string, price: number) {
-      const res = await request.put(`/api/beauty/${item._id}`, { headers, multipart: { ...fields(title, price), version: String(item.version) } });
+      const res = await request.put(`/api/beauty/${item._id}`, {
+        headers,
+        multipart: { ...fields(title, price), version: String(item.version) },
+      });
       expect(res.status(), await res.text()).toBe(200);
     },
     async remove(id: string) {
@@ -22,7 +33,9 @@ async function owner(request: APIRequestContext) {
   };
 }
 
-test("the cart shows what the visitor will pay after the owner changes a price or removes a piece", async ({ page }) => {
+test("the cart shows what the visitor will pay after the owner changes a price or removes a piece", async ({
+  page,
+}) => {
   const suffix = Math.random().toString(36).slice(2, 7);
   const kept = `Quote Rose Soap ${suffix}`;
   const dropped = `Quote Mint Soap ${suffix}`;
@@ -48,7 +61,11 @@ test("the cart shows what the visitor will pay after the owner changes a price o
   const roseLine = list.getByRole("listitem").filter({ hasText: kept });
   await expect(roseLine.getByTestId("line-price")).toHaveText("₹5,000");
   await expect(roseLine.getByText("Price updated from ₹4,500 to ₹5,000.")).toBeVisible();
-  await expect(roseLine.getByText("Price updated from ₹4,500 to ₹5,000.").locator("xpath=ancestor-or-self::*[@aria-live='polite']")).toHaveCount(1);
+  await expect(
+    roseLine
+      .getByText("Price updated from ₹4,500 to ₹5,000.")
+      .locator("xpath=ancestor-or-self::*[@aria-live='polite']"),
+  ).toHaveCount(1);
 
   const mintLine = page.getByTestId("unavailable-line");
   await expect(mintLine).toContainText(dropped);
@@ -70,7 +87,9 @@ test("the cart shows what the visitor will pay after the owner changes a price o
   await expect(page.getByText("Total to pay: ₹5,000")).toBeVisible();
 });
 
-test("a stay whose pickup day has passed says so in the cart, links to new dates and is not counted", async ({ page }) => {
+test("a stay whose pickup day has passed says so in the cart, links to new dates and is not counted", async ({
+  page,
+}) => {
   const piece = await rentablePiece(page.request, "blouse", "designer-blouses");
   const [from, to] = [addDays(indiaToday(), -4), addDays(indiaToday(), -2)];
   await page.goto("/");
@@ -94,9 +113,15 @@ test("a stay whose pickup day has passed says so in the cart, links to new dates
     { piece, from, to },
   );
   await page.goto("/cart");
-  const line = page.getByRole("list", { name: "Items in your cart" }).getByRole("listitem").filter({ hasText: piece.title });
+  const line = page
+    .getByRole("list", { name: "Items in your cart" })
+    .getByRole("listitem")
+    .filter({ hasText: piece.title });
   await expect(line.getByText("The pickup day has passed. Choose today or a later day.")).toBeVisible();
-  await expect(line.getByRole("link", { name: `Choose new dates for ${piece.title}` })).toHaveAttribute("href", piece.path);
+  await expect(line.getByRole("link", { name: `Choose new dates for ${piece.title}` })).toHaveAttribute(
+    "href",
+    piece.path,
+  );
   await expect(page.getByTestId("cart-total")).toHaveText("₹0");
   // Held, not disabled: a keyboard or screen-reader user reaches it and hears why; it goes nowhere.
   const checkout = page.getByRole("button", { name: "Checkout" });

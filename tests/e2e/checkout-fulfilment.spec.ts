@@ -6,7 +6,8 @@ import { dayButton, functionIn, rentablePiece } from "./rental-helpers";
 // sets no DELIVERY_CHARGE, so delivery is free there; the charge shown comes from the price
 // quote, which the first test answers with one, as a shop with DELIVERY_CHARGE=200 would.
 
-const DIRECTIONS = /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.*Uttam%20Nagar%2C%20New%20Delhi%20110059/;
+const DIRECTIONS =
+  /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.*Uttam%20Nagar%2C%20New%20Delhi%20110059/;
 
 async function soapInCart(page: Page) {
   await page.goto("/beauty-care/soap");
@@ -29,7 +30,9 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test("pickup shows the shop's address, hours and directions and asks no address; delivery asks it and puts its charge in the totals", async ({ page }) => {
+test("pickup shows the shop's address, hours and directions and asks no address; delivery asks it and puts its charge in the totals", async ({
+  page,
+}) => {
   await page.route("**/api/cart/quote", async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), deliveryCharge: 200 } });
@@ -69,7 +72,9 @@ test("pickup shows the shop's address, hours and directions and asks no address;
   await expect(summary.getByTestId("checkout-total")).toHaveText("₹249");
 });
 
-test("a pickup order's confirmation gives the shop's address, hours and directions and stays until the visitor leaves", async ({ page }) => {
+test("a pickup order's confirmation gives the shop's address, hours and directions and stays until the visitor leaves", async ({
+  page,
+}) => {
   await soapInCart(page);
   await fillDetails(page, "Nisha Pickup");
   const placed = page.waitForResponse((r) => r.url().endsWith("/api/checkout"));
@@ -98,7 +103,11 @@ test("a delivery order's confirmation names the address, then goes home as befor
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });
 
-test("after a rental picked up at the shop, the thank-you page gives the shop's address, hours and directions, to this browser only", async ({ page, request, browser }) => {
+test("after a rental picked up at the shop, the thank-you page gives the shop's address, hours and directions, to this browser only", async ({
+  page,
+  request,
+  browser,
+}) => {
   const piece = await rentablePiece(request, "gown", "gowns", 2);
   const { event } = functionIn(53);
   await page.goto(piece.path);
@@ -123,7 +132,9 @@ test("after a rental picked up at the shop, the thank-you page gives the shop's 
   await other.close();
 });
 
-test("a field's 'required' message goes as the visitor fills it in, and the form's message with the last one", async ({ page }) => {
+test("a field's 'required' message goes as the visitor fills it in, and the form's message with the last one", async ({
+  page,
+}) => {
   await soapInCart(page);
   await page
     .getByRole("group", { name: "How would you like to get your order?" })

@@ -29,7 +29,11 @@ function orderFrom(localAddress: string, productId: string, headers: Record<stri
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       `${shop!.base}/api/orders`,
-      { method: "POST", localAddress, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers } },
+      {
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), ...headers },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -43,7 +47,8 @@ function orderFrom(localAddress: string, productId: string, headers: Record<stri
 test("with no proxy trusted, limits count the connection: forged X-Forwarded-For buys nothing, another address has its own allowance", async () => {
   const productId = ((await (await fetch(`${shop!.base}/api/collection/gown`)).json()) as { _id: string }[])[0]!._id;
   const statuses = [];
-  for (let i = 0; i < 4; i++) statuses.push(await orderFrom("127.0.0.1", productId, { "x-forwarded-for": `203.0.113.${i + 1}` }));
+  for (let i = 0; i < 4; i++)
+    statuses.push(await orderFrom("127.0.0.1", productId, { "x-forwarded-for": `203.0.113.${i + 1}` }));
   expect(statuses).toEqual([201, 201, 201, 429]);
   expect(await orderFrom("127.0.0.2", productId)).toBe(201);
   // Nor does sending the header the server writes: the server replaces it.

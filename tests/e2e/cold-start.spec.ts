@@ -7,7 +7,9 @@ import { hasPgbouncer, startPgbouncer, type Pooler } from "../helpers/pgbouncer"
 // deploy or an autoscaler starts them), directly and through a transaction-mode pooler. Every
 // first request must be answered 200, with one admin and the demo catalogue once. It needs a
 // database server, so it runs in the PostgreSQL pass.
-const BASE = process.env.TEST_DATABASE_URL ?? (process.env.E2E_DATABASE_URL ? new URL("/test", process.env.E2E_DATABASE_URL).toString() : undefined);
+const BASE =
+  process.env.TEST_DATABASE_URL ??
+  (process.env.E2E_DATABASE_URL ? new URL("/test", process.env.E2E_DATABASE_URL).toString() : undefined);
 const OWNER = { email: "owner@cold.test", password: "cold-start-password" };
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -77,7 +79,11 @@ async function coldStart(ports: number[], databaseUrl: string) {
     }
     // One admin, whom every instance signs in.
     for (const i of instances) {
-      const login = await bounded(`${i.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(OWNER) });
+      const login = await bounded(`${i.base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(OWNER),
+      });
       expect(login.status, i.log()).toBe(200);
     }
     expect(logs()).not.toMatch(/Unique constraint|admin_users_email_key|app_meta_pkey|unsupported startup parameter/);

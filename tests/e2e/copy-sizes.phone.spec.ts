@@ -40,7 +40,14 @@ test("a piece with copies S, M, M asks her size, shows the M calendar and books 
   const taken = functionIn(24);
   for (const n of [1, 2]) {
     const res = await request.post("/api/reservations", {
-      data: { productId: piece.id, from: taken.pickup, to: taken.ret, name: `Other bride ${n}`, phone: `98110 4587${n}`, size: "M" },
+      data: {
+        productId: piece.id,
+        from: taken.pickup,
+        to: taken.ret,
+        name: `Other bride ${n}`,
+        phone: `98110 4587${n}`,
+        size: "M",
+      },
       headers: { "x-forwarded-for": `10.81.${n}.${Math.floor(Math.random() * 250)}` },
     });
     expect(res.status(), await res.text()).toBe(201);
@@ -53,7 +60,10 @@ test("a piece with copies S, M, M asks her size, shows the M calendar and books 
   await expect(sizes.getByRole("radio", { name: "S" })).toBeVisible();
   // No calendar before her size: its days would be another size's.
   await expect(panel.getByRole("grid")).toHaveCount(0);
-  const axe = await new AxeBuilder({ page }).include("#rent-by-date").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include("#rent-by-date")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await sizes.getByText("M", { exact: true }).click();
@@ -66,7 +76,9 @@ test("a piece with copies S, M, M asks her size, shows the M calendar and books 
   await sizes.getByText("S", { exact: true }).click();
   await expect(page.locator(`button[data-day="${taken.event}"]`)).toHaveAccessibleName(`${longDay(taken.event)}, free`);
   await sizes.getByText("M", { exact: true }).click();
-  await expect(page.locator(`button[data-day="${taken.event}"]`)).toHaveAccessibleName(`${longDay(taken.event)}, booked`);
+  await expect(page.locator(`button[data-day="${taken.event}"]`)).toHaveAccessibleName(
+    `${longDay(taken.event)}, booked`,
+  );
 
   // She books an M a week later.
   const later = addDays(taken.event, 7);
@@ -100,6 +112,9 @@ test("a piece with copies S, M, M asks her size, shows the M calendar and books 
       .locator("li", { hasText: `${reservation.number} · M` })
       .first(),
   ).toBeVisible();
-  const report = await new HtmlValidate(htmlConfig).validateString(await (await page.request.get(calendar)).text(), calendar);
+  const report = await new HtmlValidate(htmlConfig).validateString(
+    await (await page.request.get(calendar)).text(),
+    calendar,
+  );
   expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
 });

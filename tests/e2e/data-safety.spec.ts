@@ -57,7 +57,9 @@ test("a second server on the same data folder refuses at once, touches nothing, 
   ).toBe("nothing listening");
 
   // The restore command takes the same lock: it refuses while the shop runs.
-  const restore = await run(process.execPath, ["scripts/restore.mjs", path.join(dir, "any.tar.gz")], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" } }).catch((e) => e);
+  const restore = await run(process.execPath, ["scripts/restore.mjs", path.join(dir, "any.tar.gz")], {
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: "" },
+  }).catch((e) => e);
   expect(restore.code).toBe(1);
   expect(restore.stderr).toMatch(/There is no file|Stop the shop first/);
 
@@ -156,7 +158,13 @@ test("a backup taken while orders stream restores into a fresh folder with order
     .png()
     .toBuffer();
   const form = new FormData();
-  for (const [k, v] of Object.entries({ category: "gown", title: "Backed Up Gown", description: "Kept in the backup.", price: "4200" })) form.set(k, v);
+  for (const [k, v] of Object.entries({
+    category: "gown",
+    title: "Backed Up Gown",
+    description: "Kept in the backup.",
+    price: "4200",
+  }))
+    form.set(k, v);
   form.set("images", new Blob([new Uint8Array(png)], { type: "image/png" }), "p.png");
   const created = await fetch(`${shop.base}/api/collection`, { method: "POST", headers: auth, body: form });
   expect(created.status).toBe(201);
@@ -168,7 +176,11 @@ test("a backup taken while orders stream restores into a fresh folder with order
   const backup = await fetch(`${shop.base}/api/backups`, { method: "POST", headers: auth });
   expect(backup.status).toBe(201);
   const taken = await backup.json();
-  expect(taken).toMatchObject({ name: expect.stringMatching(/^backup-.*-manual\.tar\.gz$/), size: expect.any(Number), createdAt: expect.any(String) });
+  expect(taken).toMatchObject({
+    name: expect.stringMatching(/^backup-.*-manual\.tar\.gz$/),
+    size: expect.any(Number),
+    createdAt: expect.any(String),
+  });
   await sleep(300);
   const all = await stream.stop();
   expect(all.length).toBeGreaterThan(before.length); // orders kept coming during the backup
@@ -190,7 +202,9 @@ test("a backup taken while orders stream restores into a fresh folder with order
   const copy = path.join(root, "downloaded.tar.gz");
   writeFileSync(copy, bytes);
   const fresh = folder("restored");
-  const restored = await run(process.execPath, ["scripts/restore.mjs", copy], { env: { ...process.env, DATA_DIR: fresh, DATABASE_URL: "" } });
+  const restored = await run(process.execPath, ["scripts/restore.mjs", copy], {
+    env: { ...process.env, DATA_DIR: fresh, DATABASE_URL: "" },
+  });
   expect(restored.stdout).toContain("Restored");
   const back = await start(3136, fresh, { ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
   const ids = await allOrderIds(back.base, await adminToken(back.base)); // the owner's password from the backup
@@ -204,16 +218,22 @@ test("a backup taken while orders stream restores into a fresh folder with order
   await back.exited;
 
   // Restoring over an existing folder moves it aside; nothing is deleted.
-  const again = await run(process.execPath, ["scripts/restore.mjs", copy], { env: { ...process.env, DATA_DIR: fresh, DATABASE_URL: "" } });
+  const again = await run(process.execPath, ["scripts/restore.mjs", copy], {
+    env: { ...process.env, DATA_DIR: fresh, DATABASE_URL: "" },
+  });
   expect(again.stdout).toContain("What was there before is kept in");
   expect(readdirSync(fresh).filter((f) => f.startsWith("pglite.before-restore-"))).toHaveLength(1);
 });
 
-test("a damaged folder: the API answers 503 JSON, pages show the error page, and the log says what to do once", async ({ page }) => {
+test("a damaged folder: the API answers 503 JSON, pages show the error page, and the log says what to do once", async ({
+  page,
+}) => {
   const dir = folder("damaged");
   const shop = await start(3137, dir);
   const token = await adminToken(shop.base);
-  const backup = await (await fetch(`${shop.base}/api/backups`, { method: "POST", headers: { authorization: `Bearer ${token}` } })).json();
+  const backup = await (
+    await fetch(`${shop.base}/api/backups`, { method: "POST", headers: { authorization: `Bearer ${token}` } })
+  ).json();
   shop.child.kill("SIGTERM");
   await shop.exited;
   const control = path.join(dir, "pglite/global/pg_control");

@@ -15,18 +15,29 @@ test("a delivery is named as one on the owner's card and on her booking page", a
   const piece = await pieceWithTwoCopies(request, token);
   const { pickup, ret } = functionIn(22);
   const res = await request.post("/api/checkout", {
-    data: { name: "Delivery Devika", email: "devika@example.in", phone: "98715 40046", fulfilment: "delivery", address: ADDRESS, items: [{ productId: piece.id, quantity: 1, from: pickup, to: ret }] },
+    data: {
+      name: "Delivery Devika",
+      email: "devika@example.in",
+      phone: "98715 40046",
+      fulfilment: "delivery",
+      address: ADDRESS,
+      items: [{ productId: piece.id, quantity: 1, from: pickup, to: ret }],
+    },
     headers: { "x-forwarded-for": `10.46.${Math.floor(Math.random() * 250)}.7` },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const { reservations } = (await res.json()) as { reservations: { id: string; number: string; bookingPath: string; fulfilment: string; address: string | null }[] };
+  const { reservations } = (await res.json()) as {
+    reservations: { id: string; number: string; bookingPath: string; fulfilment: string; address: string | null }[];
+  };
   const booked = reservations[0]!;
   expect(booked).toMatchObject({ fulfilment: "delivery", address: ADDRESS });
 
   // Her booking page: the delivery day, never "Pickup" or "at pickup".
   await page.goto(booked.bookingPath);
   const stay = page.getByTestId("booking-stay");
-  await expect(stay.getByTestId("stay-days")).toHaveText(`Delivery ${formatDay(pickup, LONG)} · Return ${formatDay(ret, LONG)}`);
+  await expect(stay.getByTestId("stay-days")).toHaveText(
+    `Delivery ${formatDay(pickup, LONG)} · Return ${formatDay(ret, LONG)}`,
+  );
   // The shop takes UPI here, so what is due is asked by UPI; no word of paying at a pickup.
   await expect(page.getByTestId("upi-pay")).toBeVisible();
   await expect(page.getByText(/at pickup/i)).toHaveCount(0);
@@ -55,8 +66,12 @@ test("the piece calendar fits a 320 px phone with a long block reason", async ({
   const token = await ownerToken(request);
   const piece = await pieceWithTwoCopies(request, token);
   const { ret } = functionIn(26);
-  const reason = "Alterations for the bride's sister: sleeves shortened, waist taken in by two inches, hem re-done, Supercalifragilisticexpialidocious";
-  const block = await request.post("/api/blocks", { headers: { authorization: `Bearer ${token}` }, data: { productId: piece.id, from: ret, to: addDays(ret, 1), unit: 2, reason } });
+  const reason =
+    "Alterations for the bride's sister: sleeves shortened, waist taken in by two inches, hem re-done, Supercalifragilisticexpialidocious";
+  const block = await request.post("/api/blocks", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { productId: piece.id, from: ret, to: addDays(ret, 1), unit: 2, reason },
+  });
   expect(block.status(), await block.text()).toBe(201);
 
   await signIn(page, `/admin/reservations/piece/${piece.id}?month=${ret.slice(0, 7)}`);

@@ -17,7 +17,10 @@ async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${(await res.json()).token}` };
 }
 
-test("a handover before the pickup day is asked first, moves the day to today, and is undone the same day", async ({ page, request }) => {
+test("a handover before the pickup day is asked first, moves the day to today, and is undone the same day", async ({
+  page,
+  request,
+}) => {
   const today = indiaToday();
   const auth = await adminHeaders(request);
   const tag = Math.random().toString(36).slice(2, 7);
@@ -36,10 +39,15 @@ test("a handover before the pickup day is asked first, moves the day to today, a
   expect(piece.status(), await piece.text()).toBe(201);
   const productId = (await piece.json())._id as string;
   const from = addDays(today, 6);
-  const booked = await request.post("/api/reservations", { data: { productId, from, to: addDays(from, 2), name: "Ira Sen", phone: "98110 77001" }, headers: { "x-forwarded-for": ip() } });
+  const booked = await request.post("/api/reservations", {
+    data: { productId, from, to: addDays(from, 2), name: "Ira Sen", phone: "98110 77001" },
+    headers: { "x-forwarded-for": ip() },
+  });
   expect(booked.status(), await booked.text()).toBe(201);
   const r = (await booked.json()).reservation as { id: string; number: string };
-  expect((await request.patch(`/api/reservations/${r.id}`, { headers: auth, data: { status: "confirmed" } })).status()).toBe(200);
+  expect(
+    (await request.patch(`/api/reservations/${r.id}`, { headers: auth, data: { status: "confirmed" } })).status(),
+  ).toBe(200);
 
   await signIn(page, `/admin/reservations?q=${r.number}`);
   const card = page.getByRole("article", { name: new RegExp(`^${r.number} `) });

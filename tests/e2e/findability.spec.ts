@@ -3,20 +3,24 @@ import { SAME_ON_ANY_DATABASE } from "./helpers";
 
 // Issue #15 items 11 and 12: the spec's plain category URL, and the spec's hero words.
 
-test("/collection/saree, the spec's plain Designer Sarees category, moves permanently to its page", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
-  const res = await request.get("/collection/saree", { maxRedirects: 0 });
-  expect(res.status()).toBe(308);
-  expect(new URL(res.headers()["location"]!, "http://x").pathname).toBe("/collection/designer-sarees");
-  const [saree] = await (await request.get("/api/collection/saree")).json();
-  const item = await request.get(`/collection/saree/${saree._id}`, { maxRedirects: 0 });
-  expect(item.status()).toBe(308);
-  expect(new URL(item.headers()["location"]!, "http://x").pathname).toBe(`/collection/designer-sarees/${saree._id}`);
+test(
+  "/collection/saree, the spec's plain Designer Sarees category, moves permanently to its page",
+  SAME_ON_ANY_DATABASE,
+  async ({ page, request }) => {
+    const res = await request.get("/collection/saree", { maxRedirects: 0 });
+    expect(res.status()).toBe(308);
+    expect(new URL(res.headers()["location"]!, "http://x").pathname).toBe("/collection/designer-sarees");
+    const [saree] = await (await request.get("/api/collection/saree")).json();
+    const item = await request.get(`/collection/saree/${saree._id}`, { maxRedirects: 0 });
+    expect(item.status()).toBe(308);
+    expect(new URL(item.headers()["location"]!, "http://x").pathname).toBe(`/collection/designer-sarees/${saree._id}`);
 
-  const landed = await page.goto("/collection/saree");
-  expect(landed?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/collection\/designer-sarees$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Designer Sarees Collection" })).toBeVisible();
-});
+    const landed = await page.goto("/collection/saree");
+    expect(landed?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/collection\/designer-sarees$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Designer Sarees Collection" })).toBeVisible();
+  },
+);
 
 async function taglineShownOverSlides(page: Page) {
   await page.goto("/");
@@ -51,7 +55,11 @@ test("the home hero shows the spec's tagline over the slides on a desktop", SAME
   await taglineShownOverSlides(page);
 });
 
-test("the dupatta page's hero reads 'Designer Silk Saree', as the spec has it", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  await page.goto("/collection/dupatta");
-  await expect(page.getByRole("heading", { level: 1, name: "Designer Silk Saree", exact: true })).toBeVisible();
-});
+test(
+  "the dupatta page's hero reads 'Designer Silk Saree', as the spec has it",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    await page.goto("/collection/dupatta");
+    await expect(page.getByRole("heading", { level: 1, name: "Designer Silk Saree", exact: true })).toBeVisible();
+  },
+);

@@ -13,10 +13,19 @@ async function dayStatus(request: APIRequestContext, productId: string, from: st
   return ((await res.json()).days as { status: string }[]).map((d) => d.status);
 }
 
-test("a pickup day that passed shows on Today as not collected, and cancelling it there frees the days", async ({ page, request }) => {
+test("a pickup day that passed shows on Today as not collected, and cancelling it there frees the days", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await ownerToken(request);
-  const piece = await pieceOfItsOwn(request, token, { title: `Forgotten Lehenga ${Date.now()}`, description: "Booked by phone, never collected.", price: 9000, rent: 3500, deposit: 3000 });
+  const piece = await pieceOfItsOwn(request, token, {
+    title: `Forgotten Lehenga ${Date.now()}`,
+    description: "Booked by phone, never collected.",
+    price: 9000,
+    rent: 3500,
+    deposit: 3000,
+  });
   const today = indiaToday();
   const to = addDays(today, 2);
   const booked = await request.post("/api/reservations", {
@@ -42,7 +51,9 @@ test("a pickup day that passed shows on Today as not collected, and cancelling i
   await expect(ask).toContainText(`Cancel reservation ${reservation.number}?`);
   await expect(ask.getByRole("button", { name: "Keep it" })).toBeFocused();
   await ask.getByRole("button", { name: "Cancel reservation" }).click();
-  await expect(page.getByTestId("reservation-notice")).toHaveText(`${reservation.number} cancelled: its days are free again.`);
+  await expect(page.getByTestId("reservation-notice")).toHaveText(
+    `${reservation.number} cancelled: its days are free again.`,
+  );
   await expect(page.getByRole("article", { name: new RegExp(`^${reservation.number} `) })).toHaveCount(0);
 
   // The days are free at once, for anyone booking online.

@@ -15,7 +15,9 @@ test("sign-in never follows a callbackUrl to another site, however it is written
   expect(new URL(page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
 });
 
-test("behind a proxy that appends X-Forwarded-For, a forged address on every request does not lift the contact limit", async ({ baseURL }) => {
+test("behind a proxy that appends X-Forwarded-For, a forged address on every request does not lift the contact limit", async ({
+  baseURL,
+}) => {
   const proxy = await forwardingProxy(baseURL!);
   try {
     // One visitor (one local address) forging a new X-Forwarded-For each time.
@@ -24,7 +26,12 @@ test("behind a proxy that appends X-Forwarded-For, a forged address on every req
       const res = await postFrom(
         "127.0.0.77",
         `${proxy.url}/api/contact`,
-        { name: "Asha", email: "asha@example.com", subject: "Fitting", message: "Is the blue lehenga free on Saturday?" },
+        {
+          name: "Asha",
+          email: "asha@example.com",
+          subject: "Fitting",
+          message: "Is the blue lehenga free on Saturday?",
+        },
         { "x-forwarded-for": `10.${i}.0.${i}` },
       );
       statuses.push(res.status);
@@ -32,7 +39,12 @@ test("behind a proxy that appends X-Forwarded-For, a forged address on every req
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses.slice(10)).toEqual([429, 429]);
     // Another visitor is not affected.
-    const other = await postFrom("127.0.0.78", `${proxy.url}/api/contact`, { name: "Ravi", email: "ravi@example.com", subject: "Sherwani", message: "Do you have one in size 40?" });
+    const other = await postFrom("127.0.0.78", `${proxy.url}/api/contact`, {
+      name: "Ravi",
+      email: "ravi@example.com",
+      subject: "Sherwani",
+      message: "Do you have one in size 40?",
+    });
     expect(other.status).toBe(201);
   } finally {
     await proxy.close();
@@ -49,19 +61,37 @@ test("a 100 MB sign-in body is refused with 413 while it is being read", async (
       controller.enqueue(chunk);
     },
   });
-  const res = await fetch(`${baseURL}/api/auth/callback/credentials`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, duplex: "half" } as RequestInit);
+  const res = await fetch(`${baseURL}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+    duplex: "half",
+  } as RequestInit);
   expect(res.status).toBe(413);
   expect((await res.json()).message).toMatch(/too large/i);
   expect(sent).toBeLessThan(100 * 1024 * 1024);
 });
 
-test("an uploaded photo is served with its own locked-down policy, the rest of the site with the site's", async ({ request }) => {
-  const { token } = await (await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.91.0.1" } })).json();
+test("an uploaded photo is served with its own locked-down policy, the rest of the site with the site's", async ({
+  request,
+}) => {
+  const { token } = await (
+    await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.91.0.1" } })
+  ).json();
   // A 1×1 PNG: the server re-encodes it to WebP under a name of its own.
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+    "base64",
+  );
   const created = await request.post("/api/collection", {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { category: "gown", title: "Header Check Gown", description: "A gown made by a test.", price: "1000", images: { name: "p.png", mimeType: "image/png", buffer: png } },
+    multipart: {
+      category: "gown",
+      title: "Header Check Gown",
+      description: "A gown made by a test.",
+      price: "1000",
+      images: { name: "p.png", mimeType: "image/png", buffer: png },
+    },
   });
   expect(created.status()).toBe(201);
   const item = await created.json();
@@ -70,7 +100,9 @@ test("an uploaded photo is served with its own locked-down policy, the rest of t
     expect(h["content-security-policy"], path).toBe("default-src 'none'");
     expect(h["x-content-type-options"], path).toBe("nosniff");
   }
-  expect((await request.delete(`/api/collection/${item._id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBeLessThan(300);
+  expect(
+    (await request.delete(`/api/collection/${item._id}`, { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBeLessThan(300);
 });
 
 test("made-up product addresses are not kept in the page cache and do not push real pages out", async ({ request }) => {
@@ -86,7 +118,9 @@ test("made-up product addresses are not kept in the page cache and do not push r
   expect((await request.get(real)).headers()["x-nextjs-cache"]).toBe("HIT");
 });
 
-test("collection variants that mean nothing are not pages: a page past the last is a 404, an unbookable day goes back to the plain page (issue #25, H1)", async ({ request }) => {
+test("collection variants that mean nothing are not pages: a page past the last is a 404, an unbookable day goes back to the plain page (issue #25, H1)", async ({
+  request,
+}) => {
   for (const path of [
     "/collection/gowns?page=999",
     "/collection/gowns?on=2027-01-10&page=999",
@@ -109,9 +143,12 @@ test("collection variants that mean nothing are not pages: a page past the last 
   }
 });
 
-test("a flood of real collection variants does not push the home page or a plain collection page out of the cache (issue #25, H1)", async ({ request }) => {
+test("a flood of real collection variants does not push the home page or a plain collection page out of the cache (issue #25, H1)", async ({
+  request,
+}) => {
   for (const path of ["/", "/collection/gowns"]) await request.get(path);
-  for (const path of ["/", "/collection/gowns"]) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+  for (const path of ["/", "/collection/gowns"])
+    expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
   const today = new Date();
   const fabrics = ["silk", "net", "velvet", "georgette", "chiffon", "cotton"];
   // 300 pages of ~230 KB: more than the e2e server's whole page cache (PAGE_CACHE_MAX_MB=48).
@@ -121,10 +158,13 @@ test("a flood of real collection variants does not push the home page or a plain
     const res = await request.get(`/collection/${slug}?on=${day}&fabric=${fabrics[i % 6]}`);
     expect(res.status()).toBe(200);
   }
-  for (const path of ["/", "/collection/gowns"]) expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
+  for (const path of ["/", "/collection/gowns"])
+    expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
 });
 
-test("a booking leaves the home page, the plain lists and the product pages cached, and re-renders only the lists 'available on' a day (issue #25, H6)", async ({ request }) => {
+test("a booking leaves the home page, the plain lists and the product pages cached, and re-renders only the lists 'available on' a day (issue #25, H6)", async ({
+  request,
+}) => {
   const piece = await rentablePiece(request, "gown", "gowns", 1);
   const day = addDays(indiaToday(), 75);
   const dated = `/collection/gowns?on=${day}`;
@@ -136,7 +176,9 @@ test("a booking leaves the home page, the plain lists and the product pages cach
   expect((await request.get(dated)).headers()["x-nextjs-cache"], dated).not.toBe("HIT");
 });
 
-test("a %-sign or stray character in a collection's internal browse address is a 404, never a 500 (issue #25, H8)", async ({ request }) => {
+test("a %-sign or stray character in a collection's internal browse address is a 404, never a 500 (issue #25, H8)", async ({
+  request,
+}) => {
   for (const path of [
     "/collection/gowns/browse/%25",
     "/beauty-care/soap/browse/%25zz",
@@ -155,7 +197,10 @@ test("a NUL byte in an address or a field is a 404 or a 400, never a 500", async
   const api = await request.get("/api/collection/%00");
   expect(api.status()).toBeGreaterThanOrEqual(400);
   expect(api.status()).toBeLessThan(500);
-  const order = await request.post("/api/contact", { data: { name: "A\u0000sha", email: "asha@example.com", subject: "Fitting", message: "Hello" }, headers: { "x-forwarded-for": "10.92.0.1" } });
+  const order = await request.post("/api/contact", {
+    data: { name: "A\u0000sha", email: "asha@example.com", subject: "Fitting", message: "Hello" },
+    headers: { "x-forwarded-for": "10.92.0.1" },
+  });
   expect(order.status()).toBe(400);
   expect((await order.json()).errors).toHaveProperty("name");
 });
@@ -177,8 +222,17 @@ test("a broken %-escape in an address is a 400 (JSON on the API), never a 500", 
   expect((await request.get("/t%26c")).status()).toBe(200);
 });
 
-test("a callbackUrl next-auth cannot parse, in the query, the form or a planted cookie, is never a 500 and never blocks sign-in", async ({ page, request, context, baseURL }) => {
-  for (const path of ["/api/auth/csrf?callbackUrl=%00", "/api/auth/session?callbackUrl=foo", "/api/auth/providers?callbackUrl=javascript:alert(1)"]) {
+test("a callbackUrl next-auth cannot parse, in the query, the form or a planted cookie, is never a 500 and never blocks sign-in", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  for (const path of [
+    "/api/auth/csrf?callbackUrl=%00",
+    "/api/auth/session?callbackUrl=foo",
+    "/api/auth/providers?callbackUrl=javascript:alert(1)",
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   const planted = await request.get("/api/auth/session", { headers: { cookie: "next-auth.callback-url=foo" } });

@@ -25,7 +25,10 @@ export async function signIn(page: Page, next = "/admin") {
 
 /** A Bearer token for the e2e server's admin (ADMIN_EMAIL/ADMIN_PASSWORD in playwright.config.ts). */
 export async function adminApi(request: APIRequestContext) {
-  const res = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.1` } });
+  const res = await request.post("/api/auth/login", {
+    data: OWNER,
+    headers: { "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.1` },
+  });
   if (!res.ok()) throw new Error(`admin login failed: ${res.status()}`);
   const { token } = await res.json();
   const headers = { authorization: `Bearer ${token}` };
@@ -69,24 +72,41 @@ export async function reopenAfterExplore(page: Page, path: string) {
 }
 
 /** A 1×1 PNG: the smallest image an upload accepts. */
-export const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64");
+export const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /**
  * A party-wear lehenga the owner added without a rent (so not rented by date): it is
  * ordered with Buy Now and Add to Cart as before. Created once per server; the seeded pieces all
  * have rental terms.
  */
-export async function pieceWithoutRent(request: APIRequestContext, title = "Plain Order Lehenga"): Promise<{ id: string; title: string }> {
+export async function pieceWithoutRent(
+  request: APIRequestContext,
+  title = "Plain Order Lehenga",
+): Promise<{ id: string; title: string }> {
   // Reused while it is on the collection's first page (24, newest first), where the specs tap
   // it; once other specs' pieces push it off, a new one with the same name and a suffix.
-  const firstPage = (await (await request.get("/api/collection/sarees?limit=24&sort=newest")).json()) as { _id: string; title: string }[];
+  const firstPage = (await (await request.get("/api/collection/sarees?limit=24&sort=newest")).json()) as {
+    _id: string;
+    title: string;
+  }[];
   const existing = firstPage.find((i) => i.title === title || i.title.startsWith(`${title} ·`));
   if (existing) return { id: existing._id, title: existing.title };
-  const taken = ((await (await request.get("/api/collection/sarees?limit=100&sort=newest")).json()) as { title: string }[]).some((i) => i.title === title);
+  const taken = (
+    (await (await request.get("/api/collection/sarees?limit=100&sort=newest")).json()) as { title: string }[]
+  ).some((i) => i.title === title);
   if (taken) title = `${title} · ${Date.now().toString(36)}`;
   const res = await request.post("/api/collection", {
     headers: { authorization: `Bearer ${await ownerToken(request)}` },
-    multipart: { category: "sarees", title, description: "A lehenga ordered the old way, without dates.", price: "3200", images: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+    multipart: {
+      category: "sarees",
+      title,
+      description: "A lehenga ordered the old way, without dates.",
+      price: "3200",
+      images: { name: "p.png", mimeType: "image/png", buffer: PNG },
+    },
   });
   if (!res.ok()) throw new Error(`adding the piece failed: ${res.status()} ${await res.text()}`);
   const item = await res.json();
@@ -95,13 +115,19 @@ export async function pieceWithoutRent(request: APIRequestContext, title = "Plai
 
 /** The owner's bearer token, signed in from an address of its own (the login limit counts per address). */
 export async function ownerToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.1` } });
+  const login = await request.post("/api/auth/login", {
+    data: OWNER,
+    headers: { "x-forwarded-for": `10.79.${Math.floor(Math.random() * 250)}.1` },
+  });
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
   return (await login.json()).token;
 }
 
 /** A new party-wear lehenga rented by date with two copies and no days held around a stay. */
-export async function pieceWithTwoCopies(request: APIRequestContext, token: string): Promise<{ id: string; path: string }> {
+export async function pieceWithTwoCopies(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ id: string; path: string }> {
   const res = await request.post("/api/collection", {
     headers: { authorization: `Bearer ${token}` },
     multipart: {

@@ -8,7 +8,11 @@ import { dayButton, functionIn, pieceOfItsOwn } from "./rental-helpers";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-test("a bride books a lehenga entirely in Hindi; her WhatsApp text and her e-mail are in Hindi", async ({ page, browser, request }, info) => {
+test("a bride books a lehenga entirely in Hindi; her WhatsApp text and her e-mail are in Hindi", async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const token = await ownerToken(request);
   const title = `Hindi Mehendi Lehenga ${Date.now()}`;
@@ -44,14 +48,18 @@ test("a bride books a lehenga entirely in Hindi; her WhatsApp text and her e-mai
   const number = String(((await answer.json()) as { reservations: { number: string }[] }).reservations[0]!.number);
 
   // The shop's own notice of her request stays in English.
-  const { outbox: first } = (await (await adminApi(request)).messages()) as { outbox: { to: string; subject: string }[] };
+  const { outbox: first } = (await (await adminApi(request)).messages()) as {
+    outbox: { to: string; subject: string }[];
+  };
   const notice = first.find((m) => !m.to.includes("simran@example.in") && m.subject.includes("सिमरन कौर"));
   expect(notice?.subject).toMatch(/^[A-Z][A-Za-z ]+ from सिमरन कौर/);
 
   // The confirmation, in Hindi, with her WhatsApp text to the shop in Hindi.
   await expect(page).toHaveURL(/\/\/[^/]+\/hi\/thank-you/);
   await expect(page.getByTestId("reservation-numbers")).toHaveText(number);
-  const whatsapp = new URL((await page.getByRole("link", { name: "पूरी जानकारी WhatsApp पर भेजें" }).getAttribute("href"))!);
+  const whatsapp = new URL(
+    (await page.getByRole("link", { name: "पूरी जानकारी WhatsApp पर भेजें" }).getAttribute("href"))!,
+  );
   const text = whatsapp.searchParams.get("text") ?? "";
   expect(text).toMatch(DEVANAGARI);
   expect(text).toContain(number);
@@ -79,9 +87,17 @@ test("a bride books a lehenga entirely in Hindi; her WhatsApp text and her e-mai
   await expect(card.getByTestId("booked-in-hindi")).toHaveText("· booked in Hindi: her messages go in हिन्दी");
 
   // …the reminders' run (a timer on the server; its cron route here) sends her confirmation…
-  expect((await request.post("/api/cron/reminders", { headers: { authorization: "Bearer e2e-cron-secret-at-least-32-characters-long" } })).status()).toBe(200);
+  expect(
+    (
+      await request.post("/api/cron/reminders", {
+        headers: { authorization: "Bearer e2e-cron-secret-at-least-32-characters-long" },
+      })
+    ).status(),
+  ).toBe(200);
   // …and the e-mail she is sent is in Hindi, with the Hindi address of her booking page.
-  const { outbox } = (await (await adminApi(request)).messages()) as { outbox: { to: string; subject: string; body: string }[] };
+  const { outbox } = (await (await adminApi(request)).messages()) as {
+    outbox: { to: string; subject: string; body: string }[];
+  };
   const hers = outbox.filter((m) => m.to.includes("simran@example.in"));
   expect(hers.length).toBeGreaterThan(0);
   for (const mail of hers) {

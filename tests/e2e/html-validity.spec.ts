@@ -20,27 +20,33 @@ test("every page in the sitemap is valid HTML", async ({ request }) => {
     const res = await request.get(path);
     expect(res.status(), path).toBe(200);
     const report = await validator.validateString(await res.text(), path);
-    for (const r of report.results) for (const m of r.messages) problems.push(`${path}: ${m.ruleId}: ${m.message} (${m.selector ?? ""})`);
+    for (const r of report.results)
+      for (const m of r.messages) problems.push(`${path}: ${m.ruleId}: ${m.message} (${m.selector ?? ""})`);
   }
   // One line per distinct problem keeps a regression readable.
   expect([...new Set(problems.map((p) => p.replace(/^[^:]+: /, "")))], problems.slice(0, 5).join("\n")).toEqual([]);
 });
 
-test("collection and beauty pages with pages, sort and filters are valid HTML", SAME_ON_ANY_DATABASE, async ({ request }) => {
-  await seedBrowse(request);
-  const validator = new HtmlValidate(config);
-  const problems: string[] = [];
-  for (const path of [
-    "/collection/dresses",
-    "/collection/dresses?page=2",
-    "/collection/gowns?sort=price-asc&fabric=silk,net",
-    "/collection/gowns?fabric=velvet&colour=black",
-    "/beauty-care/soap?price=under-1500&sort=price-desc",
-  ]) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(200);
-    const report = await validator.validateString(await res.text(), path);
-    for (const r of report.results) for (const m of r.messages) problems.push(`${path}: ${m.ruleId}: ${m.message} (${m.selector ?? ""})`);
-  }
-  expect(problems).toEqual([]);
-});
+test(
+  "collection and beauty pages with pages, sort and filters are valid HTML",
+  SAME_ON_ANY_DATABASE,
+  async ({ request }) => {
+    await seedBrowse(request);
+    const validator = new HtmlValidate(config);
+    const problems: string[] = [];
+    for (const path of [
+      "/collection/dresses",
+      "/collection/dresses?page=2",
+      "/collection/gowns?sort=price-asc&fabric=silk,net",
+      "/collection/gowns?fabric=velvet&colour=black",
+      "/beauty-care/soap?price=under-1500&sort=price-desc",
+    ]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const report = await validator.validateString(await res.text(), path);
+      for (const r of report.results)
+        for (const m of r.messages) problems.push(`${path}: ${m.ruleId}: ${m.message} (${m.selector ?? ""})`);
+    }
+    expect(problems).toEqual([]);
+  },
+);

@@ -32,7 +32,15 @@ test.describe("two instances, one shop", () => {
     server = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
       detached: true,
       // As instance A: the specs write X-Forwarded-For as one proxy in front would.
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: DB, DATA_DIR: "test-results/instance-b-data", SITE_URL: B, NEXTAUTH_URL: B, TRUST_PROXY_HOPS: "1" },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: DB,
+        DATA_DIR: "test-results/instance-b-data",
+        SITE_URL: B,
+        NEXTAUTH_URL: B,
+        TRUST_PROXY_HOPS: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout!.on("data", (d) => (log += d));
@@ -54,8 +62,12 @@ test.describe("two instances, one shop", () => {
     if (server?.pid) process.kill(-server.pid, "SIGTERM");
   });
 
-  test("an add, a price change and a delete on A reach B's API, pages and order totals within 2 s", async ({ request }) => {
-    const { token } = await (await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.120.0.1" } })).json();
+  test("an add, a price change and a delete on A reach B's API, pages and order totals within 2 s", async ({
+    request,
+  }) => {
+    const { token } = await (
+      await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.120.0.1" } })
+    ).json();
     const auth = { authorization: `Bearer ${token}` };
     // B has the gown list and page cached before the owner saves on A.
     for (let i = 0; i < 2; i++) {
@@ -65,7 +77,13 @@ test.describe("two instances, one shop", () => {
     const title = `Two Instance Gown ${Date.now()}`;
     const created = await request.post("/api/collection", {
       headers: auth,
-      multipart: { category: "gown", title, description: "Seen on every instance.", price: "3100", images: { name: "p.png", mimeType: "image/png", buffer: PNG } },
+      multipart: {
+        category: "gown",
+        title,
+        description: "Seen on every instance.",
+        price: "3100",
+        images: { name: "p.png", mimeType: "image/png", buffer: PNG },
+      },
     });
     expect(created.status()).toBe(201);
     const item = await created.json();
@@ -76,7 +94,10 @@ test.describe("two instances, one shop", () => {
 
     const product = `${B}/collection/gowns/${item._id}`;
     for (let i = 0; i < 2; i++) await fetch(product);
-    const edited = await request.put(`/api/collection/${item._id}`, { headers: auth, data: { category: "gown", title, description: "Seen on every instance.", price: 4321, version: item.version } });
+    const edited = await request.put(`/api/collection/${item._id}`, {
+      headers: auth,
+      data: { category: "gown", title, description: "Seen on every instance.", price: 4321, version: item.version },
+    });
     expect(edited.status()).toBe(200);
     const pricePage = await within("price (page)", async () => (await text(product)).includes("₹4,321"));
     expect(pricePage).toBeLessThan(WITHIN_MS);
@@ -102,7 +123,9 @@ test.describe("two instances, one shop", () => {
   });
 
   test("a hero slide saved on A shows on B's home page within 2 s", async ({ request, baseURL }) => {
-    const { token } = await (await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.120.0.4" } })).json();
+    const { token } = await (
+      await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.120.0.4" } })
+    ).json();
     for (let i = 0; i < 2; i++) await fetch(`${B}/`);
     const title = `Festive Edit ${Date.now()}`;
     const res = await request.post("/api/hero", {
@@ -111,9 +134,14 @@ test.describe("two instances, one shop", () => {
     });
     expect(res.status(), await res.text()).toBe(201);
     const slide = await res.json();
-    expect(await within("hero (API)", async () => (await text(`${B}/api/hero`)).includes(title))).toBeLessThan(WITHIN_MS);
+    expect(await within("hero (API)", async () => (await text(`${B}/api/hero`)).includes(title))).toBeLessThan(
+      WITHIN_MS,
+    );
     expect(await within("hero (home)", async () => (await text(`${B}/`)).includes(title))).toBeLessThan(WITHIN_MS);
-    await fetch(`${baseURL}/api/hero/${slide._id}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${baseURL}/api/hero/${slide._id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
   });
 
   test("the contact form's limit is counted once across A and B", async ({ baseURL }) => {
@@ -123,7 +151,12 @@ test.describe("two instances, one shop", () => {
       const res = await fetch(`${base}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json", "x-forwarded-for": "10.121.0.1" },
-        body: JSON.stringify({ name: "Meera", email: "meera@example.com", subject: "Trial", message: "Can I try the red lehenga on Sunday?" }),
+        body: JSON.stringify({
+          name: "Meera",
+          email: "meera@example.com",
+          subject: "Trial",
+          message: "Can I try the red lehenga on Sunday?",
+        }),
       });
       statuses.push(res.status);
     }

@@ -25,37 +25,45 @@ async function settled(page: Page) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
 }
 
-test("a collection page fetches only its visible pieces as it loads; a finger on another link fetches that page", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  const fetched = pageDataRequests(page);
-  await page.goto("/collection/gowns");
-  await expect(page.locator("#grid article a:has(h3)").first()).toBeInViewport();
-  await settled(page);
-  // The cards still prefetch on sight (their popup opens from the cache); nothing else does.
-  const pieces = /^\/collection\/gowns\/[A-Za-z0-9_-]+$/;
-  expect(
-    fetched.filter((path) => !pieces.test(path)),
-    "other pages fetched while the collection loaded",
-  ).toEqual([]);
+test(
+  "a collection page fetches only its visible pieces as it loads; a finger on another link fetches that page",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    const fetched = pageDataRequests(page);
+    await page.goto("/collection/gowns");
+    await expect(page.locator("#grid article a:has(h3)").first()).toBeInViewport();
+    await settled(page);
+    // The cards still prefetch on sight (their popup opens from the cache); nothing else does.
+    const pieces = /^\/collection\/gowns\/[A-Za-z0-9_-]+$/;
+    expect(
+      fetched.filter((path) => !pieces.test(path)),
+      "other pages fetched while the collection loaded",
+    ).toEqual([]);
 
-  const home = page.getByRole("banner").getByRole("link", { name: "Rangrez Rental Boutique" });
-  await home.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true });
-  await expect.poll(() => fetched, { message: "the home page is fetched on the finger going down" }).toContain("/");
-  await home.tap();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
+    const home = page.getByRole("banner").getByRole("link", { name: "Rangrez Rental Boutique" });
+    await home.dispatchEvent("pointerdown", { pointerType: "touch", isPrimary: true, bubbles: true });
+    await expect.poll(() => fetched, { message: "the home page is fetched on the finger going down" }).toContain("/");
+    await home.tap();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  },
+);
 
-test("the home page fetches no other page as it loads; a mouse over a link or the keyboard on one fetches that page", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  const fetched = pageDataRequests(page);
-  await page.goto("/");
-  await settled(page);
-  expect(fetched, "pages fetched while the home page loaded").toEqual([]);
+test(
+  "the home page fetches no other page as it loads; a mouse over a link or the keyboard on one fetches that page",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    const fetched = pageDataRequests(page);
+    await page.goto("/");
+    await settled(page);
+    expect(fetched, "pages fetched while the home page loaded").toEqual([]);
 
-  await page.locator("header a[href$='/cart']").hover();
-  await expect.poll(() => fetched).toContain("/cart");
+    await page.locator("header a[href$='/cart']").hover();
+    await expect.poll(() => fetched).toContain("/cart");
 
-  const explore = page.locator("main a[href^='/collection/']").first();
-  const path = new URL((await explore.getAttribute("href"))!, page.url()).pathname;
-  await explore.focus();
-  await expect.poll(() => fetched).toContain(path);
-});
+    const explore = page.locator("main a[href^='/collection/']").first();
+    const path = new URL((await explore.getAttribute("href"))!, page.url()).pathname;
+    await explore.focus();
+    await expect.poll(() => fetched).toContain(path);
+  },
+);

@@ -13,37 +13,52 @@ test("without JavaScript the phone menu opens and leads to every section", SAME_
   const menu = page.locator("summary").filter({ hasText: "Menu" });
   await menu.click();
   const nav = page.getByRole("navigation", { name: "Mobile" });
-  for (const name of ["HOME", "ROYAL PICK", "GALLERY", "CONTACT", "Gowns", "Soap"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+  for (const name of ["HOME", "ROYAL PICK", "GALLERY", "CONTACT", "Gowns", "Soap"])
+    await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   await nav.getByRole("link", { name: "Gowns", exact: true }).click();
   await expect(page).toHaveURL(/\/collection\/gowns$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("without JavaScript a rented piece's page offers WhatsApp and a call instead of a calendar that never loads", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
-  const gown = await rentablePiece(request, "gowns", "gowns");
-  await page.goto(gown.path);
-  await expect(page.getByText("Loading the calendar…")).toBeHidden();
-  const help = page.getByTestId("no-script-help");
-  await expect(help).toContainText("The booking calendar needs JavaScript");
-  const whatsapp = help.getByRole("link", { name: "WhatsApp us" });
-  await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(gown.title).replace(/[()]/g, "\\$&")}`));
-  await expect(help.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
-});
+test(
+  "without JavaScript a rented piece's page offers WhatsApp and a call instead of a calendar that never loads",
+  SAME_ON_ANY_DATABASE,
+  async ({ page, request }) => {
+    const gown = await rentablePiece(request, "gowns", "gowns");
+    await page.goto(gown.path);
+    await expect(page.getByText("Loading the calendar…")).toBeHidden();
+    const help = page.getByTestId("no-script-help");
+    await expect(help).toContainText("The booking calendar needs JavaScript");
+    const whatsapp = help.getByRole("link", { name: "WhatsApp us" });
+    await expect(whatsapp).toHaveAttribute(
+      "href",
+      new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(gown.title).replace(/[()]/g, "\\$&")}`),
+    );
+    await expect(help.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
+  },
+);
 
 for (const [path, words] of [
   ["/cart", "The cart, kept in your browser, needs JavaScript"],
   ["/checkout", "Checkout, which reads the cart kept in your browser, needs JavaScript"],
 ] as const) {
-  test(`without JavaScript ${path} says why it cannot show the cart, and how to book instead`, SAME_ON_ANY_DATABASE, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByText(/^Loading your (cart|order)…$/)).toBeHidden();
-    const help = page.getByTestId("no-script-help");
-    await expect(help).toContainText(words);
-    await expect(help.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
-  });
+  test(
+    `without JavaScript ${path} says why it cannot show the cart, and how to book instead`,
+    SAME_ON_ANY_DATABASE,
+    async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText(/^Loading your (cart|order)…$/)).toBeHidden();
+      const help = page.getByTestId("no-script-help");
+      await expect(help).toContainText(words);
+      await expect(help.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+/);
+    },
+  );
 }
 
-test("without JavaScript the contact form sends the message, which the shop stores, and nothing lands in the address", async ({ page, request }) => {
+test("without JavaScript the contact form sends the message, which the shop stores, and nothing lands in the address", async ({
+  page,
+  request,
+}) => {
   await page.goto("/contact");
   await expect(page.getByText("Loading map…")).toBeHidden();
   const form = page.getByRole("form", { name: "Contact form" });
@@ -60,32 +75,40 @@ test("without JavaScript the contact form sends the message, which the shop stor
   await expect(page.getByText("Your message has reached us.")).toBeVisible();
   // The owner has it.
   const token = await ownerToken(request);
-  const listed = await (await request.get(`/api/messages?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } })).json();
-  expect(listed.messages).toEqual([expect.objectContaining({ name: "Nisha Without Script", email, subject: "A sherwani for my brother" })]);
+  const listed = await (
+    await request.get(`/api/messages?q=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(listed.messages).toEqual([
+    expect.objectContaining({ name: "Nisha Without Script", email, subject: "A sherwani for my brother" }),
+  ]);
 });
 
-test("without JavaScript the home page shows its first slide and every section below it, in place", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  // (not "load": without JavaScript the browser ignores loading="lazy" and fetches every photo first)
-  await page.goto("/", { waitUntil: "domcontentloaded" });
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  const first = page.locator('[aria-roledescription="slide"]').first();
-  await expect(first.getByRole("heading", { level: 2 })).toBeVisible();
-  await expect(first.locator("img")).toBeVisible();
-  // Sections React hydrates later are written where they stand, never parked in a hidden element for a script to move.
-  await expect(page.locator('[hidden][id^="S:"]')).toHaveCount(0);
-  for (const name of [
-    "Why Choose Us",
-    "Most Loved Collection",
-    "Explore Your Style",
-    "Fresh in the Studio",
-    "Grace in Every Stitch",
-    "Meet the Founder",
-    "What Our Clients Say",
-    "Frequently Asked Questions",
-    "Styled by Us",
-  ]) {
-    const heading = page.getByRole("heading", { level: 2, name, exact: true });
-    await heading.scrollIntoViewIfNeeded();
-    await expect(heading).toBeVisible();
-  }
-});
+test(
+  "without JavaScript the home page shows its first slide and every section below it, in place",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    // (not "load": without JavaScript the browser ignores loading="lazy" and fetches every photo first)
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const first = page.locator('[aria-roledescription="slide"]').first();
+    await expect(first.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(first.locator("img")).toBeVisible();
+    // Sections React hydrates later are written where they stand, never parked in a hidden element for a script to move.
+    await expect(page.locator('[hidden][id^="S:"]')).toHaveCount(0);
+    for (const name of [
+      "Why Choose Us",
+      "Most Loved Collection",
+      "Explore Your Style",
+      "Fresh in the Studio",
+      "Grace in Every Stitch",
+      "Meet the Founder",
+      "What Our Clients Say",
+      "Frequently Asked Questions",
+      "Styled by Us",
+    ]) {
+      const heading = page.getByRole("heading", { level: 2, name, exact: true });
+      await heading.scrollIntoViewIfNeeded();
+      await expect(heading).toBeVisible();
+    }
+  },
+);

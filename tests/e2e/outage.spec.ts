@@ -24,7 +24,15 @@ test.describe("database outage", () => {
     // Its own process group, so stopping it stops next-server too (not only the launcher).
     server = spawn(process.execPath, ["server.mjs", "-p", String(PORT), "-H", "127.0.0.1"], {
       detached: true,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: db.url, DATA_DIR: "test-results/outage-data", SITE_URL: base, NEXTAUTH_URL: base, TRUST_PROXY_HOPS: "1" },
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: db.url,
+        DATA_DIR: "test-results/outage-data",
+        SITE_URL: base,
+        NEXTAUTH_URL: base,
+        TRUST_PROXY_HOPS: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout!.on("data", (d) => (serverLog += d));
@@ -45,7 +53,10 @@ test.describe("database outage", () => {
     await proxy?.stop();
   });
 
-  test("pages show a friendly error, the API answers 503 JSON, and everything recovers without a restart", async ({ page, request }) => {
+  test("pages show a friendly error, the API answers 503 JSON, and everything recovers without a restart", async ({
+    page,
+    request,
+  }) => {
     // Before: the shop works and takes an order.
     const suitsRes = await fetch(`${base}/api/collection/suit`);
     const suits = await suitsRes.json();
@@ -67,7 +78,9 @@ test.describe("database outage", () => {
     // reason and no secret; liveness stays 200 (the process is fine: no restart wanted).
     const asked = Date.now();
     const notReady = await fetch(`${base}/api/health/ready`);
-    expect(Date.now() - asked, "the probe gives up after 800 ms; 2 s leaves room for a loaded machine").toBeLessThan(2000);
+    expect(Date.now() - asked, "the probe gives up after 800 ms; 2 s leaves room for a loaded machine").toBeLessThan(
+      2000,
+    );
     expect(notReady.status).toBe(503);
     expect(notReady.headers.get("cache-control")).toBe("no-store");
     const why = await notReady.json();
@@ -102,7 +115,9 @@ test.describe("database outage", () => {
     // After: the same server (no restart) renders the page and takes orders again.
     await expect(async () => {
       await page.goto(`${base}/collection/designer-sarees`);
-      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("We couldn't load this page", { timeout: 1000 });
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("We couldn't load this page", {
+        timeout: 1000,
+      });
     }).toPass({ timeout: 20_000 });
     const sarees = await (await fetch(`${base}/api/collection/saree`)).json();
     await expect(page.getByText(sarees[0].title).first()).toBeVisible();

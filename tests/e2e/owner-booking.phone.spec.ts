@@ -19,7 +19,13 @@ test("a walk-in takes the piece now: booked and picked up, her link and the book
   test.setTimeout(180_000);
   const token = await ownerToken(request);
   const title = `Walk-in Sharara ${Date.now()}`;
-  await pieceOfItsOwn(request, token, { title, description: "A green sharara for the mehendi.", price: 8000, rent: RENT, deposit: DEPOSIT });
+  await pieceOfItsOwn(request, token, {
+    title,
+    description: "A green sharara for the mehendi.",
+    price: 8000,
+    rent: RENT,
+    deposit: DEPOSIT,
+  });
   const today = indiaToday();
 
   await signIn(page, "/admin/today");
@@ -41,21 +47,41 @@ test("a walk-in takes the piece now: booked and picked up, her link and the book
 
   const done = page.getByTestId("owner-booking-done");
   await expect(done.getByRole("heading", { name: `${reservation.number} booked and picked up` })).toBeVisible();
-  await expect(done.getByTestId("booking-link")).toHaveAttribute("href", new RegExp(`${reservation.bookingPath.replace(/[.]/g, "\\.")}$`));
-  await expect(done.getByRole("link", { name: /^Send on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/919871322041\?text=/);
-  await expect(done.getByRole("heading", { name: `Charged ${rupees(RENT + DEPOSIT)} · Still due ${rupees(RENT + DEPOSIT)}` })).toBeVisible();
-  await expect(done.getByTestId("booking-charges").getByRole("listitem")).toHaveText([new RegExp(`^Rent · booked\\s*${rupees(RENT)}$`), new RegExp(`^Deposit · booked\\s*${rupees(DEPOSIT)}$`)]);
+  await expect(done.getByTestId("booking-link")).toHaveAttribute(
+    "href",
+    new RegExp(`${reservation.bookingPath.replace(/[.]/g, "\\.")}$`),
+  );
+  await expect(done.getByRole("link", { name: /^Send on WhatsApp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/919871322041\?text=/,
+  );
+  await expect(
+    done.getByRole("heading", { name: `Charged ${rupees(RENT + DEPOSIT)} · Still due ${rupees(RENT + DEPOSIT)}` }),
+  ).toBeVisible();
+  await expect(done.getByTestId("booking-charges").getByRole("listitem")).toHaveText([
+    new RegExp(`^Rent · booked\\s*${rupees(RENT)}$`),
+    new RegExp(`^Deposit · booked\\s*${rupees(DEPOSIT)}$`),
+  ]);
 
   // Her booking page opens from the link she is sent, showing the stay picked up.
   await page.goto(reservation.bookingPath);
   await expect(page.getByText(reservation.number).first()).toBeVisible();
 });
 
-test("a phone booking for delivery from the piece's calendar: the address asked for, then confirmed", async ({ page, request }) => {
+test("a phone booking for delivery from the piece's calendar: the address asked for, then confirmed", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await ownerToken(request);
   const title = `Phone Lehenga ${Date.now()}`;
-  const piece = await pieceOfItsOwn(request, token, { title, description: "A red lehenga for the wedding.", price: 9000, rent: RENT, deposit: DEPOSIT });
+  const piece = await pieceOfItsOwn(request, token, {
+    title,
+    description: "A red lehenga for the wedding.",
+    price: 9000,
+    rent: RENT,
+    deposit: DEPOSIT,
+  });
   const from = addDays(indiaToday(), 12);
 
   await signIn(page, `/admin/reservations/piece/${piece.id}`);
@@ -75,19 +101,26 @@ test("a phone booking for delivery from the piece's calendar: the address asked 
   await page.getByLabel("Delivery address").fill("");
   const refused = await bookIt(page);
   expect(refused.status()).toBe(400);
-  await expect(page.getByRole("alert").filter({ hasText: "Delivery needs an address" })).toContainText("Delivery needs an address");
+  await expect(page.getByRole("alert").filter({ hasText: "Delivery needs an address" })).toContainText(
+    "Delivery needs an address",
+  );
   await expect(page.getByLabel("Delivery address")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Delivery address")).toHaveAccessibleDescription(/Delivery needs an address/);
 
   await page.getByLabel("Delivery address").fill("C-4 Vasant Vihar, New Delhi 110057");
   const answer = await bookIt(page);
   expect(answer.status(), await answer.text()).toBe(201);
-  const { reservation, order } = (await answer.json()) as { reservation: { number: string }; order: { address: string } };
+  const { reservation, order } = (await answer.json()) as {
+    reservation: { number: string };
+    order: { address: string };
+  };
   expect(order.address).toBe("C-4 Vasant Vihar, New Delhi 110057");
 
   const done = page.getByTestId("owner-booking-done");
   await expect(done.getByRole("heading", { name: `${reservation.number} booked and confirmed` })).toBeVisible();
   await expect(done.getByTestId("booking-link")).toBeVisible();
-  await expect(done.getByRole("heading", { name: `Charged ${rupees(3000 + DEPOSIT)} · Still due ${rupees(3000 + DEPOSIT)}` })).toBeVisible();
+  await expect(
+    done.getByRole("heading", { name: `Charged ${rupees(3000 + DEPOSIT)} · Still due ${rupees(3000 + DEPOSIT)}` }),
+  ).toBeVisible();
   await expect(done.getByTestId("booking-charges")).toContainText("Regular customer");
 });

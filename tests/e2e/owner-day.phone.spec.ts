@@ -48,8 +48,18 @@ async function newPiece(request: APIRequestContext, auth: Record<string, string>
   return (await res.json())._id;
 }
 
-async function book(request: APIRequestContext, productId: string, from: string, to: string, name: string, phone: string): Promise<Booking> {
-  const res = await request.post("/api/reservations", { data: { productId, from, to, name, phone, size: "M" }, headers: { "x-forwarded-for": ip() } });
+async function book(
+  request: APIRequestContext,
+  productId: string,
+  from: string,
+  to: string,
+  name: string,
+  phone: string,
+): Promise<Booking> {
+  const res = await request.post("/api/reservations", {
+    data: { productId, from, to, name, phone, size: "M" },
+    headers: { "x-forwarded-for": ip() },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).reservation;
 }
@@ -89,17 +99,27 @@ async function expectNoSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test("on a phone the owner works today's pickups, cancels a request and blocks days on a piece", async ({ page, request }) => {
+test("on a phone the owner works today's pickups, cancels a request and blocks days on a piece", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const today = indiaToday();
   const auth = await adminHeaders(request);
   const tag = Math.random().toString(36).slice(2, 7);
   const piece = (role: string) => newPiece(request, auth, `Owner Day ${role} Lehenga ${tag}`);
-  const [pickupPiece, returnPiece, requestPiece, blockPiece] = [await piece("Pickup"), await piece("Return"), await piece("Request"), await piece("Block")];
+  const [pickupPiece, returnPiece, requestPiece, blockPiece] = [
+    await piece("Pickup"),
+    await piece("Return"),
+    await piece("Request"),
+    await piece("Block"),
+  ];
   // Same-day stays: once picked up, the pickup is also a return due today.
   const pickup = await book(request, pickupPiece, today, today, "Asha Verma", "97111 22334");
   const back = await book(request, returnPiece, today, today, "Bina Rao", "98100 55667");
-  expect((await request.patch(`/api/reservations/${back.id}`, { headers: auth, data: { status: "picked_up" } })).status()).toBe(200);
+  expect(
+    (await request.patch(`/api/reservations/${back.id}`, { headers: auth, data: { status: "picked_up" } })).status(),
+  ).toBe(200);
   const asked = await book(request, requestPiece, addDays(today, 10), addDays(today, 12), "Chitra Nair", "99990 11223");
 
   await signIn(page, "/admin");
@@ -120,12 +140,17 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
   const pickupCard = card(pickups, pickup.number);
   await expect(pickupCard).toContainText("Asha Verma");
   await expect(pickupCard).toContainText(`Owner Day Pickup Lehenga ${tag}`);
-  await expect(pickupCard.getByRole("link", { name: `Owner Day Pickup Lehenga ${tag}`, exact: true })).toHaveAttribute("href", new RegExp(`/collection/party-wear-lehenga/${pickupPiece}$`));
+  await expect(pickupCard.getByRole("link", { name: `Owner Day Pickup Lehenga ${tag}`, exact: true })).toHaveAttribute(
+    "href",
+    new RegExp(`/collection/party-wear-lehenga/${pickupPiece}$`),
+  );
   await expect(pickupCard).toContainText("size M");
   await expect(pickupCard).toContainText("₹4,200");
   await expect(pickupCard).toContainText("₹6,000");
   await expect(pickupCard.getByTestId("reservation-status")).toHaveText("Requested");
-  const shortToday = new Date(`${today}T00:00:00Z`).toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).replace(/,/g, "");
+  const shortToday = new Date(`${today}T00:00:00Z`)
+    .toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
+    .replace(/,/g, "");
   await expect(pickupCard.locator(`time[datetime="${today}"]`).first()).toHaveText(shortToday);
   await expect(pickupCard.getByRole("link", { name: /^Call/ })).toHaveAttribute("href", "tel:+919711122334");
   const wa = new URL((await pickupCard.getByRole("link", { name: /^WhatsApp/ }).getAttribute("href"))!);
@@ -136,7 +161,9 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
   expect(text).toContain(`Owner Day Pickup Lehenga ${tag} (size M)`);
   expect(text).toMatch(/Rent: ₹4,200 \+ refundable deposit ₹6,000/);
   expect(text).toContain(`/collection/party-wear-lehenga/${pickupPiece}`);
-  await expect(card(section(page, "Returns due today"), back.number).getByRole("button", { name: `Mark returned ${back.number}` })).toBeVisible();
+  await expect(
+    card(section(page, "Returns due today"), back.number).getByRole("button", { name: `Mark returned ${back.number}` }),
+  ).toBeVisible();
   await expect(card(section(page, "Holds to confirm"), asked.number)).toBeVisible();
   await expectBigTargets(pickupCard);
   await expectNoSideScroll(page);
@@ -146,7 +173,9 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
   await pickupCard.getByRole("button", { name: `Confirm ${pickup.number}` }).click();
   await expect(page.getByTestId("reservation-notice")).toHaveText(`${pickup.number}: confirmed.`);
   await expect(pickupCard.getByTestId("reservation-status")).toHaveText("Confirmed");
-  expect(new URL((await pickupCard.getByRole("link", { name: /^WhatsApp/ }).getAttribute("href"))!).searchParams.get("text")).toContain("is confirmed.");
+  expect(
+    new URL((await pickupCard.getByRole("link", { name: /^WhatsApp/ }).getAttribute("href"))!).searchParams.get("text"),
+  ).toContain("is confirmed.");
   await pickupCard.getByRole("button", { name: `Mark picked up ${pickup.number}` }).click();
   await expect(page.getByTestId("reservation-notice")).toHaveText(`${pickup.number}: picked up.`);
   await expect(card(pickups, pickup.number)).toHaveCount(0);
@@ -159,11 +188,15 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
   expect(new Set(await dayStatus(request, requestPiece, ...stay))).toEqual(new Set(["booked"]));
   const requestCard = card(section(page, "Holds to confirm"), asked.number);
   await requestCard.getByRole("button", { name: `Cancel ${asked.number}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Cancel reservation ${asked.number}? Its days become free for other customers.` });
+  const dialog = page.getByRole("dialog", {
+    name: `Cancel reservation ${asked.number}? Its days become free for other customers.`,
+  });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
   await dialog.getByRole("button", { name: "Cancel reservation" }).click();
-  await expect(page.getByTestId("reservation-notice")).toHaveText(`${asked.number} cancelled: its days are free again.`);
+  await expect(page.getByTestId("reservation-notice")).toHaveText(
+    `${asked.number} cancelled: its days are free again.`,
+  );
   await expect(requestCard).toHaveCount(0);
   expect(new Set(await dayStatus(request, requestPiece, ...stay))).toEqual(new Set(["free"]));
 
@@ -204,7 +237,8 @@ test("on a phone the owner works today's pickups, cancels a request and blocks d
   await expect(page.locator(`td[data-day="${inTheWay.from}"]`)).toContainText(`${inTheWay.number} Deepa`);
   // The buffer day before pickup (it may fall in the month before).
   const bufferDay = addDays(inTheWay.from, -1);
-  if (bufferDay.slice(0, 7) !== inTheWay.from.slice(0, 7)) await page.goto(`/admin/reservations/piece/${blockPiece}?month=${bufferDay.slice(0, 7)}`);
+  if (bufferDay.slice(0, 7) !== inTheWay.from.slice(0, 7))
+    await page.goto(`/admin/reservations/piece/${blockPiece}?month=${bufferDay.slice(0, 7)}`);
   await expect(page.locator(`td[data-day="${bufferDay}"]`)).toContainText("buffer");
   await expectNoSideScroll(page);
   await expectBigTargets(page.locator("main form"));
@@ -273,7 +307,10 @@ test("the owner's screens are valid HTML and closed to visitors", async ({ page,
   expect(problems).toEqual([]);
 });
 
-test("on a 320 px phone the owner cancels everything one phone booked in one step, after a question, and the days are free again (issue #25, H3)", async ({ page, request }) => {
+test("on a 320 px phone the owner cancels everything one phone booked in one step, after a question, and the days are free again (issue #25, H3)", async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   const auth = await adminHeaders(request);
   const productId = await newPiece(request, auth, `Held by a stranger ${Date.now()}`);

@@ -4,45 +4,72 @@ import { addDays, indiaToday } from "./rental-helpers";
 
 // Issue #26, items 11, 12 and 15, as a visitor and the owner see them.
 
-test("11. the header shows both e-mail addresses and both phone numbers, and fits a 320 px phone", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  await page.goto("/about");
-  const strip = page.locator("address").first();
-  await expect(strip.locator('a[href^="mailto:"]')).toHaveCount(2);
-  await expect(strip.locator('a[href^="tel:"]')).toHaveCount(2);
-  await expect(strip.getByRole("link", { name: "info@rangrezboutique.in" })).toBeVisible();
-  await expect(strip.getByRole("link", { name: "bookings@rangrezboutique.in" })).toBeVisible();
-  await expect(strip.getByRole("link", { name: "+91 98110 45872" })).toBeVisible();
-  await expect(strip.getByRole("link", { name: "+91 99580 31264" })).toBeVisible();
-  await page.setViewportSize({ width: 320, height: 640 });
-  await page.reload();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  // the strip scrolls away; the bar with the menu, search and cart stays
-  await page.mouse.wheel(0, 800);
-  await expect(page.getByRole("banner").getByRole("link", { name: "Rangrez Rental Boutique" })).toBeInViewport();
-  await expect(strip.locator('a[href^="mailto:"]').first()).not.toBeInViewport();
-});
+test(
+  "11. the header shows both e-mail addresses and both phone numbers, and fits a 320 px phone",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    await page.goto("/about");
+    const strip = page.locator("address").first();
+    await expect(strip.locator('a[href^="mailto:"]')).toHaveCount(2);
+    await expect(strip.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(strip.getByRole("link", { name: "info@rangrezboutique.in" })).toBeVisible();
+    await expect(strip.getByRole("link", { name: "bookings@rangrezboutique.in" })).toBeVisible();
+    await expect(strip.getByRole("link", { name: "+91 98110 45872" })).toBeVisible();
+    await expect(strip.getByRole("link", { name: "+91 99580 31264" })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    // the strip scrolls away; the bar with the menu, search and cart stays
+    await page.mouse.wheel(0, 800);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Rangrez Rental Boutique" })).toBeInViewport();
+    await expect(strip.locator('a[href^="mailto:"]').first()).not.toBeInViewport();
+  },
+);
 
-test("11. a rented piece's popup links the WhatsApp catalogue as Book Now on WhatsApp", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  const suits = (await (await page.request.get("/api/collection/suit")).json()) as { _id: string; title: string; rentPrice?: number }[];
-  const rented = suits.find((s) => s.rentPrice)!;
-  await page.goto("/collection/suits");
-  await page.locator("#grid article a:has(h3)").filter({ hasText: rented.title }).first().click();
-  const dialog = page.getByRole("dialog", { name: rented.title });
-  await expect(dialog.getByRole("heading", { name: "Rent it for your function" })).toBeVisible();
-  const link = dialog.getByRole("link", { name: /^Book Now on WhatsApp/ });
-  await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/c\/\d+$/);
-  await expect(link).toHaveAttribute("target", "_blank");
-});
+test(
+  "11. a rented piece's popup links the WhatsApp catalogue as Book Now on WhatsApp",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    const suits = (await (await page.request.get("/api/collection/suit")).json()) as {
+      _id: string;
+      title: string;
+      rentPrice?: number;
+    }[];
+    const rented = suits.find((s) => s.rentPrice)!;
+    await page.goto("/collection/suits");
+    await page.locator("#grid article a:has(h3)").filter({ hasText: rented.title }).first().click();
+    const dialog = page.getByRole("dialog", { name: rented.title });
+    await expect(dialog.getByRole("heading", { name: "Rent it for your function" })).toBeVisible();
+    const link = dialog.getByRole("link", { name: /^Book Now on WhatsApp/ });
+    await expect(link).toHaveAttribute("href", /^https:\/\/wa\.me\/c\/\d+$/);
+    await expect(link).toHaveAttribute("target", "_blank");
+  },
+);
 
-test("11. the contact page's map searches the shop, and Get directions leads there", SAME_ON_ANY_DATABASE, async ({ page }) => {
-  await page.goto("/contact");
-  const place = encodeURIComponent("Rangrez Rental Boutique, RZ-14, Block B, Main Bazaar Road, Uttam Nagar, New Delhi 110059");
-  await expect(page.getByRole("link", { name: /^Get directions/ })).toHaveAttribute("href", `https://www.google.com/maps/dir/?api=1&destination=${place}`);
-  await page.getByRole("link", { name: /^Get directions/ }).scrollIntoViewIfNeeded();
-  await expect(page.locator('iframe[title^="Map of"]')).toHaveAttribute("src", `https://www.google.com/maps?q=${place}&output=embed`);
-});
+test(
+  "11. the contact page's map searches the shop, and Get directions leads there",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    await page.goto("/contact");
+    const place = encodeURIComponent(
+      "Rangrez Rental Boutique, RZ-14, Block B, Main Bazaar Road, Uttam Nagar, New Delhi 110059",
+    );
+    await expect(page.getByRole("link", { name: /^Get directions/ })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/dir/?api=1&destination=${place}`,
+    );
+    await page.getByRole("link", { name: /^Get directions/ }).scrollIntoViewIfNeeded();
+    await expect(page.locator('iframe[title^="Map of"]')).toHaveAttribute(
+      "src",
+      `https://www.google.com/maps?q=${place}&output=embed`,
+    );
+  },
+);
 
-test("12. Book an Appointment asks for a phone, a day and a time; the owner sees the visit on Messages", async ({ page, request }) => {
+test("12. Book an Appointment asks for a phone, a day and a time; the owner sees the visit on Messages", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Book an Appointment" }).first().click();
   await expect(page).toHaveURL(/\/contact#appointment$/);
@@ -66,10 +93,15 @@ test("12. Book an Appointment asks for a phone, a day and a time; the owner sees
   await time.selectOption("12:00");
   await form.getByLabel(/^Anything we should know/).fill("Trial of two lehengas for a December wedding.");
   await form.getByRole("button", { name: "Request appointment" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "We will call you to confirm your visit on" })).toContainText("at 12:00 pm");
+  await expect(page.getByRole("status").filter({ hasText: "We will call you to confirm your visit on" })).toContainText(
+    "at 12:00 pm",
+  );
 
   const { messages } = await (await adminApi(request)).messages();
-  expect(messages.find((m: { name: string }) => m.name === "Appointment Anjali")).toMatchObject({ phone: "+919711122334", appointment: { day, time: "12:00" } });
+  expect(messages.find((m: { name: string }) => m.name === "Appointment Anjali")).toMatchObject({
+    phone: "+919711122334",
+    appointment: { day, time: "12:00" },
+  });
   await signIn(page, "/admin/messages?q=Appointment%20Anjali");
   const card = page.getByRole("listitem").filter({ hasText: "Appointment Anjali" });
   await expect(card.getByTestId("appointment")).toContainText("at 12:00 pm");
@@ -84,9 +116,14 @@ test("12. the plain contact form still sends a message, with an optional phone",
   await expect(form.getByLabel(/^Preferred day/)).toHaveCount(0);
 });
 
-test("15. an order card shows its id and the phone as Today writes it; Buy Now's placeholder is not the shop's number", async ({ page }) => {
+test("15. an order card shows its id and the phone as Today writes it; Buy Now's placeholder is not the shop's number", async ({
+  page,
+}) => {
   const items = await (await page.request.get("/api/collection/suit")).json();
-  const placed = await page.request.post("/api/orders", { data: { productId: items[0]._id, userName: "Card Id Chitra", userPhone: "9811012345" }, headers: { "x-forwarded-for": "10.26.15.1" } });
+  const placed = await page.request.post("/api/orders", {
+    data: { productId: items[0]._id, userName: "Card Id Chitra", userPhone: "9811012345" },
+    headers: { "x-forwarded-for": "10.26.15.1" },
+  });
   const { order } = await placed.json();
   await signIn(page, `/admin/orders?q=${order._id}`);
   const card = page.getByRole("listitem").filter({ hasText: "Card Id Chitra" });

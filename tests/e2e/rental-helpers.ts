@@ -15,8 +15,20 @@ export const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
 
 /** A seeded piece of a category with its page and its rent (seeded pieces rent for their price, deposit 100%). */
 export async function rentablePiece(request: APIRequestContext, category: string, slug: string, index = 0) {
-  const item = ((await (await request.get(`/api/collection/${category}`)).json()) as { _id: string; title: string; rentPrice: number }[])[index]!;
-  return { id: item._id, title: item.title, rent: item.rentPrice, deposit: item.rentPrice, path: `/collection/${slug}/${item._id}` };
+  const item = (
+    (await (await request.get(`/api/collection/${category}`)).json()) as {
+      _id: string;
+      title: string;
+      rentPrice: number;
+    }[]
+  )[index]!;
+  return {
+    id: item._id,
+    title: item.title,
+    rent: item.rentPrice,
+    deposit: item.rentPrice,
+    path: `/collection/${slug}/${item._id}`,
+  };
 }
 
 /** The calendar's button for a day, after paging the calendar forward to its month. */
@@ -49,7 +61,12 @@ export function functionIn(ahead: number) {
  * calendar (the panel proposes the stay around it), the cart, her details, pickup at the shop,
  * Place Order. Answers the reservation's R-number from the checkout's answer.
  */
-export async function checkOutAPiece(page: Page, piece: { path: string }, stay: { event: Day }, person: { name: string; email: string; phone: string }): Promise<string> {
+export async function checkOutAPiece(
+  page: Page,
+  piece: { path: string },
+  stay: { event: Day },
+  person: { name: string; email: string; phone: string },
+): Promise<string> {
   await page.goto(piece.path);
   await (await dayButton(page, stay.event)).click();
   await page.getByRole("button", { name: "Add to cart with these dates" }).click();
@@ -72,7 +89,16 @@ export async function checkOutAPiece(page: Page, piece: { path: string }, stay: 
 export async function pieceOfItsOwn(
   request: APIRequestContext,
   token: string,
-  piece: { title: string; description: string; price: number; rent: number; deposit: number; extraDay?: number; titleHi?: string; descriptionHi?: string },
+  piece: {
+    title: string;
+    description: string;
+    price: number;
+    rent: number;
+    deposit: number;
+    extraDay?: number;
+    titleHi?: string;
+    descriptionHi?: string;
+  },
 ): Promise<{ id: string; path: string }> {
   const res = await request.post("/api/collection", {
     headers: { authorization: `Bearer ${token}` },

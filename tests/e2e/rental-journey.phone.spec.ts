@@ -14,7 +14,11 @@ async function ownerPhone(browser: Browser, use: object): Promise<Page> {
   return page;
 }
 
-test("a rental from the owner's terms to the visitor's booking, the owner's day and a cancellation", async ({ page, browser, request }, info) => {
+test("a rental from the owner's terms to the visitor's booking, the owner's day and a cancellation", async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(300_000);
   const owner = await ownerPhone(browser, info.project.use);
   // A piece of its own: other specs rely on the shared "Plain Order Lehenga" staying without rent.
@@ -55,13 +59,16 @@ test("a rental from the owner's terms to the visitor's booking, the owner's day 
 
   // The owner sees the request on Today, with the visitor's name and the deposit.
   await owner.goto("/admin/today");
-  const card = owner.getByRole("region", { name: /^Holds to confirm/ }).getByRole("article", { name: new RegExp(`^${number} `) });
+  const card = owner
+    .getByRole("region", { name: /^Holds to confirm/ })
+    .getByRole("article", { name: new RegExp(`^${number} `) });
   await expect(card).toContainText("Ritika Bansal");
   await expect(card).toContainText("₹5,000");
 
   // The next visitor: the stay and its buffer days are booked, and "available on" leaves it out.
   await page.goto(path);
-  for (const d of [addDays(pickup, -1), event, addDays(ret, 2)]) await expect(await dayButton(page, d)).toHaveAccessibleName(new RegExp(`^${longDay(d)}, booked`));
+  for (const d of [addDays(pickup, -1), event, addDays(ret, 2)])
+    await expect(await dayButton(page, d)).toHaveAccessibleName(new RegExp(`^${longDay(d)}, booked`));
   await page.goto("/collection/party-wear-lehenga");
   await page.getByRole("button", { name: /^Filters/ }).tap();
   await page.getByLabel("Available on").fill(event);
@@ -82,12 +89,21 @@ test("a rental from the owner's terms to the visitor's booking, the owner's day 
   await owner.context().close();
 });
 
-test("the owner's order card shows the deposit and the stays booked with it; cancelling the order frees them", async ({ page, request }) => {
+test("the owner's order card shows the deposit and the stays booked with it; cancelling the order frees them", async ({
+  page,
+  request,
+}) => {
   const piece = await pieceWithTwoCopies(request, await ownerToken(request));
   const { pickup, ret } = functionIn(20);
   const name = `Order Card ${Math.random().toString(36).slice(2, 7)}`;
   const placed = await request.post("/api/checkout", {
-    data: { name, email: "card@example.in", phone: "98715 40022", address: "C-12, Janakpuri, New Delhi", items: [{ productId: piece.id, quantity: 1, from: pickup, to: ret }] },
+    data: {
+      name,
+      email: "card@example.in",
+      phone: "98715 40022",
+      address: "C-12, Janakpuri, New Delhi",
+      items: [{ productId: piece.id, quantity: 1, from: pickup, to: ret }],
+    },
   });
   expect(placed.status()).toBe(201);
   const number: string = (await placed.json()).reservations[0].number;
@@ -103,10 +119,13 @@ test("the owner's order card shows the deposit and the stays booked with it; can
   expect(held.days[1].copies).toHaveLength(1);
 
   await card.getByLabel("Status").selectOption("Cancelled");
-  await expect(page.getByText(`Order from ${name} is now cancelled. ${number} is cancelled too: its days are free again.`)).toBeVisible();
+  await expect(
+    page.getByText(`Order from ${name} is now cancelled. ${number} is cancelled too: its days are free again.`),
+  ).toBeVisible();
   await expect(booking).toHaveText(new RegExp(`^${number} · .+ · Cancelled$`));
   const days = await (await request.get(`/api/availability/${piece.id}?from=${pickup}&to=${ret}`)).json();
   // two copies: while one was held, each day listed the one copy still free; now neither is held
   expect(days.days.length).toBe(3);
-  for (const d of days.days as { status: string; copies?: number[] }[]) expect(d).toEqual({ date: expect.any(String), status: "free" });
+  for (const d of days.days as { status: string; copies?: number[] }[])
+    expect(d).toEqual({ date: expect.any(String), status: "free" });
 });

@@ -31,7 +31,17 @@ const RENT_AFTER = RENT + EXTRA_DAY; // the stay grew to 4 days
 const LATE_FEE = Math.min(DEPOSIT, (RENT_AFTER * 10 * LATE) / 100); // RENTAL_LATE_FEE_PERCENT (10) × rent × days late, capped at the deposit
 const REFUND = DEPOSIT - LATE_FEE - DAMAGE;
 
-const FIGURES = ["money-rent", "money-late-fees", "money-damages", "money-deposits-held", "money-refunds-due", "in-upi", "in-cash", "out-upi", "net-total"] as const;
+const FIGURES = [
+  "money-rent",
+  "money-late-fees",
+  "money-damages",
+  "money-deposits-held",
+  "money-refunds-due",
+  "in-upi",
+  "in-cash",
+  "out-upi",
+  "net-total",
+] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
 /** `hh:mm` India time on `day`, as an instant. */
@@ -50,14 +60,26 @@ async function moneyOn(page: Page, day: string): Promise<Figures> {
 
 /** A lehenga of its own: one copy, no buffer days, this walk's rent, deposit and extra-day price. */
 function pieceWithOneCopy(request: APIRequestContext, token: string) {
-  return pieceOfItsOwn(request, token, { title: "Mehendi Lehenga", description: "A green lehenga for the mehendi, one in the shop.", price: 12000, rent: RENT, deposit: DEPOSIT, extraDay: EXTRA_DAY });
+  return pieceOfItsOwn(request, token, {
+    title: "Mehendi Lehenga",
+    description: "A green lehenga for the mehendi, one in the shop.",
+    price: 12000,
+    rent: RENT,
+    deposit: DEPOSIT,
+    extraDay: EXTRA_DAY,
+  });
 }
 
-test("a rental's whole life on a phone: booked, paid, reminded, one more day, back two days late and stained, settled", async ({ browser, playwright }, info) => {
+test("a rental's whole life on a phone: booked, paid, reminded, one more day, back two days late and stained, settled", async ({
+  browser,
+  playwright,
+}, info) => {
   test.setTimeout(420_000);
   const dataDir = path.resolve(`test-results/rental-life-${process.pid}`);
   await rm(dataDir, { recursive: true, force: true });
-  const fresh = process.env.E2E_DATABASE_URL ? await createFreshDatabase(process.env.E2E_DATABASE_URL, "e2e_life") : null;
+  const fresh = process.env.E2E_DATABASE_URL
+    ? await createFreshDatabase(process.env.E2E_DATABASE_URL, "e2e_life")
+    : null;
   const db: StayDatabase = fresh ? { url: fresh.url } : { pgliteDir: path.join(dataDir, "pglite") };
   const env = {
     ADMIN_EMAIL: OWNER.email,
@@ -78,7 +100,10 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
   const her = await (await browser.newContext(use)).newPage();
   const owner = await (await browser.newContext(use)).newPage();
   const t0 = Date.now();
-  const lap = (what: string) => console.log(`rental-life ${fresh ? "PostgreSQL" : "embedded"}: ${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  const lap = (what: string) =>
+    console.log(
+      `rental-life ${fresh ? "PostgreSQL" : "embedded"}: ${what} at ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
   try {
     const token = await ownerToken(request);
     const auth = { authorization: `Bearer ${token}` };
@@ -134,17 +159,26 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
 
     // 3. Her reminders are due at India times; the cron's test clock sends "pickup tomorrow" at 10:00 the day before, not at 09:59.
     type Row = { kind: string; day: string; dueAt: string; status: string };
-    const reminders = async () => ((await (await request.get(`/api/reservations/${booked.id}`, { headers: auth })).json()).reminders as Row[]).map((r) => ({ ...r, day: r.day.slice(0, 10) }));
+    const reminders = async () =>
+      ((await (await request.get(`/api/reservations/${booked.id}`, { headers: auth })).json()).reminders as Row[]).map(
+        (r) => ({ ...r, day: r.day.slice(0, 10) }),
+      );
     const row = (rows: Row[], kind: string, day: string) => rows.find((r) => r.kind === kind && r.day === day);
     let rows = await reminders();
     // India is UTC+05:30 all year: 10:00 there is 04:30Z, 09:00 is 03:30Z.
     expect(row(rows, "PICKUP_TOMORROW", pickup)?.dueAt).toBe(`${addDays(pickup, -1)}T04:30:00.000Z`);
     expect(row(rows, "RETURN_TODAY", ret)?.dueAt).toBe(`${ret}T03:30:00.000Z`);
-    expect(row(rows, "PICKUP_TOMORROW", pickup)).toMatchObject({ dueAt: ist(addDays(pickup, -1), "10:00"), status: "pending" });
+    expect(row(rows, "PICKUP_TOMORROW", pickup)).toMatchObject({
+      dueAt: ist(addDays(pickup, -1), "10:00"),
+      status: "pending",
+    });
     expect(row(rows, "RETURN_TODAY", ret)).toMatchObject({ dueAt: ist(ret, "09:00"), status: "pending" });
     expect(row(rows, "OVERDUE_1", ret)).toMatchObject({ dueAt: ist(addDays(ret, 1), "09:00") });
     expect(row(rows, "OVERDUE_3", ret)).toMatchObject({ dueAt: ist(addDays(ret, 3), "09:00") });
-    const cron = (at: string) => request.post(`/api/cron/reminders?now=${encodeURIComponent(at)}`, { headers: { authorization: "Bearer e2e-cron-secret-at-least-32-characters-long" } });
+    const cron = (at: string) =>
+      request.post(`/api/cron/reminders?now=${encodeURIComponent(at)}`, {
+        headers: { authorization: "Bearer e2e-cron-secret-at-least-32-characters-long" },
+      });
     expect((await cron(ist(addDays(pickup, -1), "09:59"))).status()).toBe(200);
     expect(row(await reminders(), "PICKUP_TOMORROW", pickup)?.status).toBe("pending");
     expect((await cron(ist(addDays(pickup, -1), "10:00"))).status()).toBe(200);
@@ -158,7 +192,9 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     await expect(form.getByLabel("Return day")).toHaveValue(ret);
     await form.getByLabel("Return day").fill(later);
     await form.getByRole("button", { name: /^Ask the shop/ }).click();
-    await expect(stay.getByTestId("stay-change")).toHaveText(`You asked for ${formatDay(pickup, LONG)} to ${formatDay(later, LONG)}: waiting for the shop's answer.`);
+    await expect(stay.getByTestId("stay-change")).toHaveText(
+      `You asked for ${formatDay(pickup, LONG)} to ${formatDay(later, LONG)}: waiting for the shop's answer.`,
+    );
 
     await owner.goto("/admin/today");
     const asked = card(section(owner, "Asked for other days"), number);
@@ -169,7 +205,9 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
 
     await her.goto(bookingUrl);
     await expect(stay).toContainText(`Pickup ${formatDay(pickup, LONG)} · Return ${formatDay(later, LONG)}`);
-    await expect(stay.getByTestId("stay-change")).toHaveText(`Moved to ${formatDay(pickup, LONG)} to ${formatDay(later, LONG)} at your request.`);
+    await expect(stay.getByTestId("stay-change")).toHaveText(
+      `Moved to ${formatDay(pickup, LONG)} to ${formatDay(later, LONG)} at your request.`,
+    );
     // The fourth day costs the piece's extra-day price, due before pickup.
     await expect(her.getByTestId("booking-due")).toHaveText(rupees(EXTRA_DAY));
     rows = await reminders();
@@ -183,9 +221,14 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     await listed.getByLabel("Amount (₹)").fill(String(EXTRA_DAY));
     await listed.getByLabel("Paid by").selectOption("cash");
     await listed.getByRole("button", { name: "Record payment" }).click();
-    await expect(listed.getByTestId("booking-payments")).toContainText(`Paid ${rupees(RENT + DEPOSIT + EXTRA_DAY)} on this booking`);
+    await expect(listed.getByTestId("booking-payments")).toContainText(
+      `Paid ${rupees(RENT + DEPOSIT + EXTRA_DAY)} on this booking`,
+    );
     // Nine days before its pickup day: handed over early, at the rent she paid for (the owner's figure).
-    const early = await request.patch(`/api/reservations/${booked.id}`, { headers: auth, data: { status: "picked_up", early: true, rent: RENT + EXTRA_DAY } });
+    const early = await request.patch(`/api/reservations/${booked.id}`, {
+      headers: auth,
+      data: { status: "picked_up", early: true, rent: RENT + EXTRA_DAY },
+    });
     expect(early.status(), await early.text()).toBe(200);
     await owner.reload();
     await expect(listed.getByTestId("reservation-status")).toHaveText("Picked up");
@@ -211,7 +254,9 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     await due.getByLabel("Damage charge (₹)").fill(String(DAMAGE));
     await expect(due.getByLabel("Returned on")).toHaveValue(today);
     await due.getByRole("button", { name: `Save the return of ${number}` }).click();
-    await expect(owner.getByTestId("reservation-notice")).toContainText(`${number} returned ${LATE} days late: refund due ${rupees(REFUND)}.`);
+    await expect(owner.getByTestId("reservation-notice")).toContainText(
+      `${number} returned ${LATE} days late: refund due ${rupees(REFUND)}.`,
+    );
 
     // 8. The settlement: deposit − late fee − damage; then the refund.
     const settle = card(section(owner, "Money to settle"), number);
@@ -222,7 +267,9 @@ test("a rental's whole life on a phone: booked, paid, reminded, one more day, ba
     await settle.getByLabel("Refunded by").selectOption("upi");
     await settle.getByLabel("Refund reference (optional)").fill("UTR 6610 2287");
     await settle.getByRole("button", { name: `Record refund of ${rupees(REFUND)} for ${number}` }).click();
-    await expect(owner.getByTestId("reservation-notice")).toContainText(`${number} settled: ${rupees(REFUND)} refunded by UPI.`);
+    await expect(owner.getByTestId("reservation-notice")).toContainText(
+      `${number} settled: ${rupees(REFUND)} refunded by UPI.`,
+    );
     await expect(card(section(owner, "Money to settle"), number)).toHaveCount(0);
     lap("returned and settled");
 

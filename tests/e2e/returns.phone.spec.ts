@@ -57,10 +57,16 @@ async function pickedUpToday(request: APIRequestContext, token: string) {
   expect(piece.status(), await piece.text()).toBe(201);
   const productId: string = (await piece.json())._id;
   const today = indiaToday();
-  const booked = await request.post("/api/reservations", { data: { productId, from: today, to: today, name: "Zoya Mirza", phone: "98715 40071" }, headers: { "x-forwarded-for": ip() } });
+  const booked = await request.post("/api/reservations", {
+    data: { productId, from: today, to: today, name: "Zoya Mirza", phone: "98715 40071" },
+    headers: { "x-forwarded-for": ip() },
+  });
   expect(booked.status(), await booked.text()).toBe(201);
   const r = (await booked.json()).reservation as { id: string; number: string; bookingPath: string };
-  const paid = await request.post(`/api/reservations/${r.id}/payments`, { headers: auth, data: { amount: RENT + DEPOSIT, method: "upi", reference: "UTR 7781" } });
+  const paid = await request.post(`/api/reservations/${r.id}/payments`, {
+    headers: auth,
+    data: { amount: RENT + DEPOSIT, method: "upi", reference: "UTR 7781" },
+  });
   expect(paid.status(), await paid.text()).toBe(201);
   const out = await request.patch(`/api/reservations/${r.id}`, { headers: auth, data: { status: "picked_up" } });
   expect(out.status(), await out.text()).toBe(200);
@@ -68,13 +74,25 @@ async function pickedUpToday(request: APIRequestContext, token: string) {
     const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
     await client.connect();
     const day = addDays(today, -LATE);
-    await client.query(`UPDATE reservations SET "pickupOn" = $1, "returnOn" = $1, "holdFrom" = $1, "holdTo" = $1 WHERE id = $2`, [day, r.id]);
+    await client.query(
+      `UPDATE reservations SET "pickupOn" = $1, "returnOn" = $1, "holdFrom" = $1, "holdTo" = $1 WHERE id = $2`,
+      [day, r.id],
+    );
     await client.end();
   }
   return { ...r, productId };
 }
 
-const FIGURES = ["money-rent", "money-late-fees", "money-damages", "money-deposits-held", "money-refunds-due", "in-upi", "out-upi", "net-total"] as const;
+const FIGURES = [
+  "money-rent",
+  "money-late-fees",
+  "money-damages",
+  "money-deposits-held",
+  "money-refunds-due",
+  "in-upi",
+  "out-upi",
+  "net-total",
+] as const;
 type Figures = Record<(typeof FIGURES)[number], number>;
 
 /** The money screen's figures for one India day, as numbers ("− ₹2,700" is 2700). */
@@ -85,7 +103,11 @@ async function moneyOn(page: Page, day: string): Promise<Figures> {
   return out;
 }
 
-test("the owner marks a stained piece returned late, settles the deposit, and her booking page shows it", async ({ page, browser, request }, info) => {
+test("the owner marks a stained piece returned late, settles the deposit, and her booking page shows it", async ({
+  page,
+  browser,
+  request,
+}, info) => {
   test.setTimeout(300_000);
   const owner = await ownerPhone(browser, info.project.use);
   // Other specs share this server: the money screen is checked by what this walk adds to it.
@@ -103,10 +125,15 @@ test("the owner marks a stained piece returned late, settles the deposit, and he
   await due.getByLabel("Damage charge (₹)").fill(String(DAMAGE));
   await due.getByLabel("Photo (optional)").setInputFiles({ name: "stain.png", mimeType: "image/png", buffer: PNG });
   await expect(due.getByLabel("Returned on")).toHaveValue(indiaToday());
-  const form = await new AxeBuilder({ page: owner }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include("main").analyze();
+  const form = await new AxeBuilder({ page: owner })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .include("main")
+    .analyze();
   expect(form.violations.map((v) => v.id)).toEqual([]);
   await due.getByRole("button", { name: `Save the return of ${stay.number}` }).click();
-  await expect(owner.getByTestId("reservation-notice")).toContainText(`${stay.number} returned${LATE ? ` ${LATE} days late` : ""}: refund due ${rupees(REFUND)}.`);
+  await expect(owner.getByTestId("reservation-notice")).toContainText(
+    `${stay.number} returned${LATE ? ` ${LATE} days late` : ""}: refund due ${rupees(REFUND)}.`,
+  );
 
   // Back in the shop: the card waits under "Money to settle" with the sum worked out.
   const settle = card(section(owner, "Money to settle"), stay.number);
@@ -115,18 +142,30 @@ test("the owner marks a stained piece returned late, settles the deposit, and he
   await expect(settle.getByTestId("settlement-damage")).toHaveText(`− ${rupees(DAMAGE)}`);
   await expect(settle.getByTestId("settlement-refund-due")).toHaveText(rupees(REFUND));
   // The settlement and the refund form, as the server wrote them, are valid HTML.
-  const report = await new HtmlValidate(htmlConfig).validateString(await (await owner.request.get("/admin/today")).text(), "/admin/today");
+  const report = await new HtmlValidate(htmlConfig).validateString(
+    await (await owner.request.get("/admin/today")).text(),
+    "/admin/today",
+  );
   expect(report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`))).toEqual([]);
-  await expect(settle.getByRole("link", { name: /^Photo/ })).toHaveAttribute("href", /^\/uploads\/[0-9a-f-]{36}\.webp$/);
+  await expect(settle.getByRole("link", { name: /^Photo/ })).toHaveAttribute(
+    "href",
+    /^\/uploads\/[0-9a-f-]{36}\.webp$/,
+  );
   await settle.getByLabel("Refunded by").selectOption("upi");
   await settle.getByLabel("Refund reference (optional)").fill("UTR 9902 1144");
   await settle.getByRole("button", { name: `Record refund of ${rupees(REFUND)} for ${stay.number}` }).click();
-  await expect(owner.getByTestId("reservation-notice")).toContainText(`${stay.number} settled: ${rupees(REFUND)} refunded by UPI.`);
+  await expect(owner.getByTestId("reservation-notice")).toContainText(
+    `${stay.number} settled: ${rupees(REFUND)} refunded by UPI.`,
+  );
   await expect(card(section(owner, "Money to settle"), stay.number)).toHaveCount(0);
   // Today's WhatsApp list now offers her "deposit refunded", the amount, method and reference filled in.
-  const told = owner.getByRole("region", { name: /^WhatsApp reminders/ }).getByRole("link", { name: new RegExp(`^Deposit refunded ${stay.number}\\b`) });
+  const told = owner
+    .getByRole("region", { name: /^WhatsApp reminders/ })
+    .getByRole("link", { name: new RegExp(`^Deposit refunded ${stay.number}\\b`) });
   await expect(told).toBeVisible();
-  expect(new URL((await told.getAttribute("href"))!).searchParams.get("text")).toContain(`Your deposit is refunded: ${rupees(REFUND)} by UPI (reference UTR 9902 1144), for:`);
+  expect(new URL((await told.getAttribute("href"))!).searchParams.get("text")).toContain(
+    `Your deposit is refunded: ${rupees(REFUND)} by UPI (reference UTR 9902 1144), for:`,
+  );
 
   // The damaged piece is held for repair (its copy cannot be booked) until she says it is mended.
   // (The list starts today unless asked: a stay due back days ago needs its own day.)
@@ -134,12 +173,16 @@ test("the owner marks a stained piece returned late, settles the deposit, and he
   const done = card(owner, stay.number);
   await expect(done.getByTestId("reservation-status")).toHaveText("Deposit settled");
   await expect(done.getByText("Held for repair")).toBeVisible();
-  const held = await request.get(`/api/availability/${stay.productId}?from=${addDays(today, 3)}&to=${addDays(today, 3)}`);
+  const held = await request.get(
+    `/api/availability/${stay.productId}?from=${addDays(today, 3)}&to=${addDays(today, 3)}`,
+  );
   expect((await held.json()).days[0].status).toBe("blocked");
   await done.getByRole("button", { name: /^Back in stock/ }).click();
   await expect(owner.getByTestId("reservation-notice")).toContainText("is back in stock from today");
   await expect(done.getByText("Held for repair")).toHaveCount(0);
-  const free = await request.get(`/api/availability/${stay.productId}?from=${addDays(today, 3)}&to=${addDays(today, 3)}`);
+  const free = await request.get(
+    `/api/availability/${stay.productId}?from=${addDays(today, 3)}&to=${addDays(today, 3)}`,
+  );
   expect((await free.json()).days[0].status).toBe("free");
 
   await page.goto(stay.bookingPath);
@@ -166,12 +209,19 @@ test("the owner marks a stained piece returned late, settles the deposit, and he
     "net-total": RENT + DEPOSIT - REFUND,
   });
   await expect(owner.getByTestId("money-span")).toHaveText(/\d/);
-  const axe = await new AxeBuilder({ page: owner }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).include("main").analyze();
+  const axe = await new AxeBuilder({ page: owner })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .include("main")
+    .analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   await owner.getByRole("link", { name: "Next day →" }).click();
   await expect(owner).toHaveURL(new RegExp(`period=day&on=${addDays(today, 1)}`));
   const csv = await owner.request.get(`/api/money/export?from=${today}&to=${today}`);
   expect(csv.status()).toBe(200);
   // One row per entry of the books: the refund's money column is what went back.
-  expect(await csv.text()).toMatch(new RegExp(`\r\n${today},${today} \\d\\d:\\d\\d,refund,${stay.number},${stay.number},Zoya Mirza,\\+919871540071,upi,UTR 9902 1144,,0,0,-${REFUND}\r\n`));
+  expect(await csv.text()).toMatch(
+    new RegExp(
+      `\r\n${today},${today} \\d\\d:\\d\\d,refund,${stay.number},${stay.number},Zoya Mirza,\\+919871540071,upi,UTR 9902 1144,,0,0,-${REFUND}\r\n`,
+    ),
+  );
 });

@@ -37,7 +37,9 @@ test("Hindi and other spellings find the same pieces; the beauty line is searche
   }
 });
 
-test("a search that names a collection offers its page above the results (the dupattas are a built-in list search cannot find)", async ({ page }) => {
+test("a search that names a collection offers its page above the results (the dupattas are a built-in list search cannot find)", async ({
+  page,
+}) => {
   await page.goto("/search?q=dupatta");
   const named = page.getByRole("navigation", { name: "Matching collections" });
   await named.getByRole("link", { name: "Dupatta →" }).click();

@@ -7,7 +7,10 @@ test("the home page server-renders the seeded slides and newest catalogue items"
   const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.94.0.1" } });
   const { token } = await login.json();
   const title = `Smoke Test Suit ${Date.now()}`;
-  const created = await request.post("/api/collection", { headers: { authorization: `Bearer ${token}` }, multipart: { category: "suit", title, description: "The newest piece.", price: "2100" } });
+  const created = await request.post("/api/collection", {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { category: "suit", title, description: "The newest piece.", price: "2100" },
+  });
   expect(created.status()).toBe(201);
   const res = await request.get("/");
   expect(res.status()).toBe(200);
@@ -33,7 +36,12 @@ test("the API serves a category in the spec's shape and 404s an unknown one", as
   expect(res.status()).toBe(200);
   const items = await res.json();
   expect(items.length).toBeGreaterThanOrEqual(6);
-  expect(items[0]).toMatchObject({ _id: expect.any(String), category: "suit", price: expect.any(Number), images: expect.any(Array) });
+  expect(items[0]).toMatchObject({
+    _id: expect.any(String),
+    category: "suit",
+    price: expect.any(Number),
+    images: expect.any(Array),
+  });
 
   const missing = await request.get("/api/collection/tuxedo");
   expect(missing.status()).toBe(404);

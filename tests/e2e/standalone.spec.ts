@@ -76,7 +76,9 @@ test("runs as nobody from a read-only copy: live, ready, pages and a product pho
   expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
   await expect.poll(async () => (await fetch(`${base}/api/health/ready`)).status, { timeout: 60_000 }).toBe(200);
 
-  const gown = ((await (await fetch(`${base}/api/collection/gown`)).json()) as { _id: string; title: string; images: string[] }[])[0]!;
+  const gown = (
+    (await (await fetch(`${base}/api/collection/gown`)).json()) as { _id: string; title: string; images: string[] }[]
+  )[0]!;
   await page.goto(`${base}/`);
   await expect(page.getByRole("banner")).toBeVisible();
   await page.goto(`${base}/collection/gowns/${gown._id}`);
@@ -88,7 +90,9 @@ test("runs as nobody from a read-only copy: live, ready, pages and a product pho
   expect(log).not.toMatch(/EACCES|EROFS/);
 });
 
-test("the owner signs in, a visitor orders and books; an upload without a token says which setting to add", async ({ page }) => {
+test("the owner signs in, a visitor orders and books; an upload without a token says which setting to add", async ({
+  page,
+}) => {
   await page.goto(`${base}/login`);
   await page.getByLabel("Email").fill(OWNER.email);
   await page.getByLabel("Password").fill(OWNER.password);
@@ -108,18 +112,34 @@ test("the owner signs in, a visitor orders and books; an upload without a token 
   const booking = await fetch(`${base}/api/reservations`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "10.151.0.2" },
-    body: JSON.stringify({ productId: gown._id, from: pickup, to: ret, name: "Standalone Bride", phone: "98110 45151" }),
+    body: JSON.stringify({
+      productId: gown._id,
+      from: pickup,
+      to: ret,
+      name: "Standalone Bride",
+      phone: "98110 45151",
+    }),
   });
   expect(booking.status, await booking.clone().text()).toBe(201);
 
-  const { token } = await (await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(OWNER) })).json();
+  const { token } = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(OWNER),
+    })
+  ).json();
   const form = new FormData();
   form.set("category", "gown");
   form.set("title", "Uploaded Where Nothing Can Be Written");
   form.set("description", "A photo with nowhere to go.");
   form.set("price", "2500");
   form.set("images", new Blob([PNG], { type: "image/png" }), "p.png");
-  const upload = await fetch(`${base}/api/collection`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  const upload = await fetch(`${base}/api/collection`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(upload.status).toBe(503);
   expect((await upload.json()).message).toMatch(/Set UPLOADTHING_TOKEN/);
 });

@@ -5,7 +5,10 @@ import { dayButton, formatDay, functionIn, LONG, rentablePiece, reserveAsSomeone
 // with the buttons off). The panel now offers the piece's nearest free stays at once, and
 // other pieces of the same collection free for those days, opening with the days chosen.
 
-test("a taken function date offers the nearest free stays and other pieces of its kind free that day", async ({ page, request }) => {
+test("a taken function date offers the nearest free stays and other pieces of its kind free that day", async ({
+  page,
+  request,
+}) => {
   const piece = await rentablePiece(request, "suit", "suits", 2);
   const { event, pickup, ret } = functionIn(150);
   await reserveAsSomeoneElse(request, piece.id, pickup, ret);
@@ -21,7 +24,9 @@ test("a taken function date offers the nearest free stays and other pieces of it
   const offers = days.getByRole("button", { name: /^Use / });
   await expect(offers.first()).toBeVisible();
   // Each says how far it moves the stay: other days may miss the function.
-  await expect(offers.first()).toHaveText(/^Use \w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3} \(\d+ days? (earlier|later)\)$/);
+  await expect(offers.first()).toHaveText(
+    /^Use \w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3} \(\d+ days? (earlier|later)\)$/,
+  );
 
   const others = ways.getByRole("region", { name: "Free for these days, from the same collection" }).getByRole("link");
   await expect(others.first()).toBeVisible();

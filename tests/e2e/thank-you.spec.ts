@@ -24,15 +24,25 @@ test("a made-up thank-you address names no booking: a neutral thank-you with the
   await expect(main).toContainText("If you placed an order, the shop will call you to confirm it.");
   await expect(main).not.toContainText("R-999");
   await expect(main).not.toContainText("Your order is in");
-  await expect(main.getByRole("link", { name: /^WhatsApp us/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(main.getByRole("link", { name: /^WhatsApp us/ })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
   await expect(main.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
   // The contact form's landing says what it always said.
   await page.goto("/thank-you");
   await expect(main).toContainText("Your message has reached us.");
 });
 
-test("after a checkout: this browser's stays with piece, size, days and number, on a reload and in a new tab; another browser sees none", async ({ page, browser, request }) => {
-  const [dress, other] = [await rentablePiece(request, "dress", "dresses", 0), await rentablePiece(request, "dress", "dresses", 1)];
+test("after a checkout: this browser's stays with piece, size, days and number, on a reload and in a new tab; another browser sees none", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const [dress, other] = [
+    await rentablePiece(request, "dress", "dresses", 0),
+    await rentablePiece(request, "dress", "dresses", 1),
+  ];
   const first = { from: addDays(indiaToday(), 300), to: addDays(indiaToday(), 302) };
   const second = { from: addDays(indiaToday(), 310), to: addDays(indiaToday(), 312) };
   const numbers = await checkout(page.request, [
@@ -50,12 +60,18 @@ test("after a checkout: this browser's stays with piece, size, days and number, 
     const stays = tab.getByRole("list", { name: "Your reservations" }).getByTestId("booked-stay");
     await expect(stays).toHaveCount(2);
     await expect(stays.first()).toContainText(`${numbers[0]} · ${dress.title} (size M)`);
-    await expect(stays.first()).toContainText(`Pickup ${formatDay(first.from, SHORT)} · Return ${formatDay(first.to, SHORT)}`);
+    await expect(stays.first()).toContainText(
+      `Pickup ${formatDay(first.from, SHORT)} · Return ${formatDay(first.to, SHORT)}`,
+    );
     const href = (await tab.getByRole("link", { name: /^Send the details on WhatsApp/ }).getAttribute("href"))!;
     const text = new URL(href).searchParams.get("text")!;
     expect(text).toContain(`Hello! About my reservations ${numbers.join(", ")}:`);
-    expect(text).toContain(`${numbers[0]} · ${dress.title} (size M)\nPickup: ${formatDay(first.from)}\nReturn: ${formatDay(first.to)} (3 days)`);
-    expect(text).toContain(`${numbers[1]} · ${other.title}\nPickup: ${formatDay(second.from)}\nReturn: ${formatDay(second.to)} (3 days)`);
+    expect(text).toContain(
+      `${numbers[0]} · ${dress.title} (size M)\nPickup: ${formatDay(first.from)}\nReturn: ${formatDay(first.to)} (3 days)`,
+    );
+    expect(text).toContain(
+      `${numbers[1]} · ${other.title}\nPickup: ${formatDay(second.from)}\nReturn: ${formatDay(second.to)} (3 days)`,
+    );
     if (tab !== page) await tab.close();
   }
 

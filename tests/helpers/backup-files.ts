@@ -6,11 +6,26 @@ import { pipeline } from "node:stream/promises";
 import { createGzip, gzipSync } from "node:zlib";
 import * as tar from "tar";
 
-export type Entry = { name: string; type?: "File" | "Directory" | "SymbolicLink" | "Link" | "CharacterDevice"; body?: string | Buffer; linkpath?: string; size?: number };
+export type Entry = {
+  name: string;
+  type?: "File" | "Directory" | "SymbolicLink" | "Link" | "CharacterDevice";
+  body?: string | Buffer;
+  linkpath?: string;
+  size?: number;
+};
 
 function tarHeader({ name, type = "File", body, linkpath, size }: Entry): Buffer {
   const block = Buffer.alloc(512);
-  new tar.Header({ path: name, type, linkpath, size: size ?? (body ? Buffer.byteLength(body) : 0), mode: type === "Directory" ? 0o755 : 0o644, mtime: new Date(0), uid: 0, gid: 0 }).encode(block, 0);
+  new tar.Header({
+    path: name,
+    type,
+    linkpath,
+    size: size ?? (body ? Buffer.byteLength(body) : 0),
+    mode: type === "Directory" ? 0o755 : 0o644,
+    mtime: new Date(0),
+    uid: 0,
+    gid: 0,
+  }).encode(block, 0);
   return block;
 }
 
@@ -28,7 +43,14 @@ export function tarOf(entries: Entry[]): Buffer {
 
 export const manifestEntry = (): Entry => ({
   name: "manifest.json",
-  body: JSON.stringify({ format: "rangrez-boutique-backup", version: 1, createdAt: "2026-11-23T02:00:00.000Z", reason: "manual", database: "pglite", photos: 1 }),
+  body: JSON.stringify({
+    format: "rangrez-boutique-backup",
+    version: 1,
+    createdAt: "2026-11-23T02:00:00.000Z",
+    reason: "manual",
+    database: "pglite",
+    photos: 1,
+  }),
 });
 
 /** A database.tar shaped like PGlite's dump (names from its root), with the given extra entries. */

@@ -42,7 +42,9 @@ export async function startPgbouncer(databaseUrl: string, port: number): Promise
     ].join("\n"),
   );
   const asRoot = process.getuid?.() === 0;
-  const child: ChildProcess = spawn(BINARY, [...(asRoot ? ["-u", "postgres"] : []), path.join(dir, "pgbouncer.ini")], { stdio: ["ignore", "pipe", "pipe"] });
+  const child: ChildProcess = spawn(BINARY, [...(asRoot ? ["-u", "postgres"] : []), path.join(dir, "pgbouncer.ini")], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let log = "";
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));

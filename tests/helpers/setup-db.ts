@@ -44,5 +44,8 @@ if (base) {
 }
 
 // The shop's first start (its owner's account, the demo catalogue), as instrumentation-node.ts hands it in.
-const [{ beforeFirstUse }, { seed }] = await Promise.all([import("../../lib/db"), import("../../features/storefront/seed")]);
+const [{ beforeFirstUse }, { seed }] = await Promise.all([
+  import("../../lib/db"),
+  import("../../features/storefront/seed"),
+]);
 beforeFirstUse((prisma) => seed(prisma));

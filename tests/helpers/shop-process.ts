@@ -12,10 +12,16 @@ export interface Shop {
 }
 
 /** `via: "npm"` starts it as a host's process manager or a container's `CMD ["npm","start"]` does. */
-export function spawnShop(port: number, dataDir: string, env: Record<string, string> = {}, via: "node" | "npm" = "node"): Shop {
+export function spawnShop(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  via: "node" | "npm" = "node",
+): Shop {
   const base = `http://127.0.0.1:${port}`;
   const args = ["-p", String(port), "-H", "127.0.0.1"];
-  const [command, argv] = via === "npm" ? ["npm", ["start", "--silent", "--", ...args]] : [process.execPath, ["server.mjs", ...args]];
+  const [command, argv] =
+    via === "npm" ? ["npm", ["start", "--silent", "--", ...args]] : [process.execPath, ["server.mjs", ...args]];
   const child = spawn(command, argv, {
     env: {
       ...process.env,
@@ -42,12 +48,19 @@ export function spawnShop(port: number, dataDir: string, env: Record<string, str
   let log = "";
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal, at: Date.now() })),
+  );
   return { child, base, log: () => log, exited };
 }
 
 /** Starts a shop and waits until it answers (and its database is open). */
-export async function startShop(port: number, dataDir: string, env: Record<string, string> = {}, via: "node" | "npm" = "node"): Promise<Shop> {
+export async function startShop(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+  via: "node" | "npm" = "node",
+): Promise<Shop> {
   const shop = spawnShop(port, dataDir, env, via);
   let gone = false;
   void shop.exited.then(() => (gone = true));
@@ -64,7 +77,11 @@ export async function startShop(port: number, dataDir: string, env: Record<strin
 }
 
 export async function adminToken(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(OWNER) });
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(OWNER),
+  });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
 }

@@ -8,6 +8,15 @@ describe("adminPathFrom", () => {
   });
 
   it("falls back to /admin for anything else", () => {
-    for (const bad of [null, "", "https://evil.example/admin", "//evil.example/admin", "/administrator", "/login", "/admin.evil"]) expect(adminPathFrom(bad), String(bad)).toBe("/admin");
+    for (const bad of [
+      null,
+      "",
+      "https://evil.example/admin",
+      "//evil.example/admin",
+      "/administrator",
+      "/login",
+      "/admin.evil",
+    ])
+      expect(adminPathFrom(bad), String(bad)).toBe("/admin");
   });
 });

@@ -39,7 +39,9 @@ describe("the API's error sentences", () => {
   });
 
   it("no English sentence of the catalogue is written again in the code", () => {
-    const code = ["app", "features", "lib", "components"].flatMap((dir) => sources(path.join(ROOT, dir))).map((file) => [path.relative(ROOT, file), readFileSync(file, "utf8")] as const);
+    const code = ["app", "features", "lib", "components"]
+      .flatMap((dir) => sources(path.join(ROOT, dir)))
+      .map((file) => [path.relative(ROOT, file), readFileSync(file, "utf8")] as const);
     const copies: string[] = [];
     for (const key of keys) {
       // The longest run of words between two values: long enough to be this sentence and no other.

@@ -7,7 +7,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { restoreBackup } from "@/lib/restore.mjs";
-import { backupOf, databaseEntry, manifestEntry, snapshot, tarOf, writeBomb, type Entry } from "../helpers/backup-files";
+import {
+  backupOf,
+  databaseEntry,
+  manifestEntry,
+  snapshot,
+  tarOf,
+  writeBomb,
+  type Entry,
+} from "../helpers/backup-files";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -38,7 +46,13 @@ function shop() {
     data,
     file: path.join(dir, "backup.tar.gz"),
     restore: (options: { maxBytes?: number } = {}) =>
-      restoreBackup({ file: path.join(dir, "backup.tar.gz"), pgliteDir: path.join(data, "pglite"), uploadsDir: path.join(data, "uploads"), log: () => {}, ...options }),
+      restoreBackup({
+        file: path.join(dir, "backup.tar.gz"),
+        pgliteDir: path.join(data, "pglite"),
+        uploadsDir: path.join(data, "uploads"),
+        log: () => {},
+        ...options,
+      }),
     /** Nothing changed, nothing left behind: not in the data folder, not beside it. */
     expectUntouched() {
       expect(snapshot(data)).toEqual(before);
@@ -76,9 +90,16 @@ describe("restore refuses, and changes nothing, when the file", () => {
 
   it("is a gzip cut short (a download stopped half-way)", async () => {
     const s = shop();
-    const whole = backupOf([manifestEntry(), databaseEntry([{ name: "/base/2", body: Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 251)) }])]);
+    const whole = backupOf([
+      manifestEntry(),
+      databaseEntry([
+        { name: "/base/2", body: Buffer.from(Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 251)) },
+      ]),
+    ]);
     const message = await refusal(s, whole.subarray(0, Math.floor(whole.length / 2)));
-    expect(message).toBe("This file is not a complete backup: it ends early (it was probably cut short while being copied or downloaded). Nothing was changed.");
+    expect(message).toBe(
+      "This file is not a complete backup: it ends early (it was probably cut short while being copied or downloaded). Nothing was changed.",
+    );
   });
 
   it("is damaged inside its gzip", async () => {
@@ -90,10 +111,16 @@ describe("restore refuses, and changes nothing, when the file", () => {
 
   it("unpacks to more than the stated limit (a bomb), refusing from the entry's size before reading it", async () => {
     const s = shop();
-    const bomb = backupOf([manifestEntry(), databaseEntry(), { name: "uploads/big.webp", body: Buffer.alloc(4 * 1024 * 1024) }]);
+    const bomb = backupOf([
+      manifestEntry(),
+      databaseEntry(),
+      { name: "uploads/big.webp", body: Buffer.alloc(4 * 1024 * 1024) },
+    ]);
     expect(bomb.length).toBeLessThan(20_000);
     const message = await refusal(s, bomb, { maxBytes: 1024 * 1024 });
-    expect(message).toBe("This file unpacks to more than 1 MB, the most a restore takes (RESTORE_MAX_MB). Nothing was changed.");
+    expect(message).toBe(
+      "This file unpacks to more than 1 MB, the most a restore takes (RESTORE_MAX_MB). Nothing was changed.",
+    );
   });
 
   it("holds a '../' name, in the file or in its database", async () => {
@@ -110,33 +137,59 @@ describe("restore refuses, and changes nothing, when the file", () => {
   it("holds an absolute path", async () => {
     const s = shop();
     const target = path.join(s.dir, "absolute.txt");
-    expect(await refusal(s, [manifestEntry(), databaseEntry(), { name: target, body: "x" }])).toMatch(/an absolute path, which a backup never holds/);
-    expect(await refusal(s, [manifestEntry(), databaseEntry([{ name: `/${target}`, body: "x" }])])).toMatch(/an absolute path/);
+    expect(await refusal(s, [manifestEntry(), databaseEntry(), { name: target, body: "x" }])).toMatch(
+      /an absolute path, which a backup never holds/,
+    );
+    expect(await refusal(s, [manifestEntry(), databaseEntry([{ name: `/${target}`, body: "x" }])])).toMatch(
+      /an absolute path/,
+    );
     expect(existsSync(target)).toBe(false);
   });
 
   it("holds a link or a device", async () => {
     const s = shop();
-    expect(await refusal(s, [manifestEntry(), databaseEntry(), { name: "uploads/", type: "Directory" }, { name: "uploads/evil.webp", type: "SymbolicLink", linkpath: "/etc/passwd" }])).toBe(
+    expect(
+      await refusal(s, [
+        manifestEntry(),
+        databaseEntry(),
+        { name: "uploads/", type: "Directory" },
+        { name: "uploads/evil.webp", type: "SymbolicLink", linkpath: "/etc/passwd" },
+      ]),
+    ).toBe(
       'This file holds a symbolic link ("uploads/evil.webp"), which a backup never holds: it could reach outside the shop\'s folders. Nothing was changed.',
     );
-    expect(await refusal(s, [manifestEntry(), databaseEntry([{ name: "/base/1", type: "Link", linkpath: "/etc/passwd" }])])).toMatch(/^This file holds a hard link/);
-    expect(await refusal(s, [manifestEntry(), databaseEntry(), { name: "uploads/tty", type: "CharacterDevice" }])).toMatch(/^This file holds a device/);
+    expect(
+      await refusal(s, [manifestEntry(), databaseEntry([{ name: "/base/1", type: "Link", linkpath: "/etc/passwd" }])]),
+    ).toMatch(/^This file holds a hard link/);
+    expect(
+      await refusal(s, [manifestEntry(), databaseEntry(), { name: "uploads/tty", type: "CharacterDevice" }]),
+    ).toMatch(/^This file holds a device/);
   });
 
   it("lacks what a backup holds", async () => {
     const s = shop();
-    expect(await refusal(s, [manifestEntry()])).toBe("This file is not a complete backup: it holds no database. Nothing was changed.");
-    expect(await refusal(s, [databaseEntry()])).toBe("This file is not a backup of this shop: it has no manifest.json inside. Nothing was changed.");
-    expect(await refusal(s, [manifestEntry(), { name: "database.tar", body: tarOf([]) }])).toBe("This file is not a complete backup: the database inside it is empty. Nothing was changed.");
-    expect(await refusal(s, [manifestEntry(), { name: "database.tar", body: tarOf([{ name: "/PG_VERSION", body: "17\n" }]).subarray(0, 1024) }])).toBe(
-      "This file is not a complete backup: the database inside it ends early. Nothing was changed.",
+    expect(await refusal(s, [manifestEntry()])).toBe(
+      "This file is not a complete backup: it holds no database. Nothing was changed.",
     );
+    expect(await refusal(s, [databaseEntry()])).toBe(
+      "This file is not a backup of this shop: it has no manifest.json inside. Nothing was changed.",
+    );
+    expect(await refusal(s, [manifestEntry(), { name: "database.tar", body: tarOf([]) }])).toBe(
+      "This file is not a complete backup: the database inside it is empty. Nothing was changed.",
+    );
+    expect(
+      await refusal(s, [
+        manifestEntry(),
+        { name: "database.tar", body: tarOf([{ name: "/PG_VERSION", body: "17\n" }]).subarray(0, 1024) },
+      ]),
+    ).toBe("This file is not a complete backup: the database inside it ends early. Nothing was changed.");
   });
 
   it("is not a backup at all", async () => {
     const s = shop();
-    expect(await refusal(s, Buffer.from("not a tar"))).toBe("This file is not a backup of this shop: it is not a .tar.gz file. Nothing was changed.");
+    expect(await refusal(s, Buffer.from("not a tar"))).toBe(
+      "This file is not a backup of this shop: it is not a .tar.gz file. Nothing was changed.",
+    );
     expect(await refusal(s, [{ ...manifestEntry(), body: '{"format":"something-else"}' }, databaseEntry()])).toBe(
       "This file is not a backup of this shop: it was made by something else. Nothing was changed.",
     );
@@ -145,7 +198,11 @@ describe("restore refuses, and changes nothing, when the file", () => {
 
 describe("npm run restore", () => {
   const run = (file: string, dataDir: string, env: Record<string, string> = {}) => {
-    return spawnSync(process.execPath, [path.join(root, "scripts/restore.mjs"), file], { cwd: root, encoding: "utf8", env: childEnv({ DATA_DIR: dataDir, ...env }) });
+    return spawnSync(process.execPath, [path.join(root, "scripts/restore.mjs"), file], {
+      cwd: root,
+      encoding: "utf8",
+      env: childEnv({ DATA_DIR: dataDir, ...env }),
+    });
   };
 
   it("on a damaged file exits 1 with one sentence and no stack", () => {
@@ -153,7 +210,9 @@ describe("npm run restore", () => {
     writeFileSync(s.file, backupOf([manifestEntry(), { name: "database.tar", body: Buffer.alloc(5000, 0x5a) }]));
     const out = run(s.file, s.data);
     expect(out.status).toBe(1);
-    expect(out.stderr.trim()).toBe("This file is damaged: the database inside it is not readable. Nothing was changed.");
+    expect(out.stderr.trim()).toBe(
+      "This file is damaged: the database inside it is not readable. Nothing was changed.",
+    );
     expect(out.stderr + out.stdout).not.toMatch(/^\s+at /m);
     s.expectUntouched();
   });
@@ -168,10 +227,16 @@ describe("npm run restore", () => {
       const before = process.resourceUsage().maxRSS;
       const message = await restoreBackup({ file: ${JSON.stringify(s.file)}, pgliteDir: ${JSON.stringify(path.join(s.data, "pglite"))}, uploadsDir: ${JSON.stringify(path.join(s.data, "uploads"))}, log: () => {} }).then(() => "restored", (e) => e.message);
       console.log(JSON.stringify({ message, grewKB: process.resourceUsage().maxRSS - before }));`;
-    const out = spawnSync(process.execPath, ["--input-type=module", "-e", probe], { cwd: root, encoding: "utf8", env: childEnv({ RESTORE_MAX_MB: "128" }) });
+    const out = spawnSync(process.execPath, ["--input-type=module", "-e", probe], {
+      cwd: root,
+      encoding: "utf8",
+      env: childEnv({ RESTORE_MAX_MB: "128" }),
+    });
     expect(out.stderr).toBe("");
     const { message, grewKB } = JSON.parse(out.stdout) as { message: string; grewKB: number };
-    expect(message).toBe("This file unpacks to more than 128 MB, the most a restore takes (RESTORE_MAX_MB). Nothing was changed.");
+    expect(message).toBe(
+      "This file unpacks to more than 128 MB, the most a restore takes (RESTORE_MAX_MB). Nothing was changed.",
+    );
     // It read 128 MB before refusing: holding that would grow memory by as much (24 MB measured
     // for 96 MB read, 87 MB for 1.5 GB: the allocator's slack, not the data).
     expect(grewKB).toBeLessThan(64 * 1024);

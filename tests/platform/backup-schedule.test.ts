@@ -32,7 +32,8 @@ describe("the backup schedule", () => {
     vi.spyOn(console, "log").mockImplementation(() => {});
     const { register } = await import("@/instrumentation");
     await register();
-    const scheduled = () => readdirSync(path.join(data, "backups")).filter((name) => name.endsWith("-scheduled.tar.gz"));
+    const scheduled = () =>
+      readdirSync(path.join(data, "backups")).filter((name) => name.endsWith("-scheduled.tar.gz"));
     await vi.waitFor(() => expect(scheduled()).toHaveLength(1), { timeout: 20_000, interval: 100 });
   }, 180_000);
 });

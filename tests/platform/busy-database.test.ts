@@ -26,9 +26,29 @@ beforeAll(async () => {
 
 async function expiredHold(): Promise<string> {
   const prisma = await db();
-  const item = await prisma.collectionItem.create({ data: { category: "gown", title: `Busy gown ${n}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1 } });
-  const body = { productId: item.id, from: day(20), to: day(21), name: "Made Up", phone: `96${String(30000000 + n++ * 13).padStart(8, "0")}` };
-  const res = await postReservation(jsonRequest("/api/reservations", body, { headers: { "x-forwarded-for": `198.51.100.${100 + n}` } }), undefined);
+  const item = await prisma.collectionItem.create({
+    data: {
+      category: "gown",
+      title: `Busy gown ${n}`,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 2000,
+      stock: 1,
+    },
+  });
+  const body = {
+    productId: item.id,
+    from: day(20),
+    to: day(21),
+    name: "Made Up",
+    phone: `96${String(30000000 + n++ * 13).padStart(8, "0")}`,
+  };
+  const res = await postReservation(
+    jsonRequest("/api/reservations", body, { headers: { "x-forwarded-for": `198.51.100.${100 + n}` } }),
+    undefined,
+  );
   const { reservation } = await res.json();
   await prisma.reservation.update({ where: { id: reservation.id }, data: { lapsesAt: new Date(Date.now() - 60_000) } });
   return reservation.id;
@@ -52,13 +72,18 @@ it("a transaction that ran past its time answers 503 with a sentence and Retry-A
   const res = toErrorResponse(error);
   expect(res.status).toBe(503);
   expect(res.headers.get("retry-after")).toBe("5");
-  expect((await res.json()).message).toBe("The shop is busy with many requests at once and nothing was saved. Please try again in a few seconds.");
+  expect((await res.json()).message).toBe(
+    "The shop is busy with many requests at once and nothing was saved. Please try again in a few seconds.",
+  );
 });
 
 it("the owner's list marks a hold past its time lapsed", async () => {
   const id = await expiredHold();
   const before = Date.now();
-  expect((await listReservations(new Request("http://shop.test/api/reservations", { headers: bearer(token) }), undefined)).status).toBe(200);
+  expect(
+    (await listReservations(new Request("http://shop.test/api/reservations", { headers: bearer(token) }), undefined))
+      .status,
+  ).toBe(200);
   const row = await (await db()).reservation.findUniqueOrThrow({ where: { id } });
   expect(row).toMatchObject({ status: "CANCELLED", cancelReason: "LAPSED" });
   expect(Math.abs(row.updatedAt.getTime() - before)).toBeLessThan(60_000);
@@ -84,7 +109,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the owner's sweep of lapsed holds
     );
     await taken;
     // The owner's Reservations list sweeps first.
-    const list = listReservations(new Request("http://shop.test/api/reservations", { headers: bearer(token) }), undefined);
+    const list = listReservations(
+      new Request("http://shop.test/api/reservations", { headers: bearer(token) }),
+      undefined,
+    );
     const answer = await Promise.race([list, sleep(3000).then(() => "waited")]);
     release();
     await booking;

@@ -58,7 +58,8 @@ describe("page cache: not-found renders", () => {
     for (const k of real) await handler.set(k, appPage(20), ctx);
     const before = { size: mod.pageCacheStore().size, bytes: mod.pageCacheStore().bytes };
     expect(before.size).toBe(30);
-    for (let i = 0; i < 6000; i++) await handler.set(key(`junk-${i}-${Math.random().toString(36).slice(2)}`), appPage(20, 404), ctx);
+    for (let i = 0; i < 6000; i++)
+      await handler.set(key(`junk-${i}-${Math.random().toString(36).slice(2)}`), appPage(20, 404), ctx);
     expect({ size: mod.pageCacheStore().size, bytes: mod.pageCacheStore().bytes }).toEqual(before);
     for (const k of real) expect(await handler.get(k)).not.toBeNull();
   });
@@ -81,7 +82,11 @@ describe("page cache: not-found renders", () => {
     await handler.set("/route-cache/APP_ROUTE/x/$/gone.txt", route(404), ctx);
     expect(await handler.get("/route-cache/APP_ROUTE/x/$/robots.txt")).not.toBeNull();
     expect(await handler.get("/route-cache/APP_ROUTE/x/$/gone.txt")).toBeNull();
-    const fetched = (status: number) => ({ kind: "FETCH", data: { headers: {}, body: "{}", url: "https://x", status }, revalidate: 60 });
+    const fetched = (status: number) => ({
+      kind: "FETCH",
+      data: { headers: {}, body: "{}", url: "https://x", status },
+      revalidate: 60,
+    });
     await handler.set("fetch-ok", fetched(200), { fetchCache: true, tags: ["t"] });
     await handler.set("fetch-404", fetched(404), { fetchCache: true, tags: ["t"] });
     expect(await handler.get("fetch-ok")).not.toBeNull();
@@ -91,10 +96,16 @@ describe("page cache: not-found renders", () => {
 
 describe("page cache: variants of the collection pages (issue #25, H1)", () => {
   const page = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
-  const variant = (n: number) => page(`/collection/gowns/browse/on-2027-01-${String((n % 28) + 1).padStart(2, "0")}_page-${n}`);
+  const variant = (n: number) =>
+    page(`/collection/gowns/browse/on-2027-01-${String((n % 28) + 1).padStart(2, "0")}_page-${n}`);
 
   it("a flood of real sorted, filtered and dated variants never pushes out the home page or a plain collection page", async () => {
-    const core = [page("/"), page("/collection/gowns"), page("/beauty-care/soap"), page("/collection/gowns/cm1234567890abcdefghijklm")];
+    const core = [
+      page("/"),
+      page("/collection/gowns"),
+      page("/beauty-care/soap"),
+      page("/collection/gowns/cm1234567890abcdefghijklm"),
+    ];
     for (const k of core) await handler.set(k, appPage(20), ctx);
     const store = mod.pageCacheStore();
     let peak = 0;
@@ -125,11 +136,24 @@ describe("page cache: a booking (issue #25, H6)", () => {
   const page = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
   it("makes only the lists 'available on' a day stale; the home page, plain and sorted lists and products stay", async () => {
     const invalidated = new Map<string, number>();
-    const clock = { sync: async () => {}, isStale: (tags: readonly string[], at: number) => tags.some((t) => (invalidated.get(t) ?? -1) >= at), invalidate: async () => {} };
+    const clock = {
+      sync: async () => {},
+      isStale: (tags: readonly string[], at: number) => tags.some((t) => (invalidated.get(t) ?? -1) >= at),
+      invalidate: async () => {},
+    };
     provideTagClock(() => clock);
     try {
-      const kept = ["/", "/collection/gowns", "/collection/gowns/browse/fabric-silk_sort-price-asc", "/collection/gowns/cm1234567890abcdefghijklm", "/beauty-care/soap/browse/page-2"].map(page);
-      const dated = ["/collection/gowns/browse/on-2027-01-10", "/collection/suits/browse/fabric-net.silk_on-2027-02-01_page-2"].map(page);
+      const kept = [
+        "/",
+        "/collection/gowns",
+        "/collection/gowns/browse/fabric-silk_sort-price-asc",
+        "/collection/gowns/cm1234567890abcdefghijklm",
+        "/beauty-care/soap/browse/page-2",
+      ].map(page);
+      const dated = [
+        "/collection/gowns/browse/on-2027-01-10",
+        "/collection/suits/browse/fabric-net.silk_on-2027-02-01_page-2",
+      ].map(page);
       for (const k of [...kept, ...dated]) await handler.set(k, appPage(5), ctx);
       invalidated.set("availability", Date.now());
       for (const k of kept) expect(await handler.get(k), k).not.toBeNull();
@@ -202,10 +226,15 @@ describe("page cache: byte budget and least recently used", () => {
   it("estimates an entry from its html, RSC, segment data and body", () => {
     const page = appPage(100);
     const bytes = mod.estimateBytes("k", page);
-    const counted = page.html.length * 2 + page.rscData.byteLength + [...page.segmentData.values()].reduce((n, b) => n + b.byteLength, 0);
+    const counted =
+      page.html.length * 2 +
+      page.rscData.byteLength +
+      [...page.segmentData.values()].reduce((n, b) => n + b.byteLength, 0);
     expect(bytes).toBeGreaterThanOrEqual(counted);
     expect(bytes).toBeLessThan(counted + 4096);
-    expect(mod.estimateBytes("k", { kind: "APP_ROUTE", body: Buffer.alloc(50_000), status: 200, headers: {} })).toBeGreaterThanOrEqual(50_000);
+    expect(
+      mod.estimateBytes("k", { kind: "APP_ROUTE", body: Buffer.alloc(50_000), status: 200, headers: {} }),
+    ).toBeGreaterThanOrEqual(50_000);
   });
 
   it("reads PAGE_CACHE_MAX_MB, 64 MB by default", () => {
@@ -223,9 +252,17 @@ describe("page cache: byte budget and least recently used", () => {
 describe("page cache: tag revalidation", () => {
   it("revalidateTag drops every entry carrying the tag (from the tags header or ctx.tags) and frees its bytes", async () => {
     await handler.set(key("suit"), appPage(10), ctx);
-    await handler.set("/route-cache/APP_PAGE/def/$/beauty-care/soap", appPage(10, undefined, "_N_T_/layout,_N_T_/beauty-care/[category]/page"), ctx);
+    await handler.set(
+      "/route-cache/APP_PAGE/def/$/beauty-care/soap",
+      appPage(10, undefined, "_N_T_/layout,_N_T_/beauty-care/[category]/page"),
+      ctx,
+    );
     await handler.set("/route-cache/APP_PAGE/ghi/$/about", appPage(10, undefined, "_N_T_/about/page"), ctx);
-    await handler.set("fetch-a", { kind: "FETCH", data: { headers: {}, body: "{}", url: "https://x" }, revalidate: 60 }, { fetchCache: true, tags: ["hero"] });
+    await handler.set(
+      "fetch-a",
+      { kind: "FETCH", data: { headers: {}, body: "{}", url: "https://x" }, revalidate: 60 },
+      { fetchCache: true, tags: ["hero"] },
+    );
     const store = mod.pageCacheStore();
     expect(store.size).toBe(4);
 
@@ -236,7 +273,9 @@ describe("page cache: tag revalidation", () => {
     expect(await handler.get("/route-cache/APP_PAGE/def/$/beauty-care/soap")).toBeNull();
     expect(await handler.get("/route-cache/APP_PAGE/ghi/$/about")).not.toBeNull();
     expect(store.size).toBe(1);
-    expect(store.bytes).toBe(mod.estimateBytes("/route-cache/APP_PAGE/ghi/$/about", appPage(10, undefined, "_N_T_/about/page")));
+    expect(store.bytes).toBe(
+      mod.estimateBytes("/route-cache/APP_PAGE/ghi/$/about", appPage(10, undefined, "_N_T_/about/page")),
+    );
   });
 
   it("returns what Next expects from get(): the value, when it was stored, its tags and lifetime", async () => {
@@ -252,7 +291,9 @@ describe("page cache: tag revalidation", () => {
 describe("page cache: Next's remembered lifetimes", () => {
   // Next keeps each route's cache lifetime in a process-wide map, written on every set(),
   // including for the 404s the handler refuses. The handler forgets a key it does not hold.
-  const controls = (): Map<string, unknown> => createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/shared-cache-controls.external.js").SharedCacheControls.cacheControls;
+  const controls = (): Map<string, unknown> =>
+    createRequire(import.meta.url)("next/dist/server/lib/incremental-cache/shared-cache-controls.external.js")
+      .SharedCacheControls.cacheControls;
 
   it("are forgotten for refused and evicted pages, and kept for stored ones", async () => {
     const map = controls();
@@ -276,11 +317,20 @@ describe("page cache: Next's remembered lifetimes", () => {
 
 describe("optimised photos (images.customCacheHandler)", () => {
   const IMAGE_CTX = { kind: "IMAGE", cacheControl: { revalidate: 14400, expire: undefined } };
-  const photo = (kb: number) => ({ kind: "IMAGE", etag: "e", extension: "avif", buffer: Buffer.alloc(kb * 1024), upstreamEtag: "u" });
+  const photo = (kb: number) => ({
+    kind: "IMAGE",
+    etag: "e",
+    extension: "avif",
+    buffer: Buffer.alloc(kb * 1024),
+    upstreamEtag: "u",
+  });
 
   it("keeps a photo in memory and gives it back to the optimiser, never on disk", async () => {
     await handler.set("photo-a", photo(40), IMAGE_CTX);
-    const got = (await handler.get("photo-a", { kind: "IMAGE", isFallback: false })) as { value: { buffer: Buffer }; lastModified: number } | null;
+    const got = (await handler.get("photo-a", { kind: "IMAGE", isFallback: false })) as {
+      value: { buffer: Buffer };
+      lastModified: number;
+    } | null;
     expect(got?.value.buffer.byteLength).toBe(40 * 1024);
     expect(got?.lastModified).toBeGreaterThan(Date.now() - 5000);
   });
@@ -298,7 +348,9 @@ describe("optimised photos (images.customCacheHandler)", () => {
 
   it("sizes the room from IMAGE_CACHE_MAX_MB, or from the host's memory", () => {
     expect(mod.imageCacheBytesFromEnv({ IMAGE_CACHE_MAX_MB: "4" })).toBe(4 * 1024 * 1024);
-    expect(mod.imageCacheBytesFromEnv({ IMAGE_CACHE_MAX_MB: "lots", SERVER_MEMORY_MB: "1024" })).toBeGreaterThanOrEqual(8 * 1024 * 1024);
+    expect(mod.imageCacheBytesFromEnv({ IMAGE_CACHE_MAX_MB: "lots", SERVER_MEMORY_MB: "1024" })).toBeGreaterThanOrEqual(
+      8 * 1024 * 1024,
+    );
     expect(mod.imageCacheBytesFromEnv({ SERVER_MEMORY_MB: "1024" })).toBeLessThanOrEqual(32 * 1024 * 1024);
   });
 });

@@ -50,7 +50,11 @@ describe("read cache", () => {
     const list = vi.fn(async () => ["gown", "suit"]);
     const getList = cached(list, ["test-bytes-list"], [TAGS.collection]);
     // A page of pieces for each "available on" day a visitor makes up: about 1 MB each.
-    const getDay = cached(async (day: string) => ({ day, items: "x".repeat(500_000) }), ["test-bytes-day"], [TAGS.collection]);
+    const getDay = cached(
+      async (day: string) => ({ day, items: "x".repeat(500_000) }),
+      ["test-bytes-day"],
+      [TAGS.collection],
+    );
     const { maxBytes } = readCacheUsage();
     await getList();
     let peak = 0;
@@ -68,7 +72,9 @@ describe("read cache", () => {
 
   it("a booking drops the reads 'available on' a day and keeps every other list (issue #25, H6)", async () => {
     const read = vi.fn(async (q: { availableOn?: string }) => `${q.availableOn ?? "all"}-${read.mock.calls.length}`);
-    const get = cached(read, ["test-availability"], (q) => (q.availableOn ? [TAGS.collection, TAGS.availability] : [TAGS.collection]));
+    const get = cached(read, ["test-availability"], (q) =>
+      q.availableOn ? [TAGS.collection, TAGS.availability] : [TAGS.collection],
+    );
     expect(await get({})).toBe("all-1");
     expect(await get({ availableOn: "2027-01-10" })).toBe("2027-01-10-2");
     await invalidateAvailability();

@@ -3,13 +3,15 @@ import { addressKey, clientIpFrom, SOCKET_ADDRESS_HEADER } from "@/lib/http/clie
 
 const xff = (value: string) => new Headers({ "x-forwarded-for": value });
 /** A request as `npm start` (server.mjs) hands it over: the peer's address plus what arrived. */
-const fromPeer = (peer: string, headers: Record<string, string> = {}) => new Headers({ [SOCKET_ADDRESS_HEADER]: peer, ...headers });
+const fromPeer = (peer: string, headers: Record<string, string> = {}) =>
+  new Headers({ [SOCKET_ADDRESS_HEADER]: peer, ...headers });
 const underNpmStart = () => vi.stubEnv("SOCKET_ADDRESS_FROM_SERVER", "1");
 
 beforeEach(() => {
   // The test setup trusts one hop (the API tests write X-Forwarded-For as a proxy would): here
   // each test starts from a shop with no setting at all.
-  for (const name of ["TRUST_PROXY_HOPS", "SOCKET_ADDRESS_FROM_SERVER", "VERCEL", "NETLIFY"]) vi.stubEnv(name, undefined);
+  for (const name of ["TRUST_PROXY_HOPS", "SOCKET_ADDRESS_FROM_SERVER", "VERCEL", "NETLIFY"])
+    vi.stubEnv(name, undefined);
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => {
@@ -20,10 +22,16 @@ afterEach(() => {
 describe("clientIpFrom with no setting, per host style", () => {
   it("npm start facing the internet: the visitor's own address, whatever X-Forwarded-For it writes", () => {
     underNpmStart();
-    const seen = new Set(Array.from({ length: 20 }, (_, i) => clientIpFrom(fromPeer("198.51.100.7", { "x-forwarded-for": `10.0.${i}.1` }))));
+    const seen = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        clientIpFrom(fromPeer("198.51.100.7", { "x-forwarded-for": `10.0.${i}.1` })),
+      ),
+    );
     expect([...seen]).toEqual(["198.51.100.7"]);
     expect(clientIpFrom(fromPeer("::ffff:198.51.100.7", { "x-forwarded-for": "6.6.6.6" }))).toBe("198.51.100.7");
-    expect(clientIpFrom(fromPeer("2001:db8:abcd:12::5", { "x-forwarded-for": "6.6.6.6" }))).toBe("2001:db8:abcd:12::/64");
+    expect(clientIpFrom(fromPeer("2001:db8:abcd:12::5", { "x-forwarded-for": "6.6.6.6" }))).toBe(
+      "2001:db8:abcd:12::/64",
+    );
   });
 
   it("next start directly: no connection address reaches the app, so a written X-Forwarded-For is not believed", () => {
@@ -36,7 +44,8 @@ describe("clientIpFrom with no setting, per host style", () => {
 
   it("nginx with only proxy_pass and Host: the client's own X-Forwarded-For arrives from 127.0.0.1 untouched and is not believed", () => {
     underNpmStart();
-    for (let i = 1; i <= 8; i++) expect(clientIpFrom(fromPeer("127.0.0.1", { "x-forwarded-for": `203.0.113.${i}` }))).toBe("127.0.0.1");
+    for (let i = 1; i <= 8; i++)
+      expect(clientIpFrom(fromPeer("127.0.0.1", { "x-forwarded-for": `203.0.113.${i}` }))).toBe("127.0.0.1");
     expect(clientIpFrom(fromPeer("::1", { "x-forwarded-for": "203.0.113.9" }))).toBe("0:0:0:0::/64");
   });
 
@@ -47,7 +56,11 @@ describe("clientIpFrom with no setting, per host style", () => {
 
   it("Docker's userland proxy (peer 172.17.0.1) appends nothing: a forged header is not believed", () => {
     underNpmStart();
-    const seen = new Set(Array.from({ length: 8 }, (_, i) => clientIpFrom(fromPeer("172.17.0.1", { "x-forwarded-for": `198.51.100.${i}` }))));
+    const seen = new Set(
+      Array.from({ length: 8 }, (_, i) =>
+        clientIpFrom(fromPeer("172.17.0.1", { "x-forwarded-for": `198.51.100.${i}` })),
+      ),
+    );
     expect([...seen]).toEqual(["172.17.0.1"]);
   });
 
@@ -59,16 +72,22 @@ describe("clientIpFrom with no setting, per host style", () => {
 
   it("Vercel (VERCEL=1): the address its edge writes, not one a client adds in front", () => {
     vi.stubEnv("VERCEL", "1");
-    expect(clientIpFrom(new Headers({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "6.6.6.6" }))).toBe("203.0.113.9");
+    expect(clientIpFrom(new Headers({ "x-vercel-forwarded-for": "203.0.113.9", "x-forwarded-for": "6.6.6.6" }))).toBe(
+      "203.0.113.9",
+    );
     expect(clientIpFrom(xff("203.0.113.9"))).toBe("203.0.113.9");
     // A server of our own is never Vercel's function, whatever a pulled .env says.
     underNpmStart();
-    expect(clientIpFrom(fromPeer("198.51.100.7", { "x-vercel-forwarded-for": "6.6.6.6", "x-forwarded-for": "6.6.6.6" }))).toBe("198.51.100.7");
+    expect(
+      clientIpFrom(fromPeer("198.51.100.7", { "x-vercel-forwarded-for": "6.6.6.6", "x-forwarded-for": "6.6.6.6" })),
+    ).toBe("198.51.100.7");
   });
 
   it("Netlify (NETLIFY=true, or TRUST_PROXY_HOPS=netlify): x-nf-client-connection-ip, never X-Forwarded-For", () => {
     vi.stubEnv("NETLIFY", "true");
-    expect(clientIpFrom(new Headers({ "x-nf-client-connection-ip": "203.0.113.9", "x-forwarded-for": "6.6.6.6" }))).toBe("203.0.113.9");
+    expect(
+      clientIpFrom(new Headers({ "x-nf-client-connection-ip": "203.0.113.9", "x-forwarded-for": "6.6.6.6" })),
+    ).toBe("203.0.113.9");
     expect(clientIpFrom(xff("6.6.6.6"))).toBeNull();
     vi.stubEnv("NETLIFY", undefined);
     vi.stubEnv("TRUST_PROXY_HOPS", "netlify");
@@ -80,7 +99,11 @@ describe("clientIpFrom with TRUST_PROXY_HOPS", () => {
   it("1: nginx appending $proxy_add_x_forwarded_for (or Kubernetes' ingress-nginx): the entry it appended", () => {
     vi.stubEnv("TRUST_PROXY_HOPS", "1");
     underNpmStart();
-    const seen = new Set(Array.from({ length: 20 }, (_, i) => clientIpFrom(fromPeer("127.0.0.1", { "x-forwarded-for": `10.0.${i}.1, 198.51.100.7` }))));
+    const seen = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        clientIpFrom(fromPeer("127.0.0.1", { "x-forwarded-for": `10.0.${i}.1, 198.51.100.7` })),
+      ),
+    );
     expect([...seen]).toEqual(["198.51.100.7"]);
     expect(console.warn).not.toHaveBeenCalled();
   });
@@ -132,7 +155,9 @@ describe("telling the operator", () => {
     for (let i = 0; i < 5; i++) clientIp(fromPeer("127.0.0.1", { "x-forwarded-for": `203.0.113.${i}` }));
     clientIp(fromPeer("172.17.0.1"));
     expect(console.warn).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(console.warn).mock.calls[0]![0]).toMatch(/requests come through a proxy at 127\.0\.0\.1; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see docs\/security\.md/);
+    expect(vi.mocked(console.warn).mock.calls[0]![0]).toMatch(
+      /requests come through a proxy at 127\.0\.0\.1; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see docs\/security\.md/,
+    );
   });
 
   it("no warning for visitors from the internet", async () => {

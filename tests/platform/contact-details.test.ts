@@ -12,23 +12,42 @@ afterEach(() => vi.unstubAllEnvs());
 // The contact form's router is only used on submit; rendering the page needs none.
 // Pages call pageLocale, whose setRequestLocale runs only inside Next's server render.
 vi.mock("next-intl/server", () => ({ setRequestLocale() {} }));
-vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, refresh() {} }) }));
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push() {}, refresh() {} }),
+}));
 
 const mailtos = (html: string) => [...html.matchAll(/href="mailto:([^"]+)"/g)].map((m) => m[1]);
 
 function clearShopEnv() {
-  for (const name of ["SHOP_EMAIL_1", "SHOP_EMAIL_2", "SHOP_EMAIL_3", "ORDERS_EMAIL", "FOOTER_CREDIT_TEXT", "FOOTER_CREDIT_URL", "SHOP_PHONE_1", "SHOP_PHONE_2"]) vi.stubEnv(name, undefined);
+  for (const name of [
+    "SHOP_EMAIL_1",
+    "SHOP_EMAIL_2",
+    "SHOP_EMAIL_3",
+    "ORDERS_EMAIL",
+    "FOOTER_CREDIT_TEXT",
+    "FOOTER_CREDIT_URL",
+    "SHOP_PHONE_1",
+    "SHOP_PHONE_2",
+  ])
+    vi.stubEnv(name, undefined);
 }
 
 describe("the shop's e-mail addresses", () => {
   it("the contact panel lists three, by default and from SHOP_EMAIL_1..3", async () => {
     clearShopEnv();
-    expect(new Set(mailtos(renderToStaticMarkup(await ContactPage({ params: Promise.resolve({ locale: "en" }) })))).size).toBe(3);
+    expect(
+      new Set(mailtos(renderToStaticMarkup(await ContactPage({ params: Promise.resolve({ locale: "en" }) })))).size,
+    ).toBe(3);
     vi.stubEnv("SHOP_EMAIL_1", "one@shop.test");
     vi.stubEnv("SHOP_EMAIL_2", "two@shop.test");
     vi.stubEnv("SHOP_EMAIL_3", "three@shop.test");
     vi.stubEnv("ORDERS_EMAIL", "orders-inbox@shop.test");
-    expect(mailtos(renderToStaticMarkup(await ContactPage({ params: Promise.resolve({ locale: "en" }) })))).toEqual(["one@shop.test", "two@shop.test", "three@shop.test"]);
+    expect(mailtos(renderToStaticMarkup(await ContactPage({ params: Promise.resolve({ locale: "en" }) })))).toEqual([
+      "one@shop.test",
+      "two@shop.test",
+      "three@shop.test",
+    ]);
   });
 
   it("header and footer keep two", () => {
@@ -38,7 +57,9 @@ describe("the shop's e-mail addresses", () => {
     const footer = mailtos(renderToStaticMarkup(createElement(SiteFooter, { site, locale: "en" })));
     expect(footer).toEqual(site.emails);
     expect(footer).not.toContain("three@shop.test");
-    expect(mailtos(renderToStaticMarkup(createElement(SiteHeader, { site, locale: "en" })))).not.toContain("three@shop.test");
+    expect(mailtos(renderToStaticMarkup(createElement(SiteHeader, { site, locale: "en" })))).not.toContain(
+      "three@shop.test",
+    );
   });
 });
 
@@ -69,7 +90,9 @@ describe("the footer's credit line", () => {
     vi.stubEnv("FOOTER_CREDIT_TEXT", "Website by Loom Studio");
     vi.stubEnv("FOOTER_CREDIT_URL", "https://loom.example/");
     const html = renderToStaticMarkup(createElement(SiteFooter, { site: getSiteConfig(), locale: "en" }));
-    expect(html).toMatch(/<a href="https:\/\/loom\.example\/" target="_blank" rel="noopener"[^>]*>Website by Loom Studio<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/loom\.example\/" target="_blank" rel="noopener"[^>]*>Website by Loom Studio<\/a>/,
+    );
   });
 
   it("shows the text alone without a URL, and never links a non-web address", () => {

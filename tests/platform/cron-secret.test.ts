@@ -21,7 +21,10 @@ const SECRET = "0123456789abcdef0123456789abcdef"; // 32: the least allowed
 /** A request from `address` (one proxy in front, as tests/helpers/setup-db.ts sets), with `secret` as its Bearer. */
 const call = (address: string, secret: string | null, method: "GET" | "POST" = "POST") =>
   (method === "GET" ? cronGet : cronPost)(
-    new Request("http://shop.test/api/cron/reminders", { method, headers: { "x-forwarded-for": address, ...(secret === null ? {} : { authorization: `Bearer ${secret}` }) } }),
+    new Request("http://shop.test/api/cron/reminders", {
+      method,
+      headers: { "x-forwarded-for": address, ...(secret === null ? {} : { authorization: `Bearer ${secret}` }) },
+    }),
     undefined,
   );
 const wrong = (i: number) => `not-the-secret-${i}-${"x".repeat(24)}`;
@@ -66,7 +69,11 @@ describe("a short CRON_SECRET", () => {
     process.env.CRON_SECRET = "e2e-cron-secret";
     await expect(registerNode()).rejects.toThrow("exit 1");
     expect(exit).toHaveBeenCalledWith(1);
-    expect(errors.mock.calls.map(([line]) => String(line).trim())).toEqual([expect.stringMatching(/^\[cron\] CRON_SECRET is 15 characters long; it must have at least 32 .*openssl rand -hex 32/)]);
+    expect(errors.mock.calls.map(([line]) => String(line).trim())).toEqual([
+      expect.stringMatching(
+        /^\[cron\] CRON_SECRET is 15 characters long; it must have at least 32 .*openssl rand -hex 32/,
+      ),
+    ]);
   });
 
   it("is refused by the route with 503 and the rule, for the right secret too: nothing is compared, counted or drained", async () => {
@@ -85,7 +92,9 @@ describe("a short CRON_SECRET", () => {
     expect(drains).not.toHaveBeenCalled();
     expect(await cronCounters()).toEqual([]);
     // The operator's log gets the full line once per process.
-    expect(errors.mock.calls.filter(([line]) => String(line).includes("CRON_SECRET is 17 characters long"))).toHaveLength(1);
+    expect(
+      errors.mock.calls.filter(([line]) => String(line).includes("CRON_SECRET is 17 characters long")),
+    ).toHaveLength(1);
   });
 });
 
@@ -97,7 +106,9 @@ describe("wrong secrets from one address", () => {
     const retryAfter = Number(locked.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(((await locked.json()) as { message: string }).message).toMatch(/Too many wrong cron secrets from your connection\. Try again in 15 minutes\./);
+    expect(((await locked.json()) as { message: string }).message).toMatch(
+      /Too many wrong cron secrets from your connection\. Try again in 15 minutes\./,
+    );
     // Refused before it is compared: otherwise a locked address would still learn right from wrong.
     const right = await call("203.0.113.20", SECRET);
     expect(right.status).toBe(429);
@@ -110,7 +121,9 @@ describe("wrong secrets from one address", () => {
   });
 
   it("a burst of 30 at once from one address has no more than 10 compared", async () => {
-    const statuses = await Promise.all(Array.from({ length: 30 }, (_, i) => call("203.0.113.22", wrong(i)).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => call("203.0.113.22", wrong(i)).then((r) => r.status)),
+    );
     expect(statuses.filter((s) => s === 401)).toHaveLength(10);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20);
   });
@@ -143,7 +156,9 @@ describe("wrong secrets from many addresses", () => {
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => {});
     // 10 addresses, 10 wrong each: every one is still within its own count.
     for (let a = 0; a < 10; a++) {
-      const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => call(`192.0.2.${a + 1}`, wrong(i)).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => call(`192.0.2.${a + 1}`, wrong(i)).then((r) => r.status)),
+      );
       expect(statuses).toEqual(Array(10).fill(401));
     }
     const told = warnings.mock.calls.filter(([line]) => String(line).includes("wrong CRON_SECRET tries"));

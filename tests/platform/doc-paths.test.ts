@@ -25,7 +25,23 @@ function documents(): string[] {
 }
 
 /** What a path written in the docs must start with to be read as one of this repository's. */
-const TOP_FOLDERS = ["app", "features", "lib", "components", "messages", "prisma", "tests", "bench", "scripts", "deploy", "docs", "public", "types", "netlify", ".ci"];
+const TOP_FOLDERS = [
+  "app",
+  "features",
+  "lib",
+  "components",
+  "messages",
+  "prisma",
+  "tests",
+  "bench",
+  "scripts",
+  "deploy",
+  "docs",
+  "public",
+  "types",
+  "netlify",
+  ".ci",
+];
 const TOP_FILES = [
   "server.mjs",
   "lib/server/cache-handler.mjs",
@@ -55,7 +71,8 @@ const TOP_FILES = [
   "CONTRIBUTING.md",
 ];
 
-const isRepositoryPath = (token: string) => TOP_FILES.includes(token) || TOP_FOLDERS.some((folder) => token.startsWith(`${folder}/`));
+const isRepositoryPath = (token: string) =>
+  TOP_FILES.includes(token) || TOP_FOLDERS.some((folder) => token.startsWith(`${folder}/`));
 
 /** Prose without its fenced blocks (commands and sample output, not paths to follow). */
 const withoutFences = (text: string) => text.replace(/^```[\s\S]*?^```/gm, "");
@@ -80,7 +97,11 @@ function pathsIn(text: string): string[] {
 function expandBraces(pattern: string): string[] {
   const match = /\{([^{}]*)\}/.exec(pattern);
   if (!match) return [pattern];
-  return match[1]!.split(",").flatMap((choice) => expandBraces(pattern.slice(0, match.index) + choice + pattern.slice(match.index + match[0].length)));
+  return match[1]!
+    .split(",")
+    .flatMap((choice) =>
+      expandBraces(pattern.slice(0, match.index) + choice + pattern.slice(match.index + match[0].length)),
+    );
 }
 
 const escape = (text: string) => text.replace(/[.+?^$()|[\]\\]/g, "\\$&");
@@ -106,7 +127,9 @@ function matches(dir: string, segments: string[]): boolean {
   if (!existsSync(dir) || !isDirectory(dir)) return false;
   if (head === "**") {
     if (matches(dir, rest)) return true;
-    return readdirSync(dir).some((name) => isDirectory(path.join(dir, name)) && matches(path.join(dir, name), segments));
+    return readdirSync(dir).some(
+      (name) => isDirectory(path.join(dir, name)) && matches(path.join(dir, name), segments),
+    );
   }
   const test = segmentTest(head!);
   return readdirSync(dir).some((name) => test(name) && matches(path.join(dir, name), rest));
@@ -124,7 +147,11 @@ const anchorOf = (heading: string) =>
     .replace(/\s/g, "-");
 
 const anchorsIn = (text: string) =>
-  new Set([...withoutFences(text).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map(([, heading]) => anchorOf(heading!.replace(/\]\([^)]*\)/g, "]").replace(/[[\]]/g, ""))));
+  new Set(
+    [...withoutFences(text).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map(([, heading]) =>
+      anchorOf(heading!.replace(/\]\([^)]*\)/g, "]").replace(/[[\]]/g, "")),
+    ),
+  );
 
 /** Relative links, `](docs/x.md)` or `](#section)`, that do not reach a file or a heading. */
 function brokenLinks(file: string, text: string): string[] {
@@ -132,9 +159,12 @@ function brokenLinks(file: string, text: string): string[] {
   for (const [, target] of withoutFences(text).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     if (/^[a-z]+:/i.test(target!)) continue; // https:, mailto:
     const [where, anchor] = target!.split("#") as [string, string | undefined];
-    const full = where ? path.resolve(path.dirname(path.join(ROOT, file)), decodeURIComponent(where)) : path.join(ROOT, file);
+    const full = where
+      ? path.resolve(path.dirname(path.join(ROOT, file)), decodeURIComponent(where))
+      : path.join(ROOT, file);
     if (!existsSync(full)) broken.push(`${file}: ${target}`);
-    else if (anchor && full.endsWith(".md") && !anchorsIn(readFileSync(full, "utf8")).has(decodeURIComponent(anchor))) broken.push(`${file}: ${target} (no such heading)`);
+    else if (anchor && full.endsWith(".md") && !anchorsIn(readFileSync(full, "utf8")).has(decodeURIComponent(anchor)))
+      broken.push(`${file}: ${target} (no such heading)`);
   }
   return broken;
 }
@@ -164,7 +194,9 @@ describe("paths in the documentation", () => {
   });
 
   it("reads paths the way they are written", () => {
-    expect(pathsIn("see `lib/db.ts:12`, `features/rentals/rules/terms.ts#L3` and `npm run db:diff -- <name>`")).toEqual(["lib/db.ts", "features/rentals/rules/terms.ts"]);
+    expect(pathsIn("see `lib/db.ts:12`, `features/rentals/rules/terms.ts#L3` and `npm run db:diff -- <name>`")).toEqual(
+      ["lib/db.ts", "features/rentals/rules/terms.ts"],
+    );
     expect(pathExists("features/rentals/rules/terms.ts")).toBe(true);
     expect(pathExists("app/[locale]/collection/[slug]")).toBe(true);
     expect(pathExists("messages/hi/*.json")).toBe(true);
@@ -179,9 +211,11 @@ describe("paths in the documentation", () => {
     expect(anchorOf("Paying online (Razorpay), optional")).toBe("paying-online-razorpay-optional");
     expect(anchorOf("What `npm test` runs")).toBe("what-npm-test-runs");
     expect(anchorOf("The owner's screens")).toBe("the-owners-screens");
-    expect(brokenLinks("README.md", "[a](docs/configuration.md#settings) [b](https://example.com) [c](#nowhere) [d](docs/nothing.md)")).toEqual([
-      "README.md: #nowhere (no such heading)",
-      "README.md: docs/nothing.md",
-    ]);
+    expect(
+      brokenLinks(
+        "README.md",
+        "[a](docs/configuration.md#settings) [b](https://example.com) [c](#nowhere) [d](docs/nothing.md)",
+      ),
+    ).toEqual(["README.md: #nowhere (no such heading)", "README.md: docs/nothing.md"]);
   });
 });

@@ -14,9 +14,18 @@ describe.runIf(process.env.TEST_DATABASE_URL)("database outage", () => {
     const { jsonRequest } = await import("../helpers/request");
     const { db } = await import("@/lib/db");
     const place = (name: string, productId: string) =>
-      order(jsonRequest("/api/orders", { productId, userName: name, userPhone: "9811045872" }, { headers: { "x-forwarded-for": `10.5.5.${Math.floor(Math.random() * 250)}` } }), undefined);
+      order(
+        jsonRequest(
+          "/api/orders",
+          { productId, userName: name, userPhone: "9811045872" },
+          { headers: { "x-forwarded-for": `10.5.5.${Math.floor(Math.random() * 250)}` } },
+        ),
+        undefined,
+      );
 
-    const items = await (await byCategory(new Request("http://t/api/collection/suit"), { params: Promise.resolve({ key: "suit" }) })).json();
+    const items = await (
+      await byCategory(new Request("http://t/api/collection/suit"), { params: Promise.resolve({ key: "suit" }) })
+    ).json();
     expect((await place("Before Outage", items[0]._id)).status).toBe(201);
 
     await proxy.stop();
@@ -25,7 +34,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)("database outage", () => {
     const body = await during.json();
     expect(body.error).toMatch(/not reachable/);
     expect(JSON.stringify(body)).not.toMatch(/prisma|ECONNREFUSED|at \w+ \(/i);
-    const read = await byCategory(new Request("http://t/api/collection/gown"), { params: Promise.resolve({ key: "gown" }) });
+    const read = await byCategory(new Request("http://t/api/collection/gown"), {
+      params: Promise.resolve({ key: "gown" }),
+    });
     expect(read.status).toBe(503);
 
     await proxy.start();

@@ -1,5 +1,14 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync, existsSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+  existsSync,
+} from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -40,13 +49,32 @@ describe("the data folder lock", () => {
 
   it("takes over at once after a reboot (same machine, another boot id)", () => {
     const dir = fresh();
-    writeFileSync(lockPathFor(dir), JSON.stringify({ pid: process.pid === 1 ? 2 : 1, startedAt: new Date().toISOString(), host: os.hostname(), bootId: "an-earlier-boot", procStart: "5" }));
+    writeFileSync(
+      lockPathFor(dir),
+      JSON.stringify({
+        pid: process.pid === 1 ? 2 : 1,
+        startedAt: new Date().toISOString(),
+        host: os.hostname(),
+        bootId: "an-earlier-boot",
+        procStart: "5",
+      }),
+    );
     lockFolder(dir).release();
   });
 
   it("does not judge a pid from another pid namespace (containers sharing a hostname) by this one's processes", () => {
     const dir = fresh();
-    writeFileSync(lockPathFor(dir), JSON.stringify({ pid: 999_999, startedAt: new Date().toISOString(), host: os.hostname(), bootId: bootId(), procStart: "5", pidNs: "pid:[1]" }));
+    writeFileSync(
+      lockPathFor(dir),
+      JSON.stringify({
+        pid: 999_999,
+        startedAt: new Date().toISOString(),
+        host: os.hostname(),
+        bootId: bootId(),
+        procStart: "5",
+        pidNs: "pid:[1]",
+      }),
+    );
     expect(() => lockFolder(dir)).toThrow(FolderInUseError);
   });
 
@@ -56,10 +84,22 @@ describe("the data folder lock", () => {
     try {
       const stat = readFileSync(`/proc/${child.pid}/stat`, "utf8");
       const procStart = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-      writeFileSync(lockPathFor(dir), JSON.stringify({ pid: child.pid, startedAt: "2026-11-23T04:32:00.000Z", host: os.hostname(), bootId: bootId(), procStart, pidNs: pidNs() }));
+      writeFileSync(
+        lockPathFor(dir),
+        JSON.stringify({
+          pid: child.pid,
+          startedAt: "2026-11-23T04:32:00.000Z",
+          host: os.hostname(),
+          bootId: bootId(),
+          procStart,
+          pidNs: pidNs(),
+        }),
+      );
       expect(() => lockFolder(dir)).toThrow(FolderInUseError);
       expect(() => lockFolder(dir)).toThrow(
-        new RegExp(`is in use by process ${child.pid} \\(started \\d\\d:\\d\\d on 2026-11-23\\)\\. Run one server per data folder, or set DATABASE_URL to run several\\.`),
+        new RegExp(
+          `is in use by process ${child.pid} \\(started \\d\\d:\\d\\d on 2026-11-23\\)\\. Run one server per data folder, or set DATABASE_URL to run several\\.`,
+        ),
       );
       expect(lockHolder(dir)?.pid).toBe(child.pid);
     } finally {
@@ -71,7 +111,17 @@ describe("the data folder lock", () => {
     const dir = fresh();
     const child = otherProcess();
     const pid = child.pid!;
-    writeFileSync(lockPathFor(dir), JSON.stringify({ pid, startedAt: new Date().toISOString(), host: os.hostname(), bootId: bootId(), procStart: null, pidNs: pidNs() }));
+    writeFileSync(
+      lockPathFor(dir),
+      JSON.stringify({
+        pid,
+        startedAt: new Date().toISOString(),
+        host: os.hostname(),
+        bootId: bootId(),
+        procStart: null,
+        pidNs: pidNs(),
+      }),
+    );
     child.kill("SIGKILL");
     await new Promise((r) => child.once("exit", r));
     const lock = lockFolder(dir);
@@ -82,13 +132,32 @@ describe("the data folder lock", () => {
   it("takes over when the pid now belongs to another process (pid reuse after a restart)", () => {
     const dir = fresh();
     // pid 1 is alive, but it did not start at the recorded time.
-    writeFileSync(lockPathFor(dir), JSON.stringify({ pid: 1, startedAt: new Date().toISOString(), host: os.hostname(), bootId: bootId(), procStart: "1", pidNs: pidNs() }));
+    writeFileSync(
+      lockPathFor(dir),
+      JSON.stringify({
+        pid: 1,
+        startedAt: new Date().toISOString(),
+        host: os.hostname(),
+        bootId: bootId(),
+        procStart: "1",
+        pidNs: pidNs(),
+      }),
+    );
     lockFolder(dir).release();
   });
 
   it("trusts a lock from another machine while its heartbeat is fresh, and takes it over after a minute of silence", () => {
     const dir = fresh();
-    writeFileSync(lockPathFor(dir), JSON.stringify({ pid: 4242, startedAt: new Date().toISOString(), host: "other-machine", bootId: "x", procStart: "7" }));
+    writeFileSync(
+      lockPathFor(dir),
+      JSON.stringify({
+        pid: 4242,
+        startedAt: new Date().toISOString(),
+        host: "other-machine",
+        bootId: "x",
+        procStart: "7",
+      }),
+    );
     expect(() => lockFolder(dir)).toThrow(/in use by process 4242 on other-machine/);
     const old = new Date(Date.now() - 120_000);
     utimesSync(lockPathFor(dir), old, old);
@@ -102,7 +171,17 @@ describe("the data folder lock", () => {
     const dir = fresh();
     if (crashed) {
       const child = otherProcess();
-      writeFileSync(lockPathFor(dir), JSON.stringify({ pid: child.pid, startedAt: new Date().toISOString(), host: os.hostname(), bootId: bootId(), procStart: null, pidNs: pidNs() }));
+      writeFileSync(
+        lockPathFor(dir),
+        JSON.stringify({
+          pid: child.pid,
+          startedAt: new Date().toISOString(),
+          host: os.hostname(),
+          bootId: bootId(),
+          procStart: null,
+          pidNs: pidNs(),
+        }),
+      );
       child.kill("SIGKILL");
       await new Promise((r) => child.once("exit", r));
     }

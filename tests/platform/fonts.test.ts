@@ -43,8 +43,11 @@ describe("the webfonts", () => {
 
   it("keys the gate's note to the version of the package the Devanagari files come from", () => {
     const faces = fontFaces.filter((face) => face.includes(`font-family: "${DEVANAGARI_FAMILY}";`));
-    for (const face of faces) expect(face).toMatch(/url\("\.\.\/node_modules\/@fontsource\/noto-sans-devanagari\/files\/[^"]+\.woff2"\)/);
-    const installed = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/@fontsource/noto-sans-devanagari/package.json"), "utf8")).version;
+    for (const face of faces)
+      expect(face).toMatch(/url\("\.\.\/node_modules\/@fontsource\/noto-sans-devanagari\/files\/[^"]+\.woff2"\)/);
+    const installed = JSON.parse(
+      readFileSync(path.join(process.cwd(), "node_modules/@fontsource/noto-sans-devanagari/package.json"), "utf8"),
+    ).version;
     expect(DEVANAGARI_WEBFONT_NOTE).toBe(`${DEVANAGARI_FAMILY} ${installed}`);
   });
 

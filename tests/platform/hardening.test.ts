@@ -10,7 +10,8 @@ import { db } from "@/lib/db";
 import { ADMIN, adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
-const attempt = (password: string, ip: string, email = ADMIN.email) => login(jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": ip } }), undefined);
+const attempt = (password: string, ip: string, email = ADMIN.email) =>
+  login(jsonRequest("/api/auth/login", { email, password }, { headers: { "x-forwarded-for": ip } }), undefined);
 
 beforeEach(async () => {
   await (await db()).rateLimit.deleteMany();
@@ -21,7 +22,9 @@ describe("sign-in under a burst (item 2)", () => {
     await adminToken();
     await (await db()).rateLimit.deleteMany();
     const right = Math.floor(Math.random() * 60);
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => attempt(i === right ? ADMIN.password : `wrong-${i}`, "10.20.0.1")));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => attempt(i === right ? ADMIN.password : `wrong-${i}`, "10.20.0.1")),
+    );
     const statuses = answers.map((r) => r.status);
     const checked = statuses.filter((s) => s !== 429);
     expect(checked.length).toBeLessThanOrEqual(5);
@@ -30,7 +33,9 @@ describe("sign-in under a burst (item 2)", () => {
   }, 180_000);
 
   it("of 60 attempts at once from one address on 60 accounts, at most 5 are checked", async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => attempt("guess", "10.20.0.2", `guess${i}@shop.test`)));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => attempt("guess", "10.20.0.2", `guess${i}@shop.test`)),
+    );
     expect(answers.filter((r) => r.status !== 429).length).toBeLessThanOrEqual(5);
   }, 180_000);
 });
@@ -40,7 +45,12 @@ describe("forged client addresses (item 3)", () => {
     contact(
       jsonRequest(
         "/api/contact",
-        { name: "Asha", email: "asha@example.com", subject: "Fitting", message: "Is the blue lehenga free on Saturday?" },
+        {
+          name: "Asha",
+          email: "asha@example.com",
+          subject: "Fitting",
+          message: "Is the blue lehenga free on Saturday?",
+        },
         { headers: { "x-forwarded-for": `${forged}, 198.51.100.20` } },
       ),
       undefined,
@@ -65,7 +75,8 @@ describe("nobody can lock the owner out (item 4)", () => {
   it("failures from many addresses slow the account but the owner still signs in from hers", async () => {
     await adminToken();
     await (await db()).rateLimit.deleteMany();
-    for (let a = 0; a < 3; a++) for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`, `10.40.${a}.1`)).status).toBe(401);
+    for (let a = 0; a < 3; a++)
+      for (let i = 0; i < 5; i++) expect((await attempt(`wrong-${i}`, `10.40.${a}.1`)).status).toBe(401);
     const started = Date.now();
     const owner = await attempt(ADMIN.password, "10.40.99.1");
     expect(owner.status).toBe(200);
@@ -77,7 +88,9 @@ describe("nobody can lock the owner out (item 4)", () => {
     await adminToken();
     await (await db()).rateLimit.deleteMany();
     expect((await attempt(ADMIN.password, "10.42.200.1")).status).toBe(200); // her shop, last week
-    const attack = await Promise.all(Array.from({ length: 105 }, (_, i) => attempt(`wrong-${i}`, `10.42.${Math.floor(i / 5)}.1`)));
+    const attack = await Promise.all(
+      Array.from({ length: 105 }, (_, i) => attempt(`wrong-${i}`, `10.42.${Math.floor(i / 5)}.1`)),
+    );
     expect(attack.filter((r) => r.status === 401).length).toBeLessThanOrEqual(100);
     const stranger = await attempt(ADMIN.password, "10.42.201.1");
     expect(stranger.status).toBe(429);
@@ -98,7 +111,14 @@ describe("body limits on next-auth's routes (item 5)", () => {
 
   it("refuses a body over 16 KB with 413 from Content-Length", async () => {
     const big = "password=" + "x".repeat(100 * 1024);
-    const res = await nextAuthPost(new Request("http://shop.test/api/auth/callback/credentials", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: big }), ctx);
+    const res = await nextAuthPost(
+      new Request("http://shop.test/api/auth/callback/credentials", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: big,
+      }),
+      ctx,
+    );
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/too large/i);
   });
@@ -114,7 +134,12 @@ describe("body limits on next-auth's routes (item 5)", () => {
       },
     });
     const res = await nextAuthPost(
-      new Request("http://shop.test/api/auth/callback/credentials", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, duplex: "half" } as RequestInit),
+      new Request("http://shop.test/api/auth/callback/credentials", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+        duplex: "half",
+      } as RequestInit),
       ctx,
     );
     expect(res.status).toBe(413);
@@ -123,7 +148,8 @@ describe("body limits on next-auth's routes (item 5)", () => {
 });
 
 describe("a stray malformed cookie (item 7)", () => {
-  const withCookie = (token: string, cookie: string) => new Request("http://shop.test/api/orders", { headers: { ...bearer(token), cookie } });
+  const withCookie = (token: string, cookie: string) =>
+    new Request("http://shop.test/api/orders", { headers: { ...bearer(token), cookie } });
 
   it("an undecodable cookie beside a valid Bearer token is ignored", async () => {
     const token = await adminToken();
@@ -132,14 +158,24 @@ describe("a stray malformed cookie (item 7)", () => {
 
   it("a valid Bearer token is not overridden by an invalid session cookie", async () => {
     const token = await adminToken();
-    expect((await listOrders(withCookie(token, "next-auth.session-token=expired-or-forged"), undefined)).status).toBe(200);
+    expect((await listOrders(withCookie(token, "next-auth.session-token=expired-or-forged"), undefined)).status).toBe(
+      200,
+    );
   });
 
   it("logout with a stray cookie revokes the token it was sent with", async () => {
     const token = await adminToken();
-    const res = await logout(new Request("http://shop.test/api/auth/logout", { method: "POST", headers: { ...bearer(token), cookie: "junk=%E0%A4%A" } }), undefined);
+    const res = await logout(
+      new Request("http://shop.test/api/auth/logout", {
+        method: "POST",
+        headers: { ...bearer(token), cookie: "junk=%E0%A4%A" },
+      }),
+      undefined,
+    );
     expect(res.status).toBe(200);
-    expect((await listOrders(new Request("http://shop.test/api/orders", { headers: bearer(token) }), undefined)).status).toBe(401);
+    expect(
+      (await listOrders(new Request("http://shop.test/api/orders", { headers: bearer(token) }), undefined)).status,
+    ).toBe(401);
   });
 });
 
@@ -147,7 +183,14 @@ describe("change-password guessing (item 9)", () => {
   it("after five wrong old passwords answers 429 with Retry-After, even for the right one", async () => {
     const token = await adminToken();
     const put = (oldPassword: string) =>
-      changePassword(jsonRequest("/api/auth/change-password", { oldPassword, newPassword: "a-brand-new-password" }, { method: "PUT", headers: bearer(token) }), undefined);
+      changePassword(
+        jsonRequest(
+          "/api/auth/change-password",
+          { oldPassword, newPassword: "a-brand-new-password" },
+          { method: "PUT", headers: bearer(token) },
+        ),
+        undefined,
+      );
     for (let i = 0; i < 5; i++) expect((await put(`not-it-${i}`)).status).toBe(400);
     const limited = await put(ADMIN.password);
     expect(limited.status).toBe(429);
@@ -159,7 +202,14 @@ describe("change-password guessing (item 9)", () => {
     const token = await adminToken();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        changePassword(jsonRequest("/api/auth/change-password", { oldPassword: `nope-${i}`, newPassword: "a-brand-new-password" }, { method: "PUT", headers: bearer(token) }), undefined),
+        changePassword(
+          jsonRequest(
+            "/api/auth/change-password",
+            { oldPassword: `nope-${i}`, newPassword: "a-brand-new-password" },
+            { method: "PUT", headers: bearer(token) },
+          ),
+          undefined,
+        ),
       ),
     );
     expect(answers.filter((r) => r.status === 400).length).toBeLessThanOrEqual(5);
@@ -168,7 +218,14 @@ describe("change-password guessing (item 9)", () => {
 
 describe("request bodies (items 6 and 11)", () => {
   it("refuses `text/plain; application/json` as not JSON (415)", async () => {
-    const res = await login(new Request("http://shop.test/api/auth/login", { method: "POST", headers: { "content-type": "text/plain; application/json" }, body: JSON.stringify(ADMIN) }), undefined);
+    const res = await login(
+      new Request("http://shop.test/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "text/plain; application/json" },
+        body: JSON.stringify(ADMIN),
+      }),
+      undefined,
+    );
     expect(res.status).toBe(415);
   });
 
@@ -176,7 +233,11 @@ describe("request bodies (items 6 and 11)", () => {
     await adminToken();
     await (await db()).rateLimit.deleteMany();
     const res = await login(
-      new Request("http://shop.test/api/auth/login", { method: "POST", headers: { "content-type": "application/json; charset=utf-8", "x-forwarded-for": "10.50.0.1" }, body: JSON.stringify(ADMIN) }),
+      new Request("http://shop.test/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json; charset=utf-8", "x-forwarded-for": "10.50.0.1" },
+        body: JSON.stringify(ADMIN),
+      }),
       undefined,
     );
     expect(res.status).toBe(200);

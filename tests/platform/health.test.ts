@@ -22,7 +22,11 @@ describe("health checks for load balancers and containers", () => {
       res = await ready();
       // The embedded database migrates on this very thread (WebAssembly, synchronous), so no
       // timer fires until it is done; a PostgreSQL server is apart, and the probe gives up in time.
-      if (process.env.DATABASE_URL) expect(Date.now() - asked, "the probe gives up after 800 ms; 2 s leaves room for a loaded machine").toBeLessThan(2000);
+      if (process.env.DATABASE_URL)
+        expect(
+          Date.now() - asked,
+          "the probe gives up after 800 ms; 2 s leaves room for a loaded machine",
+        ).toBeLessThan(2000);
     }
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ready" });

@@ -16,7 +16,9 @@ const hi = catalogueFor("hi") as unknown as Record<string, Tree>;
 function leaves(tree: unknown, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
   if (typeof tree === "string") out.set(prefix, tree);
-  else if (tree && typeof tree === "object") for (const [k, v] of Object.entries(tree)) for (const [p, t] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(p, t);
+  else if (tree && typeof tree === "object")
+    for (const [k, v] of Object.entries(tree))
+      for (const [p, t] of leaves(v, prefix ? `${prefix}.${k}` : k)) out.set(p, t);
   return out;
 }
 
@@ -48,7 +50,8 @@ describe("message catalogues", () => {
   });
 
   it("uses plain {name} placeholders only, which the client translator understands", () => {
-    for (const [key, text] of [...leaves(en), ...leaves(hi)]) expect(text, key).not.toMatch(/\{\s*\w+\s*,\s*(plural|select|selectordinal|number|date|time)/);
+    for (const [key, text] of [...leaves(en), ...leaves(hi)])
+      expect(text, key).not.toMatch(/\{\s*\w+\s*,\s*(plural|select|selectordinal|number|date|time)/);
   });
 
   it("every Hindi message is in Hindi (Devanagari), unless it is only a name, a number or a symbol", () => {
@@ -69,14 +72,17 @@ describe("message catalogues", () => {
   it("every key is used by the code", () => {
     // A key counts as used when a source file names its namespace and the key as string
     // literals ("ns" … "key"): keys are written out, never built from parts, so this finds them.
-    const files = ["app", "components", "features", "lib"].flatMap((d) => sourceFiles(path.join(ROOT, d))).map((f) => readFileSync(f, "utf8"));
+    const files = ["app", "components", "features", "lib"]
+      .flatMap((d) => sourceFiles(path.join(ROOT, d)))
+      .map((f) => readFileSync(f, "utf8"));
     const unused: string[] = [];
     for (const [namespace, tree] of Object.entries(en)) {
       const users = files.filter((text) => text.includes(`"${namespace}"`));
       for (const key of Object.keys(tree)) {
         // A plural pair (`pieces_one`, `pieces_other`) is named by its base: pluralKey(locale, "pieces", n).
         const base = key.replace(/_(one|other)$/, "");
-        if (!users.some((text) => text.includes(`"${key}"`) || text.includes(`"${base}"`))) unused.push(`${namespace}.${key}`);
+        if (!users.some((text) => text.includes(`"${key}"`) || text.includes(`"${base}"`)))
+          unused.push(`${namespace}.${key}`);
       }
     }
     expect(unused).toEqual([]);

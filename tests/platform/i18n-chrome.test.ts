@@ -8,9 +8,15 @@ import { describe, expect, it, vi } from "vitest";
 
 // Under vitest next-intl resolves its client build, whose setRequestLocale throws; pageLocale()
 // only hands the language to next-intl's request cache, which these renders do not read.
-vi.mock("next-intl/server", async (original) => ({ ...(await original<typeof import("next-intl/server")>()), setRequestLocale() {} }));
+vi.mock("next-intl/server", async (original) => ({
+  ...(await original<typeof import("next-intl/server")>()),
+  setRequestLocale() {},
+}));
 // The document's HashHistoryGuard asks for the app router, which a static render has not mounted.
-vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, replace() {}, refresh() {} }) }));
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
+}));
 import { SiteHeader } from "@/components/layout/site-header";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { ContactWidget } from "@/components/layout/contact-widget";
@@ -41,20 +47,34 @@ import { headersFor } from "../helpers/config-headers";
 
 /** Rendered as the page renders it: client components read the page's language and words from the provider. */
 function render(locale: Locale, node: ReactNode): string {
-  const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogueFor(locale)[ns]])) as Pick<Catalogue, ClientNamespace>;
+  const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogueFor(locale)[ns]])) as Pick<
+    Catalogue,
+    ClientNamespace
+  >;
   // (children as the third argument, the provider's props typed without them)
-  return renderToStaticMarkup(createElement(ClientMessagesProvider, { locale, messages } as ComponentProps<typeof ClientMessagesProvider>, node));
+  return renderToStaticMarkup(
+    createElement(ClientMessagesProvider, { locale, messages } as ComponentProps<typeof ClientMessagesProvider>, node),
+  );
 }
 
 /** Every internal link's address (href="/…"), fragments and API routes aside. */
-const internalLinks = (html: string) => [...html.matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")).filter((href) => !href.startsWith("/api/") && !href.startsWith("/_next/"));
+const internalLinks = (html: string) =>
+  [...html.matchAll(/href="(\/[^"]*)"/g)]
+    .map((m) => m[1]!.replace(/&amp;/g, "&"))
+    .filter((href) => !href.startsWith("/api/") && !href.startsWith("/_next/"));
 
 function expectAllUnderHi(html: string) {
   // Not this area's links: the language switch (to English, by design), and the header's search
   // and cart buttons (components/search, components/cart: their own helpers localize them).
-  const links = internalLinks(html.replace(/<a [^>]*hrefLang="en-IN"[^>]*>/g, "").replace(/href="\/(search|cart)"/g, ""));
+  const links = internalLinks(
+    html.replace(/<a [^>]*hrefLang="en-IN"[^>]*>/g, "").replace(/href="\/(search|cart)"/g, ""),
+  );
   expect(links.length).toBeGreaterThan(0);
-  expect(links.filter((href) => href !== "/hi" && !href.startsWith("/hi/") && !href.startsWith("/hi?") && !href.startsWith("/hi#"))).toEqual([]);
+  expect(
+    links.filter(
+      (href) => href !== "/hi" && !href.startsWith("/hi/") && !href.startsWith("/hi?") && !href.startsWith("/hi#"),
+    ),
+  ).toEqual([]);
 }
 
 const site = getSiteConfig();
@@ -62,10 +82,32 @@ const site = getSiteConfig();
 describe("the header in Hindi", () => {
   it("names the menus in Hindi and keeps every link under /hi", () => {
     const html = render("hi", createElement(SiteHeader, { site, locale: "hi" }));
-    for (const word of ["होम", "हमारे बारे में", "कलेक्शन", "ब्यूटी और केयर", "गैलरी", "संपर्क", "पार्टी वियर लहंगा", "डिज़ाइनर साड़ियाँ", "साबुन"]) expect(html).toContain(word);
+    for (const word of [
+      "होम",
+      "हमारे बारे में",
+      "कलेक्शन",
+      "ब्यूटी और केयर",
+      "गैलरी",
+      "संपर्क",
+      "पार्टी वियर लहंगा",
+      "डिज़ाइनर साड़ियाँ",
+      "साबुन",
+    ])
+      expect(html).toContain(word);
     expect(html).toContain('aria-label="मुख्य मेनू"');
     expect(html).toContain('aria-label="मेनू खोलें"');
-    for (const english of ["HOME", "ABOUT", "ROYAL PICK", "COLLECTION", "BEAUTY &amp; CARE", "GALLERY", "CONTACT", "Party Wear Lehenga", "Open menu"]) expect(html).not.toContain(english);
+    for (const english of [
+      "HOME",
+      "ABOUT",
+      "ROYAL PICK",
+      "COLLECTION",
+      "BEAUTY &amp; CARE",
+      "GALLERY",
+      "CONTACT",
+      "Party Wear Lehenga",
+      "Open menu",
+    ])
+      expect(html).not.toContain(english);
     expectAllUnderHi(html.replace(/href="mailto:[^"]*"|href="tel:[^"]*"/g, ""));
     // the home link and the dropdowns' ids are the same in both languages
     expect(html).toContain('href="/hi"');
@@ -88,28 +130,59 @@ describe("the header in Hindi", () => {
     expect(nav.map((e) => e.label)).toEqual(["होम", "हमारे बारे में", "रॉयल पिक", "कलेक्शन", "ब्यूटी और केयर", "गैलरी", "संपर्क"]);
     expect(quickLinks("hi").every((l) => l.href.startsWith("/hi/"))).toBe(true);
     // The phone menu draws its links (and the language switch) only once opened: its button here.
-    const html = render("hi", createElement(MobileMenu, { entries: nav, labels: { open: "मेनू खोलें", close: "मेनू बंद करें", menu: "मेनू", nav: "मोबाइल मेनू", quote: "…" } }));
+    const html = render(
+      "hi",
+      createElement(MobileMenu, {
+        entries: nav,
+        labels: { open: "मेनू खोलें", close: "मेनू बंद करें", menu: "मेनू", nav: "मोबाइल मेनू", quote: "…" },
+      }),
+    );
     expect(html).toContain('aria-label="मेनू खोलें"');
   });
 });
 
 describe("the whole document in Hindi", () => {
   it("puts the Hindi header, footer and contact buttons around the page, and no translate widget", () => {
-    const html = renderToStaticMarkup(createElement(ShopDocument, { locale: "hi" } as ComponentProps<typeof ShopDocument>, createElement("main", null, "…")));
+    const html = renderToStaticMarkup(
+      createElement(
+        ShopDocument,
+        { locale: "hi" } as ComponentProps<typeof ShopDocument>,
+        createElement("main", null, "…"),
+      ),
+    );
     expect(html).toMatch(/^<html lang="hi"/);
     for (const word of ["मुख्य सामग्री पर जाएँ", "कलेक्शन", "ज़रूरी लिंक", "को कॉल करें"]) expect(html).toContain(word);
-    for (const gone of ["google_translate_element", "Translate this page", "translate.google.com"]) expect(html).not.toContain(gone);
+    for (const gone of ["google_translate_element", "Translate this page", "translate.google.com"])
+      expect(html).not.toContain(gone);
   });
 });
 
 describe("the footer and the contact buttons in Hindi", () => {
   it("writes the footer in Hindi, its links under /hi, without the translate widget", () => {
     const html = render("hi", createElement(SiteFooter, { site, locale: "hi" }));
-    for (const word of ["ज़रूरी लिंक", "हमारा कलेक्शन", "हमें लिखें", "हमें कॉल करें", "सर्वाधिकार सुरक्षित", "विज़िटर संख्या:", "नियम और शर्तें", "दुल्हन के लहंगे"]) expect(html).toContain(word);
+    for (const word of [
+      "ज़रूरी लिंक",
+      "हमारा कलेक्शन",
+      "हमें लिखें",
+      "हमें कॉल करें",
+      "सर्वाधिकार सुरक्षित",
+      "विज़िटर संख्या:",
+      "नियम और शर्तें",
+      "दुल्हन के लहंगे",
+    ])
+      expect(html).toContain(word);
     expect(html).toContain('href="/hi/trending#lehengas"');
     expect(html).toContain('href="/hi/t&amp;c"');
     expectAllUnderHi(html);
-    for (const english of ["Quick Links", "Our Collection", "All rights reserved", "Visitor Count", "Translate this page", "google_translate_element"]) expect(html).not.toContain(english);
+    for (const english of [
+      "Quick Links",
+      "Our Collection",
+      "All rights reserved",
+      "Visitor Count",
+      "Translate this page",
+      "google_translate_element",
+    ])
+      expect(html).not.toContain(english);
   });
 
   it("the English footer has no translate widget either", () => {
@@ -127,11 +200,17 @@ describe("the footer and the contact buttons in Hindi", () => {
   });
 
   it("the help shown without JavaScript speaks Hindi when the page does", () => {
-    const html = renderToStaticMarkup(createElement(NoScriptHelp, { site, locale: "hi", needs: "कार्ट", whatsappText: "नमस्ते" }));
+    const html = renderToStaticMarkup(
+      createElement(NoScriptHelp, { site, locale: "hi", needs: "कार्ट", whatsappText: "नमस्ते" }),
+    );
     expect(html).toContain("कार्ट के लिए JavaScript चाहिए");
     expect(html).toContain("WhatsApp पर लिखें");
     expect(html).toContain(`${site.phones[0]} पर कॉल करें`);
-    expect(renderToStaticMarkup(createElement(NoScriptHelp, { site, locale: "en", needs: "The cart", whatsappText: "Hello" }))).toContain("The cart needs JavaScript");
+    expect(
+      renderToStaticMarkup(
+        createElement(NoScriptHelp, { site, locale: "en", needs: "The cart", whatsappText: "Hello" }),
+      ),
+    ).toContain("The cart needs JavaScript");
   });
 });
 
@@ -170,18 +249,53 @@ describe("the home page in Hindi", () => {
     expect(html).toContain('aria-label="8 में से 1"');
     expect(html).toContain('aria-label="ग्राहकों की राय रोकें"');
     expectAllUnderHi(html);
-    for (const english of ["Why Choose Us", "Most Loved Collection", "Frequently Asked Questions", "View Gallery", "Previous in", " of 8", "Pause "]) expect(html).not.toContain(english);
+    for (const english of [
+      "Why Choose Us",
+      "Most Loved Collection",
+      "Frequently Asked Questions",
+      "View Gallery",
+      "Previous in",
+      " of 8",
+      "Pause ",
+    ])
+      expect(html).not.toContain(english);
   });
 
   it("puts the fixed words around the owner's slides in Hindi (the slides' own text stays as she typed it)", () => {
-    const slide = { _id: "s1", title: "Bridal Edit", desc: "Lehengas for the big day", extra: "", image: "/images/hero/slide-1.webp", offers: [{ text: "Flat", discount: "20%" }], version: 1 };
-    const html = render("hi", createElement(HeroCarousel, { slides: [slide, { ...slide, _id: "s2" }], tagline: homeContent("hi").heroTagline, locale: "hi" }));
-    for (const word of ["जहाँ ख़ूबसूरती मिलती है किफ़ायत से", "हमारी गैलरी देखें", "अपॉइंटमेंट बुक करें", 'aria-label="ख़ास झलकियाँ"', 'aria-label="अगली स्लाइड"', 'aria-label="स्लाइड 2 दिखाएँ"', 'aria-label="स्लाइड रोकें"'])
+    const slide = {
+      _id: "s1",
+      title: "Bridal Edit",
+      desc: "Lehengas for the big day",
+      extra: "",
+      image: "/images/hero/slide-1.webp",
+      offers: [{ text: "Flat", discount: "20%" }],
+      version: 1,
+    };
+    const html = render(
+      "hi",
+      createElement(HeroCarousel, {
+        slides: [slide, { ...slide, _id: "s2" }],
+        tagline: homeContent("hi").heroTagline,
+        locale: "hi",
+      }),
+    );
+    for (const word of [
+      "जहाँ ख़ूबसूरती मिलती है किफ़ायत से",
+      "हमारी गैलरी देखें",
+      "अपॉइंटमेंट बुक करें",
+      'aria-label="ख़ास झलकियाँ"',
+      'aria-label="अगली स्लाइड"',
+      'aria-label="स्लाइड 2 दिखाएँ"',
+      'aria-label="स्लाइड रोकें"',
+    ])
       expect(html).toContain(word);
     expect(html).toContain("Bridal Edit");
     expect(html).toContain('href="/hi/gallery"');
     expect(html).toContain('href="/hi/contact#appointment"');
-    const typed = render("hi", createElement(TypewriterHero, { lines: homeContent("hi").typewriterLines, target: "why-h", title: "शीर्षक" }));
+    const typed = render(
+      "hi",
+      createElement(TypewriterHero, { lines: homeContent("hi").typewriterLines, target: "why-h", title: "शीर्षक" }),
+    );
     expect(typed).toContain("अभी बुक करें");
     expect(typed).toContain("प्रीमियम साड़ियाँ और लहंगे किराए पर");
   });
@@ -192,7 +306,9 @@ describe("the home page in Hindi", () => {
     expect(meta.title).toEqual({ absolute: `${site.name} | दिल्ली में लहंगे, साड़ियाँ और गाउन किराए पर` });
     expect(meta.description).toMatch(/^ख़ूबसूरती भी, किफ़ायत भी/);
     const html = render("hi", await HomePage({ params }));
-    const faq = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((d) => d["@type"] === "FAQPage");
+    const faq = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .find((d) => d["@type"] === "FAQPage");
     expect(faq.mainEntity[0].name).toBe("आप क्या-क्या देते हैं?");
     expect(html).toContain("स्टूडियो में नया");
     expect((await trendingMetadata({ params })).title).toBe("अभी ट्रेंड में");
@@ -219,7 +335,14 @@ describe("the site-wide content security policy", () => {
   it("lets in no Google Translate host, and still the map frame and uploadthing's images", async () => {
     for (const p of ["/", "/hi", "/hi/collection/gowns"]) {
       const csp = (await headersFor(p))["content-security-policy"]!;
-      for (const host of ["translate.google.com", "translate.googleapis.com", "translate-pa.googleapis.com", "www.gstatic.com", "fonts.gstatic.com"]) expect(csp, `${p}: ${host}`).not.toContain(host);
+      for (const host of [
+        "translate.google.com",
+        "translate.googleapis.com",
+        "translate-pa.googleapis.com",
+        "www.gstatic.com",
+        "fonts.gstatic.com",
+      ])
+        expect(csp, `${p}: ${host}`).not.toContain(host);
       expect(csp).toContain("frame-src https://www.google.com https://maps.google.com");
       expect(csp).toContain("https://utfs.io");
       expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(?: 'unsafe-eval')?;/);

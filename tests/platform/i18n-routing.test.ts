@@ -31,10 +31,13 @@ describe("addresses in two languages", () => {
   });
 
   it("rewrites every public page folder, and only those", () => {
-    const folders = readdirSync(path.resolve(__dirname, "../../app/[locale]")).filter((name) => statSync(path.resolve(__dirname, "../../app/[locale]", name)).isDirectory());
+    const folders = readdirSync(path.resolve(__dirname, "../../app/[locale]")).filter((name) =>
+      statSync(path.resolve(__dirname, "../../app/[locale]", name)).isDirectory(),
+    );
     // home and trending are reached through their parameterless addresses.
     expect(folders.filter((f) => !["home", "trending"].includes(f)).sort()).toEqual([...PUBLIC_SEGMENTS].sort());
-    for (const segment of PUBLIC_SEGMENTS) expect(localeRewrites).toContainEqual({ source: `/${segment}/:rest*`, destination: `/en/${segment}/:rest*` });
+    for (const segment of PUBLIC_SEGMENTS)
+      expect(localeRewrites).toContainEqual({ source: `/${segment}/:rest*`, destination: `/en/${segment}/:rest*` });
     expect(localeRewrites).toContainEqual({ source: "/", destination: "/en/home/current" });
     expect(localeRewrites).toContainEqual({ source: "/hi", destination: "/hi/home/current" });
   });

@@ -54,7 +54,9 @@ const englishAddresses = ["/", "/trending", ...PUBLIC_SEGMENTS.flatMap((s) => [`
 describe("answers the language cookie decides", () => {
   it("reads the rules from every redirect that has the cookie, and none starts at /hi", () => {
     const cookieRules = localeRedirects.filter((r) => r.has?.some((h) => h.type === "cookie"));
-    expect(cookieRules.map((r) => r.source).sort()).toEqual(["/", "/trending", ...PUBLIC_SEGMENTS.map((s) => `/${s}/:rest*`)].sort());
+    expect(cookieRules.map((r) => r.source).sort()).toEqual(
+      ["/", "/trending", ...PUBLIC_SEGMENTS.map((s) => `/${s}/:rest*`)].sort(),
+    );
     // So a Hindi page answers the same whatever the cookie says.
     for (const rule of cookieRules) expect(rule.source).not.toMatch(/^\/hi(\/|$)/);
   });
@@ -76,7 +78,12 @@ describe("answers the language cookie decides", () => {
       expect(answer.vary, path).toBe(`${NEXT_VARY}, Cookie`);
     }
     // An English choice, or another cookie only: the same English page, still keyed on Cookie.
-    for (const cookie of [`${LOCALE_COOKIE}=en`, "theme=dark"]) expect(await get("/contact", { cookie })).toEqual({ status: 200, vary: `${NEXT_VARY}, Cookie`, cacheControl: ISR });
+    for (const cookie of [`${LOCALE_COOKIE}=en`, "theme=dark"])
+      expect(await get("/contact", { cookie })).toEqual({
+        status: 200,
+        vary: `${NEXT_VARY}, Cookie`,
+        cacheControl: ISR,
+      });
   });
 
   it("matches as Next's router does: any case, a trailing slash, a query", async () => {
@@ -87,8 +94,24 @@ describe("answers the language cookie decides", () => {
   });
 
   it("leaves every other answer as it was: Hindi pages, the API, the owner's pages, the build's files", async () => {
-    for (const path of ["/hi", "/hi/contact", "/hi/collection/gowns", "/hi/trending", "/api/hero", "/admin", "/login", "/_next/static/chunks/a.js", "/sitemap.xml", "/contacts"]) {
-      for (const cookie of [undefined, HINDI]) expect(await get(path, { cookie }), `${path} ${cookie}`).toEqual({ status: 200, vary: NEXT_VARY, cacheControl: ISR });
+    for (const path of [
+      "/hi",
+      "/hi/contact",
+      "/hi/collection/gowns",
+      "/hi/trending",
+      "/api/hero",
+      "/admin",
+      "/login",
+      "/_next/static/chunks/a.js",
+      "/sitemap.xml",
+      "/contacts",
+    ]) {
+      for (const cookie of [undefined, HINDI])
+        expect(await get(path, { cookie }), `${path} ${cookie}`).toEqual({
+          status: 200,
+          vary: NEXT_VARY,
+          cacheControl: ISR,
+        });
     }
   });
 });
@@ -97,7 +120,9 @@ describe("adding Cookie to a Vary", () => {
   it("keeps what is there, once", () => {
     expect(withVaryField(undefined, "Cookie")).toBe("Cookie");
     expect(withVaryField("RSC, Accept-Encoding", "Cookie")).toBe("RSC, Accept-Encoding, Cookie");
-    expect(withVaryField(["rsc, next-router-state-tree", "Accept-Encoding"], "Cookie")).toBe("rsc, next-router-state-tree, Accept-Encoding, Cookie");
+    expect(withVaryField(["rsc, next-router-state-tree", "Accept-Encoding"], "Cookie")).toBe(
+      "rsc, next-router-state-tree, Accept-Encoding, Cookie",
+    );
     expect(withVaryField("accept-encoding, cookie", "Cookie")).toBe("accept-encoding, cookie");
     expect(withVaryField("*", "Cookie")).toBe("*");
   });

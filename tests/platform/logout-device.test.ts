@@ -8,8 +8,10 @@ import { adminToken, bearer } from "../helpers/admin";
 
 // Item 19: logout ends this device's session only; "sign out everywhere" ends them all.
 const asCookie = (token: string) => ({ cookie: `${sessionCookieName()}=${token}` });
-const get = (headers: Record<string, string>) => listMessages(new Request("http://shop.test/api/messages", { headers }), undefined);
-const post = (headers: Record<string, string>, query = "") => logout(new Request(`http://shop.test/api/auth/logout${query}`, { method: "POST", headers }), undefined);
+const get = (headers: Record<string, string>) =>
+  listMessages(new Request("http://shop.test/api/messages", { headers }), undefined);
+const post = (headers: Record<string, string>, query = "") =>
+  logout(new Request(`http://shop.test/api/auth/logout${query}`, { method: "POST", headers }), undefined);
 
 describe("POST /api/auth/logout ends this device's session only", () => {
   it("a browser's logout ends its cookie; the phone and an API client stay signed in", async () => {
@@ -44,7 +46,11 @@ describe("POST /api/auth/logout ends this device's session only", () => {
     const claims = (await readToken(await adminToken()))!;
     const { exp: _exp, iat: _iat, jti: _jti, ...rest } = claims;
     void [_exp, _iat, _jti];
-    const old = await encode({ token: { ...rest, sat: Math.floor(Date.now() / 1000) - 12 * 3600 - 60 }, secret: process.env.NEXTAUTH_SECRET!, maxAge: 12 * 3600 });
+    const old = await encode({
+      token: { ...rest, sat: Math.floor(Date.now() / 1000) - 12 * 3600 - 60 },
+      secret: process.env.NEXTAUTH_SECRET!,
+      maxAge: 12 * 3600,
+    });
     expect((await get(bearer(old))).status).toBe(401);
   });
 });
@@ -55,7 +61,8 @@ describe("POST /api/auth/logout?everywhere=1 signs out every device", () => {
     const res = await post(asCookie(laptop), "?everywhere=1");
     expect(res.status).toBe(200);
     expect((await res.json()).message).toMatch(/every device/);
-    for (const headers of [asCookie(laptop), asCookie(phone), bearer(api)]) expect((await get(headers)).status).toBe(401);
+    for (const headers of [asCookie(laptop), asCookie(phone), bearer(api)])
+      expect((await get(headers)).status).toBe(401);
     // A new sign-in works as before.
     expect((await get(bearer(await adminToken()))).status).toBe(200);
   });

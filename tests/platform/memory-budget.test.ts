@@ -22,7 +22,12 @@ describe("memory sized to the host", () => {
     expect(pgliteMemorySettings(512 * MB)).toEqual(["-c", "shared_buffers=16MB", "-c", "maintenance_work_mem=16MB"]);
     expect(pgliteMemorySettings(1024 * MB)).toEqual(["-c", "shared_buffers=32MB", "-c", "maintenance_work_mem=16MB"]);
     expect(pgliteMemorySettings(4096 * MB)).toEqual(["-c", "shared_buffers=128MB", "-c", "maintenance_work_mem=64MB"]);
-    expect(pgliteMemorySettings(64 * 1024 * MB)).toEqual(["-c", "shared_buffers=128MB", "-c", "maintenance_work_mem=64MB"]);
+    expect(pgliteMemorySettings(64 * 1024 * MB)).toEqual([
+      "-c",
+      "shared_buffers=128MB",
+      "-c",
+      "maintenance_work_mem=64MB",
+    ]);
   });
 
   it("keeps 32 MB of rendered pages on a 1 GB host and 64 MB from 2 GB up", async () => {
@@ -48,7 +53,9 @@ describe("first start in a child process", () => {
 
     const db = await connect({ url: "", pgliteDir: dir });
     await seed(db.prisma, () => {});
-    await db.prisma.order.create({ data: { kind: "REQUEST", customerName: "First Start", phone: "+919811045872", total: 1550 } });
+    await db.prisma.order.create({
+      data: { kind: "REQUEST", customerName: "First Start", phone: "+919811045872", total: 1550 },
+    });
     await db.close();
     const again = await connect({ url: "", pgliteDir: dir });
     expect(await again.prisma.order.count({ where: { customerName: "First Start" } })).toBe(1);

@@ -20,7 +20,9 @@ async function tables(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return (await client.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows.map((r) => r.tablename);
+    return (await client.query(`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`)).rows.map(
+      (r) => r.tablename,
+    );
   } finally {
     await client.end();
   }
@@ -33,13 +35,17 @@ describe.skipIf(!base)("migrations at deploy time (PostgreSQL)", () => {
     const env = { ...process.env, DATABASE_URL: "postgresql://nobody@127.0.0.1:1/unused", DIRECT_DATABASE_URL: url };
     const first = await run("npx", ["tsx", "scripts/migrate.ts"], { env });
     expect(first.stdout).toMatch(/^Applied \d+ migration\(s\): \d{14}_/);
-    expect(await tables(url)).toEqual(expect.arrayContaining(["_prisma_migrations", "orders", "reservations", "collection_items"]));
+    expect(await tables(url)).toEqual(
+      expect.arrayContaining(["_prisma_migrations", "orders", "reservations", "collection_items"]),
+    );
     const again = await run("npx", ["tsx", "scripts/migrate.ts"], { env });
     expect(again.stdout.trim()).toBe("Nothing to apply: the database is up to date.");
   }, 300_000);
 
   it("without a database URL it says what it needs", async () => {
-    const failed = await run("npx", ["tsx", "scripts/migrate.ts"], { env: { ...process.env, DATABASE_URL: "", DIRECT_DATABASE_URL: "" } }).catch((e) => e);
+    const failed = await run("npx", ["tsx", "scripts/migrate.ts"], {
+      env: { ...process.env, DATABASE_URL: "", DIRECT_DATABASE_URL: "" },
+    }).catch((e) => e);
     expect(failed.code).toBe(2);
     expect(failed.stderr).toMatch(/needs DATABASE_URL/);
   }, 180_000);

@@ -34,7 +34,9 @@ it("keeps customers' numbers, drops blocks' and counts on from the highest custo
   ]);
 
   await migrate(runner, migrations);
-  const after = await runner.query<{ id: string; number: number | null }>(`SELECT id, number FROM reservations ORDER BY id`);
+  const after = await runner.query<{ id: string; number: number | null }>(
+    `SELECT id, number FROM reservations ORDER BY id`,
+  );
   expect(after).toEqual([
     { id: "b2", number: null },
     { id: "r1", number: 1 },

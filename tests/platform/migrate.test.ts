@@ -17,7 +17,9 @@ describe("migration runner", () => {
     const applied = await migrate(runner, migrations);
     expect(applied).toEqual(migrations.map((m) => m.name));
     expect(applied.length).toBeGreaterThan(0);
-    const tables = await runner.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name");
+    const tables = await runner.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name",
+    );
     expect(tables.map((t) => t.table_name)).toEqual(
       expect.arrayContaining([
         "admin_users",
@@ -36,7 +38,12 @@ describe("migration runner", () => {
   });
 
   it("records each migration in Prisma's bookkeeping with the file's sha256", async () => {
-    const rows = await runner.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+    const rows = await runner.query<{
+      migration_name: string;
+      checksum: string;
+      finished_at: Date | null;
+      applied_steps_count: number;
+    }>(
       `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "_prisma_migrations" ORDER BY migration_name`,
     );
     expect(rows.map((r) => r.migration_name)).toEqual(migrations.map((m) => m.name));
@@ -57,7 +64,11 @@ describe("migration runner", () => {
   });
 
   it("rolls back a failing migration and records nothing for it", async () => {
-    const bad: Migration = { name: "99999999999999_bad", sql: 'CREATE TABLE "half_done" (id int); SELECT * FROM "no_such_table";', checksum: "x" };
+    const bad: Migration = {
+      name: "99999999999999_bad",
+      sql: 'CREATE TABLE "half_done" (id int); SELECT * FROM "no_such_table";',
+      checksum: "x",
+    };
     await expect(migrate(runner, [...migrations, bad])).rejects.toThrow();
     const leftovers = await runner.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
     expect(leftovers).toHaveLength(0);

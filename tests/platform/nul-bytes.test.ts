@@ -3,7 +3,11 @@
 // 500 with a stack trace in the log.
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
-import { GET as getCollection, DELETE as deleteCollection, PUT as putCollection } from "@/app/api/collection/[key]/route";
+import {
+  GET as getCollection,
+  DELETE as deleteCollection,
+  PUT as putCollection,
+} from "@/app/api/collection/[key]/route";
 import { GET as getBeauty, DELETE as deleteBeauty, PUT as putBeauty } from "@/app/api/beauty/[key]/route";
 import { DELETE as deleteSlide, PUT as putSlide } from "@/app/api/hero/[id]/route";
 import { DELETE as deleteOrderRoute, PATCH as patchOrder } from "@/app/api/orders/[id]/route";
@@ -67,8 +71,16 @@ function itemForm(fields: Record<string, string>) {
 
 describe("ids that cannot be ours are not found, without a query", () => {
   it("tells the shop's own ids from anything else", () => {
-    for (const id of ["cm3x1y2z30000abcd1234efgh", "c" + "a1".repeat(12), "dupatta-47", "65f0c2a9e4b0a1b2c3d4e5f6", "no-such-item"]) expect(isPlausibleId(id)).toBe(true);
-    for (const id of [...BAD_IDS, "", "../etc/passwd", "a b", "x".repeat(65), "é", "a/b", "-x"]) expect(isPlausibleId(id)).toBe(false);
+    for (const id of [
+      "cm3x1y2z30000abcd1234efgh",
+      "c" + "a1".repeat(12),
+      "dupatta-47",
+      "65f0c2a9e4b0a1b2c3d4e5f6",
+      "no-such-item",
+    ])
+      expect(isPlausibleId(id)).toBe(true);
+    for (const id of [...BAD_IDS, "", "../etc/passwd", "a b", "x".repeat(65), "é", "a/b", "-x"])
+      expect(isPlausibleId(id)).toBe(false);
     for (const d of dupattaItems) expect(isPlausibleId(d._id)).toBe(true);
   });
 
@@ -114,8 +126,20 @@ describe("route parameters with a NUL byte", () => {
 
   it("PATCH and DELETE /api/orders/{id} (admin): 404 JSON", async () => {
     for (const id of BAD_IDS) {
-      await expectJson(await patchOrder(jsonRequest("/api/orders/%00", { status: "CONFIRMED" }, { method: "PATCH", headers: bearer(token) }), idCtx(id)), 404);
-      await expectJson(await deleteOrderRoute(new Request(url("/api/orders/%00"), { method: "DELETE", headers: bearer(token) }), idCtx(id)), 404);
+      await expectJson(
+        await patchOrder(
+          jsonRequest("/api/orders/%00", { status: "CONFIRMED" }, { method: "PATCH", headers: bearer(token) }),
+          idCtx(id),
+        ),
+        404,
+      );
+      await expectJson(
+        await deleteOrderRoute(
+          new Request(url("/api/orders/%00"), { method: "DELETE", headers: bearer(token) }),
+          idCtx(id),
+        ),
+        404,
+      );
     }
   });
 
@@ -133,28 +157,70 @@ describe("route parameters with a NUL byte", () => {
     const gown = { category: "gown", title: "Gown", description: "A gown.", price: "2000" };
     const soap = { category: "soap", title: "Soap", description: "A soap.", price: "200" };
     for (const id of [NUL, `clx${NUL}abc`]) {
-      await expectJson(await putCollection(new Request(url("/api/collection/%00"), { method: "PUT", body: itemForm(gown), headers: bearer(token) }), keyCtx(id)), 404);
-      await expectJson(await deleteCollection(new Request(url("/api/collection/%00"), { method: "DELETE", headers: bearer(token) }), keyCtx(id)), 404);
-      await expectJson(await putBeauty(new Request(url("/api/beauty/%00"), { method: "PUT", body: itemForm(soap), headers: bearer(token) }), keyCtx(id)), 404);
-      await expectJson(await deleteBeauty(new Request(url("/api/beauty/%00"), { method: "DELETE", headers: bearer(token) }), keyCtx(id)), 404);
+      await expectJson(
+        await putCollection(
+          new Request(url("/api/collection/%00"), { method: "PUT", body: itemForm(gown), headers: bearer(token) }),
+          keyCtx(id),
+        ),
+        404,
+      );
+      await expectJson(
+        await deleteCollection(
+          new Request(url("/api/collection/%00"), { method: "DELETE", headers: bearer(token) }),
+          keyCtx(id),
+        ),
+        404,
+      );
+      await expectJson(
+        await putBeauty(
+          new Request(url("/api/beauty/%00"), { method: "PUT", body: itemForm(soap), headers: bearer(token) }),
+          keyCtx(id),
+        ),
+        404,
+      );
+      await expectJson(
+        await deleteBeauty(
+          new Request(url("/api/beauty/%00"), { method: "DELETE", headers: bearer(token) }),
+          keyCtx(id),
+        ),
+        404,
+      );
     }
   });
 
   it("PUT and DELETE /api/hero/{id} (admin): 404 JSON", async () => {
     for (const id of [NUL, `clx${NUL}abc`]) {
-      await expectJson(await putSlide(new Request(url("/api/hero/%00"), { method: "PUT", body: itemForm({ title: "Slide", desc: "A slide." }), headers: bearer(token) }), idCtx(id)), 404);
-      await expectJson(await deleteSlide(new Request(url("/api/hero/%00"), { method: "DELETE", headers: bearer(token) }), idCtx(id)), 404);
+      await expectJson(
+        await putSlide(
+          new Request(url("/api/hero/%00"), {
+            method: "PUT",
+            body: itemForm({ title: "Slide", desc: "A slide." }),
+            headers: bearer(token),
+          }),
+          idCtx(id),
+        ),
+        404,
+      );
+      await expectJson(
+        await deleteSlide(new Request(url("/api/hero/%00"), { method: "DELETE", headers: bearer(token) }), idCtx(id)),
+        404,
+      );
     }
   });
 });
 
 describe("body fields with a NUL byte: 400 naming the field", () => {
-  const ip = () => ({ "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const ip = () => ({
+    "x-forwarded-for": `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
 
   it("POST /api/contact", async () => {
     const good = { name: "Priya", email: "priya@example.in", subject: "Fitting", message: "Is Sunday open?" };
     for (const field of ["name", "subject", "message", "email"] as const) {
-      const res = await postContact(jsonRequest("/api/contact", { ...good, [field]: `${good[field]}${NUL}` }, { headers: ip() }), undefined);
+      const res = await postContact(
+        jsonRequest("/api/contact", { ...good, [field]: `${good[field]}${NUL}` }, { headers: ip() }),
+        undefined,
+      );
       const body = await expectJson(res, 400);
       expect(Object.keys(body.errors ?? {})).toContain(field);
     }
@@ -163,21 +229,34 @@ describe("body fields with a NUL byte: 400 naming the field", () => {
   it("POST /api/orders (Buy Now)", async () => {
     const good = { productId: "dupatta-1", userName: "Priya", userPhone: "98110 45872" };
     for (const field of ["productId", "userName", "userPhone"] as const) {
-      const res = await postOrder(jsonRequest("/api/orders", { ...good, [field]: `${NUL}${good[field]}` }, { headers: ip() }), undefined);
+      const res = await postOrder(
+        jsonRequest("/api/orders", { ...good, [field]: `${NUL}${good[field]}` }, { headers: ip() }),
+        undefined,
+      );
       const body = await expectJson(res, 400);
       expect(Object.keys(body.errors ?? {})).toContain(field);
     }
   });
 
   it("POST /api/checkout", async () => {
-    const good = { name: "Priya", email: "priya@example.in", phone: "9811045872", address: "12 Lajpat Nagar, Delhi", notes: "", items: [{ productId: "dupatta-1", quantity: 1 }] };
+    const good = {
+      name: "Priya",
+      email: "priya@example.in",
+      phone: "9811045872",
+      address: "12 Lajpat Nagar, Delhi",
+      notes: "",
+      items: [{ productId: "dupatta-1", quantity: 1 }],
+    };
     for (const [patch, field] of [
       [{ name: `Priya${NUL}` }, "name"],
       [{ address: `Delhi${NUL}` }, "address"],
       [{ notes: NUL }, "notes"],
       [{ items: [{ productId: `dupatta-1${NUL}`, quantity: 1 }] }, "items.0.productId"],
     ] as const) {
-      const body = await expectJson(await postCheckout(jsonRequest("/api/checkout", { ...good, ...patch }, { headers: ip() }), undefined), 400);
+      const body = await expectJson(
+        await postCheckout(jsonRequest("/api/checkout", { ...good, ...patch }, { headers: ip() }), undefined),
+        400,
+      );
       expect(Object.keys(body.errors ?? {})).toContain(field);
     }
   });
@@ -212,7 +291,14 @@ describe("JSON sent as a form field's text, with an escaped NUL: 400 naming the 
   it("POST /api/collection: attributes (value or name)", async () => {
     const gown = { category: "gown", title: "Gown", description: "A gown.", price: "2000" };
     for (const attributes of ['{"Trail":"a\\u0000b"}', '{"Tr\\u0000ail":"x"}']) {
-      const res = await postCollection(new Request(url("/api/collection"), { method: "POST", body: itemForm({ ...gown, attributes }), headers: bearer(token) }), undefined);
+      const res = await postCollection(
+        new Request(url("/api/collection"), {
+          method: "POST",
+          body: itemForm({ ...gown, attributes }),
+          headers: bearer(token),
+        }),
+        undefined,
+      );
       const body = await expectJson(res, 400);
       expect(Object.keys(body.errors ?? {}).join(" ")).toMatch(/attributes/);
     }
@@ -221,7 +307,10 @@ describe("JSON sent as a form field's text, with an escaped NUL: 400 naming the 
   it("POST /api/hero: offers", async () => {
     const fd = itemForm({ title: "Slide", desc: "A slide.", offers: '[{"text":"Flat\\u0000","discount":"10%"}]' });
     fd.append("image", await png());
-    const body = await expectJson(await postSlide(new Request(url("/api/hero"), { method: "POST", body: fd, headers: bearer(token) }), undefined), 400);
+    const body = await expectJson(
+      await postSlide(new Request(url("/api/hero"), { method: "POST", body: fd, headers: bearer(token) }), undefined),
+      400,
+    );
     expect(Object.keys(body.errors ?? {}).join(" ")).toMatch(/offers/);
   });
 });
@@ -235,13 +324,23 @@ describe("every text field in the shared schemas refuses U+0000", () => {
     // JSON sent as a form field's text: the escape becomes a NUL only once parsed.
     expect(jsonProblem(JSON.parse('{"Trail":"a\\u0000b"}'))).toEqual({ kind: "nul", path: ["Trail"] });
     expect(jsonProblem(JSON.parse('{"a\\u0000":"x"}'))).toEqual({ kind: "nul", path: ["_key"] });
-    expect(jsonProblem(JSON.parse('[{"text":"ok","discount":["\\u0000"]}]'))).toEqual({ kind: "nul", path: ["0", "discount", "0"] });
+    expect(jsonProblem(JSON.parse('[{"text":"ok","discount":["\\u0000"]}]'))).toEqual({
+      kind: "nul",
+      path: ["0", "discount", "0"],
+    });
     expect(jsonProblem({ text: "ok", n: 1, list: ["a", null] })).toBeNull();
   });
 
   it("a body nested twenty thousand deep is a 400, not a 500 from a recursive walk", async () => {
     const deep = "[".repeat(20000) + "]".repeat(20000);
-    const res = await postContact(new Request("http://shop.test/api/contact", { method: "POST", headers: { "content-type": "application/json", host: "shop.test" }, body: deep }), undefined);
+    const res = await postContact(
+      new Request("http://shop.test/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", host: "shop.test" },
+        body: deep,
+      }),
+      undefined,
+    );
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("The request body is nested too deeply.");
     expect(jsonProblem(JSON.parse("[".repeat(33) + "]".repeat(33)))).toEqual({ kind: "deep" });
@@ -252,21 +351,38 @@ describe("every text field in the shared schemas refuses U+0000", () => {
     const login = loginSchema.safeParse({ email: `owner@shop.test${NUL}`, password: "x" });
     expect(login.success).toBe(false);
     expect(login.error?.issues[0]).toMatchObject({ path: ["email"], message: nulMessage("Email") });
-    expect(loginSchema.safeParse({ email: "owner@shop.test", password: `pw${NUL}` }).error?.issues[0]?.path).toEqual(["password"]);
-    expect(changePasswordSchema.safeParse({ oldPassword: `old${NUL}`, newPassword: "a-new-long-password" }).success).toBe(false);
-    expect(changePasswordSchema.safeParse({ oldPassword: "old-password", newPassword: `a-new-long-password${NUL}` }).success).toBe(false);
+    expect(loginSchema.safeParse({ email: "owner@shop.test", password: `pw${NUL}` }).error?.issues[0]?.path).toEqual([
+      "password",
+    ]);
+    expect(
+      changePasswordSchema.safeParse({ oldPassword: `old${NUL}`, newPassword: "a-new-long-password" }).success,
+    ).toBe(false);
+    expect(
+      changePasswordSchema.safeParse({ oldPassword: "old-password", newPassword: `a-new-long-password${NUL}` }).success,
+    ).toBe(false);
     expect(loginSchema.safeParse({ email: "owner@shop.test", password: "pw" }).success).toBe(true);
   });
 
   it("contact, Buy Now and checkout, including the fields the server ignores", () => {
     // The NUL check comes first: a 10,000-character name with a NUL says so, not "too long".
-    const contact = contactSchema.safeParse({ name: `${"x".repeat(10_000)}${NUL}`, email: "a@b.in", subject: "s", message: "m" });
+    const contact = contactSchema.safeParse({
+      name: `${"x".repeat(10_000)}${NUL}`,
+      email: "a@b.in",
+      subject: "s",
+      message: "m",
+    });
     expect(contact.error?.issues).toEqual([expect.objectContaining({ path: ["name"], message: nulMessage("Name") })]);
     const order = { productId: "dupatta-1", userName: "A", userPhone: "9811045872" };
     expect(orderRequestSchema.safeParse({ ...order, productTitle: `t${NUL}` }).success).toBe(false);
     expect(orderRequestSchema.safeParse({ ...order, price: `1${NUL}` }).success).toBe(false);
     expect(orderRequestSchema.safeParse(order).success).toBe(true);
-    const checkout = { name: "A", email: "a@b.in", phone: "9811045872", address: "Delhi", items: [{ productId: "dupatta-1", quantity: 1 }] };
+    const checkout = {
+      name: "A",
+      email: "a@b.in",
+      phone: "9811045872",
+      address: "Delhi",
+      items: [{ productId: "dupatta-1", quantity: 1 }],
+    };
     expect(checkoutSchema.safeParse({ ...checkout, email: `a@b.in${NUL}` }).success).toBe(false);
     expect(checkoutSchema.safeParse({ ...checkout, phone: `98110${NUL}45872` }).success).toBe(false);
     expect(checkoutSchema.safeParse(checkout).success).toBe(true);

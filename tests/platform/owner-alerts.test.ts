@@ -14,7 +14,12 @@ const message = (n: number) =>
   postContact(
     jsonRequest(
       "/api/contact",
-      { name: `Visitor ${n}`, email: `v${n}@example.com`, subject: `Question ${n}`, message: "Is the blue lehenga free in January?" },
+      {
+        name: `Visitor ${n}`,
+        email: `v${n}@example.com`,
+        subject: `Question ${n}`,
+        message: "Is the blue lehenga free in January?",
+      },
       { headers: { "x-forwarded-for": `198.51.100.${n}` } },
     ),
     undefined,
@@ -25,7 +30,10 @@ describe("the owner's alerts in a burst", () => {
     const prisma = await db();
     for (let n = 1; n <= 10; n++) expect((await message(n)).status).toBe(201);
     expect(await prisma.contactMessage.count({ where: { subject: { startsWith: "Question " } } })).toBe(10);
-    const alerts = await prisma.emailOutbox.findMany({ where: { body: { contains: "Is the blue lehenga free in January?" } }, orderBy: { createdAt: "asc" } });
+    const alerts = await prisma.emailOutbox.findMany({
+      where: { body: { contains: "Is the blue lehenga free in January?" } },
+      orderBy: { createdAt: "asc" },
+    });
     expect(alerts).toHaveLength(10);
     expect(alerts.slice(0, 3).every((m) => m.status === "STORED")).toBe(true);
     expect(alerts.slice(3).every((m) => m.status === "HELD")).toBe(true);

@@ -13,7 +13,9 @@ describe("embedded database on disk", () => {
     const first = await connect({ url: "", pgliteDir: dir });
     await seed(first.prisma, () => {});
     const items = await first.prisma.collectionItem.count();
-    await first.prisma.order.create({ data: { kind: "REQUEST", customerName: "Survives Restart", phone: "+919811045872", total: 1550 } });
+    await first.prisma.order.create({
+      data: { kind: "REQUEST", customerName: "Survives Restart", phone: "+919811045872", total: 1550 },
+    });
     await first.close();
 
     const second = await connect({ url: "", pgliteDir: dir });

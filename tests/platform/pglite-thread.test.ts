@@ -14,7 +14,11 @@ describe("the embedded database's thread", () => {
   it("opens, and applies the caller's parsers to the columns it names, as PGlite does", async () => {
     await db.waitReady;
     const bytes = (x: string) => Uint8Array.from(Buffer.from(x.slice(2), "hex"));
-    const res = await db.query<unknown[]>("SELECT 42::int4 AS n, '\\x0102'::bytea AS b, NULL::bytea AS none, ARRAY['a','b']::text[] AS t", [], { rowMode: "array", parsers: { 17: bytes } });
+    const res = await db.query<unknown[]>(
+      "SELECT 42::int4 AS n, '\\x0102'::bytea AS b, NULL::bytea AS none, ARRAY['a','b']::text[] AS t",
+      [],
+      { rowMode: "array", parsers: { 17: bytes } },
+    );
     expect(res.rows).toEqual([[42, Uint8Array.from([1, 2]), null, ["a", "b"]]]);
     expect(res.fields.map((f) => f.name)).toEqual(["n", "b", "none", "t"]);
   });
@@ -40,7 +44,9 @@ describe("the embedded database's thread", () => {
       await held;
     });
     await new Promise((r) => setTimeout(r, 50));
-    const outside = db.query("SELECT count(*)::int AS n FROM t").then((r) => order.push(`outside saw ${(r.rows[0] as { n: number }).n}`));
+    const outside = db
+      .query("SELECT count(*)::int AS n FROM t")
+      .then((r) => order.push(`outside saw ${(r.rows[0] as { n: number }).n}`));
     await new Promise((r) => setTimeout(r, 50));
     order.push("released");
     release();

@@ -24,7 +24,9 @@ describe("a host whose data folder cannot be written", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { authSecret } = await import("@/lib/auth/secret");
     const dir = process.env.DATA_DIR!;
-    expect(() => authSecret()).toThrow(expect.objectContaining({ status: 503, message: expect.stringContaining("set NEXTAUTH_SECRET") }));
+    expect(() => authSecret()).toThrow(
+      expect.objectContaining({ status: 503, message: expect.stringContaining("set NEXTAUTH_SECRET") }),
+    );
     // The answer reaches anyone: it names the setting, not the server's folders (the log does).
     expect(() => authSecret()).toThrow(expect.objectContaining({ message: expect.not.stringContaining(dir) }));
   });
@@ -39,6 +41,9 @@ describe("a host whose data folder cannot be written", () => {
   it("photo uploads: 503 naming UPLOADTHING_TOKEN", async () => {
     vi.stubEnv("DATA_DIR", unwritableDataDir());
     const { localStorage } = await import("@/lib/storage/local");
-    await expect(localStorage().put(Buffer.from("webp"))).rejects.toMatchObject({ status: 503, message: expect.stringContaining("Set UPLOADTHING_TOKEN") });
+    await expect(localStorage().put(Buffer.from("webp"))).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining("Set UPLOADTHING_TOKEN"),
+    });
   });
 });

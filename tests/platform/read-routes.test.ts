@@ -3,7 +3,8 @@ import { GET as getHero } from "@/app/api/hero/route";
 import { GET as getCollection } from "@/app/api/collection/[key]/route";
 import { GET as getBeauty } from "@/app/api/beauty/[key]/route";
 
-const call = (fn: (r: Request, c: { params: Promise<{ key: string }> }) => Promise<Response>, key: string) => fn(new Request(`http://test/api/x/${key}`), { params: Promise.resolve({ key }) });
+const call = (fn: (r: Request, c: { params: Promise<{ key: string }> }) => Promise<Response>, key: string) =>
+  fn(new Request(`http://test/api/x/${key}`), { params: Promise.resolve({ key }) });
 
 describe("GET /api/hero", () => {
   it("lists slides in the spec's shape", async () => {
@@ -25,7 +26,12 @@ describe("GET /api/collection/{category}", () => {
     const items = await res.json();
     expect(items.length).toBeGreaterThanOrEqual(6);
     for (const item of items) {
-      expect(item).toMatchObject({ _id: expect.any(String), category: "gopidress", title: expect.any(String), price: expect.any(Number) });
+      expect(item).toMatchObject({
+        _id: expect.any(String),
+        category: "gopidress",
+        title: expect.any(String),
+        price: expect.any(Number),
+      });
       expect(Array.isArray(item.images)).toBe(true);
       expect(item.id).toBeUndefined();
     }
@@ -60,7 +66,13 @@ describe("GET /api/beauty/{category}", () => {
   it("lists beauty items in the spec's shape", async () => {
     const items = await (await call(getBeauty, "hair-oil")).json();
     expect(items.length).toBeGreaterThanOrEqual(3);
-    expect(items[0]).toMatchObject({ _id: expect.any(String), category: "hair-oil", price: expect.any(Number), images: expect.any(Array), volume: expect.any(String) });
+    expect(items[0]).toMatchObject({
+      _id: expect.any(String),
+      category: "hair-oil",
+      price: expect.any(Number),
+      images: expect.any(Array),
+      volume: expect.any(String),
+    });
   });
 
   it("answers an unknown category with a JSON 404", async () => {

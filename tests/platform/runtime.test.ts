@@ -42,7 +42,13 @@ describe("shutdown hooks", () => {
 
 describe("the tag clock", () => {
   const key = "/route-cache/APP_PAGE/abc123/$/collection/gowns";
-  const page = { kind: "APP_PAGE", html: "<p>gowns</p>", rscData: Buffer.alloc(10), status: 200, headers: { "x-next-cache-tags": "pages" } };
+  const page = {
+    kind: "APP_PAGE",
+    html: "<p>gowns</p>",
+    rscData: Buffer.alloc(10),
+    status: 200,
+    headers: { "x-next-cache-tags": "pages" },
+  };
 
   it("is made once: a later provider gets the first one", async () => {
     const a = await freshRuntime();

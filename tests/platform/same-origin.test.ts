@@ -14,14 +14,28 @@ afterEach(() => vi.unstubAllEnvs());
 describe("writes from a browser (Origin header)", () => {
   it("pass behind nginx's `proxy_set_header Host $host` on a port other than 443, which drops the port", async () => {
     vi.stubEnv("SITE_URL", "https://shop.example:8443");
-    const res = await post("http://127.0.0.1:3000/api/checkout", { host: "shop.example", origin: "https://shop.example:8443" });
+    const res = await post("http://127.0.0.1:3000/api/checkout", {
+      host: "shop.example",
+      origin: "https://shop.example:8443",
+    });
     expect(res.status).toBe(200);
   });
 
   it("pass when Host or the proxy's X-Forwarded-Host names the page's host", async () => {
     vi.stubEnv("SITE_URL", "https://www.shop.example");
-    expect((await post("http://127.0.0.1:3000/api/orders", { host: "127.0.0.1:4100", origin: "http://127.0.0.1:4100" })).status).toBe(200);
-    expect((await post("http://127.0.0.1:3000/api/orders", { host: "127.0.0.1:3000", "x-forwarded-host": "preview.shop.example", origin: "https://preview.shop.example" })).status).toBe(200);
+    expect(
+      (await post("http://127.0.0.1:3000/api/orders", { host: "127.0.0.1:4100", origin: "http://127.0.0.1:4100" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await post("http://127.0.0.1:3000/api/orders", {
+          host: "127.0.0.1:3000",
+          "x-forwarded-host": "preview.shop.example",
+          origin: "https://preview.shop.example",
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("are refused from another site, or from another port of the same host that is not the shop", async () => {
@@ -36,7 +50,13 @@ describe("writes from a browser (Origin header)", () => {
   it("without SITE_URL, still follow the Host the server was reached by", async () => {
     vi.stubEnv("SITE_URL", "");
     vi.stubEnv("PORT", "4100");
-    expect((await post("http://localhost:4100/api/orders", { host: "localhost:4100", origin: "http://localhost:4100" })).status).toBe(200);
-    expect((await post("http://localhost:4100/api/orders", { host: "localhost:4100", origin: "http://localhost:5100" })).status).toBe(403);
+    expect(
+      (await post("http://localhost:4100/api/orders", { host: "localhost:4100", origin: "http://localhost:4100" }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await post("http://localhost:4100/api/orders", { host: "localhost:4100", origin: "http://localhost:5100" }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -5,11 +5,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("sendJson (the forms' request to the shop's APIs)", () => {
   it("posts JSON and gives back the status and the parsed answer", async () => {
-    const fetch = vi.fn(async () => Response.json({ message: "Phone is required.", errors: { phone: "Phone is required." } }, { status: 400 }));
+    const fetch = vi.fn(async () =>
+      Response.json({ message: "Phone is required.", errors: { phone: "Phone is required." } }, { status: 400 }),
+    );
     vi.stubGlobal("fetch", fetch);
     const answer = await sendJson("/api/contact", { name: "Asha" });
-    expect(answer).toEqual({ status: 400, ok: false, body: { message: "Phone is required.", errors: { phone: "Phone is required." } } });
-    expect(fetch).toHaveBeenCalledWith("/api/contact", { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"name":"Asha"}' });
+    expect(answer).toEqual({
+      status: 400,
+      ok: false,
+      body: { message: "Phone is required.", errors: { phone: "Phone is required." } },
+    });
+    expect(fetch).toHaveBeenCalledWith("/api/contact", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: '{"name":"Asha"}',
+    });
   });
 
   it("reads an answer that is not JSON (a proxy's error page) as an empty body, keeping its status", async () => {

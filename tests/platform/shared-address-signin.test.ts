@@ -16,7 +16,11 @@ import { jsonRequest } from "../helpers/request";
 // a stand-in that hands the form and the headers to the shop's `authorize`, as next-auth does,
 // and answers as next-auth does (a sign-in error goes back to the page as `error`).
 vi.mock("next-auth", () => ({
-  default: async (req: Request, _ctx: unknown, options: { providers: { options: { authorize: (c: unknown, r: unknown) => Promise<unknown> } }[] }) => {
+  default: async (
+    req: Request,
+    _ctx: unknown,
+    options: { providers: { options: { authorize: (c: unknown, r: unknown) => Promise<unknown> } }[] },
+  ) => {
     const form = Object.fromEntries(new URLSearchParams(await req.text()));
     try {
       const user = await options.providers[0]!.options.authorize(form, { headers: Object.fromEntries(req.headers) });
@@ -30,7 +34,12 @@ vi.mock("next-auth", () => ({
 const PEER = "172.17.0.1"; // Docker's gateway: every visitor of a container behind the userland proxy
 
 function fromPeer(body: unknown, peer: string | null, headers: Record<string, string> = {}) {
-  return login(jsonRequest("/api/auth/login", body, { headers: { ...(peer ? { [SOCKET_ADDRESS_HEADER]: peer } : {}), ...headers } }), undefined);
+  return login(
+    jsonRequest("/api/auth/login", body, {
+      headers: { ...(peer ? { [SOCKET_ADDRESS_HEADER]: peer } : {}), ...headers },
+    }),
+    undefined,
+  );
 }
 
 /** The owner signs in once, before any attack, and keeps the device cookie her browser is given. */
@@ -59,13 +68,27 @@ afterEach(() => {
 describe("with no setting, a forged X-Forwarded-For from a private peer", () => {
   it("does not escape the limit: 8 wrong guesses, each with a new forged address, end in 429", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER, { "x-forwarded-for": `203.0.113.${i + 1}` })).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        (
+          await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER, {
+            "x-forwarded-for": `203.0.113.${i + 1}`,
+          })
+        ).status,
+      );
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   });
 
   it("nginx with only proxy_pass (peer 127.0.0.1) likewise", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, "127.0.0.1", { "x-forwarded-for": `198.51.100.${i + 1}` })).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push(
+        (
+          await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, "127.0.0.1", {
+            "x-forwarded-for": `198.51.100.${i + 1}`,
+          })
+        ).status,
+      );
     expect(statuses.slice(5)).toEqual([429, 429, 429]);
   });
 });
@@ -73,7 +96,8 @@ describe("with no setting, a forged X-Forwarded-For from a private peer", () => 
 describe("the owner behind a shared address", () => {
   it("signs in with her device cookie while strangers behind the same peer are locked out; without it she would be too", async () => {
     const cookie = await ownersDevice(PEER);
-    for (let i = 0; i < 8; i++) await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER, { "x-forwarded-for": `203.0.113.${i + 1}` });
+    for (let i = 0; i < 8; i++)
+      await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER, { "x-forwarded-for": `203.0.113.${i + 1}` });
     // The shared bucket is locked: the right password without the cookie is refused.
     const stranger = await fromPeer(ADMIN, PEER);
     expect(stranger.status).toBe(429);
@@ -87,7 +111,10 @@ describe("the owner behind a shared address", () => {
   it("with no usable address (next start: everyone shares one count) her device cookie still gets her in", async () => {
     vi.stubEnv("SOCKET_ADDRESS_FROM_SERVER", undefined);
     const cookie = await ownersDevice(null);
-    for (let i = 0; i < 6; i++) await fromPeer({ email: `guess${i}@shop.test`, password: "x" }, null, { "x-forwarded-for": `203.0.113.${i + 1}` });
+    for (let i = 0; i < 6; i++)
+      await fromPeer({ email: `guess${i}@shop.test`, password: "x" }, null, {
+        "x-forwarded-for": `203.0.113.${i + 1}`,
+      });
     expect((await fromPeer(ADMIN, null)).status).toBe(429);
     expect((await fromPeer(ADMIN, null, { cookie })).status).toBe(200);
   });
@@ -95,7 +122,8 @@ describe("the owner behind a shared address", () => {
   it("a device's own wrong guesses lock only that device, after five", async () => {
     const cookie = await ownersDevice(PEER);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER, { cookie })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER, { cookie })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect((await fromPeer(ADMIN, PEER, { cookie })).status).toBe(429);
     // Its guesses were not put on the shared address.
@@ -109,7 +137,8 @@ describe("the owner behind a shared address", () => {
     const tampered = mine.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
     const expired = deviceCookie(ADMIN.email, version, Date.now() - 181 * 24 * 3600 * 1000).split(";")[0]!;
     for (let i = 0; i < 5; i++) await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER);
-    for (const cookie of [theirs, tampered, expired]) expect((await fromPeer(ADMIN, PEER, { cookie })).status, cookie).toBe(429);
+    for (const cookie of [theirs, tampered, expired])
+      expect((await fromPeer(ADMIN, PEER, { cookie })).status, cookie).toBe(429);
   });
 });
 
@@ -117,7 +146,9 @@ describe("a device cookie after a password change or 'sign out everywhere' (issu
   it("no longer has a count of its own: the browser is counted by its address again", async () => {
     const cookie = await ownersDevice(PEER);
     // Sign out everywhere (or a password change) raises the account's session version.
-    await (await db()).adminUser.updateMany({ where: { email: ADMIN.email }, data: { sessionVersion: { increment: 1 } } });
+    await (
+      await db()
+    ).adminUser.updateMany({ where: { email: ADMIN.email }, data: { sessionVersion: { increment: 1 } } });
     for (let i = 0; i < 5; i++) await fromPeer({ email: ADMIN.email, password: `wrong-${i}` }, PEER);
     expect((await fromPeer(ADMIN, PEER, { cookie })).status).toBe(429);
   });
@@ -142,7 +173,8 @@ describe("the sign-in page (next-auth's credentials flow) applies the same", () 
     expect(cookie).toMatch(/^boutique\.device=/);
 
     const urls: string[] = [];
-    for (let i = 0; i < 8; i++) urls.push((await (await signIn(`wrong-${i}`, { "x-forwarded-for": `203.0.113.${i + 1}` })).json()).url);
+    for (let i = 0; i < 8; i++)
+      urls.push((await (await signIn(`wrong-${i}`, { "x-forwarded-for": `203.0.113.${i + 1}` })).json()).url);
     expect(urls.slice(0, 5).every((u) => u.endsWith("error=CredentialsSignin"))).toBe(true);
     expect(decodeURIComponent(urls[7]!)).toMatch(/Too many failed sign-ins/);
 

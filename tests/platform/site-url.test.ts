@@ -11,18 +11,41 @@ afterEach(() => {
 
 function productionWithout(...names: string[]) {
   vi.stubEnv("NODE_ENV", "production");
-  for (const name of ["SITE_URL", "VERCEL_PROJECT_PRODUCTION_URL", "URL", "NETLIFY", "DEPLOY_URL", "NEXT_PHASE", ...names]) vi.stubEnv(name, undefined);
+  for (const name of [
+    "SITE_URL",
+    "VERCEL_PROJECT_PRODUCTION_URL",
+    "URL",
+    "NETLIFY",
+    "DEPLOY_URL",
+    "NEXT_PHASE",
+    ...names,
+  ])
+    vi.stubEnv(name, undefined);
   vi.stubEnv("NEXT_RUNTIME", "nodejs");
 }
 
 describe("the public address", () => {
   it("takes SITE_URL first, then the address Vercel or Netlify publishes, then localhost", () => {
-    expect(resolveSiteUrl({ SITE_URL: "https://rangrez.in/", VERCEL_PROJECT_PRODUCTION_URL: "x.vercel.app" })).toEqual({ url: "https://rangrez.in", source: "SITE_URL" });
-    expect(resolveSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: "www.rangrez.in" })).toEqual({ url: "https://www.rangrez.in", source: "VERCEL_PROJECT_PRODUCTION_URL" });
-    expect(resolveSiteUrl({ NETLIFY: "true", URL: "https://rangrez.netlify.app" })).toEqual({ url: "https://rangrez.netlify.app", source: "URL" });
-    expect(resolveSiteUrl({ DEPLOY_URL: "https://abc--rangrez.netlify.app", URL: "https://rangrez.in" }).url).toBe("https://rangrez.in");
+    expect(resolveSiteUrl({ SITE_URL: "https://rangrez.in/", VERCEL_PROJECT_PRODUCTION_URL: "x.vercel.app" })).toEqual({
+      url: "https://rangrez.in",
+      source: "SITE_URL",
+    });
+    expect(resolveSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: "www.rangrez.in" })).toEqual({
+      url: "https://www.rangrez.in",
+      source: "VERCEL_PROJECT_PRODUCTION_URL",
+    });
+    expect(resolveSiteUrl({ NETLIFY: "true", URL: "https://rangrez.netlify.app" })).toEqual({
+      url: "https://rangrez.netlify.app",
+      source: "URL",
+    });
+    expect(resolveSiteUrl({ DEPLOY_URL: "https://abc--rangrez.netlify.app", URL: "https://rangrez.in" }).url).toBe(
+      "https://rangrez.in",
+    );
     // Someone else's URL variable is not Netlify's.
-    expect(resolveSiteUrl({ URL: "https://elsewhere.example" })).toEqual({ url: "http://localhost:3000", source: "default" });
+    expect(resolveSiteUrl({ URL: "https://elsewhere.example" })).toEqual({
+      url: "http://localhost:3000",
+      source: "default",
+    });
     expect(resolveSiteUrl({ SITE_URL: "not a url" }).source).toBe("default");
   });
 
@@ -63,7 +86,9 @@ describe("a production start without SITE_URL", () => {
 
   it("shows a warning on the admin dashboard, and none once SITE_URL is set", async () => {
     // The page checks the session first (cookies() needs a request): here, a signed-in admin.
-    vi.doMock("@/lib/auth/require-admin", () => ({ adminPageOrSignIn: async () => ({ id: "a", email: "owner@example.in", isAdmin: true }) }));
+    vi.doMock("@/lib/auth/require-admin", () => ({
+      adminPageOrSignIn: async () => ({ id: "a", email: "owner@example.in", isAdmin: true }),
+    }));
     // Loaded first: React's JSX runtime is picked by NODE_ENV as a module loads.
     const { default: AdminHome } = await import("@/app/(owner)/admin/page");
     productionWithout();

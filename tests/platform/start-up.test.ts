@@ -18,7 +18,8 @@ describe("the local address follows the port", () => {
   it("is http://localhost:$PORT while SITE_URL is unset, 3000 without a usable PORT", () => {
     expect(resolveSiteUrl({ PORT: "4100" })).toEqual({ url: "http://localhost:4100", source: "default" });
     expect(localSiteUrl({})).toBe("http://localhost:3000");
-    for (const bad of ["", "abc", "0", "70000", "41.5"]) expect(localSiteUrl({ PORT: bad })).toBe("http://localhost:3000");
+    for (const bad of ["", "abc", "0", "70000", "41.5"])
+      expect(localSiteUrl({ PORT: bad })).toBe("http://localhost:3000");
     // SITE_URL still wins
     expect(resolveSiteUrl({ PORT: "4100", SITE_URL: "https://rangrez.in" }).url).toBe("https://rangrez.in");
     expect(siteUrlProblem({ NODE_ENV: "production", PORT: "4100" })).toContain("all point to http://localhost:4100.");
@@ -41,7 +42,9 @@ describe("the local address follows the port", () => {
   it("a start on another address than the build's is named, with the way out", () => {
     expect(buildAddressProblem("http://localhost:4100", { PORT: "4100" })).toBeNull();
     expect(buildAddressProblem(undefined, { PORT: "4100" })).toBeNull();
-    expect(buildAddressProblem("http://localhost:3000", { PORT: "4100" })).toMatch(/made for http:\/\/localhost:3000, but this server's address is http:\/\/localhost:4100.*PORT=4100 npm run serve/);
+    expect(buildAddressProblem("http://localhost:3000", { PORT: "4100" })).toMatch(
+      /made for http:\/\/localhost:3000, but this server's address is http:\/\/localhost:4100.*PORT=4100 npm run serve/,
+    );
   });
 });
 
@@ -65,14 +68,28 @@ describe("a server start", () => {
 
   it("warns when the build was made for another address", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    await start({ NODE_ENV: "production", PORT: "4100", SITE_URL: "https://rangrez.in", NEXTAUTH_URL: "https://rangrez.in", SITE_URL_BUILT_FOR: "http://localhost:3000" });
-    expect(warn.mock.calls.map((c) => String(c[0])).join("\n")).toMatch(/WARNING: This build was made for http:\/\/localhost:3000, but this server's address is https:\/\/rangrez\.in/);
+    await start({
+      NODE_ENV: "production",
+      PORT: "4100",
+      SITE_URL: "https://rangrez.in",
+      NEXTAUTH_URL: "https://rangrez.in",
+      SITE_URL_BUILT_FOR: "http://localhost:3000",
+    });
+    expect(warn.mock.calls.map((c) => String(c[0])).join("\n")).toMatch(
+      /WARNING: This build was made for http:\/\/localhost:3000, but this server's address is https:\/\/rangrez\.in/,
+    );
   });
 
   it("opens the embedded database at once: a first start prints the admin's e-mail and password before any request", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const folder = path.join(mkdtempSync(path.join(tmpdir(), "boutique-start-")), "pglite");
-    await start({ DATABASE_URL: undefined, PGLITE_DIR: folder, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined, NEXTAUTH_URL: "http://localhost:3000" });
+    await start({
+      DATABASE_URL: undefined,
+      PGLITE_DIR: folder,
+      ADMIN_EMAIL: undefined,
+      ADMIN_PASSWORD: undefined,
+      NEXTAUTH_URL: "http://localhost:3000",
+    });
     const printed = log.mock.calls.map((c) => String(c[0])).join("\n");
     expect(printed).toMatch(/Admin account created: admin@localhost\n\s+Password \(shown once\): \S{16}/);
   }, 180_000);
@@ -82,11 +99,14 @@ describe("the Node.js version", () => {
   it("is the range package.json promises: 20.19+, 22.13+ or 24+", () => {
     expect(JSON.parse(readFileSync("package.json", "utf8")).engines.node).toBe(SUPPORTED_NODE);
     for (const ok of ["20.19.0", "v20.20.2", "22.13.0", "24.0.0", "25.1.0"]) expect(nodeSupported(ok), ok).toBe(true);
-    for (const old of ["18.20.4", "20.18.1", "21.7.0", "22.12.0", "23.5.0", "nonsense"]) expect(nodeSupported(old), old).toBe(false);
+    for (const old of ["18.20.4", "20.18.1", "21.7.0", "22.12.0", "23.5.0", "nonsense"])
+      expect(nodeSupported(old), old).toBe(false);
   });
 
   it("an older one is refused with a sentence naming both versions", () => {
     expect(nodeVersionProblem("20.20.2")).toBeNull();
-    expect(nodeVersionProblem("v20.11.1")).toMatch(/needs Node\.js 20\.19 or later on 20, 22\.13 or later on 22, or 24 and later .* this is Node\.js 20\.11\.1\./);
+    expect(nodeVersionProblem("v20.11.1")).toMatch(
+      /needs Node\.js 20\.19 or later on 20, 22\.13 or later on 22, or 24 and later .* this is Node\.js 20\.11\.1\./,
+    );
   });
 });

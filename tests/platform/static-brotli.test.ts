@@ -43,7 +43,11 @@ afterAll(() => {
 });
 
 /** A GET with the path sent exactly as written (no "../" clean-up) and no decompression. */
-function get(url: string, headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br" }, method = "GET") {
+function get(
+  url: string,
+  headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br" },
+  method = "GET",
+) {
   const { hostname, port } = new URL(base);
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     const req = http.request({ hostname, port, path: url, method, headers }, (res) => {
@@ -94,7 +98,10 @@ describe("the build's scripts and stylesheets in brotli (server.mjs)", () => {
     const hops = process.env.TRUST_PROXY_HOPS;
     process.env.TRUST_PROXY_HOPS = "1";
     try {
-      const res = await get("/_next/static/chunks/abc123.js", { "accept-encoding": "br", "x-forwarded-proto": "https" });
+      const res = await get("/_next/static/chunks/abc123.js", {
+        "accept-encoding": "br",
+        "x-forwarded-proto": "https",
+      });
       expect(res.headers["content-encoding"]).toBe("br");
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
       expect(res.headers["content-security-policy"]).toMatch(/^default-src 'self'.*; upgrade-insecure-requests$/);

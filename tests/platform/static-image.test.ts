@@ -9,7 +9,15 @@ import { StaticImage, staticImageProps } from "@/components/ui/static-image";
 
 describe("server-drawn pictures", () => {
   it("a fill picture has the img-fill class and no inline style, and keeps next/image's srcset", () => {
-    const html = renderToStaticMarkup(createElement(StaticImage, { src: "/images/hero/slide-1.webp", alt: "", fill: true, sizes: "50vw", className: "object-cover" }));
+    const html = renderToStaticMarkup(
+      createElement(StaticImage, {
+        src: "/images/hero/slide-1.webp",
+        alt: "",
+        fill: true,
+        sizes: "50vw",
+        className: "object-cover",
+      }),
+    );
     expect(html).toMatch(/class="img-fill object-cover"/);
     expect(html).not.toContain("style=");
     expect(html).toContain('data-nimg="fill"');
@@ -19,11 +27,18 @@ describe("server-drawn pictures", () => {
   it("the class says what next/image's style said", () => {
     const css = readFileSync("app/globals.css", "utf8");
     const rule = css.match(/\.img-fill \{([^}]*)\}/)?.[1] ?? "";
-    for (const d of ["position: absolute", "inset: 0", "width: 100%", "height: 100%", "color: transparent"]) expect(rule).toContain(d);
+    for (const d of ["position: absolute", "inset: 0", "width: 100%", "height: 100%", "color: transparent"])
+      expect(rule).toContain(d);
   });
 
   it("a picture with its own style, or a sized one, keeps next/image's inline style", () => {
-    const own = staticImageProps({ src: "/a.webp", alt: "", fill: true, sizes: "50vw", style: { objectPosition: "top" } });
+    const own = staticImageProps({
+      src: "/a.webp",
+      alt: "",
+      fill: true,
+      sizes: "50vw",
+      style: { objectPosition: "top" },
+    });
     expect(own.style).toMatchObject({ position: "absolute", objectPosition: "top" });
     expect(own.className).toBeUndefined();
     const sized = staticImageProps({ src: "/a.webp", alt: "", width: 200, height: 300 });

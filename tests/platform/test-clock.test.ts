@@ -15,7 +15,8 @@ describe("the test clock of a page", () => {
   it("is the instant given on a test server, and the real clock for anything that is not one", () => {
     process.env.REMINDERS_CLOCK_OVERRIDE = "1";
     expect(pageClock("2030-01-01T04:30:00Z").toISOString()).toBe("2030-01-01T04:30:00.000Z");
-    for (const bad of ["tomorrow", "2030-01-01", ["2030-01-01T04:30:00Z"], undefined]) expect(Math.abs(pageClock(bad).getTime() - Date.now())).toBeLessThan(60_000);
+    for (const bad of ["tomorrow", "2030-01-01", ["2030-01-01T04:30:00Z"], undefined])
+      expect(Math.abs(pageClock(bad).getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it("reads only ISO instants", () => {

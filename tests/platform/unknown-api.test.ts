@@ -14,21 +14,29 @@ import { headersFor } from "../helpers/config-headers";
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
 describe("an unknown /api/* address", () => {
-  it.each(["/api", "/api/nope", "/api/collection/gown/extra/deep", "/api/orders/x/y/z"])("answers 404 JSON to every method at %s", async (pathname) => {
-    for (const method of METHODS) {
-      const handle = unknownApi[method] as (request: Request) => Promise<Response>;
-      expect(handle, method).toBeTypeOf("function");
-      const res = await handle(
-        new Request(`http://shop.test${pathname}`, { method, ...(["POST", "PUT", "PATCH"].includes(method) ? { body: "{}", headers: { "content-type": "application/json" } } : {}) }),
-      );
-      expect(res.status, method).toBe(404);
-      expect(res.headers.get("content-type"), method).toMatch(/^application\/json/);
-      expect(res.headers.get("cache-control"), method).toBe("private, no-store");
-      const body = await res.json();
-      expect(body.error, method).toBe(body.message);
-      expect(body.message, method).toMatch(/no such address/);
-    }
-  });
+  it.each(["/api", "/api/nope", "/api/collection/gown/extra/deep", "/api/orders/x/y/z"])(
+    "answers 404 JSON to every method at %s",
+    async (pathname) => {
+      for (const method of METHODS) {
+        const handle = unknownApi[method] as (request: Request) => Promise<Response>;
+        expect(handle, method).toBeTypeOf("function");
+        const res = await handle(
+          new Request(`http://shop.test${pathname}`, {
+            method,
+            ...(["POST", "PUT", "PATCH"].includes(method)
+              ? { body: "{}", headers: { "content-type": "application/json" } }
+              : {}),
+          }),
+        );
+        expect(res.status, method).toBe(404);
+        expect(res.headers.get("content-type"), method).toMatch(/^application\/json/);
+        expect(res.headers.get("cache-control"), method).toBe("private, no-store");
+        const body = await res.json();
+        expect(body.error, method).toBe(body.message);
+        expect(body.message, method).toMatch(/no such address/);
+      }
+    },
+  );
 
   it("gets the same security headers as the rest of the site", async () => {
     const api = await headersFor("/api/orders");
@@ -80,6 +88,8 @@ describe("the 404 page", () => {
   it("has its own title, under the root layout's template", async () => {
     const { metadata: root } = await import("@/app/layout");
     const template = (root.title as { template: string }).template;
-    expect(resolveTitle(notFoundMetadata.title ?? null, template)?.absolute).toBe(`Page not found | ${getSiteConfig().name}`);
+    expect(resolveTitle(notFoundMetadata.title ?? null, template)?.absolute).toBe(
+      `Page not found | ${getSiteConfig().name}`,
+    );
   });
 });

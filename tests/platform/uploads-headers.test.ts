@@ -21,20 +21,30 @@ describe("security headers from next.config.ts", () => {
     // No rule that matches an upload sets a looser policy, whatever the order rules are applied in.
     for (const rule of await builtRules()) {
       if (!rule.match(UPLOAD)) continue;
-      for (const { key, value } of rule.headers) if (key.toLowerCase() === "content-security-policy") expect(value).toBe("default-src 'none'");
+      for (const { key, value } of rule.headers)
+        if (key.toLowerCase() === "content-security-policy") expect(value).toBe("default-src 'none'");
     }
   });
 
   it("keep the other protections on uploads", async () => {
     const upload = await headersFor(UPLOAD);
     const page = await headersFor("/");
-    for (const key of Object.keys(page).filter((k) => k !== "content-security-policy")) expect(upload[key], key).toBe(page[key]);
+    for (const key of Object.keys(page).filter((k) => k !== "content-security-policy"))
+      expect(upload[key], key).toBe(page[key]);
     expect(upload["x-content-type-options"]).toBe("nosniff");
     expect(upload["x-frame-options"]).toBe("DENY");
   });
 
   it("keep the site-wide policy everywhere else", async () => {
-    for (const p of ["/", "/collection/suits", "/collection/suits/abc", "/api/uploads/x", "/uploadsx/y", "/about/uploads/x", "/_next/static/chunk.js"]) {
+    for (const p of [
+      "/",
+      "/collection/suits",
+      "/collection/suits/abc",
+      "/api/uploads/x",
+      "/uploadsx/y",
+      "/about/uploads/x",
+      "/_next/static/chunk.js",
+    ]) {
       const h = await headersFor(p);
       expect(h["content-security-policy"], p).toMatch(/^default-src 'self';/);
       expect(h["content-security-policy"], p).toContain("frame-ancestors 'none'");
@@ -48,13 +58,19 @@ describe("GET /uploads/{name}", () => {
     const dir = path.join(process.env.DATA_DIR!, "uploads");
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, name), Buffer.from("RIFF\0\0\0\0WEBP"));
-    const res = await serveUpload(new Request(`http://shop.test/uploads/${name}`), { params: Promise.resolve({ name }) });
+    const res = await serveUpload(new Request(`http://shop.test/uploads/${name}`), {
+      params: Promise.resolve({ name }),
+    });
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-security-policy")).toBe((await headersFor(`/uploads/${name}`))["content-security-policy"]);
+    expect(res.headers.get("content-security-policy")).toBe(
+      (await headersFor(`/uploads/${name}`))["content-security-policy"],
+    );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-type")).toBe("image/webp");
 
-    const missing = await serveUpload(new Request("http://shop.test/uploads/x"), { params: Promise.resolve({ name: `${randomUUID()}.webp` }) });
+    const missing = await serveUpload(new Request("http://shop.test/uploads/x"), {
+      params: Promise.resolve({ name: `${randomUUID()}.webp` }),
+    });
     expect(missing.status).toBe(404);
     expect(missing.headers.get("content-security-policy")).toBe("default-src 'none'");
   });

@@ -21,9 +21,18 @@ const storedFiles = () => {
 
 async function upload(data: Uint8Array | string, name: string, type: string) {
   const fd = new FormData();
-  for (const [k, v] of Object.entries({ category: "blouse", title: "Upload Test Blouse", description: "Testing uploads.", price: "900" })) fd.append(k, v);
+  for (const [k, v] of Object.entries({
+    category: "blouse",
+    title: "Upload Test Blouse",
+    description: "Testing uploads.",
+    price: "900",
+  }))
+    fd.append(k, v);
   fd.append("images", new File([typeof data === "string" ? data : new Uint8Array(data)], name, { type }));
-  return create(new Request("http://shop.test/api/collection", { method: "POST", body: fd, headers: bearer(token) }), undefined);
+  return create(
+    new Request("http://shop.test/api/collection", { method: "POST", body: fd, headers: bearer(token) }),
+    undefined,
+  );
 }
 
 const jpeg = () =>
@@ -58,8 +67,18 @@ describe("image uploads", () => {
   });
 
   it.each([
-    ["an SVG with a script", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>', "x.svg", "image/svg+xml"],
-    ["HTML renamed .jpg", "<!doctype html><html><script>alert(document.cookie)</script></html>", "photo.jpg", "image/jpeg"],
+    [
+      "an SVG with a script",
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+      "x.svg",
+      "image/svg+xml",
+    ],
+    [
+      "HTML renamed .jpg",
+      "<!doctype html><html><script>alert(document.cookie)</script></html>",
+      "photo.jpg",
+      "image/jpeg",
+    ],
     ["a text file claiming to be PNG", "just text", "x.png", "image/png"],
   ])("refuses %s with 415 and stores nothing", async (_label, content, name, type) => {
     const before = storedFiles().length;

@@ -31,7 +31,10 @@ function browser(readyState: DocumentReadyState) {
     idle[id - 1] = () => {};
   });
   vi.stubGlobal("document", { readyState });
-  vi.stubGlobal("window", { addEventListener: (_: string, f: () => void) => onLoad.push(f), removeEventListener: () => (onLoad = []) });
+  vi.stubGlobal("window", {
+    addEventListener: (_: string, f: () => void) => onLoad.push(f),
+    removeEventListener: () => (onLoad = []),
+  });
 }
 afterEach(() => vi.unstubAllGlobals());
 

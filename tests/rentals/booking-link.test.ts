@@ -14,7 +14,8 @@ describe("booking link versions", () => {
 
   it("refuses the same version written with leading zeros, though the signature is the version's", () => {
     const [prefix, id, , signature] = tokenOf(0).split(".");
-    for (const written of ["00", "000000000", "0000"]) expect(readBookingToken([prefix, id, written, signature].join(".")), written).toBeNull();
+    for (const written of ["00", "000000000", "0000"])
+      expect(readBookingToken([prefix, id, written, signature].join(".")), written).toBeNull();
     const [p12, id12, , s12] = tokenOf(12).split(".");
     expect(readBookingToken([p12, id12, "012", s12].join("."))).toBeNull();
   });

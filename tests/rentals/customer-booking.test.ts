@@ -26,23 +26,48 @@ const day = (n: number) => addDays(indiaToday(), n);
 const tokenOf = (path: string) => path.replace(/^\/booking\//, "");
 const ctx = (token: string) => ({ params: Promise.resolve({ token }) });
 const read = (token: string) => getBooking(new Request(`http://shop.test/api/bookings/${token}`), ctx(token));
-const cancel = (token: string, body: object = {}) => postCancel(jsonRequest(`/api/bookings/${token}/cancel`, body), ctx(token));
+const cancel = (token: string, body: object = {}) =>
+  postCancel(jsonRequest(`/api/bookings/${token}/cancel`, body), ctx(token));
 
 async function piece(title: string) {
   const row = await (
     await db()
-  ).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
+  ).collectionItem.create({
+    data: {
+      category: "gowns",
+      title,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 2000,
+      stock: 1,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
+  });
   return row.id;
 }
 
 async function checkout(phone: string, items: unknown[]) {
-  const res = await postCheckout(jsonRequest("/api/checkout", { name: "Priya Sharma", email: "priya@example.com", phone, fulfilment: "pickup", items }), undefined);
+  const res = await postCheckout(
+    jsonRequest("/api/checkout", {
+      name: "Priya Sharma",
+      email: "priya@example.com",
+      phone,
+      fulfilment: "pickup",
+      items,
+    }),
+    undefined,
+  );
   expect(res.status).toBe(201);
   return (await res.json()) as { order: { _id: string }; reservations: { number: string; bookingPath: string }[] };
 }
 
 async function dayStatus(productId: string, on: string) {
-  const res = await getAvailability(new Request(`http://shop.test/api/availability/${productId}?from=${on}&to=${on}`), { params: Promise.resolve({ productId }) });
+  const res = await getAvailability(new Request(`http://shop.test/api/availability/${productId}?from=${on}&to=${on}`), {
+    params: Promise.resolve({ productId }),
+  });
   return ((await res.json()) as { days: { date: string; status: string }[] }).days[0]!.status;
 }
 
@@ -66,9 +91,25 @@ describe("a checkout's booking link", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
     const booking = await res.json();
-    expect(booking).toMatchObject({ path: first!.bookingPath, name: "Priya Sharma", rent: 6000, deposit: 4000, fulfilment: { fulfilment: "pickup" } });
+    expect(booking).toMatchObject({
+      path: first!.bookingPath,
+      name: "Priya Sharma",
+      rent: 6000,
+      deposit: 4000,
+      fulfilment: { fulfilment: "pickup" },
+    });
     expect(booking.stays).toEqual([
-      expect.objectContaining({ number: first!.number, title: "Link gown", size: "M", from: day(20), to: day(22), status: "requested", rent: 3000, deposit: 2000, cancelUntil: expect.any(String) }),
+      expect.objectContaining({
+        number: first!.number,
+        title: "Link gown",
+        size: "M",
+        from: day(20),
+        to: day(22),
+        status: "requested",
+        rent: 3000,
+        deposit: 2000,
+        cancelUntil: expect.any(String),
+      }),
       expect.objectContaining({ number: second!.number, title: "Link lehenga", from: day(30), to: day(32) }),
     ]);
   });
@@ -87,7 +128,9 @@ describe("a checkout's booking link", () => {
       `r.${id}.${version}.${signature}`,
       placed.order._id,
     ];
-    const answers = await Promise.all(bad.map(async (t) => [(await read(t)).status, (await (await read(t)).json()).message]));
+    const answers = await Promise.all(
+      bad.map(async (t) => [(await read(t)).status, (await (await read(t)).json()).message]),
+    );
     expect(new Set(answers.map(([status]) => status))).toEqual(new Set([404]));
     expect(new Set(answers.map(([, message]) => message)).size).toBe(1);
 
@@ -128,7 +171,10 @@ describe("cancelling from the booking page", () => {
     expect(await dayStatus(lehenga, day(61))).toBe("free");
     const prisma = await db();
     expect((await prisma.order.findUniqueOrThrow({ where: { id: placed.order._id } })).status).toBe("CANCELLED");
-    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: "Cancelled by the customer" } }, orderBy: { createdAt: "desc" } });
+    const mail = await prisma.emailOutbox.findFirstOrThrow({
+      where: { subject: { startsWith: "Cancelled by the customer" } },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail.subject).toContain(placed.reservations[0]!.number);
 
     // Twice: nothing left to cancel, nothing changed.
@@ -144,7 +190,10 @@ describe("cancelling from the booking page", () => {
     const token = tokenOf(keep!.bookingPath);
     const res = await cancel(token, { number: drop!.number.toLowerCase().replace("-", "") });
     expect(res.status).toBe(200);
-    expect((await res.json()).booking.stays.map((s: { status: string }) => s.status)).toEqual(["requested", "cancelled"]);
+    expect((await res.json()).booking.stays.map((s: { status: string }) => s.status)).toEqual([
+      "requested",
+      "cancelled",
+    ]);
     expect(await dayStatus(gown, day(70))).toBe("booked");
     expect(await dayStatus(lehenga, day(70))).toBe("free");
     expect((await (await db()).order.findUniqueOrThrow({ where: { id: placed.order._id } })).status).toBe("PENDING");
@@ -152,7 +201,16 @@ describe("cancelling from the booking page", () => {
   });
 
   it("refuses past the cutoff (422) and changes nothing; a reservation made on its own has its own link", async () => {
-    const res = await postReservation(jsonRequest("/api/reservations", { productId: gown, from: day(1), to: day(2), name: "Neha", phone: "9811045807" }), undefined);
+    const res = await postReservation(
+      jsonRequest("/api/reservations", {
+        productId: gown,
+        from: day(1),
+        to: day(2),
+        name: "Neha",
+        phone: "9811045807",
+      }),
+      undefined,
+    );
     expect(res.status).toBe(201);
     const { reservation } = (await res.json()) as { reservation: { number: string; bookingPath: string } };
     expect(reservation.bookingPath).toMatch(/^\/booking\/r\./);
@@ -180,17 +238,37 @@ describe("the link reaches her, and the owner can replace it", () => {
     const { PATCH: patchReservation } = await import("@/app/api/reservations/[id]/route");
     const { adminToken, bearer } = await import("../helpers/admin");
     const token = await adminToken();
-    const res = await postReservation(jsonRequest("/api/reservations", { productId: lehenga, from: day(90), to: day(91), name: "Meera", phone: "9811045809", email: "meera@example.com" }), undefined);
+    const res = await postReservation(
+      jsonRequest("/api/reservations", {
+        productId: lehenga,
+        from: day(90),
+        to: day(91),
+        name: "Meera",
+        phone: "9811045809",
+        email: "meera@example.com",
+      }),
+      undefined,
+    );
     const { reservation } = (await res.json()) as { reservation: { id: string; number: string; bookingPath: string } };
     const idCtx = { params: Promise.resolve({ id: reservation.id }) };
 
-    const confirmed = await patchReservation(jsonRequest(`/api/reservations/${reservation.id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(token) }), idCtx);
+    const confirmed = await patchReservation(
+      jsonRequest(
+        `/api/reservations/${reservation.id}`,
+        { status: "confirmed" },
+        { method: "PATCH", headers: bearer(token) },
+      ),
+      idCtx,
+    );
     expect(confirmed.status).toBe(200);
     const mail = await (await db()).emailOutbox.findFirstOrThrow({ where: { to: "meera@example.com" } });
     expect(mail.body).toContain(`${reservation.bookingPath}`);
 
     expect((await postLink(jsonRequest(`/api/reservations/${reservation.id}/link`, {}), idCtx)).status).toBe(401);
-    const renewed = await postLink(jsonRequest(`/api/reservations/${reservation.id}/link`, {}, { headers: bearer(token) }), idCtx);
+    const renewed = await postLink(
+      jsonRequest(`/api/reservations/${reservation.id}/link`, {}, { headers: bearer(token) }),
+      idCtx,
+    );
     expect(renewed.status).toBe(200);
     const { bookingPath } = (await renewed.json()) as { bookingPath: string };
     expect(bookingPath).not.toBe(reservation.bookingPath);
@@ -212,7 +290,10 @@ it("cancelling the whole booking cancels what can still be cancelled and leaves 
   const res = await cancel(token);
   expect(res.status).toBe(200);
   expect((await res.json()).cancelled).toEqual([placed.reservations[1]!.number]);
-  expect((await (await read(token)).json()).stays.map((s: { status: string }) => s.status)).toEqual(["requested", "cancelled"]);
+  expect((await (await read(token)).json()).stays.map((s: { status: string }) => s.status)).toEqual([
+    "requested",
+    "cancelled",
+  ]);
   const again = await cancel(token);
   expect(again.status).toBe(422);
   expect((await again.json()).message).toContain(placed.reservations[0]!.number);

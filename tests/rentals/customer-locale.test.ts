@@ -42,25 +42,51 @@ async function piece(title: string) {
   const row = await (
     await db()
   ).collectionItem.create({
-    data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, extraDayPrice: 500, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 },
+    data: {
+      category: "gowns",
+      title,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      extraDayPrice: 500,
+      deposit: 2000,
+      stock: 1,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
   });
   return row.id;
 }
 
 let phone = 9811047100;
 async function checkout(productId: string, from: string, email: string, locale?: string) {
-  const body = { name: "Sunita", email, phone: String(phone++), fulfilment: "pickup", items: [{ productId, quantity: 1, from, to: addDays(from, 2) }], ...(locale ? { locale } : {}) };
+  const body = {
+    name: "Sunita",
+    email,
+    phone: String(phone++),
+    fulfilment: "pickup",
+    items: [{ productId, quantity: 1, from, to: addDays(from, 2) }],
+    ...(locale ? { locale } : {}),
+  };
   const res = await postCheckout(jsonRequest("/api/checkout", body), undefined);
   expect(res.status).toBe(201);
-  return (await res.json()) as { order: { _id: string }; reservations: { id: string; number: string; bookingPath: string; locale: string }[] };
+  return (await res.json()) as {
+    order: { _id: string };
+    reservations: { id: string; number: string; bookingPath: string; locale: string }[];
+  };
 }
 
 async function confirm(id: string) {
-  const res = await patchReservation(jsonRequest(`/api/reservations/${id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(owner) }), idCtx(id));
+  const res = await patchReservation(
+    jsonRequest(`/api/reservations/${id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(owner) }),
+    idCtx(id),
+  );
   expect(res.status).toBe(200);
 }
 
-const mailTo = async (to: string) => (await db()).emailOutbox.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
+const mailTo = async (to: string) =>
+  (await db()).emailOutbox.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
 
 describe("a booking made in Hindi", () => {
   it("stores her language; her confirmation e-mail, calendar file and reminders are Hindi, with a /hi/booking link", async () => {
@@ -73,9 +99,14 @@ describe("a booking made in Hindi", () => {
     expect((await prisma.reservation.findUniqueOrThrow({ where: { id: r!.id } })).locale).toBe("hi");
     expect(r!.bookingPath).toMatch(/^\/hi\/booking\/o\./);
     // The owner's own e-mail about the order stays English.
-    const ownerMail = await prisma.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: "New order from Sunita" } }, orderBy: { createdAt: "desc" } });
+    const ownerMail = await prisma.emailOutbox.findFirstOrThrow({
+      where: { subject: { startsWith: "New order from Sunita" } },
+      orderBy: { createdAt: "desc" },
+    });
     expect(ownerMail.body).toContain("Order details:");
-    expect(unfold((ownerMail.attachments as { content: string }[])[0]!.content)).toContain("SUMMARY:Pick up Hindi gown");
+    expect(unfold((ownerMail.attachments as { content: string }[])[0]!.content)).toContain(
+      "SUMMARY:Pick up Hindi gown",
+    );
 
     await confirm(r!.id);
     const [mail] = await mailTo("sunita@example.in");
@@ -105,7 +136,8 @@ describe("a booking made in Hindi", () => {
     const english = await checkout(await piece("Today English gown"), addDays(today, 1), "anita@example.in");
     for (const { reservations } of [hindi, english]) await confirm(reservations[0]!.id);
     const work = await todaysWork(today);
-    const textOf = (number: string) => new URL(work.whatsapp.find((m) => m.numbers.includes(number))!.href).searchParams.get("text")!;
+    const textOf = (number: string) =>
+      new URL(work.whatsapp.find((m) => m.numbers.includes(number))!.href).searchParams.get("text")!;
     const hi = textOf(hindi.reservations[0]!.number);
     expect(hi).toContain("आपका पिकअप कल");
     expect(hi).toContain(`https://rangrez.example${hindi.reservations[0]!.bookingPath}`);
@@ -128,14 +160,23 @@ describe("a booking made without a language", () => {
     expect(mail!.subject).toMatch(/^Your reservation R-\d+ at .* is confirmed$/);
     expect(mail!.body).toContain(`Your booking page: https://rangrez.example${r!.bookingPath}`);
     expect(mail!.body).not.toMatch(DEVANAGARI);
-    expect(unfold((mail!.attachments as { content: string }[])[0]!.content)).toContain(`SUMMARY:Pick up English gown (${r!.number})`);
+    expect(unfold((mail!.attachments as { content: string }[])[0]!.content)).toContain(
+      `SUMMARY:Pick up English gown (${r!.number})`,
+    );
   });
 });
 
 describe("the public routes take the language", () => {
   it("a reservation on its own and a Buy Now request store it", async () => {
     const res = await postReservation(
-      jsonRequest("/api/reservations", { productId: await piece("Own gown"), from: day(40), to: day(42), name: "Meera", phone: String(phone++), locale: "hi" }),
+      jsonRequest("/api/reservations", {
+        productId: await piece("Own gown"),
+        from: day(40),
+        to: day(42),
+        name: "Meera",
+        phone: String(phone++),
+        locale: "hi",
+      }),
       undefined,
     );
     expect(res.status).toBe(201);
@@ -143,7 +184,15 @@ describe("the public routes take the language", () => {
     expect(reservation.bookingPath).toMatch(/^\/hi\/booking\/r\./);
     expect((await (await db()).reservation.findUniqueOrThrow({ where: { id: reservation.id } })).locale).toBe("hi");
 
-    const buy = await postOrder(jsonRequest("/api/orders", { productId: await piece("Buy gown"), userName: "Meera", userPhone: String(phone++), locale: "hi" }), undefined);
+    const buy = await postOrder(
+      jsonRequest("/api/orders", {
+        productId: await piece("Buy gown"),
+        userName: "Meera",
+        userPhone: String(phone++),
+        locale: "hi",
+      }),
+      undefined,
+    );
     expect(buy.status).toBe(201);
     const { order } = (await buy.json()) as { order: { _id: string } };
     expect((await (await db()).order.findUniqueOrThrow({ where: { id: order._id } })).locale).toBe("hi");
@@ -152,19 +201,45 @@ describe("the public routes take the language", () => {
   it("the contact form thanks a Hindi visitor in Hindi: her visit's day in Hindi; a form posted without script goes to /hi/thank-you", async () => {
     const open = [1, 2, 3, 4, 5, 6, 7].map((n) => day(n)).find((d) => openSlots(d).length)!;
     const time = openSlots(open)[0]!;
-    const visit = { appointment: true, name: "Kavya", email: "kavya@example.in", phone: "098110 12345", preferredDay: open, preferredTime: time };
-    const hi = await postContact(jsonRequest("/api/contact", { ...visit, locale: "hi" }, { headers: { "x-forwarded-for": "10.31.0.1" } }), undefined);
+    const visit = {
+      appointment: true,
+      name: "Kavya",
+      email: "kavya@example.in",
+      phone: "098110 12345",
+      preferredDay: open,
+      preferredTime: time,
+    };
+    const hi = await postContact(
+      jsonRequest("/api/contact", { ...visit, locale: "hi" }, { headers: { "x-forwarded-for": "10.31.0.1" } }),
+      undefined,
+    );
     expect(hi.status).toBe(201);
     const { message } = (await hi.json()) as { message: string };
     expect(message).toMatch(/^धन्यवाद! .*, \d{2}:\d{2} बजे की आपकी विज़िट पक्की करने के लिए हम आपको फ़ोन करेंगे।$/);
     expect(message).toContain(time);
-    const en = await postContact(jsonRequest("/api/contact", visit, { headers: { "x-forwarded-for": "10.31.0.2" } }), undefined);
-    expect(((await en.json()) as { message: string }).message).toMatch(/^Thank you! We will call you to confirm your visit on \w+day /);
+    const en = await postContact(
+      jsonRequest("/api/contact", visit, { headers: { "x-forwarded-for": "10.31.0.2" } }),
+      undefined,
+    );
+    expect(((await en.json()) as { message: string }).message).toMatch(
+      /^Thank you! We will call you to confirm your visit on \w+day /,
+    );
     const posted = await postContact(
       new Request("http://shop.test/api/contact", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", host: "shop.test", origin: "http://shop.test", "x-forwarded-for": "10.31.0.3" },
-        body: new URLSearchParams({ name: "Meera", email: "meera@example.in", subject: "Lehenga", message: "Namaste", locale: "hi" }).toString(),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          host: "shop.test",
+          origin: "http://shop.test",
+          "x-forwarded-for": "10.31.0.3",
+        },
+        body: new URLSearchParams({
+          name: "Meera",
+          email: "meera@example.in",
+          subject: "Lehenga",
+          message: "Namaste",
+          locale: "hi",
+        }).toString(),
       }),
       undefined,
     );
@@ -173,9 +248,27 @@ describe("the public routes take the language", () => {
   });
 
   it("the contact form accepts it; any other language is a 400", async () => {
-    const ok = await postContact(jsonRequest("/api/contact", { name: "Meera", email: "meera@example.in", subject: "Lehenga", message: "Namaste", locale: "hi" }), undefined);
+    const ok = await postContact(
+      jsonRequest("/api/contact", {
+        name: "Meera",
+        email: "meera@example.in",
+        subject: "Lehenga",
+        message: "Namaste",
+        locale: "hi",
+      }),
+      undefined,
+    );
     expect(ok.status).toBe(201);
-    const bad = await postCheckout(jsonRequest("/api/checkout", { name: "Sunita", email: "s@example.in", phone: String(phone++), items: [{ productId: "x", quantity: 1 }], locale: "fr" }), undefined);
+    const bad = await postCheckout(
+      jsonRequest("/api/checkout", {
+        name: "Sunita",
+        email: "s@example.in",
+        phone: String(phone++),
+        items: [{ productId: "x", quantity: 1 }],
+        locale: "fr",
+      }),
+      undefined,
+    );
     expect(bad.status).toBe(400);
   });
 });
@@ -211,12 +304,24 @@ describe("error answers to a Hindi page", () => {
     const byHeader = await again(undefined, { "X-Shop-Locale": "hi" });
     expect(((await byHeader.json()) as { message: string }).message).toMatch(DEVANAGARI);
     const english = await again();
-    expect(((await english.json()) as { message: string }).message).toBe("Taken gown was just booked for those dates. Here are the nearest free dates.");
+    expect(((await english.json()) as { message: string }).message).toBe(
+      "Taken gown was just booked for those dates. Here are the nearest free dates.",
+    );
   });
 
   it("a piece gone from the catalogue is a Hindi 404 for a Hindi page", async () => {
-    const res = await postOrder(jsonRequest("/api/orders", { productId: "gone-piece", userName: "Meera", userPhone: String(phone++), locale: "hi" }), undefined);
+    const res = await postOrder(
+      jsonRequest("/api/orders", {
+        productId: "gone-piece",
+        userName: "Meera",
+        userPhone: String(phone++),
+        locale: "hi",
+      }),
+      undefined,
+    );
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { message: string }).message).toBe("इनमें से एक चीज़ अब उपलब्ध नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।");
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "इनमें से एक चीज़ अब उपलब्ध नहीं है। कृपया उसे हटाकर फिर से कोशिश करें।",
+    );
   });
 });

@@ -22,7 +22,13 @@ process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
 process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 process.env.RENTAL_PENDING_STAYS_PER_PIECE = "100000";
 
-type View = { id: string; number: string; fulfilment: string; address: string | null; reminders: { kind: string; status: string }[] };
+type View = {
+  id: string;
+  number: string;
+  fulfilment: string;
+  address: string | null;
+  reminders: { kind: string; status: string }[];
+};
 
 const day = (n: number) => addDays(indiaToday(), n);
 const ist = (d: string, hhmm: string) => new Date(`${d}T${hhmm}:00+05:30`);
@@ -56,25 +62,40 @@ async function piece(title: string) {
 }
 
 async function view(id: string): Promise<View> {
-  const res = await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }), idCtx(id));
+  const res = await getReservation(
+    new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }),
+    idCtx(id),
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as View;
 }
 
 async function listed(productId: string): Promise<View[]> {
-  const res = await listReservations(new Request(`http://shop.test/api/reservations?productId=${productId}`, { headers: bearer(owner) }), undefined);
+  const res = await listReservations(
+    new Request(`http://shop.test/api/reservations?productId=${productId}`, { headers: bearer(owner) }),
+    undefined,
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as View[];
 }
 
 async function setStatus(id: string, status: string) {
-  const res = await patchReservation(jsonRequest(`/api/reservations/${id}`, { status }, { method: "PATCH", headers: bearer(owner) }), idCtx(id));
+  const res = await patchReservation(
+    jsonRequest(`/api/reservations/${id}`, { status }, { method: "PATCH", headers: bearer(owner) }),
+    idCtx(id),
+  );
   expect(res.status, status).toBe(200);
 }
 
 async function checkout(body: Record<string, unknown>, items: { productId: string; from: string; to: string }[]) {
   const res = await postCheckout(
-    jsonRequest("/api/checkout", { name: "Kavya", email: `kavya${phone}@example.in`, phone: String(phone++), ...body, items: items.map((i) => ({ ...i, quantity: 1 })) }),
+    jsonRequest("/api/checkout", {
+      name: "Kavya",
+      email: `kavya${phone}@example.in`,
+      phone: String(phone++),
+      ...body,
+      items: items.map((i) => ({ ...i, quantity: 1 })),
+    }),
     undefined,
   );
   expect(res.status).toBe(201);
@@ -84,19 +105,37 @@ async function checkout(body: Record<string, unknown>, items: { productId: strin
 describe("GET /api/reservations(/{id}): fulfilment and address", () => {
   it("a checkout for delivery answers delivery and the address she gave, on the list and on the one", async () => {
     const gown = await piece("Delivered gown");
-    const { reservations } = await checkout({ fulfilment: "delivery", address: "C-12, Janakpuri, New Delhi 110058" }, [{ productId: gown, from: day(30), to: day(32) }]);
-    expect(await view(reservations[0]!.id)).toMatchObject({ fulfilment: "delivery", address: "C-12, Janakpuri, New Delhi 110058" });
-    expect(await listed(gown)).toMatchObject([{ id: reservations[0]!.id, fulfilment: "delivery", address: "C-12, Janakpuri, New Delhi 110058" }]);
+    const { reservations } = await checkout({ fulfilment: "delivery", address: "C-12, Janakpuri, New Delhi 110058" }, [
+      { productId: gown, from: day(30), to: day(32) },
+    ]);
+    expect(await view(reservations[0]!.id)).toMatchObject({
+      fulfilment: "delivery",
+      address: "C-12, Janakpuri, New Delhi 110058",
+    });
+    expect(await listed(gown)).toMatchObject([
+      { id: reservations[0]!.id, fulfilment: "delivery", address: "C-12, Janakpuri, New Delhi 110058" },
+    ]);
     // the checkout's own answer carries it too
     expect(reservations[0]).toMatchObject({ fulfilment: "delivery", address: "C-12, Janakpuri, New Delhi 110058" });
   });
 
   it("a checkout for pickup, and a reservation made on its own, are pickups with no address", async () => {
     const gown = await piece("Picked-up gown");
-    const { reservations } = await checkout({ fulfilment: "pickup" }, [{ productId: gown, from: day(30), to: day(32) }]);
+    const { reservations } = await checkout({ fulfilment: "pickup" }, [
+      { productId: gown, from: day(30), to: day(32) },
+    ]);
     expect(await view(reservations[0]!.id)).toMatchObject({ fulfilment: "pickup", address: null });
     const alone = await piece("Reserved gown");
-    const res = await postReservation(jsonRequest("/api/reservations", { productId: alone, from: day(30), to: day(32), name: "Meera", phone: String(phone++) }), undefined);
+    const res = await postReservation(
+      jsonRequest("/api/reservations", {
+        productId: alone,
+        from: day(30),
+        to: day(32),
+        name: "Meera",
+        phone: String(phone++),
+      }),
+      undefined,
+    );
     expect(res.status).toBe(201);
     const { reservation } = (await res.json()) as { reservation: View };
     expect(reservation).toMatchObject({ fulfilment: "pickup", address: null });
@@ -116,7 +155,9 @@ describe("her reminders", () => {
     ]);
     for (const r of reservations) await setStatus(r.id, "confirmed");
     await drainReminders({ now: ist(addDays(from, -1), "10:05") });
-    const mail = await (await db()).emailOutbox.findFirstOrThrow({ where: { to: email, subject: { startsWith: "Delivery tomorrow" } } });
+    const mail = await (
+      await db()
+    ).emailOutbox.findFirstOrThrow({ where: { to: email, subject: { startsWith: "Delivery tomorrow" } } });
     const [a, b] = reservations;
     expect(mail.body).toContain(`Your delivery is tomorrow, ${formatDay(from)}:`);
     expect(mail.body).toMatch(new RegExp(`${a!.number} · Saree \\w+: return by ${formatDay(addDays(from, 2))}`));
@@ -129,7 +170,17 @@ describe("her reminders", () => {
     const gown = await piece("Cancelled gown");
     const from = day(60);
     const email = `cancelled-${Date.now()}@example.in`;
-    const res = await postReservation(jsonRequest("/api/reservations", { productId: gown, from, to: addDays(from, 2), name: "Meera", phone: String(phone++), email }), undefined);
+    const res = await postReservation(
+      jsonRequest("/api/reservations", {
+        productId: gown,
+        from,
+        to: addDays(from, 2),
+        name: "Meera",
+        phone: String(phone++),
+        email,
+      }),
+      undefined,
+    );
     const { reservation } = (await res.json()) as { reservation: View };
     await setStatus(reservation.id, "confirmed");
     expect((await view(reservation.id)).reminders.filter((x) => x.status === "pending").length).toBe(4);
@@ -142,14 +193,21 @@ describe("her reminders", () => {
         .map((x) => x.kind)
         .sort(),
     ).toEqual(["OVERDUE_1", "OVERDUE_3", "PICKUP_TOMORROW", "RETURN_TODAY"]);
-    for (const at of [ist(addDays(from, -1), "10:05"), ist(addDays(from, 2), "09:05")]) await drainReminders({ now: at });
-    expect(await (await db()).emailOutbox.count({ where: { to: email, subject: { startsWith: "Pickup tomorrow" } } })).toBe(0);
-    expect(await (await db()).emailOutbox.count({ where: { to: email, subject: { startsWith: "Return today" } } })).toBe(0);
+    for (const at of [ist(addDays(from, -1), "10:05"), ist(addDays(from, 2), "09:05")])
+      await drainReminders({ now: at });
+    expect(
+      await (await db()).emailOutbox.count({ where: { to: email, subject: { startsWith: "Pickup tomorrow" } } }),
+    ).toBe(0);
+    expect(
+      await (await db()).emailOutbox.count({ where: { to: email, subject: { startsWith: "Return today" } } }),
+    ).toBe(0);
   });
 
   it("read 'Delivery tomorrow' on the owner's Today, and go out as the delivery template by the Cloud API", async () => {
     const from = day(1);
-    const { reservations } = await checkout({ fulfilment: "delivery", address: "C-12, Janakpuri, New Delhi 110058" }, [{ productId: await piece("Tomorrow gown"), from, to: addDays(from, 2) }]);
+    const { reservations } = await checkout({ fulfilment: "delivery", address: "C-12, Janakpuri, New Delhi 110058" }, [
+      { productId: await piece("Tomorrow gown"), from, to: addDays(from, 2) },
+    ]);
     const r = reservations[0]!;
     await setStatus(r.id, "confirmed");
     const link = (await todaysWork()).whatsapp.find((m) => m.numbers.includes(r.number));

@@ -11,7 +11,13 @@ import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace }
 import { getSiteConfig } from "@/lib/site/config";
 import { shopVisit } from "@/lib/site/visit";
 import { indiaToday } from "@/lib/format";
-import { confirmationEmail, ownerReplyText, reminderMessage, staysIcs, type ReminderStay } from "@/features/rentals/rules/customer-messages";
+import {
+  confirmationEmail,
+  ownerReplyText,
+  reminderMessage,
+  staysIcs,
+  type ReminderStay,
+} from "@/features/rentals/rules/customer-messages";
 import { customerWhatsappText, stayLines } from "@/features/rentals/rules/messages";
 import { ledgerMail } from "@/features/rentals/rules/ledger-messages";
 import { remindsOnlyCancelled } from "@/features/rentals/rules/reminders";
@@ -24,8 +30,15 @@ import type { CustomerBooking, CustomerStay, ReminderRowView } from "@/features/
 const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {}, prefetch() {} };
 function render(locale: Locale, element: ReactElement): string {
   const catalogue = catalogueFor(locale);
-  const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[ns]])) as Pick<Catalogue, ClientNamespace>;
-  const tree = h(AppRouterContext.Provider, { value: router as unknown as AppRouterInstance }, h(ClientMessagesProvider, { locale, messages, children: element }));
+  const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[ns]])) as Pick<
+    Catalogue,
+    ClientNamespace
+  >;
+  const tree = h(
+    AppRouterContext.Provider,
+    { value: router as unknown as AppRouterInstance },
+    h(ClientMessagesProvider, { locale, messages, children: element }),
+  );
   return renderToStaticMarkup(tree)
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
@@ -33,8 +46,22 @@ function render(locale: Locale, element: ReactElement): string {
 }
 
 const context = { shopName: "Rangrez", phone: "+91 98110 45872", bookingUrl: "https://rangrez.example/booking/abc" };
-const saree: ReminderStay = { number: "R-7", title: "Banarasi Saree", from: "2026-12-10", to: "2026-12-12", rent: 2000, deposit: 2000 };
-const lehenga: ReminderStay = { number: "R-8", title: "Rani Lehenga", from: "2026-12-10", to: "2026-12-13", rent: 3000, deposit: 3000 };
+const saree: ReminderStay = {
+  number: "R-7",
+  title: "Banarasi Saree",
+  from: "2026-12-10",
+  to: "2026-12-12",
+  rent: 2000,
+  deposit: 2000,
+};
+const lehenga: ReminderStay = {
+  number: "R-8",
+  title: "Rani Lehenga",
+  from: "2026-12-10",
+  to: "2026-12-13",
+  rent: 3000,
+  deposit: 3000,
+};
 
 describe("each piece is told its own return day", () => {
   it("'Pickup tomorrow' for two pieces due back on different days names each with its own day", () => {
@@ -57,8 +84,12 @@ describe("each piece is told its own return day", () => {
   });
 
   it("the return and overdue reminders name each piece's day when they differ", () => {
-    expect(reminderMessage("RETURN_TODAY", [saree, lehenga], context).text).toContain("R-8 · Rani Lehenga: return by Sun, 13 Dec, 2026");
-    expect(reminderMessage("OVERDUE_1", [saree, lehenga], { ...context, daysLate: 1, lateFee: 400 }).text).toContain("R-7 · Banarasi Saree: return by Sat, 12 Dec, 2026");
+    expect(reminderMessage("RETURN_TODAY", [saree, lehenga], context).text).toContain(
+      "R-8 · Rani Lehenga: return by Sun, 13 Dec, 2026",
+    );
+    expect(reminderMessage("OVERDUE_1", [saree, lehenga], { ...context, daysLate: 1, lateFee: 400 }).text).toContain(
+      "R-7 · Banarasi Saree: return by Sat, 12 Dec, 2026",
+    );
   });
 
   it("the confirmation names each piece with its own days", () => {
@@ -82,19 +113,39 @@ describe("a delivery is named as one", () => {
   });
 
   it("her WhatsApp message and the owner's reply say 'Delivery' with the day and the address", () => {
-    const stay = { title: "Banarasi Saree", from: "2026-12-10", to: "2026-12-12", rent: 2000, deposit: 2000, fulfilment: "delivery" as const, deliverTo: "C-12, Janakpuri\nNew Delhi 110058" };
+    const stay = {
+      title: "Banarasi Saree",
+      from: "2026-12-10",
+      to: "2026-12-12",
+      rent: 2000,
+      deposit: 2000,
+      fulfilment: "delivery" as const,
+      deliverTo: "C-12, Janakpuri\nNew Delhi 110058",
+    };
     const text = customerWhatsappText([{ ...stay, number: "R-7" }]);
     expect(text).toContain("Delivery: Thu, 10 Dec, 2026\nDeliver to: C-12, Janakpuri, New Delhi 110058");
     expect(text).not.toContain("Pickup");
-    expect(customerWhatsappText([{ ...stay, number: "R-7" }], "hi")).toContain("डिलीवरी: गुरु, 10 दिस॰ 2026\nइस पते पर: C-12, Janakpuri, New Delhi 110058");
+    expect(customerWhatsappText([{ ...stay, number: "R-7" }], "hi")).toContain(
+      "डिलीवरी: गुरु, 10 दिस॰ 2026\nइस पते पर: C-12, Janakpuri, New Delhi 110058",
+    );
     const reply = ownerReplyText({ ...stay, number: "R-7", status: "confirmed" }, "Rangrez");
     expect(reply).toContain("Delivery: Thu, 10 Dec, 2026");
     expect(reply).toContain("Deliver to: C-12, Janakpuri");
   });
 
   it("a pickup still reads as one, and a view's address alone (no deliverTo) is never printed", () => {
-    expect(stayLines({ title: "Gown", from: "2026-12-10", to: "2026-12-12", rent: 1, deposit: 1 })[1]).toBe("Pickup: Thu, 10 Dec, 2026");
-    const spread = { title: "Gown", from: "2026-12-10", to: "2026-12-12", rent: 1, deposit: 1, fulfilment: "delivery" as const, address: "Visit evil.example" };
+    expect(stayLines({ title: "Gown", from: "2026-12-10", to: "2026-12-12", rent: 1, deposit: 1 })[1]).toBe(
+      "Pickup: Thu, 10 Dec, 2026",
+    );
+    const spread = {
+      title: "Gown",
+      from: "2026-12-10",
+      to: "2026-12-12",
+      rent: 1,
+      deposit: 1,
+      fulfilment: "delivery" as const,
+      address: "Visit evil.example",
+    };
     expect(stayLines(spread).join("\n")).not.toContain("evil.example");
   });
 
@@ -109,14 +160,39 @@ describe("a delivery is named as one", () => {
     );
     expect(mail.body).toContain("Delivery: Thu, 10 Dec, 2026");
     expect(mail.body).not.toContain("Pickup: ");
-    const ics = staysIcs([{ ...saree, id: "s7", fulfilment: "delivery", address: "Visit evil.example" } as never], "Rangrez", "Shop street", new Date("2026-12-01T00:00:00Z"));
+    const ics = staysIcs(
+      [{ ...saree, id: "s7", fulfilment: "delivery", address: "Visit evil.example" } as never],
+      "Rangrez",
+      "Shop street",
+      new Date("2026-12-01T00:00:00Z"),
+    );
     expect(ics).toContain("SUMMARY:Delivery of Banarasi Saree (R-7) — Rangrez");
     expect(ics).not.toContain("evil.example");
   });
 
   it("her e-mail about new days says delivery for a delivery", () => {
-    const money = { rent: 0, deposit: 0, delivery: 0, goods: 0, lateFee: 0, damage: 0, adjustments: 0, charged: 0, paid: 0, refunded: 0, due: 0, refundDue: 0, depositHeld: 0, credit: 0, entries: [] };
-    const mail = ledgerMail({ event: "change", number: "R-7", from: "2026-12-11", to: "2026-12-13", rent: 2000, delivery: true }, { ...context, numbers: ["R-7"], money } as never, "en");
+    const money = {
+      rent: 0,
+      deposit: 0,
+      delivery: 0,
+      goods: 0,
+      lateFee: 0,
+      damage: 0,
+      adjustments: 0,
+      charged: 0,
+      paid: 0,
+      refunded: 0,
+      due: 0,
+      refundDue: 0,
+      depositHeld: 0,
+      credit: 0,
+      entries: [],
+    };
+    const mail = ledgerMail(
+      { event: "change", number: "R-7", from: "2026-12-11", to: "2026-12-13", rent: 2000, delivery: true },
+      { ...context, numbers: ["R-7"], money } as never,
+      "en",
+    );
     expect(mail.body).toContain("R-7: delivery Fri, 11 Dec, 2026, return Sun, 13 Dec, 2026.");
   });
 });
@@ -170,7 +246,8 @@ const booking: CustomerBooking = {
 
 describe("her booking page", () => {
   const site = getSiteConfig();
-  const page = (b: CustomerBooking, locale: Locale = "en") => render(locale, h(CustomerBookingView, { booking: b, site, shop: shopVisit(site), locale }));
+  const page = (b: CustomerBooking, locale: Locale = "en") =>
+    render(locale, h(CustomerBookingView, { booking: b, site, shop: shopVisit(site), locale }));
 
   it("gives the day she booked in India time: 00:30 on 2 Dec is 2 Dec, not the UTC 1 Dec", () => {
     expect(indiaToday(new Date(booking.placedAt))).toBe("2026-12-02");
@@ -191,7 +268,11 @@ describe("her booking page", () => {
   });
 
   it("a pickup keeps 'Pickup' and 'paid at pickup'", () => {
-    const html = page({ ...booking, fulfilment: { fulfilment: "pickup", address: null, deliveryCharge: 0 }, stays: [{ ...stay, fulfilment: "pickup" }] });
+    const html = page({
+      ...booking,
+      fulfilment: { fulfilment: "pickup", address: null, deliveryCharge: 0 },
+      stays: [{ ...stay, fulfilment: "pickup" }],
+    });
     expect(html).toContain("Pickup Sun, 13 Dec, 2026 · Return Tue, 15 Dec, 2026");
     expect(html).toContain("What is still due is paid at pickup;");
   });
@@ -221,13 +302,26 @@ describe("reminders of a cancelled booking", () => {
   it("the owner's card counts them as cancelled, not pending", () => {
     const html = render(
       "en",
-      h(BookingReminders, { reminders: [row("CONFIRMATION", "sent"), row("PICKUP_TOMORROW", "cancelled"), row("RETURN_TODAY", "cancelled"), row("OVERDUE_1", "cancelled")], number: "R-3" }),
+      h(BookingReminders, {
+        reminders: [
+          row("CONFIRMATION", "sent"),
+          row("PICKUP_TOMORROW", "cancelled"),
+          row("RETURN_TODAY", "cancelled"),
+          row("OVERDUE_1", "cancelled"),
+        ],
+        number: "R-3",
+      }),
     );
     expect(html).toContain("Reminders: 1 sent, 3 cancelled");
     expect(html).not.toContain("pending");
     const none = render("en", h(BookingReminders, { reminders: [row("PICKUP_TOMORROW", "cancelled")], number: "R-3" }));
     expect(none).toContain("Reminders: 1 cancelled");
-    expect(render("en", h(BookingReminders, { reminders: [row("PICKUP_TOMORROW", "pending")], number: "R-3", delivery: true }))).toContain("Delivery tomorrow");
+    expect(
+      render(
+        "en",
+        h(BookingReminders, { reminders: [row("PICKUP_TOMORROW", "pending")], number: "R-3", delivery: true }),
+      ),
+    ).toContain("Delivery tomorrow");
   });
 });
 
@@ -245,7 +339,21 @@ describe("the piece calendar on a phone", () => {
         month: "2026-12",
         today: "2026-12-01",
         copies: false,
-        holds: [{ id: "b1", kind: "block", number: "", name: null, reason: long, unit: 1, blockId: "g1", from: "2026-12-08", to: "2026-12-09", holdFrom: "2026-12-08", holdTo: "2026-12-09" }],
+        holds: [
+          {
+            id: "b1",
+            kind: "block",
+            number: "",
+            name: null,
+            reason: long,
+            unit: 1,
+            blockId: "g1",
+            from: "2026-12-08",
+            to: "2026-12-09",
+            holdFrom: "2026-12-08",
+            holdTo: "2026-12-09",
+          },
+        ],
       }),
     );
     // nothing in a day cell keeps its words on one line (what made the table 704 px wide)

@@ -18,7 +18,10 @@ let phones = 5000;
 const nextPhone = () => `98${String(10000000 + phones++ * 13).padStart(8, "0")}`;
 function book(productId: string, from: Day, to: Day, address: string | null, phone = nextPhone()) {
   const body = { productId, from, to, name: "Made Up", phone };
-  return postReservation(jsonRequest("/api/reservations", body, { headers: address ? { "x-forwarded-for": address } : {} }), undefined);
+  return postReservation(
+    jsonRequest("/api/reservations", body, { headers: address ? { "x-forwarded-for": address } : {} }),
+    undefined,
+  );
 }
 
 interface Rentable {
@@ -29,7 +32,11 @@ interface Rentable {
 let rentable: Rentable[];
 beforeAll(async () => {
   const prisma = await db();
-  rentable = await prisma.collectionItem.findMany({ where: { rentPrice: { not: null } }, select: { id: true, category: true, stock: true }, orderBy: { id: "asc" } });
+  rentable = await prisma.collectionItem.findMany({
+    where: { rentPrice: { not: null } },
+    select: { id: true, category: true, stock: true },
+    orderBy: { id: "asc" },
+  });
 });
 
 /**
@@ -59,13 +66,19 @@ async function worstShares() {
   for (let start = 0; start <= 90; start++) {
     const first = day(start);
     catalogue = Math.max(catalogue, heldIn(null, first) / (all * 30));
-    for (const [category, n] of copies) byCategory.set(category, Math.max(byCategory.get(category) ?? 0, heldIn(category, first) / (n * 30)));
+    for (const [category, n] of copies)
+      byCategory.set(category, Math.max(byCategory.get(category) ?? 0, heldIn(category, first) / (n * 30)));
   }
   return { catalogue, byCategory, copies, held: holds.length };
 }
 
 async function clearHolds() {
-  await (await db()).reservation.updateMany({ where: { kind: "RENTAL", status: "REQUESTED" }, data: { status: "CANCELLED", cancelReason: "OWNER" } });
+  await (
+    await db()
+  ).reservation.updateMany({
+    where: { kind: "RENTAL", status: "REQUESTED" },
+    data: { status: "CANCELLED", cancelReason: "OWNER" },
+  });
 }
 
 describe("50 addresses × 50 phones, two 14-day stays each, cannot hold more than a tenth of the market", () => {
@@ -92,7 +105,8 @@ describe("50 addresses × 50 phones, two 14-day stays each, cannot hold more tha
     expect(held).toBe(statuses.get(201));
     expect(catalogue).toBeLessThanOrEqual(0.1);
     // a category of few copies may take one ordinary stay (1 + 3 + 2 days) even past 10 %
-    for (const [category, share] of byCategory) expect(share, category).toBeLessThanOrEqual(Math.max(0.1, 6 / (copies.get(category)! * 30)) + 1e-9);
+    for (const [category, share] of byCategory)
+      expect(share, category).toBeLessThanOrEqual(Math.max(0.1, 6 / (copies.get(category)! * 30)) + 1e-9);
   });
 
   it("behind a proxy that appends nothing (one private address for all) the same ceiling holds", async () => {
@@ -124,7 +138,10 @@ describe("after a hold lapses unconfirmed, its address cannot hold the piece aga
     const title = (await prisma.collectionItem.findUniqueOrThrow({ where: { id: target.id } })).title;
     const address = "198.51.100.150";
     const first = await (await book(target.id, day(30), day(32), address)).json();
-    await prisma.reservation.update({ where: { id: first.reservation.id }, data: { lapsesAt: new Date(Date.now() - 3_600_000) } });
+    await prisma.reservation.update({
+      where: { id: first.reservation.id },
+      data: { lapsesAt: new Date(Date.now() - 3_600_000) },
+    });
 
     const again = await book(target.id, day(30), day(32), address);
     expect(again.status).toBe(429);
@@ -137,9 +154,15 @@ describe("after a hold lapses unconfirmed, its address cannot hold the piece aga
 
     const other = await book(target.id, day(30), day(32), "198.51.100.151");
     expect(other.status).toBe(201);
-    await prisma.reservation.update({ where: { id: (await other.json()).reservation.id }, data: { status: "CANCELLED", cancelReason: "OWNER" } });
+    await prisma.reservation.update({
+      where: { id: (await other.json()).reservation.id },
+      data: { status: "CANCELLED", cancelReason: "OWNER" },
+    });
 
-    await prisma.reservation.update({ where: { id: first.reservation.id }, data: { lapsesAt: new Date(Date.now() - 49 * 3_600_000) } });
+    await prisma.reservation.update({
+      where: { id: first.reservation.id },
+      data: { lapsesAt: new Date(Date.now() - 49 * 3_600_000) },
+    });
     expect((await book(target.id, day(30), day(32), address)).status).toBe(201);
   });
 });

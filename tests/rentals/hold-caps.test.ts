@@ -41,7 +41,16 @@ beforeAll(async () => {
 async function piece(stock = 1) {
   const prisma = await db();
   const row = await prisma.collectionItem.create({
-    data: { category: "gown", title: `Cap gown ${Math.random().toString(36).slice(2, 7)}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock },
+    data: {
+      category: "gown",
+      title: `Cap gown ${Math.random().toString(36).slice(2, 7)}`,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 2000,
+      stock,
+    },
   });
   return { id: row.id, title: row.title };
 }
@@ -49,16 +58,30 @@ async function piece(stock = 1) {
 const customer = { name: "Made Up", email: "made.up@example.com", address: "12, Rajouri Garden, Delhi" };
 function checkout(items: unknown[], who: { from?: string; phone?: string } = {}) {
   const body = { ...customer, phone: who.phone ?? nextPhone(), items };
-  return postCheckout(jsonRequest("/api/checkout", body, { headers: { "x-forwarded-for": who.from ?? nextAddress() } }), undefined);
+  return postCheckout(
+    jsonRequest("/api/checkout", body, { headers: { "x-forwarded-for": who.from ?? nextAddress() } }),
+    undefined,
+  );
 }
 function book(productId: string, from: string, to: string, who: { from?: string; phone?: string } = {}) {
   const body = { productId, from, to, name: "Made Up", phone: who.phone ?? nextPhone() };
-  return postReservation(jsonRequest("/api/reservations", body, { headers: { "x-forwarded-for": who.from ?? nextAddress() } }), undefined);
+  return postReservation(
+    jsonRequest("/api/reservations", body, { headers: { "x-forwarded-for": who.from ?? nextAddress() } }),
+    undefined,
+  );
 }
-const line = (productId: string, from: number, to = from, quantity = 1) => ({ productId, quantity, from: day(from), to: day(to) });
+const line = (productId: string, from: number, to = from, quantity = 1) => ({
+  productId,
+  quantity,
+  from: day(from),
+  to: day(to),
+});
 
 async function freeDays(productId: string, from: string, to: string): Promise<number> {
-  const res = await getAvailability(new Request(`http://shop.test/api/availability/${productId}?from=${from}&to=${to}`), { params: Promise.resolve({ productId }) });
+  const res = await getAvailability(
+    new Request(`http://shop.test/api/availability/${productId}?from=${from}&to=${to}`),
+    { params: Promise.resolve({ productId }) },
+  );
   return ((await res.json()).days as { status: string }[]).filter((d) => d.status === "free").length;
 }
 
@@ -128,7 +151,9 @@ describe("at most 2 unconfirmed stays of one piece per address; the phone is not
     const p = await piece();
     const res = await checkout([line(p.id, 10), line(p.id, 20), line(p.id, 30)]);
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe(`One booking online can hold at most 2 stays of one piece; this one asks for 3 of ${p.title}. To book more, call or WhatsApp the shop.`);
+    expect((await res.json()).message).toBe(
+      `One booking online can hold at most 2 stays of one piece; this one asks for 3 of ${p.title}. To book more, call or WhatsApp the shop.`,
+    );
     expect(await (await db()).reservation.count({ where: { itemId: p.id } })).toBe(0);
   });
 
@@ -154,7 +179,10 @@ describe("an address every visitor shares (the shop's own proxy) or none is not 
   it("with no address at all, the same: five checkouts of 17 piece-days from five phones all go through (85, past a day's 60)", async () => {
     for (const phone of visitors(5)) {
       const p = await piece();
-      const res = await postCheckout(jsonRequest("/api/checkout", { ...customer, phone, items: [line(p.id, 40, 53)] }), undefined);
+      const res = await postCheckout(
+        jsonRequest("/api/checkout", { ...customer, phone, items: [line(p.id, 40, 53)] }),
+        undefined,
+      );
       expect(res.status).toBe(201);
     }
   });
@@ -171,7 +199,9 @@ describe("an address every visitor shares (the shop's own proxy) or none is not 
 describe("a checkout with nothing dated books nothing", () => {
   it("an address over a lowered pending cap still buys soap, and the availability lists are not dropped", async () => {
     const prisma = await db();
-    const soap = (await prisma.beautyItem.create({ data: { category: "soap", title: "Cap soap", description: "Soap", price: 200 } })).id;
+    const soap = (
+      await prisma.beautyItem.create({ data: { category: "soap", title: "Cap soap", description: "Soap", price: 200 } })
+    ).id;
     const from = nextAddress();
     const p = await piece();
     expect((await book(p.id, day(30), day(32), { from })).status).toBe(201);
@@ -189,13 +219,19 @@ describe("a checkout with nothing dated books nothing", () => {
 });
 
 describe("a hold past its lapse time holds nothing for the owner either", () => {
-  const remove = (id: string) => deletePiece(new Request(`http://shop.test/api/collection/${id}`, { method: "DELETE", headers: bearer(token) }), { params: Promise.resolve({ key: id }) });
+  const remove = (id: string) =>
+    deletePiece(new Request(`http://shop.test/api/collection/${id}`, { method: "DELETE", headers: bearer(token) }), {
+      params: Promise.resolve({ key: id }),
+    });
 
   it("deleting a piece whose only booking lapsed (not yet marked) goes through; a live one still answers 409 naming it", async () => {
     const prisma = await db();
     const lapsed = await piece();
     const { reservation } = await (await book(lapsed.id, day(30), day(32))).json();
-    await prisma.reservation.update({ where: { id: reservation.id }, data: { lapsesAt: new Date(Date.now() - 60_000) } });
+    await prisma.reservation.update({
+      where: { id: reservation.id },
+      data: { lapsesAt: new Date(Date.now() - 60_000) },
+    });
     const res = await remove(lapsed.id);
     expect(res.status).toBe(200);
 
@@ -203,6 +239,8 @@ describe("a hold past its lapse time holds nothing for the owner either", () => 
     const held = await (await book(live.id, day(30), day(32))).json();
     const refused = await remove(live.id);
     expect(refused.status).toBe(409);
-    expect((await refused.json()).message).toBe(`This piece has upcoming reservations (${held.reservation.number}). Cancel them first, or block its dates to stop new bookings.`);
+    expect((await refused.json()).message).toBe(
+      `This piece has upcoming reservations (${held.reservation.number}). Cancel them first, or block its dates to stop new bookings.`,
+    );
   });
 });

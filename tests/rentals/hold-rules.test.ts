@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hasLapsed, holdLapsesAt, holdTimeText, lapseText, pieceDays, tooManyStays, totalPieceDays } from "@/features/rentals/rules/holds";
+import {
+  hasLapsed,
+  holdLapsesAt,
+  holdTimeText,
+  lapseText,
+  pieceDays,
+  tooManyStays,
+  totalPieceDays,
+} from "@/features/rentals/rules/holds";
 
 describe("pending holds", () => {
   it("lapse the set number of hours after booking, and only while still requested", () => {
@@ -21,12 +29,19 @@ describe("pending holds", () => {
   it("count piece-days: copies × days held", () => {
     expect(pieceDays({ from: "2026-12-10", to: "2026-12-12" })).toBe(3);
     expect(pieceDays({ from: "2026-12-10", to: "2026-12-12", copies: 3 })).toBe(9);
-    expect(totalPieceDays(Array.from({ length: 15 }, () => ({ from: "2026-12-10", to: "2026-12-12", copies: 3 })))).toBe(135);
+    expect(
+      totalPieceDays(Array.from({ length: 15 }, () => ({ from: "2026-12-10", to: "2026-12-12", copies: 3 }))),
+    ).toBe(135);
   });
 
   it("count stays of a piece: copies and repeated days are one stay, the busiest piece is named", () => {
     const stay = (pieceId: string, from: string) => ({ pieceId, from, to: from });
     expect(tooManyStays([stay("a", "2026-12-10"), stay("a", "2026-12-10"), stay("a", "2026-12-20")], 2)).toBeNull();
-    expect(tooManyStays([stay("a", "2026-12-10"), stay("b", "2026-12-10"), stay("b", "2026-12-20"), stay("b", "2026-12-30")], 2)).toEqual({ pieceId: "b", count: 3 });
+    expect(
+      tooManyStays(
+        [stay("a", "2026-12-10"), stay("b", "2026-12-10"), stay("b", "2026-12-20"), stay("b", "2026-12-30")],
+        2,
+      ),
+    ).toEqual({ pieceId: "b", count: 3 });
   });
 });

@@ -58,12 +58,32 @@ async function piece(stock = 1) {
   return row.id;
 }
 
-function book(productId: string, from: string, to: string, who: { phone?: string; from?: string; name?: string; email?: string } = {}) {
-  const body = { productId, from, to, name: who.name ?? "Made Up", phone: who.phone ?? "98110 45872", ...(who.email ? { email: who.email } : {}) };
-  return postReservation(jsonRequest("/api/reservations", body, { headers: { "x-forwarded-for": who.from ?? nextAddress() } }), undefined);
+function book(
+  productId: string,
+  from: string,
+  to: string,
+  who: { phone?: string; from?: string; name?: string; email?: string } = {},
+) {
+  const body = {
+    productId,
+    from,
+    to,
+    name: who.name ?? "Made Up",
+    phone: who.phone ?? "98110 45872",
+    ...(who.email ? { email: who.email } : {}),
+  };
+  return postReservation(
+    jsonRequest("/api/reservations", body, { headers: { "x-forwarded-for": who.from ?? nextAddress() } }),
+    undefined,
+  );
 }
 
-const customer = { name: "Priya Sharma", email: "priya@example.com", phone: "9811045872", address: "12, Rajouri Garden, Delhi" };
+const customer = {
+  name: "Priya Sharma",
+  email: "priya@example.com",
+  phone: "9811045872",
+  address: "12, Rajouri Garden, Delhi",
+};
 const checkout = (items: unknown[], who: { from?: string; name?: string; phone?: string } = {}) =>
   postCheckout(
     jsonRequest(
@@ -75,18 +95,33 @@ const checkout = (items: unknown[], who: { from?: string; name?: string; phone?:
   );
 
 async function status(productId: string, date: string): Promise<string> {
-  const res = await getAvailability(new Request(`http://shop.test/api/availability/${productId}?from=${date}&to=${date}`), { params: Promise.resolve({ productId }) });
+  const res = await getAvailability(
+    new Request(`http://shop.test/api/availability/${productId}?from=${date}&to=${date}`),
+    { params: Promise.resolve({ productId }) },
+  );
   return (await res.json()).days[0].status;
 }
 
-const admin = (url: string, body: unknown, method = "POST") => jsonRequest(url, body, { method, headers: bearer(token) });
-const patch = (id: string, to: string) => patchReservation(admin(`/api/reservations/${id}`, { status: to }, "PATCH"), { params: Promise.resolve({ id }) });
-const view = async (id: string) => (await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(token) }), { params: Promise.resolve({ id }) })).json();
+const admin = (url: string, body: unknown, method = "POST") =>
+  jsonRequest(url, body, { method, headers: bearer(token) });
+const patch = (id: string, to: string) =>
+  patchReservation(admin(`/api/reservations/${id}`, { status: to }, "PATCH"), { params: Promise.resolve({ id }) });
+const view = async (id: string) =>
+  (
+    await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(token) }), {
+      params: Promise.resolve({ id }),
+    })
+  ).json();
 
 describe("H2: copies × days, not lines", () => {
   it("one checkout of 15 lines × 3 copies on a piece of 3 is refused whole with 422, holding nothing", async () => {
     const id = await piece(3);
-    const items = Array.from({ length: 15 }, (_, i) => ({ productId: id, quantity: 3, from: day(20 + i * 4), to: day(22 + i * 4) }));
+    const items = Array.from({ length: 15 }, (_, i) => ({
+      productId: id,
+      quantity: 3,
+      from: day(20 + i * 4),
+      to: day(22 + i * 4),
+    }));
     const res = await checkout(items);
     expect(res.status).toBe(422);
     expect((await res.json()).message).toBe(
@@ -103,7 +138,15 @@ describe("H3: pending holds are capped per address", () => {
     const id = await piece();
     const me = nextAddress();
     const answers: number[] = [];
-    for (let i = 0; i < 15; i++) answers.push((await book(id, day(10 + 14 * i), day(23 + 14 * i), { from: me, phone: `98${String(10000000 + i * 7919).padStart(8, "0")}` })).status);
+    for (let i = 0; i < 15; i++)
+      answers.push(
+        (
+          await book(id, day(10 + 14 * i), day(23 + 14 * i), {
+            from: me,
+            phone: `98${String(10000000 + i * 7919).padStart(8, "0")}`,
+          })
+        ).status,
+      );
     expect(answers.slice(0, 2)).toEqual([201, 201]);
     expect(
       answers.slice(2).every((s) => s === 429),
@@ -151,7 +194,9 @@ describe("a hold lapses unless the owner confirms it", () => {
     const body = await res.json();
     const heldUntil = new Date(body.heldUntil).getTime();
     expect(Math.abs(heldUntil - (now + 48 * HOUR))).toBeLessThan(60_000);
-    expect(body.message).toMatch(/^Reserved: R-\d+\. Held until \w{3} \d{1,2} \w{3}, \d{1,2}(:\d\d)? [ap]m \(India time\)\. The shop will call you to confirm/);
+    expect(body.message).toMatch(
+      /^Reserved: R-\d+\. Held until \w{3} \d{1,2} \w{3}, \d{1,2}(:\d\d)? [ap]m \(India time\)\. The shop will call you to confirm/,
+    );
     expect(body.reservation.lapsesAt).toBe(body.heldUntil);
     // the Today screen lists it with when it lapses
     const work = await todaysWork();
@@ -188,13 +233,18 @@ describe("an expired hold is free in every availability read", () => {
     const id = await piece();
     const { reservation } = await (await book(id, day(150), day(152), { phone: "96000 55555" })).json();
     const ids = async (on: string) => {
-      const res = await browse(new Request(`http://shop.test/api/collection/gowns?on=${on}&limit=100&sort=newest`), { params: Promise.resolve({ key: "gowns" }) });
+      const res = await browse(new Request(`http://shop.test/api/collection/gowns?on=${on}&limit=100&sort=newest`), {
+        params: Promise.resolve({ key: "gowns" }),
+      });
       return ((await res.json()) as { _id: string }[]).map((i) => i._id);
     };
     expect(await ids(day(151))).not.toContain(id);
     // The hold's time set in the past through the data layer (the database's clock cannot be faked).
     const prisma = await db();
-    await prisma.reservation.update({ where: { id: reservation.id }, data: { lapsesAt: new Date(Date.now() - 60_000) } });
+    await prisma.reservation.update({
+      where: { id: reservation.id },
+      data: { lapsesAt: new Date(Date.now() - 60_000) },
+    });
     expect(await ids(day(150))).toContain(id);
     expect(await status(id, day(151))).toBe("free");
     expect((await prisma.reservation.findUniqueOrThrow({ where: { id: reservation.id } })).status).toBe("REQUESTED");
@@ -212,7 +262,10 @@ describe("the owner cancels everything one phone booked", () => {
     expect(anonymous.status).toBe(401);
     expect(await status(pieces[0]!, day(61))).toBe("booked");
 
-    const res = await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone: "+919300055555" }), undefined);
+    const res = await postCancelByPhone(
+      admin("/api/reservations/cancel-by-phone", { phone: "+919300055555" }),
+      undefined,
+    );
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.count).toBe(3);
@@ -220,28 +273,58 @@ describe("the owner cancels everything one phone booked", () => {
     for (const id of pieces) expect(await status(id, day(61))).toBe("free");
     expect(await status(pieces[0]!, day(71))).toBe("booked");
     expect((await view(someoneElse.reservation.id)).status).toBe("requested");
-    expect((await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone: "12" }), undefined)).status).toBe(400);
+    expect(
+      (await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone: "12" }), undefined)).status,
+    ).toBe(400);
   });
 });
 
 describe("cancelling all from a phone lists first and leaves her real booking alone", () => {
-  const preview = (phone: string) => getCancelByPhone(new Request(`http://shop.test/api/reservations/cancel-by-phone?phone=${encodeURIComponent(phone)}`, { headers: bearer(token) }), undefined);
-  const pay = (id: string, amount: number) => postPayment(admin(`/api/reservations/${id}/payments`, { amount, method: "upi", reference: `UTR-CP-${id}` }), { params: Promise.resolve({ id }) });
+  const preview = (phone: string) =>
+    getCancelByPhone(
+      new Request(`http://shop.test/api/reservations/cancel-by-phone?phone=${encodeURIComponent(phone)}`, {
+        headers: bearer(token),
+      }),
+      undefined,
+    );
+  const pay = (id: string, amount: number) =>
+    postPayment(admin(`/api/reservations/${id}/payments`, { amount, method: "upi", reference: `UTR-CP-${id}` }), {
+      params: Promise.resolve({ id }),
+    });
 
   it("a stranger's holds with a bride's phone go; her confirmed booking and her paid one stay unless ticked; each cancelled customer is told", async () => {
     const prisma = await db();
     const phone = "93000 77777";
     const [a, b, c, d] = [await piece(), await piece(), await piece(), await piece()];
-    const stranger = [await (await book(a, day(80), day(82), { phone, email: "stranger@example.com" })).json(), await (await book(b, day(80), day(82), { phone })).json()];
-    const confirmed = (await (await book(c, day(90), day(92), { phone, email: "bride@example.com" })).json()).reservation;
-    expect((await patchReservation(admin(`/api/reservations/${confirmed.id}`, { status: "confirmed" }, "PATCH"), { params: Promise.resolve({ id: confirmed.id }) })).status).toBe(200);
+    const stranger = [
+      await (await book(a, day(80), day(82), { phone, email: "stranger@example.com" })).json(),
+      await (await book(b, day(80), day(82), { phone })).json(),
+    ];
+    const confirmed = (await (await book(c, day(90), day(92), { phone, email: "bride@example.com" })).json())
+      .reservation;
+    expect(
+      (
+        await patchReservation(admin(`/api/reservations/${confirmed.id}`, { status: "confirmed" }, "PATCH"), {
+          params: Promise.resolve({ id: confirmed.id }),
+        })
+      ).status,
+    ).toBe(200);
     const paid = (await (await book(d, day(95), day(97), { phone })).json()).reservation;
     expect((await pay(paid.id, 1000)).status).toBe(201);
 
-    expect((await getCancelByPhone(new Request(`http://shop.test/api/reservations/cancel-by-phone?phone=${phone}`), undefined)).status).toBe(401);
+    expect(
+      (
+        await getCancelByPhone(
+          new Request(`http://shop.test/api/reservations/cancel-by-phone?phone=${phone}`),
+          undefined,
+        )
+      ).status,
+    ).toBe(401);
     const listed = await preview(phone);
     expect(listed.headers.get("cache-control")).toBe("no-store");
-    const { bookings } = (await listed.json()) as { bookings: { id: string; status: string; paid: number; kept: boolean }[] };
+    const { bookings } = (await listed.json()) as {
+      bookings: { id: string; status: string; paid: number; kept: boolean }[];
+    };
     expect(bookings.map((x) => [x.id, x.status, x.paid, x.kept])).toEqual([
       [stranger[0].reservation.id, "requested", 0, false],
       [stranger[1].reservation.id, "requested", 0, false],
@@ -249,24 +332,37 @@ describe("cancelling all from a phone lists first and leaves her real booking al
       [paid.id, "confirmed", 1000, true], // a payment recorded confirms the hold
     ]);
 
-    const first = await (await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone }), undefined)).json();
+    const first = await (
+      await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone }), undefined)
+    ).json();
     expect(first.cancelled).toEqual([stranger[0].reservation.number, stranger[1].reservation.number]);
     expect(first.kept).toEqual([confirmed.number, paid.number]);
     expect(await status(a, day(81))).toBe("free");
     expect(await status(c, day(91))).toBe("booked");
     expect((await view(paid.id)).status).toBe("confirmed");
-    expect(await prisma.emailOutbox.count({ where: { to: "bride@example.com", subject: { contains: "cancel" } } })).toBe(0);
+    expect(
+      await prisma.emailOutbox.count({ where: { to: "bride@example.com", subject: { contains: "cancel" } } }),
+    ).toBe(0);
 
-    const ticked = await (await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone, also: [confirmed.id] }), undefined)).json();
+    const ticked = await (
+      await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone, also: [confirmed.id] }), undefined)
+    ).json();
     expect(ticked.cancelled).toEqual([confirmed.number]);
     expect(ticked.kept).toEqual([paid.number]);
     expect(await status(c, day(91))).toBe("free");
     expect(await prisma.emailOutbox.count({ where: { to: "bride@example.com" } })).toBeGreaterThan(0);
-    const told = await prisma.emailOutbox.findMany({ where: { to: "bride@example.com" }, orderBy: { createdAt: "desc" }, take: 1 });
+    const told = await prisma.emailOutbox.findMany({
+      where: { to: "bride@example.com" },
+      orderBy: { createdAt: "desc" },
+      take: 1,
+    });
     expect(told[0]!.body).toContain(confirmed.number);
 
     // a tick on a booking no longer waiting with this phone changes nothing
-    const stale = await postCancelByPhone(admin("/api/reservations/cancel-by-phone", { phone, also: [confirmed.id, paid.id] }), undefined);
+    const stale = await postCancelByPhone(
+      admin("/api/reservations/cancel-by-phone", { phone, also: [confirmed.id, paid.id] }),
+      undefined,
+    );
     expect(stale.status).toBe(409);
     expect((await view(paid.id)).status).toBe("confirmed");
   });
@@ -276,7 +372,11 @@ describe("H9: no mail to a typed address before the owner confirms; no line brea
   it("a reservation puts nothing in the outbox for the visitor's address; confirming sends the shop's fixed words only", async () => {
     const id = await piece();
     const victim = `victim-${Date.now()}@example.org`;
-    const res = await book(id, day(40), day(42), { email: victim, name: "Visit evil.example for a prize", phone: "95000 77777" });
+    const res = await book(id, day(40), day(42), {
+      email: victim,
+      name: "Visit evil.example for a prize",
+      phone: "95000 77777",
+    });
     expect(res.status).toBe(201);
     const { reservation } = await res.json();
     const prisma = await db();
@@ -293,10 +393,15 @@ describe("H9: no mail to a typed address before the owner confirms; no line brea
   it("a name with CR/LF never reaches a subject", async () => {
     const id = await piece();
     const name = "Eve\r\nBcc: victim@example.org\u2028X\u0085Y";
-    const res = await checkout([{ productId: id, quantity: 1, from: day(44), to: day(45) }], { name, phone: "95000 88888" });
+    const res = await checkout([{ productId: id, quantity: 1, from: day(44), to: day(45) }], {
+      name,
+      phone: "95000 88888",
+    });
     expect(res.status).toBe(201);
     const prisma = await db();
-    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: "New order from Eve" } } });
+    const mail = await prisma.emailOutbox.findFirstOrThrow({
+      where: { subject: { startsWith: "New order from Eve" } },
+    });
     expect(mail.subject).not.toMatch(/[\r\n\u2028\u0085]/);
     expect(mail.subject).toMatch(/^New order from Eve Bcc: victim@example.org X Y — /);
   });
@@ -330,7 +435,13 @@ describe("checkout: the order and its bookings commit together or not at all", (
     // A crash between bookings and order: no clean-up step gets to run.
     vi.spyOn(prisma.reservation, "deleteMany").mockRejectedValue(new Error("the process died"));
     const orders = await prisma.order.count();
-    const input = { ...customer, phone: "+919400033333", notes: "", items: [{ productId: id, quantity: 2, from: day(55), to: day(56) }], address: 42 } as unknown as CheckoutInput;
+    const input = {
+      ...customer,
+      phone: "+919400033333",
+      notes: "",
+      items: [{ productId: id, quantity: 2, from: day(55), to: day(56) }],
+      address: 42,
+    } as unknown as CheckoutInput;
     await expect(createCheckoutOrder(input, "198.51.100.250")).rejects.toThrow();
     vi.restoreAllMocks();
     expect(await prisma.reservation.count({ where: { itemId: id } })).toBe(0);

@@ -37,10 +37,17 @@ const router = { push() {}, replace() {}, refresh() {}, back() {}, forward() {},
  */
 function render(locale: Locale, element: ReactElement): string {
   const catalogue = catalogueFor(locale);
-  const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[ns]])) as Pick<Catalogue, ClientNamespace>;
+  const messages = Object.fromEntries(CLIENT_NAMESPACES.map((ns) => [ns, catalogue[ns]])) as Pick<
+    Catalogue,
+    ClientNamespace
+  >;
   const words = h(PageMessages, { messages: { calendar: catalogue.calendar }, children: element });
   // a stand-in router: the components only call refresh()
-  const tree = h(AppRouterContext.Provider, { value: router as unknown as AppRouterInstance }, h(ClientMessagesProvider, { locale, messages, children: words }));
+  const tree = h(
+    AppRouterContext.Provider,
+    { value: router as unknown as AppRouterInstance },
+    h(ClientMessagesProvider, { locale, messages, children: words }),
+  );
   return renderToStaticMarkup(tree)
     .replace(/&#x27;/g, "'")
     .replace(/&quot;/g, '"')
@@ -146,7 +153,9 @@ describe("the booking widget in Hindi", () => {
   });
 
   it("states the rent on a piece's page in Hindi", () => {
-    const rental = { terms: { rent: 3000, baseDays: 3, extraDay: 1000, deposit: 3000 } } as Parameters<typeof RentLine>[0]["rental"];
+    const rental = { terms: { rent: 3000, baseDays: 3, extraDay: 1000, deposit: 3000 } } as Parameters<
+      typeof RentLine
+    >[0]["rental"];
     expect(renderToStaticMarkup(h(RentLine, { rental, locale: "hi" }))).toContain("किराया: 3 दिन के लिए ₹3,000");
     expect(renderToStaticMarkup(h(RentLine, { rental }))).toContain("Rent: ₹3,000 for 3 days");
   });
@@ -154,23 +163,58 @@ describe("the booking widget in Hindi", () => {
 
 describe("reserving in Hindi", () => {
   const stay = { pickup: "2026-12-13", ret: "2026-12-15" };
-  const summary = { title: "Rani Pink Lehenga", from: stay.pickup, to: stay.ret, rent: 3000, deposit: 3000, size: null, link: "https://example.test/x" };
+  const summary = {
+    title: "Rani Pink Lehenga",
+    from: stay.pickup,
+    to: stay.ret,
+    rent: 3000,
+    deposit: 3000,
+    size: null,
+    link: "https://example.test/x",
+  };
   const piece = { _id: "p1", title: "Rani Pink Lehenga", kind: "collection" } as unknown as CartProduct;
 
   it("asks for her details and offers the cart, with the cart link under /hi", () => {
     const form = render(
       "hi",
-      h(ReserveForm, { productId: "p1", stay, size: "", summary, whatsappNumber: "919999999999", details: EMPTY_DETAILS, onDetails() {}, onUse() {}, onReserved() {}, onTaken() {} }),
+      h(ReserveForm, {
+        productId: "p1",
+        stay,
+        size: "",
+        summary,
+        whatsappNumber: "919999999999",
+        details: EMPTY_DETAILS,
+        onDetails() {},
+        onUse() {},
+        onReserved() {},
+        onTaken() {},
+      }),
     );
     expect(form).toContain("हम यह पीस रवि, 13 दिस॰ – मंगल, 15 दिस॰ के लिए आपके लिए रखेंगे");
     expect(form).toContain("रिज़र्वेशन भेजें");
     expect(form).toContain('aria-label="इन तारीख़ों के लिए रिज़र्व करें"');
     expect(form).toContain(">नाम");
-    const actions = render("hi", h(StayActions, { piece, stay, summary, size: "", onSize() {}, ready: true, whatsappNumber: "91", onUse() {}, onReserved() {}, onTaken() {} }));
+    const actions = render(
+      "hi",
+      h(StayActions, {
+        piece,
+        stay,
+        summary,
+        size: "",
+        onSize() {},
+        ready: true,
+        whatsappNumber: "91",
+        onUse() {},
+        onReserved() {},
+        onTaken() {},
+      }),
+    );
     expect(actions).toContain("इन तारीख़ों के साथ कार्ट में डालें");
     expect(actions).toContain("अभी रिज़र्व करें");
     expect(actions).toContain('placeholder="जैसे M, या बस्ट 36"');
-    expect(render("hi", h(StayAlternatives, { productId: "p1", stay, size: null, onUse() {} }))).toContain("ख़ाली दिन और दूसरे पीस ढूँढे जा रहे हैं…");
+    expect(render("hi", h(StayAlternatives, { productId: "p1", stay, size: null, onUse() {} }))).toContain(
+      "ख़ाली दिन और दूसरे पीस ढूँढे जा रहे हैं…",
+    );
   });
 
   it("says why a stay cannot be booked in Hindi, buffers included", () => {
@@ -181,14 +225,26 @@ describe("reserving in Hindi", () => {
     expect(verdictText({ ...input, stay: { pickup: "2026-12-10", ret: "2026-12-12" } }, t, "hi")).toBe(
       "यह पीस इन सभी दिनों पर ख़ाली नहीं है। फ़िटिंग और सफ़ाई के लिए दुकान इसे पिकअप से 1 दिन पहले और वापसी के 2 दिन बाद भी अपने पास रखती है। फ़ंक्शन की कोई और तारीख़ चुनें, या पिकअप और वापसी के दिन आगे-पीछे करें।",
     );
-    expect(verdictText({ ...input, stay: { pickup: "2026-12-10", ret: "2026-12-30" } }, t, "hi")).toBe("किराए पर ज़्यादा से ज़्यादा 14 दिन के लिए ले सकते हैं। इससे ज़्यादा दिनों के लिए कृपया दुकान को फ़ोन करें।");
-    expect(verdictText({ ...input, stay: { pickup: "2026-11-30", ret: "2026-12-02" } }, t, "hi")).toBe("पिकअप का दिन निकल चुका है। आज या उसके बाद का कोई दिन चुनें।");
-    expect(verdictText({ ...input, taken: false, checking: true, stay: { pickup: "2026-12-10", ret: "2026-12-12" } }, t, "hi")).toBe("ये दिन देखे जा रहे हैं…");
+    expect(verdictText({ ...input, stay: { pickup: "2026-12-10", ret: "2026-12-30" } }, t, "hi")).toBe(
+      "किराए पर ज़्यादा से ज़्यादा 14 दिन के लिए ले सकते हैं। इससे ज़्यादा दिनों के लिए कृपया दुकान को फ़ोन करें।",
+    );
+    expect(verdictText({ ...input, stay: { pickup: "2026-11-30", ret: "2026-12-02" } }, t, "hi")).toBe(
+      "पिकअप का दिन निकल चुका है। आज या उसके बाद का कोई दिन चुनें।",
+    );
+    expect(
+      verdictText(
+        { ...input, taken: false, checking: true, stay: { pickup: "2026-12-10", ret: "2026-12-12" } },
+        t,
+        "hi",
+      ),
+    ).toBe("ये दिन देखे जा रहे हैं…");
   });
 });
 
 describe("her booking page in Hindi", () => {
-  const entry = (e: Partial<LedgerEntryView> & Pick<LedgerEntryView, "id" | "kind" | "amount" | "on">): LedgerEntryView => ({
+  const entry = (
+    e: Partial<LedgerEntryView> & Pick<LedgerEntryView, "id" | "kind" | "amount" | "on">,
+  ): LedgerEntryView => ({
     method: null,
     reference: null,
     reason: null,
@@ -268,7 +324,15 @@ describe("her booking page in Hindi", () => {
         deposit: 2000,
         change: null,
         canChange: false,
-        returned: { returnedOn: "2026-11-24", daysLate: 2, lateFee: 800, damage: 0, refundDue: 1200, owed: 0, refunded: null },
+        returned: {
+          returnedOn: "2026-11-24",
+          daysLate: 2,
+          lateFee: 800,
+          damage: 0,
+          refundDue: 1200,
+          owed: 0,
+          refunded: null,
+        },
         charged: 2800,
         cancelUntil: null,
       },
@@ -292,7 +356,8 @@ describe("her booking page in Hindi", () => {
     upi: null,
   };
   const site = getSiteConfig();
-  const page = (locale: Locale, b: CustomerBooking = booking) => render(locale, h(CustomerBookingView, { booking: b, site, shop: shopVisit(site), locale }));
+  const page = (locale: Locale, b: CustomerBooking = booking) =>
+    render(locale, h(CustomerBookingView, { booking: b, site, shop: shopVisit(site), locale }));
 
   it("says everything in Hindi, with Hindi dates, and links under /hi", () => {
     const html = page("hi");
@@ -320,11 +385,17 @@ describe("her booking page in Hindi", () => {
 
   it("keeps the English page's words", () => {
     const html = page("en");
-    expect(html).toContain("For Asha, booked on Tue, 1 Dec, 2026. Keep this page's link: it is your booking's key, so share it only with people you trust.");
+    expect(html).toContain(
+      "For Asha, booked on Tue, 1 Dec, 2026. Keep this page's link: it is your booking's key, so share it only with people you trust.",
+    );
     expect(html).toContain(" · held until Tue 1 Dec, 3:30 pm (India time) unless the shop confirms it");
-    expect(page("en", returned)).toContain("Returned Tue, 24 Nov, 2026, 2 days late: late fee ₹800; ₹1,200 to be refunded.");
+    expect(page("en", returned)).toContain(
+      "Returned Tue, 24 Nov, 2026, 2 days late: late fee ₹800; ₹1,200 to be refunded.",
+    );
     expect(html).toContain(">Cancel R-3</button>");
-    expect(html).toContain("Plans changed? You can cancel here until Sat 12 Dec, 12 pm (India time); after that, please call the shop.");
+    expect(html).toContain(
+      "Plans changed? You can cancel here until Sat 12 Dec, 12 pm (India time); after that, please call the shop.",
+    );
     expect(html).toContain('href="/product/rani-pink-lehenga"');
     expect(html).toContain("Or pay ₹6,000 to the UPI id <span");
     expect(html).toContain("</span>. The shop confirms your booking once it sees the payment;");

@@ -24,12 +24,20 @@ interface Row {
 }
 
 /** Mostly pending holds, since only they can lapse; every status besides. */
-const status = fc.oneof({ arbitrary: fc.constant<ReservationStatus>("REQUESTED"), weight: 3 }, { arbitrary: fc.constantFrom(...STATUSES), weight: 2 });
+const status = fc.oneof(
+  { arbitrary: fc.constant<ReservationStatus>("REQUESTED"), weight: 3 },
+  { arbitrary: fc.constantFrom(...STATUSES), weight: 2 },
+);
 /** Milliseconds from the moment asked about, or null (never lapses): the moment itself and a millisecond either side, or up to three days off. */
 const offset = fc.oneof(fc.constant(null), fc.constantFrom(0, -1, 1), fc.integer({ min: -72 * HOUR, max: 72 * HOUR }));
 /** The same, but never within a minute of it: the database's clock moves on while a test reads it. */
-const offsetFar = fc.oneof(fc.constant(null), fc.integer({ min: MINUTE, max: 72 * HOUR }), fc.integer({ min: -72 * HOUR, max: -MINUTE }));
-const rowsOf = (o: fc.Arbitrary<number | null>, maxLength: number) => fc.array(fc.record({ status, offset: o }), { minLength: 1, maxLength });
+const offsetFar = fc.oneof(
+  fc.constant(null),
+  fc.integer({ min: MINUTE, max: 72 * HOUR }),
+  fc.integer({ min: -72 * HOUR, max: -MINUTE }),
+);
+const rowsOf = (o: fc.Arbitrary<number | null>, maxLength: number) =>
+  fc.array(fc.record({ status, offset: o }), { minLength: 1, maxLength });
 const at = (base: Date, rows: { status: ReservationStatus; offset: number | null }[]): Row[] =>
   rows.map((r) => ({ status: r.status, lapsesAt: r.offset === null ? null : new Date(base.getTime() + r.offset) }));
 
@@ -39,14 +47,36 @@ let pieces = 0;
 async function insert(rows: Row[]): Promise<{ itemId: string; ids: string[] }> {
   const prisma = await db();
   const item = await prisma.collectionItem.create({
-    data: { category: "gown", title: `Lapse gown ${++pieces}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 },
+    data: {
+      category: "gown",
+      title: `Lapse gown ${++pieces}`,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 2000,
+      stock: 1,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
   });
   const day = new Date("2026-12-20T00:00:00.000Z");
   const ids: string[] = [];
   for (const [i, r] of rows.entries()) {
     const unit = await prisma.rentalUnit.create({ data: { itemId: item.id, number: i + 1 } });
     const made = await prisma.reservation.create({
-      data: { kind: "RENTAL", status: r.status, lapsesAt: r.lapsesAt, itemId: item.id, unitId: unit.id, title: "Lapse gown", pickupOn: day, returnOn: day, holdFrom: day, holdTo: day },
+      data: {
+        kind: "RENTAL",
+        status: r.status,
+        lapsesAt: r.lapsesAt,
+        itemId: item.id,
+        unitId: unit.id,
+        title: "Lapse gown",
+        pickupOn: day,
+        returnOn: day,
+        holdFrom: day,
+        holdTo: day,
+      },
       select: { id: true },
     });
     ids.push(made.id);
@@ -68,14 +98,31 @@ describe("a pending hold has lapsed", () => {
         const lapsed = which((r) => hasLapsed(r, NOW));
 
         // over an alias (free-pieces.ts) and over the table's own name (the lapse sweeps)
-        expect(ids(await prisma.$queryRaw<{ id: string }[]>`SELECT r.id FROM reservations r WHERE r."itemId" = ${made.itemId} AND ${lapsedSql("r", NOW)}`)).toEqual(lapsed);
-        expect(ids(await prisma.$queryRaw<{ id: string }[]>`SELECT id FROM reservations WHERE "itemId" = ${made.itemId} AND ${lapsedSql("reservations", NOW)}`)).toEqual(lapsed);
+        expect(
+          ids(
+            await prisma.$queryRaw<
+              { id: string }[]
+            >`SELECT r.id FROM reservations r WHERE r."itemId" = ${made.itemId} AND ${lapsedSql("r", NOW)}`,
+          ),
+        ).toEqual(lapsed);
+        expect(
+          ids(
+            await prisma.$queryRaw<
+              { id: string }[]
+            >`SELECT id FROM reservations WHERE "itemId" = ${made.itemId} AND ${lapsedSql("reservations", NOW)}`,
+          ),
+        ).toEqual(lapsed);
         // never NULL: its NOT is every other row, holds that never lapse included
-        expect(ids(await prisma.$queryRaw<{ id: string }[]>`SELECT r.id FROM reservations r WHERE r."itemId" = ${made.itemId} AND NOT ${lapsedSql("r", NOW)}`)).toEqual(
-          which((r) => !hasLapsed(r, NOW)),
-        );
+        expect(
+          ids(
+            await prisma.$queryRaw<
+              { id: string }[]
+            >`SELECT r.id FROM reservations r WHERE r."itemId" = ${made.itemId} AND NOT ${lapsedSql("r", NOW)}`,
+          ),
+        ).toEqual(which((r) => !hasLapsed(r, NOW)));
 
-        const filter = async (where: Prisma.ReservationWhereInput) => ids(await prisma.reservation.findMany({ where: { itemId: made.itemId, ...where }, select: { id: true } }));
+        const filter = async (where: Prisma.ReservationWhereInput) =>
+          ids(await prisma.reservation.findMany({ where: { itemId: made.itemId, ...where }, select: { id: true } }));
         expect(await filter(lapsedWhere(NOW))).toEqual(lapsed);
         expect(await filter(holdingWhere(NOW))).toEqual(which((r) => isHolding(r, NOW)));
         expect(await filter(lapsingWhere(NOW))).toEqual(which((r) => isHolding(r, NOW) && r.lapsesAt !== null));
@@ -92,7 +139,9 @@ describe("a pending hold has lapsed", () => {
       fc.asyncProperty(rowsOf(offsetFar, 20), async (drawn) => {
         const rows = at(new Date(), drawn);
         const made = await insert(rows);
-        const found = await prisma.$queryRaw<{ id: string }[]>`SELECT r.id FROM reservations r WHERE r.id IN (${Prisma.join(made.ids)}) AND ${lapsedSql("r", DATABASE_NOW)}`;
+        const found = await prisma.$queryRaw<
+          { id: string }[]
+        >`SELECT r.id FROM reservations r WHERE r.id IN (${Prisma.join(made.ids)}) AND ${lapsedSql("r", DATABASE_NOW)}`;
         const now = new Date();
         expect(ids(found)).toEqual(sorted(made.ids.filter((_, i) => hasLapsed(rows[i]!, now))));
       }),

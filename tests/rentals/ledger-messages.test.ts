@@ -2,7 +2,12 @@
 // each event in English and in Hindi names the figures, the R-numbers, the owner's reason and
 // her booking page, and nothing a visitor typed.
 import { describe, expect, it } from "vitest";
-import { deductionLines, ledgerMail, type LedgerMailBooking, type LedgerMailEvent } from "@/features/rentals/rules/ledger-messages";
+import {
+  deductionLines,
+  ledgerMail,
+  type LedgerMailBooking,
+  type LedgerMailEvent,
+} from "@/features/rentals/rules/ledger-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import type { LedgerEntryView } from "@/features/rentals/views";
 import { entryAmount, entryReason, entryWhat } from "@/features/rentals/ui/booking-account";
@@ -63,7 +68,9 @@ function checked(e: LedgerMailEvent, b: LedgerMailBooking, locale: Locale) {
   if (locale === "hi") {
     expect(m.subject).toMatch(DEVANAGARI);
     // the shop's name, the owner's own words, R-numbers, links and "UPI" are not interface words
-    const words = all.replace(/https:\/\/\S+/g, "").replace(/Rangrez|WhatsApp|UPI|Turmeric stain on the dupatta|Festival goodwill|Blouse alteration/g, "");
+    const words = all
+      .replace(/https:\/\/\S+/g, "")
+      .replace(/Rangrez|WhatsApp|UPI|Turmeric stain on the dupatta|Festival goodwill|Blouse alteration/g, "");
     expect(words, all).not.toMatch(ENGLISH_WORDS);
   }
   return m;
@@ -71,7 +78,14 @@ function checked(e: LedgerMailEvent, b: LedgerMailBooking, locale: Locale) {
 
 describe("her e-mail when a payment comes in", () => {
   const e: LedgerMailEvent = { event: "payment", amount: 9500, method: "UPI" };
-  const b = booking({ charged: 9500, paid: 9500, refundDue: 0, due: 0, depositHeld: 3000, entries: entries.slice(0, 4) });
+  const b = booking({
+    charged: 9500,
+    paid: 9500,
+    refundDue: 0,
+    due: 0,
+    depositHeld: 3000,
+    entries: entries.slice(0, 4),
+  });
 
   it("in English: the amount, how, the R-numbers, and where the booking stands", () => {
     const m = checked(e, b, "en");
@@ -92,10 +106,16 @@ describe("her e-mail when a payment comes in", () => {
 
   it("says what is still due after a part payment, and each way money moves", () => {
     const part = booking({ charged: 9500, paid: 4000, refundDue: 0, due: 5500, entries: entries.slice(0, 4) });
-    expect(checked({ event: "payment", amount: 4000, method: "CASH" }, part, "en").body).toContain("We have received ₹4,000 in cash");
-    expect(checked({ event: "payment", amount: 4000, method: "CASH" }, part, "en").body).toContain("Still due: ₹5,500.");
+    expect(checked({ event: "payment", amount: 4000, method: "CASH" }, part, "en").body).toContain(
+      "We have received ₹4,000 in cash",
+    );
+    expect(checked({ event: "payment", amount: 4000, method: "CASH" }, part, "en").body).toContain(
+      "Still due: ₹5,500.",
+    );
     expect(checked({ event: "payment", amount: 4000, method: "CASH" }, part, "hi").body).toContain("अभी बाक़ी: ₹5,500।");
-    expect(checked({ event: "payment", amount: 4000, method: "CARD" }, part, "hi").body).toContain("₹4,000 कार्ड से मिल गए हैं");
+    expect(checked({ event: "payment", amount: 4000, method: "CARD" }, part, "hi").body).toContain(
+      "₹4,000 कार्ड से मिल गए हैं",
+    );
     expect(checked({ event: "payment", amount: 4000, method: "ONLINE" }, part, "en").body).toContain("₹4,000 online");
   });
 });
@@ -129,15 +149,25 @@ describe("her e-mail when a refund goes out", () => {
   it("lists no deductions when there are none, and names a damaged piece without a note", () => {
     const plain = booking({ entries: entries.slice(0, 5), refunded: 3000, refundDue: 0 });
     expect(checked(e, plain, "en").body).not.toContain("deducted");
-    expect(deductionLines([entry({ kind: "damage", amount: 800, reason: "damaged" })], "hi")).toEqual(["• नुक़सान R-41: +₹800 (पीस ख़राब हुआ)"]);
-    expect(deductionLines([entry({ kind: "late_fee", amount: 300, reason: "1 day late" })], "en")).toEqual(["• Late fee R-41: +₹300 (1 day late)"]);
+    expect(deductionLines([entry({ kind: "damage", amount: 800, reason: "damaged" })], "hi")).toEqual([
+      "• नुक़सान R-41: +₹800 (पीस ख़राब हुआ)",
+    ]);
+    expect(deductionLines([entry({ kind: "late_fee", amount: 300, reason: "1 day late" })], "en")).toEqual([
+      "• Late fee R-41: +₹300 (1 day late)",
+    ]);
   });
 });
 
 describe("her e-mail when the owner adjusts a charge", () => {
   it("a late fee waived on one stay, with the owner's reason", () => {
     const b = booking({ charged: 7600, refundDue: 1900 });
-    const e: LedgerMailEvent = { event: "adjustment", amount: -500, reason: "Festival goodwill", kind: "late_fee", number: "R-41" };
+    const e: LedgerMailEvent = {
+      event: "adjustment",
+      amount: -500,
+      reason: "Festival goodwill",
+      kind: "late_fee",
+      number: "R-41",
+    };
     const en = checked(e, b, "en");
     expect(en.subject).toBe("A change to the charges of R-41");
     expect(en.body).toContain("The shop took ₹500 off the late fee of R-41.");
@@ -158,7 +188,9 @@ describe("her e-mail when the owner adjusts a charge", () => {
     const hi = checked(e, b, "hi");
     expect(hi.body).toContain("दुकान ने आपकी बुकिंग R-41, R-42 में ₹500 जोड़े हैं।");
     expect(hi.body).toContain("अभी बाक़ी: ₹500।");
-    expect(checked({ ...e, kind: "damage", number: "R-41" }, b, "hi").body).toContain("दुकान ने R-41 के नुक़सान के चार्ज में ₹500 जोड़े हैं।");
+    expect(checked({ ...e, kind: "damage", number: "R-41" }, b, "hi").body).toContain(
+      "दुकान ने R-41 के नुक़सान के चार्ज में ₹500 जोड़े हैं।",
+    );
   });
 });
 
@@ -192,7 +224,9 @@ describe("her e-mail when the owner approves other days", () => {
   it("in English: the new days, the new rent and what is due now", () => {
     const m = checked(e, b, "en");
     expect(m.subject).toBe("New days approved for R-42: Sun, 13 Dec, 2026 – Wed, 16 Dec, 2026");
-    expect(m.body).toContain("The shop has approved your new days for R-42: pickup Sun, 13 Dec, 2026, return Wed, 16 Dec, 2026.");
+    expect(m.body).toContain(
+      "The shop has approved your new days for R-42: pickup Sun, 13 Dec, 2026, return Wed, 16 Dec, 2026.",
+    );
     expect(m.body).toContain("The rent of R-42 for these days is ₹3,000.");
     expect(m.body).toContain("Still due: ₹1,000.");
   });
@@ -218,15 +252,48 @@ describe("her account on her booking page, line by line", () => {
       return [entryWhat(x, t), entryReason(x, t, locale), entryAmount(x, t)];
     };
     expect(line({ kind: "rent", amount: 4500, reason: "booked" }, "en")).toEqual(["Rent", "booked", "+₹4,500"]);
-    expect(line({ kind: "rent", amount: -4500, reason: "cancelled" }, "hi")).toEqual(["किराया", "रद्द होने पर", "−₹4,500"]);
-    expect(line({ kind: "deposit_released", amount: -3000, reason: "returned" }, "hi")).toEqual(["पीस लौटने पर डिपॉज़िट वापस", "पीस लौट आया", "−₹3,000"]);
-    expect(line({ kind: "late_fee", amount: 300, reason: "1 day late" }, "hi")).toEqual(["लेट फ़ीस", "1 दिन देर से", "+₹300"]);
-    expect(line({ kind: "damage", amount: 1200, reason: "Turmeric stain on the dupatta" }, "hi")[1]).toBe("Turmeric stain on the dupatta");
+    expect(line({ kind: "rent", amount: -4500, reason: "cancelled" }, "hi")).toEqual([
+      "किराया",
+      "रद्द होने पर",
+      "−₹4,500",
+    ]);
+    expect(line({ kind: "deposit_released", amount: -3000, reason: "returned" }, "hi")).toEqual([
+      "पीस लौटने पर डिपॉज़िट वापस",
+      "पीस लौट आया",
+      "−₹3,000",
+    ]);
+    expect(line({ kind: "late_fee", amount: 300, reason: "1 day late" }, "hi")).toEqual([
+      "लेट फ़ीस",
+      "1 दिन देर से",
+      "+₹300",
+    ]);
+    expect(line({ kind: "damage", amount: 1200, reason: "Turmeric stain on the dupatta" }, "hi")[1]).toBe(
+      "Turmeric stain on the dupatta",
+    );
     expect(line({ kind: "adjustment", amount: -500, reason: "booked", byOwner: true }, "hi")[1]).toBe("booked");
-    expect(line({ kind: "goods", amount: 900, reason: "booked again" }, "hi").slice(0, 2)).toEqual(["सामान", "फिर से बुक होने पर"]);
-    expect(line({ kind: "payment", amount: 9500, method: "upi" }, "en")).toEqual(["Payment by UPI", null, "₹9,500 paid"]);
-    expect(line({ kind: "payment", amount: 9500, method: "cash" }, "hi")).toEqual(["नकद भुगतान", null, "₹9,500 का भुगतान"]);
-    expect(line({ kind: "refund", amount: 1200, method: "card" }, "en")).toEqual(["Refund by card", null, "₹1,200 refunded"]);
-    expect(line({ kind: "refund", amount: 1200, method: "upi" }, "hi")).toEqual(["UPI से रिफ़ंड", null, "₹1,200 वापस किए गए"]);
+    expect(line({ kind: "goods", amount: 900, reason: "booked again" }, "hi").slice(0, 2)).toEqual([
+      "सामान",
+      "फिर से बुक होने पर",
+    ]);
+    expect(line({ kind: "payment", amount: 9500, method: "upi" }, "en")).toEqual([
+      "Payment by UPI",
+      null,
+      "₹9,500 paid",
+    ]);
+    expect(line({ kind: "payment", amount: 9500, method: "cash" }, "hi")).toEqual([
+      "नकद भुगतान",
+      null,
+      "₹9,500 का भुगतान",
+    ]);
+    expect(line({ kind: "refund", amount: 1200, method: "card" }, "en")).toEqual([
+      "Refund by card",
+      null,
+      "₹1,200 refunded",
+    ]);
+    expect(line({ kind: "refund", amount: 1200, method: "upi" }, "hi")).toEqual([
+      "UPI से रिफ़ंड",
+      null,
+      "₹1,200 वापस किए गए",
+    ]);
   });
 });

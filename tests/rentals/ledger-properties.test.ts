@@ -65,7 +65,16 @@ async function stay(o: { rent: number; deposit: number; out: boolean; daysLate: 
       deposit: o.deposit,
     },
   });
-  const m: Model = { id: r.id, state: o.out ? "out" : "confirmed", rent: o.rent, deposit: o.deposit, daysLate: o.daysLate, charged: o.rent + o.deposit, paid: 0, refunded: 0 };
+  const m: Model = {
+    id: r.id,
+    state: o.out ? "out" : "confirmed",
+    rent: o.rent,
+    deposit: o.deposit,
+    daysLate: o.daysLate,
+    charged: o.rent + o.deposit,
+    paid: 0,
+    refunded: 0,
+  };
   models.push(m);
   return m;
 }
@@ -78,7 +87,11 @@ type Step =
   | { do: "return"; damage: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ do: fc.constant("pay" as const), amount: fc.integer({ min: 1, max: 9000 }), method: fc.constantFrom("upi" as const, "cash" as const, "card" as const) }),
+  fc.record({
+    do: fc.constant("pay" as const),
+    amount: fc.integer({ min: 1, max: 9000 }),
+    method: fc.constantFrom("upi" as const, "cash" as const, "card" as const),
+  }),
   fc.record({ do: fc.constant("refund" as const), amount: fc.integer({ min: 0, max: 9000 }) }),
   fc.record({
     do: fc.constant("adjust" as const),
@@ -90,7 +103,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 const send = async (res: Response) => ({ status: res.status, body: await res.json() });
-const post = (route: typeof postPayment, path: string, id: string, body: unknown) => route(jsonRequest(`/api/reservations/${id}/${path}`, body, { headers: bearer(owner) }), ctx(id)).then(send);
+const post = (route: typeof postPayment, path: string, id: string, body: unknown) =>
+  route(jsonRequest(`/api/reservations/${id}/${path}`, body, { headers: bearer(owner) }), ctx(id)).then(send);
 
 /** What the step should answer, and the model after it. */
 async function apply(m: Model, s: Step): Promise<void> {
@@ -108,15 +122,27 @@ async function apply(m: Model, s: Step): Promise<void> {
   } else if (s.do === "adjust") {
     // What was charged in fees before this step: a waiver may take off no more than that.
     const fees = await feesOf(m.id);
-    const res = await post(postAdjustment, "adjustments", m.id, { kind: s.kind, amount: s.amount, reason: "checked by hand" });
+    const res = await post(postAdjustment, "adjustments", m.id, {
+      kind: s.kind,
+      amount: s.amount,
+      reason: "checked by hand",
+    });
     if (s.kind !== "other" && m.state !== "back") expect(res.status).toBe(409);
-    else if ((s.kind === "late_fee" && fees.lateFee + s.amount < 0) || (s.kind === "damage" && fees.damage + s.amount < 0) || m.charged + s.amount < 0) expect(res.status).toBe(422);
+    else if (
+      (s.kind === "late_fee" && fees.lateFee + s.amount < 0) ||
+      (s.kind === "damage" && fees.damage + s.amount < 0) ||
+      m.charged + s.amount < 0
+    )
+      expect(res.status).toBe(422);
     else {
       expect(res.status, res.body.message).toBe(201);
       m.charged += s.amount;
     }
   } else if (s.do === "cancel") {
-    const res = await patchReservation(jsonRequest(`/api/reservations/${m.id}`, { status: "cancelled" }, { method: "PATCH", headers: bearer(owner) }), ctx(m.id)).then(send);
+    const res = await patchReservation(
+      jsonRequest(`/api/reservations/${m.id}`, { status: "cancelled" }, { method: "PATCH", headers: bearer(owner) }),
+      ctx(m.id),
+    ).then(send);
     if (m.state === "confirmed" || m.state === "cancelled") {
       expect(res.status, res.body.message).toBe(200);
       // Cancelled, it is charged nothing for the stay, and never below nothing (an amount taken off by hand before goes back).
@@ -131,28 +157,51 @@ async function apply(m: Model, s: Step): Promise<void> {
     }
     expect(res.status, res.body.message).toBe(200);
     m.state = "back";
-    m.charged += -m.deposit + lateFee({ rent: m.rent, deposit: m.deposit, daysLate: m.daysLate, percent: 10 }) + s.damage;
+    m.charged +=
+      -m.deposit + lateFee({ rent: m.rent, deposit: m.deposit, daysLate: m.daysLate, percent: 10 }) + s.damage;
   }
 }
 
 async function feesOf(id: string) {
   const prisma = await db();
-  const sums = await prisma.ledgerEntry.groupBy({ by: ["kind"], where: { stayId: id, kind: { in: ["LATE_FEE", "DAMAGE"] } }, _sum: { amount: true } });
+  const sums = await prisma.ledgerEntry.groupBy({
+    by: ["kind"],
+    where: { stayId: id, kind: { in: ["LATE_FEE", "DAMAGE"] } },
+    _sum: { amount: true },
+  });
   const of = (k: string) => sums.find((s) => s.kind === k)?._sum.amount ?? 0;
   return { lateFee: of("LATE_FEE"), damage: of("DAMAGE") };
 }
 
 /** The owner's card, her page and the model say the same. */
 async function agree(m: Model): Promise<void> {
-  const card = (await getReservation(new Request(`http://shop.test/api/reservations/${m.id}`, { headers: bearer(owner) }), ctx(m.id)).then(send)).body;
+  const card = (
+    await getReservation(
+      new Request(`http://shop.test/api/reservations/${m.id}`, { headers: bearer(owner) }),
+      ctx(m.id),
+    ).then(send)
+  ).body;
   const token = card.bookingPath.replace(/^\/booking\//, "");
-  const page = (await getBooking(new Request(`http://shop.test/api/bookings/${token}`), { params: Promise.resolve({ token }) }).then(send)).body;
+  const page = (
+    await getBooking(new Request(`http://shop.test/api/bookings/${token}`), {
+      params: Promise.resolve({ token }),
+    }).then(send)
+  ).body;
   const b = balance(m);
-  const expected = { charged: m.charged, paid: m.paid, refunded: m.refunded, due: Math.max(0, b), refundDue: Math.max(0, -b) };
+  const expected = {
+    charged: m.charged,
+    paid: m.paid,
+    refunded: m.refunded,
+    due: Math.max(0, b),
+    refundDue: Math.max(0, -b),
+  };
   expect(card.money).toMatchObject({ ...expected, balance: b, credit: Math.max(0, -b) });
   expect(page).toMatchObject({ ...expected, credit: Math.max(0, -b) });
   // The entries add up to the figures shown beside them.
-  const moved = card.money.entries.reduce((n: number, e: { kind: string; amount: number }) => n + (e.kind === "payment" ? -e.amount : e.amount), 0);
+  const moved = card.money.entries.reduce(
+    (n: number, e: { kind: string; amount: number }) => n + (e.kind === "payment" ? -e.amount : e.amount),
+    0,
+  );
   expect(moved).toBe(b);
   expect(page.entries).toEqual(card.money.entries);
   // The shop never pays back more than came in.
@@ -166,7 +215,18 @@ beforeAll(async () => {
   process.env.RENTAL_LATE_FEE_PERCENT = "10";
   const prisma = await db();
   const item = await prisma.collectionItem.create({
-    data: { category: "gowns", title: "Ledger gown", description: "A test piece", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 3000, stock: 50, bufferBefore: 0, bufferAfter: 0 },
+    data: {
+      category: "gowns",
+      title: "Ledger gown",
+      description: "A test piece",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 3000,
+      stock: 50,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
   });
   itemId = item.id;
 });
@@ -175,7 +235,12 @@ describe("the books over random sequences", () => {
   it("agree on the card, her page and a model kept by hand, step by step", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ rent: fc.integer({ min: 500, max: 6000 }), deposit: fc.integer({ min: 0, max: 6000 }), out: fc.boolean(), daysLate: fc.integer({ min: 0, max: 3 }) }),
+        fc.record({
+          rent: fc.integer({ min: 500, max: 6000 }),
+          deposit: fc.integer({ min: 0, max: 6000 }),
+          out: fc.boolean(),
+          daysLate: fc.integer({ min: 0, max: 3 }),
+        }),
         fc.array(step, { minLength: 1, maxLength: 8 }),
         async (booking, steps) => {
           const m = await stay(booking);
@@ -201,8 +266,12 @@ describe("the books over random sequences", () => {
     expect(now.net).toBe(models.reduce((n, m) => n + m.paid - m.refunded, 0));
 
     // The CSV's money column adds up to the screen's net, its charge column to what was charged.
-    const res = await getExport(new Request(`http://shop.test/api/money/export?from=${today}&to=${today}`, { headers: bearer(owner) }), undefined);
-    const cells = (l: string) => [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((c) => c[1]!.replace(/^"|"$/g, "")).slice(0, -1);
+    const res = await getExport(
+      new Request(`http://shop.test/api/money/export?from=${today}&to=${today}`, { headers: bearer(owner) }),
+      undefined,
+    );
+    const cells = (l: string) =>
+      [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((c) => c[1]!.replace(/^"|"$/g, "")).slice(0, -1);
     const rows = (await res.text())
       .replace(/^\uFEFF/, "")
       .trim()

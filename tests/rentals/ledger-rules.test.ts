@@ -2,7 +2,14 @@
 // properties over random entries that every figure anyone sees must keep.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { amountToAsk, booksOf, LEDGER_KINDS, refusedAdjustment, sumByKind, type LedgerLine } from "@/features/rentals/rules/ledger";
+import {
+  amountToAsk,
+  booksOf,
+  LEDGER_KINDS,
+  refusedAdjustment,
+  sumByKind,
+  type LedgerLine,
+} from "@/features/rentals/rules/ledger";
 
 const line = (kind: LedgerLine["kind"], amount: number): LedgerLine => ({ kind, amount });
 const booked = (rent: number, deposit: number) => [line("RENT", rent), line("DEPOSIT", deposit)];
@@ -23,7 +30,12 @@ describe("the books of a booking, by example", () => {
   it("overpaid: the shop owes the difference, later charges of the booking use it first", () => {
     const over = booksOf([...booked(2950, 2950), line("PAYMENT", 6600)]);
     expect(over).toMatchObject({ due: 0, refundDue: 700, depositHeld: 2950 });
-    const late = booksOf([...booked(2950, 2950), line("PAYMENT", 6600), line("DEPOSIT_RELEASED", -2950), line("LATE_FEE", 295)]);
+    const late = booksOf([
+      ...booked(2950, 2950),
+      line("PAYMENT", 6600),
+      line("DEPOSIT_RELEASED", -2950),
+      line("LATE_FEE", 295),
+    ]);
     expect(late).toMatchObject({ due: 0, refundDue: 3355 });
   });
 
@@ -33,14 +45,27 @@ describe("the books of a booking, by example", () => {
   });
 
   it("a waived late fee and two partial refunds", () => {
-    const entries = [...booked(4000, 5000), line("PAYMENT", 9000), line("DEPOSIT_RELEASED", -5000), line("LATE_FEE", 800), line("DAMAGE", 1500)];
+    const entries = [
+      ...booked(4000, 5000),
+      line("PAYMENT", 9000),
+      line("DEPOSIT_RELEASED", -5000),
+      line("LATE_FEE", 800),
+      line("DAMAGE", 1500),
+    ];
     expect(booksOf(entries).refundDue).toBe(2700);
     entries.push(line("LATE_FEE", -800));
     expect(booksOf(entries).refundDue).toBe(3500);
     entries.push(line("REFUND", 2000));
     expect(booksOf(entries)).toMatchObject({ refundDue: 1500, refunded: 2000 });
     entries.push(line("REFUND", 1500));
-    expect(booksOf(entries)).toMatchObject({ refundDue: 0, due: 0, balance: 0, refunded: 3500, lateFee: 0, damage: 1500 });
+    expect(booksOf(entries)).toMatchObject({
+      refundDue: 0,
+      due: 0,
+      balance: 0,
+      refunded: 3500,
+      lateFee: 0,
+      damage: 1500,
+    });
   });
 
   it("the advance is a share of what is charged, less what came in, never above what is due", () => {
@@ -68,15 +93,26 @@ describe("the books of a booking, by example", () => {
   });
 
   it("an advance is asked only before a piece goes out; after that, all that is due", () => {
-    const afterReturn = booksOf([...booked(3000, 3000), line("DEPOSIT_RELEASED", -3000), line("LATE_FEE", 400), line("PAYMENT", 3000)]);
+    const afterReturn = booksOf([
+      ...booked(3000, 3000),
+      line("DEPOSIT_RELEASED", -3000),
+      line("LATE_FEE", 400),
+      line("PAYMENT", 3000),
+    ]);
     expect(afterReturn.due).toBe(400);
     expect(amountToAsk(afterReturn, 30)).toBe(0);
     expect(amountToAsk(afterReturn, 30, true)).toBe(400);
   });
 });
 
-const charge = fc.record({ kind: fc.constantFrom(...LEDGER_KINDS.filter((k) => k !== "PAYMENT" && k !== "REFUND")), amount: fc.integer({ min: -20_000, max: 20_000 }).filter((n) => n !== 0) });
-const money = fc.record({ kind: fc.constantFrom("PAYMENT" as const, "REFUND" as const), amount: fc.integer({ min: 1, max: 20_000 }) });
+const charge = fc.record({
+  kind: fc.constantFrom(...LEDGER_KINDS.filter((k) => k !== "PAYMENT" && k !== "REFUND")),
+  amount: fc.integer({ min: -20_000, max: 20_000 }).filter((n) => n !== 0),
+});
+const money = fc.record({
+  kind: fc.constantFrom("PAYMENT" as const, "REFUND" as const),
+  amount: fc.integer({ min: 1, max: 20_000 }),
+});
 const entries = fc.array(fc.oneof(charge, money), { maxLength: 40 });
 
 describe("the books of a booking, over random entries", () => {
@@ -84,7 +120,9 @@ describe("the books of a booking, over random entries", () => {
     fc.assert(
       fc.property(entries, (lines) => {
         const b = booksOf(lines);
-        const charges = lines.filter((l) => l.kind !== "PAYMENT" && l.kind !== "REFUND").reduce((n, l) => n + l.amount, 0);
+        const charges = lines
+          .filter((l) => l.kind !== "PAYMENT" && l.kind !== "REFUND")
+          .reduce((n, l) => n + l.amount, 0);
         const paid = lines.filter((l) => l.kind === "PAYMENT").reduce((n, l) => n + l.amount, 0);
         const refunded = lines.filter((l) => l.kind === "REFUND").reduce((n, l) => n + l.amount, 0);
         expect(b.charged).toBe(charges);

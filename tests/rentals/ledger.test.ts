@@ -32,15 +32,26 @@ const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 const tokenOf = (path: string) => path.replace(/^\/booking\//, "");
 let owner: string;
 const send = async (res: Response) => ({ status: res.status, body: await res.json() });
-const as = (route: typeof postPayment, path: string) => (id: string, body: unknown) => route(jsonRequest(`/api/reservations/${id}/${path}`, body, { headers: bearer(owner) }), ctx(id)).then(send);
+const as = (route: typeof postPayment, path: string) => (id: string, body: unknown) =>
+  route(jsonRequest(`/api/reservations/${id}/${path}`, body, { headers: bearer(owner) }), ctx(id)).then(send);
 const pay = as(postPayment, "payments");
 const refund = as(postRefund, "refund");
 const giveBack = as(postReturn, "return");
 const adjust = as(postAdjustment, "adjustments");
-const card = async (id: string) => (await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }), ctx(id)).then(send)).body;
+const card = async (id: string) =>
+  (
+    await getReservation(
+      new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }),
+      ctx(id),
+    ).then(send)
+  ).body;
 const page = async (path: string) => {
   const token = tokenOf(path);
-  return (await getBooking(new Request(`http://shop.test/api/bookings/${token}`), { params: Promise.resolve({ token }) }).then(send)).body;
+  return (
+    await getBooking(new Request(`http://shop.test/api/bookings/${token}`), {
+      params: Promise.resolve({ token }),
+    }).then(send)
+  ).body;
 };
 
 let from = 20;
@@ -61,7 +72,10 @@ async function checkout(extra: Record<string, unknown> = {}) {
   );
   expect(res.status).toBe(201);
   const body = await res.json();
-  return { orderId: body.order._id as string, ...(body.reservations[0] as { id: string; number: string; bookingPath: string }) };
+  return {
+    orderId: body.order._id as string,
+    ...(body.reservations[0] as { id: string; number: string; bookingPath: string }),
+  };
 }
 
 let gown: string;
@@ -97,7 +111,18 @@ beforeAll(async () => {
   const item = await (
     await db()
   ).collectionItem.create({
-    data: { category: "lehengas", title: "Ledger lehenga", description: "A test piece", price: 2950, rentPrice: 2950, rentDays: 3, deposit: 2950, stock: 50, bufferBefore: 0, bufferAfter: 0 },
+    data: {
+      category: "lehengas",
+      title: "Ledger lehenga",
+      description: "A test piece",
+      price: 2950,
+      rentPrice: 2950,
+      rentDays: 3,
+      deposit: 2950,
+      stock: 50,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
   });
   gown = item.id;
 });
@@ -112,7 +137,9 @@ describe("the walk that found the books did not balance", () => {
     const b = await checkout();
     expect((await pay(b.id, { amount: 2900, method: "upi", reference: `UTR-C-${b.id}` })).status).toBe(201);
     const token = tokenOf(b.bookingPath);
-    const cancelled = await postCancel(jsonRequest(`/api/bookings/${token}/cancel`, {}), { params: Promise.resolve({ token }) }).then(send);
+    const cancelled = await postCancel(jsonRequest(`/api/bookings/${token}/cancel`, {}), {
+      params: Promise.resolve({ token }),
+    }).then(send);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.booking).toMatchObject({ due: 0, refundDue: 2900, credit: 2900, paid: 2900, charged: 0 });
     expect((await card(b.id)).money).toMatchObject({ due: 0, refundDue: 2900 });
@@ -146,7 +173,9 @@ describe("the walk that found the books did not balance", () => {
     // 6,600 − 2,950 rent − 590 late fee (2 days × 10%) = 3,060 to refund, the same on her page.
     expect(back.body.message).toBe(`${s.number} returned 2 days late: refund due ₹3,060.`);
     expect(await page(s.bookingPath)).toMatchObject({ refundDue: 3060, lateFee: 590, due: 0 });
-    expect((await refund(s.id, { amount: 3060, method: "upi" })).body.message).toBe(`${s.number} settled: ₹3,060 refunded by UPI.`);
+    expect((await refund(s.id, { amount: 3060, method: "upi" })).body.message).toBe(
+      `${s.number} settled: ₹3,060 refunded by UPI.`,
+    );
   });
 
   it("delivery is charged: her page, the UPI link and the orders CSV ask what checkout showed", async () => {
@@ -158,7 +187,12 @@ describe("the walk that found the books did not balance", () => {
     expect(her.upi.link).toContain("am=6150.00");
     expect((await pay(b.id, { amount: 6150, method: "upi" })).status).toBe(201);
     expect(await page(b.bookingPath)).toMatchObject({ paid: 6150, due: 0, refundDue: 0, upi: null });
-    const csv = await (await exportOrders(new Request(`http://shop.test/api/orders/export?q=${phone - 1}`, { headers: bearer(owner) }), undefined)).text();
+    const csv = await (
+      await exportOrders(
+        new Request(`http://shop.test/api/orders/export?q=${phone - 1}`, { headers: bearer(owner) }),
+        undefined,
+      )
+    ).text();
     const [header, row] = csv
       .replace(/^\uFEFF/, "")
       .trim()
@@ -176,15 +210,23 @@ describe("the walk that found the books did not balance", () => {
     expect((await card(s.id)).money).toMatchObject({ lateFee: 295, refundDue: 2655 });
     expect((await adjust(s.id, { kind: "late_fee", amount: -296, reason: "Too much" })).status).toBe(422);
     expect((await adjust(s.id, { kind: "late_fee", amount: -295, reason: "Rain on the day" })).status).toBe(201);
-    expect((await adjust(s.id, { kind: "damage", amount: 820, reason: "Tailor's quote for the sequins" })).body.message).toContain("refund due ₹2,130");
-    expect((await refund(s.id, { amount: 2000, method: "upi" })).body.message).toBe(`${s.number} refund recorded: ₹2,000 refunded by UPI; ₹130 still to refund.`);
+    expect(
+      (await adjust(s.id, { kind: "damage", amount: 820, reason: "Tailor's quote for the sequins" })).body.message,
+    ).toContain("refund due ₹2,130");
+    expect((await refund(s.id, { amount: 2000, method: "upi" })).body.message).toBe(
+      `${s.number} refund recorded: ₹2,000 refunded by UPI; ₹130 still to refund.`,
+    );
     expect((await card(s.id)).status).toBe("returned");
     expect((await refund(s.id, { amount: 131, method: "cash" })).status).toBe(409);
-    expect((await refund(s.id, { amount: 130, method: "cash" })).body.message).toBe(`${s.number} settled: ₹130 refunded by cash.`);
+    expect((await refund(s.id, { amount: 130, method: "cash" })).body.message).toBe(
+      `${s.number} settled: ₹130 refunded by cash.`,
+    );
     const her = await page(s.bookingPath);
     expect(her).toMatchObject({ lateFee: 0, damage: 820, refunded: 2130, refundDue: 0, due: 0 });
     expect(
-      her.entries.filter((e: { byOwner: boolean; kind: string }) => e.byOwner && e.kind !== "payment" && e.kind !== "refund").map((e: { reason: string; amount: number }) => [e.reason, e.amount]),
+      her.entries
+        .filter((e: { byOwner: boolean; kind: string }) => e.byOwner && e.kind !== "payment" && e.kind !== "refund")
+        .map((e: { reason: string; amount: number }) => [e.reason, e.amount]),
     ).toEqual([
       ["Rain on the day", -295],
       ["Tailor's quote for the sequins", 820],
@@ -220,7 +262,10 @@ describe("what she is shown", () => {
     await pay(s.id, { amount: 5900, method: "upi" });
     await giveBack(s.id, { condition: "damaged", damage: 500, note: "Rude customer, do not rent to her again" });
     const her = await page(s.bookingPath);
-    expect(her.entries.find((e: { kind: string }) => e.kind === "damage")).toMatchObject({ amount: 500, reason: "damaged" });
+    expect(her.entries.find((e: { kind: string }) => e.kind === "damage")).toMatchObject({
+      amount: 500,
+      reason: "damaged",
+    });
     expect(JSON.stringify(her)).not.toContain("Rude customer");
   });
 });
@@ -229,12 +274,18 @@ describe("nothing on the books is lost", () => {
   it("an order money moved on cannot be deleted (409, nothing removed); one without money can", async () => {
     const paid = await checkout();
     await pay(paid.id, { amount: 100, method: "cash" });
-    const refused = await deleteOrder(new Request(`http://shop.test/api/orders/${paid.orderId}`, { method: "DELETE", headers: bearer(owner) }), ctx(paid.orderId)).then(send);
+    const refused = await deleteOrder(
+      new Request(`http://shop.test/api/orders/${paid.orderId}`, { method: "DELETE", headers: bearer(owner) }),
+      ctx(paid.orderId),
+    ).then(send);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain("cancel it instead");
     expect((await card(paid.id)).money).toMatchObject({ paid: 100, charged: 5900 });
     const unpaid = await checkout();
-    const gone = await deleteOrder(new Request(`http://shop.test/api/orders/${unpaid.orderId}`, { method: "DELETE", headers: bearer(owner) }), ctx(unpaid.orderId));
+    const gone = await deleteOrder(
+      new Request(`http://shop.test/api/orders/${unpaid.orderId}`, { method: "DELETE", headers: bearer(owner) }),
+      ctx(unpaid.orderId),
+    );
     expect(gone.status).toBeLessThan(300);
   });
 });
@@ -263,7 +314,15 @@ describe("the money screen, a month by hand", () => {
     const m = await moneyFigures("2024-03-01", "2024-03-31");
     // By hand: rent 4,000; late fees 800 − 300 = 500; damage 1,500; charged 6,000; deposits 5,000 − 5,000 = 0;
     // in 9,000 by UPI; out 2,000 cash; net 7,000.
-    expect(m.charged).toEqual({ rent: 4000, delivery: 0, goods: 0, lateFees: 500, damages: 1500, adjustments: 0, total: 6000 });
+    expect(m.charged).toEqual({
+      rent: 4000,
+      delivery: 0,
+      goods: 0,
+      lateFees: 500,
+      damages: 1500,
+      adjustments: 0,
+      total: 6000,
+    });
     expect(m.deposits).toBe(0);
     expect(m.payments).toEqual({ upi: 9000, cash: 0, card: 0, razorpay: 0, total: 9000 });
     expect(m.refunds).toEqual({ upi: 0, cash: 2000, card: 0, razorpay: 0, total: 2000 });
@@ -277,7 +336,18 @@ async function twoOut(late: number) {
   const prisma = await db();
   if (!second) {
     const item = await prisma.collectionItem.create({
-      data: { category: "lehengas", title: "Ledger saree", description: "A test piece", price: 2950, rentPrice: 2950, rentDays: 3, deposit: 2950, stock: 50, bufferBefore: 0, bufferAfter: 0 },
+      data: {
+        category: "lehengas",
+        title: "Ledger saree",
+        description: "A test piece",
+        price: 2950,
+        rentPrice: 2950,
+        rentDays: 3,
+        deposit: 2950,
+        stock: 50,
+        bufferBefore: 0,
+        bufferAfter: 0,
+      },
     });
     second = item.id;
   }
@@ -339,7 +409,9 @@ describe("a booking of more than one piece", () => {
     expect(one!.returned).toMatchObject({ daysLate: 1, lateFee: 0, refundDue: null, owed: null, refunded: null });
     expect(two!.returned).toMatchObject({ daysLate: 1, lateFee: 295, refundDue: null, owed: null });
 
-    expect((await refund(b.second.id, { amount: 2950, method: "cash" })).body.message).toBe(`${b.second.number} settled: ₹2,950 refunded by cash.`);
+    expect((await refund(b.second.id, { amount: 2950, method: "cash" })).body.message).toBe(
+      `${b.second.number} settled: ₹2,950 refunded by cash.`,
+    );
     expect([(await card(b.first.id)).status, (await card(b.second.id)).status]).toEqual(["settled", "settled"]);
   });
 });
@@ -374,7 +446,10 @@ describe("dates and asks", () => {
     await prisma.reservation.update({ where: { id: b.id }, data: { lapsesAt: new Date(Date.now() - 60_000) } });
     await prisma.order.update({ where: { id: b.orderId }, data: { linkVersion: { increment: 1 } } });
     const token = tokenOf(b.bookingPath);
-    expect((await getBooking(new Request(`http://shop.test/api/bookings/${token}`), { params: Promise.resolve({ token }) })).status).toBe(404);
+    expect(
+      (await getBooking(new Request(`http://shop.test/api/bookings/${token}`), { params: Promise.resolve({ token }) }))
+        .status,
+    ).toBe(404);
     expect((await prisma.reservation.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("REQUESTED");
   });
 });
@@ -394,7 +469,11 @@ describe("an order with a payment link still open", () => {
         expiresAt: new Date(Date.now() + 3_600_000),
       },
     });
-    const del = () => deleteOrder(new Request(`http://shop.test/api/orders/${b.orderId}`, { method: "DELETE", headers: bearer(owner) }), ctx(b.orderId)).then(send);
+    const del = () =>
+      deleteOrder(
+        new Request(`http://shop.test/api/orders/${b.orderId}`, { method: "DELETE", headers: bearer(owner) }),
+        ctx(b.orderId),
+      ).then(send);
     const refused = await del();
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain("payment link");

@@ -54,14 +54,24 @@ it("writes the books of every booking from what is recorded, and the triggers ke
     INSERT INTO refunds (id, "returnCheckId", amount, method) VALUES ('f-s', 'rc-s', 700, 'UPI');`);
   await migrate(runner, migrations);
 
-  expect(await books("order1")).toMatchObject({ charged: 8750, goods: 500, delivery: 250, paid: 3000, due: 5750, refundDue: 0, depositHeld: 0 });
+  expect(await books("order1")).toMatchObject({
+    charged: 8750,
+    goods: 500,
+    delivery: 250,
+    paid: 3000,
+    due: 5750,
+    refundDue: 0,
+    depositHeld: 0,
+  });
   // Paid ₹2,000, then cancelled: the old page said "Refund due ₹0".
   expect(await books("c")).toMatchObject({ charged: 0, paid: 2000, refundDue: 2000, due: 0 });
   // Paid rent and deposit, back a day late: the deposit less the late fee is owed back.
   expect(await books("e")).toMatchObject({ charged: 1200, lateFee: 200, refundDue: 800, depositHeld: 0 });
   // Settled before the ledger: its books balance.
   expect(await books("s")).toMatchObject({ charged: 1300, paid: 2000, refunded: 700, balance: 0 });
-  const moved = await runner.query<{ count: number }>(`SELECT COUNT(*)::int AS count FROM ledger_entries WHERE kind IN ('PAYMENT', 'REFUND') AND "razorpayPaymentId" IS NULL AND "byOwner"`);
+  const moved = await runner.query<{ count: number }>(
+    `SELECT COUNT(*)::int AS count FROM ledger_entries WHERE kind IN ('PAYMENT', 'REFUND') AND "razorpayPaymentId" IS NULL AND "byOwner"`,
+  );
   expect(moved).toEqual([{ count: 5 }]);
 
   // From now on the database posts charges as the rows change.

@@ -36,10 +36,17 @@ it("writes the reminders of the bookings that still hold their days, as the app 
     `SELECT key, to_char("dueAt", 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "dueAt", to_char("staleAt", 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "staleAt" FROM reminders ORDER BY key`,
   );
   const iso = (d: Date) => d.toISOString().replace(".000Z", "Z");
-  const app = [...plannedReminders("o:order1", [{ from: "2030-12-15", to: "2030-12-17" }], new Date()), ...plannedReminders("r:d", [{ from: "2031-02-15", to: "2031-02-17" }], new Date())]
+  const app = [
+    ...plannedReminders("o:order1", [{ from: "2030-12-15", to: "2030-12-17" }], new Date()),
+    ...plannedReminders("r:d", [{ from: "2031-02-15", to: "2031-02-17" }], new Date()),
+  ]
     .filter((p) => p.kind !== "CONFIRMATION")
     .map((p) => ({ key: p.key, dueAt: iso(p.dueAt), staleAt: iso(p.staleAt) }))
     .sort((x, y) => (x.key < y.key ? -1 : 1));
   expect(rows).toEqual(app);
-  expect(rows.find((r) => r.key === "o:order1|PICKUP_TOMORROW|2030-12-15")).toEqual({ key: "o:order1|PICKUP_TOMORROW|2030-12-15", dueAt: "2030-12-14T04:30:00Z", staleAt: "2030-12-14T18:30:00Z" });
+  expect(rows.find((r) => r.key === "o:order1|PICKUP_TOMORROW|2030-12-15")).toEqual({
+    key: "o:order1|PICKUP_TOMORROW|2030-12-15",
+    dueAt: "2030-12-14T04:30:00Z",
+    staleAt: "2030-12-14T18:30:00Z",
+  });
 });

@@ -24,9 +24,26 @@ const at = (iso: string) => new Date(iso);
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 
 /** A stay booked at `booked` (its rent and deposit charged that India day by the database). */
-async function stay(o: { status: "CONFIRMED" | "PICKED_UP"; booked: string; from: string; to: string; rent: number; deposit: number; name: string }) {
+async function stay(o: {
+  status: "CONFIRMED" | "PICKED_UP";
+  booked: string;
+  from: string;
+  to: string;
+  rent: number;
+  deposit: number;
+  name: string;
+}) {
   const prisma = await db();
-  const item = await prisma.collectionItem.create({ data: { category: "lehengas", title: `Money lehenga ${n}`, description: "A test piece", price: o.rent, rentPrice: o.rent, deposit: o.deposit } });
+  const item = await prisma.collectionItem.create({
+    data: {
+      category: "lehengas",
+      title: `Money lehenga ${n}`,
+      description: "A test piece",
+      price: o.rent,
+      rentPrice: o.rent,
+      deposit: o.deposit,
+    },
+  });
   const unit = await prisma.rentalUnit.create({ data: { itemId: item.id, number: 1 } });
   return prisma.reservation.create({
     data: {
@@ -50,9 +67,22 @@ async function stay(o: { status: "CONFIRMED" | "PICKED_UP"; booked: string; from
 }
 
 /** Back in the shop at `when`: the deposit released, the late fee and damage charged, by the database. */
-async function back(reservationId: string, o: { when: string; daysLate: number; lateFee: number; damage: number; deposit: number; status?: "RETURNED" | "SETTLED" }) {
+async function back(
+  reservationId: string,
+  o: {
+    when: string;
+    daysLate: number;
+    lateFee: number;
+    damage: number;
+    deposit: number;
+    status?: "RETURNED" | "SETTLED";
+  },
+) {
   const prisma = await db();
-  await prisma.reservation.update({ where: { id: reservationId }, data: { status: o.status ?? "RETURNED", updatedAt: at(o.when) } });
+  await prisma.reservation.update({
+    where: { id: reservationId },
+    data: { status: o.status ?? "RETURNED", updatedAt: at(o.when) },
+  });
   await prisma.returnCheck.create({
     data: {
       reservationId,
@@ -68,10 +98,24 @@ async function back(reservationId: string, o: { when: string; daysLate: number; 
 }
 
 /** Money that moved at `when`, as the owner recorded it (dated that India day). */
-async function moved(stayId: string, o: { kind: "PAYMENT" | "REFUND"; amount: number; method: "UPI" | "CASH" | "CARD"; reference?: string; when: string }) {
+async function moved(
+  stayId: string,
+  o: { kind: "PAYMENT" | "REFUND"; amount: number; method: "UPI" | "CASH" | "CARD"; reference?: string; when: string },
+) {
   await (
     await db()
-  ).ledgerEntry.create({ data: { stayId, kind: o.kind, amount: o.amount, method: o.method, reference: o.reference, byOwner: true, on: dayToDate(indiaToday(at(o.when))), createdAt: at(o.when) } });
+  ).ledgerEntry.create({
+    data: {
+      stayId,
+      kind: o.kind,
+      amount: o.amount,
+      method: o.method,
+      reference: o.reference,
+      byOwner: true,
+      on: dayToDate(indiaToday(at(o.when))),
+      createdAt: at(o.when),
+    },
+  });
 }
 
 /** Through the API with the clock at `when`: the day it is dated is India's day then. */
@@ -86,40 +130,116 @@ async function atTheCounter(when: string, call: () => Promise<Response>) {
   }
 }
 
-let A: { number: number | null }, B: { number: number | null }, C: { number: number | null }, E: { number: number | null }, F: { number: number | null };
+let A: { number: number | null },
+  B: { number: number | null },
+  C: { number: number | null },
+  E: { number: number | null },
+  F: { number: number | null };
 beforeAll(async () => {
   owner = await adminToken();
   const prisma = await db();
   // A: booked and paid (rent + deposit) on 1 October, back on the 7th two days late and damaged, ₹2,700 refunded on the 8th: settled.
-  const a = await stay({ status: "PICKED_UP", booked: "2026-10-01T09:00:00Z", from: "2026-10-03", to: "2026-10-05", rent: 4000, deposit: 5000, name: "Aaliya" });
-  await moved(a.id, { kind: "PAYMENT", amount: 9000, method: "UPI", reference: "@SUM(1)", when: "2026-10-01T10:00:00Z" });
+  const a = await stay({
+    status: "PICKED_UP",
+    booked: "2026-10-01T09:00:00Z",
+    from: "2026-10-03",
+    to: "2026-10-05",
+    rent: 4000,
+    deposit: 5000,
+    name: "Aaliya",
+  });
+  await moved(a.id, {
+    kind: "PAYMENT",
+    amount: 9000,
+    method: "UPI",
+    reference: "@SUM(1)",
+    when: "2026-10-01T10:00:00Z",
+  });
   await back(a.id, { when: "2026-10-07T05:30:00Z", daysLate: 2, lateFee: 800, damage: 1500, deposit: 5000 });
   await moved(a.id, { kind: "REFUND", amount: 2700, method: "UPI", reference: "UTR 1", when: "2026-10-08T06:00:00Z" });
-  await prisma.reservation.update({ where: { id: a.id }, data: { status: "SETTLED", updatedAt: at("2026-10-08T06:00:00Z") } });
+  await prisma.reservation.update({
+    where: { id: a.id },
+    data: { status: "SETTLED", updatedAt: at("2026-10-08T06:00:00Z") },
+  });
   // B: booked on 25 October, out at the end of it; ₹4,000 in cash at 23:59:59 India time on the 31st, ₹500 by card a second later (1 November in India): ₹500 still owed.
-  const b = await stay({ status: "PICKED_UP", booked: "2026-10-25T06:00:00Z", from: "2026-10-30", to: "2026-11-02", rent: 3000, deposit: 2000, name: '=HYPERLINK("http://evil.example","Bride")' });
-  const pay = (body: unknown) => postPayment(jsonRequest(`/api/reservations/${b.id}/payments`, body, { headers: bearer(owner) }), ctx(b.id));
-  const cash = await atTheCounter("2026-10-31T18:29:59Z", () => pay({ amount: 4000, method: "cash", reference: "+cmd|' /C calc'!A0" }));
+  const b = await stay({
+    status: "PICKED_UP",
+    booked: "2026-10-25T06:00:00Z",
+    from: "2026-10-30",
+    to: "2026-11-02",
+    rent: 3000,
+    deposit: 2000,
+    name: '=HYPERLINK("http://evil.example","Bride")',
+  });
+  const pay = (body: unknown) =>
+    postPayment(jsonRequest(`/api/reservations/${b.id}/payments`, body, { headers: bearer(owner) }), ctx(b.id));
+  const cash = await atTheCounter("2026-10-31T18:29:59Z", () =>
+    pay({ amount: 4000, method: "cash", reference: "+cmd|' /C calc'!A0" }),
+  );
   expect(cash.payment).toMatchObject({ on: "2026-10-31" });
   expect(cash.message).toMatch(/; still due ₹1,000\.$/);
   const card = await atTheCounter("2026-10-31T18:30:00Z", () => pay({ amount: 500, method: "card" }));
   expect(card.payment).toMatchObject({ on: "2026-11-01" });
   expect(card.message).toMatch(/; still due ₹500\.$/);
   // C: booked and paid in September, back on 1 October a day late: ₹5,500 − ₹2,500 − ₹250 = ₹2,750 still to refund.
-  const c = await stay({ status: "PICKED_UP", booked: "2026-09-26T06:00:00Z", from: "2026-09-28", to: "2026-09-30", rent: 2500, deposit: 3000, name: "Chitra" });
+  const c = await stay({
+    status: "PICKED_UP",
+    booked: "2026-09-26T06:00:00Z",
+    from: "2026-09-28",
+    to: "2026-09-30",
+    rent: 2500,
+    deposit: 3000,
+    name: "Chitra",
+  });
   await moved(c.id, { kind: "PAYMENT", amount: 5500, method: "CARD", when: "2026-09-27T08:00:00Z" });
   await back(c.id, { when: "2026-10-01T04:30:00Z", daysLate: 1, lateFee: 250, damage: 0, deposit: 3000 });
   // D: all in July and August, paid rent + deposit and the late fee took the deposit: settled at the return, nothing either way.
-  const d = await stay({ status: "PICKED_UP", booked: "2026-07-25T06:00:00Z", from: "2026-08-01", to: "2026-08-02", rent: 1000, deposit: 500, name: "Dia" });
+  const d = await stay({
+    status: "PICKED_UP",
+    booked: "2026-07-25T06:00:00Z",
+    from: "2026-08-01",
+    to: "2026-08-02",
+    rent: 1000,
+    deposit: 500,
+    name: "Dia",
+  });
   await moved(d.id, { kind: "PAYMENT", amount: 1500, method: "CASH", when: "2026-07-25T06:00:00Z" });
-  await back(d.id, { when: "2026-08-20T06:00:00Z", daysLate: 18, lateFee: 500, damage: 0, deposit: 500, status: "SETTLED" });
+  await back(d.id, {
+    when: "2026-08-20T06:00:00Z",
+    daysLate: 18,
+    lateFee: 500,
+    damage: 0,
+    deposit: 500,
+    status: "SETTLED",
+  });
   // ₹0 on 9 October closes D's books again and moves no money: no entry, nothing in the figures.
-  await atTheCounter("2026-10-09T06:00:00Z", () => postRefund(jsonRequest(`/api/reservations/${d.id}/refund`, { amount: 0 }, { headers: bearer(owner) }), ctx(d.id)));
+  await atTheCounter("2026-10-09T06:00:00Z", () =>
+    postRefund(jsonRequest(`/api/reservations/${d.id}/refund`, { amount: 0 }, { headers: bearer(owner) }), ctx(d.id)),
+  );
   // E: booked on 10 October and cancelled the next day, nothing paid: charged and taken back in the month.
-  const e = await stay({ status: "CONFIRMED", booked: "2026-10-10T06:00:00Z", from: "2026-10-20", to: "2026-10-21", rent: 9999, deposit: 9999, name: "Esha" });
-  await prisma.reservation.update({ where: { id: e.id }, data: { status: "CANCELLED", cancelReason: "CUSTOMER", updatedAt: at("2026-10-11T06:00:00Z") } });
+  const e = await stay({
+    status: "CONFIRMED",
+    booked: "2026-10-10T06:00:00Z",
+    from: "2026-10-20",
+    to: "2026-10-21",
+    rent: 9999,
+    deposit: 9999,
+    name: "Esha",
+  });
+  await prisma.reservation.update({
+    where: { id: e.id },
+    data: { status: "CANCELLED", cancelReason: "CUSTOMER", updatedAt: at("2026-10-11T06:00:00Z") },
+  });
   // F: booked on 15 October, never went out, nothing paid: all of it still to collect.
-  const f = await stay({ status: "CONFIRMED", booked: "2026-10-15T06:00:00Z", from: "2027-01-20", to: "2027-01-21", rent: 7777, deposit: 7777, name: "Fiza" });
+  const f = await stay({
+    status: "CONFIRMED",
+    booked: "2026-10-15T06:00:00Z",
+    from: "2027-01-20",
+    to: "2027-01-21",
+    rent: 7777,
+    deposit: 7777,
+    name: "Fiza",
+  });
   A = a;
   B = b;
   C = c;
@@ -132,10 +252,27 @@ afterEach(() => {
 
 describe("the spans", () => {
   it("a day, a week from Monday to Sunday, a month; the arrows move by one", () => {
-    expect(moneySpan("day", "2026-11-26")).toMatchObject({ from: "2026-11-26", to: "2026-11-26", prev: "2026-11-25", next: "2026-11-27" });
-    expect(moneySpan("week", "2026-11-26")).toMatchObject({ from: "2026-11-23", to: "2026-11-29", prev: "2026-11-16", next: "2026-11-30", label: "23 Nov – 29 Nov 2026" });
+    expect(moneySpan("day", "2026-11-26")).toMatchObject({
+      from: "2026-11-26",
+      to: "2026-11-26",
+      prev: "2026-11-25",
+      next: "2026-11-27",
+    });
+    expect(moneySpan("week", "2026-11-26")).toMatchObject({
+      from: "2026-11-23",
+      to: "2026-11-29",
+      prev: "2026-11-16",
+      next: "2026-11-30",
+      label: "23 Nov – 29 Nov 2026",
+    });
     expect(moneySpan("week", "2026-11-29")).toMatchObject({ from: "2026-11-23", to: "2026-11-29" });
-    expect(moneySpan("month", "2028-02-15")).toMatchObject({ from: "2028-02-01", to: "2028-02-29", prev: "2028-01-01", next: "2028-03-01", label: "February 2028" });
+    expect(moneySpan("month", "2028-02-15")).toMatchObject({
+      from: "2028-02-01",
+      to: "2028-02-29",
+      prev: "2028-01-01",
+      next: "2028-03-01",
+      label: "February 2028",
+    });
   });
 });
 
@@ -145,7 +282,15 @@ describe("the figures", () => {
       from: "2026-10-01",
       to: "2026-10-31",
       // Rent is charged when booked: A, B and F in October; E's was charged and taken back in it.
-      charged: { rent: 4000 + 3000 + 7777, delivery: 0, goods: 0, lateFees: 800 + 250, damages: 1500, adjustments: 0, total: 14777 + 1050 + 1500 },
+      charged: {
+        rent: 4000 + 3000 + 7777,
+        delivery: 0,
+        goods: 0,
+        lateFees: 800 + 250,
+        damages: 1500,
+        adjustments: 0,
+        total: 14777 + 1050 + 1500,
+      },
       // A's asked and released, B's and F's asked, C's released (asked in September), E's asked and taken back.
       deposits: 5000 - 5000 + 2000 - 3000 + 7777,
       payments: { upi: 9000, cash: 4000, card: 0, razorpay: 0, total: 13000 },
@@ -181,16 +326,30 @@ describe("the figures", () => {
       refunds: { upi: 2700, total: 2700 },
       net: -2700,
     });
-    expect(await moneyFigures("2026-10-31", "2026-10-31")).toMatchObject({ charged: { total: 0 }, payments: { cash: 4000, card: 0, total: 4000 }, net: 4000 });
-    expect(await moneyFigures("2026-08-01", "2026-08-31")).toMatchObject({ charged: { lateFees: 500, total: 500 }, deposits: -500, payments: { total: 0 }, refunds: { total: 0 } });
+    expect(await moneyFigures("2026-10-31", "2026-10-31")).toMatchObject({
+      charged: { total: 0 },
+      payments: { cash: 4000, card: 0, total: 4000 },
+      net: 4000,
+    });
+    expect(await moneyFigures("2026-08-01", "2026-08-31")).toMatchObject({
+      charged: { lateFees: 500, total: 500 },
+      deposits: -500,
+      payments: { total: 0 },
+      refunds: { total: 0 },
+    });
   });
 });
 
 describe("the CSV for the accountant", () => {
-  const get = (query: string, signedIn = true) => exportMoney(new Request(`http://shop.test/api/money/export${query}`, { headers: signedIn ? bearer(owner) : {} }), undefined);
+  const get = (query: string, signedIn = true) =>
+    exportMoney(
+      new Request(`http://shop.test/api/money/export${query}`, { headers: signedIn ? bearer(owner) : {} }),
+      undefined,
+    );
   /** Rows written in one statement share their moment: within one, any order. */
   const whenOf = (line: string) => line.split(",").slice(0, 2).join(",");
-  const canonical = (lines: string[]) => [...lines].sort((x, y) => whenOf(x).localeCompare(whenOf(y)) || x.localeCompare(y));
+  const canonical = (lines: string[]) =>
+    [...lines].sort((x, y) => whenOf(x).localeCompare(whenOf(y)) || x.localeCompare(y));
 
   it("one row per ledger entry dated in the span, oldest first, its amount in the charge, deposit or money column, every cell formula-safe", async () => {
     const res = await get("?from=2026-10-01&to=2026-10-31");
@@ -205,7 +364,9 @@ describe("the CSV for the accountant", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(header).toBe("day,recorded (India time),type,booking,stay,customer,phone,method,reference,reason,charge (₹),deposit (₹),money in/out (₹)");
+    expect(header).toBe(
+      "day,recorded (India time),type,booking,stay,customer,phone,method,reference,reason,charge (₹),deposit (₹),money in/out (₹)",
+    );
     const [a, b, c, e, f] = [A, B, C, E, F].map((r) => `R-${r.number},R-${r.number}`);
     const bride = `"'=HYPERLINK(""http://evil.example"",""Bride"")"`;
     const expected = [
@@ -238,6 +399,13 @@ describe("the CSV for the accountant", () => {
 
   it("401 without a session; 400 without both days, backwards or over a year", async () => {
     expect((await get("?from=2026-10-01&to=2026-10-31", false)).status).toBe(401);
-    for (const q of ["", "?from=2026-10-01", "?from=2026-10-31&to=2026-10-01", "?from=2025-01-01&to=2026-10-31", "?from=2026-10-01&to=2026-10-32"]) expect((await get(q)).status, q).toBe(400);
+    for (const q of [
+      "",
+      "?from=2026-10-01",
+      "?from=2026-10-31&to=2026-10-01",
+      "?from=2025-01-01&to=2026-10-31",
+      "?from=2026-10-01&to=2026-10-32",
+    ])
+      expect((await get(q)).status, q).toBe(400);
   });
 });

@@ -3,7 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { calendarEntries, groupBlocks, isMonth, type CalendarHold } from "@/features/rentals/rules/piece-calendar";
 import { displayPhone } from "@/lib/format";
-import { canCancel, daysLate, lateText, nextStep, shortDay, todayLine, whatsappDigits } from "@/features/rentals/rules/owner-day";
+import {
+  canCancel,
+  daysLate,
+  lateText,
+  nextStep,
+  shortDay,
+  todayLine,
+  whatsappDigits,
+} from "@/features/rentals/rules/owner-day";
 
 describe("the next step on a card", () => {
   it("walks requested → confirmed → picked up, one step a tap (a return is a form of its own)", () => {
@@ -14,7 +22,9 @@ describe("the next step on a card", () => {
   });
 
   it("offers Cancel only before pickup, as the API allows", () => {
-    expect((["requested", "confirmed", "picked_up", "returned", "settled", "cancelled"] as const).filter(canCancel)).toEqual(["requested", "confirmed"]);
+    expect(
+      (["requested", "confirmed", "picked_up", "returned", "settled", "cancelled"] as const).filter(canCancel),
+    ).toEqual(["requested", "confirmed"]);
   });
 });
 
@@ -68,16 +78,38 @@ describe("what each day holds", () => {
   it("paints a booking on its days and its buffers around it", () => {
     const days = calendarEntries([stay({})], "2026-12-12", "2026-12-19");
     const kinds = (d: string) => days.get(d)!.map((e) => e.kind);
-    expect(["12", "13", "14", "16", "17", "18", "19"].map((d) => kinds(`2026-12-${d}`))).toEqual([[], ["buffer"], ["booking"], ["booking"], ["buffer"], ["buffer"], []]);
+    expect(["12", "13", "14", "16", "17", "18", "19"].map((d) => kinds(`2026-12-${d}`))).toEqual([
+      [],
+      ["buffer"],
+      ["booking"],
+      ["booking"],
+      ["buffer"],
+      ["buffer"],
+      [],
+    ]);
     expect(days.get("2026-12-15")![0]).toMatchObject({ number: "R-1001", name: "Priya Sharma" });
   });
 
   it("shows a block over several copies once a day, and only the days inside the window", () => {
     const block = (unit: number) =>
-      stay({ id: `b${unit}`, kind: "block", number: "R-1", name: null, reason: "Repair", unit, blockId: "g1", from: "2026-11-30", to: "2026-12-02", holdFrom: "2026-11-30", holdTo: "2026-12-02" });
+      stay({
+        id: `b${unit}`,
+        kind: "block",
+        number: "R-1",
+        name: null,
+        reason: "Repair",
+        unit,
+        blockId: "g1",
+        from: "2026-11-30",
+        to: "2026-12-02",
+        holdFrom: "2026-11-30",
+        holdTo: "2026-12-02",
+      });
     const days = calendarEntries([block(1), block(2)], "2026-12-01", "2026-12-31");
     expect(days.has("2026-11-30")).toBe(false);
     expect(days.get("2026-12-01")).toEqual([{ kind: "block", id: "g1", reason: "Repair", unit: null }]);
-    expect(groupBlocks([block(2), block(1), stay({})])).toEqual([{ blockId: "g1", from: "2026-11-30", to: "2026-12-02", reason: "Repair", units: [1, 2] }]);
+    expect(groupBlocks([block(2), block(1), stay({})])).toEqual([
+      { blockId: "g1", from: "2026-11-30", to: "2026-12-02", reason: "Repair", units: [1, 2] },
+    ]);
   });
 });

@@ -27,17 +27,27 @@ afterEach(() => {
 
 async function piece(title: string, rentPrice: number | null = 3000) {
   const prisma = await db();
-  return (await prisma.collectionItem.create({ data: { category: "sarees", title, description: "A test piece", price: 3000, rentPrice } })).id;
+  return (
+    await prisma.collectionItem.create({
+      data: { category: "sarees", title, description: "A test piece", price: 3000, rentPrice },
+    })
+  ).id;
 }
 
 async function book(productId: string, from: string, to: string, name: string) {
-  const res = await postReservation(jsonRequest("/api/reservations", { productId, from, to, name, phone: "98110 45872" }), undefined);
+  const res = await postReservation(
+    jsonRequest("/api/reservations", { productId, from, to, name, phone: "98110 45872" }),
+    undefined,
+  );
   expect(res.status).toBe(201);
   return (await res.json()).reservation as { id: string; status: string };
 }
 
 async function patch(id: string, status: string) {
-  return patchReservation(jsonRequest(`/api/reservations/${id}`, { status }, { method: "PATCH", headers: bearer(token) }), { params: Promise.resolve({ id }) });
+  return patchReservation(
+    jsonRequest(`/api/reservations/${id}`, { status }, { method: "PATCH", headers: bearer(token) }),
+    { params: Promise.resolve({ id }) },
+  );
 }
 
 /** India noon on that day: far from midnight, so the day is the same in UTC and in India. */

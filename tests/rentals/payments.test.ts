@@ -26,18 +26,34 @@ const tokenOf = (path: string) => path.replace(/^\/booking\//, "");
 const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
 const read = async (path: string) => {
   const token = tokenOf(path);
-  const res = await getBooking(new Request(`http://shop.test/api/bookings/${token}`), { params: Promise.resolve({ token }) });
+  const res = await getBooking(new Request(`http://shop.test/api/bookings/${token}`), {
+    params: Promise.resolve({ token }),
+  });
   expect(res.status).toBe(200);
   return res.json();
 };
 let owner: string;
-const pay = (id: string, body: unknown, auth = true) => postPayment(jsonRequest(`/api/reservations/${id}/payments`, body, { headers: auth ? bearer(owner) : {} }), idCtx(id));
+const pay = (id: string, body: unknown, auth = true) =>
+  postPayment(jsonRequest(`/api/reservations/${id}/payments`, body, { headers: auth ? bearer(owner) : {} }), idCtx(id));
 
 /** One copy, no buffer days, 3 days for ₹3,000, deposit ₹2,000. */
 async function piece(title: string) {
   const row = await (
     await db()
-  ).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
+  ).collectionItem.create({
+    data: {
+      category: "gowns",
+      title,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 2000,
+      stock: 1,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
+  });
   return row.id;
 }
 
@@ -58,7 +74,10 @@ async function book() {
     undefined,
   );
   expect(res.status).toBe(201);
-  const body = (await res.json()) as { order: { _id: string }; reservations: { id: string; number: string; bookingPath: string }[] };
+  const body = (await res.json()) as {
+    order: { _id: string };
+    reservations: { id: string; number: string; bookingPath: string }[];
+  };
   return { orderId: body.order._id, ...body.reservations[0]! };
 }
 
@@ -115,26 +134,52 @@ describe("the owner records a payment", () => {
     // The database itself keeps a payment on exactly one booking, above nothing, and saying how it came in.
     const prisma = await db();
     const on = new Date();
-    await expect(prisma.ledgerEntry.create({ data: { kind: "PAYMENT", amount: 100, method: "CASH", on } })).rejects.toThrow();
-    await expect(prisma.ledgerEntry.create({ data: { orderId: b.orderId, stayId: b.id, kind: "PAYMENT", amount: 100, method: "CASH", on } })).rejects.toThrow();
-    await expect(prisma.ledgerEntry.create({ data: { orderId: b.orderId, kind: "PAYMENT", amount: 0, method: "CASH", on } })).rejects.toThrow();
-    await expect(prisma.ledgerEntry.create({ data: { orderId: b.orderId, kind: "PAYMENT", amount: 100, on } })).rejects.toThrow();
+    await expect(
+      prisma.ledgerEntry.create({ data: { kind: "PAYMENT", amount: 100, method: "CASH", on } }),
+    ).rejects.toThrow();
+    await expect(
+      prisma.ledgerEntry.create({
+        data: { orderId: b.orderId, stayId: b.id, kind: "PAYMENT", amount: 100, method: "CASH", on },
+      }),
+    ).rejects.toThrow();
+    await expect(
+      prisma.ledgerEntry.create({ data: { orderId: b.orderId, kind: "PAYMENT", amount: 0, method: "CASH", on } }),
+    ).rejects.toThrow();
+    await expect(
+      prisma.ledgerEntry.create({ data: { orderId: b.orderId, kind: "PAYMENT", amount: 100, on } }),
+    ).rejects.toThrow();
     expect(await prisma.ledgerEntry.count({ where: { kind: "PAYMENT", orderId: b.orderId } })).toBe(2);
   });
 
   it("a reservation made on its own keeps its payments and is confirmed by one", async () => {
-    const res = await postReservation(jsonRequest("/api/reservations", { productId: gown, from: day(200), to: day(202), name: "Ira", phone: "9811047999" }), undefined);
+    const res = await postReservation(
+      jsonRequest("/api/reservations", {
+        productId: gown,
+        from: day(200),
+        to: day(202),
+        name: "Ira",
+        phone: "9811047999",
+      }),
+      undefined,
+    );
     expect(res.status).toBe(201);
     const { reservation } = (await res.json()) as { reservation: { id: string; bookingPath: string } };
     expect((await pay(reservation.id, { amount: 2000, method: "card" })).status).toBe(201);
-    expect(await (await db()).ledgerEntry.count({ where: { kind: "PAYMENT", stayId: reservation.id, orderId: null } })).toBe(1);
+    expect(
+      await (await db()).ledgerEntry.count({ where: { kind: "PAYMENT", stayId: reservation.id, orderId: null } }),
+    ).toBe(1);
     const booking = await read(reservation.bookingPath);
     expect(booking.stays[0]).toMatchObject({ status: "confirmed", lapsesAt: null });
     expect(booking).toMatchObject({ paid: 2000, due: 3000 });
     // Her account: the rent and deposit posted when she booked (in one statement: either first), then the payment.
     const { entries } = await read(reservation.bookingPath);
     expect(entries).toHaveLength(3);
-    expect(entries.slice(0, 2)).toEqual(expect.arrayContaining([expect.objectContaining({ kind: "rent", amount: 3000 }), expect.objectContaining({ kind: "deposit", amount: 2000 })]));
+    expect(entries.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "rent", amount: 3000 }),
+        expect.objectContaining({ kind: "deposit", amount: 2000 }),
+      ]),
+    );
     expect(entries[2]).toMatchObject({ kind: "payment", amount: 2000, method: "card", byOwner: true });
   });
 });
@@ -165,7 +210,9 @@ describe("paying by UPI from her booking page", () => {
     expect((await pay(b.id, { amount: 1000, method: "cash" })).status).toBe(201);
     const { upi } = await read(b.bookingPath);
     expect(upi).toMatchObject({ amount: 4000, id: "rangrez.shop@okaxis" });
-    expect(upi.link).toBe(`upi://pay?pa=rangrez.shop%40okaxis&pn=Rangrez+%26+Daughters&am=4000.00&tn=${b.number}&cu=INR`);
+    expect(upi.link).toBe(
+      `upi://pay?pa=rangrez.shop%40okaxis&pn=Rangrez+%26+Daughters&am=4000.00&tn=${b.number}&cu=INR`,
+    );
     expect(upi.svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(upi.svg).toContain("<path");
   });

@@ -27,7 +27,10 @@ import { jsonRequest } from "../helpers/request";
 import { adminToken, bearer } from "../helpers/admin";
 
 // The card's buttons are client parts; rendered here to markup only.
-vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, refresh() {} }) }));
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push() {}, refresh() {} }),
+}));
 
 process.env.PUBLIC_FORM_RATE_LIMIT = "100000";
 process.env.RENTAL_DAILY_PIECE_DAYS = "100000";
@@ -57,13 +60,19 @@ function razorpayStandIn(): Server {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== "POST" || req.url !== "/v1/payment_links") return send(404, { error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." } });
+      if (req.method !== "POST" || req.url !== "/v1/payment_links")
+        return send(404, {
+          error: { code: "BAD_REQUEST_ERROR", description: "The requested URL was not found on the server." },
+        });
       const body = JSON.parse(raw) as Record<string, unknown>;
       asked.push({ auth: req.headers.authorization, body });
       if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`)
         return send(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
       const reference = String(body.reference_id);
-      if (references.has(reference)) return send(400, { error: { code: "BAD_REQUEST_ERROR", description: "reference_id already exists", field: "reference_id" } });
+      if (references.has(reference))
+        return send(400, {
+          error: { code: "BAD_REQUEST_ERROR", description: "reference_id already exists", field: "reference_id" },
+        });
       references.add(reference);
       const id = `plink_Standin${String(++made).padStart(6, "0")}`;
       send(200, {
@@ -92,14 +101,18 @@ const read = async (path: string) => {
   expect(res.status).toBe(200);
   return res.json();
 };
-const payOnline = (path: string) => postPayOnline(jsonRequest(`/api/bookings/${tokenOf(path)}/pay-online`, {}), tokenCtx(tokenOf(path)));
+const payOnline = (path: string) =>
+  postPayOnline(jsonRequest(`/api/bookings/${tokenOf(path)}/pay-online`, {}), tokenCtx(tokenOf(path)));
 
 const sign = (raw: string, secret = WEBHOOK_SECRET) => createHmac("sha256", secret).update(raw).digest("hex");
 const deliver = (raw: string, signature: string | null = sign(raw)) =>
   webhook(
     new Request("http://shop.test/api/payments/razorpay", {
       method: "POST",
-      headers: { "content-type": "application/json", ...(signature === null ? {} : { "x-razorpay-signature": signature }) },
+      headers: {
+        "content-type": "application/json",
+        ...(signature === null ? {} : { "x-razorpay-signature": signature }),
+      },
       body: raw,
     }),
     undefined,
@@ -112,9 +125,32 @@ function linkPaid(linkId: string, paymentId: string, paise: number, method = "up
     event: "payment_link.paid",
     contains: ["payment_link", "order", "payment"],
     payload: {
-      payment_link: { entity: { id: linkId, entity: "payment_link", amount: paise, amount_paid: paise, currency: "INR", status: "paid", reference_id: "R-1 #1" } },
-      order: { entity: { id: "order_StandIn00001", entity: "order", amount: paise, amount_paid: paise, status: "paid" } },
-      payment: { entity: { id: paymentId, entity: "payment", amount: paise, currency: "INR", status: "captured", method, captured: true, vpa: method === "upi" ? "kavya@okhdfc" : null } },
+      payment_link: {
+        entity: {
+          id: linkId,
+          entity: "payment_link",
+          amount: paise,
+          amount_paid: paise,
+          currency: "INR",
+          status: "paid",
+          reference_id: "R-1 #1",
+        },
+      },
+      order: {
+        entity: { id: "order_StandIn00001", entity: "order", amount: paise, amount_paid: paise, status: "paid" },
+      },
+      payment: {
+        entity: {
+          id: paymentId,
+          entity: "payment",
+          amount: paise,
+          currency: "INR",
+          status: "captured",
+          method,
+          captured: true,
+          vpa: method === "upi" ? "kavya@okhdfc" : null,
+        },
+      },
     },
     created_at: Math.floor(Date.now() / 1000),
   });
@@ -138,7 +174,10 @@ async function book() {
     undefined,
   );
   expect(res.status).toBe(201);
-  const body = (await res.json()) as { order: { _id: string }; reservations: { id: string; number: string; bookingPath: string }[] };
+  const body = (await res.json()) as {
+    order: { _id: string };
+    reservations: { id: string; number: string; bookingPath: string }[];
+  };
   return { orderId: body.order._id, ...body.reservations[0]! };
 }
 /** Her "Pay online": the link made (or given again) for what is asked. */
@@ -150,7 +189,8 @@ async function linkFor(path: string) {
   return link;
 }
 /** The payments on a checkout's books (a checkout's money is on its order, not on a stay). */
-const paymentsOf = async (orderId: string) => (await db()).ledgerEntry.findMany({ where: { kind: "PAYMENT", OR: [{ orderId }, { stay: { orderId } }] } });
+const paymentsOf = async (orderId: string) =>
+  (await db()).ledgerEntry.findMany({ where: { kind: "PAYMENT", OR: [{ orderId }, { stay: { orderId } }] } });
 
 beforeAll(async () => {
   standIn = razorpayStandIn();
@@ -161,7 +201,18 @@ beforeAll(async () => {
     await (
       await db()
     ).collectionItem.create({
-      data: { category: "gowns", title: "Razorpay gown", description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 },
+      data: {
+        category: "gowns",
+        title: "Razorpay gown",
+        description: "Gown",
+        price: 3000,
+        rentPrice: 3000,
+        rentDays: 3,
+        deposit: 2000,
+        stock: 1,
+        bufferBefore: 0,
+        bufferAfter: 0,
+      },
     })
   ).id;
 });
@@ -174,7 +225,14 @@ beforeEach(() => {
   process.env.RAZORPAY_API_URL = standInUrl;
 });
 afterEach(() => {
-  for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "RAZORPAY_API_URL", "RENTAL_ADVANCE_PERCENT"]) delete process.env[name];
+  for (const name of [
+    "RAZORPAY_KEY_ID",
+    "RAZORPAY_KEY_SECRET",
+    "RAZORPAY_WEBHOOK_SECRET",
+    "RAZORPAY_API_URL",
+    "RENTAL_ADVANCE_PERCENT",
+  ])
+    delete process.env[name];
 });
 
 describe("Pay online: a Razorpay Payment Link for what is due", () => {
@@ -202,7 +260,10 @@ describe("Pay online: a Razorpay Payment Link for what is due", () => {
     const res = await payOnline(b.bookingPath);
     expect(res.status).toBe(201);
     const first = await res.json();
-    expect(first).toMatchObject({ amount: 5000, url: expect.stringMatching(new RegExp(`^${standInUrl}/i/Standin\\d{6}$`)) });
+    expect(first).toMatchObject({
+      amount: 5000,
+      url: expect.stringMatching(new RegExp(`^${standInUrl}/i/Standin\\d{6}$`)),
+    });
     expect(asked).toHaveLength(1);
     expect(asked[0]!.auth).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString("base64")}`);
     expect(asked[0]!.body).toMatchObject({
@@ -226,16 +287,27 @@ describe("Pay online: a Razorpay Payment Link for what is due", () => {
     expect(asked).toHaveLength(1);
 
     // Once the amount due changes, a new link for the new amount, with a reference Razorpay has not seen.
-    expect((await postPayment(jsonRequest(`/api/reservations/${b.id}/payments`, { amount: 1000, method: "cash" }, { headers: bearer(owner) }), { params: Promise.resolve({ id: b.id }) })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await postPayment(
+          jsonRequest(
+            `/api/reservations/${b.id}/payments`,
+            { amount: 1000, method: "cash" },
+            { headers: bearer(owner) },
+          ),
+          { params: Promise.resolve({ id: b.id }) },
+        )
+      ).status,
+    ).toBe(201);
     const next = await payOnline(b.bookingPath);
     expect(next.status).toBe(201);
     expect(await next.json()).toMatchObject({ amount: 4000, url: expect.not.stringMatching(first.url) });
     expect(asked[1]!.body).toMatchObject({ amount: 400000, reference_id: `${b.number} #2` });
 
     // A link about to expire is not given again.
-    await (await db()).paymentLink.updateMany({ where: { orderId: b.orderId }, data: { expiresAt: new Date(Date.now() + 5 * 60_000) } });
+    await (
+      await db()
+    ).paymentLink.updateMany({ where: { orderId: b.orderId }, data: { expiresAt: new Date(Date.now() + 5 * 60_000) } });
     expect((await payOnline(b.bookingPath)).status).toBe(201);
     expect(asked).toHaveLength(3);
   });
@@ -243,14 +315,20 @@ describe("Pay online: a Razorpay Payment Link for what is due", () => {
   it("after the owner renews her booking link, the old link's payment link is not offered again (its way back would be a 404)", async () => {
     const b = await book();
     const first = await (await payOnline(b.bookingPath)).json();
-    const renewed = await renewLink(jsonRequest(`/api/reservations/${b.id}/link`, {}, { headers: bearer(owner) }), { params: Promise.resolve({ id: b.id }) });
+    const renewed = await renewLink(jsonRequest(`/api/reservations/${b.id}/link`, {}, { headers: bearer(owner) }), {
+      params: Promise.resolve({ id: b.id }),
+    });
     expect(renewed.status).toBe(200);
     const { bookingPath } = (await renewed.json()) as { bookingPath: string };
     expect((await payOnline(b.bookingPath)).status).toBe(404);
     const res = await payOnline(bookingPath);
     expect(res.status).toBe(201);
     expect((await res.json()).url).not.toBe(first.url);
-    expect(asked.at(-1)!.body).toMatchObject({ amount: 500000, reference_id: `${b.number} #2`, callback_url: `https://shop.example${bookingPath}` });
+    expect(asked.at(-1)!.body).toMatchObject({
+      amount: 500000,
+      reference_id: `${b.number} #2`,
+      callback_url: `https://shop.example${bookingPath}`,
+    });
   });
 
   it("never stays open past her pending hold's lapse (paid later, it would confirm nothing); too little time left is a 422", async () => {
@@ -283,7 +361,10 @@ describe("Pay online: a Razorpay Payment Link for what is due", () => {
     const tampered = b.bookingPath.slice(0, -2) + (b.bookingPath.endsWith("AA") ? "BB" : "AA");
     const notFound = await payOnline(tampered);
     expect(notFound.status).toBe(404);
-    const get404 = await getBooking(new Request(`http://shop.test/api/bookings/${tokenOf(tampered)}`), tokenCtx(tokenOf(tampered)));
+    const get404 = await getBooking(
+      new Request(`http://shop.test/api/bookings/${tokenOf(tampered)}`),
+      tokenCtx(tokenOf(tampered)),
+    );
     expect((await notFound.json()).message).toBe((await get404.json()).message);
     expect((await payOnline("/booking/o.c0000000000000000000000000.0.xyz")).status).toBe(404);
 
@@ -294,9 +375,18 @@ describe("Pay online: a Razorpay Payment Link for what is due", () => {
     expect(await (await db()).paymentLink.count({ where: { orderId: b.orderId } })).toBe(0);
     process.env.RAZORPAY_KEY_SECRET = KEY_SECRET;
 
-    expect((await postPayment(jsonRequest(`/api/reservations/${b.id}/payments`, { amount: 5000, method: "upi" }, { headers: bearer(owner) }), { params: Promise.resolve({ id: b.id }) })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await postPayment(
+          jsonRequest(
+            `/api/reservations/${b.id}/payments`,
+            { amount: 5000, method: "upi" },
+            { headers: bearer(owner) },
+          ),
+          { params: Promise.resolve({ id: b.id }) },
+        )
+      ).status,
+    ).toBe(201);
     expect((await read(b.bookingPath)).online).toBeNull();
     const nothing = await payOnline(b.bookingPath);
     expect(nothing.status).toBe(422);
@@ -312,7 +402,16 @@ describe("the webhook POST /api/payments/razorpay", () => {
     const b = await book();
     const link = await linkFor(b.bookingPath);
     const raw = linkPaid(link.id, "pay_Forged0000001", 500000);
-    for (const signature of [null, "", sign(raw, "not-the-secret"), sign(raw + " "), mangled(sign(raw)), sign(raw).slice(0, 63), `sha256=${sign(raw)}`, "zz".repeat(32)]) {
+    for (const signature of [
+      null,
+      "",
+      sign(raw, "not-the-secret"),
+      sign(raw + " "),
+      mangled(sign(raw)),
+      sign(raw).slice(0, 63),
+      `sha256=${sign(raw)}`,
+      "zz".repeat(32),
+    ]) {
       const res = await deliver(raw, signature);
       expect(res.status, String(signature)).toBe(400);
       expect((await res.json()).message).toMatch(/X-Razorpay-Signature/);
@@ -333,10 +432,27 @@ describe("the webhook POST /api/payments/razorpay", () => {
 
     const rows = await paymentsOf(b.orderId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amount: 5000, method: "UPI", reference: "pay_StandIn000001", razorpayPaymentId: "pay_StandIn000001", orderId: b.orderId, stayId: null, byOwner: false });
+    expect(rows[0]).toMatchObject({
+      amount: 5000,
+      method: "UPI",
+      reference: "pay_StandIn000001",
+      razorpayPaymentId: "pay_StandIn000001",
+      orderId: b.orderId,
+      stayId: null,
+      byOwner: false,
+    });
     const booking = await read(b.bookingPath);
     expect(booking).toMatchObject({ charged: 5000, paid: 5000, due: 0, refundDue: 0, online: null });
-    expect(booking.entries).toContainEqual(expect.objectContaining({ kind: "payment", amount: 5000, method: "upi", reference: "pay_StandIn000001", online: true, byOwner: false }));
+    expect(booking.entries).toContainEqual(
+      expect.objectContaining({
+        kind: "payment",
+        amount: 5000,
+        method: "upi",
+        reference: "pay_StandIn000001",
+        online: true,
+        byOwner: false,
+      }),
+    );
     expect(booking.stays[0]).toMatchObject({ status: "confirmed", lapsesAt: null });
     expect((await (await db()).order.findUniqueOrThrow({ where: { id: b.orderId } })).status).toBe("CONFIRMED");
     expect((await (await db()).paymentLink.findUniqueOrThrow({ where: { id: link.id } })).paidAt).toBeInstanceOf(Date);
@@ -352,9 +468,16 @@ describe("the webhook POST /api/payments/razorpay", () => {
   it("a payment the owner typed in with its pay_… id is not counted again when Razorpay's event arrives", async () => {
     const b = await book();
     const link = await linkFor(b.bookingPath);
-    const typed = await postPayment(jsonRequest(`/api/reservations/${b.id}/payments`, { amount: 5000, method: "upi", reference: "pay_Typed00000001" }, { headers: bearer(owner) }), {
-      params: Promise.resolve({ id: b.id }),
-    });
+    const typed = await postPayment(
+      jsonRequest(
+        `/api/reservations/${b.id}/payments`,
+        { amount: 5000, method: "upi", reference: "pay_Typed00000001" },
+        { headers: bearer(owner) },
+      ),
+      {
+        params: Promise.resolve({ id: b.id }),
+      },
+    );
     expect(typed.status).toBe(201);
     const res = await deliver(linkPaid(link.id, "pay_Typed00000001", 500000, "upi"));
     expect(res.status).toBe(200);
@@ -377,7 +500,16 @@ describe("the webhook POST /api/payments/razorpay", () => {
   });
 
   it("a reservation made on its own is paid the same way; netbanking is booked as online", async () => {
-    const res = await postReservation(jsonRequest("/api/reservations", { productId: gown, from: day(300), to: day(302), name: "Ira", phone: "9811048999" }), undefined);
+    const res = await postReservation(
+      jsonRequest("/api/reservations", {
+        productId: gown,
+        from: day(300),
+        to: day(302),
+        name: "Ira",
+        phone: "9811048999",
+      }),
+      undefined,
+    );
     expect(res.status).toBe(201);
     const { reservation } = (await res.json()) as { reservation: { id: string; bookingPath: string } };
     const link = await linkFor(reservation.bookingPath);
@@ -385,7 +517,13 @@ describe("the webhook POST /api/payments/razorpay", () => {
     // The amount is what the payment says came in (₹2,000.99 is ₹2,000 in whole rupees).
     expect((await deliver(linkPaid(link.id, "pay_Netbank000001", 200099, "netbanking"))).status).toBe(201);
     expect(await (await db()).ledgerEntry.findMany({ where: { stayId: reservation.id, kind: "PAYMENT" } })).toEqual([
-      expect.objectContaining({ amount: 2000, method: "ONLINE", reference: "pay_Netbank000001", razorpayPaymentId: "pay_Netbank000001", orderId: null }),
+      expect.objectContaining({
+        amount: 2000,
+        method: "ONLINE",
+        reference: "pay_Netbank000001",
+        razorpayPaymentId: "pay_Netbank000001",
+        orderId: null,
+      }),
     ]);
     const booking = await read(reservation.bookingPath);
     expect(booking).toMatchObject({ paid: 2000, due: 3000, online: { amount: 3000 } });
@@ -395,22 +533,42 @@ describe("the webhook POST /api/payments/razorpay", () => {
   it("answers 200 to other events and to a link this shop did not make, 413 to a body no event is, and never writes", async () => {
     const b = await book();
     const link = await linkFor(b.bookingPath);
-    const other = JSON.stringify({ entity: "event", event: "payment.captured", payload: { payment: { entity: { id: "pay_Other0000001", amount: 500000, currency: "INR", method: "upi" } } } });
+    const other = JSON.stringify({
+      entity: "event",
+      event: "payment.captured",
+      payload: { payment: { entity: { id: "pay_Other0000001", amount: 500000, currency: "INR", method: "upi" } } },
+    });
     const ignored = await deliver(other);
     expect(ignored.status).toBe(200);
-    expect(await ignored.json()).toMatchObject({ ignored: true, message: "Ignored: only payment_link.paid is recorded, not payment.captured." });
-    for (const event of ["payment_link.expired", "payment_link.cancelled", "payment_link.partially_paid"]) expect((await deliver(JSON.stringify({ event, payload: {} }))).status).toBe(200);
+    expect(await ignored.json()).toMatchObject({
+      ignored: true,
+      message: "Ignored: only payment_link.paid is recorded, not payment.captured.",
+    });
+    for (const event of ["payment_link.expired", "payment_link.cancelled", "payment_link.partially_paid"])
+      expect((await deliver(JSON.stringify({ event, payload: {} }))).status).toBe(200);
 
     const unknown = await deliver(linkPaid("plink_NotOurs000001", "pay_NotOurs000001", 500000));
     expect(unknown.status).toBe(200);
-    expect((await unknown.json()).message).toBe("Ignored pay_NotOurs000001: plink_NotOurs000001 is not a link this shop made.");
+    expect((await unknown.json()).message).toBe(
+      "Ignored pay_NotOurs000001: plink_NotOurs000001 is not a link this shop made.",
+    );
     // A link of this shop paid in another currency, or under a rupee: said as such, not as a stranger's link.
-    const dollars = await deliver(linkPaid(link.id, "pay_Dollars000001", 500000).replaceAll('"currency":"INR"', '"currency":"USD"'));
-    expect(await dollars.json()).toMatchObject({ ignored: true, message: "Ignored pay_Dollars000001: the payment is in USD; this shop records rupees only." });
-    expect((await (await deliver(linkPaid(link.id, "pay_Paise00000001", 99))).json()).message).toBe("Ignored pay_Paise00000001: the payment is under ₹1.");
+    const dollars = await deliver(
+      linkPaid(link.id, "pay_Dollars000001", 500000).replaceAll('"currency":"INR"', '"currency":"USD"'),
+    );
+    expect(await dollars.json()).toMatchObject({
+      ignored: true,
+      message: "Ignored pay_Dollars000001: the payment is in USD; this shop records rupees only.",
+    });
+    expect((await (await deliver(linkPaid(link.id, "pay_Paise00000001", 99))).json()).message).toBe(
+      "Ignored pay_Paise00000001: the payment is under ₹1.",
+    );
 
     // Signed, but a paid event without its payment, or not JSON at all: 400.
-    const broken = JSON.stringify({ event: "payment_link.paid", payload: { payment_link: { entity: { id: link.id } } } });
+    const broken = JSON.stringify({
+      event: "payment_link.paid",
+      payload: { payment_link: { entity: { id: link.id } } },
+    });
     expect((await deliver(broken)).status).toBe(400);
     expect((await deliver("{not json")).status).toBe(400);
     const huge = JSON.stringify({ event: "payment_link.paid", padding: "x".repeat(70 * 1024) });
@@ -422,7 +580,11 @@ describe("the webhook POST /api/payments/razorpay", () => {
       ).ledgerEntry.count({
         where: {
           kind: "PAYMENT",
-          OR: [{ orderId: b.orderId }, { reference: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }, { razorpayPaymentId: { in: ["pay_Other0000001", "pay_NotOurs000001"] } }],
+          OR: [
+            { orderId: b.orderId },
+            { reference: { in: ["pay_Other0000001", "pay_NotOurs000001"] } },
+            { razorpayPaymentId: { in: ["pay_Other0000001", "pay_NotOurs000001"] } },
+          ],
         },
       }),
     ).toBe(0);
@@ -432,12 +594,17 @@ describe("the webhook POST /api/payments/razorpay", () => {
 
 describe("the owner's reservation card lists the payments of its booking", () => {
   const view = async (id: string): Promise<ReservationView> => {
-    const res = await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }), { params: Promise.resolve({ id }) });
+    const res = await getReservation(
+      new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }),
+      { params: Promise.resolve({ id }) },
+    );
     expect(res.status).toBe(200);
     return res.json();
   };
   const card = (r: ReservationView) =>
-    renderToStaticMarkup(createElement(ReservationCard, { r, today: indiaToday(), shop: { name: "Shop", url: "https://shop.example" } }))
+    renderToStaticMarkup(
+      createElement(ReservationCard, { r, today: indiaToday(), shop: { name: "Shop", url: "https://shop.example" } }),
+    )
       .replace(/<!-- -->/g, "")
       .replace(/<[^>]+>/g, "");
 
@@ -457,15 +624,23 @@ describe("the owner's reservation card lists the payments of its booking", () =>
       undefined,
     );
     expect(res.status).toBe(201);
-    const [one, two] = ((await res.json()) as { reservations: { id: string; number: string; bookingPath: string }[] }).reservations;
+    const [one, two] = ((await res.json()) as { reservations: { id: string; number: string; bookingPath: string }[] })
+      .reservations;
     expect((await view(one!.id)).payments).toEqual([]);
     expect((await view(one!.id)).money).toMatchObject({ charged: 10000, paid: 0, due: 10000 });
     expect(card(await view(one!.id))).not.toContain("Paid ₹");
     expect(card(await view(one!.id))).toContain("Still due ₹10,000");
 
-    const recorded = await postPayment(jsonRequest(`/api/reservations/${one!.id}/payments`, { amount: 1000, method: "cash", reference: "slip 12" }, { headers: bearer(owner) }), {
-      params: Promise.resolve({ id: one!.id }),
-    });
+    const recorded = await postPayment(
+      jsonRequest(
+        `/api/reservations/${one!.id}/payments`,
+        { amount: 1000, method: "cash", reference: "slip 12" },
+        { headers: bearer(owner) },
+      ),
+      {
+        params: Promise.resolve({ id: one!.id }),
+      },
+    );
     expect(recorded.status).toBe(201);
     const link = await linkFor(one!.bookingPath);
     expect(link.amount).toBe(9000);
@@ -478,7 +653,9 @@ describe("the owner's reservation card lists the payments of its booking", () =>
         expect.objectContaining({ amount: 9000, method: "upi", reference: "pay_CardList000001", online: true }),
       ]);
       const text = card(r);
-      const today = new Date().toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" }).replace(/,/g, "");
+      const today = new Date()
+        .toLocaleDateString("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "Asia/Kolkata" })
+        .replace(/,/g, "");
       expect(r.money).toMatchObject({ charged: 10000, paid: 10000, due: 0, refundDue: 0 });
       expect(text).toContain("Paid ₹10,000 on this booking");
       expect(text).toContain("Paid in full");

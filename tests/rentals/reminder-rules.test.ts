@@ -9,12 +9,24 @@ const at = (iso: string) => new Date(iso);
 
 describe("reminder times", () => {
   it("a pickup on 2026-12-15: pickup tomorrow at 10:00 IST the day before, stale once the pickup day begins", () => {
-    expect(reminderTimes("PICKUP_TOMORROW", "2026-12-15", at("2026-11-26T10:00:00Z"))).toEqual({ dueAt: at("2026-12-14T04:30:00Z"), staleAt: at("2026-12-14T18:30:00Z") });
+    expect(reminderTimes("PICKUP_TOMORROW", "2026-12-15", at("2026-11-26T10:00:00Z"))).toEqual({
+      dueAt: at("2026-12-14T04:30:00Z"),
+      staleAt: at("2026-12-14T18:30:00Z"),
+    });
   });
   it("return today at 09:00 IST, overdue one and three days after, each stale at the end of its day", () => {
-    expect(reminderTimes("RETURN_TODAY", "2026-12-17", at("2026-11-26T10:00:00Z"))).toEqual({ dueAt: at("2026-12-17T03:30:00Z"), staleAt: at("2026-12-17T18:30:00Z") });
-    expect(reminderTimes("OVERDUE_1", "2026-12-17", at("2026-11-26T10:00:00Z"))).toEqual({ dueAt: at("2026-12-18T03:30:00Z"), staleAt: at("2026-12-18T18:30:00Z") });
-    expect(reminderTimes("OVERDUE_3", "2026-12-17", at("2026-11-26T10:00:00Z"))).toEqual({ dueAt: at("2026-12-20T03:30:00Z"), staleAt: at("2026-12-20T18:30:00Z") });
+    expect(reminderTimes("RETURN_TODAY", "2026-12-17", at("2026-11-26T10:00:00Z"))).toEqual({
+      dueAt: at("2026-12-17T03:30:00Z"),
+      staleAt: at("2026-12-17T18:30:00Z"),
+    });
+    expect(reminderTimes("OVERDUE_1", "2026-12-17", at("2026-11-26T10:00:00Z"))).toEqual({
+      dueAt: at("2026-12-18T03:30:00Z"),
+      staleAt: at("2026-12-18T18:30:00Z"),
+    });
+    expect(reminderTimes("OVERDUE_3", "2026-12-17", at("2026-11-26T10:00:00Z"))).toEqual({
+      dueAt: at("2026-12-20T03:30:00Z"),
+      staleAt: at("2026-12-20T18:30:00Z"),
+    });
   });
   it("one row per booking, kind and day: three pieces on the same days are five reminders; one confirmation whatever the days", () => {
     const now = at("2026-11-26T10:00:00Z");
@@ -30,23 +42,50 @@ describe("reminder times", () => {
     expect(plannedReminders("o:abc", [same, { from: "2026-12-16", to: "2026-12-18" }], now)).toHaveLength(9);
   });
   it("a booking for today writes no pickup-tomorrow (already stale) but its return reminders", () => {
-    const kinds = plannedReminders("r:x", [{ from: "2026-11-26", to: "2026-11-28" }], at("2026-11-26T10:00:00Z")).map((r) => r.kind);
+    const kinds = plannedReminders("r:x", [{ from: "2026-11-26", to: "2026-11-28" }], at("2026-11-26T10:00:00Z")).map(
+      (r) => r.kind,
+    );
     expect(kinds).toEqual(["CONFIRMATION", "RETURN_TODAY", "OVERDUE_1", "OVERDUE_3"]);
   });
 });
 
 describe("what a claimed reminder does", () => {
   const now = at("2026-12-14T05:00:00Z");
-  const stay = (status: string, from = "2026-12-15", to = "2026-12-17", lapsesAt: Date | null = null) => ({ status: status as "confirmed", from, to, lapsesAt });
+  const stay = (status: string, from = "2026-12-15", to = "2026-12-17", lapsesAt: Date | null = null) => ({
+    status: status as "confirmed",
+    from,
+    to,
+    lapsesAt,
+  });
   it("sends about confirmed stays on its day, waits for a live hold, skips cancelled, moved and returned ones", () => {
-    expect(reminderVerdict("PICKUP_TOMORROW", "2026-12-15", [stay("confirmed"), stay("cancelled")], now)).toEqual({ send: [stay("confirmed")] });
-    expect(reminderVerdict("PICKUP_TOMORROW", "2026-12-15", [stay("requested", undefined, undefined, at("2026-12-15T00:00:00Z"))], now)).toEqual({ wait: true });
-    expect(reminderVerdict("PICKUP_TOMORROW", "2026-12-15", [stay("requested", undefined, undefined, at("2026-12-14T00:00:00Z"))], now)).toMatchObject({ skip: expect.any(String) });
+    expect(reminderVerdict("PICKUP_TOMORROW", "2026-12-15", [stay("confirmed"), stay("cancelled")], now)).toEqual({
+      send: [stay("confirmed")],
+    });
+    expect(
+      reminderVerdict(
+        "PICKUP_TOMORROW",
+        "2026-12-15",
+        [stay("requested", undefined, undefined, at("2026-12-15T00:00:00Z"))],
+        now,
+      ),
+    ).toEqual({ wait: true });
+    expect(
+      reminderVerdict(
+        "PICKUP_TOMORROW",
+        "2026-12-15",
+        [stay("requested", undefined, undefined, at("2026-12-14T00:00:00Z"))],
+        now,
+      ),
+    ).toMatchObject({ skip: expect.any(String) });
     expect(reminderVerdict("PICKUP_TOMORROW", "2026-12-15", [stay("cancelled")], now)).toEqual({ skip: "cancelled" });
-    expect(reminderVerdict("PICKUP_TOMORROW", "2026-12-15", [stay("confirmed", "2026-12-16", "2026-12-18")], now)).toEqual({ skip: "moved to other days" });
+    expect(
+      reminderVerdict("PICKUP_TOMORROW", "2026-12-15", [stay("confirmed", "2026-12-16", "2026-12-18")], now),
+    ).toEqual({ skip: "moved to other days" });
     expect(reminderVerdict("OVERDUE_1", "2026-12-17", [stay("returned")], now)).toEqual({ skip: "returned" });
     expect(reminderVerdict("OVERDUE_1", "2026-12-17", [stay("picked_up")], now)).toEqual({ send: [stay("picked_up")] });
-    expect(reminderVerdict("RETURN_TODAY", "2026-12-17", [stay("confirmed")], now)).toEqual({ send: [stay("confirmed")] });
+    expect(reminderVerdict("RETURN_TODAY", "2026-12-17", [stay("confirmed")], now)).toEqual({
+      send: [stay("confirmed")],
+    });
   });
 });
 
@@ -62,14 +101,18 @@ describe("late fee", () => {
 });
 
 describe("reminder words", () => {
-  const stays = [{ number: "R-7", title: "Ruby lehenga", from: "2026-12-15", to: "2026-12-17", rent: 3000, deposit: 2000 }];
+  const stays = [
+    { number: "R-7", title: "Ruby lehenga", from: "2026-12-15", to: "2026-12-17", rent: 3000, deposit: 2000 },
+  ];
   const c = { shopName: "Rangrez", phone: "+91 99580 31264", bookingUrl: "https://shop.example/booking/o.x.0.sig" };
   it("says what is due, names the piece by number, and carries her booking link", () => {
     const m = reminderMessage("PICKUP_TOMORROW", stays, c);
     expect(m.subject).toBe("Pickup tomorrow, Tue 15 Dec: R-7");
     expect(m.text).toContain("R-7 · Ruby lehenga");
     expect(m.text).toContain("Your booking: https://shop.example/booking/o.x.0.sig");
-    expect(reminderMessage("OVERDUE_3", stays, { ...c, daysLate: 3, lateFee: 900 }).text).toContain("Late fee so far: ₹900");
+    expect(reminderMessage("OVERDUE_3", stays, { ...c, daysLate: 3, lateFee: 900 }).text).toContain(
+      "Late fee so far: ₹900",
+    );
   });
 
   it("deposit refunded: the amount, how (with the reference when there is one), the pieces and her booking link", () => {
@@ -87,6 +130,12 @@ describe("reminder words", () => {
       "",
       "Questions? Call or WhatsApp +91 99580 31264.",
     ]);
-    expect(depositRefundedMessage(stays, { ...c, bookingUrl: null }, { amount: 500, methods: ["CARD"], references: ["AUTH 42"] }).text).toContain("₹500 by card (reference AUTH 42), for:");
+    expect(
+      depositRefundedMessage(
+        stays,
+        { ...c, bookingUrl: null },
+        { amount: 500, methods: ["CARD"], references: ["AUTH 42"] },
+      ).text,
+    ).toContain("₹500 by card (reference AUTH 42), for:");
   });
 });

@@ -39,22 +39,56 @@ const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
 let owner: string;
 const setStatus = async (id: string, status: string) => {
   // A piece handed over on its pickup day, weeks from now: written as that day would (the API refuses a pickup before its day).
-  if (status === "picked_up") return void (await (await db()).reservation.update({ where: { id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } }));
-  const res = await patchReservation(jsonRequest(`/api/reservations/${id}`, { status }, { method: "PATCH", headers: bearer(owner) }), idCtx(id));
+  if (status === "picked_up")
+    return void (await (
+      await db()
+    ).reservation.update({ where: { id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } }));
+  const res = await patchReservation(
+    jsonRequest(`/api/reservations/${id}`, { status }, { method: "PATCH", headers: bearer(owner) }),
+    idCtx(id),
+  );
   expect(res.status, status).toBe(200);
 };
 const remindersOf = async (id: string) => {
-  const res = await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }), idCtx(id));
+  const res = await getReservation(
+    new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }),
+    idCtx(id),
+  );
   expect(res.status).toBe(200);
-  return ((await res.json()) as { reminders: { kind: string; day: string; dueAt: string; staleAt: string; dueIndia: string; status: string; outcome: string | null }[] }).reminders;
+  return (
+    (await res.json()) as {
+      reminders: {
+        kind: string;
+        day: string;
+        dueAt: string;
+        staleAt: string;
+        dueIndia: string;
+        status: string;
+        outcome: string | null;
+      }[];
+    }
+  ).reminders;
 };
-const mailTo = async (to: string) => (await db()).emailOutbox.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
+const mailTo = async (to: string) =>
+  (await db()).emailOutbox.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
 
 /** A piece with `stock` copies, no buffer days, 3 days for ₹3,000, deposit ₹2,000. */
 async function piece(title: string, stock = 1) {
   const prisma = await db();
   const row = await prisma.collectionItem.create({
-    data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, extraDayPrice: 500, deposit: 2000, stock, bufferBefore: 0, bufferAfter: 0 },
+    data: {
+      category: "gowns",
+      title,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      extraDayPrice: 500,
+      deposit: 2000,
+      stock,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
   });
   return row.id;
 }
@@ -64,7 +98,17 @@ let n = 0;
 /** A reservation on its own, confirmed by the owner unless told otherwise; her own e-mail address. */
 async function reserve(productId: string, from: string, to: string, { confirm = true, email = true } = {}) {
   const address = `guest${++n}@example.com`;
-  const res = await postReservation(jsonRequest("/api/reservations", { productId, from, to, name: "Meera", phone: String(phone++), ...(email ? { email: address } : {}) }), undefined);
+  const res = await postReservation(
+    jsonRequest("/api/reservations", {
+      productId,
+      from,
+      to,
+      name: "Meera",
+      phone: String(phone++),
+      ...(email ? { email: address } : {}),
+    }),
+    undefined,
+  );
   expect(res.status).toBe(201);
   const { reservation } = (await res.json()) as { reservation: { id: string; number: string; bookingPath: string } };
   if (confirm) await setStatus(reservation.id, "confirmed");
@@ -91,8 +135,19 @@ describe("reminder rows", () => {
     const r = await reserve(gown, from, to, { confirm: false });
     const rows = await remindersOf(r.id);
     const byKind = Object.fromEntries(rows.map((x) => [x.kind, x]));
-    expect(Object.keys(byKind).sort()).toEqual(["CONFIRMATION", "OVERDUE_1", "OVERDUE_3", "PICKUP_TOMORROW", "RETURN_TODAY"]);
-    expect(byKind.PICKUP_TOMORROW).toMatchObject({ day: from, dueAt: ist(addDays(from, -1), "10:00").toISOString(), staleAt: ist(from, "00:00").toISOString(), status: "pending" });
+    expect(Object.keys(byKind).sort()).toEqual([
+      "CONFIRMATION",
+      "OVERDUE_1",
+      "OVERDUE_3",
+      "PICKUP_TOMORROW",
+      "RETURN_TODAY",
+    ]);
+    expect(byKind.PICKUP_TOMORROW).toMatchObject({
+      day: from,
+      dueAt: ist(addDays(from, -1), "10:00").toISOString(),
+      staleAt: ist(from, "00:00").toISOString(),
+      status: "pending",
+    });
     expect(byKind.PICKUP_TOMORROW!.dueIndia).toMatch(/10:00\s?am/i);
     expect(byKind.RETURN_TODAY).toMatchObject({ day: to, dueAt: ist(to, "09:00").toISOString() });
     expect(byKind.OVERDUE_1).toMatchObject({ dueAt: ist(addDays(to, 1), "09:00").toISOString() });
@@ -114,11 +169,23 @@ describe("reminder rows", () => {
       undefined,
     );
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { order: { _id: string }; reservations: { id: string; number: string; bookingPath: string }[] };
+    const body = (await res.json()) as {
+      order: { _id: string };
+      reservations: { id: string; number: string; bookingPath: string }[];
+    };
     expect(await (await db()).reminder.count({ where: { orderId: body.order._id } })).toBe(5);
     // The owner's payment confirms all three holds (her receipt goes at once, one for the booking); the drain then sends one confirmation and, the day before, one pickup reminder.
     expect(
-      (await postPayment(jsonRequest(`/api/reservations/${body.reservations[0]!.id}/payments`, { amount: 1000, method: "upi" }, { headers: bearer(owner) }), idCtx(body.reservations[0]!.id))).status,
+      (
+        await postPayment(
+          jsonRequest(
+            `/api/reservations/${body.reservations[0]!.id}/payments`,
+            { amount: 1000, method: "upi" },
+            { headers: bearer(owner) },
+          ),
+          idCtx(body.reservations[0]!.id),
+        )
+      ).status,
     ).toBe(201);
     await drainReminders({ now: new Date() });
     await drainReminders({ now: ist(addDays(from, -1), "10:05") });
@@ -138,16 +205,34 @@ describe("reminder rows", () => {
     const from = day(50);
     const r = await reserve(gown, from, addDays(from, 2));
     const token = r.bookingPath.replace(/^\/booking\//, "");
-    expect((await postChange(jsonRequest(`/api/bookings/${token}/change`, { from, to: addDays(from, 3) }), { params: Promise.resolve({ token }) })).status).toBe(201);
-    expect((await postAnswer(jsonRequest(`/api/reservations/${r.id}/change`, { answer: "approve" }, { headers: bearer(owner) }), idCtx(r.id))).status).toBe(200);
+    expect(
+      (
+        await postChange(jsonRequest(`/api/bookings/${token}/change`, { from, to: addDays(from, 3) }), {
+          params: Promise.resolve({ token }),
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await postAnswer(
+          jsonRequest(`/api/reservations/${r.id}/change`, { answer: "approve" }, { headers: bearer(owner) }),
+          idCtx(r.id),
+        )
+      ).status,
+    ).toBe(200);
     const returns = (await remindersOf(r.id)).filter((x) => x.kind === "RETURN_TODAY");
     expect(returns.map((x) => x.day).sort()).toEqual([addDays(from, 2), addDays(from, 3)]);
     await setStatus(r.id, "picked_up");
     await drainReminders({ now: ist(addDays(from, 2), "09:30") });
     await drainReminders({ now: ist(addDays(from, 3), "09:30") });
     const after = await remindersOf(r.id);
-    expect(after.find((x) => x.kind === "RETURN_TODAY" && x.day === addDays(from, 2))).toMatchObject({ status: "skipped", outcome: "moved to other days" });
-    expect(after.find((x) => x.kind === "RETURN_TODAY" && x.day === addDays(from, 3))).toMatchObject({ status: "sent" });
+    expect(after.find((x) => x.kind === "RETURN_TODAY" && x.day === addDays(from, 2))).toMatchObject({
+      status: "skipped",
+      outcome: "moved to other days",
+    });
+    expect(after.find((x) => x.kind === "RETURN_TODAY" && x.day === addDays(from, 3))).toMatchObject({
+      status: "sent",
+    });
     expect((await mailTo(r.email)).filter((m) => m.subject.startsWith("Return today"))).toHaveLength(1);
   });
 });
@@ -175,10 +260,21 @@ describe("sending", () => {
     const r = await reserve(await piece("Cancelled gown"), from, addDays(from, 2));
     await setStatus(r.id, "cancelled");
     const sentBefore = (await mailTo(r.email)).length;
-    for (const at of [ist(addDays(from, -1), "10:00"), ist(addDays(from, 2), "09:00"), ist(addDays(from, 3), "09:00"), ist(addDays(from, 5), "09:00")]) await drainReminders({ now: at });
+    for (const at of [
+      ist(addDays(from, -1), "10:00"),
+      ist(addDays(from, 2), "09:00"),
+      ist(addDays(from, 3), "09:00"),
+      ist(addDays(from, 5), "09:00"),
+    ])
+      await drainReminders({ now: at });
     expect(await mailTo(r.email)).toHaveLength(sentBefore);
     const rows = await remindersOf(r.id);
-    expect(rows.filter((x) => x.kind !== "CONFIRMATION").map((x) => x.status)).toEqual(["skipped", "skipped", "skipped", "skipped"]);
+    expect(rows.filter((x) => x.kind !== "CONFIRMATION").map((x) => x.status)).toEqual([
+      "skipped",
+      "skipped",
+      "skipped",
+      "skipped",
+    ]);
   });
 
   it("catching up after downtime: due ones go out, stale ones are skipped; overdue carries the late fee, and a returned piece gets no more", async () => {
@@ -190,7 +286,10 @@ describe("sending", () => {
     const caught = await drainReminders({ now: ist(to, "10:00") });
     expect(caught.stale).toBeGreaterThanOrEqual(1);
     let rows = await remindersOf(r.id);
-    expect(rows.find((x) => x.kind === "PICKUP_TOMORROW")).toMatchObject({ status: "skipped", outcome: expect.stringMatching(/^stale/) });
+    expect(rows.find((x) => x.kind === "PICKUP_TOMORROW")).toMatchObject({
+      status: "skipped",
+      outcome: expect.stringMatching(/^stale/),
+    });
     expect(rows.find((x) => x.kind === "RETURN_TODAY")).toMatchObject({ status: "sent" });
     await drainReminders({ now: ist(addDays(to, 1), "09:01") });
     const overdue = (await mailTo(r.email)).find((m) => m.subject.includes("late"));
@@ -210,7 +309,10 @@ describe("sending", () => {
     const r = await reserve(await piece("No mail gown"), from, addDays(from, 2), { email: false });
     const result = await drainReminders({ now: ist(addDays(from, -1), "10:00") });
     expect(result.sent).toBe(0);
-    expect((await remindersOf(r.id)).find((x) => x.kind === "PICKUP_TOMORROW")).toMatchObject({ status: "skipped", outcome: "no e-mail or WhatsApp" });
+    expect((await remindersOf(r.id)).find((x) => x.kind === "PICKUP_TOMORROW")).toMatchObject({
+      status: "skipped",
+      outcome: "no e-mail or WhatsApp",
+    });
   });
 });
 
@@ -224,7 +326,10 @@ describe("two claimers", () => {
     // On PostgreSQL a second connection of its own, as a second instance would have; PGlite has one connection, so the two drains interleave on it.
     const second = process.env.DATABASE_URL ? await connect({ url: process.env.DATABASE_URL }) : null;
     try {
-      const [a, b] = await Promise.all([drainReminders({ now, batch: 3 }), drainReminders({ now, batch: 3, ...(second ? { client: second.prisma } : {}) })]);
+      const [a, b] = await Promise.all([
+        drainReminders({ now, batch: 3 }),
+        drainReminders({ now, batch: 3, ...(second ? { client: second.prisma } : {}) }),
+      ]);
       const ids = [...a.sentIds, ...b.sentIds];
       expect(ids).toHaveLength(24);
       expect(new Set(ids).size).toBe(24);
@@ -232,7 +337,8 @@ describe("two claimers", () => {
     } finally {
       await second?.close();
     }
-    for (const r of booked) expect((await mailTo(r.email)).filter((m) => m.subject.startsWith("Pickup tomorrow"))).toHaveLength(1);
+    for (const r of booked)
+      expect((await mailTo(r.email)).filter((m) => m.subject.startsWith("Pickup tomorrow"))).toHaveLength(1);
   });
 
   it("a claim whose claimer died is taken again after it lapses, and not before", async () => {
@@ -241,7 +347,10 @@ describe("two claimers", () => {
     const prisma = await db();
     const now = ist(addDays(from, -1), "10:00");
     // A claimer took it and died before sending.
-    await prisma.reminder.updateMany({ where: { reservationId: r.id, kind: "PICKUP_TOMORROW" }, data: { claimedUntil: new Date(now.getTime() + 5 * 60_000), attempts: 1 } });
+    await prisma.reminder.updateMany({
+      where: { reservationId: r.id, kind: "PICKUP_TOMORROW" },
+      data: { claimedUntil: new Date(now.getTime() + 5 * 60_000), attempts: 1 },
+    });
     expect(await drainReminders({ now })).toMatchObject({ sent: 0 });
     expect(await drainReminders({ now: new Date(now.getTime() + 6 * 60_000) })).toMatchObject({ sent: 1 });
     expect((await mailTo(r.email)).filter((m) => m.subject.startsWith("Pickup tomorrow"))).toHaveLength(1);
@@ -250,7 +359,10 @@ describe("two claimers", () => {
 
 describe("the cron route", () => {
   const call = (headers: Record<string, string> = {}, query = "", method = "GET") =>
-    (method === "GET" ? cronGet : cronPost)(new Request(`http://shop.test/api/cron/reminders${query}`, { method, headers }), undefined);
+    (method === "GET" ? cronGet : cronPost)(
+      new Request(`http://shop.test/api/cron/reminders${query}`, { method, headers }),
+      undefined,
+    );
 
   it("503 while CRON_SECRET is unset, 401 without or with a wrong secret, 200 with counts", async () => {
     const off = await call({ authorization: "Bearer anything" });
@@ -262,7 +374,13 @@ describe("the cron route", () => {
     expect((await call({ authorization: "a-cron-secret-of-at-least-32-characters" })).status).toBe(401);
     const ok = await call({ authorization: "Bearer a-cron-secret-of-at-least-32-characters" }, "", "POST");
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ claimed: expect.any(Number), sent: expect.any(Number), skipped: expect.any(Number), waiting: expect.any(Number), stale: expect.any(Number) });
+    expect(await ok.json()).toEqual({
+      claimed: expect.any(Number),
+      sent: expect.any(Number),
+      skipped: expect.any(Number),
+      waiting: expect.any(Number),
+      stale: expect.any(Number),
+    });
   });
 
   it("takes a test clock only when REMINDERS_CLOCK_OVERRIDE=1, and then drives the day before pickup", async () => {
@@ -289,7 +407,9 @@ describe("WhatsApp", () => {
       let raw = "";
       for await (const chunk of req) raw += chunk;
       seen.push({ url: req.url ?? "", auth: req.headers.authorization ?? "", body: JSON.parse(raw) });
-      res.writeHead(refuse ? 500 : 200, { "content-type": "application/json" }).end(refuse ? '{"error":{"message":"down"}}' : '{"messages":[{"id":"wamid.1"}]}');
+      res
+        .writeHead(refuse ? 500 : 200, { "content-type": "application/json" })
+        .end(refuse ? '{"error":{"message":"down"}}' : '{"messages":[{"id":"wamid.1"}]}');
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     process.env.WHATSAPP_TOKEN = "test-token";
@@ -301,16 +421,29 @@ describe("WhatsApp", () => {
       const now = ist(addDays(from, -1), "10:00");
       const first = await drainReminders({ now });
       expect(first.sent).toBe(0);
-      expect((await remindersOf(r.id)).find((x) => x.kind === "PICKUP_TOMORROW")).toMatchObject({ status: "pending", outcome: expect.stringContaining("WhatsApp failed") });
+      expect((await remindersOf(r.id)).find((x) => x.kind === "PICKUP_TOMORROW")).toMatchObject({
+        status: "pending",
+        outcome: expect.stringContaining("WhatsApp failed"),
+      });
       refuse = false;
       expect(await drainReminders({ now: new Date(now.getTime() + 6 * 60_000) })).toMatchObject({ sent: 1 });
       const last = seen.at(-1)!;
       expect(last.url).toBe("/v21.0/1234567890/messages");
       expect(last.auth).toBe("Bearer test-token");
-      expect(last.body).toMatchObject({ messaging_product: "whatsapp", to: `91${String(phone - 1)}`, type: "template", template: { name: "rental_pickup_tomorrow", language: { code: "en" } } });
-      const params = (last.body.template as { components: { parameters: { text: string }[] }[] }).components[0]!.parameters.map((p) => p.text);
+      expect(last.body).toMatchObject({
+        messaging_product: "whatsapp",
+        to: `91${String(phone - 1)}`,
+        type: "template",
+        template: { name: "rental_pickup_tomorrow", language: { code: "en" } },
+      });
+      const params = (
+        last.body.template as { components: { parameters: { text: string }[] }[] }
+      ).components[0]!.parameters.map((p) => p.text);
       expect(params).toEqual([r.number, from, `https://rangrez.example${r.bookingPath}`]);
-      expect((await remindersOf(r.id)).find((x) => x.kind === "PICKUP_TOMORROW")).toMatchObject({ status: "sent", outcome: "WhatsApp" });
+      expect((await remindersOf(r.id)).find((x) => x.kind === "PICKUP_TOMORROW")).toMatchObject({
+        status: "sent",
+        outcome: "WhatsApp",
+      });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
@@ -338,7 +471,10 @@ describe("the owner's Today", () => {
 describe("the timer on a Node host", () => {
   it("is not started on a serverless host; on a Node host it sends what is due on its own", async () => {
     const r = await reserve(await piece("Timer gown"), day(150), day(152), { confirm: false });
-    const paid = await postPayment(jsonRequest(`/api/reservations/${r.id}/payments`, { amount: 500, method: "cash" }, { headers: bearer(owner) }), idCtx(r.id));
+    const paid = await postPayment(
+      jsonRequest(`/api/reservations/${r.id}/payments`, { amount: 500, method: "cash" }, { headers: bearer(owner) }),
+      idCtx(r.id),
+    );
     expect(paid.status).toBe(201);
     process.env.REMINDERS_EVERY_SECONDS = "0.05";
     process.env.VERCEL = "1";
@@ -349,21 +485,28 @@ describe("the timer on a Node host", () => {
     expect((await mailTo(r.email)).map((m) => m.subject)).toEqual([receipt]);
     delete process.env.VERCEL;
     startReminderSchedule();
-    await expect.poll(async () => (await mailTo(r.email)).map((m) => m.subject), { timeout: 10_000 }).toEqual([receipt, expect.stringMatching(/^Your booking R-\d+ at .* is confirmed$/)]);
+    await expect
+      .poll(async () => (await mailTo(r.email)).map((m) => m.subject), { timeout: 10_000 })
+      .toEqual([receipt, expect.stringMatching(/^Your booking R-\d+ at .* is confirmed$/)]);
     delete process.env.REMINDERS_EVERY_SECONDS;
   });
 
   // PostgreSQL only: a database opened again shows as a session there; PGlite in memory shows none.
-  it.skipIf(!process.env.DATABASE_URL)("stops when the server stops: no tick opens the database again after it closed (PostgreSQL pass)", async () => {
-    await runShutdownHooks(); // what server.mjs runs on SIGTERM
-    await new Promise((resolve) => setTimeout(resolve, 400)); // eight ticks of the 50 ms timer
-    const probe = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await probe.connect();
-    try {
-      const { rows } = await probe.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
-      expect(rows[0]?.n).toBe(0);
-    } finally {
-      await probe.end();
-    }
-  });
+  it.skipIf(!process.env.DATABASE_URL)(
+    "stops when the server stops: no tick opens the database again after it closed (PostgreSQL pass)",
+    async () => {
+      await runShutdownHooks(); // what server.mjs runs on SIGTERM
+      await new Promise((resolve) => setTimeout(resolve, 400)); // eight ticks of the 50 ms timer
+      const probe = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await probe.connect();
+      try {
+        const { rows } = await probe.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        );
+        expect(rows[0]?.n).toBe(0);
+      } finally {
+        await probe.end();
+      }
+    },
+  );
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { keyTarget, longDay, monthName, monthsSpanned, monthWeeks, shiftMonth } from "@/features/rentals/rules/calendar";
+import {
+  keyTarget,
+  longDay,
+  monthName,
+  monthsSpanned,
+  monthWeeks,
+  shiftMonth,
+} from "@/features/rentals/rules/calendar";
 import { stayFromQuery, stayPath, withStay } from "@/features/rentals/rules/stay-address";
 import { stayVerdict } from "@/features/rentals/rules/stay-verdict";
 import type { DayStatus } from "@/features/rentals/rules/availability";
@@ -9,7 +16,15 @@ import type { RentalTerms } from "@/features/rentals/rules/terms";
 describe("the booking calendar's months", () => {
   it("lays a month out in weeks from Monday, blanks outside it", () => {
     const weeks = monthWeeks("2026-12"); // 1 December 2026 is a Tuesday
-    expect(weeks[0]).toEqual([null, "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
+    expect(weeks[0]).toEqual([
+      null,
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
     expect(weeks.at(-1)).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", null, null, null]);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
     expect(monthWeeks("2027-02").flat().filter(Boolean)).toHaveLength(28);
@@ -42,22 +57,36 @@ describe("a stay in the address", () => {
     const href = withStay("https://shop.example/collection/gowns/x?utm=a", { pickup: "2026-12-13", ret: "2026-12-15" });
     expect(href).toBe("https://shop.example/collection/gowns/x?utm=a&from=2026-12-13&to=2026-12-15");
     expect(withStay(href, null)).toBe("https://shop.example/collection/gowns/x?utm=a");
-    expect(stayPath("/collection/gowns/x", { pickup: "2026-12-13", ret: "2026-12-15" })).toBe("/collection/gowns/x?from=2026-12-13&to=2026-12-15");
+    expect(stayPath("/collection/gowns/x", { pickup: "2026-12-13", ret: "2026-12-15" })).toBe(
+      "/collection/gowns/x?from=2026-12-13&to=2026-12-15",
+    );
   });
 });
 
 describe("what the panel says about a stay", () => {
-  const terms: RentalTerms = { rent: 3000, baseDays: 3, extraDay: 1000, deposit: 3000, stock: 1, bufferBefore: 1, bufferAfter: 2 };
+  const terms: RentalTerms = {
+    rent: 3000,
+    baseDays: 3,
+    extraDay: 1000,
+    deposit: 3000,
+    stock: 1,
+    bufferBefore: 1,
+    bufferAfter: 2,
+  };
   const rules = { maxDays: 14, aheadMonths: 18 };
   const today = "2026-12-01";
   const free = new Map<string, DayStatus>(eachDay("2026-12-01", "2026-12-31").map((d) => [d, "free"]));
-  const verdict = (pickup: string, ret: string, statuses = free, checking = false) => stayVerdict({ stay: { pickup, ret }, today, rules, terms, statuses, checking });
+  const verdict = (pickup: string, ret: string, statuses = free, checking = false) =>
+    stayVerdict({ stay: { pickup, ret }, today, rules, terms, statuses, checking });
 
   it("lets a free stay through", () => {
     expect(verdict("2026-12-10", "2026-12-12")).toEqual({ ok: true, checking: false, message: null, taken: false });
   });
   it("explains the shop's rules in words", () => {
-    expect(verdict("2026-11-30", "2026-12-02")).toMatchObject({ message: expect.stringMatching(/pickup day has passed/), taken: false });
+    expect(verdict("2026-11-30", "2026-12-02")).toMatchObject({
+      message: expect.stringMatching(/pickup day has passed/),
+      taken: false,
+    });
     expect(verdict("2026-12-10", "2026-12-30").message).toMatch(/at most 14 days/);
   });
   it("with several copies, wants one copy free for the whole stay, not some copy each day", () => {
@@ -67,8 +96,12 @@ describe("what the panel says about a stay", () => {
       ["2026-12-11", [2]],
       ["2026-12-12", [1]],
     ]);
-    const check = (pickup: string, ret: string) => stayVerdict({ stay: { pickup, ret }, today, rules, terms: two, statuses: free, copies, checking: false });
-    expect(check("2026-12-10", "2026-12-12")).toMatchObject({ ok: false, message: expect.stringMatching(/not free on all of these days/) });
+    const check = (pickup: string, ret: string) =>
+      stayVerdict({ stay: { pickup, ret }, today, rules, terms: two, statuses: free, copies, checking: false });
+    expect(check("2026-12-10", "2026-12-12")).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not free on all of these days/),
+    });
     expect(check("2026-12-10", "2026-12-11").ok).toBe(true);
     expect(check("2026-12-12", "2026-12-14").ok).toBe(true);
   });
@@ -77,7 +110,11 @@ describe("what the panel says about a stay", () => {
     const booked = new Map(free).set("2026-12-14", "booked");
     // the return on the 12th is held two more days for cleaning: the 14th is one of them
     // taken: the panel then offers the nearest free stays and other pieces
-    expect(verdict("2026-12-10", "2026-12-12", booked)).toMatchObject({ ok: false, message: expect.stringMatching(/not free on all of these days.*2 days after return/), taken: true });
+    expect(verdict("2026-12-10", "2026-12-12", booked)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not free on all of these days.*2 days after return/),
+      taken: true,
+    });
     expect(verdict("2026-12-05", "2026-12-07", booked).ok).toBe(true);
   });
 });

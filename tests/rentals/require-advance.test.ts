@@ -27,13 +27,33 @@ async function piece() {
   const row = await (
     await db()
   ).collectionItem.create({
-    data: { category: "gown", title: `Advance gown ${Math.random().toString(36).slice(2, 7)}`, description: "A test piece", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 3000, stock: 1 },
+    data: {
+      category: "gown",
+      title: `Advance gown ${Math.random().toString(36).slice(2, 7)}`,
+      description: "A test piece",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 3000,
+      stock: 1,
+    },
   });
   return row.id;
 }
-const turn = (on: unknown, auth = true) => postSwitch(jsonRequest("/api/reservations/require-advance", { on }, { headers: auth ? bearer(owner) : {} }), undefined);
+const turn = (on: unknown, auth = true) =>
+  postSwitch(
+    jsonRequest("/api/reservations/require-advance", { on }, { headers: auth ? bearer(owner) : {} }),
+    undefined,
+  );
 const book = async (productId: string, headers: Record<string, string> = {}) => {
-  const res = await postReservation(jsonRequest("/api/reservations", { productId, from: day(20), to: day(22), name: "Tara", phone: String(phone++) }, { headers }), undefined);
+  const res = await postReservation(
+    jsonRequest(
+      "/api/reservations",
+      { productId, from: day(20), to: day(22), name: "Tara", phone: String(phone++) },
+      { headers },
+    ),
+    undefined,
+  );
   expect(res.status).toBe(201);
   return (await res.json()) as { heldUntil: string | null; reservation: { status: string } };
 };
@@ -42,7 +62,9 @@ const hoursLeft = (heldUntil: string | null) => (new Date(heldUntil!).getTime() 
 describe("requiring the advance", () => {
   it("is the owner's alone, and says what it takes", async () => {
     expect((await turn(true, false)).status).toBe(401);
-    expect((await getSwitch(new Request("http://shop.test/api/reservations/require-advance"), undefined)).status).toBe(401);
+    expect((await getSwitch(new Request("http://shop.test/api/reservations/require-advance"), undefined)).status).toBe(
+      401,
+    );
     const bad = await turn("yes");
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors.on).toBe("Say on: true or on: false.");
@@ -54,7 +76,10 @@ describe("requiring the advance", () => {
 
     const on = await turn(true);
     expect(on.status).toBe(200);
-    expect(await on.json()).toMatchObject({ on: true, message: expect.stringMatching(/2 hours unless the advance is paid online or you confirm them/) });
+    expect(await on.json()).toMatchObject({
+      on: true,
+      message: expect.stringMatching(/2 hours unless the advance is paid online or you confirm them/),
+    });
     expect((await todaysWork()).unpaidAhead).toMatchObject({ advanceRequired: true, unpaidHoldHours: 2 });
 
     const held = await book(await piece());

@@ -24,12 +24,28 @@ const day = (n: number) => addDays(indiaToday(), n);
 async function piece(title: string) {
   const row = await (
     await db()
-  ).collectionItem.create({ data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 } });
+  ).collectionItem.create({
+    data: {
+      category: "gowns",
+      title,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      deposit: 2000,
+      stock: 1,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
+  });
   return row.id;
 }
 
 async function reserve(productId: string, from: string, to: string): Promise<number> {
-  const res = await postReservation(jsonRequest("/api/reservations", { productId, from, to, name: "Priya Sharma", phone: "98110 45872" }), undefined);
+  const res = await postReservation(
+    jsonRequest("/api/reservations", { productId, from, to, name: "Priya Sharma", phone: "98110 45872" }),
+    undefined,
+  );
   expect(res.status).toBe(201);
   const { reservation } = (await res.json()) as { reservation: { number: string } };
   expect(reservation.number).toMatch(/^R-\d+$/);
@@ -43,7 +59,14 @@ beforeAll(async () => {
 it("a block between two bookings leaves the customers' numbers consecutive", async () => {
   const [gown, other] = [await piece("Numbered gown"), await piece("Blocked gown")];
   const first = await reserve(gown, day(10), day(12));
-  const block = await postBlock(jsonRequest("/api/blocks", { productId: other, from: day(10), to: day(14), reason: "Repair" }, { headers: bearer(token) }), undefined);
+  const block = await postBlock(
+    jsonRequest(
+      "/api/blocks",
+      { productId: other, from: day(10), to: day(14), reason: "Repair" },
+      { headers: bearer(token) },
+    ),
+    undefined,
+  );
   expect(block.status).toBe(201);
   const { holds } = (await block.json()) as { holds: { number: string }[] };
   // A block is found by piece and reason, never quoted by a number.

@@ -26,7 +26,9 @@ let token: string;
 const today = () => indiaToday();
 const day = (n: number) => addDays(today(), n);
 
-async function piece(terms: { rentPrice?: number | null; stock?: number; bufferBefore?: number; bufferAfter?: number } = {}) {
+async function piece(
+  terms: { rentPrice?: number | null; stock?: number; bufferBefore?: number; bufferAfter?: number } = {},
+) {
   const prisma = await db();
   const row = await prisma.collectionItem.create({
     data: {
@@ -46,16 +48,23 @@ async function piece(terms: { rentPrice?: number | null; stock?: number; bufferB
 }
 
 const book = (productId: string, from: string, to: string, extra: Record<string, unknown> = {}) =>
-  postReservation(jsonRequest("/api/reservations", { productId, from, to, name: "Priya Sharma", phone: "98110 45872", ...extra }), undefined);
+  postReservation(
+    jsonRequest("/api/reservations", { productId, from, to, name: "Priya Sharma", phone: "98110 45872", ...extra }),
+    undefined,
+  );
 
 async function days(productId: string, from: string, to: string) {
-  const res = await getAvailability(new Request(`http://shop.test/api/availability/${productId}?from=${from}&to=${to}`), { params: Promise.resolve({ productId }) });
+  const res = await getAvailability(
+    new Request(`http://shop.test/api/availability/${productId}?from=${from}&to=${to}`),
+    { params: Promise.resolve({ productId }) },
+  );
   expect(res.status).toBe(200);
   const body = await res.json();
   return Object.fromEntries((body.days as { date: string; status: string }[]).map((d) => [d.date, d.status]));
 }
 
-const admin = (url: string, body: unknown, method = "POST") => jsonRequest(url, body, { method, headers: bearer(token) });
+const admin = (url: string, body: unknown, method = "POST") =>
+  jsonRequest(url, body, { method, headers: bearer(token) });
 
 beforeAll(async () => {
   token = await adminToken();
@@ -126,8 +135,18 @@ describe("availability and booking", () => {
   it("names the free copies on days when some are held, so a calendar can tell that no one copy is free for a whole stay", async () => {
     const id = await piece({ stock: 2, bufferBefore: 0, bufferAfter: 0 });
     expect((await book(id, day(40), day(42))).status).toBe(201); // copy 1
-    expect((await postBlock(admin("/api/blocks", { productId: id, from: day(43), to: day(44), unit: 2, reason: "Alterations" }), undefined)).status).toBe(201);
-    const res = await getAvailability(new Request(`http://shop.test/api/availability/${id}?from=${day(39)}&to=${day(45)}`), { params: Promise.resolve({ productId: id }) });
+    expect(
+      (
+        await postBlock(
+          admin("/api/blocks", { productId: id, from: day(43), to: day(44), unit: 2, reason: "Alterations" }),
+          undefined,
+        )
+      ).status,
+    ).toBe(201);
+    const res = await getAvailability(
+      new Request(`http://shop.test/api/availability/${id}?from=${day(39)}&to=${day(45)}`),
+      { params: Promise.resolve({ productId: id }) },
+    );
     const { days: answer } = (await res.json()) as { days: { date: string; status: string; copies?: number[] }[] };
     const at = (n: number) => answer.find((d) => d.date === day(n));
     expect(at(39)).toEqual({ date: day(39), status: "free" });
@@ -181,49 +200,72 @@ describe("availability and booking", () => {
     const id = await piece();
     const status = await days(id, day(-2), day(0));
     expect([status[day(-2)], status[day(-1)], status[day(0)]]).toEqual(["blocked", "blocked", "free"]);
-    const long = await getAvailability(new Request(`http://shop.test/api/availability/${id}?from=${day(0)}&to=${day(400)}`), { params: Promise.resolve({ productId: id }) });
+    const long = await getAvailability(
+      new Request(`http://shop.test/api/availability/${id}?from=${day(0)}&to=${day(400)}`),
+      { params: Promise.resolve({ productId: id }) },
+    );
     expect(long.status).toBe(400);
     expect((await long.json()).message).toMatch(/12 months/);
-    const bad = await getAvailability(new Request(`http://shop.test/api/availability/${id}?from=tomorrow`), { params: Promise.resolve({ productId: id }) });
+    const bad = await getAvailability(new Request(`http://shop.test/api/availability/${id}?from=tomorrow`), {
+      params: Promise.resolve({ productId: id }),
+    });
     expect(bad.status).toBe(400);
   });
 });
 
 describe("no double booking, ever", () => {
-  it.each([7, 11, 13])("of many concurrent, randomly overlapping requests, the stored ones never overlap and every refusal is a 409 (round %i)", async (start) => {
-    const pieces = [await piece(), await piece(), await piece({ stock: 2 })];
-    let seed = start;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const requests = Array.from({ length: 60 }, () => {
-      const start = 40 + Math.floor(random() * 20);
-      return { id: pieces[Math.floor(random() * pieces.length)]!, from: day(start), to: day(start + Math.floor(random() * 4)) };
-    });
-    const answers = await Promise.all(requests.map((r) => book(r.id, r.from, r.to)));
-    const statuses = answers.map((a) => a.status);
-    expect(
-      statuses.every((s) => s === 201 || s === 409),
-      statuses.join(","),
-    ).toBe(true);
-    expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(pieces.length);
-    expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
+  it.each([7, 11, 13])(
+    "of many concurrent, randomly overlapping requests, the stored ones never overlap and every refusal is a 409 (round %i)",
+    async (start) => {
+      const pieces = [await piece(), await piece(), await piece({ stock: 2 })];
+      let seed = start;
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+      const requests = Array.from({ length: 60 }, () => {
+        const start = 40 + Math.floor(random() * 20);
+        return {
+          id: pieces[Math.floor(random() * pieces.length)]!,
+          from: day(start),
+          to: day(start + Math.floor(random() * 4)),
+        };
+      });
+      const answers = await Promise.all(requests.map((r) => book(r.id, r.from, r.to)));
+      const statuses = answers.map((a) => a.status);
+      expect(
+        statuses.every((s) => s === 201 || s === 409),
+        statuses.join(","),
+      ).toBe(true);
+      expect(statuses.filter((s) => s === 201).length).toBeGreaterThan(pieces.length);
+      expect(statuses.filter((s) => s === 409).length).toBeGreaterThan(0);
 
-    const prisma = await db();
-    const stored = await prisma.reservation.findMany({ where: { itemId: { in: pieces } }, select: { unitId: true, holdFrom: true, holdTo: true } });
-    expect(stored.length).toBe(statuses.filter((s) => s === 201).length);
-    for (const a of stored) for (const b of stored) if (a !== b && a.unitId === b.unitId) expect(a.holdFrom > b.holdTo || b.holdFrom > a.holdTo, "two holds of one copy overlap").toBe(true);
-  });
+      const prisma = await db();
+      const stored = await prisma.reservation.findMany({
+        where: { itemId: { in: pieces } },
+        select: { unitId: true, holdFrom: true, holdTo: true },
+      });
+      expect(stored.length).toBe(statuses.filter((s) => s === 201).length);
+      for (const a of stored)
+        for (const b of stored)
+          if (a !== b && a.unitId === b.unitId)
+            expect(a.holdFrom > b.holdTo || b.holdFrom > a.holdTo, "two holds of one copy overlap").toBe(true);
+    },
+  );
 
   it("a booking the database rolls back to break a deadlock answers 503 with Retry-After, never 500, and holds nothing", async () => {
     const id = await piece();
     const prisma = await db();
     // What PostgreSQL answers a transaction it picks to break a deadlock: Prisma's P2034 (40P01 underneath).
-    const deadlock = Object.assign(new Error("Transaction failed due to a write conflict or a deadlock. Please retry your transaction"), { code: "P2034" });
+    const deadlock = Object.assign(
+      new Error("Transaction failed due to a write conflict or a deadlock. Please retry your transaction"),
+      { code: "P2034" },
+    );
     const transaction = vi.spyOn(prisma, "$transaction").mockRejectedValueOnce(deadlock);
     try {
       const busy = await book(id, day(95), day(96));
       expect(busy.status).toBe(503);
       expect(busy.headers.get("retry-after")).toBe("2");
-      expect((await busy.json()).message).toBe("The shop was busy with other requests at that moment and nothing was saved. Please try again.");
+      expect((await busy.json()).message).toBe(
+        "The shop was busy with other requests at that moment and nothing was saved. Please try again.",
+      );
     } finally {
       transaction.mockRestore();
     }
@@ -236,9 +278,19 @@ describe("no double booking, ever", () => {
     const prisma = await db();
     const unit = await prisma.rentalUnit.findFirstOrThrow({ where: { itemId: id } });
     const d = (n: number) => new Date(`${day(n)}T00:00:00Z`);
-    await expect(prisma.reservation.create({ data: { itemId: id, unitId: unit.id, title: "x", pickupOn: d(73), returnOn: d(74), holdFrom: d(73), holdTo: d(74) } })).rejects.toThrow(
-      /reservations_no_overlap/,
-    );
+    await expect(
+      prisma.reservation.create({
+        data: {
+          itemId: id,
+          unitId: unit.id,
+          title: "x",
+          pickupOn: d(73),
+          returnOn: d(74),
+          holdFrom: d(73),
+          holdTo: d(74),
+        },
+      }),
+    ).rejects.toThrow(/reservations_no_overlap/);
   });
 });
 
@@ -246,7 +298,8 @@ describe("lifecycle and the owner's day", () => {
   it("requested → confirmed → picked up; no going back; returning has its own route; cancelling frees the days", async () => {
     const id = await piece();
     const { reservation } = await (await book(id, day(0), day(2))).json();
-    const patch = (r: string, status: string) => patchReservation(admin(`/api/reservations/${r}`, { status }, "PATCH"), { params: Promise.resolve({ id: r }) });
+    const patch = (r: string, status: string) =>
+      patchReservation(admin(`/api/reservations/${r}`, { status }, "PATCH"), { params: Promise.resolve({ id: r }) });
     expect((await patch(reservation.id, "confirmed")).status).toBe(200);
     const work = await todaysWork();
     expect(work.pickups.map((r) => r.id)).toContain(reservation.id);
@@ -268,16 +321,30 @@ describe("lifecycle and the owner's day", () => {
   it("the admin list and status changes need a session", async () => {
     const res = await listReservations(new Request("http://shop.test/api/reservations"), undefined);
     expect(res.status).toBe(401);
-    const patched = await patchReservation(jsonRequest("/api/reservations/x", { status: "confirmed" }, { method: "PATCH" }), { params: Promise.resolve({ id: "x" }) });
+    const patched = await patchReservation(
+      jsonRequest("/api/reservations/x", { status: "confirmed" }, { method: "PATCH" }),
+      { params: Promise.resolve({ id: "x" }) },
+    );
     expect(patched.status).toBe(401);
-    const blocked = await postBlock(jsonRequest("/api/blocks", { productId: "x", from: day(1), to: day(2) }), undefined);
+    const blocked = await postBlock(
+      jsonRequest("/api/blocks", { productId: "x", from: day(1), to: day(2) }),
+      undefined,
+    );
     expect(blocked.status).toBe(401);
   });
 
   it("the admin list finds a reservation by its number, the customer's phone and dates", async () => {
     const id = await piece();
-    const { reservation } = await (await book(id, day(90), day(91), { name: "Meera Kapoor", phone: "+91 99100 12345" })).json();
-    const find = async (q: string) => (await (await listReservations(new Request(`http://shop.test/api/reservations?${q}`, { headers: bearer(token) }), undefined)).json()) as { id: string }[];
+    const { reservation } = await (
+      await book(id, day(90), day(91), { name: "Meera Kapoor", phone: "+91 99100 12345" })
+    ).json();
+    const find = async (q: string) =>
+      (await (
+        await listReservations(
+          new Request(`http://shop.test/api/reservations?${q}`, { headers: bearer(token) }),
+          undefined,
+        )
+      ).json()) as { id: string }[];
     expect((await find(`q=${reservation.number}`)).map((r) => r.id)).toEqual([reservation.id]);
     expect((await find("q=99100%2012345")).map((r) => r.id)).toContain(reservation.id);
     // The number as people type it, with its 0, 91 or +91.
@@ -293,7 +360,10 @@ describe("lifecycle and the owner's day", () => {
 
   it("a block holds the days as blocked, refuses bookings, is refused over a booking, and frees the days when removed", async () => {
     const id = await piece();
-    const res = await postBlock(admin("/api/blocks", { productId: id, from: day(50), to: day(52), reason: "Alterations" }), undefined);
+    const res = await postBlock(
+      admin("/api/blocks", { productId: id, from: day(50), to: day(52), reason: "Alterations" }),
+      undefined,
+    );
     expect(res.status).toBe(201);
     const { block } = await res.json();
     expect((await days(id, day(50), day(52)))[day(51)]).toBe("blocked");
@@ -302,9 +372,15 @@ describe("lifecycle and the owner's day", () => {
     const over = await postBlock(admin("/api/blocks", { productId: id, from: day(59), to: day(60) }), undefined);
     expect(over.status).toBe(409);
     expect((await over.json()).message).toMatch(/R-\d+/);
-    expect((await deleteBlock(admin(`/api/blocks/${block.id}`, {}, "DELETE"), { params: Promise.resolve({ id: block.id }) })).status).toBe(200);
+    expect(
+      (await deleteBlock(admin(`/api/blocks/${block.id}`, {}, "DELETE"), { params: Promise.resolve({ id: block.id }) }))
+        .status,
+    ).toBe(200);
     expect((await days(id, day(50), day(52)))[day(51)]).toBe("free");
-    expect((await deleteBlock(admin(`/api/blocks/${block.id}`, {}, "DELETE"), { params: Promise.resolve({ id: block.id }) })).status).toBe(404);
+    expect(
+      (await deleteBlock(admin(`/api/blocks/${block.id}`, {}, "DELETE"), { params: Promise.resolve({ id: block.id }) }))
+        .status,
+    ).toBe(404);
   });
 
   it("the Blocked days list: one entry per block however many copies it holds, soonest first, found by piece or reason, paged by block", async () => {
@@ -312,8 +388,18 @@ describe("lifecycle and the owner's day", () => {
     const prisma = await db();
     const { title } = await prisma.collectionItem.findUniqueOrThrow({ where: { id } });
     const reason = `Hem repair ${Math.random().toString(36).slice(2, 7)}`;
-    expect((await postBlock(admin("/api/blocks", { productId: id, from: day(80), to: day(80), reason, unit: 2 }), undefined)).status).toBe(201);
-    expect((await postBlock(admin("/api/blocks", { productId: id, from: day(70), to: day(71), reason: "Dry cleaning" }), undefined)).status).toBe(201);
+    expect(
+      (await postBlock(admin("/api/blocks", { productId: id, from: day(80), to: day(80), reason, unit: 2 }), undefined))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await postBlock(
+          admin("/api/blocks", { productId: id, from: day(70), to: day(71), reason: "Dry cleaning" }),
+          undefined,
+        )
+      ).status,
+    ).toBe(201);
 
     const { blocks, total } = await listBlocks({ q: title, page: 1, limit: 20 });
     expect(total).toBe(2);
@@ -323,7 +409,9 @@ describe("lifecycle and the owner's day", () => {
     ]);
     expect((await listBlocks({ q: title, page: 2, limit: 1 })).blocks.map((b) => b.reason)).toEqual([reason]);
     expect((await listBlocks({ q: reason, page: 1, limit: 20 })).blocks.map((b) => b.productId)).toEqual([id]);
-    expect((await listBlocks({ q: title, from: day(75), page: 1, limit: 20 })).blocks.map((b) => b.reason)).toEqual([reason]);
+    expect((await listBlocks({ q: title, from: day(75), page: 1, limit: 20 })).blocks.map((b) => b.reason)).toEqual([
+      reason,
+    ]);
   });
 });
 
@@ -339,18 +427,30 @@ describe("India calendar days", () => {
     expect((await late.json()).message).toMatch(/passed/);
     const next = await book(id, "2027-03-10", "2027-03-11");
     expect(next.status).toBe(201);
-    expect((await next.json()).reservation).toMatchObject({ from: "2027-03-10", to: "2027-03-11", holdFrom: "2027-03-09", holdTo: "2027-03-13" });
+    expect((await next.json()).reservation).toMatchObject({
+      from: "2027-03-10",
+      to: "2027-03-11",
+      holdFrom: "2027-03-09",
+      holdTo: "2027-03-13",
+    });
   });
 });
 
 describe("checkout with dates", () => {
-  const customer = { name: "Priya Sharma", email: "priya@example.com", phone: "9811045872", address: "12, Rajouri Garden, Delhi" };
+  const customer = {
+    name: "Priya Sharma",
+    email: "priya@example.com",
+    phone: "9811045872",
+    address: "12, Rajouri Garden, Delhi",
+  };
   const checkout = (items: unknown[]) => postCheckout(jsonRequest("/api/checkout", { ...customer, items }), undefined);
 
   it("books each dated line with the order, prices rent and deposit, and mails the owner a calendar file", async () => {
     const id = await piece();
     const prisma = await db();
-    const soap = await prisma.beautyItem.create({ data: { category: "soap", title: "Rose soap", description: "Rose", price: 250 } });
+    const soap = await prisma.beautyItem.create({
+      data: { category: "soap", title: "Rose soap", description: "Rose", price: 250 },
+    });
     const res = await checkout([
       { productId: id, quantity: 1, from: day(100), to: day(103), size: "M" },
       { productId: soap.id, quantity: 2 },
@@ -358,12 +458,23 @@ describe("checkout with dates", () => {
     expect(res.status).toBe(201);
     const { order, reservations } = await res.json();
     expect(reservations).toHaveLength(1);
-    expect(reservations[0]).toMatchObject({ productId: id, from: day(100), to: day(103), orderId: order._id, size: "M", rent: 4000 + 1334, deposit: 5000 });
+    expect(reservations[0]).toMatchObject({
+      productId: id,
+      from: day(100),
+      to: day(103),
+      orderId: order._id,
+      size: "M",
+      rent: 4000 + 1334,
+      deposit: 5000,
+    });
     expect(order).toMatchObject({ total: 4000 + 1334 + 500, deposit: 5000 });
     expect((await days(id, day(101), day(101)))[day(101)]).toBe("booked");
     // The visitor's typed address gets nothing until the owner confirms.
     expect(await prisma.emailOutbox.count({ where: { to: customer.email } })).toBe(0);
-    const mail = await prisma.emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: `New order from ${customer.name}` } }, orderBy: { createdAt: "desc" } });
+    const mail = await prisma.emailOutbox.findFirstOrThrow({
+      where: { subject: { startsWith: `New order from ${customer.name}` } },
+      orderBy: { createdAt: "desc" },
+    });
     expect(mail.to).not.toBe(customer.email);
     const [ics] = mail.attachments as { filename: string; content: string }[];
     expect(ics!.filename).toBe(`${reservations[0].number}.ics`);
@@ -403,11 +514,16 @@ describe("a piece with bookings", () => {
     const { DELETE: removeItem } = await import("@/app/api/collection/[key]/route");
     const id = await piece();
     const { reservation } = await (await book(id, day(120), day(121))).json();
-    const del = () => removeItem(new Request(`http://shop.test/api/collection/${id}`, { method: "DELETE", headers: bearer(token) }), { params: Promise.resolve({ key: id }) });
+    const del = () =>
+      removeItem(new Request(`http://shop.test/api/collection/${id}`, { method: "DELETE", headers: bearer(token) }), {
+        params: Promise.resolve({ key: id }),
+      });
     const refused = await del();
     expect(refused.status).toBe(409);
     expect((await refused.json()).message).toContain(reservation.number);
-    await patchReservation(admin(`/api/reservations/${reservation.id}`, { status: "cancelled" }, "PATCH"), { params: Promise.resolve({ id: reservation.id }) });
+    await patchReservation(admin(`/api/reservations/${reservation.id}`, { status: "cancelled" }, "PATCH"), {
+      params: Promise.resolve({ id: reservation.id }),
+    });
     expect((await del()).status).toBe(200);
   });
 });
@@ -422,7 +538,9 @@ describe("available on a day", () => {
     const { reservation } = await (await book(booked, day(140), day(142))).json();
     expect((await book(twoCopies, day(140), day(142))).status).toBe(201);
     const ids = async (on: string) => {
-      const res = await browse(new Request(`http://shop.test/api/collection/sarees?on=${on}&limit=100`), { params: Promise.resolve({ key: "sarees" }) });
+      const res = await browse(new Request(`http://shop.test/api/collection/sarees?on=${on}&limit=100`), {
+        params: Promise.resolve({ key: "sarees" }),
+      });
       expect(res.status).toBe(200);
       return ((await res.json()) as { _id: string }[]).map((i) => i._id);
     };
@@ -434,9 +552,13 @@ describe("available on a day", () => {
     // The buffer day after the return is held too.
     expect(await ids(day(144))).not.toContain(booked);
     expect(await ids(day(145))).toContain(booked);
-    await patchReservation(admin(`/api/reservations/${reservation.id}`, { status: "cancelled" }, "PATCH"), { params: Promise.resolve({ id: reservation.id }) });
+    await patchReservation(admin(`/api/reservations/${reservation.id}`, { status: "cancelled" }, "PATCH"), {
+      params: Promise.resolve({ id: reservation.id }),
+    });
     expect(await ids(day(141))).toContain(booked);
-    const bad = await browse(new Request(`http://shop.test/api/collection/sarees?on=someday`), { params: Promise.resolve({ key: "sarees" }) });
+    const bad = await browse(new Request(`http://shop.test/api/collection/sarees?on=someday`), {
+      params: Promise.resolve({ key: "sarees" }),
+    });
     expect(bad.status).toBe(400);
   });
 });
@@ -445,11 +567,19 @@ describe("search, available on a day", () => {
   it("/api/search?on= keeps only pieces with a copy free that day", async () => {
     const { GET: search } = await import("@/app/api/search/route");
     const prisma = await db();
-    const mk = async (title: string) => (await prisma.collectionItem.create({ data: { category: "gown", title, description: "Zardozi gown", price: 3000, rentPrice: 3000 } })).id;
+    const mk = async (title: string) =>
+      (
+        await prisma.collectionItem.create({
+          data: { category: "gown", title, description: "Zardozi gown", price: 3000, rentPrice: 3000 },
+        })
+      ).id;
     const taken = await mk("Saffron Zardozi Gown");
     const open = await mk("Saffron Zardozi Gown Two");
     expect((await book(taken, day(150), day(151))).status).toBe(201);
-    const find = async (url: string) => ((await (await search(new Request(`http://shop.test${url}`), undefined)).json()) as { _id: string }[]).map((i) => i._id);
+    const find = async (url: string) =>
+      ((await (await search(new Request(`http://shop.test${url}`), undefined)).json()) as { _id: string }[]).map(
+        (i) => i._id,
+      );
     expect(await find("/api/search?q=zardozi%20saffron")).toEqual(expect.arrayContaining([taken, open]));
     const onDay = await find(`/api/search?q=zardozi%20saffron&on=${day(150)}`);
     expect(onDay).toContain(open);

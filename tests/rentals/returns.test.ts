@@ -35,13 +35,21 @@ const day = (n: number) => addDays(today(), n);
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) });
 let owner: string;
 const auth = (yes: boolean) => (yes ? bearer(owner) : {});
-const giveBack = (id: string, body: unknown, signedIn = true) => postReturn(jsonRequest(`/api/reservations/${id}/return`, body, { headers: auth(signedIn) }), ctx(id));
-const refund = (id: string, body: unknown, signedIn = true) => postRefund(jsonRequest(`/api/reservations/${id}/refund`, body, { headers: auth(signedIn) }), ctx(id));
-const pay = (id: string, body: unknown) => postPayment(jsonRequest(`/api/reservations/${id}/payments`, body, { headers: bearer(owner) }), ctx(id));
-const view = async (id: string) => (await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }), ctx(id))).json();
+const giveBack = (id: string, body: unknown, signedIn = true) =>
+  postReturn(jsonRequest(`/api/reservations/${id}/return`, body, { headers: auth(signedIn) }), ctx(id));
+const refund = (id: string, body: unknown, signedIn = true) =>
+  postRefund(jsonRequest(`/api/reservations/${id}/refund`, body, { headers: auth(signedIn) }), ctx(id));
+const pay = (id: string, body: unknown) =>
+  postPayment(jsonRequest(`/api/reservations/${id}/payments`, body, { headers: bearer(owner) }), ctx(id));
+const view = async (id: string) =>
+  (
+    await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }), ctx(id))
+  ).json();
 async function herBooking(id: string) {
   const token = (await view(id)).bookingPath.replace(/^\/booking\//, "");
-  const res = await getBooking(new Request(`http://shop.test/api/bookings/${token}`), { params: Promise.resolve({ token }) });
+  const res = await getBooking(new Request(`http://shop.test/api/bookings/${token}`), {
+    params: Promise.resolve({ token }),
+  });
   expect(res.status).toBe(200);
   return res.json();
 }
@@ -88,11 +96,16 @@ async function pickedUp(o: { rent: number; deposit: number; from: string; to: st
 
 /** What she paid when she picked the piece up (by UPI, at the counter), on the stay's books. */
 async function paidAtPickup(stay: { id: string }, amount: number) {
-  await (await db()).ledgerEntry.create({ data: { stayId: stay.id, kind: "PAYMENT", amount, method: "UPI", byOwner: true, on: dayToDate(today()) } });
+  await (
+    await db()
+  ).ledgerEntry.create({
+    data: { stayId: stay.id, kind: "PAYMENT", amount, method: "UPI", byOwner: true, on: dayToDate(today()) },
+  });
 }
 
 /** Today's "deposit refunded" WhatsApp messages naming this booking. */
-const refundedToday = async (number: string) => (await todaysWork()).whatsapp.filter((m) => m.kind === "DEPOSIT_REFUNDED" && m.numbers.includes(number));
+const refundedToday = async (number: string) =>
+  (await todaysWork()).whatsapp.filter((m) => m.kind === "DEPOSIT_REFUNDED" && m.numbers.includes(number));
 
 const written = async (id: string) => {
   const prisma = await db();
@@ -146,15 +159,30 @@ describe("a piece comes back and its deposit is settled", () => {
       refund: null,
     });
     const page = await herBooking(stay.id);
-    expect(page.stays[0]).toMatchObject({ status: "returned", returned: { daysLate: 2, lateFee: 800, damage: 1500, refundDue: 2700, owed: 0, refunded: null } });
-    expect(page).toMatchObject({ lateFee: 800, damage: 1500, charged: 6300, paid: 9000, due: 0, refundDue: 2700, refunded: 0, depositHeld: 0 });
+    expect(page.stays[0]).toMatchObject({
+      status: "returned",
+      returned: { daysLate: 2, lateFee: 800, damage: 1500, refundDue: 2700, owed: 0, refunded: null },
+    });
+    expect(page).toMatchObject({
+      lateFee: 800,
+      damage: 1500,
+      charged: 6300,
+      paid: 9000,
+      due: 0,
+      refundDue: 2700,
+      refunded: 0,
+      depositHeld: 0,
+    });
 
     expect(await refundedToday(stay.number)).toEqual([]);
     const paid = await refund(stay.id, { amount: 2700, method: "upi", reference: "UTR 5512 0098" });
     expect(paid.status).toBe(201);
     const settled = await paid.json();
     expect(settled.message).toBe(`${stay.number} settled: ₹2,700 refunded by UPI.`);
-    expect(settled.reservation).toMatchObject({ status: "settled", returned: { refund: { amount: 2700, method: "upi", reference: "UTR 5512 0098" } } });
+    expect(settled.reservation).toMatchObject({
+      status: "settled",
+      returned: { refund: { amount: 2700, method: "upi", reference: "UTR 5512 0098" } },
+    });
     expect(await herBooking(stay.id)).toMatchObject({
       lateFee: 800,
       damage: 1500,
@@ -172,7 +200,9 @@ describe("a piece comes back and its deposit is settled", () => {
     expect(url.origin + url.pathname).toBe("https://wa.me/919811040000");
     const text = url.searchParams.get("text")!;
     expect(text).toBe(told!.text);
-    expect(text).toContain(`Your deposit is refunded: ₹2,700 by UPI (reference UTR 5512 0098), for:\n${stay.number} · `);
+    expect(text).toContain(
+      `Your deposit is refunded: ₹2,700 by UPI (reference UTR 5512 0098), for:\n${stay.number} · `,
+    );
     expect(text).toMatch(new RegExp(`^Your booking: https?://\\S+${(await view(stay.id)).bookingPath}$`, "m"));
   });
 
@@ -183,10 +213,22 @@ describe("a piece comes back and its deposit is settled", () => {
     const res = await giveBack(stay.id, { condition: "fine", damage: 500 });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.reservation.returned).toMatchObject({ daysLate: 5, lateFee: 1000, damage: 500, refundDue: 0, owed: 500 });
+    expect(body.reservation.returned).toMatchObject({
+      daysLate: 5,
+      lateFee: 1000,
+      damage: 500,
+      refundDue: 0,
+      owed: 500,
+    });
     expect(body.reservation.status).toBe("returned");
     expect(body.message).toBe(`${stay.number} returned 5 days late: the customer owes ₹500.`);
-    expect(await herBooking(stay.id)).toMatchObject({ charged: 5500, paid: 5000, due: 500, refundDue: 0, stays: [{ returned: { owed: 500 } }] });
+    expect(await herBooking(stay.id)).toMatchObject({
+      charged: 5500,
+      paid: 5000,
+      due: 500,
+      refundDue: 0,
+      stays: [{ returned: { owed: 500 } }],
+    });
     // Nothing to close while she owes: ₹0 is refused, and so is any refund.
     const early = await refund(stay.id, { amount: 0 });
     expect(early.status).toBe(409);
@@ -212,12 +254,17 @@ describe("a piece comes back and its deposit is settled", () => {
     const stay = await pickedUp({ rent: 4000, deposit: 5000, from: day(-4), to: day(-1) });
     await paidAtPickup(stay, 9000);
     // One day late at 10%: ₹400 off the deposit, ₹4,600 hers again.
-    expect((await (await giveBack(stay.id, { condition: "fine" })).json()).message).toBe(`${stay.number} returned 1 day late: refund due ₹4,600.`);
+    expect((await (await giveBack(stay.id, { condition: "fine" })).json()).message).toBe(
+      `${stay.number} returned 1 day late: refund due ₹4,600.`,
+    );
     const first = await refund(stay.id, { amount: 4000, method: "cash" });
     expect(first.status).toBe(201);
     const part = await first.json();
     expect(part.message).toBe(`${stay.number} refund recorded: ₹4,000 refunded by cash; ₹600 still to refund.`);
-    expect(part.reservation).toMatchObject({ status: "returned", returned: { refundDue: 600, owed: 0, refund: { amount: 4000, method: "cash" } } });
+    expect(part.reservation).toMatchObject({
+      status: "returned",
+      returned: { refundDue: 600, owed: 0, refund: { amount: 4000, method: "cash" } },
+    });
     const beyond = await refund(stay.id, { amount: 601, method: "upi" });
     expect(beyond.status).toBe(409);
     expect((await beyond.json()).message).toContain("₹600");
@@ -225,8 +272,17 @@ describe("a piece comes back and its deposit is settled", () => {
     expect(last.status).toBe(201);
     const settled = await last.json();
     expect(settled.message).toBe(`${stay.number} settled: ₹600 refunded by UPI.`);
-    expect(settled.reservation).toMatchObject({ status: "settled", returned: { refundDue: 0, refund: { amount: 4600, method: "upi", reference: "UTR 7781" } } });
-    expect(await herBooking(stay.id)).toMatchObject({ paid: 9000, refunded: 4600, refundDue: 0, due: 0, stays: [{ status: "settled", returned: { refunded: 4600 } }] });
+    expect(settled.reservation).toMatchObject({
+      status: "settled",
+      returned: { refundDue: 0, refund: { amount: 4600, method: "upi", reference: "UTR 7781" } },
+    });
+    expect(await herBooking(stay.id)).toMatchObject({
+      paid: 9000,
+      refunded: 4600,
+      refundDue: 0,
+      due: 0,
+      stays: [{ status: "settled", returned: { refunded: 4600 } }],
+    });
     expect(await written(stay.id)).toEqual({ checks: 1, refunds: 2, status: "SETTLED" });
   });
 
@@ -247,7 +303,10 @@ describe("a piece comes back and its deposit is settled", () => {
     const body = await res.json();
     // The deposit was never paid, so none of it comes back: rent ₹4,000 + two days late ₹800.
     expect(body.message).toBe(`${stay.number} returned 2 days late: the customer owes ₹4,800.`);
-    expect(body.reservation).toMatchObject({ status: "returned", returned: { lateFee: 800, refundDue: 0, owed: 4800 } });
+    expect(body.reservation).toMatchObject({
+      status: "returned",
+      returned: { lateFee: 800, refundDue: 0, owed: 4800 },
+    });
     expect((await refund(stay.id, { amount: 5000, method: "upi" })).status).toBe(409);
     expect(await written(stay.id)).toEqual({ checks: 1, refunds: 0, status: "RETURNED" });
   });
@@ -258,7 +317,13 @@ describe("a piece comes back and its deposit is settled", () => {
     await paidAtPickup(stay, 9000);
     const res = await giveBack(stay.id, { condition: "Needs cleaning", returnedOn: day(-1) });
     expect(res.status).toBe(200);
-    expect((await res.json()).reservation.returned).toMatchObject({ returnedOn: day(-1), condition: "cleaning", daysLate: 3, lateFee: 450, refundDue: 5550 });
+    expect((await res.json()).reservation.returned).toMatchObject({
+      returnedOn: day(-1),
+      condition: "cleaning",
+      daysLate: 3,
+      lateFee: 450,
+      refundDue: 5550,
+    });
   });
 
   it("days late go by India's calendar: back at 23:30 IST is one day late, at 00:30 IST the next day two", async () => {
@@ -266,9 +331,17 @@ describe("a piece comes back and its deposit is settled", () => {
     const b = await pickedUp({ rent: 4000, deposit: 5000, from: "2026-11-02", to: "2026-11-04" });
     // 18:00 UTC on the 5th is 23:30 on the 5th in India; 19:00 UTC is 00:30 on the 6th.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-05T18:00:00Z") });
-    expect((await (await giveBack(a.id, { condition: "fine" })).json()).reservation.returned).toMatchObject({ returnedOn: "2026-11-05", daysLate: 1, lateFee: 400 });
+    expect((await (await giveBack(a.id, { condition: "fine" })).json()).reservation.returned).toMatchObject({
+      returnedOn: "2026-11-05",
+      daysLate: 1,
+      lateFee: 400,
+    });
     vi.setSystemTime(new Date("2026-11-05T19:00:00Z"));
-    expect((await (await giveBack(b.id, { condition: "fine" })).json()).reservation.returned).toMatchObject({ returnedOn: "2026-11-06", daysLate: 2, lateFee: 800 });
+    expect((await (await giveBack(b.id, { condition: "fine" })).json()).reservation.returned).toMatchObject({
+      returnedOn: "2026-11-06",
+      daysLate: 2,
+      lateFee: 800,
+    });
   });
 
   it("takes the photo from the phone's camera through the upload checks, and refuses what is not an image with nothing written", async () => {
@@ -280,7 +353,14 @@ describe("a piece comes back and its deposit is settled", () => {
       fd.append("note", "Torn hem");
       fd.append("damage", "700");
       fd.append("photo", file);
-      return postReturn(new Request(`http://shop.test/api/reservations/${stay.id}/return`, { method: "POST", body: fd, headers: bearer(owner) }), ctx(stay.id));
+      return postReturn(
+        new Request(`http://shop.test/api/reservations/${stay.id}/return`, {
+          method: "POST",
+          body: fd,
+          headers: bearer(owner),
+        }),
+        ctx(stay.id),
+      );
     };
     const bad = await form(new File(["not a photo"], "stain.jpg", { type: "image/jpeg" }));
     expect(bad.status).toBe(415);
@@ -304,7 +384,14 @@ describe("refusals write nothing", () => {
     expect((await endBlock(jsonRequest(`/api/blocks/x/end`, {}), ctx("x"))).status).toBe(401);
     expect((await giveBack("c0000000000000000000000000", { condition: "fine" })).status).toBe(404);
     expect((await refund("c0000000000000000000000000", { amount: 0 })).status).toBe(404);
-    expect((await endBlock(jsonRequest(`/api/blocks/c0000000000000000000000000/end`, {}, { headers: bearer(owner) }), ctx("c0000000000000000000000000"))).status).toBe(404);
+    expect(
+      (
+        await endBlock(
+          jsonRequest(`/api/blocks/c0000000000000000000000000/end`, {}, { headers: bearer(owner) }),
+          ctx("c0000000000000000000000000"),
+        )
+      ).status,
+    ).toBe(404);
     expect(await written(stay.id)).toEqual({ checks: 0, refunds: 0, status: "PICKED_UP" });
   });
 
@@ -320,7 +407,13 @@ describe("refusals write nothing", () => {
       const res = await giveBack(stay.id, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
     }
-    for (const body of [{ condition: "lost" }, { condition: "fine", damage: 10.5 }, { condition: "fine", damage: "ten" }, {}, { condition: "fine", returnedOn: "2026-02-30" }])
+    for (const body of [
+      { condition: "lost" },
+      { condition: "fine", damage: 10.5 },
+      { condition: "fine", damage: "ten" },
+      {},
+      { condition: "fine", returnedOn: "2026-02-30" },
+    ])
       expect((await giveBack(stay.id, body)).status, JSON.stringify(body)).toBe(400);
     expect(await written(stay.id)).toEqual({ checks: 0, refunds: 0, status: "PICKED_UP" });
 
@@ -335,7 +428,9 @@ describe("refusals write nothing", () => {
       expect((await refund(stay.id, body)).status, JSON.stringify(body)).toBe(400);
     const beyond = await refund(stay.id, { amount: 4401, method: "upi" });
     expect(beyond.status).toBe(409);
-    expect((await beyond.json()).message).toBe(`The shop owes ${stay.number} ₹4,400 now: a refund can be that much at most.`);
+    expect((await beyond.json()).message).toBe(
+      `The shop owes ${stay.number} ₹4,400 now: a refund can be that much at most.`,
+    );
     expect((await refund(stay.id, { amount: 0 })).status, "₹0 while ₹4,400 is owed back").toBe(409);
     expect(await written(stay.id)).toEqual({ checks: 1, refunds: 0, status: "RETURNED" });
   });
@@ -362,7 +457,10 @@ describe("refusals write nothing", () => {
 
     // Two phones tapping at once: one return, one 409.
     const raced = await pickedUp({ rent: 4000, deposit: 5000, from: day(-3), to: day(0) });
-    const answers = await Promise.all([giveBack(raced.id, { condition: "fine" }), giveBack(raced.id, { condition: "fine" })]);
+    const answers = await Promise.all([
+      giveBack(raced.id, { condition: "fine" }),
+      giveBack(raced.id, { condition: "fine" }),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await written(raced.id)).toEqual({ checks: 1, refunds: 0, status: "RETURNED" });
   });
@@ -377,17 +475,26 @@ describe("a damaged piece's repair block", () => {
     expect(message).toContain(`blocked for repair until ${day(59)}`);
     const prisma = await db();
     const block = await prisma.reservation.findFirstOrThrow({ where: { kind: "BLOCK", itemId: stay.itemId } });
-    expect(block).toMatchObject({ unitId: stay.unitId, reason: "Repair: Zari torn at the hem", groupId: reservation.returned.repairBlockId });
+    expect(block).toMatchObject({
+      unitId: stay.unitId,
+      reason: "Repair: Zari torn at the hem",
+      groupId: reservation.returned.repairBlockId,
+    });
     expect([block.holdFrom, block.holdTo].map((d) => d.toISOString().slice(0, 10))).toEqual([today(), day(59)]);
 
     const ask = () =>
       postReservation(
-        jsonRequest("/api/reservations", { productId: stay.itemId, from: day(10), to: day(12), name: "Next Bride", phone: "9811041111" }, { headers: { "x-forwarded-for": "10.44.1.9" } }),
+        jsonRequest(
+          "/api/reservations",
+          { productId: stay.itemId, from: day(10), to: day(12), name: "Next Bride", phone: "9811041111" },
+          { headers: { "x-forwarded-for": "10.44.1.9" } },
+        ),
         undefined,
       );
     expect((await ask()).status).toBe(409);
 
-    const end = () => endBlock(jsonRequest(`/api/blocks/${block.groupId}/end`, {}, { headers: bearer(owner) }), ctx(block.groupId!));
+    const end = () =>
+      endBlock(jsonRequest(`/api/blocks/${block.groupId}/end`, {}, { headers: bearer(owner) }), ctx(block.groupId!));
     const ended = await end();
     expect(ended.status).toBe(200);
     expect((await ended.json()).message).toContain("back in stock");
@@ -425,10 +532,24 @@ describe("a damaged piece's repair block", () => {
     expect((await giveBack(stay.id, { condition: "damaged", returnedOn: day(-3) })).status).toBe(200);
     const prisma = await db();
     const block = await prisma.reservation.findFirstOrThrow({ where: { kind: "BLOCK", itemId: stay.itemId } });
-    expect((await endBlock(jsonRequest(`/api/blocks/${block.groupId}/end`, {}, { headers: bearer(owner) }), ctx(block.groupId!))).status).toBe(200);
+    expect(
+      (
+        await endBlock(
+          jsonRequest(`/api/blocks/${block.groupId}/end`, {}, { headers: bearer(owner) }),
+          ctx(block.groupId!),
+        )
+      ).status,
+    ).toBe(200);
     const after = await prisma.reservation.findUniqueOrThrow({ where: { id: block.id } });
     expect([after.holdFrom, after.holdTo].map((d) => d.toISOString().slice(0, 10))).toEqual([day(-3), day(-1)]);
-    expect((await endBlock(jsonRequest(`/api/blocks/${block.groupId}/end`, {}, { headers: bearer(owner) }), ctx(block.groupId!))).status).toBe(409);
+    expect(
+      (
+        await endBlock(
+          jsonRequest(`/api/blocks/${block.groupId}/end`, {}, { headers: bearer(owner) }),
+          ctx(block.groupId!),
+        )
+      ).status,
+    ).toBe(409);
 
     const dirty = await pickedUp({ rent: 4000, deposit: 5000, from: day(-5), to: day(-2), bufferAfter: 2 });
     expect((await giveBack(dirty.id, { condition: "cleaning" })).status).toBe(200);

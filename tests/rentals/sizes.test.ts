@@ -79,7 +79,10 @@ describe("the copies of a size", () => {
 const SIZES = ["XS", "S", "M", "L", "XL", "XXL", "Free Size", "32", "34", "36"];
 const spelling = fc
   .tuple(fc.constantFrom(...SIZES), fc.constantFrom("lower", "upper", "as is"), fc.constantFrom("", " ", "  "))
-  .map(([s, kase, pad]) => [s, pad + (kase === "lower" ? s.toLowerCase() : kase === "upper" ? s.toUpperCase() : s) + pad] as const);
+  .map(
+    ([s, kase, pad]) =>
+      [s, pad + (kase === "lower" ? s.toLowerCase() : kase === "upper" ? s.toUpperCase() : s) + pad] as const,
+  );
 const spelled = spelling.map(([, typed]) => typed);
 const copySizes = fc.array(fc.option(spelled, { nil: null }), { maxLength: 12 });
 
@@ -90,7 +93,8 @@ describe("sizes over random lists of copies", () => {
         const choices = sizeChoices(sizes);
         expect(choices.length).not.toBe(1);
         for (const c of choices) expect(sizes).toContain(c);
-        for (let i = 0; i < choices.length; i++) for (let j = i + 1; j < choices.length; j++) expect(sameSize(choices[i]!, choices[j]!)).toBe(false);
+        for (let i = 0; i < choices.length; i++)
+          for (let j = i + 1; j < choices.length; j++) expect(sameSize(choices[i]!, choices[j]!)).toBe(false);
         if (choices.length) for (const s of sizes) if (s) expect(choices.some((c) => sameSize(c, s))).toBe(true);
       }),
     );
@@ -121,11 +125,15 @@ describe("sizes over random lists of copies", () => {
 
   it("a copy is of the size asked exactly when its own size is that size, however either is spelled", () => {
     fc.assert(
-      fc.property(fc.array(fc.option(spelling, { nil: null }), { maxLength: 12 }), spelling, (copies, [asked, typed]) => {
-        const sizes = copies.map((c) => (c ? c[1] : null));
-        const mine = copiesOfSize(sizes, sizes.length, typed);
-        copies.forEach((c, i) => expect(mine.includes(i + 1)).toBe(c != null && c[0] === asked));
-      }),
+      fc.property(
+        fc.array(fc.option(spelling, { nil: null }), { maxLength: 12 }),
+        spelling,
+        (copies, [asked, typed]) => {
+          const sizes = copies.map((c) => (c ? c[1] : null));
+          const mine = copiesOfSize(sizes, sizes.length, typed);
+          copies.forEach((c, i) => expect(mine.includes(i + 1)).toBe(c != null && c[0] === asked));
+        },
+      ),
     );
   });
 });

@@ -4,16 +4,39 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { ReservationStatus } from "@/lib/generated/prisma/enums";
-import { NOT_YET_OUT, STATUS_LABEL, STATUS_OF_WORD, WORD_OF_STATUS, refusedMove, reservationNumber, type StatusWord } from "@/features/rentals/rules/status";
+import {
+  NOT_YET_OUT,
+  STATUS_LABEL,
+  STATUS_OF_WORD,
+  WORD_OF_STATUS,
+  refusedMove,
+  reservationNumber,
+  type StatusWord,
+} from "@/features/rentals/rules/status";
 
 const STATUSES: ReservationStatus[] = ["REQUESTED", "CONFIRMED", "PICKED_UP", "RETURNED", "SETTLED", "CANCELLED"];
 
 /** Every move the shop makes, written out by hand: confirm, hand over (a walk-in straight from a request), take back, settle, cancel before pickup. */
-const ALLOWED = new Set(["REQUESTED→CONFIRMED", "REQUESTED→PICKED_UP", "REQUESTED→CANCELLED", "CONFIRMED→PICKED_UP", "CONFIRMED→CANCELLED", "PICKED_UP→RETURNED", "RETURNED→SETTLED"]);
+const ALLOWED = new Set([
+  "REQUESTED→CONFIRMED",
+  "REQUESTED→PICKED_UP",
+  "REQUESTED→CANCELLED",
+  "CONFIRMED→PICKED_UP",
+  "CONFIRMED→CANCELLED",
+  "PICKED_UP→RETURNED",
+  "RETURNED→SETTLED",
+]);
 
 describe("the words for a status", () => {
   it("the API's words name each status, and back", () => {
-    expect(STATUS_OF_WORD).toEqual({ requested: "REQUESTED", confirmed: "CONFIRMED", picked_up: "PICKED_UP", returned: "RETURNED", settled: "SETTLED", cancelled: "CANCELLED" });
+    expect(STATUS_OF_WORD).toEqual({
+      requested: "REQUESTED",
+      confirmed: "CONFIRMED",
+      picked_up: "PICKED_UP",
+      returned: "RETURNED",
+      settled: "SETTLED",
+      cancelled: "CANCELLED",
+    });
     for (const status of STATUSES) expect(STATUS_OF_WORD[WORD_OF_STATUS[status]]).toBe(status);
     expect(WORD_OF_STATUS.PICKED_UP).toBe("picked_up");
   });
@@ -21,7 +44,8 @@ describe("the words for a status", () => {
   it("each word has a label for people", () => {
     expect(STATUS_LABEL.picked_up).toBe("Picked up");
     expect(STATUS_LABEL.settled).toBe("Deposit settled");
-    for (const word of Object.keys(STATUS_OF_WORD) as StatusWord[]) expect(STATUS_LABEL[word]).toMatch(/^[A-Z][a-z ]+$/);
+    for (const word of Object.keys(STATUS_OF_WORD) as StatusWord[])
+      expect(STATUS_LABEL[word]).toMatch(/^[A-Z][a-z ]+$/);
   });
 });
 
@@ -75,27 +99,38 @@ describe("reservation numbers", () => {
 });
 
 // Where a status sits along the day's work; a cancelled booking is off the line.
-const ORDER: Record<ReservationStatus, number> = { REQUESTED: 0, CONFIRMED: 1, PICKED_UP: 2, RETURNED: 3, SETTLED: 4, CANCELLED: 5 };
+const ORDER: Record<ReservationStatus, number> = {
+  REQUESTED: 0,
+  CONFIRMED: 1,
+  PICKED_UP: 2,
+  RETURNED: 3,
+  SETTLED: 4,
+  CANCELLED: 5,
+};
 const allowedFrom = (from: ReservationStatus) => STATUSES.filter((to) => refusedMove(from, to) === null);
 
 describe("the status machine over random walks", () => {
   it("every walk of allowed moves goes forward, never visits a status twice and stops within four moves at settled or cancelled", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...STATUSES), fc.array(fc.nat(), { minLength: 10, maxLength: 10 }), (start, picks) => {
-        const seen = [start];
-        let at = start;
-        for (const pick of picks) {
-          const next = allowedFrom(at);
-          if (!next.length) break;
-          const to = next[pick % next.length]!;
-          expect(ORDER[to]).toBeGreaterThan(ORDER[at]);
-          expect(seen).not.toContain(to);
-          seen.push(to);
-          at = to;
-        }
-        expect(seen.length - 1).toBeLessThanOrEqual(4);
-        expect(["SETTLED", "CANCELLED"]).toContain(at);
-      }),
+      fc.property(
+        fc.constantFrom(...STATUSES),
+        fc.array(fc.nat(), { minLength: 10, maxLength: 10 }),
+        (start, picks) => {
+          const seen = [start];
+          let at = start;
+          for (const pick of picks) {
+            const next = allowedFrom(at);
+            if (!next.length) break;
+            const to = next[pick % next.length]!;
+            expect(ORDER[to]).toBeGreaterThan(ORDER[at]);
+            expect(seen).not.toContain(to);
+            seen.push(to);
+            at = to;
+          }
+          expect(seen.length - 1).toBeLessThanOrEqual(4);
+          expect(["SETTLED", "CANCELLED"]).toContain(at);
+        },
+      ),
     );
   });
 

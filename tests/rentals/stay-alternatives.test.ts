@@ -20,7 +20,10 @@ process.env.RENTAL_PENDING_STAYS_PER_PIECE = "100000";
 const day = (n: number) => addDays(indiaToday(), n);
 
 /** Pieces of a category of their own, oldest first, so "newest first" is predictable. */
-async function pieces(category: string, specs: { title: string; rentPrice?: number | null; bufferBefore?: number; bufferAfter?: number }[]) {
+async function pieces(
+  category: string,
+  specs: { title: string; rentPrice?: number | null; bufferBefore?: number; bufferAfter?: number }[],
+) {
   const prisma = await db();
   const ids: string[] = [];
   for (const [i, s] of specs.entries()) {
@@ -44,10 +47,17 @@ async function pieces(category: string, specs: { title: string; rentPrice?: numb
   return ids;
 }
 
-const reserve = (productId: string, from: string, to: string) => postReservation(jsonRequest("/api/reservations", { productId, from, to, name: "Priya Sharma", phone: "98110 45872" }), undefined);
+const reserve = (productId: string, from: string, to: string) =>
+  postReservation(
+    jsonRequest("/api/reservations", { productId, from, to, name: "Priya Sharma", phone: "98110 45872" }),
+    undefined,
+  );
 
 async function alternatives(productId: string, query: string) {
-  const res = await getAlternatives(new Request(`http://shop.test/api/availability/${productId}/alternatives?${query}`), { params: Promise.resolve({ productId }) });
+  const res = await getAlternatives(
+    new Request(`http://shop.test/api/availability/${productId}/alternatives?${query}`),
+    { params: Promise.resolve({ productId }) },
+  );
   return { status: res.status, body: await res.json() };
 }
 
@@ -80,19 +90,41 @@ it("a taken stay: the nearest free stays (as a booking's 409 names them) and up 
   expect(body).toMatchObject({ productId: wanted, from: day(30), to: day(32), free: false, nearestFree });
   expect(body.nearestFree.length).toBeGreaterThan(0);
   // Newest first, at most four; not the piece itself, not a taken one, not one without rent, not another kind.
-  expect(body.others.map((o: { title: string }) => o.title)).toEqual(["Free gown E", "Free gown D", "Free gown C", "Free gown B"]);
-  expect(body.others[0]).toEqual({ id: e, title: "Free gown E", image: null, href: `/collection/${category}/${e}?from=${day(30)}&to=${day(32)}`, rent: 3000, deposit: 2000 });
-  for (const id of [wanted, busy, cleaning, noRent, elsewhere, a]) expect(body.others.map((o: { id: string }) => o.id)).not.toContain(id);
+  expect(body.others.map((o: { title: string }) => o.title)).toEqual([
+    "Free gown E",
+    "Free gown D",
+    "Free gown C",
+    "Free gown B",
+  ]);
+  expect(body.others[0]).toEqual({
+    id: e,
+    title: "Free gown E",
+    image: null,
+    href: `/collection/${category}/${e}?from=${day(30)}&to=${day(32)}`,
+    rent: 3000,
+    deposit: 2000,
+  });
+  for (const id of [wanted, busy, cleaning, noRent, elsewhere, a])
+    expect(body.others.map((o: { id: string }) => o.id)).not.toContain(id);
 
   // A booking drops the cached list at once: the piece just taken is no longer offered.
   expect((await reserve(e!, day(29), day(33))).status).toBe(201);
   const after = await alternatives(wanted!, `from=${day(30)}&to=${day(32)}`);
-  expect(after.body.others.map((o: { title: string }) => o.title)).toEqual(["Free gown D", "Free gown C", "Free gown B", "Free gown A"]);
+  expect(after.body.others.map((o: { title: string }) => o.title)).toEqual([
+    "Free gown D",
+    "Free gown C",
+    "Free gown B",
+    "Free gown A",
+  ]);
 });
 
 it("a free stay says so, with no nearest stays; the days are checked as a booking checks them", async () => {
   const [piece] = await pieces(`alike-${Math.random().toString(36).slice(2, 7)}`, [{ title: "Free alone" }]);
-  expect((await alternatives(piece!, `from=${day(50)}&to=${day(52)}`)).body).toMatchObject({ free: true, nearestFree: [], others: [] });
+  expect((await alternatives(piece!, `from=${day(50)}&to=${day(52)}`)).body).toMatchObject({
+    free: true,
+    nearestFree: [],
+    others: [],
+  });
 
   const missing = await alternatives(piece!, `to=${day(52)}`);
   expect(missing.status).toBe(400);

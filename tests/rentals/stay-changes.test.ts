@@ -26,16 +26,33 @@ const tokenOf = (path: string) => path.replace(/^\/booking\//, "");
 const ctx = (token: string) => ({ params: Promise.resolve({ token }) });
 const idCtx = (id: string) => ({ params: Promise.resolve({ id }) });
 const ask = (token: string, body: object) => postChange(jsonRequest(`/api/bookings/${token}/change`, body), ctx(token));
-const read = async (token: string) => (await getBooking(new Request(`http://shop.test/api/bookings/${token}`), ctx(token))).json();
+const read = async (token: string) =>
+  (await getBooking(new Request(`http://shop.test/api/bookings/${token}`), ctx(token))).json();
 let owner: string;
-const answer = (id: string, a: string, auth = true) => postAnswer(jsonRequest(`/api/reservations/${id}/change`, { answer: a }, { headers: auth ? bearer(owner) : {} }), idCtx(id));
+const answer = (id: string, a: string, auth = true) =>
+  postAnswer(
+    jsonRequest(`/api/reservations/${id}/change`, { answer: a }, { headers: auth ? bearer(owner) : {} }),
+    idCtx(id),
+  );
 
 /** One copy, no buffer days, 3 days for ₹3,000, each day more ₹500, deposit ₹2,000. */
 async function piece(title: string) {
   const row = await (
     await db()
   ).collectionItem.create({
-    data: { category: "gowns", title, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, extraDayPrice: 500, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 },
+    data: {
+      category: "gowns",
+      title,
+      description: "Gown",
+      price: 3000,
+      rentPrice: 3000,
+      rentDays: 3,
+      extraDayPrice: 500,
+      deposit: 2000,
+      stock: 1,
+      bufferBefore: 0,
+      bufferAfter: 0,
+    },
   });
   return row.id;
 }
@@ -43,12 +60,26 @@ async function piece(title: string) {
 let phone = 9811046000;
 async function book(productId: string, from: string, to: string) {
   const res = await postCheckout(
-    jsonRequest("/api/checkout", { name: "Anjali", email: "anjali@example.com", phone: String(phone++), fulfilment: "pickup", items: [{ productId, quantity: 1, from, to }] }),
+    jsonRequest("/api/checkout", {
+      name: "Anjali",
+      email: "anjali@example.com",
+      phone: String(phone++),
+      fulfilment: "pickup",
+      items: [{ productId, quantity: 1, from, to }],
+    }),
     undefined,
   );
   expect(res.status).toBe(201);
-  const body = (await res.json()) as { order: { _id: string }; reservations: { id: string; number: string; bookingPath: string }[] };
-  return { orderId: body.order._id, id: body.reservations[0]!.id, number: body.reservations[0]!.number, token: tokenOf(body.reservations[0]!.bookingPath) };
+  const body = (await res.json()) as {
+    order: { _id: string };
+    reservations: { id: string; number: string; bookingPath: string }[];
+  };
+  return {
+    orderId: body.order._id,
+    id: body.reservations[0]!.id,
+    number: body.reservations[0]!.number,
+    token: tokenOf(body.reservations[0]!.bookingPath),
+  };
 }
 
 beforeAll(async () => {
@@ -61,14 +92,27 @@ describe("asking for other days", () => {
     const b = await book(gown, day(20), day(22));
     const asked = await ask(b.token, { from: day(20), to: day(23) });
     expect(asked.status).toBe(201);
-    expect((await asked.json()).booking.stays[0]).toMatchObject({ from: day(20), to: day(22), change: { from: day(20), to: day(23), status: "requested" }, canChange: true });
-    const mail = await (await db()).emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: `Other days asked for ${b.number}` } } });
+    expect((await asked.json()).booking.stays[0]).toMatchObject({
+      from: day(20),
+      to: day(22),
+      change: { from: day(20), to: day(23), status: "requested" },
+      canChange: true,
+    });
+    const mail = await (
+      await db()
+    ).emailOutbox.findFirstOrThrow({ where: { subject: { startsWith: `Other days asked for ${b.number}` } } });
     expect(mail.body).toContain("/admin/today");
 
     expect((await answer(b.id, "approve", false)).status).toBe(401);
     const approved = await answer(b.id, "approve");
     expect(approved.status).toBe(200);
-    expect((await approved.json()).reservation).toMatchObject({ from: day(20), to: day(23), holdTo: day(23), rent: 3500, change: null });
+    expect((await approved.json()).reservation).toMatchObject({
+      from: day(20),
+      to: day(23),
+      holdTo: day(23),
+      rent: 3500,
+      change: null,
+    });
     const order = await (await db()).order.findUniqueOrThrow({ where: { id: b.orderId } });
     expect(order.total).toBe(3500);
     const after = await read(b.token);
@@ -117,9 +161,22 @@ describe("asking for other days", () => {
   it("while the piece is with her, only a later return can be asked", async () => {
     const gown = await piece("Out gown");
     const b = await book(gown, day(60), day(62));
-    expect((await patchReservation(jsonRequest(`/api/reservations/${b.id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(owner) }), idCtx(b.id))).status).toBe(200);
+    expect(
+      (
+        await patchReservation(
+          jsonRequest(
+            `/api/reservations/${b.id}`,
+            { status: "confirmed" },
+            { method: "PATCH", headers: bearer(owner) },
+          ),
+          idCtx(b.id),
+        )
+      ).status,
+    ).toBe(200);
     // Handed over on its pickup day (two months from now, so written as that day would).
-    await (await db()).reservation.update({ where: { id: b.id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } });
+    await (
+      await db()
+    ).reservation.update({ where: { id: b.id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } });
     expect((await ask(b.token, { from: day(59), to: day(62) })).status).toBe(422);
     expect((await ask(b.token, { from: day(60), to: day(63) })).status).toBe(201);
     expect((await answer(b.id, "approve")).status).toBe(200);
@@ -133,12 +190,16 @@ describe("asking for other days", () => {
     // The gap (72–73) is free: both may ask for it; only one can have it.
     expect((await ask(before.token, { from: day(70), to: day(73) })).status).toBe(201);
     expect((await ask(after.token, { from: day(72), to: day(75) })).status).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => answer(i % 2 ? before.id : after.id, "approve")));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => answer(i % 2 ? before.id : after.id, "approve")),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => [200, 404, 409, 503].includes(s))).toBe(true);
     const prisma = await db();
-    expect(await prisma.stayChange.count({ where: { reservationId: { in: [before.id, after.id] }, status: "APPROVED" } })).toBe(1);
+    expect(
+      await prisma.stayChange.count({ where: { reservationId: { in: [before.id, after.id] }, status: "APPROVED" } }),
+    ).toBe(1);
   });
 });
 
@@ -150,9 +211,14 @@ describe("asked days judged again when they matter (review of issue #28)", () =>
     expect((await ask(b.token, { from: day(2), to: day(5) })).status).toBe(201);
     const later = new Date(Date.now() + 4 * 86_400_000);
     await expect(answerStayChange(b.id, "approve", later)).rejects.toMatchObject({ status: 409 });
-    await patchReservation(jsonRequest(`/api/reservations/${b.id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(owner) }), idCtx(b.id));
+    await patchReservation(
+      jsonRequest(`/api/reservations/${b.id}`, { status: "confirmed" }, { method: "PATCH", headers: bearer(owner) }),
+      idCtx(b.id),
+    );
     // Handed over on its pickup day, three days from now (written as that day would).
-    await (await db()).reservation.update({ where: { id: b.id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } });
+    await (
+      await db()
+    ).reservation.update({ where: { id: b.id }, data: { status: "PICKED_UP", pickedUpAt: new Date() } });
     const res = await answer(b.id, "approve");
     expect(res.status).toBe(409);
     expect((await read(b.token)).stays[0]).toMatchObject({ from: day(3), to: day(5), rent: 3000 });
@@ -178,7 +244,8 @@ describe("asked days judged again when they matter (review of issue #28)", () =>
 
 describe("how often one booking may ask", () => {
   const from = (address: string) => ({ "x-forwarded-for": address });
-  const askFrom = (token: string, body: object, address: string) => postChange(jsonRequest(`/api/bookings/${token}/change`, body, { headers: from(address) }), ctx(token));
+  const askFrom = (token: string, body: object, address: string) =>
+    postChange(jsonRequest(`/api/bookings/${token}/change`, body, { headers: from(address) }), ctx(token));
 
   it("fifty addresses on one link: the owner hears of five changes a day, a refused ask counts nothing, another booking still asks", async () => {
     const gown = await piece("Often gown");
@@ -187,13 +254,16 @@ describe("how often one booking may ask", () => {
     // Days someone else holds: 409, and it does not use the booking's day.
     expect((await askFrom(b.token, { from: day(40), to: day(42) }, "203.0.113.200")).status).toBe(409);
     const statuses: number[] = [];
-    for (let n = 0; n < 50; n++) statuses.push((await askFrom(b.token, { from: day(30), to: day(33 + (n % 7)) }, `203.0.113.${n + 1}`)).status);
+    for (let n = 0; n < 50; n++)
+      statuses.push((await askFrom(b.token, { from: day(30), to: day(33 + (n % 7)) }, `203.0.113.${n + 1}`)).status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(45);
     const refused = await askFrom(b.token, { from: day(30), to: day(33) }, "203.0.113.99");
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await refused.json()).message).toMatch(/5 times today.*call or WhatsApp/);
-    const mails = await (await db()).emailOutbox.count({ where: { subject: { startsWith: `Other days asked for ${b.number}` } } });
+    const mails = await (
+      await db()
+    ).emailOutbox.count({ where: { subject: { startsWith: `Other days asked for ${b.number}` } } });
     expect(mails).toBe(5);
     expect((await askFrom(blocker.token, { from: day(40), to: day(43) }, "203.0.113.1")).status).toBe(201);
   });

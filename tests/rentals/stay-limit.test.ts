@@ -17,18 +17,34 @@ process.env.RENTAL_PENDING_PIECE_DAYS = "100000";
 process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 
 const day = (n: number) => addDays(indiaToday(), n);
-const customer = { name: "Priya Sharma", email: "priya@example.com", phone: "9811045872", address: "12, Rajouri Garden, Delhi" };
+const customer = {
+  name: "Priya Sharma",
+  email: "priya@example.com",
+  phone: "9811045872",
+  address: "12, Rajouri Garden, Delhi",
+};
 const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
-const checkout = (address: string, items: unknown[]) => postCheckout(jsonRequest("/api/checkout", { ...customer, items }, from(address)), undefined);
+const checkout = (address: string, items: unknown[]) =>
+  postCheckout(jsonRequest("/api/checkout", { ...customer, items }, from(address)), undefined);
 const reserve = (address: string, productId: string, first: number) =>
-  postReservation(jsonRequest("/api/reservations", { productId, from: day(first), to: day(first + 1), name: "Priya Sharma", phone: "98110 45872" }, from(address)), undefined);
+  postReservation(
+    jsonRequest(
+      "/api/reservations",
+      { productId, from: day(first), to: day(first + 1), name: "Priya Sharma", phone: "98110 45872" },
+      from(address),
+    ),
+    undefined,
+  );
 const stay = (productId: string, first: number) => ({ productId, quantity: 1, from: day(first), to: day(first + 1) });
 
 let pieces: string[];
 let soap: string;
 
 async function isFree(productId: string, date: string): Promise<boolean> {
-  const res = await getAvailability(new Request(`http://shop.test/api/availability/${productId}?from=${date}&to=${date}`), { params: Promise.resolve({ productId }) });
+  const res = await getAvailability(
+    new Request(`http://shop.test/api/availability/${productId}?from=${date}&to=${date}`),
+    { params: Promise.resolve({ productId }) },
+  );
   return (await res.json()).days[0].status === "free";
 }
 
@@ -37,11 +53,24 @@ beforeAll(async () => {
   pieces = [];
   for (let i = 0; i < 6; i++) {
     const row = await prisma.collectionItem.create({
-      data: { category: "gowns", title: `Limit gown ${i}`, description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 1, bufferBefore: 0, bufferAfter: 0 },
+      data: {
+        category: "gowns",
+        title: `Limit gown ${i}`,
+        description: "Gown",
+        price: 3000,
+        rentPrice: 3000,
+        rentDays: 3,
+        deposit: 2000,
+        stock: 1,
+        bufferBefore: 0,
+        bufferAfter: 0,
+      },
     });
     pieces.push(row.id);
   }
-  soap = (await prisma.beautyItem.create({ data: { category: "soap", title: "Limit soap", description: "Soap", price: 200 } })).id;
+  soap = (
+    await prisma.beautyItem.create({ data: { category: "soap", title: "Limit soap", description: "Soap", price: 200 } })
+  ).id;
 });
 
 it("one checkout holding one piece on more stays than a day allows is refused whole, and holds nothing", async () => {
@@ -70,7 +99,18 @@ it("copies count: one line of 3 copies for 2 days is 6 piece-days, and one over 
   const prisma = await db();
   const trio = (
     await prisma.collectionItem.create({
-      data: { category: "gowns", title: "Limit trio", description: "Gown", price: 3000, rentPrice: 3000, rentDays: 3, deposit: 2000, stock: 3, bufferBefore: 0, bufferAfter: 0 },
+      data: {
+        category: "gowns",
+        title: "Limit trio",
+        description: "Gown",
+        price: 3000,
+        rentPrice: 3000,
+        rentDays: 3,
+        deposit: 2000,
+        stock: 3,
+        bufferBefore: 0,
+        bufferAfter: 0,
+      },
     })
   ).id;
   const res = await checkout("203.0.113.70", [

@@ -9,7 +9,8 @@ import { stayProblem } from "@/features/rentals/rules/stay-rules";
 const RULES = { maxDays: 14, aheadMonths: 18 };
 const TODAY = "2026-12-01";
 
-const kindOf = (pickup: string, ret: string, today = TODAY, rules = RULES) => stayProblem(pickup, ret, today, rules)?.kind ?? null;
+const kindOf = (pickup: string, ret: string, today = TODAY, rules = RULES) =>
+  stayProblem(pickup, ret, today, rules)?.kind ?? null;
 
 describe("a stay the shop can book", () => {
   it("a stay from today, tomorrow, a 1-day stay and one of exactly the longest length are fine", () => {
@@ -23,14 +24,22 @@ describe("a stay the shop can book", () => {
 
 describe("days that are not days", () => {
   it("a pickup that is no calendar day is refused on the pickup field", () => {
-    expect(stayProblem("2026-02-30", "2026-03-02", "2026-02-01", RULES)).toEqual({ field: "from", kind: "pickupNotDay", message: "The pickup day must be a date like 2026-12-14." });
+    expect(stayProblem("2026-02-30", "2026-03-02", "2026-02-01", RULES)).toEqual({
+      field: "from",
+      kind: "pickupNotDay",
+      message: "The pickup day must be a date like 2026-12-14.",
+    });
     expect(kindOf("14/12/2026", "2026-12-16")).toBe("pickupNotDay");
     expect(kindOf("", "2026-12-16")).toBe("pickupNotDay");
     expect(kindOf("2026-12-1", "2026-12-16")).toBe("pickupNotDay");
   });
 
   it("a return that is no calendar day is refused on the return field; 29 February only in a leap year", () => {
-    expect(stayProblem("2026-12-14", "2026-12-32", TODAY, RULES)).toEqual({ field: "to", kind: "returnNotDay", message: "The return day must be a date like 2026-12-16." });
+    expect(stayProblem("2026-12-14", "2026-12-32", TODAY, RULES)).toEqual({
+      field: "to",
+      kind: "returnNotDay",
+      message: "The return day must be a date like 2026-12-16.",
+    });
     expect(kindOf("2027-02-27", "2027-02-29")).toBe("returnNotDay");
     expect(kindOf("2028-02-27", "2028-02-29")).toBeNull();
   });
@@ -42,7 +51,11 @@ describe("days that are not days", () => {
 
 describe("a past day", () => {
   it("a pickup yesterday is refused, even for a stay that is otherwise fine", () => {
-    expect(stayProblem("2026-11-30", "2026-12-02", TODAY, RULES)).toEqual({ field: "from", kind: "pickupPassed", message: "The pickup day has passed. Choose today or a later day." });
+    expect(stayProblem("2026-11-30", "2026-12-02", TODAY, RULES)).toEqual({
+      field: "from",
+      kind: "pickupPassed",
+      message: "The pickup day has passed. Choose today or a later day.",
+    });
   });
 
   it("a pickup last month or last year has passed too", () => {
@@ -58,7 +71,11 @@ describe("a past day", () => {
 
 describe("a return before pickup", () => {
   it("is refused on the return field; a same-day return is not", () => {
-    expect(stayProblem("2026-12-14", "2026-12-13", TODAY, RULES)).toEqual({ field: "to", kind: "returnBeforePickup", message: "The return day must be on or after the pickup day." });
+    expect(stayProblem("2026-12-14", "2026-12-13", TODAY, RULES)).toEqual({
+      field: "to",
+      kind: "returnBeforePickup",
+      message: "The return day must be on or after the pickup day.",
+    });
     expect(kindOf("2027-01-01", "2026-12-31")).toBe("returnBeforePickup");
     expect(kindOf("2026-12-14", "2026-12-14")).toBeNull();
   });
@@ -67,7 +84,11 @@ describe("a return before pickup", () => {
 describe("a stay over the maximum", () => {
   it("one day over the longest stay is refused on the return field, naming the limit", () => {
     // 14 → 28 Dec is 15 days
-    expect(stayProblem("2026-12-14", "2026-12-28", TODAY, RULES)).toEqual({ field: "to", kind: "tooLong", message: "A rental can be at most 14 days. For longer, please call the shop." });
+    expect(stayProblem("2026-12-14", "2026-12-28", TODAY, RULES)).toEqual({
+      field: "to",
+      kind: "tooLong",
+      message: "A rental can be at most 14 days. For longer, please call the shop.",
+    });
   });
 
   it("counted in days across month and year ends", () => {
@@ -82,7 +103,11 @@ describe("a stay over the maximum", () => {
   it("the shop's own limit: 1 day allows only a same-day return", () => {
     const oneDay = { maxDays: 1, aheadMonths: 18 };
     expect(kindOf("2026-12-14", "2026-12-14", TODAY, oneDay)).toBeNull();
-    expect(stayProblem("2026-12-14", "2026-12-15", TODAY, oneDay)).toMatchObject({ field: "to", kind: "tooLong", message: expect.stringContaining("at most 1 day") });
+    expect(stayProblem("2026-12-14", "2026-12-15", TODAY, oneDay)).toMatchObject({
+      field: "to",
+      kind: "tooLong",
+      message: expect.stringContaining("at most 1 day"),
+    });
   });
 });
 
@@ -90,7 +115,11 @@ describe("the booking horizon", () => {
   it("a pickup 18 months ahead is the last that can be booked; a day later is refused on the pickup field", () => {
     // 1 Dec 2026 + 18 months = 1 Jun 2028
     expect(kindOf("2028-06-01", "2028-06-03")).toBeNull();
-    expect(stayProblem("2028-06-02", "2028-06-04", TODAY, RULES)).toEqual({ field: "from", kind: "tooFarAhead", message: "Bookings open 18 months ahead. Choose an earlier pickup day." });
+    expect(stayProblem("2028-06-02", "2028-06-04", TODAY, RULES)).toEqual({
+      field: "from",
+      kind: "tooFarAhead",
+      message: "Bookings open 18 months ahead. Choose an earlier pickup day.",
+    });
   });
 
   it("the horizon limits the pickup, not the return: a stay may end after it", () => {
@@ -130,14 +159,22 @@ describe("the rules over random stays", () => {
 
   it("a stay that can be booked stays bookable shortened, or moved earlier but not before today", () => {
     fc.assert(
-      fc.property(day, rules, fc.integer({ min: 0, max: 1200 }), fc.integer({ min: 0, max: 100 }), fc.nat(), fc.nat(), (today, r, ahead, span, cut, back) => {
-        const pickup = addDays(today, ahead);
-        const ret = addDays(pickup, span);
-        if (stayProblem(pickup, ret, today, r) !== null) return;
-        expect(stayProblem(pickup, addDays(ret, -(cut % (span + 1))), today, r)).toBeNull();
-        const earlier = back % (ahead + 1);
-        expect(stayProblem(addDays(pickup, -earlier), addDays(ret, -earlier), today, r)).toBeNull();
-      }),
+      fc.property(
+        day,
+        rules,
+        fc.integer({ min: 0, max: 1200 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.nat(),
+        fc.nat(),
+        (today, r, ahead, span, cut, back) => {
+          const pickup = addDays(today, ahead);
+          const ret = addDays(pickup, span);
+          if (stayProblem(pickup, ret, today, r) !== null) return;
+          expect(stayProblem(pickup, addDays(ret, -(cut % (span + 1))), today, r)).toBeNull();
+          const earlier = back % (ahead + 1);
+          expect(stayProblem(addDays(pickup, -earlier), addDays(ret, -earlier), today, r)).toBeNull();
+        },
+      ),
     );
   });
 

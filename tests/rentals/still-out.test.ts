@@ -46,12 +46,19 @@ async function piece(stock = 1) {
     },
   });
   const units = [];
-  for (let n = 1; n <= stock; n++) units.push(await (await db()).rentalUnit.create({ data: { itemId: row.id, number: n } }));
+  for (let n = 1; n <= stock; n++)
+    units.push(await (await db()).rentalUnit.create({ data: { itemId: row.id, number: n } }));
   return { id: row.id, units };
 }
 
 /** A stay of copy `unit`, in the state asked, for days `from`..`to` relative to today. */
-async function stay(p: { id: string; units: { id: string }[] }, from: number, to: number, status: "CONFIRMED" | "PICKED_UP", unit = 0) {
+async function stay(
+  p: { id: string; units: { id: string }[] },
+  from: number,
+  to: number,
+  status: "CONFIRMED" | "PICKED_UP",
+  unit = 0,
+) {
   const r = await (
     await db()
   ).reservation.create({
@@ -77,14 +84,30 @@ async function stay(p: { id: string; units: { id: string }[] }, from: number, to
 }
 
 const send = async (res: Response) => ({ status: res.status, body: await res.json() });
-const patch = (id: string, body: unknown) => patchReservation(jsonRequest(`/api/reservations/${id}`, body, { method: "PATCH", headers: bearer(owner) }), ctx(id)).then(send);
-const card = async (id: string) => (await getReservation(new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }), ctx(id)).then(send)).body;
+const patch = (id: string, body: unknown) =>
+  patchReservation(
+    jsonRequest(`/api/reservations/${id}`, body, { method: "PATCH", headers: bearer(owner) }),
+    ctx(id),
+  ).then(send);
+const card = async (id: string) =>
+  (
+    await getReservation(
+      new Request(`http://shop.test/api/reservations/${id}`, { headers: bearer(owner) }),
+      ctx(id),
+    ).then(send)
+  ).body;
 const days = async (productId: string, from: number, to: number) => {
-  const res = await getAvailability(new Request(`http://shop.test/api/availability/${productId}?from=${day(from)}&to=${day(to)}`), { params: Promise.resolve({ productId }) });
+  const res = await getAvailability(
+    new Request(`http://shop.test/api/availability/${productId}?from=${day(from)}&to=${day(to)}`),
+    { params: Promise.resolve({ productId }) },
+  );
   return ((await res.json()) as { days: { date: string; status: string }[] }).days.map((d) => d.status);
 };
 const book = (productId: string, from: number, to: number) =>
-  postReservation(jsonRequest("/api/reservations", { productId, from: day(from), to: day(to), name: "Tara", phone: String(phone++) }), undefined).then(send);
+  postReservation(
+    jsonRequest("/api/reservations", { productId, from: day(from), to: day(to), name: "Tara", phone: String(phone++) }),
+    undefined,
+  ).then(send);
 
 beforeAll(async () => {
   owner = await adminToken();
@@ -112,13 +135,18 @@ describe("a piece not back holds its copy", () => {
     expect(res.body.message).toContain("3 days late");
     expect((await card(next.id)).status).toBe("confirmed");
     // Written around the API: the database itself refuses two stays of one copy out at once.
-    await expect((await db()).reservation.update({ where: { id: next.id }, data: { status: "PICKED_UP" } })).rejects.toThrow();
+    await expect(
+      (await db()).reservation.update({ where: { id: next.id }, data: { status: "PICKED_UP" } }),
+    ).rejects.toThrow();
   });
 
   it("back late, the buffer counts from the day it came back", async () => {
     const p = await piece(1);
     const out = await stay(p, -6, -3, "PICKED_UP");
-    const res = await postReturn(jsonRequest(`/api/reservations/${out.id}/return`, { condition: "fine" }, { headers: bearer(owner) }), ctx(out.id));
+    const res = await postReturn(
+      jsonRequest(`/api/reservations/${out.id}/return`, { condition: "fine" }, { headers: bearer(owner) }),
+      ctx(out.id),
+    );
     expect(res.status).toBe(200);
     expect((await card(out.id)).holdTo).toBe(day(1));
     expect(await days(p.id, 0, 2)).toEqual(["booked", "booked", "free"]);
@@ -170,12 +198,24 @@ describe("the pickup", () => {
     expect(refused.body.message).toMatch(/booked to be picked up on/);
     const early = await patch(later.id, { status: "picked_up", early: true });
     expect(early.status).toBe(200);
-    expect(early.body).toMatchObject({ status: "picked_up", from: day(0), to: day(12), pickedUpOn: day(0), earlyFrom: day(10) });
+    expect(early.body).toMatchObject({
+      status: "picked_up",
+      from: day(0),
+      to: day(12),
+      pickedUpOn: day(0),
+      earlyFrom: day(10),
+    });
     expect(early.body.rent).toBeGreaterThan(3000);
     expect(early.body.money.rent).toBe(early.body.rent);
     const undone = await patch(later.id, { status: "confirmed" });
     expect(undone.status).toBe(200);
-    expect(undone.body).toMatchObject({ status: "confirmed", from: day(10), rent: 3000, pickedUpOn: null, earlyFrom: null });
+    expect(undone.body).toMatchObject({
+      status: "confirmed",
+      from: day(10),
+      rent: 3000,
+      pickedUpOn: null,
+      earlyFrom: null,
+    });
     expect(undone.body.money.rent).toBe(3000);
   });
 
@@ -193,7 +233,12 @@ describe("Reservations finds every stay", () => {
     const p = await piece(1);
     const out = await stay(p, -30, -20, "PICKED_UP");
     const list = async (query: string) =>
-      (await (await listReservations(new Request(`http://shop.test/api/reservations?${query}`, { headers: bearer(owner) }), undefined)).json()) as { id: string; from: string }[];
+      (await (
+        await listReservations(
+          new Request(`http://shop.test/api/reservations?${query}`, { headers: bearer(owner) }),
+          undefined,
+        )
+      ).json()) as { id: string; from: string }[];
     expect((await list(`q=${out.number}`)).map((r) => r.id)).toEqual([out.id]);
     // The owner's default list starts today: a piece out since last month is still in it.
     expect((await list(`from=${day(0)}&productId=${p.id}`)).map((r) => r.id)).toEqual([out.id]);

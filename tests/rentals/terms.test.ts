@@ -5,26 +5,70 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { addDays, eachDay, type Day } from "@/lib/dates";
-import { holdSpan, priceStay, proposeStay, resolveTerms, stayDays, type PieceTermsRow, type RentalRules, type RentalTerms } from "@/features/rentals/rules/terms";
+import {
+  holdSpan,
+  priceStay,
+  proposeStay,
+  resolveTerms,
+  stayDays,
+  type PieceTermsRow,
+  type RentalRules,
+  type RentalTerms,
+} from "@/features/rentals/rules/terms";
 
 /** The shop's defaults as features/rentals/settings.ts gives them with no RENTAL_* set. */
-const RULES: RentalRules = { baseDays: 3, bufferBefore: 1, bufferAfter: 2, depositPercent: 100, maxDays: 14, aheadMonths: 18 };
+const RULES: RentalRules = {
+  baseDays: 3,
+  bufferBefore: 1,
+  bufferAfter: 2,
+  depositPercent: 100,
+  maxDays: 14,
+  aheadMonths: 18,
+};
 
 /** A piece that sets only its rent; everything else from the shop. */
-const row = (over: Partial<PieceTermsRow> = {}): PieceTermsRow => ({ rentPrice: 1450, rentDays: null, extraDayPrice: null, deposit: null, stock: 1, bufferBefore: null, bufferAfter: null, ...over });
+const row = (over: Partial<PieceTermsRow> = {}): PieceTermsRow => ({
+  rentPrice: 1450,
+  rentDays: null,
+  extraDayPrice: null,
+  deposit: null,
+  stock: 1,
+  bufferBefore: null,
+  bufferAfter: null,
+  ...over,
+});
 
 /** Terms written out in full, for the pricing and hold examples. */
-const terms = (over: Partial<RentalTerms> = {}): RentalTerms => ({ rent: 1450, baseDays: 3, extraDay: 484, deposit: 1450, stock: 1, bufferBefore: 1, bufferAfter: 2, ...over });
+const terms = (over: Partial<RentalTerms> = {}): RentalTerms => ({
+  rent: 1450,
+  baseDays: 3,
+  extraDay: 484,
+  deposit: 1450,
+  stock: 1,
+  bufferBefore: 1,
+  bufferAfter: 2,
+  ...over,
+});
 
 describe("a piece's terms with the shop's defaults", () => {
   it("a piece without a rent has no terms, whatever else it sets", () => {
     expect(resolveTerms(row({ rentPrice: null }), RULES)).toBeNull();
-    expect(resolveTerms(row({ rentPrice: null, rentDays: 2, extraDayPrice: 300, deposit: 2000, stock: 3 }), RULES)).toBeNull();
+    expect(
+      resolveTerms(row({ rentPrice: null, rentDays: 2, extraDayPrice: 300, deposit: 2000, stock: 3 }), RULES),
+    ).toBeNull();
   });
 
   it("a piece that sets only its rent takes the shop's base period, buffers and 100 % deposit", () => {
     // 1450 / 3 = 483.33… → an extra day is 484 (rounded up); deposit 100 % of 1450 = 1450.
-    expect(resolveTerms(row(), RULES)).toEqual({ rent: 1450, baseDays: 3, extraDay: 484, deposit: 1450, stock: 1, bufferBefore: 1, bufferAfter: 2 });
+    expect(resolveTerms(row(), RULES)).toEqual({
+      rent: 1450,
+      baseDays: 3,
+      extraDay: 484,
+      deposit: 1450,
+      stock: 1,
+      bufferBefore: 1,
+      bufferAfter: 2,
+    });
   });
 
   it("a rent that divides evenly gives an extra day of exactly its daily share", () => {
@@ -61,8 +105,14 @@ describe("a piece's terms with the shop's defaults", () => {
   });
 
   it("a piece's own buffers win, 0 (no buffer) included", () => {
-    expect(resolveTerms(row({ bufferBefore: 0, bufferAfter: 0 }), RULES)).toMatchObject({ bufferBefore: 0, bufferAfter: 0 });
-    expect(resolveTerms(row({ bufferBefore: 3, bufferAfter: 5 }), RULES)).toMatchObject({ bufferBefore: 3, bufferAfter: 5 });
+    expect(resolveTerms(row({ bufferBefore: 0, bufferAfter: 0 }), RULES)).toMatchObject({
+      bufferBefore: 0,
+      bufferAfter: 0,
+    });
+    expect(resolveTerms(row({ bufferBefore: 3, bufferAfter: 5 }), RULES)).toMatchObject({
+      bufferBefore: 3,
+      bufferAfter: 5,
+    });
     expect(resolveTerms(row({ bufferAfter: 4 }), RULES)).toMatchObject({ bufferBefore: 1, bufferAfter: 4 });
   });
 
@@ -117,7 +167,12 @@ describe("the price of a stay", () => {
     // 30 Jan → 3 Feb is 5 days: 1450 + 2 × 484 = 2418
     expect(priceStay(t, "2026-01-30", "2026-02-03")).toMatchObject({ days: 5, extraDays: 2, rent: 2418 });
     // rent 2950 for 3 days, 500 an extra day: 30 Dec → 5 Jan is 7 days, 4 extra: 2950 + 2000 = 4950
-    expect(priceStay(terms({ rent: 2950, extraDay: 500, deposit: 2950 }), "2026-12-30", "2027-01-05")).toEqual({ days: 7, extraDays: 4, rent: 4950, deposit: 2950 });
+    expect(priceStay(terms({ rent: 2950, extraDay: 500, deposit: 2950 }), "2026-12-30", "2027-01-05")).toEqual({
+      days: 7,
+      extraDays: 4,
+      rent: 4950,
+      deposit: 2950,
+    });
     // 27 Feb → 1 Mar 2028 is 4 days (29 Feb): one extra, 1934; in 2027 it is 3 days, 1450
     expect(priceStay(t, "2028-02-27", "2028-03-01").rent).toBe(1934);
     expect(priceStay(t, "2027-02-27", "2027-03-01").rent).toBe(1450);
@@ -130,7 +185,11 @@ describe("the price of a stay", () => {
 
   it("a piece with a 1-day base pays the extra day from the second day", () => {
     // rent 800 for 1 day, 600 an extra day: 3 days = 800 + 2 × 600 = 2000
-    expect(priceStay(terms({ rent: 800, baseDays: 1, extraDay: 600 }), "2026-12-14", "2026-12-16")).toMatchObject({ days: 3, extraDays: 2, rent: 2000 });
+    expect(priceStay(terms({ rent: 800, baseDays: 1, extraDay: 600 }), "2026-12-14", "2026-12-16")).toMatchObject({
+      days: 3,
+      extraDays: 2,
+      rent: 2000,
+    });
   });
 });
 
@@ -141,7 +200,10 @@ describe("the days a stay holds its copy", () => {
   });
 
   it("no buffers hold just the stay", () => {
-    expect(holdSpan(terms({ bufferBefore: 0, bufferAfter: 0 }), "2026-12-14", "2026-12-16")).toEqual({ from: "2026-12-14", to: "2026-12-16" });
+    expect(holdSpan(terms({ bufferBefore: 0, bufferAfter: 0 }), "2026-12-14", "2026-12-16")).toEqual({
+      from: "2026-12-14",
+      to: "2026-12-16",
+    });
   });
 
   it("buffers cross month ends, the year end and 29 February", () => {
@@ -150,7 +212,10 @@ describe("the days a stay holds its copy", () => {
     expect(holdSpan(terms(), "2028-03-01", "2028-03-02")).toEqual({ from: "2028-02-29", to: "2028-03-04" });
     // return 31 Dec + 2 = 2 Jan; pickup 2 Jan − 3 = 30 Dec
     expect(holdSpan(terms(), "2026-12-30", "2026-12-31")).toEqual({ from: "2026-12-29", to: "2027-01-02" });
-    expect(holdSpan(terms({ bufferBefore: 3 }), "2027-01-02", "2027-01-04")).toEqual({ from: "2026-12-30", to: "2027-01-06" });
+    expect(holdSpan(terms({ bufferBefore: 3 }), "2027-01-02", "2027-01-04")).toEqual({
+      from: "2026-12-30",
+      to: "2027-01-06",
+    });
   });
 
   it("a 1-day stay with the default buffers holds 4 days (docs/renting.md)", () => {
@@ -182,7 +247,10 @@ describe("the stay proposed for a function date", () => {
   });
 
   it("a 1-day base still takes the function day in: picked up the day before, back that day", () => {
-    expect(proposeStay(terms({ baseDays: 1 }), "2026-12-14", "2026-12-01")).toEqual({ pickup: "2026-12-13", ret: "2026-12-14" });
+    expect(proposeStay(terms({ baseDays: 1 }), "2026-12-14", "2026-12-01")).toEqual({
+      pickup: "2026-12-13",
+      ret: "2026-12-14",
+    });
   });
 
   it("across a month end", () => {
@@ -240,16 +308,22 @@ describe("the price and the hold of a stay, over random terms and days", () => {
 
   it("given a today on or before pickup, the span still contains the stay and starts no earlier than today", () => {
     fc.assert(
-      fc.property(anyTerms, day, fc.integer({ min: 0, max: 40 }), fc.integer({ min: 1, max: 90 }), (t, today, ahead, days) => {
-        const pickup = addDays(today, ahead);
-        const ret = returnAfter(pickup, days);
-        const span = holdSpan(t, pickup, ret, today);
-        expect(span.from <= pickup && ret <= span.to).toBe(true);
-        expect(span.from >= today).toBe(true);
-        expect(span.to).toBe(holdSpan(t, pickup, ret).to);
-        // only the buffer days before today are left out
-        expect(eachDay(span.from, pickup)).toHaveLength(Math.min(t.bufferBefore, ahead) + 1);
-      }),
+      fc.property(
+        anyTerms,
+        day,
+        fc.integer({ min: 0, max: 40 }),
+        fc.integer({ min: 1, max: 90 }),
+        (t, today, ahead, days) => {
+          const pickup = addDays(today, ahead);
+          const ret = returnAfter(pickup, days);
+          const span = holdSpan(t, pickup, ret, today);
+          expect(span.from <= pickup && ret <= span.to).toBe(true);
+          expect(span.from >= today).toBe(true);
+          expect(span.to).toBe(holdSpan(t, pickup, ret).to);
+          // only the buffer days before today are left out
+          expect(eachDay(span.from, pickup)).toHaveLength(Math.min(t.bufferBefore, ahead) + 1);
+        },
+      ),
     );
   });
 
@@ -265,13 +339,18 @@ describe("the price and the hold of a stay, over random terms and days", () => {
 
   it("the default deposit is within half a rupee of the percentage, and a piece's own deposit always wins", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 10_000_000 }), (rent, percent, own) => {
-        const rules = { ...RULES, depositPercent: percent };
-        const deposit = resolveTerms(row({ rentPrice: rent }), rules)!.deposit;
-        expect(Number.isInteger(deposit)).toBe(true);
-        expect(Math.abs(deposit * 100 - rent * percent)).toBeLessThanOrEqual(50);
-        expect(resolveTerms(row({ rentPrice: rent, deposit: own }), rules)!.deposit).toBe(own);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (rent, percent, own) => {
+          const rules = { ...RULES, depositPercent: percent };
+          const deposit = resolveTerms(row({ rentPrice: rent }), rules)!.deposit;
+          expect(Number.isInteger(deposit)).toBe(true);
+          expect(Math.abs(deposit * 100 - rent * percent)).toBeLessThanOrEqual(50);
+          expect(resolveTerms(row({ rentPrice: rent, deposit: own }), rules)!.deposit).toBe(own);
+        },
+      ),
     );
   });
 

@@ -6,7 +6,10 @@ import { addDays, daysBetween } from "@/lib/dates";
 const D = "2027-01-01";
 
 /** The same, counted the slow way: every window, every day, every hold. */
-function slowWorst(held: { from: string; to: string; copies?: number }[], adding: { from: string; to: string; copies?: number }[]) {
+function slowWorst(
+  held: { from: string; to: string; copies?: number }[],
+  adding: { from: string; to: string; copies?: number }[],
+) {
   let worst = 0;
   const all = [...held, ...adding];
   for (const a of adding) {
@@ -42,7 +45,11 @@ describe("the ceiling on unpaid holds", () => {
 
   it("agrees with counting every window by hand, over random holds", () => {
     const span = fc
-      .record({ start: fc.integer({ min: 0, max: 120 }), length: fc.integer({ min: 1, max: 17 }), copies: fc.integer({ min: 1, max: 3 }) })
+      .record({
+        start: fc.integer({ min: 0, max: 120 }),
+        length: fc.integer({ min: 1, max: 17 }),
+        copies: fc.integer({ min: 1, max: 3 }),
+      })
       .map((x) => ({ from: addDays(D, x.start), to: addDays(D, x.start + x.length - 1), copies: x.copies }));
     fc.assert(
       fc.property(fc.array(span, { maxLength: 12 }), fc.array(span, { minLength: 1, maxLength: 3 }), (held, adding) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { beautyCategories, collectionCategories, findBeautyCategory, findCollectionCategory, storedCollectionValues } from "@/features/shop/categories";
+import {
+  beautyCategories,
+  collectionCategories,
+  findBeautyCategory,
+  findCollectionCategory,
+  storedCollectionValues,
+} from "@/features/shop/categories";
 
 // spec §2: the slugs in use, spellings as given.
 const specSlugs = [

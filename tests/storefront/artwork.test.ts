@@ -61,7 +61,8 @@ function expectDescribes(text: string, kind: string, colour: string, label: stri
   expect(text, `${label}: garment`).toMatch(garmentWords[kind]!);
   expect(text, `${label}: colour`).toMatch(colourWords[colour]!);
   for (const [other, words] of Object.entries(colourWords))
-    if (other !== colour && !(colour === "royal" && other === "royal")) expect(text.replace(colourWords[colour]!, ""), `${label}: names ${other}`).not.toMatch(words);
+    if (other !== colour && !(colour === "royal" && other === "royal"))
+      expect(text.replace(colourWords[colour]!, ""), `${label}: names ${other}`).not.toMatch(words);
 }
 
 describe("pictures and the words about them", () => {
@@ -75,7 +76,10 @@ describe("pictures and the words about them", () => {
   });
 
   it("the home page's gallery captions describe their pictures", () => {
-    for (const g of [...graceImages.map((g) => ({ image: g.image, text: g.caption })), ...sampleGallery.map((s) => ({ image: s.image, text: `${s.title}: ${s.description}` }))]) {
+    for (const g of [
+      ...graceImages.map((g) => ({ image: g.image, text: g.caption })),
+      ...sampleGallery.map((s) => ({ image: s.image, text: `${s.title}: ${s.description}` })),
+    ]) {
       const n = Number(g.image.match(/gallery-(\d+)/)![1]) - 1;
       const [kind, colour] = artwork.gallery[n]!;
       expectDescribes(g.text, kind!, colour!, g.image);
@@ -88,21 +92,26 @@ describe("pictures and the words about them", () => {
       expect(await colourAt(p.image, ...framedCentre), p.image).toBe(colour);
       expect(p.title, p.image).toMatch(garmentWords[kind!]!);
       expectDescribes(p.alt, kind!, colour!, `${p.title} alt`);
-      for (const [other, words] of Object.entries(colourWords)) if (other !== colour) expect(p.description, `${p.title} says ${other}`).not.toMatch(words);
+      for (const [other, words] of Object.entries(colourWords))
+        if (other !== colour) expect(p.description, `${p.title} says ${other}`).not.toMatch(words);
     }
   });
 
   it("every picture of a seeded piece shows the colour in its title (so '…, view 2' is the same piece)", async () => {
     for (const item of seedCollectionItems) {
-      const named = Object.keys(cloth).find((c) => item.title.toLowerCase().startsWith(c === "royal" ? "royal blue" : c));
+      const named = Object.keys(cloth).find((c) =>
+        item.title.toLowerCase().startsWith(c === "royal" ? "royal blue" : c),
+      );
       for (const src of item.images) {
         expect(src, item.title).toMatch(new RegExp(`/${item.images[0]!.match(/catalogue\/([a-z]+)-/)![1]}-`));
-        if (named) expect(await colourAt(src, 300, src.includes("/detail/") ? 400 : 420), `${item.title}: ${src}`).toBe(named);
+        if (named)
+          expect(await colourAt(src, 300, src.includes("/detail/") ? 400 : 420), `${item.title}: ${src}`).toBe(named);
       }
     }
   });
 
   it("each hero slide's large middle figure is the garment its title names", () => {
-    for (const [i, slide] of seedHeroSlides.entries()) expect(slide.title).toMatch(garmentWords[artwork.hero[i]![1]![0]!]!);
+    for (const [i, slide] of seedHeroSlides.entries())
+      expect(slide.title).toMatch(garmentWords[artwork.hero[i]![1]![0]!]!);
   });
 });

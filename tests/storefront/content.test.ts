@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { exploreTiles, faqs, graceImages, mostLoved, sampleGallery, testimonials, whyChooseUs } from "@/features/storefront/content/home";
+import {
+  exploreTiles,
+  faqs,
+  graceImages,
+  mostLoved,
+  sampleGallery,
+  testimonials,
+  whyChooseUs,
+} from "@/features/storefront/content/home";
 import { galleryImages } from "@/features/storefront/content/gallery";
 import { royalPicks } from "@/features/storefront/content/royal-picks";
 import { policies } from "@/features/storefront/content/policies";
@@ -19,13 +27,25 @@ describe("fixed content (spec §9 counts)", () => {
     expect(exploreTiles).toHaveLength(10);
     expect(testimonials).toHaveLength(6);
     expect(faqs).toHaveLength(4);
-    expect(whyChooseUs.map((w) => w.title)).toEqual(["Premium Quality", "Flexible Rentals", "Customer Satisfaction", "Wide Collection"]);
+    expect(whyChooseUs.map((w) => w.title)).toEqual([
+      "Premium Quality",
+      "Flexible Rentals",
+      "Customer Satisfaction",
+      "Wide Collection",
+    ]);
     expect(sampleGallery).toHaveLength(6);
     expect(graceImages).toHaveLength(3);
   });
 
   it("gives testimonials the spec's roles", () => {
-    expect(testimonials.map((t) => t.role)).toEqual(["Groom", "Bride", "Event Organizer", "Bridesmaid", "Father of the Bride", "Fashion Blogger"]);
+    expect(testimonials.map((t) => t.role)).toEqual([
+      "Groom",
+      "Bride",
+      "Event Organizer",
+      "Bridesmaid",
+      "Father of the Bride",
+      "Fashion Blogger",
+    ]);
   });
 
   it("ships every image it points to", () => {
@@ -46,7 +66,8 @@ describe("fixed content (spec §9 counts)", () => {
 
   it("links tiles and cards only to collections that exist", () => {
     const pages = new Set(collectionCategories.map((c) => `/collection/${c.slug}`));
-    for (const href of [...mostLoved.map((m) => m.href), ...exploreTiles.map((t) => t.link)]) expect(pages).toContain(href);
+    for (const href of [...mostLoved.map((m) => m.href), ...exploreTiles.map((t) => t.link)])
+      expect(pages).toContain(href);
   });
 
   it("has the four policy pages with the spec's figures", () => {
@@ -69,12 +90,32 @@ describe("fixed content (spec §9 counts)", () => {
   });
 
   it("has the spec's navigation and footer", () => {
-    expect(mainNav("en").map((e) => e.label)).toEqual(["HOME", "ABOUT", "ROYAL PICK", "COLLECTION", "BEAUTY & CARE", "GALLERY", "CONTACT"]);
+    expect(mainNav("en").map((e) => e.label)).toEqual([
+      "HOME",
+      "ABOUT",
+      "ROYAL PICK",
+      "COLLECTION",
+      "BEAUTY & CARE",
+      "GALLERY",
+      "CONTACT",
+    ]);
     const beauty = mainNav("en").find((e) => e.label === "BEAUTY & CARE");
-    expect(beauty && isMenu(beauty) ? beauty.items.map((i) => i.label) : []).toEqual(["Soap", "Hair Oil", "Night Face Cream"]);
-    expect(footerCollections.map((c) => footerCollectionLabel("en", c))).toEqual(["Designer Suits", "Bridal Lehengas", "Graceful Sarees", "Western Party Dresses", "Ethnic Sets", "Gowns & More"]);
+    expect(beauty && isMenu(beauty) ? beauty.items.map((i) => i.label) : []).toEqual([
+      "Soap",
+      "Hair Oil",
+      "Night Face Cream",
+    ]);
+    expect(footerCollections.map((c) => footerCollectionLabel("en", c))).toEqual([
+      "Designer Suits",
+      "Bridal Lehengas",
+      "Graceful Sarees",
+      "Western Party Dresses",
+      "Ethnic Sets",
+      "Gowns & More",
+    ]);
     // each opens its own part of /trending, made of real collection categories
     expect(new Set(footerCollections.map((c) => c.anchor)).size).toBe(6);
-    for (const c of footerCollections) for (const value of c.categories) expect(storedCollectionValues).toContain(value);
+    for (const c of footerCollections)
+      for (const value of c.categories) expect(storedCollectionValues).toContain(value);
   });
 });

@@ -23,7 +23,10 @@ import { catalogueFor } from "@/messages";
 // Pages call pageLocale, whose setRequestLocale runs only inside Next's server render.
 vi.mock("next-intl/server", () => ({ setRequestLocale() {} }));
 // The contact form's router is only used on submit; rendering the page needs none.
-vi.mock("next/navigation", async (original) => ({ ...(await original<typeof import("next/navigation")>()), useRouter: () => ({ push() {}, refresh() {} }) }));
+vi.mock("next/navigation", async (original) => ({
+  ...(await original<typeof import("next/navigation")>()),
+  useRouter: () => ({ push() {}, refresh() {} }),
+}));
 
 const hi = { params: Promise.resolve({ locale: "hi" }) };
 const en = { params: Promise.resolve({ locale: "en" }) };
@@ -41,7 +44,8 @@ function visibleText(html: string): string {
 
 /** English messages of these namespaces that Hindi says differently (names like "Google" are translated too). */
 function englishLeftIn(text: string, namespaces: (keyof ReturnType<typeof catalogueFor>)[]): string[] {
-  const leaves = (tree: unknown): string[] => (typeof tree === "string" ? [tree] : tree && typeof tree === "object" ? Object.values(tree).flatMap(leaves) : []);
+  const leaves = (tree: unknown): string[] =>
+    typeof tree === "string" ? [tree] : tree && typeof tree === "object" ? Object.values(tree).flatMap(leaves) : [];
   const english = namespaces.flatMap((ns) => leaves(catalogueFor("en")[ns]));
   const hindi = new Set(namespaces.flatMap((ns) => leaves(catalogueFor("hi")[ns])));
   return english
@@ -53,7 +57,11 @@ function englishLeftIn(text: string, namespaces: (keyof ReturnType<typeof catalo
         .replace(/^[:.,]|[:.,]$/g, "")
         .trim(),
     )
-    .filter((part) => /[A-Za-z]{4,}/.test(part) && new RegExp(`(^|[^A-Za-z])${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`).test(text));
+    .filter(
+      (part) =>
+        /[A-Za-z]{4,}/.test(part) &&
+        new RegExp(`(^|[^A-Za-z])${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`).test(text),
+    );
 }
 
 describe("the pages in Hindi", () => {
@@ -84,7 +92,16 @@ describe("the pages in Hindi", () => {
 
   it("the English contact page is as it was", async () => {
     const text = visibleText(renderToStaticMarkup(await ContactPage(en)));
-    for (const words of ["Contact Us", "Get in touch", "Call:", "Open Monday to Saturday 10:30–20:30, Sunday 11:00–18:00.", "Send Message", "Book an appointment", "Get directions", "Loading map…"])
+    for (const words of [
+      "Contact Us",
+      "Get in touch",
+      "Call:",
+      "Open Monday to Saturday 10:30–20:30, Sunday 11:00–18:00.",
+      "Send Message",
+      "Book an appointment",
+      "Get directions",
+      "Loading map…",
+    ])
       expect(text).toContain(words);
     // The check the Hindi pages pass finds English where it is.
     expect(englishLeftIn(text, ["contact", "contactForm"]).length).toBeGreaterThan(10);
@@ -97,7 +114,9 @@ describe("the pages in Hindi", () => {
     expect(text).toContain("आख़िरी बार अपडेट: नवंबर 2026।");
     expect(englishLeftIn(text, ["policies"])).toEqual([]);
     const privacy = visibleText(renderToStaticMarkup(await PrivacyPage(hi)));
-    expect(findPolicy("privacy-policy", "hi")!.sections).toHaveLength(findPolicy("privacy-policy", "en")!.sections.length);
+    expect(findPolicy("privacy-policy", "hi")!.sections).toHaveLength(
+      findPolicy("privacy-policy", "en")!.sections.length,
+    );
     expect(privacy).toContain("प्राइवेसी नीति");
     // Every Hindi policy keeps each English one's figures (days).
     for (const slug of ["t&c", "privacy-policy", "return-policy", "shipping-refund"] as const) {
@@ -110,7 +129,8 @@ describe("the pages in Hindi", () => {
     const html = renderToStaticMarkup(await AboutPage(hi));
     expect(html).toContain('href="/hi/contact#appointment"');
     const text = visibleText(html);
-    for (const words of ["हमारी कहानी", "किराए पर लेना कैसे होता है", "ट्रायल बुक करें", "ख़ुश ग्राहक"]) expect(text).toContain(words);
+    for (const words of ["हमारी कहानी", "किराए पर लेना कैसे होता है", "ट्रायल बुक करें", "ख़ुश ग्राहक"])
+      expect(text).toContain(words);
     expect(englishLeftIn(text, ["about"])).toEqual([]);
     expect(renderToStaticMarkup(await AboutPage(en))).toContain('href="/contact#appointment"');
   });
@@ -146,7 +166,14 @@ describe("the pages in Hindi", () => {
       preferredDay: "वह दिन चुनें जब आप आना चाहेंगे।",
       preferredTime: "अपनी विज़िट का समय चुनें।",
     });
-    const sunday = appointmentProblems({ appointment: true, phone: "+919876543210", preferredDay: "2026-11-29", preferredTime: "19:00" }, now, SHOP_HOURS, words);
-    expect(sunday?.preferredTime).toBe("रविवार को दुकान 11:00–18:00 खुली रहती है: सुबह 11:00 से शाम 5:30 के बीच, पूरे या आधे घंटे पर, कोई समय चुनें।");
+    const sunday = appointmentProblems(
+      { appointment: true, phone: "+919876543210", preferredDay: "2026-11-29", preferredTime: "19:00" },
+      now,
+      SHOP_HOURS,
+      words,
+    );
+    expect(sunday?.preferredTime).toBe(
+      "रविवार को दुकान 11:00–18:00 खुली रहती है: सुबह 11:00 से शाम 5:30 के बीच, पूरे या आधे घंटे पर, कोई समय चुनें।",
+    );
   });
 });

@@ -19,7 +19,9 @@ describe("three instances starting at once on an empty database", () => {
     const logs: string[] = [];
     const instances = [0, 1, 2].map((i) => connections[i % count]!);
     const results = await Promise.allSettled(instances.map((c) => seed(c.prisma, (line) => logs.push(line))));
-    expect(results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(
+      results.filter((r) => r.status === "rejected").map((r) => String((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
 
     const prisma = connections[0]!.prisma;
     expect(await prisma.adminUser.count()).toBe(1);

@@ -9,12 +9,16 @@ import { requireAdminPage } from "@/lib/auth/require-admin";
 // render the pages (and read the database) in parallel with the layout's session check.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = { title: { default: "Admin", template: "%s | Admin" }, robots: { index: false, follow: false } };
+export const metadata: Metadata = {
+  title: { default: "Admin", template: "%s | Admin" },
+  robots: { index: false, follow: false },
+};
 
 /** Every admin page checks the session here too; proxy.ts only redirects early. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireAdminPage();
-  if (!admin) redirect(`/login?callbackUrl=${encodeURIComponent(adminPathFrom((await headers()).get(ADMIN_PATH_HEADER)))}`);
+  if (!admin)
+    redirect(`/login?callbackUrl=${encodeURIComponent(adminPathFrom((await headers()).get(ADMIN_PATH_HEADER)))}`);
   return (
     <div className="min-h-screen bg-stone-50 lg:flex">
       <AdminNav email={admin.email} />

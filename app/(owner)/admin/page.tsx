@@ -25,16 +25,27 @@ export default async function AdminHome() {
     <>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Welcome back</h1>
       <SiteUrlWarning />
-      <Link href="/admin/today" className="mt-6 block rounded-2xl bg-maroon-800 p-5 text-white shadow-sm hover:bg-maroon-900">
-        <p className="text-lg font-bold">{todayLine({ pickups: work.pickups.length, returns: work.returns.length, overdue: work.overdue.length })}</p>
+      <Link
+        href="/admin/today"
+        className="mt-6 block rounded-2xl bg-maroon-800 p-5 text-white shadow-sm hover:bg-maroon-900"
+      >
+        <p className="text-lg font-bold">
+          {todayLine({ pickups: work.pickups.length, returns: work.returns.length, overdue: work.overdue.length })}
+        </p>
         <p className="text-sm text-maroon-50">
-          {work.toConfirm.length ? `${work.toConfirm.length} new ${work.toConfirm.length === 1 ? "request" : "requests"} to confirm · ` : ""}Open today&apos;s work →
+          {work.toConfirm.length
+            ? `${work.toConfirm.length} new ${work.toConfirm.length === 1 ? "request" : "requests"} to confirm · `
+            : ""}
+          Open today&apos;s work →
         </p>
       </Link>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((card) => (
           <li key={card.href}>
-            <Link href={card.href} className="block rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:ring-maroon-600">
+            <Link
+              href={card.href}
+              className="block rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 hover:ring-maroon-600"
+            >
               <p className="text-sm text-stone-600">{card.label}</p>
               <p className="mt-1 text-3xl font-bold text-maroon-800">{card.value}</p>
               {card.note ? <p className="text-sm text-stone-600">{card.note}</p> : null}

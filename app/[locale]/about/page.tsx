@@ -14,7 +14,13 @@ import { format } from "@/lib/i18n/format-message";
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = translator(locale, "about");
-  return pageMetadata({ title: t("title"), description: t("description"), path: "/about", image: { url: "/images/owner.webp", width: 600, height: 750 }, locale });
+  return pageMetadata({
+    title: t("title"),
+    description: t("description"),
+    path: "/about",
+    image: { url: "/images/owner.webp", width: 600, height: 750 },
+    locale,
+  });
 }
 
 export default async function AboutPage({ params }: { params: LocaleParams }) {
@@ -39,7 +45,10 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
           <p className="mt-3 text-stone-700">{t("mission")}</p>
         </Reveal>
       </section>
-      <section aria-labelledby="story-h" className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 md:grid-cols-2">
+      <section
+        aria-labelledby="story-h"
+        className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 md:grid-cols-2"
+      >
         <div>
           <h2 id="story-h" className="font-display text-3xl font-bold text-maroon-800">
             {t("storyHeading")}
@@ -59,7 +68,13 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
           </dl>
         </div>
         <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-3xl shadow-lg">
-          <Image src="/images/owner.webp" alt={t("ownerAlt", { owner: site.owner })} fill sizes="(min-width: 768px) 384px, 90vw" className="object-cover" />
+          <Image
+            src="/images/owner.webp"
+            alt={t("ownerAlt", { owner: site.owner })}
+            fill
+            sizes="(min-width: 768px) 384px, 90vw"
+            className="object-cover"
+          />
         </div>
       </section>
       <section aria-labelledby="how-h" className="bg-white py-16">
@@ -77,7 +92,10 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
             ))}
           </ol>
           <p className="mt-10 text-center">
-            <Link href={localizedPath(locale, "/contact#appointment")} className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+            <Link
+              href={localizedPath(locale, "/contact#appointment")}
+              className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+            >
               {t("bookTrial")}
             </Link>
           </p>

@@ -13,7 +13,11 @@ type Props = { params: LocaleParams };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = translator(locale, "cart");
-  return { title: t("title"), robots: { index: false, follow: true }, alternates: { canonical: localizedPath(locale, "/cart") } };
+  return {
+    title: t("title"),
+    robots: { index: false, follow: true },
+    alternates: { canonical: localizedPath(locale, "/cart") },
+  };
 }
 
 export default async function CartPage({ params }: Props) {

@@ -15,7 +15,11 @@ type Props = { params: LocaleParams };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = translator(locale, "checkout");
-  return { title: t("title"), robots: { index: false, follow: false }, alternates: { canonical: localizedPath(locale, "/checkout") } };
+  return {
+    title: t("title"),
+    robots: { index: false, follow: false },
+    alternates: { canonical: localizedPath(locale, "/checkout") },
+  };
 }
 
 export default async function CheckoutPage({ params }: Props) {

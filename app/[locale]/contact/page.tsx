@@ -52,7 +52,12 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
             <PhoneIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
             <span>
               {t("whatsapp")}{" "}
-              <a className="font-semibold text-white underline" href={whatsappLink(site.whatsappNumber)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="font-semibold text-white underline"
+                href={whatsappLink(site.whatsappNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {site.whatsapp}
               </a>
             </span>
@@ -91,7 +96,12 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
               ] as const
             ).map(([label, href]) => (
               <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className="rounded-full border border-maroon-100/40 px-3 py-1 hover:border-gold-300 hover:text-gold-300">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-full border border-maroon-100/40 px-3 py-1 hover:border-gold-300 hover:text-gold-300"
+                >
                   {label}
                 </a>
               </li>
@@ -99,7 +109,11 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
           </ul>
         </section>
         {/* "Book an Appointment" (home hero) lands here: /contact#appointment opens the form on a visit. */}
-        <section id="appointment" aria-labelledby="form-h" className="scroll-mt-28 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:p-8">
+        <section
+          id="appointment"
+          aria-labelledby="form-h"
+          className="scroll-mt-28 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-maroon-100 sm:p-8"
+        >
           <h2 id="form-h" className="font-display text-2xl font-bold text-maroon-800">
             {t("formHeading")}
           </h2>
@@ -113,7 +127,12 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
           src={site.mapEmbed}
           title={t("mapTitle", { name: site.name, locality: site.address.locality })}
           directionsHref={directionsUrl(site)}
-          labels={{ loading: t("mapLoading"), noScript: t("mapNoScript"), directions: t("directions"), directionsHint: t("directionsHint") }}
+          labels={{
+            loading: t("mapLoading"),
+            noScript: t("mapNoScript"),
+            directions: t("directions"),
+            directionsHint: t("directionsHint"),
+          }}
         />
       </section>
     </main>

@@ -28,7 +28,10 @@ export default async function GalleryPage({ params }: { params: LocaleParams }) 
     <main>
       <PageHero title={t("heading", { name: getSiteConfig().name })}>
         <p className="mt-4 text-lg text-maroon-50">{t("intro")}</p>
-        <Link href={localizedPath(locale, "/collection/party-wear-lehenga")} className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
+        <Link
+          href={localizedPath(locale, "/collection/party-wear-lehenga")}
+          className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300"
+        >
           {t("viewCollection")}
         </Link>
       </PageHero>

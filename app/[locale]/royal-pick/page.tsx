@@ -24,17 +24,33 @@ export default async function RoyalPickPage({ params }: { params: LocaleParams }
   const t = translator(locale, "royalPicks");
   const enquireBase = whatsappLink(getSiteConfig().whatsappNumber);
   // Each pick's WhatsApp enquiry, written in the page's language.
-  const picks = royalPicksIn(locale).map((p) => ({ ...p, enquireHref: `${enquireBase}?text=${encodeURIComponent(t("enquireText", { title: p.title }))}` }));
+  const picks = royalPicksIn(locale).map((p) => ({
+    ...p,
+    enquireHref: `${enquireBase}?text=${encodeURIComponent(t("enquireText", { title: p.title }))}`,
+  }));
   return (
     <main>
       <PageHero title={t("heading")}>
         <p className="mt-4 text-lg text-maroon-50">{t("intro")}</p>
-        <a href="#picks" className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
+        <a
+          href="#picks"
+          className="mt-8 inline-block rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300"
+        >
           {t("seePicks")}
         </a>
       </PageHero>
       <section id="picks" aria-label={t("sectionLabel")} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-14">
-        <RoyalPicksGrid picks={picks} labels={{ badge: t("badge"), close: t("close"), fabric: t("fabric"), work: t("work"), enquire: t("enquire"), enquireHint: t("enquireHint") }} />
+        <RoyalPicksGrid
+          picks={picks}
+          labels={{
+            badge: t("badge"),
+            close: t("close"),
+            fabric: t("fabric"),
+            work: t("work"),
+            enquire: t("enquire"),
+            enquireHint: t("enquireHint"),
+          }}
+        />
       </section>
     </main>
   );

@@ -53,16 +53,23 @@ export default async function SearchPage({ params: localeParams, searchParams }:
   const terms = markTerms(q);
   // The pages a search names, by their English or their Hindi words, whatever the page's language.
   const named = q
-    ? [...categoriesMatching(q), ...categoriesMatchingHindi(q, { collection: collectionCategories, beauty: beautyCategories })].filter((c, i, all) => all.findIndex((d) => d.href === c.href) === i)
+    ? [
+        ...categoriesMatching(q),
+        ...categoriesMatchingHindi(q, { collection: collectionCategories, beauty: beautyCategories }),
+      ].filter((c, i, all) => all.findIndex((d) => d.href === c.href) === i)
     : [];
   const pages = Math.ceil(total / PAGE_SIZE);
-  const link = (p: number) => to(`/search?${new URLSearchParams({ q, ...(on ? { on } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`);
+  const link = (p: number) =>
+    to(`/search?${new URLSearchParams({ q, ...(on ? { on } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`);
   // A category a search names, in the page's language (categoriesMatching gives English paths and labels).
-  const categoryLabel = (href: string, english: string) => categoryTextBySlug(locale, href.split("/").at(-1) ?? "")?.label ?? english;
+  const categoryLabel = (href: string, english: string) =>
+    categoryTextBySlug(locale, href.split("/").at(-1) ?? "")?.label ?? english;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-display text-3xl font-bold text-maroon-800">{q ? t("resultsFor", { q }) : t("searchShop")}</h1>
+      <h1 className="font-display text-3xl font-bold text-maroon-800">
+        {q ? t("resultsFor", { q }) : t("searchShop")}
+      </h1>
       <div className="mt-6 max-w-2xl">
         <SearchForm q={q} autoFocus={!q} locale={locale} />
       </div>
@@ -72,12 +79,26 @@ export default async function SearchPage({ params: localeParams, searchParams }:
           <label htmlFor="search-on" className="font-semibold text-maroon-800">
             {t("freeToRentOn")}
           </label>
-          <input id="search-on" type="date" name="on" defaultValue={on} min={indiaToday()} required className="rounded-lg border border-stone-300 px-2 py-1.5" />
-          <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 font-semibold text-maroon-800">
+          <input
+            id="search-on"
+            type="date"
+            name="on"
+            defaultValue={on}
+            min={indiaToday()}
+            required
+            className="rounded-lg border border-stone-300 px-2 py-1.5"
+          />
+          <button
+            type="submit"
+            className="rounded-lg border border-maroon-700 px-3 py-1.5 font-semibold text-maroon-800"
+          >
             {t("show")}
           </button>
           {on ? (
-            <Link href={to(`/search?${new URLSearchParams({ q })}`)} className="font-semibold text-maroon-700 underline underline-offset-4">
+            <Link
+              href={to(`/search?${new URLSearchParams({ q })}`)}
+              className="font-semibold text-maroon-700 underline underline-offset-4"
+            >
               {t("anyDay")}
             </Link>
           ) : null}
@@ -85,7 +106,9 @@ export default async function SearchPage({ params: localeParams, searchParams }:
       ) : null}
       {q ? (
         <p role="status" className="mt-4 text-stone-700">
-          {total ? `${t(pluralKey(locale, "found", total), { count: total.toLocaleString("en-IN") })}${pages > 1 ? t("pageOf", { page, pages }) : ""}` : t("nothingMatched")}
+          {total
+            ? `${t(pluralKey(locale, "found", total), { count: total.toLocaleString("en-IN") })}${pages > 1 ? t("pageOf", { page, pages }) : ""}`
+            : t("nothingMatched")}
         </p>
       ) : null}
 
@@ -110,14 +133,22 @@ export default async function SearchPage({ params: localeParams, searchParams }:
         <HydrateLater>
           <nav aria-label={t("resultPages")} className="mt-8 flex justify-between">
             {page > 1 ? (
-              <Link href={link(page - 1)} rel="prev" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+              <Link
+                href={link(page - 1)}
+                rel="prev"
+                className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300"
+              >
                 {t("previous")}
               </Link>
             ) : (
               <span />
             )}
             {page < pages ? (
-              <Link href={link(page + 1)} rel="next" className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+              <Link
+                href={link(page + 1)}
+                rel="next"
+                className="rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300"
+              >
                 {t("next")}
               </Link>
             ) : null}
@@ -136,7 +167,11 @@ export default async function SearchPage({ params: localeParams, searchParams }:
               {suggestions.map((s, i) => (
                 <span key={s}>
                   {i ? ", " : ""}
-                  <Link href={to(`/search?q=${encodeURIComponent(s)}`)} lang={foreignLang(/[\u0900-\u097f]/.test(s) ? "hi" : "en", locale)} className="font-semibold text-maroon-700 underline">
+                  <Link
+                    href={to(`/search?q=${encodeURIComponent(s)}`)}
+                    lang={foreignLang(/[\u0900-\u097f]/.test(s) ? "hi" : "en", locale)}
+                    className="font-semibold text-maroon-700 underline"
+                  >
                     {s}
                   </Link>
                 </span>
@@ -147,11 +182,20 @@ export default async function SearchPage({ params: localeParams, searchParams }:
           <p className="mt-3 text-stone-700">{t("orBrowse")}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {[
-              ...collectionCategories.map((c) => ({ href: `/collection/${c.slug}`, label: categoryText(locale, c).title })),
-              ...beautyCategories.map((c) => ({ href: `/beauty-care/${c.slug}`, label: categoryText(locale, c).title })),
+              ...collectionCategories.map((c) => ({
+                href: `/collection/${c.slug}`,
+                label: categoryText(locale, c).title,
+              })),
+              ...beautyCategories.map((c) => ({
+                href: `/beauty-care/${c.slug}`,
+                label: categoryText(locale, c).title,
+              })),
             ].map((c) => (
               <li key={c.href}>
-                <Link href={to(c.href)} className="inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 hover:ring-maroon-700">
+                <Link
+                  href={to(c.href)}
+                  className="inline-block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300 hover:ring-maroon-700"
+                >
                   {c.label}
                 </Link>
               </li>

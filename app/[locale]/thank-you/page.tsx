@@ -11,7 +11,11 @@ type Props = { params: LocaleParams; searchParams: Promise<Record<string, string
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = translator(locale, "thankYou");
-  return { title: t("metaTitle"), robots: { index: false, follow: true }, alternates: { canonical: localizedPath(locale, "/thank-you") } };
+  return {
+    title: t("metaTitle"),
+    robots: { index: false, follow: true },
+    alternates: { canonical: localizedPath(locale, "/thank-you") },
+  };
 }
 
 /**
@@ -30,12 +34,22 @@ export default async function ThankYouPage({ params, searchParams }: Props) {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
       <h1 className="font-display text-4xl font-bold text-maroon-800">{t("heading")}</h1>
-      {afterCheckout ? <BookingThanks site={site} locale={locale} /> : <p className="mt-4 text-lg text-stone-700">{t("messageReached")}</p>}
+      {afterCheckout ? (
+        <BookingThanks site={site} locale={locale} />
+      ) : (
+        <p className="mt-4 text-lg text-stone-700">{t("messageReached")}</p>
+      )}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href={localizedPath(locale, "/")} className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+        <Link
+          href={localizedPath(locale, "/")}
+          className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+        >
           {common("backHome")}
         </Link>
-        <Link href={localizedPath(locale, "/gallery")} className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">
+        <Link
+          href={localizedPath(locale, "/gallery")}
+          className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50"
+        >
           {t("browseGallery")}
         </Link>
       </div>

@@ -11,5 +11,18 @@ export const POST = handler(async (request) => {
   await requireAdmin(request);
   const input = await parseJson(request, blockSchema);
   const holds = await createBlock(input);
-  return Response.json({ success: true, block: { id: holds[0]!.blockId, productId: input.productId, from: input.from, to: input.to, reason: input.reason }, holds }, { status: 201 });
+  return Response.json(
+    {
+      success: true,
+      block: {
+        id: holds[0]!.blockId,
+        productId: input.productId,
+        from: input.from,
+        to: input.to,
+        reason: input.reason,
+      },
+      holds,
+    },
+    { status: 201 },
+  );
 });

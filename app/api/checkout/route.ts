@@ -18,12 +18,21 @@ export const POST = handler(async (request) => {
   const input = await parseJson(request, checkoutSchema);
   // Counted after validation, so a visitor correcting a typo does not use up the allowance.
   await limit(request, "checkout", 20, 10 * 60 * 1000);
-  const { order, reservations, heldUntil } = await createCheckoutOrder(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
+  const { order, reservations, heldUntil } = await createCheckoutOrder(input, clientIpFrom(request.headers), {
+    beforeBooking: (held) => limitPieceDays(request, held),
+  });
   const mail = await notifyOwnerOfOrder(order, reservations);
   // The thank-you page shows this order to this browser only (features/rentals/server/receipt.ts).
   const headers = { "Set-Cookie": receiptCookie(order._id) };
   return Response.json(
-    { success: true, message: "✅ Order placed & sent to owner!", order, reservations, heldUntil: heldUntil?.toISOString() ?? null, emailed: mail === "sent" },
+    {
+      success: true,
+      message: "✅ Order placed & sent to owner!",
+      order,
+      reservations,
+      heldUntil: heldUntil?.toISOString() ?? null,
+      emailed: mail === "sent",
+    },
     { status: 201, headers },
   );
 });

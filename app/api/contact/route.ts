@@ -21,21 +21,35 @@ import { translator } from "@/lib/i18n/server";
  */
 export const POST = handler(async (request) => {
   const posted = mediaType(request) === "application/x-www-form-urlencoded";
-  const input = posted ? contactSchema.parse(plainMessage(await readUrlEncoded(request))) : await parseJson(request, contactSchema);
+  const input = posted
+    ? contactSchema.parse(plainMessage(await readUrlEncoded(request)))
+    : await parseJson(request, contactSchema);
   const problems = appointmentProblems(input);
   if (problems) throw new HttpError(422, Object.values(problems)[0]!, problems);
   // Counted after validation, so a visitor correcting a typo does not use up the allowance.
   await limit(request, "contact", 10, 10 * 60 * 1000);
   const visit = visitOf(input);
-  const saved = await saveContactMessage({ name: input.name, email: input.email, subject: input.subject, message: input.message, phone: input.phone, appointment: visit });
+  const saved = await saveContactMessage({
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+    phone: input.phone,
+    appointment: visit,
+  });
   const mail = await notifyOwnerOfMessage(saved);
   // The visitor's language: her form's `locale`, or the X-Shop-Locale header of a Hindi page.
   const header = request.headers.get("x-shop-locale")?.trim().toLowerCase();
   const locale: Locale = input.locale ?? (isLocale(header) ? header : "en");
   if (posted) return new Response(null, { status: 303, headers: { location: localizedPath(locale, "/thank-you") } });
   const t = translator(locale, "apiMessages");
-  const message = visit ? t("thanksVisit", { visit: locale === "en" ? visitText(visit) : hindiVisitText(visit) }) : t("thanks");
-  return Response.json({ success: true, message, emailed: mail === "sent", ...(visit ? { appointment: visit } : {}) }, { status: 201 });
+  const message = visit
+    ? t("thanksVisit", { visit: locale === "en" ? visitText(visit) : hindiVisitText(visit) })
+    : t("thanks");
+  return Response.json(
+    { success: true, message, emailed: mail === "sent", ...(visit ? { appointment: visit } : {}) },
+    { status: 201 },
+  );
 });
 
 /** The fields a plain message has, from a posted form (its radio `mode` and anything else left out; a hidden `locale` kept). */

@@ -28,5 +28,8 @@ export const POST = handler(async (request) => {
   await limit(request, "orders", 20, 10 * 60 * 1000);
   const order = await createOrderRequest(input);
   const mail = await notifyOwnerOfOrder(order);
-  return Response.json({ success: true, message: "Order placed successfully!", order, emailed: mail === "sent" }, { status: 201 });
+  return Response.json(
+    { success: true, message: "Order placed successfully!", order, emailed: mail === "sent" },
+    { status: 201 },
+  );
 });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { bookForCustomer, listReservations, ownerBookingInput, reserve, takeConfirmationReminder } from "@/features/rentals";
+import {
+  bookForCustomer,
+  listReservations,
+  ownerBookingInput,
+  reserve,
+  takeConfirmationReminder,
+} from "@/features/rentals";
 import { handler, parseJson } from "@/lib/http";
 import { clientIpFrom } from "@/lib/http/client-ip";
 import { notifyCustomerOfConfirmation, notifyOwnerOfReservation } from "@/features/rentals";
@@ -54,16 +60,35 @@ export const POST = handler(async (request) => {
   if (await asOwner(request, body)) {
     const { reservation, order } = await bookForCustomer(ownerBookingInput(body));
     // As when she confirms a booking by hand: her confirmation reminder is taken as this e-mail.
-    const mail = reservation.status === "confirmed" && reservation.email && (await takeConfirmationReminder(reservation, new Date())) ? await notifyCustomerOfConfirmation(reservation) : null;
-    const message = reservation.status === "picked_up" ? `Booked and picked up: ${reservation.number}.` : `Booked and confirmed: ${reservation.number}.`;
-    return Response.json({ success: true, message, reservation, heldUntil: null, order, emailed: mail === "sent" }, { status: 201 });
+    const mail =
+      reservation.status === "confirmed" &&
+      reservation.email &&
+      (await takeConfirmationReminder(reservation, new Date()))
+        ? await notifyCustomerOfConfirmation(reservation)
+        : null;
+    const message =
+      reservation.status === "picked_up"
+        ? `Booked and picked up: ${reservation.number}.`
+        : `Booked and confirmed: ${reservation.number}.`;
+    return Response.json(
+      { success: true, message, reservation, heldUntil: null, order, emailed: mail === "sent" },
+      { status: 201 },
+    );
   }
   const input = reservationSchema.parse(body);
   await limit(request, "reservations", 20, 10 * 60 * 1000);
-  const { reservation, heldUntil } = await reserve(input, clientIpFrom(request.headers), { beforeBooking: (held) => limitPieceDays(request, held) });
+  const { reservation, heldUntil } = await reserve(input, clientIpFrom(request.headers), {
+    beforeBooking: (held) => limitPieceDays(request, held),
+  });
   const mail = await notifyOwnerOfReservation(reservation);
   return Response.json(
-    { success: true, message: `Reserved: ${reservation.number}. ${heldUntilText(heldUntil)}`, reservation, heldUntil: heldUntil.toISOString(), emailed: mail === "sent" },
+    {
+      success: true,
+      message: `Reserved: ${reservation.number}. ${heldUntilText(heldUntil)}`,
+      reservation,
+      heldUntil: heldUntil.toISOString(),
+      emailed: mail === "sent",
+    },
     { status: 201 },
   );
 });

@@ -93,14 +93,16 @@ export const canGrow = (l: CartLine): boolean => l.quantity < (isDated(l) ? most
  * there can always grow (or change its size); a new one needs room under MAX_CART_LINES.
  * addItem and addStay do not check this, so a stored cart over the limit still loads whole.
  */
-export const hasRoomFor = (lines: readonly CartLine[], key: string): boolean => lines.length < MAX_CART_LINES || lines.some((l) => lineKey(l) === key);
+export const hasRoomFor = (lines: readonly CartLine[], key: string): boolean =>
+  lines.length < MAX_CART_LINES || lines.some((l) => lineKey(l) === key);
 
 /** How many lines past the limit these are (a cart stored before the store refused a 51st line). */
 export const linesOverLimit = (lines: readonly CartLine[]): number => Math.max(0, lines.length - MAX_CART_LINES);
 
 export function addItem(lines: readonly CartLine[], product: CartProduct, quantity = 1): CartLine[] {
   const existing = lines.find((l) => lineKey(l) === product._id);
-  if (existing) return lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + quantity) } : l));
+  if (existing)
+    return lines.map((l) => (l === existing ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + quantity) } : l));
   return [...lines, { ...product, quantity: Math.min(MAX_QUANTITY, Math.max(1, quantity)) }];
 }
 
@@ -142,7 +144,11 @@ export function addStay(lines: readonly CartLine[], product: CartProduct, stay: 
 }
 
 /** What addStay did to the line `key`: a new line, one more copy on it, or no more (every free copy of that size is there). */
-export function stayAdded(before: readonly CartLine[], after: readonly CartLine[], key: string): "added" | "more" | "most" {
+export function stayAdded(
+  before: readonly CartLine[],
+  after: readonly CartLine[],
+  key: string,
+): "added" | "more" | "most" {
   const was = before.find((l) => lineKey(l) === key);
   if (!was) return "added";
   return (after.find((l) => lineKey(l) === key)?.quantity ?? 0) > was.quantity ? "more" : "most";
@@ -159,7 +165,10 @@ export function moveStay(lines: readonly CartLine[], key: string, from: Day, to:
   if (!line || !isDated(line)) return [...lines];
   const newKey = lineKey({ _id: line._id, from, to, size: line.size });
   const there = newKey === key ? undefined : lines.find((l) => lineKey(l) === newKey);
-  if (there) return removeItem(lines, key).map((l) => (l === there ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + line.quantity) } : l));
+  if (there)
+    return removeItem(lines, key).map((l) =>
+      l === there ? { ...l, quantity: Math.min(MAX_QUANTITY, l.quantity + line.quantity) } : l,
+    );
   const moved: CartLine = { ...line, from, to };
   delete moved.free;
   return lines.map((l) => (l === line ? moved : l));
@@ -212,7 +221,11 @@ export interface CartItem {
   size?: string;
 }
 
-const toItem = (l: CartLine): CartItem => ({ productId: l._id, quantity: l.quantity, ...(isDated(l) ? { from: l.from, to: l.to, ...(l.size ? { size: l.size } : {}) } : {}) });
+const toItem = (l: CartLine): CartItem => ({
+  productId: l._id,
+  quantity: l.quantity,
+  ...(isDated(l) ? { from: l.from, to: l.to, ...(l.size ? { size: l.size } : {}) } : {}),
+});
 
 /** The checkout API's `items`: dated lines carry their days and size; lines no longer available are left out. */
 export function checkoutItems(lines: readonly CartLine[]): CartItem[] {
@@ -229,7 +242,12 @@ export function quoteItems(lines: readonly CartLine[]): CartItem[] {
  * size when it says how many copies are free (`named`); otherwise, when the cart has the piece
  * on several stays, the one as long as the offered free stays and nearest to them.
  */
-export function takenLine(lines: readonly CartLine[], productId: string, nearestFree: readonly { from: Day; to: Day }[], named?: { from: Day; to: Day; size?: string }): DatedLine | undefined {
+export function takenLine(
+  lines: readonly CartLine[],
+  productId: string,
+  nearestFree: readonly { from: Day; to: Day }[],
+  named?: { from: Day; to: Day; size?: string },
+): DatedLine | undefined {
   const candidates = lines.filter(isDated).filter((l) => l._id === productId);
   const exact = named && candidates.find((l) => lineKey(l) === lineKey({ _id: productId, ...named }));
   if (exact) return exact;
@@ -308,5 +326,8 @@ export function parseStoredLines(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
   const stored = value.map(withQuantity);
   if (!stored.every(isLine)) return [];
-  return stored.reduce<CartLine[]>((lines, l) => (isDated(l) ? mergeStay(lines, l) : addItem(lines, l, l.quantity)), []);
+  return stored.reduce<CartLine[]>(
+    (lines, l) => (isDated(l) ? mergeStay(lines, l) : addItem(lines, l, l.quantity)),
+    [],
+  );
 }

@@ -19,7 +19,11 @@ interface QuotedLineKey {
  * For a dated line `price` is the stay's rent and `deposit` its refundable deposit, each per
  * copy, and `free` how many copies of its size are free for its days now.
  */
-export type LineQuote = QuotedLineKey & ({ available: true; title: string; price: number; deposit?: number; free?: number } | { available: false; problem?: string });
+export type LineQuote = QuotedLineKey &
+  (
+    | { available: true; title: string; price: number; deposit?: number; free?: number }
+    | { available: false; problem?: string }
+  );
 
 export interface CartQuote {
   lines: LineQuote[];
@@ -38,9 +42,12 @@ const quoteKey = (q: QuotedLineKey) => lineKey({ _id: q.productId, from: q.from,
 function changeMessage(line: CartLine, quote: { price: number; deposit?: number }): string | null {
   const parts: string[] = [];
   const noun = isDated(line) ? "Rent" : "Price";
-  if (quote.price !== line.price) parts.push(`${noun} updated from ${formatRupees(line.price)} to ${formatRupees(quote.price)}`);
+  if (quote.price !== line.price)
+    parts.push(`${noun} updated from ${formatRupees(line.price)} to ${formatRupees(quote.price)}`);
   if (isDated(line) && quote.deposit !== undefined && quote.deposit !== line.deposit) {
-    parts.push(`${parts.length ? "deposit" : "Deposit updated"} from ${formatRupees(line.deposit)} to ${formatRupees(quote.deposit)}`);
+    parts.push(
+      `${parts.length ? "deposit" : "Deposit updated"} from ${formatRupees(line.deposit)} to ${formatRupees(quote.deposit)}`,
+    );
   }
   return parts.length ? `${parts.join("; ")}.` : null;
 }
@@ -54,13 +61,18 @@ function changeMessage(line: CartLine, quote: { price: number; deposit?: number 
  * when none did, so the cart is not written back to storage for nothing (another tab may have
  * written it since). `changes` names each line whose price moved, for a one-time notice.
  */
-export function applyQuote(lines: readonly CartLine[], quote: CartQuote): { lines: CartLine[]; changes: PriceChange[]; changed: boolean } {
+export function applyQuote(
+  lines: readonly CartLine[],
+  quote: CartQuote,
+): { lines: CartLine[]; changes: PriceChange[]; changed: boolean } {
   const byKey = new Map(quote.lines.map((q) => [quoteKey(q), q]));
   const changes: PriceChange[] = [];
   const next = lines.map((line): CartLine => {
     const key = lineKey(line);
     // Rent and deposit do not depend on the size: a quote that names none is about every size's line.
-    const q = byKey.get(key) ?? (isDated(line) ? byKey.get(lineKey({ _id: line._id, from: line.from, to: line.to })) : undefined);
+    const q =
+      byKey.get(key) ??
+      (isDated(line) ? byKey.get(lineKey({ _id: line._id, from: line.from, to: line.to })) : undefined);
     if (!q) return line;
     if (!q.available) {
       if (line.unavailable && line.problem === q.problem) return line;
@@ -72,8 +84,21 @@ export function applyQuote(lines: readonly CartLine[], quote: CartQuote): { line
     if (message) changes.push({ key, message });
     const deposit = isDated(line) && q.deposit !== undefined ? q.deposit : line.deposit;
     const free = isDated(line) && q.free !== undefined ? q.free : line.free;
-    if (!line.unavailable && line.title === q.title && line.price === q.price && line.deposit === deposit && line.free === free) return line;
-    const current: CartLine = { ...line, title: q.title, price: q.price, ...(deposit === undefined ? {} : { deposit }), ...(free === undefined ? {} : { free }) };
+    if (
+      !line.unavailable &&
+      line.title === q.title &&
+      line.price === q.price &&
+      line.deposit === deposit &&
+      line.free === free
+    )
+      return line;
+    const current: CartLine = {
+      ...line,
+      title: q.title,
+      price: q.price,
+      ...(deposit === undefined ? {} : { deposit }),
+      ...(free === undefined ? {} : { free }),
+    };
     delete current.unavailable;
     delete current.problem;
     return current;

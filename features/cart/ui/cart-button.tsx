@@ -9,7 +9,15 @@ import { useCartCount } from "./cart-count";
  * Header cart link; the badge shows only when the cart holds something (spec §2). It reads the
  * count the cart store keeps in the browser, not the store: every page has this link.
  */
-export function CartButton({ className = "", onClick, compactOnPhone = false }: { className?: string; onClick?: () => void; compactOnPhone?: boolean }) {
+export function CartButton({
+  className = "",
+  onClick,
+  compactOnPhone = false,
+}: {
+  className?: string;
+  onClick?: () => void;
+  compactOnPhone?: boolean;
+}) {
   const count = useCartCount();
   const shown = count > 0;
   const t = useT("cartButton");
@@ -26,7 +34,10 @@ export function CartButton({ className = "", onClick, compactOnPhone = false }: 
       {/* In the header on a phone, the icon alone, so the shop's name keeps two lines; the link's name stays "Cart". */}
       <span className={compactOnPhone ? "max-sm:sr-only" : undefined}>{t("cart")}</span>
       {shown ? (
-        <span data-testid="cart-badge" className="absolute -right-2 -top-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-gold-400 px-1 text-xs font-bold text-maroon-900">
+        <span
+          data-testid="cart-badge"
+          className="absolute -right-2 -top-2 flex h-6 min-w-6 items-center justify-center rounded-full bg-gold-400 px-1 text-xs font-bold text-maroon-900"
+        >
           {count}
         </span>
       ) : null}

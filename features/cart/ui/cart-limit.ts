@@ -1,9 +1,16 @@
-import { availableLines, linesOverLimit, MAX_CART_LINES, type CartLine, type CartProduct } from "@/features/cart/rules/cart";
+import {
+  availableLines,
+  linesOverLimit,
+  MAX_CART_LINES,
+  type CartLine,
+  type CartProduct,
+} from "@/features/cart/rules/cart";
 import { useT } from "@/lib/i18n/client";
 import type { Translate } from "@/lib/i18n/page-messages";
 
 /** Said by every control that adds to the cart when the line went in (the spec's words differ by kind). English; useAddToCartWords() in the page's language. */
-export const addedMessage = (kind: CartProduct["kind"]) => (kind === "collection" ? "Item Added Successfully!" : "Item added to cart!");
+export const addedMessage = (kind: CartProduct["kind"]) =>
+  kind === "collection" ? "Item Added Successfully!" : "Item added to cart!";
 
 /** Said by every control that adds to the cart, when the store refuses a new line. */
 export const CART_FULL_MESSAGE = `Your cart is full: an order holds up to ${MAX_CART_LINES} different pieces. Check out or remove a piece first.`;
@@ -24,5 +31,8 @@ export function overLimitReason(lines: readonly CartLine[], t: Translate<"cart">
  */
 export function useAddToCartWords(): { added(kind: CartProduct["kind"]): string; full: string } {
   const t = useT("cartButton");
-  return { added: (kind) => (kind === "collection" ? t("itemAddedCollection") : t("itemAdded")), full: t("cartFull", { max: MAX_CART_LINES }) };
+  return {
+    added: (kind) => (kind === "collection" ? t("itemAddedCollection") : t("itemAdded")),
+    full: t("cartFull", { max: MAX_CART_LINES }),
+  };
 }

@@ -29,7 +29,8 @@ export interface PriceNotice {
 function priceNotice(before: cart.CartLine, after: cart.CartLine): PriceNotice {
   const notice: PriceNotice = { dated: cart.isDated(before) };
   if (before.price !== after.price) notice.price = { from: before.price, to: after.price };
-  if (cart.isDated(before) && cart.isDated(after) && before.deposit !== after.deposit) notice.deposit = { from: before.deposit, to: after.deposit };
+  if (cart.isDated(before) && cart.isDated(after) && before.deposit !== after.deposit)
+    notice.deposit = { from: before.deposit, to: after.deposit };
   return notice;
 }
 
@@ -151,7 +152,10 @@ export const useCart = create<CartState>()(
       storage: safeStorage,
       partialize: (s) => ({ lines: s.lines }),
       migrate: () => ({ lines: [] }),
-      merge: (persisted, current) => ({ ...current, lines: cart.parseStoredLines((persisted as { lines?: unknown } | null)?.lines) }),
+      merge: (persisted, current) => ({
+        ...current,
+        lines: cart.parseStoredLines((persisted as { lines?: unknown } | null)?.lines),
+      }),
       skipHydration: true,
     },
   ),

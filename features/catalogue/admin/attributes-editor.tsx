@@ -4,7 +4,8 @@ export type AttributeRow = { name: string; value: string };
 
 /** Free-text attributes (name and value), e.g. "Bottom: Sharara" for a suit. */
 export function AttributesEditor({ rows, onChange }: { rows: AttributeRow[]; onChange(rows: AttributeRow[]): void }) {
-  const set = (i: number, patch: Partial<AttributeRow>) => onChange(rows.map((r, n) => (n === i ? { ...r, ...patch } : r)));
+  const set = (i: number, patch: Partial<AttributeRow>) =>
+    onChange(rows.map((r, n) => (n === i ? { ...r, ...patch } : r)));
   return (
     <fieldset>
       <legend className="text-sm font-semibold">
@@ -29,13 +30,22 @@ export function AttributesEditor({ rows, onChange }: { rows: AttributeRow[]; onC
               maxLength={300}
               className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-2 text-sm"
             />
-            <button type="button" onClick={() => onChange(rows.filter((_, n) => n !== i))} aria-label={`Remove detail ${i + 1}`} className="rounded-lg px-3 text-red-700 ring-1 ring-red-200">
+            <button
+              type="button"
+              onClick={() => onChange(rows.filter((_, n) => n !== i))}
+              aria-label={`Remove detail ${i + 1}`}
+              className="rounded-lg px-3 text-red-700 ring-1 ring-red-200"
+            >
               ✕
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => onChange([...rows, { name: "", value: "" }])} className="mt-2 text-sm font-semibold text-maroon-700 underline">
+      <button
+        type="button"
+        onClick={() => onChange([...rows, { name: "", value: "" }])}
+        className="mt-2 text-sm font-semibold text-maroon-700 underline"
+      >
         + Add a detail
       </button>
     </fieldset>

@@ -68,13 +68,33 @@ export async function CatalogueManager({
           {parsed.error.issues[0]?.message} Showing all {units[1]} instead.
         </p>
       )}
-      <ListFiltersForm key={JSON.stringify(filters)} path={path} filters={filters} searchLabel="Title words or item id" categories={manager.categories} dates={false} submitLabel="Search" />
+      <ListFiltersForm
+        key={JSON.stringify(filters)}
+        path={path}
+        filters={filters}
+        searchLabel="Title words or item id"
+        categories={manager.categories}
+        dates={false}
+        submitLabel="Search"
+      />
       <ItemManager
         {...manager}
         items={items}
         summary={summary}
         emptyState={emptyState}
-        pager={total > ADMIN_PAGE || query.page > 1 ? <Pager path={path} filters={filters} page={query.page} pageSize={ADMIN_PAGE} total={total} noun={unit} numbered /> : null}
+        pager={
+          total > ADMIN_PAGE || query.page > 1 ? (
+            <Pager
+              path={path}
+              filters={filters}
+              page={query.page}
+              pageSize={ADMIN_PAGE}
+              total={total}
+              noun={unit}
+              numbered
+            />
+          ) : null
+        }
       />
     </>
   );

@@ -46,7 +46,13 @@ export function ItemList({
         >
           <button type="button" onClick={() => onEdit(item)} className="shrink-0" aria-label={`Edit ${item.title}`}>
             {item.images[0] ? (
-              <img src={item.images[0]} alt="" loading="lazy" decoding="async" className="h-20 w-16 rounded-lg object-cover" />
+              <img
+                src={item.images[0]}
+                alt=""
+                loading="lazy"
+                decoding="async"
+                className="h-20 w-16 rounded-lg object-cover"
+              />
             ) : (
               <span className="block h-20 w-16 rounded-lg bg-stone-100" />
             )}
@@ -54,14 +60,23 @@ export function ItemList({
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold">{item.title}</p>
             <p className="text-sm">
-              <span className="text-maroon-700">{formatRupees(item.price)}</span> <span className="text-stone-600">· {label(item.category)}</span>
+              <span className="text-maroon-700">{formatRupees(item.price)}</span>{" "}
+              <span className="text-stone-600">· {label(item.category)}</span>
             </p>
             {saved === item._id ? <p className="text-sm font-semibold text-green-700">✓ Saved</p> : null}
             <div className="mt-2 flex gap-2 text-sm">
-              <button type="button" onClick={() => onEdit(item)} className="rounded-full px-3 py-1 font-semibold ring-1 ring-stone-300">
+              <button
+                type="button"
+                onClick={() => onEdit(item)}
+                className="rounded-full px-3 py-1 font-semibold ring-1 ring-stone-300"
+              >
                 Edit<span className="sr-only"> {item.title}</span>
               </button>
-              <button type="button" onClick={() => onDelete(item)} className="rounded-full px-3 py-1 font-semibold text-red-700 ring-1 ring-red-200">
+              <button
+                type="button"
+                onClick={() => onDelete(item)}
+                className="rounded-full px-3 py-1 font-semibold text-red-700 ring-1 ring-red-200"
+              >
                 Delete<span className="sr-only"> {item.title}</span>
               </button>
             </div>

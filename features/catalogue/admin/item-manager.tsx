@@ -36,7 +36,18 @@ export interface ItemManagerProps {
   emptyState?: React.ReactNode;
 }
 
-const BASE = ["_id", "category", "title", "description", "titleHi", "descriptionHi", "price", "images", "image", "version"];
+const BASE = [
+  "_id",
+  "category",
+  "title",
+  "description",
+  "titleHi",
+  "descriptionHi",
+  "price",
+  "images",
+  "image",
+  "version",
+];
 type Values = Record<string, string>;
 
 /**
@@ -44,13 +55,31 @@ type Values = Record<string, string>;
  * of the list. On a phone the list comes first (a search's results right under the search
  * box) and the form below it, brought into view by Edit.
  */
-export function ItemManager({ endpoint, noun, categories, fields, items, summary, pager, emptyState }: ItemManagerProps) {
+export function ItemManager({
+  endpoint,
+  noun,
+  categories,
+  fields,
+  items,
+  summary,
+  pager,
+  emptyState,
+}: ItemManagerProps) {
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const formHeading = useRef<HTMLHeadingElement>(null);
   const empty: Values = useMemo(
-    () => Object.fromEntries([["category", ""], ["title", ""], ["description", ""], ["titleHi", ""], ["descriptionHi", ""], ["price", ""], ...fields.map((f) => [f.name, ""])]),
+    () =>
+      Object.fromEntries([
+        ["category", ""],
+        ["title", ""],
+        ["description", ""],
+        ["titleHi", ""],
+        ["descriptionHi", ""],
+        ["price", ""],
+        ...fields.map((f) => [f.name, ""]),
+      ]),
     [fields],
   );
   const [values, setValues] = useState<Values>(empty);
@@ -137,17 +166,33 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
     }
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) form.append(k, v);
-    form.append("attributes", JSON.stringify(Object.fromEntries(attributes.filter((a) => a.name.trim() && a.value.trim()).map((a) => [a.name.trim(), a.value.trim()]))));
+    form.append(
+      "attributes",
+      JSON.stringify(
+        Object.fromEntries(
+          attributes.filter((a) => a.name.trim() && a.value.trim()).map((a) => [a.name.trim(), a.value.trim()]),
+        ),
+      ),
+    );
     appendImages(form, images);
     if (editing && version !== undefined) form.append("version", String(version));
     setBusy(true);
     setMessage(null);
     setNotice(null);
     try {
-      const res = await fetch(editing ? `${endpoint}/${editing}` : endpoint, { method: editing ? "PUT" : "POST", body: form });
+      const res = await fetch(editing ? `${endpoint}/${editing}` : endpoint, {
+        method: editing ? "PUT" : "POST",
+        body: form,
+      });
       const data = await res.json().catch(() => ({}));
       if (res.status === 409) {
-        return setMessage({ ok: false, stale: true, text: data.message ?? "Someone else changed this while you were editing it — reload to see the latest, then make your change again." });
+        return setMessage({
+          ok: false,
+          stale: true,
+          text:
+            data.message ??
+            "Someone else changed this while you were editing it — reload to see the latest, then make your change again.",
+        });
       }
       if (res.status === 404 && editing) {
         reset();
@@ -176,13 +221,25 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
   async function reloadLatest() {
     if (!editing) return;
     router.refresh();
-    setMessage(await loadLatest<ManagedItem>({ url: `${endpoint}?id=${encodeURIComponent(editing)}`, id: editing, noun, edit: load, gone: reset }));
+    setMessage(
+      await loadLatest<ManagedItem>({
+        url: `${endpoint}?id=${encodeURIComponent(editing)}`,
+        id: editing,
+        noun,
+        edit: load,
+        gone: reset,
+      }),
+    );
   }
 
   async function remove(item: ManagedItem) {
     const res = await fetch(`${endpoint}/${item._id}`, { method: "DELETE" }).catch(() => null);
     const data = await res?.json().catch(() => ({}));
-    setNotice(res?.ok ? { ok: true, text: `Deleted “${item.title}”.` } : { ok: false, text: data?.message ?? "Delete failed. Please try again." });
+    setNotice(
+      res?.ok
+        ? { ok: true, text: `Deleted “${item.title}”.` }
+        : { ok: false, text: data?.message ?? "Delete failed. Please try again." },
+    );
     setSaved(null);
     if (editing === item._id) reset();
     router.refresh();
@@ -194,7 +251,8 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
     value: values[name] ?? "",
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `f-${name}-error` : undefined,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
     className: "mt-1 w-full rounded-lg border border-stone-300 px-3 py-2 aria-[invalid=true]:border-red-600",
   });
   const field = (name: string, label: string, control: React.ReactNode, required = false) => (
@@ -223,7 +281,9 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
         {f.hint}
       </p>
     ) : null;
-    const described = [f.hint ? `f-${f.name}-hint` : "", errors[f.name] ? `f-${f.name}-error` : ""].filter(Boolean).join(" ") || undefined;
+    const described =
+      [f.hint ? `f-${f.name}-hint` : "", errors[f.name] ? `f-${f.name}-error` : ""].filter(Boolean).join(" ") ||
+      undefined;
     if (f.multiline) return field(f.name, f.label, <textarea {...input(f.name)} rows={2} maxLength={1000} />);
     if (f.numeric)
       return field(
@@ -251,14 +311,34 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
           <h2 id="items-heading" className="font-display text-xl font-bold text-maroon-800">
             {summary}
           </h2>
-          <button type="button" onClick={startAdding} className="rounded-full px-4 py-2 text-sm font-semibold text-maroon-800 ring-1 ring-maroon-300 xl:hidden">
+          <button
+            type="button"
+            onClick={startAdding}
+            className="rounded-full px-4 py-2 text-sm font-semibold text-maroon-800 ring-1 ring-maroon-300 xl:hidden"
+          >
             + Add {noun}
           </button>
         </div>
-        <p ref={noticeRef} tabIndex={-1} role="status" className={`mt-1 min-h-6 font-semibold outline-none ${notice?.ok === false ? "text-red-700" : "text-green-700"}`}>
+        <p
+          ref={noticeRef}
+          tabIndex={-1}
+          role="status"
+          className={`mt-1 min-h-6 font-semibold outline-none ${notice?.ok === false ? "text-red-700" : "text-green-700"}`}
+        >
           {notice?.text}
         </p>
-        {items.length ? <ItemList items={items} categories={categories} editing={editing} saved={saved} onEdit={edit} onDelete={setDeleting} /> : emptyState}
+        {items.length ? (
+          <ItemList
+            items={items}
+            categories={categories}
+            editing={editing}
+            saved={saved}
+            onEdit={edit}
+            onDelete={setDeleting}
+          />
+        ) : (
+          emptyState
+        )}
         {pager}
       </section>
 
@@ -269,7 +349,12 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
         noValidate
         className="h-fit scroll-mt-20 space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200 xl:sticky xl:top-6"
       >
-        <h2 id="item-form-heading" ref={formHeading} tabIndex={-1} className="font-display text-xl font-bold text-maroon-800 focus:outline-none">
+        <h2
+          id="item-form-heading"
+          ref={formHeading}
+          tabIndex={-1}
+          className="font-display text-xl font-bold text-maroon-800 focus:outline-none"
+        >
           {editing ? `Edit ${noun}` : `Add ${noun}`}
         </h2>
         {field(
@@ -286,11 +371,25 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
           true,
         )}
         {field("title", "Title", <input {...input("title")} required maxLength={150} />, true)}
-        {field("description", "Description", <textarea {...input("description")} required rows={4} maxLength={3000} />, true)}
+        {field(
+          "description",
+          "Description",
+          <textarea {...input("description")} required rows={4} maxLength={3000} />,
+          true,
+        )}
         {/* Issue #30: shown on the Hindi pages; empty, they show the English. */}
         {field("titleHi", "Title in Hindi (optional)", <input {...input("titleHi")} lang="hi" maxLength={150} />)}
-        {field("descriptionHi", "Description in Hindi (optional)", <textarea {...input("descriptionHi")} lang="hi" rows={4} maxLength={3000} />)}
-        {field("price", "Price (₹)", <input {...input("price")} required type="number" inputMode="numeric" min={0} step={1} />, true)}
+        {field(
+          "descriptionHi",
+          "Description in Hindi (optional)",
+          <textarea {...input("descriptionHi")} lang="hi" rows={4} maxLength={3000} />,
+        )}
+        {field(
+          "price",
+          "Price (₹)",
+          <input {...input("price")} required type="number" inputMode="numeric" min={0} step={1} />,
+          true,
+        )}
         {fields.filter((f) => !f.group).map(control)}
         {[...new Set(fields.map((f) => f.group).filter(Boolean))].map((group) => (
           <fieldset key={group} className="space-y-3 rounded-xl border border-stone-200 p-3">
@@ -301,17 +400,28 @@ export function ItemManager({ endpoint, noun, categories, fields, items, summary
         <AttributesEditor rows={attributes} onChange={setAttributes} />
         <ImagePicker images={images} onChange={setImages} />
         {message ? (
-          <div role={message.ok ? "status" : "alert"} className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}>
+          <div
+            role={message.ok ? "status" : "alert"}
+            className={`font-semibold ${message.ok ? "text-green-700" : "text-red-700"}`}
+          >
             <p>{message.text}</p>
             {message.stale ? (
-              <button type="button" onClick={() => void reloadLatest()} className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300">
+              <button
+                type="button"
+                onClick={() => void reloadLatest()}
+                className="mt-2 rounded-full px-4 py-1.5 text-sm text-maroon-800 ring-1 ring-maroon-300"
+              >
                 Load the latest version
               </button>
             ) : null}
           </div>
         ) : null}
         <div className="flex gap-3">
-          <button type="submit" disabled={busy} className="flex-1 rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="flex-1 rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
+          >
             {busy ? "Saving…" : editing ? "Update" : "Add"}
           </button>
           {editing ? (

@@ -41,7 +41,16 @@ export function findDupatta(id: string): DupattaItem | undefined {
  * A dupatta's title, description and popup lines in a language (the built-in list is the
  * shop's own text, so it has its Hindi here); anything else is returned as it is.
  */
-export function localizeDupatta<T extends { kind?: string; _id?: string; id?: string; title: string; description: string; lines?: { label: string; value: string }[] }>(item: T, locale: Locale): T {
+export function localizeDupatta<
+  T extends {
+    kind?: string;
+    _id?: string;
+    id?: string;
+    title: string;
+    description: string;
+    lines?: { label: string; value: string }[];
+  },
+>(item: T, locale: Locale): T {
   const id = item._id ?? item.id ?? "";
   const n = /^dupatta-(\d+)$/.exec(id);
   if (locale === DEFAULT_LOCALE || !n || (item.kind !== undefined && item.kind !== "dupatta")) return item;

@@ -29,9 +29,12 @@ export const findBeautyItemFresh = (id: string) => findItemFresh("beauty", id);
 export const listAllCollectionItemsFresh = () => listAllItemsFresh("collection");
 export const listAllBeautyItemsFresh = () => listAllItemsFresh("beauty");
 
-export const createCollectionItem = (input: InputOf<"collection">, files: File[]) => createItem("collection", input, files);
-export const updateCollectionItem = (id: string, edit: EditOf<"collection">, files: File[]) => updateItem("collection", id, edit, files);
+export const createCollectionItem = (input: InputOf<"collection">, files: File[]) =>
+  createItem("collection", input, files);
+export const updateCollectionItem = (id: string, edit: EditOf<"collection">, files: File[]) =>
+  updateItem("collection", id, edit, files);
 export const deleteCollectionItem = (id: string) => removeItem("collection", id);
 export const createBeautyItem = (input: InputOf<"beauty">, files: File[]) => createItem("beauty", input, files);
-export const updateBeautyItem = (id: string, edit: EditOf<"beauty">, files: File[]) => updateItem("beauty", id, edit, files);
+export const updateBeautyItem = (id: string, edit: EditOf<"beauty">, files: File[]) =>
+  updateItem("beauty", id, edit, files);
 export const deleteBeautyItem = (id: string) => removeItem("beauty", id);

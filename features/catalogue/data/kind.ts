@@ -3,7 +3,12 @@ import { TAGS, type Tag } from "@/lib/cache";
 import { beautyFacetTags, facetTags, FACETS, type FacetKey } from "@/features/catalogue/rules/facets";
 import type { BeautyItem, CollectionItem, Kind } from "@/features/catalogue/rules/items";
 import { compact, normaliseAttributes, normaliseImages, normalisePrice } from "@/features/catalogue/rules/normalise";
-import { Prisma, type PrismaClient, type BeautyItem as BeautyRow, type CollectionItem as CollectionRow } from "@/lib/generated/prisma/client";
+import {
+  Prisma,
+  type PrismaClient,
+  type BeautyItem as BeautyRow,
+  type CollectionItem as CollectionRow,
+} from "@/lib/generated/prisma/client";
 import type { BeautyItemInput, CollectionItemInput } from "@/features/catalogue/validation/catalogue";
 import { assertNoUpcomingBookings, assertCopiesKept } from "@/features/rentals";
 import type { WriteMessages } from "@/lib/db/versioned-save";
@@ -21,7 +26,11 @@ export interface ItemInput {
 }
 
 /** The stored columns of an item: the input without the photo order and version, photos resolved. */
-export type ItemColumns<I extends ItemInput> = Omit<I, "imageOrder" | "attributes" | "version"> & { images: string[]; image: null; attributes: Record<string, string> };
+export type ItemColumns<I extends ItemInput> = Omit<I, "imageOrder" | "attributes" | "version"> & {
+  images: string[];
+  image: null;
+  attributes: Record<string, string>;
+};
 
 type Direction = "asc" | "desc";
 /** One key of a list's order (Prisma's orderBy, as both tables take it). */
@@ -115,7 +124,14 @@ function toBeautyItem(row: BeautyRow): BeautyItem {
     price: normalisePrice(row.price),
     images: normaliseImages(row.images, row.image),
     version: row.version,
-    ...compact({ titleHi: row.titleHi, descriptionHi: row.descriptionHi, ingredients: row.ingredients, skinType: row.skinType, volume: row.volume, usage: row.usage }),
+    ...compact({
+      titleHi: row.titleHi,
+      descriptionHi: row.descriptionHi,
+      ingredients: row.ingredients,
+      skinType: row.skinType,
+      volume: row.volume,
+      usage: row.usage,
+    }),
   } as BeautyItem;
 }
 
@@ -126,11 +142,18 @@ function toBeautyItem(row: BeautyRow): BeautyItem {
  */
 function copiesSized(itemId: string, sizes: string[]): Prisma.RentalUnitUpdateManyWithoutItemNestedInput {
   if (!sizes.length) return { updateMany: { where: { size: { not: null } }, data: { size: null } } };
-  return { upsert: sizes.map((size, i) => ({ where: { itemId_number: { itemId, number: i + 1 } }, create: { number: i + 1, size }, update: { size } })) };
+  return {
+    upsert: sizes.map((size, i) => ({
+      where: { itemId_number: { itemId, number: i + 1 } },
+      create: { number: i + 1, size },
+      update: { size },
+    })),
+  };
 }
 
 /** The row's values without its nulls (an absent field is the schema's "none"). */
-const present = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
+const present = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined));
 
 const itemFields = (row: CollectionRow | BeautyRow) => ({
   category: row.category,
@@ -178,16 +201,28 @@ export const KINDS: Adapters = {
     findMany: (prisma, query) => prisma.collectionItem.findMany(query),
     stamps: (prisma, orderBy) => prisma.collectionItem.findMany({ select: STAMP_SELECT, orderBy }),
     create: (prisma, data) =>
-      prisma.collectionItem.create({ data: { ...data, facets: facetTags(data), ...(data.copySizes.length ? { units: { create: data.copySizes.map((size, i) => ({ number: i + 1, size })) } } : {}) } }),
+      prisma.collectionItem.create({
+        data: {
+          ...data,
+          facets: facetTags(data),
+          ...(data.copySizes.length
+            ? { units: { create: data.copySizes.map((size, i) => ({ number: i + 1, size })) } }
+            : {}),
+        },
+      }),
     update: (prisma, id, version, data) =>
-      prisma.collectionItem.update({ where: { id, version }, data: { ...data, facets: facetTags(data), version: { increment: 1 }, units: copiesSized(id, data.copySizes) } }),
+      prisma.collectionItem.update({
+        where: { id, version },
+        data: { ...data, facets: facetTags(data), version: { increment: 1 }, units: copiesSized(id, data.copySizes) },
+      }),
     remove: async (prisma, id) => {
       await assertNoUpcomingBookings(id);
       return prisma.collectionItem.delete({ where: { id } });
     },
     messages: {
       notFound: NOT_FOUND,
-      conflict: "This piece was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
+      conflict:
+        "This piece was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
     },
   },
   beauty: {
@@ -196,16 +231,28 @@ export const KINDS: Adapters = {
     facetKeys: ["price"],
     toItem: toBeautyItem,
     find: (prisma, id) => prisma.beautyItem.findUnique({ where: { id } }),
-    storedFields: (row) => present({ ...itemFields(row), ingredients: row.ingredients, skinType: row.skinType, volume: row.volume, usage: row.usage }),
+    storedFields: (row) =>
+      present({
+        ...itemFields(row),
+        ingredients: row.ingredients,
+        skinType: row.skinType,
+        volume: row.volume,
+        usage: row.usage,
+      }),
     guardEdit: async () => {},
     findMany: (prisma, query) => prisma.beautyItem.findMany(query),
     stamps: (prisma, orderBy) => prisma.beautyItem.findMany({ select: STAMP_SELECT, orderBy }),
     create: (prisma, data) => prisma.beautyItem.create({ data: { ...data, facets: beautyFacetTags(data) } }),
-    update: (prisma, id, version, data) => prisma.beautyItem.update({ where: { id, version }, data: { ...data, facets: beautyFacetTags(data), version: { increment: 1 } } }),
+    update: (prisma, id, version, data) =>
+      prisma.beautyItem.update({
+        where: { id, version },
+        data: { ...data, facets: beautyFacetTags(data), version: { increment: 1 } },
+      }),
     remove: (prisma, id) => prisma.beautyItem.delete({ where: { id } }),
     messages: {
       notFound: NOT_FOUND,
-      conflict: "This product was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
+      conflict:
+        "This product was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
     },
   },
 };

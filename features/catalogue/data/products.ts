@@ -43,7 +43,9 @@ function rentalOffer(item: CollectionItem): RentalOffer | undefined {
     },
     rules,
   );
-  return terms ? { terms, sizes: sizeChoices(item.copySizes ?? []), maxDays: rules.maxDays, aheadMonths: rules.aheadMonths } : undefined;
+  return terms
+    ? { terms, sizes: sizeChoices(item.copySizes ?? []), maxDays: rules.maxDays, aheadMonths: rules.aheadMonths }
+    : undefined;
 }
 
 export async function getBeautyProduct(slug: string, id: string): Promise<ProductView | null> {

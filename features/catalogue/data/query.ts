@@ -2,7 +2,17 @@ import "server-only";
 import { db } from "@/lib/db";
 import { cached, TAGS } from "@/lib/cache";
 import type { FacetKey } from "@/features/catalogue/rules/facets";
-import type { AdminListQuery, BeautyItem, BrowsePage, BrowseQuery, CollectionItem, ItemOf, Kind, SearchHit, SortKey } from "@/features/catalogue/rules/items";
+import type {
+  AdminListQuery,
+  BeautyItem,
+  BrowsePage,
+  BrowseQuery,
+  CollectionItem,
+  ItemOf,
+  Kind,
+  SearchHit,
+  SortKey,
+} from "@/features/catalogue/rules/items";
 import { queryWords } from "@/features/catalogue/rules/search-terms";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { pastedId } from "@/lib/validation/ids";
@@ -32,7 +42,11 @@ function titleSimilarity(terms: SearchTerms): Prisma.Sql {
   return Prisma.sql`GREATEST(word_similarity(${text}, "title"), coalesce(word_similarity(${text}, "titleHi"), 0))`;
 }
 
-function whereSql(query: Pick<BrowseQuery, "category" | "filters" | "availableOn">, terms: SearchTerms | null, extra: Prisma.Sql[] = []): Prisma.Sql {
+function whereSql(
+  query: Pick<BrowseQuery, "category" | "filters" | "availableOn">,
+  terms: SearchTerms | null,
+  extra: Prisma.Sql[] = [],
+): Prisma.Sql {
   const parts: Prisma.Sql[] = [...extra];
   if (query.availableOn) parts.push(freeOnSql(query.availableOn));
   if (query.category) parts.push(Prisma.sql`"category" = ${query.category}`);
@@ -99,12 +113,17 @@ async function itemsById<K extends Kind>(kind: K, ids: string[]): Promise<Map<st
 }
 
 /** One page of matching pieces and how many match in all, without the filter counts. */
-async function pageOf<K extends Kind>(kind: K, query: BrowseQuery, terms: SearchTerms | null): Promise<Omit<BrowsePage<ItemOf<K>>, "counts">> {
+async function pageOf<K extends Kind>(
+  kind: K,
+  query: BrowseQuery,
+  terms: SearchTerms | null,
+): Promise<Omit<BrowsePage<ItemOf<K>>, "counts">> {
   const prisma = await db();
   const { table } = KINDS[kind];
   const page = Math.max(1, query.page ?? 1);
   const where = whereSql(query, terms);
-  const total = (await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${table} ${where}`)[0]?.total ?? 0;
+  const total =
+    (await prisma.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM ${table} ${where}`)[0]?.total ?? 0;
   const idRows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM ${table} ${where} ${orderSql(query.sort, terms)} LIMIT ${query.limit} OFFSET ${(page - 1) * query.limit}`;
   const ids = idRows.map((r) => r.id);
@@ -120,7 +139,9 @@ async function browseUncached<K extends Kind>(kind: K, query: BrowseQuery): Prom
 }
 
 /** One page of a category: filtered, sorted, searched; cached until the owner saves (and, "available on" a day, until a booking changes). */
-export const browseItems = cached(browseUncached, ["browse"], (kind, query) => (kind === "collection" && query.availableOn ? [TAGS.collection, TAGS.availability] : [KINDS[kind].tag]));
+export const browseItems = cached(browseUncached, ["browse"], (kind, query) =>
+  kind === "collection" && query.availableOn ? [TAGS.collection, TAGS.availability] : [KINDS[kind].tag],
+);
 
 // ---- the admin managers ----
 
@@ -130,18 +151,31 @@ export const browseItems = cached(browseUncached, ["browse"], (kind, query) => (
  * check, and another instance's cache may lag. A pasted id finds its piece whatever the
  * category filter says; the filter counts of the shop's pages are not needed here.
  */
-export async function adminItemPage<K extends Kind>(kind: K, query: AdminListQuery): Promise<Omit<BrowsePage<ItemOf<K>>, "counts">> {
+export async function adminItemPage<K extends Kind>(
+  kind: K,
+  query: AdminListQuery,
+): Promise<Omit<BrowsePage<ItemOf<K>>, "counts">> {
   const id = query.q ? pastedId(query.q) : null;
   const exact = id ? await findItemFresh(kind, id) : null;
   if (exact) return { items: [exact], total: 1, page: 1, pages: 1 };
-  return pageOf(kind, { category: query.category ?? "", page: query.page, limit: query.limit }, await searchTerms(query.q));
+  return pageOf(
+    kind,
+    { category: query.category ?? "", page: query.page, limit: query.limit },
+    await searchTerms(query.q),
+  );
 }
 
 /**
  * Hits for one condition, best first, with how many match in all. `availableOn`: only
  * collection pieces with a copy free to rent that day (the beauty line is not rented).
  */
-async function hitsWhere(found: Prisma.Sql, rank: Prisma.Sql, page: number, limit: number, availableOn?: string): Promise<{ hits: SearchHit[]; total: number }> {
+async function hitsWhere(
+  found: Prisma.Sql,
+  rank: Prisma.Sql,
+  page: number,
+  limit: number,
+  availableOn?: string,
+): Promise<{ hits: SearchHit[]; total: number }> {
   const prisma = await db();
   const match = availableOn ? Prisma.sql`${found} AND ${freeOnSql(availableOn)}` : found;
   const beautyMatch = availableOn ? Prisma.sql`false` : found;
@@ -154,14 +188,22 @@ async function hitsWhere(found: Prisma.Sql, rank: Prisma.Sql, page: number, limi
     SELECT kind, "id", rank::float8 AS rank, (count(*) OVER ())::int AS total FROM hits
     ORDER BY rank DESC, "createdAt" DESC, "id" DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
   const idsOf = (kind: Kind) => rows.filter((r) => r.kind === kind).map((r) => r.id);
-  const [c, b] = await Promise.all([itemsById("collection", idsOf("collection")), itemsById("beauty", idsOf("beauty"))]);
+  const [c, b] = await Promise.all([
+    itemsById("collection", idsOf("collection")),
+    itemsById("beauty", idsOf("beauty")),
+  ]);
   const items = new Map<string, CollectionItem | BeautyItem>([...c, ...b]);
   let total = rows[0]?.total ?? 0;
   if (!rows.length && page > 1) {
-    const counted = await prisma.$queryRaw<{ n: number }[]>`SELECT ((SELECT count(*) FROM "collection_items" WHERE ${match}) + (SELECT count(*) FROM "beauty_items" WHERE ${beautyMatch}))::int AS n`;
+    const counted = await prisma.$queryRaw<
+      { n: number }[]
+    >`SELECT ((SELECT count(*) FROM "collection_items" WHERE ${match}) + (SELECT count(*) FROM "beauty_items" WHERE ${beautyMatch}))::int AS n`;
     total = counted[0]?.n ?? 0;
   }
-  return { hits: rows.flatMap((r) => (items.has(r.id) ? [{ kind: r.kind, item: items.get(r.id)!, rank: r.rank }] : [])), total };
+  return {
+    hits: rows.flatMap((r) => (items.has(r.id) ? [{ kind: r.kind, item: items.get(r.id)!, rank: r.rank }] : [])),
+    total,
+  };
 }
 
 /**
@@ -171,13 +213,30 @@ async function hitsWhere(found: Prisma.Sql, rank: Prisma.Sql, page: number, limi
  * than the full-text match (about 2.5× for a common word at 10,000 pieces, bench/report.md)
  * and would mix near-misses into exact answers.
  */
-async function searchUncached(q: string, page: number, limit: number, availableOn?: string): Promise<{ hits: SearchHit[]; total: number }> {
+async function searchUncached(
+  q: string,
+  page: number,
+  limit: number,
+  availableOn?: string,
+): Promise<{ hits: SearchHit[]; total: number }> {
   const terms = await searchTerms(q);
   if (!terms) return { hits: [], total: 0 };
   const tsquery = tsqueryOf(terms);
-  const exact = await hitsWhere(Prisma.sql`"search" @@ ${tsquery}`, Prisma.sql`ts_rank("search", ${tsquery})`, page, limit, availableOn);
+  const exact = await hitsWhere(
+    Prisma.sql`"search" @@ ${tsquery}`,
+    Prisma.sql`ts_rank("search", ${tsquery})`,
+    page,
+    limit,
+    availableOn,
+  );
   if (exact.total > 0) return exact;
-  return hitsWhere(matchSql(terms)!, Prisma.sql`ts_rank("search", ${tsquery}) + ${titleSimilarity(terms)}`, page, limit, availableOn);
+  return hitsWhere(
+    matchSql(terms)!,
+    Prisma.sql`ts_rank("search", ${tsquery}) + ${titleSimilarity(terms)}`,
+    page,
+    limit,
+    availableOn,
+  );
 }
 
 /** Search across the collection and the beauty line, best match first. */

@@ -60,7 +60,9 @@ export async function searchTerms(q: string | undefined): Promise<SearchTerms | 
   const words = queryWords(q ?? "");
   if (!words.length) return null;
   const prisma = await db();
-  const rows = await prisma.$queryRaw<{ tsquery: string }[]>`SELECT to_tsquery('english', ${queryText(words)})::text AS tsquery`;
+  const rows = await prisma.$queryRaw<
+    { tsquery: string }[]
+  >`SELECT to_tsquery('english', ${queryText(words)})::text AS tsquery`;
   return { words, tsquery: rows[0]?.tsquery ?? "" };
 }
 

@@ -27,7 +27,9 @@ export async function createItem<K extends Kind>(kind: K, input: InputOf<K>, fil
   const { tag, toItem } = KINDS[kind];
   arrangeImages([], input.imageOrder, placeholders(files)); // refuse a bad order before storing anything
   const prisma = await db();
-  const row = await withUploads(files, (uploaded) => KINDS[kind].create(prisma, columns(input, arrangeImages([], input.imageOrder, uploaded).images)));
+  const row = await withUploads(files, (uploaded) =>
+    KINDS[kind].create(prisma, columns(input, arrangeImages([], input.imageOrder, uploaded).images)),
+  );
   await invalidate(tag);
   return toItem(row);
 }
@@ -38,7 +40,12 @@ export async function createItem<K extends Kind>(kind: K, input: InputOf<K>, fil
  * no such item, 409 when the input's version is not the stored one or the change would
  * strand bookings. Tried again on a fresh row, the edit is laid over that row.
  */
-export async function updateItem<K extends Kind>(kind: K, id: string, edit: EditOf<K>, files: File[]): Promise<ItemOf<K>> {
+export async function updateItem<K extends Kind>(
+  kind: K,
+  id: string,
+  edit: EditOf<K>,
+  files: File[],
+): Promise<ItemOf<K>> {
   const adapter = KINDS[kind];
   const { tag, toItem, messages } = adapter;
   if (!isPlausibleId(id)) throw new NotFoundError(messages.notFound);
@@ -46,7 +53,8 @@ export async function updateItem<K extends Kind>(kind: K, id: string, edit: Edit
   const first = await adapter.find(prisma, id);
   if (!first) throw new NotFoundError(messages.notFound);
   const input = edit(adapter.storedFields(first));
-  if (input.version !== undefined && first.version !== input.version) throw new ConflictError(messages.conflict, first.version);
+  if (input.version !== undefined && first.version !== input.version)
+    throw new ConflictError(messages.conflict, first.version);
   arrangeImages(normaliseImages(first.images, first.image), input.imageOrder, placeholders(files));
   await adapter.guardEdit(first, columns(input, []));
 
@@ -59,7 +67,8 @@ export async function updateItem<K extends Kind>(kind: K, id: string, edit: Edit
         const fresh = retry ? edit(adapter.storedFields(current)) : input;
         const existing = normaliseImages(current.images, current.image);
         // Tried again after another save: an image the order keeps may have gone with it.
-        if (retry && fresh.imageOrder?.some((e) => !e.startsWith("new:") && !existing.includes(e))) throw new ConflictError(messages.conflict, current.version);
+        if (retry && fresh.imageOrder?.some((e) => !e.startsWith("new:") && !existing.includes(e)))
+          throw new ConflictError(messages.conflict, current.version);
         const { images, removed } = arrangeImages(existing, fresh.imageOrder, uploaded);
         const data = columns(fresh, images);
         if (retry) await adapter.guardEdit(current, data);

@@ -36,7 +36,11 @@ export const FACETS: Facet[] = [
       { value: "mehendi", label: "Mehendi & Haldi", match: /mehe?ndi|haldi/i },
       { value: "engagement", label: "Engagement", match: /engagement|roka|ring ceremony/i },
       { value: "party", label: "Party & cocktail", match: /party|cocktail|evening/i },
-      { value: "festive", label: "Festive & puja", match: /festiv|puja|pooja|diwali|navratri|karwa|teej|janmashtami|eid/i },
+      {
+        value: "festive",
+        label: "Festive & puja",
+        match: /festiv|puja|pooja|diwali|navratri|karwa|teej|janmashtami|eid/i,
+      },
     ],
   },
   {
@@ -84,12 +88,28 @@ export const FACETS: Facet[] = [
       { value: "red", label: "Red", match: /\bred\b|ruby|scarlet|crimson|sindoor|\blaa?l\b|लाल|सिंदूर/i },
       { value: "maroon", label: "Maroon & wine", match: /maroon|mehroon|wine|burgundy|oxblood|मैरून|मरून/i },
       { value: "pink", label: "Pink", match: /pink|blush|rose|rani|magenta|fuchsia|peach|gulabi|गुलाबी|रानी/i },
-      { value: "orange", label: "Orange & yellow", match: /orange|marigold|saffron|yellow|mustard|haldi|narangi|kesari|\bp(?:ee|i)la\b|नारंगी|केसरिया|पीला/i },
+      {
+        value: "orange",
+        label: "Orange & yellow",
+        match: /orange|marigold|saffron|yellow|mustard|haldi|narangi|kesari|\bp(?:ee|i)la\b|नारंगी|केसरिया|पीला/i,
+      },
       { value: "green", label: "Green", match: /green|emerald|mint|olive|parrot|bottle|\bhara\b|हरा|हरी/i },
-      { value: "blue", label: "Blue", match: /blue|royal|navy|sky|cobalt|indigo|\b(?:neel[aei]?|nil[ai])\b|aa?smani|नील|आसमानी/i },
-      { value: "teal", label: "Teal", match: /teal|turquoise|peacock|aqua|(?:f|ph)iro[zj]i|\u092B\u093C?\u093F\u0930\u094B\u091C\u093C?\u0940/i },
+      {
+        value: "blue",
+        label: "Blue",
+        match: /blue|royal|navy|sky|cobalt|indigo|\b(?:neel[aei]?|nil[ai])\b|aa?smani|नील|आसमानी/i,
+      },
+      {
+        value: "teal",
+        label: "Teal",
+        match: /teal|turquoise|peacock|aqua|(?:f|ph)iro[zj]i|\u092B\u093C?\u093F\u0930\u094B\u091C\u093C?\u0940/i,
+      },
       { value: "purple", label: "Purple", match: /purple|violet|lavender|lilac|mauve|baingani|jamuni|बैंगनी|जामुनी/i },
-      { value: "neutral", label: "Ivory, gold & silver", match: /ivory|cream|white|off-white|\bgold|beige|silver|champagne|saf(?:e|ai)d|sunehra|सफ\u093C?ेद|सुनहरा/i },
+      {
+        value: "neutral",
+        label: "Ivory, gold & silver",
+        match: /ivory|cream|white|off-white|\bgold|beige|silver|champagne|saf(?:e|ai)d|sunehra|सफ\u093C?ेद|सुनहरा/i,
+      },
       { value: "black", label: "Black & grey", match: /black|grey|gray|charcoal|\bkaa?la\b|काला/i },
     ],
   },
@@ -127,7 +147,8 @@ export function facetTags(item: FacetSource): string[] {
   const tags = new Set<string>([`price:${priceBand(item.price)}`]);
   for (const facet of FACETS) {
     if (facet.key === "price") continue;
-    for (const option of facet.options) if (option.match?.test(text[facet.key])) tags.add(`${facet.key}:${option.value}`);
+    for (const option of facet.options)
+      if (option.match?.test(text[facet.key])) tags.add(`${facet.key}:${option.value}`);
   }
   return [...tags].sort();
 }
@@ -145,7 +166,9 @@ export function parseFacetFilters(params: Record<string, string | string[] | und
   for (const facet of FACETS) {
     const raw = params[facet.key];
     const values = (Array.isArray(raw) ? raw : raw ? [raw] : []).flatMap((v) => v.split(","));
-    const known = [...new Set(values.map((v) => v.trim().toLowerCase()).filter((v) => facet.options.some((o) => o.value === v)))].sort();
+    const known = [
+      ...new Set(values.map((v) => v.trim().toLowerCase()).filter((v) => facet.options.some((o) => o.value === v))),
+    ].sort();
     if (known.length) out[facet.key] = known;
   }
   return out;

@@ -27,5 +27,7 @@ export function normaliseAttributes(value: unknown): Record<string, string> {
 
 /** Drops null and empty optional fields so the JSON matches what clients expect. */
 export function compact<T extends Record<string, unknown>>(obj: T): Partial<T> {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== null && v !== undefined && v !== "")) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(obj).filter(([, v]) => v !== null && v !== undefined && v !== ""),
+  ) as Partial<T>;
 }

@@ -32,7 +32,14 @@ export interface ProductView {
   rental?: RentalOffer;
 }
 
-type ApiItem = { _id: string; category: string; title: string; description: string; price: number; images: string[] } & Record<string, unknown>;
+type ApiItem = {
+  _id: string;
+  category: string;
+  title: string;
+  description: string;
+  price: number;
+  images: string[];
+} & Record<string, unknown>;
 
 const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
   ["fabric", "Fabric Type"],
@@ -47,9 +54,30 @@ const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
 const COLUMN_LABELS: ReadonlyMap<string, string> = new Map([["colour", "Colour"], ...ATTRIBUTE_LINES]);
 
 /** Rental terms are shown by the booking panel, not as detail lines. */
-const RENTAL_FIELDS = ["rentPrice", "rentDays", "extraDayPrice", "deposit", "stock", "bufferBefore", "bufferAfter", "copySizes"] as const;
+const RENTAL_FIELDS = [
+  "rentPrice",
+  "rentDays",
+  "extraDayPrice",
+  "deposit",
+  "stock",
+  "bufferBefore",
+  "bufferAfter",
+  "copySizes",
+] as const;
 /** The Hindi title and description are the title and description on a Hindi page, not detail lines. */
-const NOT_EXTRA = new Set(["_id", "title", "description", "titleHi", "descriptionHi", "price", "image", "images", "category", "version", ...RENTAL_FIELDS]);
+const NOT_EXTRA = new Set([
+  "_id",
+  "title",
+  "description",
+  "titleHi",
+  "descriptionHi",
+  "price",
+  "image",
+  "images",
+  "category",
+  "version",
+  ...RENTAL_FIELDS,
+]);
 
 /** "skinType" → "Skin Type", "customAlterations" → "Custom Alterations". */
 function humanise(field: string): string {
@@ -63,20 +91,29 @@ function humanise(field: string): string {
 
 function extraFields(item: ApiItem): [string, string][] {
   return Object.entries(item)
-    .filter(([k, v]) => !NOT_EXTRA.has(k) && (typeof v === "string" || typeof v === "number") && String(v).trim() !== "")
+    .filter(
+      ([k, v]) => !NOT_EXTRA.has(k) && (typeof v === "string" || typeof v === "number") && String(v).trim() !== "",
+    )
     .map(([k, v]) => [k, String(v)]);
 }
 
 export function detailLines(item: ApiItem, style: PopupStyle | "beauty"): DetailLine[] {
   if (style === "attributes") {
-    return ATTRIBUTE_LINES.filter(([key]) => typeof item[key] === "string" && (item[key] as string).trim()).map(([key, label]) => ({ label, value: item[key] as string }));
+    return ATTRIBUTE_LINES.filter(([key]) => typeof item[key] === "string" && (item[key] as string).trim()).map(
+      ([key, label]) => ({ label, value: item[key] as string }),
+    );
   }
   if (style === "beauty") return extraFields(item).map(([k, v]) => ({ label: humanise(k), value: v }));
   // all-fields: 'fieldname: value' — named columns get a readable name, free-text ones keep the admin's.
   return extraFields(item).map(([k, v]) => ({ label: COLUMN_LABELS.get(k) ?? k, value: v }));
 }
 
-export function toProductView(item: ApiItem, kind: ProductKind, style: PopupStyle | "beauty", href: string): ProductView {
+export function toProductView(
+  item: ApiItem,
+  kind: ProductKind,
+  style: PopupStyle | "beauty",
+  href: string,
+): ProductView {
   return {
     kind,
     id: item._id,

@@ -14,10 +14,24 @@ export function AppendedPieces({ children }: { children: ReactNode }) {
 }
 
 /** An appended piece rises and fades in, a few at a time; with reduced motion it is simply there. */
-export function AppendedPiece({ children, index, ref }: { children: ReactNode; index: number; ref?: Ref<HTMLLIElement> }) {
+export function AppendedPiece({
+  children,
+  index,
+  ref,
+}: {
+  children: ReactNode;
+  index: number;
+  ref?: Ref<HTMLLIElement>;
+}) {
   const reduce = useReducedMotionConfig();
   return (
-    <m.li ref={ref} className="flex" initial={reduce ? false : { opacity: 0, y: 16 }} animate={{ opacity: 1, y: 0 }} transition={{ duration: 0.35, ease: "easeOut", delay: Math.min(index, 8) * 0.04 }}>
+    <m.li
+      ref={ref}
+      className="flex"
+      initial={reduce ? false : { opacity: 0, y: 16 }}
+      animate={{ opacity: 1, y: 0 }}
+      transition={{ duration: 0.35, ease: "easeOut", delay: Math.min(index, 8) * 0.04 }}
+    >
       {children}
     </m.li>
   );

@@ -6,7 +6,15 @@ import { cartPiece, ProductCard, type CardProduct } from "@/features/catalogue/u
 import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { HydrateLater } from "@/components/ui/hydrate-later";
 import type { ProductKind } from "@/features/cart/rules/cart";
-import { apiSearch, hasFilters, PAGE_SIZE, PAGE_SORTS, toggleFilter, toSearch, type BrowseState } from "@/features/catalogue/rules/browse-state";
+import {
+  apiSearch,
+  hasFilters,
+  PAGE_SIZE,
+  PAGE_SORTS,
+  toggleFilter,
+  toSearch,
+  type BrowseState,
+} from "@/features/catalogue/rules/browse-state";
 import type { Facet } from "@/features/catalogue/rules/facets";
 import { rentalRules } from "@/features/rentals/settings";
 import { addMonths } from "@/lib/dates";
@@ -49,26 +57,54 @@ export interface BrowseViewProps {
   emptyText: string;
 }
 
-const href = (locale: Locale, basePath: string, state: BrowseState) => localizedPath(locale, `${basePath}${toSearch(state)}#grid`);
+const href = (locale: Locale, basePath: string, state: BrowseState) =>
+  localizedPath(locale, `${basePath}${toSearch(state)}#grid`);
 
 /** A filter's name and its choices' names in a language (facets.ts keeps the English and what each choice matches). */
-function facetWords(locale: Locale, facet: Facet): { label: string; option: (value: string, english: string) => string } {
-  const all = catalogueFor(locale).catalogue["facets"] as Record<string, { label: string; options: Record<string, string> } | undefined>;
+function facetWords(
+  locale: Locale,
+  facet: Facet,
+): { label: string; option: (value: string, english: string) => string } {
+  const all = catalogueFor(locale).catalogue["facets"] as Record<
+    string,
+    { label: string; options: Record<string, string> } | undefined
+  >;
   const words = all[facet.key];
   return { label: words?.label ?? facet.label, option: (value, english) => words?.options[value] ?? english };
 }
 
 /** A collection or beauty grid: sort, filters with counts, 24 pieces, page links and "Show more". */
-export function BrowseView({ locale, basePath, title, state, listing, facets, sortable, api, kind, preview, cta, emptyText }: BrowseViewProps) {
+export function BrowseView({
+  locale,
+  basePath,
+  title,
+  state,
+  listing,
+  facets,
+  sortable,
+  api,
+  kind,
+  preview,
+  cta,
+  emptyText,
+}: BrowseViewProps) {
   const t = translator(locale, "catalogue");
   const filtered = hasFilters(state);
   const clear = href(locale, basePath, { ...state, page: 1, filters: {}, on: undefined });
-  const sorts = PAGE_SORTS.map((s) => ({ value: s.value, label: s.value === "price-asc" ? t("sortPriceAsc") : s.value === "price-desc" ? t("sortPriceDesc") : t("sortNewest") }));
+  const sorts = PAGE_SORTS.map((s) => ({
+    value: s.value,
+    label:
+      s.value === "price-asc" ? t("sortPriceAsc") : s.value === "price-desc" ? t("sortPriceDesc") : t("sortNewest"),
+  }));
   const day = (d: string) => formatDay(d, undefined, locale);
   const active = Object.values(state.filters).reduce((n, v) => n + (v?.length ?? 0), 0) + (state.on ? 1 : 0);
   const first = (listing.page - 1) * PAGE_SIZE;
   return (
-    <section id="grid" aria-label={t("itemsLabel", { title })} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:py-14">
+    <section
+      id="grid"
+      aria-label={t("itemsLabel", { title })}
+      className="mx-auto max-w-7xl scroll-mt-28 px-4 py-10 sm:py-14"
+    >
       <h2 className="sr-only">{t("allTitle", { title })}</h2>
       <div className="lg:flex lg:gap-8">
         {facets.length ? (
@@ -77,7 +113,10 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
               {kind === "collection" ? <AvailableOn locale={locale} basePath={basePath} state={state} /> : null}
               {facets.map((facet) => {
                 const words = facetWords(locale, facet);
-                const options = facet.options.filter((o) => (listing.counts[`${facet.key}:${o.value}`] ?? 0) > 0 || state.filters[facet.key]?.includes(o.value));
+                const options = facet.options.filter(
+                  (o) =>
+                    (listing.counts[`${facet.key}:${o.value}`] ?? 0) > 0 || state.filters[facet.key]?.includes(o.value),
+                );
                 if (!options.length) return null;
                 return (
                   <div key={facet.key}>
@@ -88,7 +127,13 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
                         const count = listing.counts[`${facet.key}:${o.value}`] ?? 0;
                         return (
                           <li key={o.value}>
-                            <Link href={href(locale, basePath, toggleFilter(state, facet.key, o.value))} rel="nofollow" scroll={false} aria-current={on ? "true" : undefined} className="facet-option">
+                            <Link
+                              href={href(locale, basePath, toggleFilter(state, facet.key, o.value))}
+                              rel="nofollow"
+                              scroll={false}
+                              aria-current={on ? "true" : undefined}
+                              className="facet-option"
+                            >
                               <span aria-hidden="true" className={on ? "facet-box-on" : "facet-box"}>
                                 {on ? "✓" : ""}
                               </span>
@@ -105,7 +150,11 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
                 );
               })}
               {filtered ? (
-                <Link href={clear} scroll={false} className="inline-block text-sm font-semibold text-maroon-700 underline underline-offset-4">
+                <Link
+                  href={clear}
+                  scroll={false}
+                  className="inline-block text-sm font-semibold text-maroon-700 underline underline-offset-4"
+                >
                   {t("clearFilters")}
                 </Link>
               ) : null}
@@ -132,10 +181,15 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
                     {t("sortBy")}
                   </label>
                   <SortSelect value={state.sort} options={sorts} />
-                  {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
+                  {Object.entries(state.filters).map(([k, v]) =>
+                    v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null,
+                  )}
                   {state.on ? <input type="hidden" name="on" value={state.on} /> : null}
                   <noscript>
-                    <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-2 text-sm font-semibold text-maroon-800">
+                    <button
+                      type="submit"
+                      className="rounded-lg border border-maroon-700 px-3 py-2 text-sm font-semibold text-maroon-800"
+                    >
                       {t("apply")}
                     </button>
                   </noscript>
@@ -161,7 +215,14 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
                 eager={2}
                 items={listing.products.map((p, i) => (
                   <li key={p._id} className="flex">
-                    <ProductCard product={p} locale={locale} preview={preview} cta={cta} sizes={GRID_SIZES} priority={listing.page === 1 && first + i < 2} />
+                    <ProductCard
+                      product={p}
+                      locale={locale}
+                      preview={preview}
+                      cta={cta}
+                      sizes={GRID_SIZES}
+                      priority={listing.page === 1 && first + i < 2}
+                    />
                   </li>
                 ))}
               />
@@ -169,14 +230,20 @@ export function BrowseView({ locale, basePath, title, state, listing, facets, so
           ) : filtered ? (
             <div className="py-10 text-center">
               <p className="text-stone-700">{t("noMatch")}</p>
-              <Link href={clear} className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4">
+              <Link
+                href={clear}
+                className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4"
+              >
                 {t("clearFilters")}
               </Link>
             </div>
           ) : listing.page > 1 ? (
             <div className="py-10 text-center">
               <p className="text-stone-700">{t("noPiecesHere")}</p>
-              <Link href={href(locale, basePath, { ...state, page: 1 })} className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4">
+              <Link
+                href={href(locale, basePath, { ...state, page: 1 })}
+                className="mt-3 inline-block font-semibold text-maroon-700 underline underline-offset-4"
+              >
                 {t("backToFirst")}
               </Link>
             </div>
@@ -218,8 +285,13 @@ function AvailableOn({ locale, basePath, state }: { locale: Locale; basePath: st
             className="min-w-0 flex-1 rounded-lg border border-stone-300 px-2 py-1.5 text-sm"
           />
           {state.sort !== "newest" ? <input type="hidden" name="sort" value={state.sort} /> : null}
-          {Object.entries(state.filters).map(([k, v]) => (v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null))}
-          <button type="submit" className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-800">
+          {Object.entries(state.filters).map(([k, v]) =>
+            v?.length ? <input key={k} type="hidden" name={k} value={v.join(",")} /> : null,
+          )}
+          <button
+            type="submit"
+            className="rounded-lg border border-maroon-700 px-3 py-1.5 text-sm font-semibold text-maroon-800"
+          >
             {t("show")}
           </button>
         </div>
@@ -230,7 +302,11 @@ function AvailableOn({ locale, basePath, state }: { locale: Locale; basePath: st
       {state.on ? (
         <p className="mt-2 text-sm text-stone-700">
           {t("freeOn", { day: formatDay(state.on, undefined, locale) })}{" "}
-          <Link href={href(locale, basePath, { ...state, page: 1, on: undefined })} scroll={false} className="font-semibold text-maroon-700 underline underline-offset-4">
+          <Link
+            href={href(locale, basePath, { ...state, page: 1, on: undefined })}
+            scroll={false}
+            className="font-semibold text-maroon-700 underline underline-offset-4"
+          >
             {t("anyDay")}
           </Link>
         </p>

@@ -50,7 +50,12 @@ export function beautyMetadata(slug: string, locale: Locale): Metadata {
   if (!category) return {};
   const t = translator(locale, "catalogue");
   const text = categoryText(locale, category);
-  return pageMetadata({ title: text.title, description: t("beautyMetaDescription", { tagline: text.tagline }), path: `/beauty-care/${category.slug}`, locale });
+  return pageMetadata({
+    title: text.title,
+    description: t("beautyMetaDescription", { tagline: text.tagline }),
+    path: `/beauty-care/${category.slug}`,
+    locale,
+  });
 }
 
 export async function CollectionBrowse({ slug, state, locale }: { slug: string; state: BrowseState; locale: Locale }) {

@@ -12,7 +12,13 @@ let pickedAt = 0;
  * closes the panel and brings the Filters button and the results under it into view, so the
  * visitor sees what the pick changed (the links keep scroll={false} for the desktop sidebar).
  */
-export function FiltersDisclosure({ label, children }: { /** "Filters (2)", in the page's language */ label: string; children: React.ReactNode }) {
+export function FiltersDisclosure({
+  label,
+  children,
+}: {
+  /** "Filters (2)", in the page's language */ label: string;
+  children: React.ReactNode;
+}) {
   const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -42,7 +48,14 @@ export function FiltersDisclosure({ label, children }: { /** "Filters (2)", in t
   return (
     <div ref={root} className="scroll-mt-28 lg:w-56 lg:shrink-0">
       {mounted ? (
-        <button ref={button} type="button" aria-expanded={open} aria-controls="filters" onClick={() => setOpen((o) => !o)} className={control}>
+        <button
+          ref={button}
+          type="button"
+          aria-expanded={open}
+          aria-controls="filters"
+          onClick={() => setOpen((o) => !o)}
+          className={control}
+        >
           {label}
         </button>
       ) : (
@@ -50,7 +63,11 @@ export function FiltersDisclosure({ label, children }: { /** "Filters (2)", in t
           {label}
         </a>
       )}
-      <div id="filters" onClick={(e) => open && (e.target as Element).closest("a[href]") && picked()} className={`${open ? "block" : "hidden"} mt-4 target:block lg:mt-0 lg:block`}>
+      <div
+        id="filters"
+        onClick={(e) => open && (e.target as Element).closest("a[href]") && picked()}
+        className={`${open ? "block" : "hidden"} mt-4 target:block lg:mt-0 lg:block`}
+      >
         {filters}
       </div>
     </div>

@@ -17,11 +17,24 @@ export function pagesAround(page: number, pages: number): (number | "gap")[] {
 }
 
 /** Crawlable links to the other pages (rel prev/next), for visitors without script too. */
-export function PageLinks({ locale, basePath, state, page, pages }: { locale: Locale; basePath: string; state: BrowseState; page: number; pages: number }) {
+export function PageLinks({
+  locale,
+  basePath,
+  state,
+  page,
+  pages,
+}: {
+  locale: Locale;
+  basePath: string;
+  state: BrowseState;
+  page: number;
+  pages: number;
+}) {
   if (pages <= 1) return null;
   const t = translator(locale, "catalogue");
   const to = (n: number) => localizedPath(locale, `${basePath}${toSearch({ ...state, page: n })}`);
-  const link = "inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700";
+  const link =
+    "inline-flex min-w-10 items-center justify-center rounded-lg px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-maroon-700";
   return (
     <nav aria-label={t("pages")} className="mt-10">
       {page > 1 ? <link rel="prev" href={to(page - 1)} /> : null}

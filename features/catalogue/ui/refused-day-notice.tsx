@@ -30,7 +30,8 @@ export function RefusedDayNotice({ aheadMonths }: { aheadMonths: number }) {
   const day = formatDay(refused.day, undefined, locale);
   return (
     <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 lg:mt-0">
-      {refused.day < refused.today ? t("dayPassed", { day }) : t("dayTooFar", { day })} {t("chooseDay", { last: formatDay(last, undefined, locale) })}
+      {refused.day < refused.today ? t("dayPassed", { day }) : t("dayTooFar", { day })}{" "}
+      {t("chooseDay", { last: formatDay(last, undefined, locale) })}
     </p>
   );
 }

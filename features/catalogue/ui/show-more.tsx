@@ -1,6 +1,11 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { cardOf, cartPiece, ProductCardView, type CardProduct } from "@/features/catalogue/ui/product/product-card-view";
+import {
+  cardOf,
+  cartPiece,
+  ProductCardView,
+  type CardProduct,
+} from "@/features/catalogue/ui/product/product-card-view";
 import { useCardCart } from "@/features/catalogue/ui/product/card-cart";
 import type { CartProduct, ProductKind } from "@/features/cart/rules/cart";
 import { useLocale, useT } from "@/lib/i18n/client";
@@ -48,7 +53,18 @@ export interface ShowMoreProps {
  * links below the grid still reach every page without script. The list handles every card's
  * cart button and shows their one toast (card-cart.tsx).
  */
-export function ShowMoreGrid({ children, pieces, api, hrefBase, kind, page, pages, preview, cta, locale: pageLocale }: ShowMoreProps) {
+export function ShowMoreGrid({
+  children,
+  pieces,
+  api,
+  hrefBase,
+  kind,
+  page,
+  pages,
+  preview,
+  cta,
+  locale: pageLocale,
+}: ShowMoreProps) {
   const t = useT("productClient");
   const contextLocale = useLocale();
   const locale = pageLocale ?? contextLocale;
@@ -108,7 +124,9 @@ export function ShowMoreGrid({ children, pieces, api, hrefBase, kind, page, page
           <Appended motion={motion}>
             {extra.map((batch, b) =>
               batch.map((p, i) => {
-                const card = <ProductCardView product={p} locale={locale} preview={preview} cta={cta} sizes={GRID_SIZES} t={t} />;
+                const card = (
+                  <ProductCardView product={p} locale={locale} preview={preview} cta={cta} sizes={GRID_SIZES} t={t} />
+                );
                 const ref = b === extra.length - 1 && i === 0 ? firstNew : undefined;
                 return motion ? (
                   <motion.AppendedPiece key={p._id} ref={ref} index={i}>

@@ -6,7 +6,9 @@ import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query"
 /** The catalogue API's page: at most 100 pieces an answer (documented in docs/architecture.md). */
 const CATALOGUE_PAGE = { limit: 100, max: 100 };
 
-const sortSchema = z.enum(["newest", "oldest", "price-asc", "price-desc"], { error: "sort must be newest, oldest, price-asc or price-desc." });
+const sortSchema = z.enum(["newest", "oldest", "price-asc", "price-desc"], {
+  error: "sort must be newest, oldest, price-asc or price-desc.",
+});
 
 /**
  * GET /api/collection/{category} and /api/beauty/{category}: limit, page, sort, q, and the

@@ -35,7 +35,13 @@ const optionalHindi = (label: string, max: number) =>
 const priceSchema = z
   .union([z.number(), z.string().trim().min(1, "Price is required.")], { error: "Price is required." })
   .transform((v) => (typeof v === "string" ? Number(v.replace(/[₹,\s]/g, "")) : v))
-  .pipe(z.number({ error: "Price must be a number." }).int("Price must be whole rupees.").min(0, "Price cannot be negative.").max(1_000_000, "Price looks too high."));
+  .pipe(
+    z
+      .number({ error: "Price must be a number." })
+      .int("Price must be whole rupees.")
+      .min(0, "Price cannot be negative.")
+      .max(1_000_000, "Price looks too high."),
+  );
 
 /** A JSON text field (multipart) or a value (JSON body). */
 const jsonText = <T extends z.ZodType>(schema: T, label: string) =>
@@ -55,7 +61,10 @@ const jsonText = <T extends z.ZodType>(schema: T, label: string) =>
       // Its `\u0000` escapes become NUL bytes only now, after the body's own check.
       const problem = jsonProblem(parsed);
       if (problem) {
-        ctx.addIssue({ code: "custom", message: problem.kind === "deep" ? `${label} is nested too deeply.` : nulMessage(label) });
+        ctx.addIssue({
+          code: "custom",
+          message: problem.kind === "deep" ? `${label} is nested too deeply.` : nulMessage(label),
+        });
         return z.NEVER;
       }
       return parsed;
@@ -64,7 +73,10 @@ const jsonText = <T extends z.ZodType>(schema: T, label: string) =>
 
 const attributesSchema = jsonText(
   z
-    .record(z.string().trim().min(1).max(60, "Attribute names must be at most 60 characters."), z.string().trim().max(300, "Attribute values must be at most 300 characters."))
+    .record(
+      z.string().trim().min(1).max(60, "Attribute names must be at most 60 characters."),
+      z.string().trim().max(300, "Attribute values must be at most 300 characters."),
+    )
     .refine((r) => Object.keys(r).length <= 20, "At most 20 extra attributes.")
     .optional(),
   "Attributes",
@@ -93,9 +105,13 @@ export function editVersion(request: Request, field: number | undefined): number
   const header = request.headers.get("if-match")?.trim();
   if (!header || header === "*") return field;
   const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
-  if (!match) throw new HttpError(400, 'If-Match must be the version the edit started from, e.g. "3".', { version: VERSION_MESSAGE });
+  if (!match)
+    throw new HttpError(400, 'If-Match must be the version the edit started from, e.g. "3".', {
+      version: VERSION_MESSAGE,
+    });
   const version = Number(match[1]);
-  if (field !== undefined && field !== version) throw new HttpError(400, "The version field and the If-Match header disagree.", { version: VERSION_MESSAGE });
+  if (field !== undefined && field !== version)
+    throw new HttpError(400, "The version field and the If-Match header disagree.", { version: VERSION_MESSAGE });
   return version;
 }
 
@@ -115,7 +131,9 @@ const wholeOrNone = (label: string, min: number, max: number, unit = "") =>
   z
     .union([z.number(), z.string().trim(), z.null()], { error: `${label} must be a whole number.` })
     .optional()
-    .transform((v) => (v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v.replace(/[₹,\s]/g, "")) : v))
+    .transform((v) =>
+      v === undefined || v === null || v === "" ? null : typeof v === "string" ? Number(v.replace(/[₹,\s]/g, "")) : v,
+    )
     .pipe(
       z
         .number({ error: `${label} must be a whole number.` })
@@ -143,7 +161,9 @@ const SIZE_MAX = 20;
  * ("S, M, M") or a JSON array. Empty: the copies carry no size (booked as before).
  */
 const copySizesSchema = z
-  .union([z.string(), z.array(z.string()), z.null()], { error: "Sizes of copies must be sizes separated by commas, like S, M, M." })
+  .union([z.string(), z.array(z.string()), z.null()], {
+    error: "Sizes of copies must be sizes separated by commas, like S, M, M.",
+  })
   .optional()
   .transform((v) => {
     const list = typeof v === "string" ? (v.trim() ? v.split(",") : []) : (v ?? []);
@@ -151,7 +171,10 @@ const copySizesSchema = z
   })
   // Checked on the list, so every message is the field's own (copySizes), not one size's.
   .refine((list) => list.every(Boolean), "Sizes of copies has an empty size: write one size between each comma.")
-  .refine((list) => list.every((s) => s.length <= SIZE_MAX), `Each size of copies must be at most ${SIZE_MAX} characters.`)
+  .refine(
+    (list) => list.every((s) => s.length <= SIZE_MAX),
+    `Each size of copies must be at most ${SIZE_MAX} characters.`,
+  )
   .refine((list) => list.length <= 50, "Sizes of copies lists at most 50 sizes.");
 
 export const collectionItemSchema = z.strictObject({
@@ -185,7 +208,9 @@ export function parseCollectionItem(fields: unknown): CollectionItemInput {
 
 export const beautyItemSchema = z.strictObject({
   ...itemBase,
-  category: z.enum(beautyCategories.map((c) => c.value) as [string, ...string[]], { error: "Choose soap, hair-oil or night-cream." }),
+  category: z.enum(beautyCategories.map((c) => c.value) as [string, ...string[]], {
+    error: "Choose soap, hair-oil or night-cream.",
+  }),
   ingredients: optional("Ingredients", 1000),
   skinType: optional("Skin type"),
   volume: optional("Volume", 60),

@@ -7,7 +7,14 @@ import { indiaDayStart } from "@/lib/format";
 import { fulfilmentWord } from "@/features/shop/fulfilment";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { isPlausibleId } from "@/lib/validation/ids";
-import { bookingsReleased, cancelBookingsOfOrder, confirmBookingsOfOrder, orderBookingSelect, toOrderBooking, whyOrderKeepsItsBooks } from "@/features/rentals";
+import {
+  bookingsReleased,
+  cancelBookingsOfOrder,
+  confirmBookingsOfOrder,
+  orderBookingSelect,
+  toOrderBooking,
+  whyOrderKeepsItsBooks,
+} from "@/features/rentals";
 import { phoneSearchDigits } from "@/lib/phone";
 
 export const withLines = {
@@ -17,7 +24,12 @@ export const withLines = {
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof withLines }>;
 
 export function toOrderView(row: OrderRow): OrderView {
-  const lines = row.lines.map((l) => ({ productId: l.productId, title: l.title, unitPrice: l.unitPrice, quantity: l.quantity }));
+  const lines = row.lines.map((l) => ({
+    productId: l.productId,
+    title: l.title,
+    unitPrice: l.unitPrice,
+    quantity: l.quantity,
+  }));
   return {
     _id: row.id,
     kind: row.kind,
@@ -72,7 +84,13 @@ export async function listOrders(query: OrdersQuery): Promise<OrdersPage> {
   const prisma = await db();
   const where = ordersWhere(query);
   const [rows, total] = await Promise.all([
-    prisma.order.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: withLines, skip: (query.page - 1) * query.limit, take: query.limit }),
+    prisma.order.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      include: withLines,
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
     prisma.order.count({ where }),
   ]);
   return { orders: rows.map(toOrderView), total, hasMore: query.page * query.limit < total };
@@ -86,7 +104,14 @@ export async function* eachOrder(query: Omit<OrdersQuery, "page" | "limit">, bat
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const rows = await prisma.order.findMany({
-      where: after ? { AND: [where, { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }] } : where,
+      where: after
+        ? {
+            AND: [
+              where,
+              { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] },
+            ],
+          }
+        : where,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       include: withLines,
       take: batch,
@@ -104,11 +129,17 @@ function listed(numbers: string[]): string {
 }
 
 /** What confirming (or delivering) did to the order's bookings, for the owner; null when it had none to confirm. */
-function confirmationNote(name: string, word: string, outcome: { confirmed: string[]; lapsed: string[] }): string | null {
+function confirmationNote(
+  name: string,
+  word: string,
+  outcome: { confirmed: string[]; lapsed: string[] },
+): string | null {
   if (!outcome.confirmed.length && !outcome.lapsed.length) return null;
   const parts = [`Order from ${name} is now ${word}.`];
   if (outcome.confirmed.length)
-    parts.push(`${listed(outcome.confirmed)} ${outcome.confirmed.length === 1 ? "is" : "are"} confirmed with it and no longer ${outcome.confirmed.length === 1 ? "lapses" : "lapse"}.`);
+    parts.push(
+      `${listed(outcome.confirmed)} ${outcome.confirmed.length === 1 ? "is" : "are"} confirmed with it and no longer ${outcome.confirmed.length === 1 ? "lapses" : "lapse"}.`,
+    );
   if (outcome.lapsed.length) {
     const one = outcome.lapsed.length === 1;
     parts.push(
@@ -124,7 +155,10 @@ function confirmationNote(name: string, word: string, outcome: { confirmed: stri
  * its pending holds (else they lapsed after RENTAL_HOLD_HOURS under a confirmed order), in the
  * same transaction. `message` says what happened to them, naming any that had lapsed already.
  */
-export async function setOrderStatus(id: string, status: OrderStatus): Promise<{ order: OrderView; message: string | null } | null> {
+export async function setOrderStatus(
+  id: string,
+  status: OrderStatus,
+): Promise<{ order: OrderView; message: string | null } | null> {
   if (!isPlausibleId(id)) return null;
   const prisma = await db();
   const found = await prisma.order.findUnique({ where: { id }, select: { id: true } });
@@ -134,11 +168,18 @@ export async function setOrderStatus(id: string, status: OrderStatus): Promise<{
   const [row, released, confirmation] = await prisma.$transaction(async (tx) => {
     const released = status === "CANCELLED" ? await cancelBookingsOfOrder(tx, id) : [];
     const confirmation = status === "CONFIRMED" || status === "DELIVERED" ? await confirmBookingsOfOrder(tx, id) : null;
-    return [await tx.order.update({ where: { id }, data: { status }, include: withLines }), released, confirmation] as const;
+    return [
+      await tx.order.update({ where: { id }, data: { status }, include: withLines }),
+      released,
+      confirmation,
+    ] as const;
   });
   if (released.length) await bookingsReleased();
   const order = toOrderView(row);
-  return { order, message: confirmation ? confirmationNote(order.userName, order.status.toLowerCase(), confirmation) : null };
+  return {
+    order,
+    message: confirmation ? confirmationNote(order.userName, order.status.toLowerCase(), confirmation) : null,
+  };
 }
 
 /** Deletes an order; its bookings not yet picked up are cancelled with it, never left holding days. */

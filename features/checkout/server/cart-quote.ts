@@ -21,10 +21,22 @@ export async function quoteCart(items: readonly CartItemInput[], today: Day = in
   return Promise.all(
     items.map(async (item): Promise<LineQuote> => {
       if (item.from && item.to) {
-        const key = { productId: item.productId, from: item.from, to: item.to, ...(item.size ? { size: item.size } : {}) };
+        const key = {
+          productId: item.productId,
+          from: item.from,
+          to: item.to,
+          ...(item.size ? { size: item.size } : {}),
+        };
         const quote = await quoteStay(item.productId, item.from, item.to, item.size);
         if (!quote.available) return { ...key, available: false, ...(quote.problem ? { problem: quote.problem } : {}) };
-        return { ...key, available: true, title: quote.title, price: quote.rent, deposit: quote.deposit, ...(quote.free === undefined ? {} : { free: quote.free }) };
+        return {
+          ...key,
+          available: true,
+          title: quote.title,
+          price: quote.rent,
+          deposit: quote.deposit,
+          ...(quote.free === undefined ? {} : { free: quote.free }),
+        };
       }
       if (!products.has(item.productId)) products.set(item.productId, findOrderableProduct(item.productId));
       const product = await products.get(item.productId)!;

@@ -28,7 +28,14 @@ export async function createOrderRequest(input: OrderRequestInput): Promise<Orde
   const lines = await priced([{ productId: input.productId, quantity: 1 }]);
   const prisma = await db();
   const row = await prisma.order.create({
-    data: { kind: "REQUEST", customerName: input.userName, phone: input.userPhone, total: lines[0]!.unitPrice, lines: { create: lines }, locale: input.locale ?? "en" },
+    data: {
+      kind: "REQUEST",
+      customerName: input.userName,
+      phone: input.userPhone,
+      total: lines[0]!.unitPrice,
+      lines: { create: lines },
+      locale: input.locale ?? "en",
+    },
     include: withLines,
   });
   return toOrderView(row);
@@ -49,11 +56,19 @@ export async function createCheckoutOrder(
   const sale = new Map<string, number>();
   const rentals: StayRequest[] = [];
   for (const i of input.items) {
-    if (i.from && i.to) rentals.push({ productId: i.productId, from: i.from, to: i.to, size: i.size, copies: i.quantity });
+    if (i.from && i.to)
+      rentals.push({ productId: i.productId, from: i.from, to: i.to, size: i.size, copies: i.quantity });
     else sale.set(i.productId, Math.min(20, (sale.get(i.productId) ?? 0) + i.quantity));
   }
   const lines = await priced([...sale].map(([productId, quantity]) => ({ productId, quantity })));
-  const customer = { name: input.name, phone: input.phone, email: input.email, notes: input.notes || null, bookedFrom, locale: input.locale };
+  const customer = {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    notes: input.notes || null,
+    bookedFrom,
+    locale: input.locale,
+  };
   const delivery = input.fulfilment === "delivery";
   const charge = delivery ? deliveryCharge() : 0;
   const {
@@ -118,11 +133,22 @@ async function withWhatIsFree(error: unknown, rentals: readonly StayRequest[]): 
     if (!q.available || q.free === undefined) continue;
     const key = `${stay.from}/${stay.to}#${q.pool ?? ""}`;
     const seen = pools.get(key);
-    pools.set(key, { stay: seen?.stay ?? stay, asked: (seen?.asked ?? 0) + (stay.copies ?? 1), free: q.free, title: q.title });
+    pools.set(key, {
+      stay: seen?.stay ?? stay,
+      asked: (seen?.asked ?? 0) + (stay.copies ?? 1),
+      free: q.free,
+      title: q.title,
+    });
   }
   const short = [...pools.values()].find((p) => p.free > 0 && p.asked > p.free);
   if (!short) return error;
   const { stay, asked, free, title } = short;
   const body = { ...error.body, free, asked, from: stay.from, to: stay.to, ...(stay.size ? { size: stay.size } : {}) };
-  return new HttpError(409, { key: free === 1 ? "copiesFree_one" : "copiesFree_other", values: { title, free, asked } }, undefined, undefined, body);
+  return new HttpError(
+    409,
+    { key: free === 1 ? "copiesFree_one" : "copiesFree_other", values: { title, free, asked } },
+    undefined,
+    undefined,
+    body,
+  );
 }

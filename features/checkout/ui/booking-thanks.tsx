@@ -27,7 +27,11 @@ type Words = ReturnType<typeof translator<"thankYou">>;
  */
 export async function BookingThanks({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const receipt = await bookingOfThisBrowser((await headers()).get("cookie"));
-  return receipt ? <OrderPlaced receipt={receipt} site={site} locale={locale} /> : <NeutralThanks site={site} locale={locale} />;
+  return receipt ? (
+    <OrderPlaced receipt={receipt} site={site} locale={locale} />
+  ) : (
+    <NeutralThanks site={site} locale={locale} />
+  );
 }
 
 function NeutralThanks({ site, locale }: { site: SiteConfig; locale: Locale }) {
@@ -43,7 +47,15 @@ function NeutralThanks({ site, locale }: { site: SiteConfig; locale: Locale }) {
 /** When a hold lapses, in India time: the rentals' own words in English, Intl's hi-IN in Hindi (24-hour: its 12-hour clock says "pm" in Latin letters). */
 function holdTime(at: Date, locale: Locale): string {
   if (locale === "en") return holdTimeText(at);
-  return new Intl.DateTimeFormat("hi-IN", { timeZone: SHOP_TIME_ZONE, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return new Intl.DateTimeFormat("hi-IN", {
+    timeZone: SHOP_TIME_ZONE,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "numeric",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
 }
 
 function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteConfig; locale: Locale }) {
@@ -55,8 +67,14 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
     return (
       <div className="mt-4 space-y-4 text-lg text-stone-700">
         <p>{t("orderIn", { order })}</p>
-        {receipt.fulfilment ? <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site, locale)} t={cart} /> : null}
-        <ContactLinks site={site} t={t} text={t("orderWhatsapp", { order, day: formatDay(indiaToday(new Date(receipt.placedAt)), SHORT, locale) })} />
+        {receipt.fulfilment ? (
+          <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site, locale)} t={cart} />
+        ) : null}
+        <ContactLinks
+          site={site}
+          t={t}
+          text={t("orderWhatsapp", { order, day: formatDay(indiaToday(new Date(receipt.placedAt)), SHORT, locale) })}
+        />
       </div>
     );
   }
@@ -84,16 +102,26 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
             </strong>
           ),
         })}{" "}
-        {held ? <>{richText(many ? t.raw("holdMany") : t.raw("holdOne"), { time: <strong data-testid="held-until">{holdTime(held, locale)}</strong> })} </> : null}
+        {held ? (
+          <>
+            {richText(many ? t.raw("holdMany") : t.raw("holdOne"), {
+              time: <strong data-testid="held-until">{holdTime(held, locale)}</strong>,
+            })}{" "}
+          </>
+        ) : null}
         {delivered ? t("callDelivery") : t("callPickup")}
       </p>
       <ul aria-label={t("yourReservations")} className="space-y-2 text-left text-base">
         {stays.map((s) => (
           <li key={s.number} data-testid="booked-stay" className="rounded-xl bg-white p-3 ring-1 ring-maroon-100">
-            <span className="font-bold">{s.number}</span> · <InLang lang={storedTitleLang(s.title, locale)}>{s.title}</InLang>
+            <span className="font-bold">{s.number}</span> ·{" "}
+            <InLang lang={storedTitleLang(s.title, locale)}>{s.title}</InLang>
             {s.size ? ` ${t("sizeOf", { size: s.size })}` : ""}
             <br />
-            {t(delivered ? "stayDelivered" : "stayPickup", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale) })}
+            {t(delivered ? "stayDelivered" : "stayPickup", {
+              from: formatDay(s.from, SHORT, locale),
+              to: formatDay(s.to, SHORT, locale),
+            })}
             {s.status === "requested" ? null : <span className="font-semibold"> · {STATUS_LABEL[s.status]}</span>}
           </li>
         ))}
@@ -102,23 +130,44 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
         <p className="text-base">
           {richText(many ? t.raw("bookingPageMany") : t.raw("bookingPageOne"), {
             link: (
-              <a href={localizedPath(locale, receipt.bookingPath)} className="font-semibold text-maroon-800 underline underline-offset-2" data-testid="booking-link">
+              <a
+                href={localizedPath(locale, receipt.bookingPath)}
+                className="font-semibold text-maroon-800 underline underline-offset-2"
+                data-testid="booking-link"
+              >
                 {t("bookingPage")}
               </a>
             ),
           })}
         </p>
       ) : null}
-      {receipt.fulfilment ? <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site, locale)} t={cart} /> : null}
+      {receipt.fulfilment ? (
+        <FulfilmentNote placed={receipt.fulfilment} shop={shopVisit(site, locale)} t={cart} />
+      ) : null}
       <ContactLinks site={site} t={t} text={text} whatsappLabel={t("sendDetails")} />
     </div>
   );
 }
 
-function ContactLinks({ site, t, text, whatsappLabel }: { site: SiteConfig; t: Words; text: string; whatsappLabel?: string }) {
+function ContactLinks({
+  site,
+  t,
+  text,
+  whatsappLabel,
+}: {
+  site: SiteConfig;
+  t: Words;
+  text: string;
+  whatsappLabel?: string;
+}) {
   return (
     <div className="flex flex-wrap justify-center gap-3">
-      <a href={whatsappLink(site.whatsappNumber, text)} target="_blank" rel="noopener noreferrer" className={`${button} bg-green-700 hover:bg-green-800`}>
+      <a
+        href={whatsappLink(site.whatsappNumber, text)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${button} bg-green-700 hover:bg-green-800`}
+      >
         {whatsappLabel ?? t("whatsappUs")}
         <span className="sr-only"> {t("opensNewTab")}</span>
       </a>

@@ -31,18 +31,27 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
       className={`flex gap-4 rounded-2xl p-4 shadow-sm ring-1 ${l.unavailable ? "bg-stone-100 ring-stone-200" : "bg-white ring-maroon-100"}`}
       data-testid={l.unavailable ? "unavailable-line" : undefined}
     >
-      <div className={`relative h-28 w-20 shrink-0 overflow-hidden rounded-lg bg-maroon-50 ${l.unavailable ? "opacity-50 grayscale" : ""}`}>
+      <div
+        className={`relative h-28 w-20 shrink-0 overflow-hidden rounded-lg bg-maroon-50 ${l.unavailable ? "opacity-50 grayscale" : ""}`}
+      >
         {/* A deleted piece's photo is gone with it. */}
         {l.image && !gone ? <Image src={l.image} alt="" fill sizes="80px" className="object-cover" /> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         {/* The page of a piece the shop deleted is a 404: no link to it. */}
         {gone ? (
-          <p className="font-display text-lg font-semibold text-stone-600 line-through" lang={storedTitleLang(l.title, locale)}>
+          <p
+            className="font-display text-lg font-semibold text-stone-600 line-through"
+            lang={storedTitleLang(l.title, locale)}
+          >
             {l.title}
           </p>
         ) : (
-          <Link href={localized(href)} className="font-display text-lg font-semibold text-maroon-800 hover:underline" lang={storedTitleLang(l.title, locale)}>
+          <Link
+            href={localized(href)}
+            className="font-display text-lg font-semibold text-maroon-800 hover:underline"
+            lang={storedTitleLang(l.title, locale)}
+          >
             {l.title}
           </Link>
         )}
@@ -88,7 +97,9 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
             {t("remove")}
             <span className="sr-only">
               {" "}
-              {isDated(l) ? t("removeStay", { title: l.title, from: removeDay(l.from, locale), to: removeDay(l.to, locale) }) : l.title}
+              {isDated(l)
+                ? t("removeStay", { title: l.title, from: removeDay(l.from, locale), to: removeDay(l.to, locale) })
+                : l.title}
               {isDated(l) && l.size ? t("andSize", { size: l.size }) : null}
             </span>
           </button>

@@ -29,7 +29,10 @@ export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsap
         <p id="cart-empty" tabIndex={-1} className="font-display text-2xl font-semibold text-maroon-800">
           {t("empty")}
         </p>
-        <Link href={localized("/")} className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+        <Link
+          href={localized("/")}
+          className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+        >
           {t("goShopping")}
         </Link>
       </div>
@@ -69,7 +72,10 @@ export function CartView({ siteUrl, whatsappNumber }: { siteUrl: string; whatsap
             </p>
           </>
         ) : (
-          <Link href={localized("/checkout")} className="mt-6 block rounded-full bg-maroon-700 py-3 text-center font-semibold text-white hover:bg-maroon-800">
+          <Link
+            href={localized("/checkout")}
+            className="mt-6 block rounded-full bg-maroon-700 py-3 text-center font-semibold text-white hover:bg-maroon-800"
+          >
             {t("checkout")}
           </Link>
         )}

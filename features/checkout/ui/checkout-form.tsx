@@ -3,7 +3,14 @@ import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import type { ShopVisit } from "@/lib/site/visit";
-import { availableLines, checkoutItems, lineKey, takenLine, totalDeposit, totalPrice } from "@/features/cart/rules/cart";
+import {
+  availableLines,
+  checkoutItems,
+  lineKey,
+  takenLine,
+  totalDeposit,
+  totalPrice,
+} from "@/features/cart/rules/cart";
 import { formatRupees } from "@/lib/format";
 import type { Day } from "@/lib/dates";
 import { sendJson } from "@/lib/http/send-json";
@@ -30,7 +37,13 @@ const FIELDS: Omit<FieldSpec<Field>, "label">[] = [
   { name: "notes", autoComplete: "off", required: false, rows: 3, maxLength: 1000 },
 ];
 /** Each field's label in the "checkout" words. */
-const LABELS = { name: "fieldName", email: "fieldEmail", phone: "fieldPhone", address: "fieldAddress", notes: "fieldNotes" } as const satisfies Record<Field, string>;
+const LABELS = {
+  name: "fieldName",
+  email: "fieldEmail",
+  phone: "fieldPhone",
+  address: "fieldAddress",
+  notes: "fieldNotes",
+} as const satisfies Record<Field, string>;
 
 type Placed = PlacedFulfilment;
 
@@ -46,12 +59,20 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
   const [charge, setCharge] = useState(deliveryCharge);
   useCartQuote(hydrated, setCharge);
   const router = useRouter();
-  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", phone: "", address: "", notes: "" });
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: "",
+    email: "",
+    phone: "",
+    address: "",
+    notes: "",
+  });
   // Pickup first: most rentals are fitted and collected at the shop, and it asks for no address.
   const [fulfilment, setFulfilment] = useState<Fulfilment>("pickup");
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [status, setStatus] = useState<{ kind: "idle" | "busy" | "error" | "done"; message?: string }>({ kind: "idle" });
+  const [status, setStatus] = useState<{ kind: "idle" | "busy" | "error" | "done"; message?: string }>({
+    kind: "idle",
+  });
   // A cart line the catalogue no longer has (the API names its productId): shown by name, with a way out.
   const [gone, setGone] = useState<{ id: string; title: string } | null>(null);
   // A rental line whose days were booked by someone else meanwhile (409), with the nearest free days.
@@ -70,7 +91,10 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     return (
       <div className="py-16 text-center">
         <p className="font-display text-2xl font-semibold text-maroon-800">{t("noItems")}</p>
-        <Link href={localized("/")} className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+        <Link
+          href={localized("/")}
+          className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+        >
           {t("backToShop")}
         </Link>
       </div>
@@ -91,14 +115,25 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     setGone(null);
     setTaken(null);
     const missing: Partial<Record<Field, string>> = {};
-    for (const f of fields) if (f.required && !values[f.name].trim() && (f.name !== "address" || delivery)) missing[f.name] = t("required", { label: f.label });
+    for (const f of fields)
+      if (f.required && !values[f.name].trim() && (f.name !== "address" || delivery))
+        missing[f.name] = t("required", { label: f.label });
     setErrors(missing);
     if (Object.keys(missing).length) return setStatus({ kind: "error", message: t("fillHighlighted") });
     setStatus({ kind: "busy" });
     sending.current = true;
     const { address, ...details } = values;
     // The page's language goes with the order: her e-mails, reminders and booking link are in it.
-    type Answer = { productId: string; nearestFree: { from: Day; to: Day }[]; free?: number; from?: Day; to?: Day; size?: string; reservations: { number: string }[]; order: Placed };
+    type Answer = {
+      productId: string;
+      nearestFree: { from: Day; to: Day }[];
+      free?: number;
+      from?: Day;
+      to?: Day;
+      size?: string;
+      reservations: { number: string }[];
+      order: Placed;
+    };
     const answer = await sendJson<Answer>("/api/checkout", {
       ...details,
       fulfilment,
@@ -111,11 +146,19 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     const data = answer.body;
     if (answer.status === 409 && data.productId) {
       // With `free`: the line asked for more copies than its days have free, and names its days and size.
-      const named = data.from && data.to ? { from: data.from, to: data.to, ...(data.size ? { size: data.size } : {}) } : undefined;
+      const named =
+        data.from && data.to ? { from: data.from, to: data.to, ...(data.size ? { size: data.size } : {}) } : undefined;
       const line = takenLine(lines, data.productId, data.nearestFree ?? [], named);
       if (line) {
         const free = named && data.free ? { free: data.free } : {};
-        setTaken({ key: lineKey(line), title: line.title, from: line.from, to: line.to, nearestFree: data.nearestFree ?? [], ...free });
+        setTaken({
+          key: lineKey(line),
+          title: line.title,
+          from: line.from,
+          to: line.to,
+          nearestFree: data.nearestFree ?? [],
+          ...free,
+        });
         return setStatus({ kind: "error", message: `❌ ${data.message ?? t("justBooked")}` });
       }
     }
@@ -133,7 +176,10 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
       if (answer.status === 400 && wrong.length) {
         return setStatus({
           kind: "error",
-          message: wrong.length === 1 ? t("correctOne", { error: fieldErrors[wrong[0] as Field] ?? "" }) : t("correctMany", { count: wrong.length }),
+          message:
+            wrong.length === 1
+              ? t("correctOne", { error: fieldErrors[wrong[0] as Field] ?? "" })
+              : t("correctMany", { count: wrong.length }),
         });
       }
       return setStatus({ kind: "error", message: `${t("failed")}${data.message ? ` ${data.message}` : ""}` });
@@ -147,7 +193,10 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     setPlaced(order);
     if (booked.length) {
       // Rentals: the thank-you page names the stays, from the cookie this answer set.
-      setStatus({ kind: "done", message: t("placedReservations", { numbers: booked.map((r) => r.number).join(", ") }) });
+      setStatus({
+        kind: "done",
+        message: t("placedReservations", { numbers: booked.map((r) => r.number).join(", ") }),
+      });
       return router.push(localized("/thank-you?order"));
     }
     setStatus({ kind: "done", message: t("placed") });
@@ -166,7 +215,17 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
     if (!Object.keys(rest).length && !taken && !gone && status.kind === "error") setStatus({ kind: "idle" });
   };
 
-  const field = (f: FieldSpec<Field>) => <FormField key={f.name} form="checkout" field={f} markRequired value={values[f.name]} error={errors[f.name]} onChange={edit(f.name)} />;
+  const field = (f: FieldSpec<Field>) => (
+    <FormField
+      key={f.name}
+      form="checkout"
+      field={f}
+      markRequired
+      value={values[f.name]}
+      error={errors[f.name]}
+      onChange={edit(f.name)}
+    />
+  );
 
   const removeGone = () => {
     if (!gone) return;
@@ -194,11 +253,28 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
   // the button; on wide screens it sits beside the form.
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <OrderSummary lines={lines} taken={taken?.key ?? null} notices={notices} onRemove={remove} delivery={delivery ? charge : null} />
-      <form onSubmit={placeOrder} noValidate className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-1 lg:row-start-1" aria-label={t("yourDetails")}>
+      <OrderSummary
+        lines={lines}
+        taken={taken?.key ?? null}
+        notices={notices}
+        onRemove={remove}
+        delivery={delivery ? charge : null}
+      />
+      <form
+        onSubmit={placeOrder}
+        noValidate
+        className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-1 lg:row-start-1"
+        aria-label={t("yourDetails")}
+      >
         {fields.map((f) =>
           f.name === "address" ? (
-            <FulfilmentChoice key="fulfilment" value={fulfilment} onChange={setFulfilment} shop={shop} deliveryCharge={charge}>
+            <FulfilmentChoice
+              key="fulfilment"
+              value={fulfilment}
+              onChange={setFulfilment}
+              shop={shop}
+              deliveryCharge={charge}
+            >
               {field(f)}
             </FulfilmentChoice>
           ) : (
@@ -210,7 +286,11 @@ export function CheckoutForm({ shop, deliveryCharge }: { shop: ShopVisit; delive
             <p className="font-semibold text-red-700">{status.message}</p>
             {taken ? <TakenNotice taken={taken} onUse={applyDays} onCopies={bookCopies} /> : null}
             {gone ? (
-              <button type="button" onClick={removeGone} className="rounded-full border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+              <button
+                type="button"
+                onClick={removeGone}
+                className="rounded-full border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
                 {t("removeFromCart", { title: gone.title })}
               </button>
             ) : null}

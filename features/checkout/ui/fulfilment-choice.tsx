@@ -24,7 +24,11 @@ export function FulfilmentChoice({ value, onChange, shop, deliveryCharge, childr
   const cart = usePageT("cart");
   const options: { value: Fulfilment; label: string; note: string }[] = [
     { value: "pickup", label: cart("pickUpAtShop"), note: cart("free") },
-    { value: "delivery", label: cart("delivery"), note: deliveryCharge ? t("deliveryChargeNote", { amount: formatRupees(deliveryCharge) }) : t("freeDelivery") },
+    {
+      value: "delivery",
+      label: cart("delivery"),
+      note: deliveryCharge ? t("deliveryChargeNote", { amount: formatRupees(deliveryCharge) }) : t("freeDelivery"),
+    },
   ];
   return (
     <fieldset className="space-y-3">
@@ -35,7 +39,14 @@ export function FulfilmentChoice({ value, onChange, shop, deliveryCharge, childr
             key={o.value}
             className="flex min-h-11 cursor-pointer items-start gap-2 rounded-lg border border-stone-300 p-3 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-maroon-700"
           >
-            <input type="radio" name="fulfilment" value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="mt-1 accent-maroon-700" />
+            <input
+              type="radio"
+              name="fulfilment"
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="mt-1 accent-maroon-700"
+            />
             <span>
               <span className="block font-semibold">{o.label}</span>
               <span className="block text-sm text-stone-600">{o.note}</span>

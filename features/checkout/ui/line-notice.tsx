@@ -6,8 +6,17 @@ import { usePageT, type Translate } from "@/lib/i18n/page-messages";
 /** "Rent updated from ₹6,000 to ₹6,500; deposit from ₹8,000 to ₹9,000." in the page's language. */
 function noticeText(n: PriceNotice, t: Translate<"cart">): string {
   const parts: string[] = [];
-  if (n.price) parts.push(t(n.dated ? "rentUpdated" : "priceUpdated", { from: formatRupees(n.price.from), to: formatRupees(n.price.to) }));
-  if (n.deposit) parts.push(t(parts.length ? "depositAlsoUpdated" : "depositUpdated", { from: formatRupees(n.deposit.from), to: formatRupees(n.deposit.to) }));
+  if (n.price)
+    parts.push(
+      t(n.dated ? "rentUpdated" : "priceUpdated", { from: formatRupees(n.price.from), to: formatRupees(n.price.to) }),
+    );
+  if (n.deposit)
+    parts.push(
+      t(parts.length ? "depositAlsoUpdated" : "depositUpdated", {
+        from: formatRupees(n.deposit.from),
+        to: formatRupees(n.deposit.to),
+      }),
+    );
   return parts.length ? `${parts.join("; ")}${t("fullStop")}` : "";
 }
 

@@ -9,7 +9,15 @@ import { usePageT } from "@/lib/i18n/page-messages";
  * The checkout once the shop has the order: its message, and pickup or delivery as stored. A
  * pickup keeps the page (with the shop's address and directions) until the visitor goes home.
  */
-export function OrderPlaced({ message, placed, shop }: { message?: string; placed: PlacedFulfilment | null; shop: ShopVisit }) {
+export function OrderPlaced({
+  message,
+  placed,
+  shop,
+}: {
+  message?: string;
+  placed: PlacedFulfilment | null;
+  shop: ShopVisit;
+}) {
   const t = usePageT("cart");
   const common = useT("common");
   const localized = useLocalizedPath();
@@ -20,7 +28,10 @@ export function OrderPlaced({ message, placed, shop }: { message?: string; place
       </p>
       {placed ? <FulfilmentNote placed={placed} shop={shop} t={t} /> : null}
       {placed?.fulfilment === "pickup" ? (
-        <Link href={localized("/")} className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+        <Link
+          href={localized("/")}
+          className="mt-6 inline-block rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+        >
           {common("backHome")}
         </Link>
       ) : null}

@@ -32,7 +32,10 @@ export const OrderSummary = memo(function OrderSummary({ lines, taken, notices, 
   const cart = usePageT("cart");
   const locale = useLocale();
   return (
-    <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1" aria-label={t("orderSummary")}>
+    <aside
+      className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-maroon-100 lg:col-start-2 lg:row-start-1"
+      aria-label={t("orderSummary")}
+    >
       <h2 className="font-display text-xl font-semibold text-maroon-800">{t("yourOrder")}</h2>
       <ul id="order-lines" tabIndex={-1} className="mt-4 space-y-3" aria-label={t("itemsInOrder")}>
         {lines.map((l) => {
@@ -44,7 +47,9 @@ export const OrderSummary = memo(function OrderSummary({ lines, taken, notices, 
               data-testid={key === taken ? "taken-line" : l.unavailable ? "unavailable-line" : undefined}
             >
               <div className="relative h-14 w-11 shrink-0 overflow-hidden rounded bg-maroon-50">
-                {l.image && !(l.unavailable && !l.problem) ? <Image src={l.image} alt="" fill sizes="44px" className="object-cover" /> : null}
+                {l.image && !(l.unavailable && !l.problem) ? (
+                  <Image src={l.image} alt="" fill sizes="44px" className="object-cover" />
+                ) : null}
               </div>
               <div className="flex-1">
                 <p className={l.unavailable ? "line-through" : undefined}>
@@ -63,18 +68,36 @@ export const OrderSummary = memo(function OrderSummary({ lines, taken, notices, 
                     className="font-semibold text-red-700 underline underline-offset-4"
                   >
                     {cart("remove")}
-                    <span className="sr-only"> {isDated(l) ? cart("removeStay", { title: l.title, from: removeDay(l.from, locale), to: removeDay(l.to, locale) }) : l.title}</span>
+                    <span className="sr-only">
+                      {" "}
+                      {isDated(l)
+                        ? cart("removeStay", {
+                            title: l.title,
+                            from: removeDay(l.from, locale),
+                            to: removeDay(l.to, locale),
+                          })
+                        : l.title}
+                    </span>
                   </button>
                 ) : null}
                 {key === taken ? <p className="font-semibold text-red-800">{t("notFreeAnyMore")}</p> : null}
               </div>
-              {l.unavailable ? <span>{t("notOrdered")}</span> : <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>}
+              {l.unavailable ? (
+                <span>{t("notOrdered")}</span>
+              ) : (
+                <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>
+              )}
             </li>
           );
         })}
       </ul>
       <div className="mt-4 border-t border-maroon-100 pt-4">
-        <CartTotals payable={totalPrice(lines)} deposits={totalDeposit(lines)} delivery={delivery} testId="checkout-total" />
+        <CartTotals
+          payable={totalPrice(lines)}
+          deposits={totalDeposit(lines)}
+          delivery={delivery}
+          testId="checkout-total"
+        />
       </div>
     </aside>
   );

@@ -7,7 +7,15 @@ import { usePageT } from "@/lib/i18n/page-messages";
  * focusable submit button (aria-disabled, not disabled) so keyboard and screen-reader users
  * reach it and hear why; the form's submit handler is what refuses to send (see CheckoutForm).
  */
-export function PlaceOrderButton({ busy, heldBecause, editCart }: { busy: boolean; heldBecause: string | null; editCart: boolean }) {
+export function PlaceOrderButton({
+  busy,
+  heldBecause,
+  editCart,
+}: {
+  busy: boolean;
+  heldBecause: string | null;
+  editCart: boolean;
+}) {
   const held = busy || heldBecause !== null;
   const t = usePageT("checkout");
   const localized = useLocalizedPath();
@@ -20,7 +28,10 @@ export function PlaceOrderButton({ busy, heldBecause, editCart }: { busy: boolea
       ) : null}
       {/* The summary here only removes pieces the shop no longer has: the cart removes any. */}
       {editCart ? (
-        <Link href={localized("/cart")} className="block text-sm font-semibold text-maroon-700 underline underline-offset-4">
+        <Link
+          href={localized("/cart")}
+          className="block text-sm font-semibold text-maroon-700 underline underline-offset-4"
+        >
           {t("removeInCart")}
         </Link>
       ) : null}

@@ -9,7 +9,8 @@ import { usePageT } from "@/lib/i18n/page-messages";
 const DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
 
 /** A day as a Remove button's hidden words name it: as stored in English (what it always said), in Hindi words on a Hindi page. */
-export const removeDay = (day: string, locale: "en" | "hi") => (locale === "en" ? day : formatDay(day, { day: "numeric", month: "long", year: "numeric" }, locale));
+export const removeDay = (day: string, locale: "en" | "hi") =>
+  locale === "en" ? day : formatDay(day, { day: "numeric", month: "long", year: "numeric" }, locale);
 
 /** A rental line's days, size, rent and deposit, per copy when it books several (cart and checkout; client components). */
 export function StayLine({ line }: { line: DatedLine }) {
@@ -21,12 +22,14 @@ export function StayLine({ line }: { line: DatedLine }) {
   return (
     <div className="text-sm text-stone-700" data-testid="line-stay">
       <p>
-        <span className="font-semibold text-maroon-900">{t("pickup")}</span> {formatDay(line.from, DAY, locale)} · <span className="font-semibold text-maroon-900">{t("return")}</span>{" "}
-        {formatDay(line.to, DAY, locale)} ({t(pluralKey(locale, "days", days), { count: days })})
+        <span className="font-semibold text-maroon-900">{t("pickup")}</span> {formatDay(line.from, DAY, locale)} ·{" "}
+        <span className="font-semibold text-maroon-900">{t("return")}</span> {formatDay(line.to, DAY, locale)} (
+        {t(pluralKey(locale, "days", days), { count: days })})
       </p>
       {line.size ? <p>{t("size", { size: line.size })}</p> : null}
       <p>
-        {t("rent")} <strong className="text-maroon-700">{each(formatRupees(line.price))}</strong> · {t("refundableDeposit")} <strong>{each(formatRupees(line.deposit))}</strong>
+        {t("rent")} <strong className="text-maroon-700">{each(formatRupees(line.price))}</strong> ·{" "}
+        {t("refundableDeposit")} <strong>{each(formatRupees(line.deposit))}</strong>
       </p>
     </div>
   );
@@ -37,7 +40,17 @@ export function StayLine({ line }: { line: DatedLine }) {
  * checkout's visitor chose delivery (`delivery`, 0 for free; null: no delivery line), and all
  * of it together.
  */
-export function CartTotals({ payable, deposits, delivery = null, testId }: { payable: number; deposits: number; delivery?: number | null; testId: string }) {
+export function CartTotals({
+  payable,
+  deposits,
+  delivery = null,
+  testId,
+}: {
+  payable: number;
+  deposits: number;
+  delivery?: number | null;
+  testId: string;
+}) {
   const t = usePageT("cart");
   if (!deposits && delivery === null) {
     return (
@@ -53,7 +66,8 @@ export function CartTotals({ payable, deposits, delivery = null, testId }: { pay
     <div className="mt-2">
       <dl className="space-y-1">
         <div className="flex justify-between">
-          <dt>{deposits ? t("rentAndItems") : t("items")}</dt> <dd data-testid="payable-total">{formatRupees(payable)}</dd>
+          <dt>{deposits ? t("rentAndItems") : t("items")}</dt>{" "}
+          <dd data-testid="payable-total">{formatRupees(payable)}</dd>
         </div>
         {deposits ? (
           <div className="flex justify-between">
@@ -62,7 +76,8 @@ export function CartTotals({ payable, deposits, delivery = null, testId }: { pay
         ) : null}
         {delivery !== null ? (
           <div className="flex justify-between">
-            <dt>{t("delivery")}</dt> <dd data-testid="delivery-charge">{delivery ? formatRupees(delivery) : t("free")}</dd>
+            <dt>{t("delivery")}</dt>{" "}
+            <dd data-testid="delivery-charge">{delivery ? formatRupees(delivery) : t("free")}</dd>
           </div>
         ) : null}
         <div className="flex justify-between text-lg">

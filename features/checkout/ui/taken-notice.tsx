@@ -20,7 +20,9 @@ const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", mo
 function shift(t: Translate<"checkout">, locale: "en" | "hi", from: Day, to: Day): string {
   const n = daysBetween(from, to);
   const count = Math.abs(n);
-  return n < 0 ? t(pluralKey(locale, "daysEarlier", count), { count }) : t(pluralKey(locale, "daysLater", count), { count });
+  return n < 0
+    ? t(pluralKey(locale, "daysEarlier", count), { count })
+    : t(pluralKey(locale, "daysLater", count), { count });
 }
 
 /**
@@ -28,13 +30,25 @@ function shift(t: Translate<"checkout">, locale: "en" | "hi", from: Day, to: Day
  * They are other days than the ones asked for, so each says how far it moves the stay: a
  * visitor renting for a function must see that it may no longer cover the function's day.
  */
-export function TakenNotice({ taken, onUse, onCopies }: { taken: Taken; onUse(from: Day, to: Day): void; onCopies?(copies: number): void }) {
+export function TakenNotice({
+  taken,
+  onUse,
+  onCopies,
+}: {
+  taken: Taken;
+  onUse(from: Day, to: Day): void;
+  onCopies?(copies: number): void;
+}) {
   const t = usePageT("checkout");
   const locale = useLocale();
   // Some copies are free on her days: booking fewer keeps the function's days.
   if (taken.free && onCopies)
     return (
-      <button type="button" onClick={() => onCopies(taken.free!)} className="min-h-11 rounded-full border-2 border-maroon-700 px-4 py-1.5 text-sm font-semibold text-maroon-800 hover:bg-maroon-50">
+      <button
+        type="button"
+        onClick={() => onCopies(taken.free!)}
+        className="min-h-11 rounded-full border-2 border-maroon-700 px-4 py-1.5 text-sm font-semibold text-maroon-800 hover:bg-maroon-50"
+      >
         {t(pluralKey(locale, "bookCopies", taken.free), { count: taken.free, title: taken.title })}
       </button>
     );
@@ -44,8 +58,17 @@ export function TakenNotice({ taken, onUse, onCopies }: { taken: Taken; onUse(fr
       <p>{t("takenNearest")}</p>
       <div className="mt-2 flex flex-wrap gap-2">
         {taken.nearestFree.map((s) => (
-          <button key={s.from} type="button" onClick={() => onUse(s.from, s.to)} className="rounded-full border-2 border-maroon-700 px-4 py-1.5 font-semibold text-maroon-800 hover:bg-maroon-50">
-            {t("useDates", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale), shift: shift(t, locale, taken.from, s.from) })}
+          <button
+            key={s.from}
+            type="button"
+            onClick={() => onUse(s.from, s.to)}
+            className="rounded-full border-2 border-maroon-700 px-4 py-1.5 font-semibold text-maroon-800 hover:bg-maroon-50"
+          >
+            {t("useDates", {
+              from: formatDay(s.from, SHORT, locale),
+              to: formatDay(s.to, SHORT, locale),
+              shift: shift(t, locale, taken.from, s.from),
+            })}
           </button>
         ))}
       </div>

@@ -18,7 +18,12 @@ export function useCartQuote(hydrated: boolean, onDeliveryCharge?: (rupees: numb
     if (!items.length) return;
     const controller = new AbortController();
     const ask = () =>
-      fetch("/api/cart/quote", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ items }), signal: controller.signal })
+      fetch("/api/cart/quote", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ items }),
+        signal: controller.signal,
+      })
         .then((res) => (res.ok ? (res.json() as Promise<CartQuote>) : null))
         .then((quote) => {
           if (quote && Array.isArray(quote.lines)) useCart.getState().applyQuote(quote);

@@ -27,13 +27,20 @@ export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
 export const cartItemSchema = z
   .strictObject({
     productId: text("Product", 64),
-    quantity: z.number({ error: "Quantity must be a number." }).int("Quantity must be a whole number.").min(1, "Quantity must be at least 1.").max(20, "At most 20 of one item per order."),
+    quantity: z
+      .number({ error: "Quantity must be a number." })
+      .int("Quantity must be a whole number.")
+      .min(1, "Quantity must be at least 1.")
+      .max(20, "At most 20 of one item per order."),
     // A rental line: pickup and return day, both included, and the size worn.
     from: indiaDay("Pickup day").optional(),
     to: indiaDay("Return day").optional(),
     size: safeString("Size").trim().max(40, "Size must be at most 40 characters.").optional(),
   })
-  .refine((i) => (i.from === undefined) === (i.to === undefined), { path: ["to"], message: "A rental needs both a pickup and a return day." });
+  .refine((i) => (i.from === undefined) === (i.to === undefined), {
+    path: ["to"],
+    message: "A rental needs both a pickup and a return day.",
+  });
 export type CartItemInput = z.infer<typeof cartItemSchema>;
 
 const FULFILMENT_MESSAGE = 'Fulfilment must be "pickup" or "delivery".';
@@ -59,12 +66,22 @@ const ADDRESS_FOR_DELIVERY = "Full address is required for delivery.";
 export const checkoutSchema = z
   .strictObject({
     name: text("Full name", 100).transform(oneLine),
-    email: safeString("Email", { error: "Email is required." }).trim().max(200).pipe(z.email("Enter a valid email address.")),
+    email: safeString("Email", { error: "Email is required." })
+      .trim()
+      .max(200)
+      .pipe(z.email("Enter a valid email address.")),
     phone: phoneSchema,
     fulfilment: fulfilmentWord.optional(),
-    address: safeString("Full address", { error: "Full address must be text." }).trim().max(500, "Full address must be at most 500 characters.").optional().default(""),
+    address: safeString("Full address", { error: "Full address must be text." })
+      .trim()
+      .max(500, "Full address must be at most 500 characters.")
+      .optional()
+      .default(""),
     notes: safeString("Notes").trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
-    items: z.array(cartItemSchema, { error: "Items are required." }).min(1, "No items to order!").max(MAX_CART_LINES, `At most ${MAX_CART_LINES} different items per order.`),
+    items: z
+      .array(cartItemSchema, { error: "Items are required." })
+      .min(1, "No items to order!")
+      .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} different items per order.`),
     locale: localeField,
   })
   .refine((v) => chosenFulfilment(v) === "pickup" || v.address !== "", {
@@ -72,7 +89,8 @@ export const checkoutSchema = z
     message: ADDRESS_FOR_DELIVERY,
     // Checked beside the other fields' errors (the form shows them all at once), unless the
     // body is not an object or the choice or the address is itself wrong.
-    when: (payload) => payload.issues.every((i) => i.path?.length && i.path[0] !== "fulfilment" && i.path[0] !== "address"),
+    when: (payload) =>
+      payload.issues.every((i) => i.path?.length && i.path[0] !== "fulfilment" && i.path[0] !== "address"),
   })
   .transform(({ fulfilment, address, ...rest }) => {
     const chosen = chosenFulfilment({ fulfilment, address });
@@ -83,17 +101,24 @@ export type CheckoutInput = z.infer<typeof checkoutSchema>;
 const ORDER_STATUSES = ["PENDING", "CONFIRMED", "DELIVERED", "CANCELLED"] as const;
 
 /** The spec's words for an order's status (its clients show Delivered, Cancelled, else Pending). */
-export const STATUS_WORDS = { PENDING: "Pending", CONFIRMED: "Confirmed", DELIVERED: "Delivered", CANCELLED: "Cancelled" } as const;
+export const STATUS_WORDS = {
+  PENDING: "Pending",
+  CONFIRMED: "Confirmed",
+  DELIVERED: "Delivered",
+  CANCELLED: "Cancelled",
+} as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type StatusWord = (typeof STATUS_WORDS)[OrderStatus];
 
 /** "Delivered", "delivered" or "DELIVERED" → DELIVERED. */
-const statusWord = z.string({ error: "Status must be Pending, Confirmed, Delivered or Cancelled." }).transform((v, ctx) => {
-  const key = v.trim().toUpperCase();
-  if ((ORDER_STATUSES as readonly string[]).includes(key)) return key as OrderStatus;
-  ctx.addIssue({ code: "custom", message: "Status must be Pending, Confirmed, Delivered or Cancelled." });
-  return z.NEVER;
-});
+const statusWord = z
+  .string({ error: "Status must be Pending, Confirmed, Delivered or Cancelled." })
+  .transform((v, ctx) => {
+    const key = v.trim().toUpperCase();
+    if ((ORDER_STATUSES as readonly string[]).includes(key)) return key as OrderStatus;
+    ctx.addIssue({ code: "custom", message: "Status must be Pending, Confirmed, Delivered or Cancelled." });
+    return z.NEVER;
+  });
 
 const ORDERS_PAGE = { limit: 100, max: 500 };
 

@@ -26,7 +26,8 @@ function toView(r: ContactMessage): ContactMessageView {
     subject: r.subject,
     message: r.message,
     phone: r.phone,
-    appointment: r.appointmentDay && r.appointmentTime ? { day: dateToDay(r.appointmentDay), time: r.appointmentTime } : null,
+    appointment:
+      r.appointmentDay && r.appointmentTime ? { day: dateToDay(r.appointmentDay), time: r.appointmentTime } : null,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -35,7 +36,12 @@ export async function saveContactMessage(input: ContactMessageInput): Promise<Co
   const prisma = await db();
   const { appointment, phone, ...text } = input;
   const row = await prisma.contactMessage.create({
-    data: { ...text, phone: phone ?? null, appointmentDay: appointment ? dayToDate(appointment.day) : null, appointmentTime: appointment?.time ?? null },
+    data: {
+      ...text,
+      phone: phone ?? null,
+      appointmentDay: appointment ? dayToDate(appointment.day) : null,
+      appointmentTime: appointment?.time ?? null,
+    },
   });
   return toView(row);
 }
@@ -49,7 +55,9 @@ export async function listContactMessages(query: MessagesQuery) {
     const digits = phoneSearchDigits(q);
     and.push({
       OR: [
-        ...(["name", "email", "subject", "message"] as const).map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })),
+        ...(["name", "email", "subject", "message"] as const).map((field) => ({
+          [field]: { contains: q, mode: "insensitive" as const },
+        })),
         // an appointment's phone, however the owner types it (as on Orders)
         ...(digits ? [{ phone: { contains: digits } }] : []),
       ],
@@ -59,7 +67,12 @@ export async function listContactMessages(query: MessagesQuery) {
   if (query.to) and.push({ createdAt: { lt: indiaDayStart(query.to, 1) } });
   const where = and.length ? { AND: and } : {};
   const [rows, total] = await Promise.all([
-    prisma.contactMessage.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    prisma.contactMessage.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
     prisma.contactMessage.count({ where }),
   ]);
   return {

@@ -33,7 +33,8 @@ interface Props {
 export function AppointmentFields({ locale, labels, day, time, errors, now, onDay, onTime }: Props) {
   const { first, last } = appointmentWindow(now);
   const slots = /^\d{4}-\d{2}-\d{2}$/.test(day) ? openSlots(day, now) : [];
-  const described = (name: string, error?: string) => (error ? { "aria-invalid": true as const, "aria-describedby": `contact-${name}-error` } : {});
+  const described = (name: string, error?: string) =>
+    error ? { "aria-invalid": true as const, "aria-describedby": `contact-${name}-error` } : {};
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>
@@ -80,7 +81,9 @@ export function AppointmentFields({ locale, labels, day, time, errors, now, onDa
           className={input}
           {...described("preferredTime", errors.preferredTime)}
         >
-          <option value="">{!day ? labels.chooseDayFirst : slots.length ? labels.chooseTime : labels.noTimesLeft}</option>
+          <option value="">
+            {!day ? labels.chooseDayFirst : slots.length ? labels.chooseTime : labels.noTimesLeft}
+          </option>
           {slots.map((slot) => (
             <option key={slot} value={slot}>
               {formatSlot(slot, locale)}

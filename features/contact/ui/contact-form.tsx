@@ -3,7 +3,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/http/send-json";
-import { appointmentProblems, openSlots, visitText, type AppointmentWords } from "@/features/contact/validation/appointment";
+import {
+  appointmentProblems,
+  openSlots,
+  visitText,
+  type AppointmentWords,
+} from "@/features/contact/validation/appointment";
 import { SHOP_HOURS } from "@/lib/site/location";
 import { normaliseIndianMobile, PHONE_PLACEHOLDER } from "@/lib/phone";
 import { format, type Values as MessageValues } from "@/lib/i18n/format-message";
@@ -19,8 +24,23 @@ type Text = Catalogue["contactForm"];
 
 /** The form's fields, labelled in the page's language. */
 function fieldSpecs(t: (key: keyof Text) => string) {
-  const name: FieldSpec<Field> = { name: "name", label: t("nameLabel"), placeholder: t("namePlaceholder"), autoComplete: "name", required: true, maxLength: 200 };
-  const email: FieldSpec<Field> = { name: "email", label: t("emailLabel"), placeholder: "you@example.com", type: "email", autoComplete: "email", required: true, maxLength: 200 };
+  const name: FieldSpec<Field> = {
+    name: "name",
+    label: t("nameLabel"),
+    placeholder: t("namePlaceholder"),
+    autoComplete: "name",
+    required: true,
+    maxLength: 200,
+  };
+  const email: FieldSpec<Field> = {
+    name: "email",
+    label: t("emailLabel"),
+    placeholder: "you@example.com",
+    type: "email",
+    autoComplete: "email",
+    required: true,
+    maxLength: 200,
+  };
   const phone = (required: boolean): FieldSpec<Field> => ({
     name: "phone",
     label: required ? t("phoneLabel") : t("phoneOptionalLabel"),
@@ -30,14 +50,34 @@ function fieldSpecs(t: (key: keyof Text) => string) {
     required,
     maxLength: 25,
   });
-  const subject: FieldSpec<Field> = { name: "subject", label: t("subjectLabel"), placeholder: t("subjectPlaceholder"), required: true, maxLength: 150 };
-  const message: FieldSpec<Field> = { name: "message", label: t("messageLabel"), placeholder: t("messagePlaceholder"), required: true, rows: 5, maxLength: 5000 };
-  const visitNote: FieldSpec<Field> = { name: "message", label: t("visitNoteLabel"), placeholder: t("visitNotePlaceholder"), rows: 3, maxLength: 5000 };
+  const subject: FieldSpec<Field> = {
+    name: "subject",
+    label: t("subjectLabel"),
+    placeholder: t("subjectPlaceholder"),
+    required: true,
+    maxLength: 150,
+  };
+  const message: FieldSpec<Field> = {
+    name: "message",
+    label: t("messageLabel"),
+    placeholder: t("messagePlaceholder"),
+    required: true,
+    rows: 5,
+    maxLength: 5000,
+  };
+  const visitNote: FieldSpec<Field> = {
+    name: "message",
+    label: t("visitNoteLabel"),
+    placeholder: t("visitNotePlaceholder"),
+    rows: 3,
+    maxLength: 5000,
+  };
   return { name, email, phone, subject, message, visitNote };
 }
 
 /** "Book an Appointment" links here as /contact#appointment (or ?appointment=1). */
-const askedForAppointment = () => window.location.hash === "#appointment" || new URLSearchParams(window.location.search).has("appointment");
+const askedForAppointment = () =>
+  window.location.hash === "#appointment" || new URLSearchParams(window.location.search).has("appointment");
 
 /**
  * spec §5: name, email, subject and message, all required; sent to our own server (stored,
@@ -46,14 +86,30 @@ const askedForAppointment = () => window.location.hash === "#appointment" || new
  */
 const noSubscription = () => () => {};
 
-export function ContactForm({ locale, text, appointmentText }: { locale: Locale; text: Text; appointmentText: Catalogue["appointment"] }) {
+export function ContactForm({
+  locale,
+  text,
+  appointmentText,
+}: {
+  locale: Locale;
+  text: Text;
+  appointmentText: Catalogue["appointment"];
+}) {
   const t = (key: keyof Text, values?: MessageValues) => format(text[key], values);
   const words: AppointmentWords = { locale, text: appointmentText };
   const { name, email, phone, subject, message, visitNote } = fieldSpecs(t);
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("message");
   const [now, setNow] = useState(() => new Date());
-  const [values, setValues] = useState<Values>({ name: "", email: "", phone: "", subject: "", message: "", preferredDay: "", preferredTime: "" });
+  const [values, setValues] = useState<Values>({
+    name: "",
+    email: "",
+    phone: "",
+    subject: "",
+    message: "",
+    preferredDay: "",
+    preferredTime: "",
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [status, setStatus] = useState<{ busy: boolean; error?: string; done?: string }>({ busy: false });
   const visit = mode === "appointment";
@@ -78,16 +134,28 @@ export function ContactForm({ locale, text, appointmentText }: { locale: Locale;
   const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   // A time the new day does not offer (past already today, after a shorter Sunday's close) is cleared.
-  const chooseDay = (day: string) => setValues((v) => ({ ...v, preferredDay: day, preferredTime: openSlots(day, now).includes(v.preferredTime) ? v.preferredTime : "" }));
+  const chooseDay = (day: string) =>
+    setValues((v) => ({
+      ...v,
+      preferredDay: day,
+      preferredTime: openSlots(day, now).includes(v.preferredTime) ? v.preferredTime : "",
+    }));
 
   function check(): Partial<Record<keyof Values, string>> {
     const found: Partial<Record<keyof Values, string>> = {};
-    for (const f of visit ? [name, email] : [name, email, subject, message]) if (!values[f.name].trim()) found[f.name] = t("required", { field: f.label });
+    for (const f of visit ? [name, email] : [name, email, subject, message])
+      if (!values[f.name].trim()) found[f.name] = t("required", { field: f.label });
     if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) found.email = t("invalidEmail");
-    if (values.phone.trim() && !normaliseIndianMobile(values.phone)) found.phone = t("invalidPhone", { example: PHONE_PLACEHOLDER });
+    if (values.phone.trim() && !normaliseIndianMobile(values.phone))
+      found.phone = t("invalidPhone", { example: PHONE_PLACEHOLDER });
     if (visit) {
       const problems = appointmentProblems(
-        { appointment: true, phone: values.phone.trim() || undefined, preferredDay: values.preferredDay || undefined, preferredTime: values.preferredTime || undefined },
+        {
+          appointment: true,
+          phone: values.phone.trim() || undefined,
+          preferredDay: values.preferredDay || undefined,
+          preferredTime: values.preferredTime || undefined,
+        },
         new Date(),
         SHOP_HOURS,
         words,
@@ -105,7 +173,16 @@ export function ContactForm({ locale, text, appointmentText }: { locale: Locale;
     setStatus({ busy: true });
     const { name: n, email: m, phone: p, subject: s, message: text, preferredDay, preferredTime } = values;
     const body = visit
-      ? { appointment: true, name: n, email: m, phone: p, preferredDay, preferredTime, ...(text.trim() ? { message: text } : {}), locale }
+      ? {
+          appointment: true,
+          name: n,
+          email: m,
+          phone: p,
+          preferredDay,
+          preferredTime,
+          ...(text.trim() ? { message: text } : {}),
+          locale,
+        }
       : { name: n, email: m, subject: s, message: text, ...(p.trim() ? { phone: p } : {}), locale };
     const answer = await sendJson<{ message: string }>("/api/contact", body);
     if (!answer) return setStatus({ busy: false, error: visit ? t("offlineRequest") : t("offlineMessage") });
@@ -113,11 +190,15 @@ export function ContactForm({ locale, text, appointmentText }: { locale: Locale;
     const english = locale === "en";
     if (!answer.ok) {
       const fieldErrors = answer.body.errors ?? {};
-      setErrors(english ? fieldErrors : Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, t("fieldProblem")])));
+      setErrors(
+        english ? fieldErrors : Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, t("fieldProblem")])),
+      );
       return setStatus({ busy: false, error: (english && answer.body.message) || t("failed") });
     }
     if (visit) {
-      const done = english ? answer.body.message : t("visitThanksOn", { visit: visitText({ day: preferredDay, time: preferredTime }, words) });
+      const done = english
+        ? answer.body.message
+        : t("visitThanksOn", { visit: visitText({ day: preferredDay, time: preferredTime }, words) });
       return setStatus({ busy: false, done: done ?? t("visitThanks") });
     }
     router.push(localizedPath(locale, "/thank-you"));
@@ -133,7 +214,14 @@ export function ContactForm({ locale, text, appointmentText }: { locale: Locale;
   return (
     // method/action: without JavaScript the browser posts the message itself (the API takes the
     // form too) and checks the required fields, since noValidate is set only once hydrated.
-    <form onSubmit={submit} method="post" action="/api/contact" noValidate={hydrated} className="space-y-4" aria-label={t("formLabel")}>
+    <form
+      onSubmit={submit}
+      method="post"
+      action="/api/contact"
+      noValidate={hydrated}
+      className="space-y-4"
+      aria-label={t("formLabel")}
+    >
       {/* The page's language, for the API's answer to a form posted without JavaScript (its url-encoded path reads only the fields it knows, so this is safe to send today). */}
       <input type="hidden" name="locale" value={locale} />
       <fieldset>
@@ -170,13 +258,28 @@ export function ContactForm({ locale, text, appointmentText }: { locale: Locale;
       {visit ? <p className="text-sm text-stone-700">{t("visitIntro")}</p> : null}
       {fields.map((f) => (
         // The plain form keeps its labels as they were ("Name", not "Name *"); a visit marks what it needs.
-        <FormField key={f.name} form="contact" field={f} markRequired={visit} optionalText={t("optional")} value={values[f.name]} error={errors[f.name]} onChange={set(f.name)} />
+        <FormField
+          key={f.name}
+          form="contact"
+          field={f}
+          markRequired={visit}
+          optionalText={t("optional")}
+          value={values[f.name]}
+          error={errors[f.name]}
+          onChange={set(f.name)}
+        />
       ))}
       {visit ? (
         <>
           <AppointmentFields
             locale={locale}
-            labels={{ day: t("preferredDay"), time: t("preferredTime"), chooseDayFirst: t("chooseDayFirst"), chooseTime: t("chooseTime"), noTimesLeft: t("noTimesLeft") }}
+            labels={{
+              day: t("preferredDay"),
+              time: t("preferredTime"),
+              chooseDayFirst: t("chooseDayFirst"),
+              chooseTime: t("chooseTime"),
+              noTimesLeft: t("noTimesLeft"),
+            }}
             day={values.preferredDay}
             time={values.preferredTime}
             errors={errors}
@@ -184,7 +287,15 @@ export function ContactForm({ locale, text, appointmentText }: { locale: Locale;
             onDay={chooseDay}
             onTime={set("preferredTime")}
           />
-          <FormField form="contact" field={visitNote} markRequired optionalText={t("optional")} value={values.message} error={errors.message} onChange={set("message")} />
+          <FormField
+            form="contact"
+            field={visitNote}
+            markRequired
+            optionalText={t("optional")}
+            value={values.message}
+            error={errors.message}
+            onChange={set("message")}
+          />
         </>
       ) : null}
       {status.error ? (
@@ -192,7 +303,11 @@ export function ContactForm({ locale, text, appointmentText }: { locale: Locale;
           {status.error}
         </p>
       ) : null}
-      <button type="submit" disabled={status.busy} className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={status.busy}
+        className="w-full rounded-full bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
+      >
         {status.busy ? t("sending") : visit ? t("requestAppointment") : t("sendMessage")}
       </button>
     </form>

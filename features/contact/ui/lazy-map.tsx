@@ -15,7 +15,17 @@ export interface LazyMapLabels {
   directionsHint: string;
 }
 
-export function LazyMap({ src, title, directionsHref, labels }: { src: string; title: string; directionsHref: string; labels: LazyMapLabels }) {
+export function LazyMap({
+  src,
+  title,
+  directionsHref,
+  labels,
+}: {
+  src: string;
+  title: string;
+  directionsHref: string;
+  labels: LazyMapLabels;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [show, setShow] = useState(false);
   useEffect(() => {
@@ -37,7 +47,13 @@ export function LazyMap({ src, title, directionsHref, labels }: { src: string; t
     <div>
       <div ref={ref} className="aspect-[16/9] w-full overflow-hidden rounded-2xl bg-maroon-50">
         {show ? (
-          <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="h-full w-full border-0" />
+          <iframe
+            src={src}
+            title={title}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="h-full w-full border-0"
+          />
         ) : (
           <p className="flex h-full items-center justify-center text-stone-600">
             <span className="no-js:hidden">{labels.loading}</span>
@@ -46,7 +62,12 @@ export function LazyMap({ src, title, directionsHref, labels }: { src: string; t
         )}
       </div>
       <p className="mt-3 text-center">
-        <a href={directionsHref} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800">
+        <a
+          href={directionsHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-block rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800"
+        >
           {labels.directions}
           <span className="sr-only">{labels.directionsHint}</span>
         </a>

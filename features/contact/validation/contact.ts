@@ -45,13 +45,20 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const contactSchema = z
   .strictObject({
     name: text("Name", 100).transform(oneLine),
-    email: safeString("Email", { error: "Email is required." }).trim().min(1, "Email is required.").max(200).pipe(z.email("Enter a valid email address.")),
+    email: safeString("Email", { error: "Email is required." })
+      .trim()
+      .min(1, "Email is required.")
+      .max(200)
+      .pipe(z.email("Enter a valid email address.")),
     subject: optionalText("Subject", 150),
     message: optionalText("Message", 5000),
     phone: optionalPhone,
     appointment: z.boolean({ error: "appointment must be true or false." }).optional(),
     preferredDay: indiaDay("Preferred day").optional(),
-    preferredTime: safeString("Preferred time").trim().regex(TIME, "Preferred time must be a time like 11:30.").optional(),
+    preferredTime: safeString("Preferred time")
+      .trim()
+      .regex(TIME, "Preferred time must be a time like 11:30.")
+      .optional(),
     locale: localeField,
   })
   .superRefine(
@@ -63,7 +70,8 @@ export const contactSchema = z
         ["subject", "Subject"],
         ["message", "Message"],
       ] as const) {
-        if (typeof v[field] !== "string" || !v[field].trim()) ctx.addIssue({ code: "custom", path: [field], message: `${label} is required.` });
+        if (typeof v[field] !== "string" || !v[field].trim())
+          ctx.addIssue({ code: "custom", path: [field], message: `${label} is required.` });
       }
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -83,5 +91,9 @@ export const contactSchema = z
 const MESSAGES_PAGE = { limit: 50, max: 200 };
 
 /** GET /api/messages and the admin Messages screen: paging, search, days (India time). */
-export const messagesQuerySchema = pagingSchema(MESSAGES_PAGE).extend({ q: searchText, from: indiaDay("From").optional(), to: indiaDay("To").optional() });
+export const messagesQuerySchema = pagingSchema(MESSAGES_PAGE).extend({
+  q: searchText,
+  from: indiaDay("From").optional(),
+  to: indiaDay("To").optional(),
+});
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;

@@ -28,14 +28,22 @@ export function AdjustCharges({ id, number, back }: { id: string; number: string
     const form = event.currentTarget;
     const data = new FormData(form);
     const sign = data.get("sign") === "-" ? -1 : 1;
-    const body = { kind: String(data.get("kind") ?? "other"), amount: sign * Number(data.get("amount")), reason: String(data.get("reason") ?? "").trim() };
+    const body = {
+      kind: String(data.get("kind") ?? "other"),
+      amount: sign * Number(data.get("amount")),
+      reason: String(data.get("reason") ?? "").trim(),
+    };
     setBusy(true);
     const res = await postJson(`/api/reservations/${id}/adjustments`, body).catch(() => null);
     setBusy(false);
     if (res?.ok) {
       notify({ ok: true, text: await messageOf(res, `${number}: charges adjusted.`) });
       form.reset();
-    } else notify({ ok: false, text: await messageOf(res, `Could not adjust the charges of ${number}. Check the connection and try again.`) });
+    } else
+      notify({
+        ok: false,
+        text: await messageOf(res, `Could not adjust the charges of ${number}. Check the connection and try again.`),
+      });
     router.refresh();
   }
 
@@ -59,7 +67,8 @@ export function AdjustCharges({ id, number, back }: { id: string; number: string
         ) : (
           <p className="text-stone-700">
             <input type="hidden" name="kind" value="other" />
-            Another charge or an amount off (a cancellation fee, goodwill). A late fee or damage is charged when the piece is marked returned.
+            Another charge or an amount off (a cancellation fee, goodwill). A late fee or damage is charged when the
+            piece is marked returned.
           </p>
         )}
         <fieldset aria-describedby={signHint}>
@@ -79,14 +88,34 @@ export function AdjustCharges({ id, number, back }: { id: string; number: string
         <div className="flex flex-wrap items-end gap-3">
           <label className="flex flex-col gap-1">
             How much (₹)
-            <input name="amount" type="number" inputMode="numeric" min={1} max={1000000} step={1} required className={`${field} w-32`} />
+            <input
+              name="amount"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={1000000}
+              step={1}
+              required
+              className={`${field} w-32`}
+            />
           </label>
           <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
             Reason (she sees it)
-            <input name="reason" type="text" required maxLength={200} placeholder="Late fee waived: first rental" className={field} />
+            <input
+              name="reason"
+              type="text"
+              required
+              maxLength={200}
+              placeholder="Late fee waived: first rental"
+              className={field}
+            />
           </label>
         </div>
-        <button type="submit" disabled={busy} className="min-h-11 justify-self-start rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 justify-self-start rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
+        >
           {busy ? "Saving…" : `Save the change to ${number}`}
         </button>
       </form>

@@ -22,7 +22,8 @@ export function BlockCard({ b, today }: { b: ReservationView; today: Day }) {
           <time dateTime={b.from}>{shortDay(b.from, today)}</time>
         ) : (
           <>
-            <time dateTime={b.from}>{shortDay(b.from, today)}</time> – <time dateTime={b.to}>{shortDay(b.to, today)}</time>
+            <time dateTime={b.from}>{shortDay(b.from, today)}</time> –{" "}
+            <time dateTime={b.to}>{shortDay(b.to, today)}</time>
           </>
         )}
       </p>

@@ -32,20 +32,34 @@ export function BlockForm({ productId, stock, today }: { productId: string; stoc
       ...(unit ? { unit: Number(unit) } : {}),
     };
     setBusy(true);
-    const res = await fetch("/api/blocks", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).catch(() => null);
+    const res = await fetch("/api/blocks", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }).catch(() => null);
     setBusy(false);
     if (res?.ok) {
-      setResult({ ok: true, text: `Blocked ${body.from === body.to ? shortDay(body.from, today) : `${shortDay(body.from, today)} to ${shortDay(body.to, today)}`}: ${body.reason}.` });
+      setResult({
+        ok: true,
+        text: `Blocked ${body.from === body.to ? shortDay(body.from, today) : `${shortDay(body.from, today)} to ${shortDay(body.to, today)}`}: ${body.reason}.`,
+      });
       form.reset();
       setReason(REASONS[0]);
       router.refresh();
     } else {
-      setResult({ ok: false, text: await messageOf(res, "Could not block those days. Check the connection and try again.") });
+      setResult({
+        ok: false,
+        text: await messageOf(res, "Could not block those days. Check the connection and try again."),
+      });
     }
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="block-heading" className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      aria-labelledby="block-heading"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:grid-cols-2"
+    >
       <h2 id="block-heading" className="text-lg font-bold text-stone-900 sm:col-span-2">
         Block dates
       </h2>
@@ -88,11 +102,18 @@ export function BlockForm({ productId, stock, today }: { productId: string; stoc
         </label>
       ) : null}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className="min-h-12 w-full rounded-full bg-maroon-700 px-6 py-3 font-bold text-white hover:bg-maroon-800 disabled:opacity-60 sm:w-auto">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-12 w-full rounded-full bg-maroon-700 px-6 py-3 font-bold text-white hover:bg-maroon-800 disabled:opacity-60 sm:w-auto"
+        >
           {busy ? "Blocking…" : "Block these days"}
         </button>
         {result ? (
-          <p role={result.ok ? "status" : "alert"} className={`mt-3 font-semibold ${result.ok ? "text-green-800" : "text-red-800"}`}>
+          <p
+            role={result.ok ? "status" : "alert"}
+            className={`mt-3 font-semibold ${result.ok ? "text-green-800" : "text-red-800"}`}
+          >
             {result.text}
           </p>
         ) : null}

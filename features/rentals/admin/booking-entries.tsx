@@ -30,12 +30,15 @@ export function BookingEntries({ entries, number, today }: { entries: LedgerEntr
           return (
             <li key={e.id} data-testid="booking-entry" className="flex flex-wrap justify-between gap-x-3 py-1">
               <span className="min-w-0 break-words">
-                <time dateTime={e.on}>{shortDay(e.on, today)}</time> · <span className="font-semibold text-stone-900">{ENTRY_WORD[e.kind]}</span>
+                <time dateTime={e.on}>{shortDay(e.on, today)}</time> ·{" "}
+                <span className="font-semibold text-stone-900">{ENTRY_WORD[e.kind]}</span>
                 {e.stay ? ` · ${e.stay}` : ""}
                 {e.reason ? ` · ${e.reason}` : ""}
                 {how ? <span className="break-all"> · {how}</span> : null}
               </span>
-              <span className="ml-auto font-semibold whitespace-nowrap text-stone-900 tabular-nums">{amountText(e)}</span>
+              <span className="ml-auto font-semibold whitespace-nowrap text-stone-900 tabular-nums">
+                {amountText(e)}
+              </span>
             </li>
           );
         })}

@@ -4,7 +4,11 @@ import { shortDay } from "../rules/owner-day";
 import type { BookingMoney } from "../views";
 import { balanceText, methodText } from "./money-words";
 
-const TONE = { due: "bg-amber-100 text-amber-900", refund: "bg-teal-100 text-teal-900", even: "bg-green-100 text-green-900" } as const;
+const TONE = {
+  due: "bg-amber-100 text-amber-900",
+  refund: "bg-teal-100 text-teal-900",
+  even: "bg-green-100 text-green-900",
+} as const;
 
 /**
  * The money of the booking a card belongs to (its order's, for a checkout), from its books:
@@ -29,7 +33,8 @@ export function BookingPayments({ money, number, today }: { money: BookingMoney;
       </p>
       {money.charged || money.paid ? (
         <p data-testid="booking-figures" className="mt-1 text-stone-700">
-          Charged {formatRupees(money.charged)} · {money.paid ? `Paid ${formatRupees(money.paid)} on this booking` : "nothing paid yet"}
+          Charged {formatRupees(money.charged)} ·{" "}
+          {money.paid ? `Paid ${formatRupees(money.paid)} on this booking` : "nothing paid yet"}
           {money.refunded ? ` · Refunded ${formatRupees(money.refunded)}` : ""}
         </p>
       ) : null}
@@ -38,7 +43,8 @@ export function BookingPayments({ money, number, today }: { money: BookingMoney;
           {payments.map((p) => (
             <li key={p.id} data-testid="booking-payment">
               {formatRupees(p.amount)} · {methodText(p)}
-              {p.reference ? <span className="break-all"> · {p.reference}</span> : null} · <time dateTime={p.on}>{shortDay(p.on, today)}</time>
+              {p.reference ? <span className="break-all"> · {p.reference}</span> : null} ·{" "}
+              <time dateTime={p.on}>{shortDay(p.on, today)}</time>
             </li>
           ))}
         </ul>

@@ -7,14 +7,27 @@ const KIND: Record<ReminderRowView["kind"], string> = {
   OVERDUE_1: "Overdue, day 1",
   OVERDUE_3: "Overdue, day 3",
 };
-const STATUS_COLOUR: Record<ReminderRowView["status"], string> = { sent: "text-green-800", pending: "text-amber-900", skipped: "text-stone-700", cancelled: "text-stone-700" };
+const STATUS_COLOUR: Record<ReminderRowView["status"], string> = {
+  sent: "text-green-800",
+  pending: "text-amber-900",
+  skipped: "text-stone-700",
+  cancelled: "text-stone-700",
+};
 
 /**
  * The reminders her booking sends her (its order's, for a checkout), folded: what, when in
  * India time, and whether it went, waits, or was skipped (and why). One still waiting for a
  * stay that was cancelled reads "cancelled": it will never go.
  */
-export function BookingReminders({ reminders, number, delivery = false }: { reminders: ReminderRowView[]; number: string; delivery?: boolean }) {
+export function BookingReminders({
+  reminders,
+  number,
+  delivery = false,
+}: {
+  reminders: ReminderRowView[];
+  number: string;
+  delivery?: boolean;
+}) {
   if (!reminders.length) return null;
   const count = (status: ReminderRowView["status"]) => reminders.filter((x) => x.status === status).length;
   return (
@@ -34,7 +47,8 @@ export function BookingReminders({ reminders, number, delivery = false }: { remi
       <ul className="mt-1 space-y-0.5 px-1 text-stone-700">
         {reminders.map((x) => (
           <li key={`${x.kind}|${x.day}`} data-testid="booking-reminder">
-            {delivery && x.kind === "PICKUP_TOMORROW" ? "Delivery tomorrow" : KIND[x.kind]} · <time dateTime={x.dueAt}>{x.dueIndia}</time> ·{" "}
+            {delivery && x.kind === "PICKUP_TOMORROW" ? "Delivery tomorrow" : KIND[x.kind]} ·{" "}
+            <time dateTime={x.dueAt}>{x.dueIndia}</time> ·{" "}
             <span className={`font-semibold ${STATUS_COLOUR[x.status]}`}>{x.status}</span>
             {x.status === "skipped" && x.outcome ? ` (${x.outcome})` : ""}
           </li>

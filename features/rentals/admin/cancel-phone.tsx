@@ -22,7 +22,11 @@ export function CancelPhone({ phone, shown, today }: { phone: string; shown: str
 
   async function look() {
     const res = await fetch(`/api/reservations/cancel-by-phone?phone=${encodeURIComponent(phone)}`).catch(() => null);
-    if (!res?.ok) return notify({ ok: false, text: await messageOf(res, `Could not read the bookings of ${shown}. Check the connection and try again.`) });
+    if (!res?.ok)
+      return notify({
+        ok: false,
+        text: await messageOf(res, `Could not read the bookings of ${shown}. Check the connection and try again.`),
+      });
     setTicked([]);
     setBookings(((await res.json()) as { bookings: PhoneBooking[] }).bookings);
   }
@@ -55,7 +59,9 @@ export function CancelPhone({ phone, shown, today }: { phone: string; shown: str
             said: async (res) => {
               const { cancelled, kept } = (await res.json()) as { cancelled: string[]; kept: string[] };
               const left = kept.length ? ` Kept: ${kept.join(", ")}.` : "";
-              return cancelled.length ? `Cancelled ${cancelled.join(", ")} (${shown}): their days are free again.${left}` : `Nothing cancelled for ${shown}.${left}`;
+              return cancelled.length
+                ? `Cancelled ${cancelled.join(", ")} (${shown}): their days are free again.${left}`
+                : `Nothing cancelled for ${shown}.${left}`;
             },
             failed: `Could not cancel the bookings of ${shown}. Check the connection and try again.`,
           });
@@ -71,7 +77,9 @@ export function CancelPhone({ phone, shown, today }: { phone: string; shown: str
                       type="checkbox"
                       className="mt-1 size-5"
                       checked={ticked.includes(b.id)}
-                      onChange={(e) => setTicked((t) => (e.target.checked ? [...t, b.id] : t.filter((id) => id !== b.id)))}
+                      onChange={(e) =>
+                        setTicked((t) => (e.target.checked ? [...t, b.id] : t.filter((id) => id !== b.id)))
+                      }
                     />
                     <span>
                       {line(b, today)} <strong>Cancel this one too</strong>

@@ -58,7 +58,10 @@ export function CardContact({ r, shop }: { r: ReservationView; shop: Shop }) {
           </a>
         </>
       ) : null}
-      <Link href={`/admin/reservations/piece/${r.productId}?month=${monthOf(r.from)}`} className={`${button} ring-1 ring-stone-300`}>
+      <Link
+        href={`/admin/reservations/piece/${r.productId}?month=${monthOf(r.from)}`}
+        className={`${button} ring-1 ring-stone-300`}
+      >
         Calendar<span className="sr-only"> of {r.title}</span>
       </Link>
     </div>

@@ -16,26 +16,51 @@ function shiftText(what: string, from: Day, to: Day): string | null {
  * "Move to these days" moves the stay (the server checks the days again and answers 409 if
  * they went meanwhile, the request still waiting); "Decline" (asked twice) leaves its days.
  */
-export function ChangeRequest({ id, number, from, to, change, today }: { id: string; number: string; from: Day; to: Day; change: { from: Day; to: Day }; today: Day }) {
+export function ChangeRequest({
+  id,
+  number,
+  from,
+  to,
+  change,
+  today,
+}: {
+  id: string;
+  number: string;
+  from: Day;
+  to: Day;
+  change: { from: Day; to: Day };
+  today: Day;
+}) {
   // one for both buttons: neither can be tapped while the other is sending
   const action = useOwnerAction();
   const asked = `${shortDay(change.from, today)}–${shortDay(change.to, today)}`;
-  const shifts = [shiftText("Pickup", from, change.from), shiftText("Return", to, change.to)].filter(Boolean).join(" · ");
+  const shifts = [shiftText("Pickup", from, change.from), shiftText("Return", to, change.to)]
+    .filter(Boolean)
+    .join(" · ");
   // The answer's message says what happened; a refusal refreshes too (the request may have been answered or the days taken meanwhile).
   const answer = (to: "approve" | "decline") => ({
     send: () => postJson(`/api/reservations/${id}/change`, { answer: to }),
-    said: (res: Response) => messageOf(res, to === "approve" ? `${number} moved to ${asked}.` : `${number}: request declined; it keeps its days.`),
+    said: (res: Response) =>
+      messageOf(
+        res,
+        to === "approve" ? `${number} moved to ${asked}.` : `${number}: request declined; it keeps its days.`,
+      ),
     failed: `Could not answer ${number}'s request. Check the connection and try again.`,
   });
 
   return (
     <div data-testid="change-request" className="mt-3 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-300">
       <p className="font-bold text-amber-950">
-        Asked for <time dateTime={change.from}>{shortDay(change.from, today)}</time>–<time dateTime={change.to}>{shortDay(change.to, today)}</time>
+        Asked for <time dateTime={change.from}>{shortDay(change.from, today)}</time>–
+        <time dateTime={change.to}>{shortDay(change.to, today)}</time>
       </p>
       {shifts ? <p className="text-sm text-amber-950">{shifts}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <ConfirmedAction action={action} {...answer("approve")} className="min-h-12 flex-1 basis-44 rounded-full bg-maroon-700 px-5 py-3 font-bold text-white hover:bg-maroon-800 disabled:opacity-60">
+        <ConfirmedAction
+          action={action}
+          {...answer("approve")}
+          className="min-h-12 flex-1 basis-44 rounded-full bg-maroon-700 px-5 py-3 font-bold text-white hover:bg-maroon-800 disabled:opacity-60"
+        >
           Move to these days<span className="sr-only"> ({number})</span>
         </ConfirmedAction>
         <ConfirmedAction

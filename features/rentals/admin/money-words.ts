@@ -2,7 +2,12 @@ import { formatRupees } from "@/lib/format";
 import type { BookingMoney, LedgerEntryView } from "../views";
 
 /** How money moved, as the owner says it. */
-export const METHOD_WORD: Record<NonNullable<LedgerEntryView["method"]>, string> = { upi: "UPI", cash: "Cash", card: "Card", online: "Netbanking or wallet" };
+export const METHOD_WORD: Record<NonNullable<LedgerEntryView["method"]>, string> = {
+  upi: "UPI",
+  cash: "Cash",
+  card: "Card",
+  online: "Netbanking or wallet",
+};
 
 /** A ledger entry's kind, as the owner says it. */
 export const ENTRY_WORD: Record<LedgerEntryView["kind"], string> = {

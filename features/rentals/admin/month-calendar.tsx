@@ -5,7 +5,8 @@ import { calendarEntries, chipReason, type CalendarEntry, type CalendarHold } fr
 // A chip's words break anywhere and stop at two lines, so nothing in a day cell
 // is wider than the cell. `truncate` (nowrap) made a long block reason the table's narrowest
 // width: 704 px on a 390 px phone. The month fits a 320 px screen, seven ~40 px columns.
-const chip = "overflow-hidden rounded px-1 py-0.5 text-[11px] font-semibold leading-tight [overflow-wrap:anywhere] line-clamp-2";
+const chip =
+  "overflow-hidden rounded px-1 py-0.5 text-[11px] font-semibold leading-tight [overflow-wrap:anywhere] line-clamp-2";
 
 function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
   const size = e.kind !== "block" ? e.size : null;
@@ -20,9 +21,13 @@ function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
   if (e.kind === "booking") {
     // Number and first name on two lines: a phone's day cell is about 50 px wide. The copy's size, where copies carry one, beside the number.
     return (
-      <li className={`${chip} bg-maroon-100 text-maroon-900`} title={`${e.number}${size ? ` (size ${size})` : ""} ${e.name ?? ""}`}>
+      <li
+        className={`${chip} bg-maroon-100 text-maroon-900`}
+        title={`${e.number}${size ? ` (size ${size})` : ""} ${e.name ?? ""}`}
+      >
         {e.number}
-        {size ? <span aria-hidden="true"> · {size}</span> : null} <span className="block overflow-hidden font-normal [overflow-wrap:anywhere]">{e.name?.split(" ")[0]}</span>
+        {size ? <span aria-hidden="true"> · {size}</span> : null}{" "}
+        <span className="block overflow-hidden font-normal [overflow-wrap:anywhere]">{e.name?.split(" ")[0]}</span>
         {copy}
       </li>
     );
@@ -49,7 +54,17 @@ function Entry({ e, copies }: { e: CalendarEntry; copies: boolean }) {
  * buffer days around them and the owner's blocks. Server-rendered, no script: it is a
  * picture of the month, and the actions live on the cards and forms below it.
  */
-export function MonthCalendar({ month, holds, today, copies }: { month: Month; holds: CalendarHold[]; today: Day; copies: boolean }) {
+export function MonthCalendar({
+  month,
+  holds,
+  today,
+  copies,
+}: {
+  month: Month;
+  holds: CalendarHold[];
+  today: Day;
+  copies: boolean;
+}) {
   const entries = calendarEntries(holds, firstDay(month), lastDay(month));
   return (
     <table className="w-full min-w-0 max-w-full table-fixed border-collapse bg-white text-sm shadow-sm ring-1 ring-stone-200">
@@ -105,10 +120,12 @@ export function CalendarLegend() {
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
       <li className={item}>
-        <span aria-hidden="true" className={`${swatch} bg-maroon-100 ring-1 ring-maroon-600`} /> Booked (pickup to return)
+        <span aria-hidden="true" className={`${swatch} bg-maroon-100 ring-1 ring-maroon-600`} /> Booked (pickup to
+        return)
       </li>
       <li className={item}>
-        <span aria-hidden="true" className={`${swatch} bg-stone-200 ring-1 ring-stone-400`} /> Buffer (cleaning, alterations)
+        <span aria-hidden="true" className={`${swatch} bg-stone-200 ring-1 ring-stone-400`} /> Buffer (cleaning,
+        alterations)
       </li>
       <li className={item}>
         <span aria-hidden="true" className={`${swatch} bg-amber-200 ring-1 ring-amber-500`} /> Blocked by you

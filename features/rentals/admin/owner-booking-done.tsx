@@ -37,7 +37,11 @@ export function OwnerBookingDone({ r, shop, today }: { r: ReservationView; shop:
   const money = r.money;
   const charges = money?.entries.filter((e) => e.kind !== "payment" && e.kind !== "refund") ?? [];
   return (
-    <section aria-labelledby="booked-heading" data-testid="owner-booking-done" className="mb-8 rounded-2xl bg-green-50 p-4 ring-1 ring-green-200">
+    <section
+      aria-labelledby="booked-heading"
+      data-testid="owner-booking-done"
+      className="mb-8 rounded-2xl bg-green-50 p-4 ring-1 ring-green-200"
+    >
       <h2 id="booked-heading" className="text-xl font-bold text-green-900">
         {r.number} {r.status === "picked_up" ? "booked and picked up" : "booked and confirmed"}
       </h2>
@@ -55,11 +59,19 @@ export function OwnerBookingDone({ r, shop, today }: { r: ReservationView; shop:
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         {r.phone ? (
-          <a href={whatsappLink(whatsappDigits(r.phone), text)} target="_blank" rel="noopener noreferrer" className={`${button} bg-green-700 text-white`}>
+          <a
+            href={whatsappLink(whatsappDigits(r.phone), text)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${button} bg-green-700 text-white`}
+          >
             Send on WhatsApp<span className="sr-only"> to {r.name}</span>
           </a>
         ) : null}
-        <Link href={`/admin/reservations?q=${encodeURIComponent(r.number)}`} className={`${button} bg-white ring-1 ring-stone-300`}>
+        <Link
+          href={`/admin/reservations?q=${encodeURIComponent(r.number)}`}
+          className={`${button} bg-white ring-1 ring-stone-300`}
+        >
           Open its card<span className="sr-only"> ({r.number}: take a payment)</span>
         </Link>
         <Link href="/admin/reservations/new" className={`${button} bg-white ring-1 ring-stone-300`}>

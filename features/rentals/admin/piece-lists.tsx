@@ -6,7 +6,8 @@ import { groupBlocks } from "../rules/piece-calendar";
 import { shortDay } from "../rules/owner-day";
 import { RemoveBlock } from "./remove-block";
 
-const span = (from: Day, to: Day, today: Day) => (from === to ? shortDay(from, today) : `${shortDay(from, today)} – ${shortDay(to, today)}`);
+const span = (from: Day, to: Day, today: Day) =>
+  from === to ? shortDay(from, today) : `${shortDay(from, today)} – ${shortDay(to, today)}`;
 
 /** The month's bookings in words (the grid shows only numbers and first names); each opens its card. */
 export function PieceStays({ stays, today, title }: { stays: ReservationView[]; today: Day; title: string }) {
@@ -54,10 +55,19 @@ export function PieceBlocks({ holds, stock, today }: { holds: ReservationView[];
           {blocks.map((b) => {
             const label = `${span(b.from, b.to, today)}, ${b.reason ?? "no reason"}`;
             return (
-              <li key={b.blockId} data-testid="block-row" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-2 ring-1 ring-amber-200">
+              <li
+                key={b.blockId}
+                data-testid="block-row"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-2 ring-1 ring-amber-200"
+              >
                 <span className="min-w-0 [overflow-wrap:anywhere]">
                   <span className="font-semibold">{span(b.from, b.to, today)}</span> · {b.reason ?? "No reason"}
-                  {stock > 1 ? <span className="text-stone-700"> · {b.units.length === stock ? "all copies" : `copy ${b.units.join(", ")}`}</span> : null}
+                  {stock > 1 ? (
+                    <span className="text-stone-700">
+                      {" "}
+                      · {b.units.length === stock ? "all copies" : `copy ${b.units.join(", ")}`}
+                    </span>
+                  ) : null}
                 </span>
                 <RemoveBlock blockId={b.blockId} label={label} />
               </li>

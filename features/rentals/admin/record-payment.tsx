@@ -32,14 +32,21 @@ export function RecordPayment({ id, number, due, today }: { id: string; number: 
     setBusy(false);
     const said = typeof answer?.message === "string" && answer.message ? answer.message : null;
     if (res?.status === 409 && answer?.errors?.reference && !payment.again) {
-      setUsed({ text: said ?? `That reference was already recorded. Record it anyway if this is another payment.`, payment });
+      setUsed({
+        text: said ?? `That reference was already recorded. Record it anyway if this is another payment.`,
+        payment,
+      });
       return;
     }
     setUsed(null);
     if (res?.ok) {
       notify({ ok: true, text: said ?? `${number}: payment recorded.` });
       form?.reset();
-    } else notify({ ok: false, text: said ?? `Could not record the payment for ${number}. Check the connection and try again.` });
+    } else
+      notify({
+        ok: false,
+        text: said ?? `Could not record the payment for ${number}. Check the connection and try again.`,
+      });
     router.refresh();
   }
 
@@ -47,7 +54,10 @@ export function RecordPayment({ id, number, due, today }: { id: string; number: 
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "");
-    void send({ amount: Number(text("amount")), method: text("method"), reference: text("reference"), on: text("on") }, event.currentTarget);
+    void send(
+      { amount: Number(text("amount")), method: text("method"), reference: text("reference"), on: text("on") },
+      event.currentTarget,
+    );
   }
 
   return (
@@ -59,18 +69,46 @@ export function RecordPayment({ id, number, due, today }: { id: string; number: 
       <form key={due} onSubmit={submit} onChange={() => setUsed(null)} className="mt-2 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1">
           Amount (₹)
-          <input name="amount" type="number" inputMode="numeric" min={1} max={1000000} step={1} required defaultValue={due || undefined} className={`${field} w-32`} />
+          <input
+            name="amount"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000000}
+            step={1}
+            required
+            defaultValue={due || undefined}
+            className={`${field} w-32`}
+          />
         </label>
         <MethodSelect label="Paid by" className={field} />
         <label className="flex flex-col gap-1">
           Reference (optional)
-          <input name="reference" type="text" maxLength={100} placeholder="UPI transaction id" className={`${field} w-48`} />
+          <input
+            name="reference"
+            type="text"
+            maxLength={100}
+            placeholder="UPI transaction id"
+            className={`${field} w-48`}
+          />
         </label>
         <label className="flex flex-col gap-1">
           Paid on
-          <input name="on" type="date" defaultValue={today} min={addDays(today, -366)} max={today} required className={field} />
+          <input
+            name="on"
+            type="date"
+            defaultValue={today}
+            min={addDays(today, -366)}
+            max={today}
+            required
+            className={field}
+          />
         </label>
-        <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
+        >
           {busy ? "Recording…" : "Record payment"}
         </button>
         {used ? (

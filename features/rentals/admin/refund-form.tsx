@@ -15,7 +15,19 @@ const field = "min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2";
  * cash or card, on the day it went. A returned booking settles itself once its books balance.
  * Give it `key={refundDue}`: after a part, it starts again from what is still owed.
  */
-export function RefundForm({ id, number, refundDue, today, pieces = [number] }: { id: string; number: string; refundDue: number; today: Day; pieces?: string[] }) {
+export function RefundForm({
+  id,
+  number,
+  refundDue,
+  today,
+  pieces = [number],
+}: {
+  id: string;
+  number: string;
+  refundDue: number;
+  today: Day;
+  pieces?: string[];
+}) {
   const router = useRouter();
   const notify = useNotice();
   const hint = useId();
@@ -27,22 +39,38 @@ export function RefundForm({ id, number, refundDue, today, pieces = [number] }: 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const body = { amount: rupees, method: String(data.get("method")), reference: String(data.get("reference") ?? ""), on: String(data.get("on") ?? "") };
+    const body = {
+      amount: rupees,
+      method: String(data.get("method")),
+      reference: String(data.get("reference") ?? ""),
+      on: String(data.get("on") ?? ""),
+    };
     setBusy(true);
     const res = await postJson(`/api/reservations/${id}/refund`, body).catch(() => null);
     setBusy(false);
     notify(
       res?.ok
         ? { ok: true, text: await messageOf(res, `${number}: refund recorded.`) }
-        : { ok: false, text: await messageOf(res, `Could not record the refund for ${number}. Check the connection and try again.`) },
+        : {
+            ok: false,
+            text: await messageOf(
+              res,
+              `Could not record the refund for ${number}. Check the connection and try again.`,
+            ),
+          },
     );
     router.refresh();
   }
 
   return (
-    <form onSubmit={submit} data-testid="refund-form" className="mt-3 flex flex-wrap items-end gap-3 rounded-xl bg-teal-50 p-3 text-sm ring-1 ring-teal-200">
+    <form
+      onSubmit={submit}
+      data-testid="refund-form"
+      className="mt-3 flex flex-wrap items-end gap-3 rounded-xl bg-teal-50 p-3 text-sm ring-1 ring-teal-200"
+    >
       <p id={hint} className="basis-full text-teal-950">
-        The shop owes <strong>{formatRupees(refundDue)}</strong> on this booking{pieces.length > 1 ? ` (all of ${pieces.join(", ")})` : ""}: refund it all, or a part now and the rest later.
+        The shop owes <strong>{formatRupees(refundDue)}</strong> on this booking
+        {pieces.length > 1 ? ` (all of ${pieces.join(", ")})` : ""}: refund it all, or a part now and the rest later.
       </p>
       <label className="flex flex-col gap-1">
         Amount to refund (₹)
@@ -63,13 +91,31 @@ export function RefundForm({ id, number, refundDue, today, pieces = [number] }: 
       <MethodSelect label="Refunded by" className={field} />
       <label className="flex flex-col gap-1">
         Refund reference (optional)
-        <input name="reference" type="text" maxLength={100} placeholder="UPI transaction id" className={`${field} w-48`} />
+        <input
+          name="reference"
+          type="text"
+          maxLength={100}
+          placeholder="UPI transaction id"
+          className={`${field} w-48`}
+        />
       </label>
       <label className="flex flex-col gap-1">
         Refunded on
-        <input name="on" type="date" defaultValue={today} min={addDays(today, -366)} max={today} required className={field} />
+        <input
+          name="on"
+          type="date"
+          defaultValue={today}
+          min={addDays(today, -366)}
+          max={today}
+          required
+          className={field}
+        />
       </label>
-      <button type="submit" disabled={busy} className="min-h-12 rounded-full bg-maroon-700 px-5 py-3 font-bold text-white hover:bg-maroon-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 rounded-full bg-maroon-700 px-5 py-3 font-bold text-white hover:bg-maroon-800 disabled:opacity-60"
+      >
         {busy ? "Recording…" : whole ? `Record refund of ${formatRupees(rupees)}` : "Record refund"}
         <span className="sr-only"> for {number}</span>
       </button>

@@ -12,7 +12,9 @@ export function RenewLink({ id, number }: { id: string; number: string }) {
         cancelLabel: "Keep the link",
       }}
       send={() => fetch(`/api/reservations/${id}/link`, { method: "POST" })}
-      said={() => `${number}: a new booking link is ready, and the old one no longer works. Send it with the WhatsApp reply.`}
+      said={() =>
+        `${number}: a new booking link is ready, and the old one no longer works. Send it with the WhatsApp reply.`
+      }
       failed={`Could not make a new link for ${number}. Check the connection and try again.`}
     >
       New booking link<span className="sr-only"> for {number}</span>

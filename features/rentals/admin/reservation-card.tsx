@@ -34,18 +34,37 @@ export type { Shop };
  * money forms. `section` keeps its heading's id unique when one screen lists it twice (Today:
  * a hold to confirm that also asks for other days).
  */
-export function ReservationCard({ r, today, shop, section = "r", feeSoFar }: { r: ReservationView; today: Day; shop: Shop; section?: string; feeSoFar?: number }) {
+export function ReservationCard({
+  r,
+  today,
+  shop,
+  section = "r",
+  feeSoFar,
+}: {
+  r: ReservationView;
+  today: Day;
+  shop: Shop;
+  section?: string;
+  feeSoFar?: number;
+}) {
   const late = r.status === "picked_up" ? daysLate(r.to, today) : 0;
   const days = stayDays(r.from, r.to);
   // A delivery reads as one (its day and address), not as a pickup at the shop.
   const delivery = r.fulfilment === "delivery";
   return (
-    <article aria-labelledby={`${section}-${r.id}`} data-testid="reservation-card" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+    <article
+      aria-labelledby={`${section}-${r.id}`}
+      data-testid="reservation-card"
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={`${section}-${r.id}`} className="text-lg font-bold text-stone-900">
           {r.number} <span className="font-semibold text-stone-700">· {r.name ?? "No name"}</span>
         </h3>
-        <span data-testid="reservation-status" className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE[r.status]}`}>
+        <span
+          data-testid="reservation-status"
+          className={`rounded-full px-3 py-1 text-sm font-semibold ${BADGE[r.status]}`}
+        >
           {STATUS_LABEL[r.status]}
         </span>
       </div>
@@ -75,11 +94,16 @@ export function ReservationCard({ r, today, shop, section = "r", feeSoFar }: { r
         ) : null}
       </p>
       {r.lapsesAt ? (
-        <p data-testid="hold-lapses" className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900">
+        <p
+          data-testid="hold-lapses"
+          className="mt-2 inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900"
+        >
           Waiting for you: <time dateTime={r.lapsesAt}>{lapseText(new Date(r.lapsesAt))}</time>
         </p>
       ) : null}
-      {r.cancelReason === "lapsed" ? <p className="mt-2 text-sm text-stone-700">Lapsed unconfirmed: its days were freed.</p> : null}
+      {r.cancelReason === "lapsed" ? (
+        <p className="mt-2 text-sm text-stone-700">Lapsed unconfirmed: its days were freed.</p>
+      ) : null}
       {late ? (
         <p className="mt-2 inline-block rounded-full bg-red-100 px-3 py-1 text-sm font-bold text-red-900">
           {lateText(late)}
@@ -110,7 +134,8 @@ export function ReservationCard({ r, today, shop, section = "r", feeSoFar }: { r
       </dl>
       {delivery ? (
         <p data-testid="delivery-address" className="mt-2 text-sm text-stone-800">
-          <span className="text-stone-600">Deliver to:</span> <span className="whitespace-pre-line break-words">{r.address ?? "no address given: call her"}</span>
+          <span className="text-stone-600">Deliver to:</span>{" "}
+          <span className="whitespace-pre-line break-words">{r.address ?? "no address given: call her"}</span>
         </p>
       ) : null}
       {r.money ? <BookingPayments money={r.money} number={r.number} today={today} /> : null}
@@ -119,15 +144,29 @@ export function ReservationCard({ r, today, shop, section = "r", feeSoFar }: { r
           <span className="text-stone-600">Notes:</span> {r.notes}
         </p>
       ) : null}
-      {r.change ? <ChangeRequest id={r.id} number={r.number} from={r.from} to={r.to} change={r.change} today={today} /> : null}
+      {r.change ? (
+        <ChangeRequest id={r.id} number={r.number} from={r.from} to={r.to} change={r.change} today={today} />
+      ) : null}
       <CardContact r={r} shop={shop} />
-      <ReservationActions id={r.id} number={r.number} status={r.status} from={r.from} today={today} pickedUpOn={r.pickedUpOn} />
+      <ReservationActions
+        id={r.id}
+        number={r.number}
+        status={r.status}
+        from={r.from}
+        today={today}
+        pickedUpOn={r.pickedUpOn}
+      />
       {r.status === "picked_up" ? <ReturnForm id={r.id} number={r.number} pickup={r.from} today={today} /> : null}
       <CardMoney r={r} today={today} />
       <BookingReminders reminders={r.reminders} number={r.number} delivery={delivery} />
       {r.bookingPath ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-          <a href={r.bookingPath} target="_blank" rel="noopener noreferrer" className="min-h-11 content-center px-1 font-semibold text-maroon-800 underline underline-offset-2">
+          <a
+            href={r.bookingPath}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="min-h-11 content-center px-1 font-semibold text-maroon-800 underline underline-offset-2"
+          >
             Customer&apos;s booking page<span className="sr-only"> for {r.number} (opens in a new tab)</span>
           </a>
           <RenewLink id={r.id} number={r.number} />

@@ -31,7 +31,11 @@ export function ReturnForm({ id, number, pickup, today }: { id: string; number: 
     if (res?.ok) {
       notify({ ok: true, text: await messageOf(res, `${number} returned.`) });
       setOpen(false);
-    } else notify({ ok: false, text: await messageOf(res, `Could not mark ${number} returned. Check the connection and try again.`) });
+    } else
+      notify({
+        ok: false,
+        text: await messageOf(res, `Could not mark ${number} returned. Check the connection and try again.`),
+      });
     router.refresh();
   }
 
@@ -47,12 +51,19 @@ export function ReturnForm({ id, number, pickup, today }: { id: string; number: 
         Mark returned<span className="sr-only"> {number}</span>
       </button>
       {open ? (
-        <form id={`return-${id}`} onSubmit={submit} className="mt-3 grid gap-3 rounded-xl bg-stone-50 p-3 text-sm ring-1 ring-stone-200">
+        <form
+          id={`return-${id}`}
+          onSubmit={submit}
+          className="mt-3 grid gap-3 rounded-xl bg-stone-50 p-3 text-sm ring-1 ring-stone-200"
+        >
           <fieldset>
             <legend className="font-semibold">Condition</legend>
             <div className="mt-1 flex flex-wrap gap-2">
               {CONDITIONS.map((c) => (
-                <label key={c} className="flex min-h-11 items-center gap-2 rounded-full bg-white px-4 ring-1 ring-stone-300">
+                <label
+                  key={c}
+                  className="flex min-h-11 items-center gap-2 rounded-full bg-white px-4 ring-1 ring-stone-300"
+                >
                   <input type="radio" name="condition" value={c} defaultChecked={c === "fine"} required />
                   {CONDITION_LABEL[c]}
                 </label>
@@ -61,7 +72,13 @@ export function ReturnForm({ id, number, pickup, today }: { id: string; number: 
           </fieldset>
           <label className="flex flex-col gap-1">
             Note (optional)
-            <textarea name="note" maxLength={1000} rows={2} placeholder="Stain on the dupatta, hook missing…" className={field} />
+            <textarea
+              name="note"
+              maxLength={1000}
+              rows={2}
+              placeholder="Stain on the dupatta, hook missing…"
+              className={field}
+            />
           </label>
           <label className="flex flex-col gap-1">
             Photo (optional)
@@ -70,15 +87,39 @@ export function ReturnForm({ id, number, pickup, today }: { id: string; number: 
           <div className="flex flex-wrap gap-3">
             <label className="flex flex-col gap-1">
               Returned on
-              <input name="returnedOn" type="date" defaultValue={today} min={pickup} max={today} required className={field} />
+              <input
+                name="returnedOn"
+                type="date"
+                defaultValue={today}
+                min={pickup}
+                max={today}
+                required
+                className={field}
+              />
             </label>
             <label className="flex flex-col gap-1">
               Damage charge (₹)
-              <input name="damage" type="number" inputMode="numeric" min={0} max={1000000} step={1} defaultValue={0} required className={`${field} w-32`} />
+              <input
+                name="damage"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={1000000}
+                step={1}
+                defaultValue={0}
+                required
+                className={`${field} w-32`}
+              />
             </label>
           </div>
-          <p className="text-stone-700">The late fee and the refund due are worked out from the return day and shown on the card.</p>
-          <button type="submit" disabled={busy} className="min-h-11 rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+          <p className="text-stone-700">
+            The late fee and the refund due are worked out from the return day and shown on the card.
+          </p>
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
+          >
             {busy ? "Saving…" : `Save the return of ${number}`}
           </button>
         </form>

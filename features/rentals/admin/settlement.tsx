@@ -16,7 +16,19 @@ const less = (n: number) => `− ${formatRupees(n)}`;
  * (rent not yet paid, other pieces, the owner's adjustments, an overpayment), − what was
  * refunded so far = what the shop owes her now, or what she owes.
  */
-export function Settlement({ back, money, number, today, title }: { back: ReturnView; money: BookingMoney; number: string; today: Day; title: string }) {
+export function Settlement({
+  back,
+  money,
+  number,
+  today,
+  title,
+}: {
+  back: ReturnView;
+  money: BookingMoney;
+  number: string;
+  today: Day;
+  title: string;
+}) {
   const deposit = stayTotal(money, number, "deposit");
   const lateFee = stayTotal(money, number, "late_fee");
   const damage = stayTotal(money, number, "damage");
@@ -24,14 +36,24 @@ export function Settlement({ back, money, number, today, title }: { back: Return
   const rest = -money.balance + money.refunded - (deposit - lateFee - damage);
   const lastRefund = money.entries.filter((e) => e.kind === "refund").at(-1);
   return (
-    <section aria-label={`Return of ${number}`} data-testid="settlement" className="mt-3 rounded-xl bg-teal-50 p-3 text-sm ring-1 ring-teal-200">
+    <section
+      aria-label={`Return of ${number}`}
+      data-testid="settlement"
+      className="mt-3 rounded-xl bg-teal-50 p-3 text-sm ring-1 ring-teal-200"
+    >
       <p>
-        Back <time dateTime={back.returnedOn}>{shortDay(back.returnedOn, today)}</time> · <span className="font-semibold">{CONDITION_LABEL[back.condition]}</span>
+        Back <time dateTime={back.returnedOn}>{shortDay(back.returnedOn, today)}</time> ·{" "}
+        <span className="font-semibold">{CONDITION_LABEL[back.condition]}</span>
         {back.note ? <span> · {back.note}</span> : null}
         {back.photo ? (
           <>
             {" · "}
-            <a href={back.photo} target="_blank" rel="noopener noreferrer" className="font-semibold text-maroon-800 underline underline-offset-2">
+            <a
+              href={back.photo}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-maroon-800 underline underline-offset-2"
+            >
               Photo<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </>
@@ -64,14 +86,18 @@ export function Settlement({ back, money, number, today, title }: { back: Return
             </dd>
           </>
         ) : null}
-        <dt className="font-bold">{money.due ? "Customer owes" : money.refundDue ? "Refund due" : "Nothing owed either way"}</dt>
+        <dt className="font-bold">
+          {money.due ? "Customer owes" : money.refundDue ? "Refund due" : "Nothing owed either way"}
+        </dt>
         <dd className={`${row} font-bold`} data-testid={money.due ? "settlement-owed" : "settlement-refund-due"}>
           {formatRupees(money.due || money.refundDue)}
         </dd>
       </dl>
       {back.repairBlockId ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="font-semibold text-amber-900">Held for repair: no one can book its copy until it is back in stock.</p>
+          <p className="font-semibold text-amber-900">
+            Held for repair: no one can book its copy until it is back in stock.
+          </p>
           <EndBlock blockId={back.repairBlockId} title={title} />
         </div>
       ) : null}

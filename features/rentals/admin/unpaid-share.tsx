@@ -27,7 +27,9 @@ export function UnpaidShare({ categories, ceilingPercent, advanceRequired, unpai
               .join(", ")} of their days. `
           : "No online hold is waiting on the next 30 days. "}
         Online holds stop at {ceilingPercent} % of a category&apos;s days; past that, customers are asked to call.
-        {advanceRequired ? ` Advance required: a new online hold keeps its days ${unpaidHoldHours} ${unpaidHoldHours === 1 ? "hour" : "hours"} unless paid online or confirmed.` : ""}
+        {advanceRequired
+          ? ` Advance required: a new online hold keeps its days ${unpaidHoldHours} ${unpaidHoldHours === 1 ? "hour" : "hours"} unless paid online or confirmed.`
+          : ""}
       </p>
       <AdvanceSwitch on={advanceRequired} />
     </div>

@@ -1,6 +1,11 @@
 import type { WhatsappReminder } from "../views";
 
-const WHAT: Record<WhatsappReminder["kind"], string> = { PICKUP_TOMORROW: "Pickup tomorrow", RETURN_TODAY: "Return today", OVERDUE_1: "Overdue", DEPOSIT_REFUNDED: "Deposit refunded" };
+const WHAT: Record<WhatsappReminder["kind"], string> = {
+  PICKUP_TOMORROW: "Pickup tomorrow",
+  RETURN_TODAY: "Return today",
+  OVERDUE_1: "Overdue",
+  DEPOSIT_REFUNDED: "Deposit refunded",
+};
 
 /** Today's WhatsApp reminders as one-tap wa.me links, the message filled in (she sends them from her own phone). */
 export function WhatsappReminders({ items }: { items: WhatsappReminder[] }) {
@@ -19,7 +24,9 @@ export function WhatsappReminders({ items }: { items: WhatsappReminder[] }) {
                 rel="noopener noreferrer"
                 className="flex min-h-11 flex-wrap items-center gap-x-2 rounded-2xl bg-white px-4 py-3 font-semibold ring-1 ring-stone-300 hover:ring-emerald-600"
               >
-                <span className="text-emerald-800">{m.delivery && m.kind === "PICKUP_TOMORROW" ? "Delivery tomorrow" : WHAT[m.kind]}</span>
+                <span className="text-emerald-800">
+                  {m.delivery && m.kind === "PICKUP_TOMORROW" ? "Delivery tomorrow" : WHAT[m.kind]}
+                </span>
                 <span>{m.numbers.join(", ")}</span>
                 {m.name ? <span className="font-normal text-stone-700">· {m.name}</span> : null}
                 <span className="ml-auto text-sm text-emerald-800">Send on WhatsApp →</span>

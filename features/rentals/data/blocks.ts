@@ -23,7 +23,10 @@ export async function listBlocks(query: BlocksQuery): Promise<{ blocks: BlockVie
   if (query.from) and.push({ holdTo: { gte: dayToDate(query.from) } });
   if (query.to) and.push({ holdFrom: { lte: dayToDate(query.to) } });
   const q = query.q?.trim();
-  if (q) and.push({ OR: [{ title: { contains: q, mode: "insensitive" } }, { reason: { contains: q, mode: "insensitive" } }] });
+  if (q)
+    and.push({
+      OR: [{ title: { contains: q, mode: "insensitive" } }, { reason: { contains: q, mode: "insensitive" } }],
+    });
   const where = { AND: and };
   const prisma = await db();
   const [page, all] = await Promise.all([
@@ -41,7 +44,16 @@ export async function listBlocks(query: BlocksQuery): Promise<{ blocks: BlockVie
   const rows = ids.length
     ? await prisma.reservation.findMany({
         where: { groupId: { in: ids } },
-        select: { groupId: true, itemId: true, title: true, holdFrom: true, holdTo: true, reason: true, unit: { select: { number: true } }, item: { select: { stock: true } } },
+        select: {
+          groupId: true,
+          itemId: true,
+          title: true,
+          holdFrom: true,
+          holdTo: true,
+          reason: true,
+          unit: { select: { number: true } },
+          item: { select: { stock: true } },
+        },
       })
     : [];
   const blocks = ids.flatMap((id): BlockView[] => {

@@ -8,7 +8,12 @@ import { lapsedSql } from "./lapse";
 const withPiece = {
   item: { select: { category: true, images: true, image: true } },
   // the latest request for other days and its answer (a replaced one says nothing any more)
-  changes: { where: { status: { not: "WITHDRAWN" } }, orderBy: { createdAt: "desc" }, take: 1, select: { pickupOn: true, returnOn: true, status: true } },
+  changes: {
+    where: { status: { not: "WITHDRAWN" } },
+    orderBy: { createdAt: "desc" },
+    take: 1,
+    select: { pickupOn: true, returnOn: true, status: true },
+  },
   // back in the shop: late fee, damage and the refund
   returnCheck: true,
 } as const;
@@ -30,7 +35,8 @@ export interface BookingRows {
 async function lapseHoldsOf(ref: BookingRef, now: Date): Promise<void> {
   const prisma = await db();
   // Rows in one order, skipping any a booking holds (it lapses them itself), as lapseExpiredHolds.
-  const own = ref.kind === "order" ? Prisma.sql`"orderId" = ${ref.id}` : Prisma.sql`id = ${ref.id} AND "orderId" IS NULL`;
+  const own =
+    ref.kind === "order" ? Prisma.sql`"orderId" = ${ref.id}` : Prisma.sql`id = ${ref.id} AND "orderId" IS NULL`;
   await prisma.$executeRaw`UPDATE reservations SET status = 'CANCELLED', "cancelReason" = 'LAPSED', "updatedAt" = ${new Date()}
     WHERE id IN (SELECT id FROM reservations WHERE ${own} AND kind = 'RENTAL' AND ${lapsedSql("reservations", now)} ORDER BY id FOR UPDATE SKIP LOCKED)`;
 }
@@ -70,8 +76,19 @@ export async function bookingRows(ref: BookingRef, version: number, now = new Da
       money: await bookingMoney(ref),
     };
   }
-  const stay = await prisma.reservation.findFirst({ where: { id: ref.id, kind: "RENTAL", orderId: null, linkVersion: version }, include: withPiece });
-  return stay ? { name: stay.customerName ?? "", placedAt: stay.createdAt, stays: [stay], order: null, money: await bookingMoney(ref) } : null;
+  const stay = await prisma.reservation.findFirst({
+    where: { id: ref.id, kind: "RENTAL", orderId: null, linkVersion: version },
+    include: withPiece,
+  });
+  return stay
+    ? {
+        name: stay.customerName ?? "",
+        placedAt: stay.createdAt,
+        stays: [stay],
+        order: null,
+        money: await bookingMoney(ref),
+      }
+    : null;
 }
 
 /** The booking's reservation ids, in the caller's transaction (what a cancellation may touch). */
@@ -85,8 +102,16 @@ export async function renewLinkVersion(ref: BookingRef): Promise<number | null> 
   try {
     const row =
       ref.kind === "order"
-        ? await prisma.order.update({ where: { id: ref.id }, data: { linkVersion: { increment: 1 } }, select: { linkVersion: true } })
-        : await prisma.reservation.update({ where: { id: ref.id }, data: { linkVersion: { increment: 1 } }, select: { linkVersion: true } });
+        ? await prisma.order.update({
+            where: { id: ref.id },
+            data: { linkVersion: { increment: 1 } },
+            select: { linkVersion: true },
+          })
+        : await prisma.reservation.update({
+            where: { id: ref.id },
+            data: { linkVersion: { increment: 1 } },
+            select: { linkVersion: true },
+          });
     return row.linkVersion;
   } catch (error) {
     if ((error as { code?: string })?.code === "P2025") return null;

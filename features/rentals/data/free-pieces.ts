@@ -9,7 +9,8 @@ import { rentalRules } from "../settings";
 import { DATABASE_NOW, lapsedSql } from "./lapse";
 
 /** The days a piece must have a copy free: one day ("available on"), or a stay widened by each piece's own buffer days. */
-type FreeSpan = { day: string } | { pickup: string; ret: string; bufferBefore: number; bufferAfter: number; today: string };
+type FreeSpan =
+  { day: string } | { pickup: string; ret: string; bufferBefore: number; bufferAfter: number; today: string };
 
 /**
  * A piece rented by date with a copy free throughout the span: fewer of its copies (up to its
@@ -75,7 +76,13 @@ export interface FreeForStayQuery {
  */
 async function piecesFreeForStayUncached(query: FreeForStayQuery): Promise<FreePiece[]> {
   const prisma = await db();
-  const span = { pickup: query.pickup, ret: query.ret, today: query.today, bufferBefore: query.bufferBefore, bufferAfter: query.bufferAfter };
+  const span = {
+    pickup: query.pickup,
+    ret: query.ret,
+    today: query.today,
+    bufferBefore: query.bufferBefore,
+    bufferAfter: query.bufferAfter,
+  };
   const rows = await prisma.$queryRaw<{ id: string }[]>`
     SELECT "id" FROM "collection_items"
     WHERE "category" = ${query.category} AND "id" <> ${query.except} AND ${freeSql(span)}
@@ -103,9 +110,19 @@ async function piecesFreeForStayUncached(query: FreeForStayQuery): Promise<FreeP
     if (!r) return [];
     const { rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter } = r;
     return [
-      { id, title: r.title, category: r.category, image: normaliseImages(r.images, r.image)[0] ?? null, terms: { rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter } },
+      {
+        id,
+        title: r.title,
+        category: r.category,
+        image: normaliseImages(r.images, r.image)[0] ?? null,
+        terms: { rentPrice, rentDays, extraDayPrice, deposit, stock, bufferBefore, bufferAfter },
+      },
     ];
   });
 }
 /** Cached like the other dated lists: every booking, cancellation and block drops it. */
-export const piecesFreeForStay = cached(piecesFreeForStayUncached, ["free-for-stay"], [TAGS.collection, TAGS.availability]);
+export const piecesFreeForStay = cached(
+  piecesFreeForStayUncached,
+  ["free-for-stay"],
+  [TAGS.collection, TAGS.availability],
+);

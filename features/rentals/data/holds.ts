@@ -32,7 +32,16 @@ function touching(from: Day, to: Day, now: Date): Prisma.ReservationWhereInput {
   };
 }
 
-const holdRow = { id: true, kind: true, status: true, returnOn: true, holdFrom: true, holdTo: true, unit: { select: { number: true } }, item: { select: { bufferAfter: true } } } as const;
+const holdRow = {
+  id: true,
+  kind: true,
+  status: true,
+  returnOn: true,
+  holdFrom: true,
+  holdTo: true,
+  unit: { select: { number: true } },
+  item: { select: { bufferAfter: true } },
+} as const;
 type HoldRow = Prisma.ReservationGetPayload<{ select: typeof holdRow }>;
 
 /** The rows' holds as they stand on `now`'s India day, those that touch [from, to]. */
@@ -44,15 +53,29 @@ function liveHolds(rows: HoldRow[], from: Day, to: Day, now: Date): Hold[] {
       unit: r.unit.number,
       kind: r.kind,
       from: dateToDay(r.holdFrom),
-      to: holdEndOn({ status: r.status, returnOn: dateToDay(r.returnOn), holdTo: dateToDay(r.holdTo) }, today, r.item.bufferAfter ?? shopBuffer),
+      to: holdEndOn(
+        { status: r.status, returnOn: dateToDay(r.returnOn), holdTo: dateToDay(r.holdTo) },
+        today,
+        r.item.bufferAfter ?? shopBuffer,
+      ),
     }))
     .filter((h) => h.to >= from && h.from <= to);
 }
 
 /** Every live hold on the piece's units that touches [from, to]; `client` a transaction's, to see its own. */
-export async function holdsBetween(itemId: string, from: Day, to: Day, now = new Date(), client?: Client, except?: string): Promise<Hold[]> {
+export async function holdsBetween(
+  itemId: string,
+  from: Day,
+  to: Day,
+  now = new Date(),
+  client?: Client,
+  except?: string,
+): Promise<Hold[]> {
   const prisma = client ?? (await db());
-  const rows = await prisma.reservation.findMany({ where: { itemId, ...touching(from, to, now), ...(except ? { id: { not: except } } : {}) }, select: holdRow });
+  const rows = await prisma.reservation.findMany({
+    where: { itemId, ...touching(from, to, now), ...(except ? { id: { not: except } } : {}) },
+    select: holdRow,
+  });
   return liveHolds(rows, from, to, now);
 }
 
@@ -77,7 +100,10 @@ export async function lockKey(tx: Client, key: string): Promise<void> {
  * cancelled rows, so a lapsed hold must be one before a new booking can take its days.
  */
 export async function lapseHolds(tx: Client, itemIds: string[], now: Date): Promise<void> {
-  await tx.reservation.updateMany({ where: { itemId: { in: itemIds }, kind: "RENTAL", ...lapsedWhere(now) }, data: { status: "CANCELLED", cancelReason: "LAPSED" } });
+  await tx.reservation.updateMany({
+    where: { itemId: { in: itemIds }, kind: "RENTAL", ...lapsedWhere(now) },
+    data: { status: "CANCELLED", cancelReason: "LAPSED" },
+  });
 }
 
 /**
@@ -100,16 +126,28 @@ export async function lapseExpiredHolds(now = new Date()): Promise<void> {
  */
 export async function unpaidHoldsOf(tx: Client, categories: string[], from: Day, to: Day, now: Date) {
   const [copies, holds] = await Promise.all([
-    tx.collectionItem.groupBy({ by: ["category"], where: { category: { in: categories }, rentPrice: { not: null } }, _sum: { stock: true } }),
+    tx.collectionItem.groupBy({
+      by: ["category"],
+      where: { category: { in: categories }, rentPrice: { not: null } },
+      _sum: { stock: true },
+    }),
     tx.reservation.findMany({
-      where: { kind: "RENTAL", ...lapsingWhere(now), holdFrom: { lte: dayToDate(to) }, holdTo: { gte: dayToDate(from) }, item: { category: { in: categories } } },
+      where: {
+        kind: "RENTAL",
+        ...lapsingWhere(now),
+        holdFrom: { lte: dayToDate(to) },
+        holdTo: { gte: dayToDate(from) },
+        item: { category: { in: categories } },
+      },
       select: { holdFrom: true, holdTo: true, lapsesAt: true, item: { select: { category: true } } },
     }),
   ]);
   return categories.map((category) => ({
     category,
     copies: copies.find((c) => c.category === category)?._sum.stock ?? 0,
-    holds: holds.filter((h) => h.item.category === category).map((h) => ({ from: dateToDay(h.holdFrom), to: dateToDay(h.holdTo), lapsesAt: h.lapsesAt })),
+    holds: holds
+      .filter((h) => h.item.category === category)
+      .map((h) => ({ from: dateToDay(h.holdFrom), to: dateToDay(h.holdTo), lapsesAt: h.lapsesAt })),
   }));
 }
 
@@ -118,7 +156,13 @@ export async function unpaidHoldsOf(tx: Client, categories: string[], from: Day,
  * last `hours`: it may not hold them again until the cool-down has passed (the lapse time of
  * the latest, per piece).
  */
-export async function coolingDown(tx: Client, itemIds: string[], bookedFrom: string, hours: number, now: Date): Promise<{ itemId: string; lapsedAt: Date }[]> {
+export async function coolingDown(
+  tx: Client,
+  itemIds: string[],
+  bookedFrom: string,
+  hours: number,
+  now: Date,
+): Promise<{ itemId: string; lapsedAt: Date }[]> {
   if (!hours) return [];
   const rows = await tx.reservation.findMany({
     where: {
@@ -146,13 +190,20 @@ export async function unpaidShareAhead(today: Day, now: Date): Promise<{ categor
   const [copies, holds] = await Promise.all([
     prisma.collectionItem.groupBy({ by: ["category"], where: { rentPrice: { not: null } }, _sum: { stock: true } }),
     prisma.reservation.findMany({
-      where: { kind: "RENTAL", ...lapsingWhere(now), holdFrom: { lte: dayToDate(last) }, holdTo: { gte: dayToDate(today) } },
+      where: {
+        kind: "RENTAL",
+        ...lapsingWhere(now),
+        holdFrom: { lte: dayToDate(last) },
+        holdTo: { gte: dayToDate(today) },
+      },
       select: { holdFrom: true, holdTo: true, item: { select: { category: true } } },
     }),
   ]);
   return copies
     .map((c) => {
-      const held = holds.filter((h) => h.item.category === c.category).map((h) => ({ from: dateToDay(h.holdFrom), to: dateToDay(h.holdTo) }));
+      const held = holds
+        .filter((h) => h.item.category === c.category)
+        .map((h) => ({ from: dateToDay(h.holdFrom), to: dateToDay(h.holdTo) }));
       const days = (c._sum.stock ?? 0) * UNPAID_WINDOW_DAYS;
       return { category: c.category, percent: days ? Math.round((heldWithin(held, today) * 100) / days) : 0 };
     })

@@ -30,7 +30,12 @@ export function bookingRefOf(r: { id: string; orderId: string | null }): Booking
 const withStay = { stay: { select: { number: true } } } as const;
 type EntryRow = Prisma.LedgerEntryGetPayload<{ include: typeof withStay }>;
 // Charges written in one statement share a moment: rent before deposit, as the enum lists them.
-const inOrder = [{ on: "asc" }, { createdAt: "asc" }, { kind: "asc" }, { id: "asc" }] satisfies Prisma.LedgerEntryOrderByWithRelationInput[];
+const inOrder = [
+  { on: "asc" },
+  { createdAt: "asc" },
+  { kind: "asc" },
+  { id: "asc" },
+] satisfies Prisma.LedgerEntryOrderByWithRelationInput[];
 
 export function entryView(e: EntryRow): LedgerEntryView {
   return {
@@ -77,13 +82,23 @@ export async function moneyOfBookings(refs: BookingRef[]): Promise<Map<string, B
   const rows = await (
     await db()
   ).ledgerEntry.findMany({
-    where: { OR: [{ orderId: { in: orders } }, { stay: { orderId: { in: orders } } }, { stayId: { in: stays }, stay: { orderId: null } }] },
+    where: {
+      OR: [
+        { orderId: { in: orders } },
+        { stay: { orderId: { in: orders } } },
+        { stayId: { in: stays }, stay: { orderId: null } },
+      ],
+    },
     include: { ...withStay, stay: { select: { number: true, orderId: true } } },
     orderBy: inOrder,
   });
   const grouped = new Map<string, EntryRow[]>();
   for (const e of rows) {
-    const key = e.orderId ? `order:${e.orderId}` : e.stay?.orderId ? `order:${e.stay.orderId}` : `reservation:${e.stayId}`;
+    const key = e.orderId
+      ? `order:${e.orderId}`
+      : e.stay?.orderId
+        ? `order:${e.stay.orderId}`
+        : `reservation:${e.stayId}`;
     grouped.set(key, [...(grouped.get(key) ?? []), e]);
   }
   for (const ref of refs) out.set(refKey(ref), moneyOf(grouped.get(refKey(ref)) ?? []));
@@ -105,17 +120,24 @@ export function lockBooks(tx: Client, ref: BookingRef): Promise<void> {
  */
 export async function whyOrderKeepsItsBooks(tx: Client, orderId: string, now = new Date()): Promise<string | null> {
   await lockBooks(tx, { kind: "order", id: orderId });
-  const moved = await tx.ledgerEntry.count({ where: { kind: { in: ["PAYMENT", "REFUND"] }, ...ledgerWhere({ kind: "order", id: orderId }) } });
-  if (moved > 0) return "Money was recorded on this order: cancel it instead of deleting it, so its payments and refunds stay in the books.";
+  const moved = await tx.ledgerEntry.count({
+    where: { kind: { in: ["PAYMENT", "REFUND"] }, ...ledgerWhere({ kind: "order", id: orderId }) },
+  });
+  if (moved > 0)
+    return "Money was recorded on this order: cancel it instead of deleting it, so its payments and refunds stay in the books.";
   const open = await tx.paymentLink.count({ where: { orderId, paidAt: null, expiresAt: { gt: now } } });
-  if (open > 0) return "A Razorpay payment link for this order is still open: cancel the order instead, so a payment made on it still has its booking.";
+  if (open > 0)
+    return "A Razorpay payment link for this order is still open: cancel the order instead, so a payment made on it still has its booking.";
   return null;
 }
 
 export const refKey = (ref: BookingRef) => `${ref.kind}:${ref.id}`;
 
 /** A payment with this reference already on the books (any booking), with its booking's R-numbers; null when none. */
-export async function paymentWithReference(reference: string, client?: Client): Promise<{ numbers: string[]; on: string; amount: number } | null> {
+export async function paymentWithReference(
+  reference: string,
+  client?: Client,
+): Promise<{ numbers: string[]; on: string; amount: number } | null> {
   const prisma = client ?? (await db());
   const found = await prisma.ledgerEntry.findFirst({
     where: { kind: "PAYMENT", reference: { equals: reference, mode: "insensitive" } },
@@ -124,7 +146,13 @@ export async function paymentWithReference(reference: string, client?: Client): 
   if (!found) return null;
   const orderId = found.orderId ?? found.stay?.orderId ?? null;
   const numbers = orderId
-    ? (await prisma.reservation.findMany({ where: { orderId, kind: "RENTAL" }, select: { number: true }, orderBy: { number: "asc" } })).map((r) => reservationNumber(r.number))
+    ? (
+        await prisma.reservation.findMany({
+          where: { orderId, kind: "RENTAL" },
+          select: { number: true },
+          orderBy: { number: "asc" },
+        })
+      ).map((r) => reservationNumber(r.number))
     : [reservationNumber(found.stay?.number ?? null)];
   return { numbers, on: dateToDay(found.on), amount: found.amount };
 }

@@ -11,7 +11,8 @@ const byMethod = (): ByMethod => ({ upi: 0, cash: 0, card: 0, razorpay: 0, total
 
 function add(to: ByMethod, method: string, online: boolean, amount: number) {
   if (online) to.razorpay += amount;
-  else if (method === "UPI" || method === "CASH" || method === "CARD") to[method.toLowerCase() as "upi" | "cash" | "card"] += amount;
+  else if (method === "UPI" || method === "CASH" || method === "CARD")
+    to[method.toLowerCase() as "upi" | "cash" | "card"] += amount;
   else to.razorpay += amount;
   to.total += amount;
 }
@@ -66,10 +67,21 @@ async function nowFigures(): Promise<Pick<MoneyView, "depositsHeld" | "refundsDu
 async function entriesIn(from: Day, to: Day) {
   const prisma = await db();
   return prisma.ledgerEntry.findMany({
-    where: { on: { gte: dayToDate(from), lte: dayToDate(to) }, OR: [{ stayId: { not: null } }, { order: { reservations: { some: { kind: "RENTAL" } } } }] },
+    where: {
+      on: { gte: dayToDate(from), lte: dayToDate(to) },
+      OR: [{ stayId: { not: null } }, { order: { reservations: { some: { kind: "RENTAL" } } } }],
+    },
     orderBy: [{ on: "asc" }, { createdAt: "asc" }, { id: "asc" }],
     include: {
-      stay: { select: { number: true, customerName: true, phone: true, orderId: true, order: { select: { customerName: true, phone: true } } } },
+      stay: {
+        select: {
+          number: true,
+          customerName: true,
+          phone: true,
+          orderId: true,
+          order: { select: { customerName: true, phone: true } },
+        },
+      },
       order: { select: { id: true, customerName: true, phone: true } },
     },
   });
@@ -102,11 +114,20 @@ export async function moneyRows(from: Day, to: Day): Promise<MoneyRow[]> {
   // As the screen does: holds whose time has come are lapsed first, so both count the same entries.
   await lapseExpiredHolds();
   const entries = await entriesIn(from, to);
-  const orderIds = [...new Set(entries.map((e) => e.orderId ?? e.stay?.orderId).filter((id): id is string => Boolean(id)))];
+  const orderIds = [
+    ...new Set(entries.map((e) => e.orderId ?? e.stay?.orderId).filter((id): id is string => Boolean(id))),
+  ];
   const numbersOf = new Map<string, string[]>();
   if (orderIds.length) {
-    const stays = await (await db()).reservation.findMany({ where: { orderId: { in: orderIds }, kind: "RENTAL" }, select: { orderId: true, number: true }, orderBy: { number: "asc" } });
-    for (const s of stays) numbersOf.set(s.orderId!, [...(numbersOf.get(s.orderId!) ?? []), reservationNumber(s.number)]);
+    const stays = await (
+      await db()
+    ).reservation.findMany({
+      where: { orderId: { in: orderIds }, kind: "RENTAL" },
+      select: { orderId: true, number: true },
+      orderBy: { number: "asc" },
+    });
+    for (const s of stays)
+      numbersOf.set(s.orderId!, [...(numbersOf.get(s.orderId!) ?? []), reservationNumber(s.number)]);
   }
   return entries.map((e): MoneyRow => {
     const orderId = e.orderId ?? e.stay?.orderId ?? null;

@@ -11,7 +11,12 @@ function linkOn(ref: BookingRef): { orderId: string } | { reservationId: string 
  * A link made earlier for this booking and amount that she can still pay: not paid, open until
  * after `openUntil`, and made under the current booking link (its way back leads to her page).
  */
-export async function usableLink(ref: BookingRef, linkVersion: number, amount: number, openUntil: Date): Promise<{ id: string; shortUrl: string } | null> {
+export async function usableLink(
+  ref: BookingRef,
+  linkVersion: number,
+  amount: number,
+  openUntil: Date,
+): Promise<{ id: string; shortUrl: string } | null> {
   return (await db()).paymentLink.findFirst({
     where: { ...linkOn(ref), linkVersion, amount, paidAt: null, expiresAt: { gt: openUntil } },
     orderBy: { createdAt: "desc" },
@@ -24,13 +29,22 @@ export async function linksMade(ref: BookingRef): Promise<number> {
   return (await db()).paymentLink.count({ where: linkOn(ref) });
 }
 
-export async function saveLink(ref: BookingRef, link: { id: string; shortUrl: string; amount: number; referenceId: string; linkVersion: number; expiresAt: Date }): Promise<void> {
+export async function saveLink(
+  ref: BookingRef,
+  link: { id: string; shortUrl: string; amount: number; referenceId: string; linkVersion: number; expiresAt: Date },
+): Promise<void> {
   await (await db()).paymentLink.create({ data: { ...linkOn(ref), ...link } });
 }
 
 /** The booking a Razorpay link was made for; null for a link this shop does not know. */
 export async function linkBooking(linkId: string): Promise<BookingRef | null> {
-  const link = await (await db()).paymentLink.findUnique({ where: { id: linkId }, select: { orderId: true, reservationId: true } });
+  const link = await (
+    await db()
+  ).paymentLink.findUnique({ where: { id: linkId }, select: { orderId: true, reservationId: true } });
   if (!link) return null;
-  return link.orderId ? { kind: "order", id: link.orderId } : link.reservationId ? { kind: "reservation", id: link.reservationId } : null;
+  return link.orderId
+    ? { kind: "order", id: link.orderId }
+    : link.reservationId
+      ? { kind: "reservation", id: link.reservationId }
+      : null;
 }

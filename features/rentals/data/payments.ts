@@ -4,5 +4,13 @@ import type { BookingMoney, PaymentView } from "../views";
 export function paymentsOf(money: BookingMoney): PaymentView[] {
   return money.entries
     .filter((e) => e.kind === "payment")
-    .map((e) => ({ id: e.id, amount: e.amount, method: e.method ?? "upi", reference: e.reference, online: e.online, on: e.on, createdAt: e.createdAt }));
+    .map((e) => ({
+      id: e.id,
+      amount: e.amount,
+      method: e.method ?? "upi",
+      reference: e.reference,
+      online: e.online,
+      on: e.on,
+      createdAt: e.createdAt,
+    }));
 }

@@ -29,8 +29,17 @@ export async function requirePiece(productId: string): Promise<RentablePiece> {
  */
 export async function unitsOf(piece: RentablePiece): Promise<{ id: string; number: number; size: string | null }[]> {
   const prisma = await db();
-  const want = Array.from({ length: piece.terms.stock }, (_, i) => ({ itemId: piece.id, number: i + 1, size: piece.copySizes[i] ?? null }));
-  const find = () => prisma.rentalUnit.findMany({ where: { itemId: piece.id, number: { lte: piece.terms.stock } }, orderBy: { number: "asc" }, select: { id: true, number: true, size: true } });
+  const want = Array.from({ length: piece.terms.stock }, (_, i) => ({
+    itemId: piece.id,
+    number: i + 1,
+    size: piece.copySizes[i] ?? null,
+  }));
+  const find = () =>
+    prisma.rentalUnit.findMany({
+      where: { itemId: piece.id, number: { lte: piece.terms.stock } },
+      orderBy: { number: "asc" },
+      select: { id: true, number: true, size: true },
+    });
   let units = await find();
   if (units.length < want.length) {
     await prisma.rentalUnit.createMany({ data: want, skipDuplicates: true });
@@ -55,7 +64,10 @@ export async function findRentablePieces(q: string | undefined, limit = 30): Pro
   const text = q?.trim();
   const prisma = await db();
   return prisma.collectionItem.findMany({
-    where: { rentPrice: { not: null }, ...(text ? { OR: [{ title: { contains: text, mode: "insensitive" } }, { id: text }] } : {}) },
+    where: {
+      rentPrice: { not: null },
+      ...(text ? { OR: [{ title: { contains: text, mode: "insensitive" } }, { id: text }] } : {}),
+    },
     select: { id: true, title: true, category: true, stock: true },
     orderBy: text ? [{ title: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }],
     take: limit,

@@ -26,8 +26,28 @@ export async function receiptOf(orderId: string): Promise<Receipt | null> {
   });
   if (!order) return null;
   const views = order.reservations.map((r) => toView(r, null));
-  const stays = views.map(({ number, title, size, from, to, rent, deposit, href, status, lapsesAt }) => ({ number, title, size, from, to, rent, deposit, href, status, lapsesAt }));
+  const stays = views.map(({ number, title, size, from, to, rent, deposit, href, status, lapsesAt }) => ({
+    number,
+    title,
+    size,
+    from,
+    to,
+    rent,
+    deposit,
+    href,
+    status,
+    lapsesAt,
+  }));
   const fulfilment = fulfilmentWord(order.fulfilment);
-  const placed = fulfilment ? { fulfilment, address: fulfilment === "delivery" ? order.address : null, deliveryCharge: order.deliveryCharge } : null;
-  return { orderId: order.id, placedAt: order.createdAt.toISOString(), lines: order.lines, stays, fulfilment: placed, bookingPath: views[0]?.bookingPath ?? null };
+  const placed = fulfilment
+    ? { fulfilment, address: fulfilment === "delivery" ? order.address : null, deliveryCharge: order.deliveryCharge }
+    : null;
+  return {
+    orderId: order.id,
+    placedAt: order.createdAt.toISOString(),
+    lines: order.lines,
+    stays,
+    fulfilment: placed,
+    bookingPath: views[0]?.bookingPath ?? null,
+  };
 }

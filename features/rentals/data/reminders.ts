@@ -12,26 +12,44 @@ import { reservationNumber, WORD_OF_STATUS, type StatusWord } from "../rules/sta
 type Client = PrismaClient | Prisma.TransactionClient;
 
 /** The booking a stay belongs to: its checkout order, or itself when booked on its own. */
-export const bookingKeyOf = (r: { id: string; orderId: string | null }): BookingKey => (r.orderId ? `o:${r.orderId}` : `r:${r.id}`);
+export const bookingKeyOf = (r: { id: string; orderId: string | null }): BookingKey =>
+  r.orderId ? `o:${r.orderId}` : `r:${r.id}`;
 
 /**
  * Writes the reminders of these stays (of one or more bookings) in the caller's transaction: a
  * booking's commit, or an approved change of days (`reopen`: a reminder of the new days that
  * was skipped before, when the stay had moved away from them, is due again).
  */
-export async function writeReminders(tx: Client, stays: { id: string; orderId: string | null; from: string; to: string }[], now: Date, { reopen = false } = {}) {
+export async function writeReminders(
+  tx: Client,
+  stays: { id: string; orderId: string | null; from: string; to: string }[],
+  now: Date,
+  { reopen = false } = {},
+) {
   const byBooking = new Map<BookingKey, { from: string; to: string }[]>();
   for (const s of stays) byBooking.set(bookingKeyOf(s), [...(byBooking.get(bookingKeyOf(s)) ?? []), s]);
   const rows = [...byBooking].flatMap(([booking, own]) => {
     const id = booking.slice(2);
-    const owner = booking.startsWith("o:") ? { orderId: id, reservationId: null } : { orderId: null, reservationId: id };
-    return plannedReminders(booking, own, now).map((p) => ({ key: p.key, kind: p.kind, day: dayToDate(p.day), dueAt: p.dueAt, staleAt: p.staleAt, ...owner }));
+    const owner = booking.startsWith("o:")
+      ? { orderId: id, reservationId: null }
+      : { orderId: null, reservationId: id };
+    return plannedReminders(booking, own, now).map((p) => ({
+      key: p.key,
+      kind: p.kind,
+      day: dayToDate(p.day),
+      dueAt: p.dueAt,
+      staleAt: p.staleAt,
+      ...owner,
+    }));
   });
   if (!rows.length) return;
   await tx.reminder.createMany({ data: rows, skipDuplicates: true });
   if (reopen) {
     const keys = rows.filter((r) => r.kind !== "CONFIRMATION").map((r) => r.key);
-    await tx.reminder.updateMany({ where: { key: { in: keys }, status: "SKIPPED", staleAt: { gt: now } }, data: { status: "PENDING", outcome: null, doneAt: null, claimedUntil: null } });
+    await tx.reminder.updateMany({
+      where: { key: { in: keys }, status: "SKIPPED", staleAt: { gt: now } },
+      data: { status: "PENDING", outcome: null, doneAt: null, claimedUntil: null },
+    });
   }
 }
 
@@ -55,9 +73,23 @@ const utc = (at: Date) => at.toISOString();
  * at once each take different rows. A claim lapses at `now + leaseMs`: a claimer that dies
  * before finishing lets its rows go then.
  */
-export async function claimReminders(client: Client, now: Date, limit: number, leaseMs: number): Promise<ClaimedReminder[]> {
+export async function claimReminders(
+  client: Client,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedReminder[]> {
   const until = new Date(now.getTime() + leaseMs);
-  const rows = await client.$queryRaw<{ id: string; kind: ReminderKind; day: string; orderId: string | null; reservationId: string | null; attempts: number }[]>`
+  const rows = await client.$queryRaw<
+    {
+      id: string;
+      kind: ReminderKind;
+      day: string;
+      orderId: string | null;
+      reservationId: string | null;
+      attempts: number;
+    }[]
+  >`
     UPDATE reminders SET "claimedUntil" = (${utc(until)}::timestamptz AT TIME ZONE 'UTC'), attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM reminders
@@ -82,7 +114,13 @@ export async function skipStaleReminders(client: Client, now: Date): Promise<num
 }
 
 /** Ends a claim: sent or skipped. Only while the claim is still this one's (false: it had lapsed and another took it). */
-export async function finishReminder(client: Client, r: ClaimedReminder, status: "SENT" | "SKIPPED", outcome: string, now: Date): Promise<boolean> {
+export async function finishReminder(
+  client: Client,
+  r: ClaimedReminder,
+  status: "SENT" | "SKIPPED",
+  outcome: string,
+  now: Date,
+): Promise<boolean> {
   const { count } = await client.reminder.updateMany({
     where: { id: r.id, claimedUntil: r.claimedUntil, status: "PENDING" },
     data: { status, outcome: outcome.slice(0, 200), doneAt: now, claimedUntil: null },
@@ -92,7 +130,10 @@ export async function finishReminder(client: Client, r: ClaimedReminder, status:
 
 /** Lets a claim go, due again at `dueAt` (waiting for the owner, or a send to retry). */
 export async function releaseReminder(client: Client, r: ClaimedReminder, dueAt: Date, outcome: string | null) {
-  await client.reminder.updateMany({ where: { id: r.id, claimedUntil: r.claimedUntil, status: "PENDING", staleAt: { gt: dueAt } }, data: { dueAt, claimedUntil: null, outcome } });
+  await client.reminder.updateMany({
+    where: { id: r.id, claimedUntil: r.claimedUntil, status: "PENDING", staleAt: { gt: dueAt } },
+    data: { dueAt, claimedUntil: null, outcome },
+  });
 }
 
 /** The stays of a reminder's booking (a checkout's pieces, or the reservation itself): what its message needs, read lean (a drain reads one per reminder). */
@@ -162,7 +203,10 @@ export const remindersInOrder = { orderBy: [{ dueAt: "asc" }, { kind: "asc" }] }
  * One reminder as the owner's card shows it. `stays`: its booking's stays now; a pending one
  * they are all cancelled for reads "cancelled" (it will be skipped, never sent).
  */
-export function reminderView(x: Reminder, stays: { status: StatusWord; from: string; to: string }[] = []): ReminderRowView {
+export function reminderView(
+  x: Reminder,
+  stays: { status: StatusWord; from: string; to: string }[] = [],
+): ReminderRowView {
   const day = dateToDay(x.day);
   return {
     kind: x.kind,
@@ -170,7 +214,10 @@ export function reminderView(x: Reminder, stays: { status: StatusWord; from: str
     dueAt: x.dueAt.toISOString(),
     staleAt: x.staleAt.toISOString(),
     dueIndia: formatIndiaDateTime(x.dueAt),
-    status: x.status === "PENDING" && remindsOnlyCancelled(x.kind, day, stays) ? "cancelled" : (x.status.toLowerCase() as ReminderRowView["status"]),
+    status:
+      x.status === "PENDING" && remindsOnlyCancelled(x.kind, day, stays)
+        ? "cancelled"
+        : (x.status.toLowerCase() as ReminderRowView["status"]),
     outcome: x.outcome,
   };
 }

@@ -39,7 +39,11 @@ type Row = Prisma.ReservationGetPayload<{ include: typeof withUnit }>;
 /** The booking's stays as its reminders are judged: its checkout order's, or the reservation itself. */
 function bookingStays(r: Row) {
   const rows = r.orderId && r.order ? r.order.reservations : [r];
-  return rows.map((s) => ({ status: WORD_OF_STATUS[s.status], from: dateToDay(s.pickupOn), to: dateToDay(s.returnOn) }));
+  return rows.map((s) => ({
+    status: WORD_OF_STATUS[s.status],
+    from: dateToDay(s.pickupOn),
+    to: dateToDay(s.returnOn),
+  }));
 }
 
 export function toView(r: Row, money: BookingMoney | null): ReservationView {
@@ -75,14 +79,27 @@ export function toView(r: Row, money: BookingMoney | null): ReservationView {
     lapsesAt: r.status === "REQUESTED" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
     pickedUpOn: r.status === "PICKED_UP" && r.pickedUpAt ? indiaToday(r.pickedUpAt) : null,
     earlyFrom: r.earlyFrom ? dateToDay(r.earlyFrom) : null,
-    cancelReason: r.status === "CANCELLED" && r.cancelReason ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order") : null,
+    cancelReason:
+      r.status === "CANCELLED" && r.cancelReason
+        ? (r.cancelReason.toLowerCase() as "lapsed" | "owner" | "order")
+        : null,
     bookingPath:
-      r.kind !== "RENTAL" ? null : r.orderId ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0, locale) : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion, locale),
+      r.kind !== "RENTAL"
+        ? null
+        : r.orderId
+          ? bookingPath({ kind: "order", id: r.orderId }, r.order?.linkVersion ?? 0, locale)
+          : bookingPath({ kind: "reservation", id: r.id }, r.linkVersion, locale),
     locale,
     payments: money ? paymentsOf(money) : [],
     money,
-    reminders: r.kind !== "RENTAL" ? [] : (r.orderId ? (r.order?.reminders ?? []) : r.reminders).map((x) => reminderView(x, bookingStays(r))),
-    change: r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) } : null,
+    reminders:
+      r.kind !== "RENTAL"
+        ? []
+        : (r.orderId ? (r.order?.reminders ?? []) : r.reminders).map((x) => reminderView(x, bookingStays(r))),
+    change:
+      r.changes[0] && ["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status)
+        ? { id: r.changes[0].id, from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn) }
+        : null,
     returned: r.returnCheck ? toReturnView(r.returnCheck, money) : null,
     createdAt: r.createdAt.toISOString(),
   };
@@ -116,7 +133,9 @@ export interface ReservationsQuery {
 }
 
 /** Admin list: stays that touch [from, to], soonest pickup first. */
-export async function listReservations(query: ReservationsQuery): Promise<{ reservations: ReservationView[]; total: number; hasMore: boolean }> {
+export async function listReservations(
+  query: ReservationsQuery,
+): Promise<{ reservations: ReservationView[]; total: number; hasMore: boolean }> {
   const and: Prisma.ReservationWhereInput[] = [];
   // A stay out past its return day, or not collected on its pickup day, is still the shop's
   // business today: a list from any day shows it until it is back (or cancelled).
@@ -148,14 +167,28 @@ export async function listReservations(query: ReservationsQuery): Promise<{ rese
   await lapseExpiredHolds();
   const prisma = await db();
   const [rows, total] = await Promise.all([
-    prisma.reservation.findMany({ where, include: withUnit, orderBy: [{ pickupOn: "asc" }, { number: "asc" }], skip: (query.page - 1) * query.limit, take: query.limit }),
+    prisma.reservation.findMany({
+      where,
+      include: withUnit,
+      orderBy: [{ pickupOn: "asc" }, { number: "asc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
     prisma.reservation.count({ where }),
   ]);
   return { reservations: await withMoney(rows), total, hasMore: query.page * query.limit < total };
 }
 
 /** What an order read includes to show its bookings (features/checkout/data/orders.ts). */
-export const orderBookingSelect = { id: true, number: true, status: true, title: true, pickupOn: true, returnOn: true, cancelReason: true } satisfies Prisma.ReservationSelect;
+export const orderBookingSelect = {
+  id: true,
+  number: true,
+  status: true,
+  title: true,
+  pickupOn: true,
+  returnOn: true,
+  cancelReason: true,
+} satisfies Prisma.ReservationSelect;
 
 export function toOrderBooking(r: Prisma.ReservationGetPayload<{ select: typeof orderBookingSelect }>): OrderBooking {
   return {

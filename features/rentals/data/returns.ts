@@ -10,7 +10,12 @@ function refundsOf(money: BookingMoney | null): ReturnView["refund"] {
   const refunds = money?.entries.filter((e) => e.kind === "refund") ?? [];
   const last = refunds.at(-1);
   if (!last) return null;
-  return { amount: refunds.reduce((n, e) => n + e.amount, 0), method: last.method as "upi" | "cash" | "card", reference: last.reference, at: last.createdAt };
+  return {
+    amount: refunds.reduce((n, e) => n + e.amount, 0),
+    method: last.method as "upi" | "cash" | "card",
+    reference: last.reference,
+    at: last.createdAt,
+  };
 }
 
 /**

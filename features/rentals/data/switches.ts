@@ -14,6 +14,11 @@ export async function advanceRequired(): Promise<boolean> {
 
 export async function setAdvanceRequired(on: boolean): Promise<void> {
   const prisma = await db();
-  if (on) await prisma.appMeta.upsert({ where: { key: ADVANCE_REQUIRED }, create: { key: ADVANCE_REQUIRED, value: "on" }, update: { value: "on" } });
+  if (on)
+    await prisma.appMeta.upsert({
+      where: { key: ADVANCE_REQUIRED },
+      create: { key: ADVANCE_REQUIRED, value: "on" },
+      update: { value: "on" },
+    });
   else await prisma.appMeta.deleteMany({ where: { key: ADVANCE_REQUIRED } });
 }

@@ -31,7 +31,15 @@ const overlaps = (a: { from: Day; to: Day }, b: { from: Day; to: Day }) => a.fro
  * day, else booked. Days outside the bookable window (the past, beyond the shop's horizon)
  * are blocked.
  */
-export function dayStatuses(input: { from: Day; to: Day; stock: number; units?: number[]; holds: Hold[]; firstBookable: Day; lastBookable: Day }): DayAvailability[] {
+export function dayStatuses(input: {
+  from: Day;
+  to: Day;
+  stock: number;
+  units?: number[];
+  holds: Hold[];
+  firstBookable: Day;
+  lastBookable: Day;
+}): DayAvailability[] {
   const units = input.units ?? Array.from({ length: input.stock }, (_, i) => i + 1);
   const live = input.holds.filter((h) => units.includes(h.unit));
   return eachDay(input.from, input.to).map((date) => {
@@ -59,7 +67,16 @@ export function freeUnitsFor(holds: Hold[], span: { from: Day; to: Day }, units:
  * (never before today) and the nearest later one, within `reach` days, nearest first; on
  * the copies `units` when given (those of her size), else on any copy.
  */
-export function nearestFreeStays(input: { holds: Hold[]; terms: RentalTerms; units?: number[]; from: Day; to: Day; today: Day; reach: number; lastPickup: Day }): { from: Day; to: Day }[] {
+export function nearestFreeStays(input: {
+  holds: Hold[];
+  terms: RentalTerms;
+  units?: number[];
+  from: Day;
+  to: Day;
+  today: Day;
+  reach: number;
+  lastPickup: Day;
+}): { from: Day; to: Day }[] {
   const { holds, terms, from, to, today, reach, lastPickup } = input;
   const units = input.units ?? Array.from({ length: terms.stock }, (_, i) => i + 1);
   const fits = (shift: number) => {

@@ -29,9 +29,18 @@ export interface OrderFulfilment {
  */
 function fulfilmentLines(order: OrderFulfilment | null, shop: ShopVisit, locale: Locale): string[] {
   const t = translator(locale, "mail");
-  const visit = [`${shop.name}, ${shop.address}`, t("openHours", { hours: shop.hours }), t("directions", { directions: shop.directions })];
+  const visit = [
+    `${shop.name}, ${shop.address}`,
+    t("openHours", { hours: shop.hours }),
+    t("directions", { directions: shop.directions }),
+  ];
   if (order?.fulfilment === "delivery") {
-    return [order.deliveryCharge ? t("deliveryCharged", { charge: formatRupees(order.deliveryCharge) }) : t("deliveryFree"), "", t("theShop"), ...visit];
+    return [
+      order.deliveryCharge ? t("deliveryCharged", { charge: formatRupees(order.deliveryCharge) }) : t("deliveryFree"),
+      "",
+      t("theShop"),
+      ...visit,
+    ];
   }
   return [order?.fulfilment === "pickup" ? t("pickupAtShop") : t("pickupAndReturn"), ...visit];
 }
@@ -42,7 +51,10 @@ function fulfilmentLines(order: OrderFulfilment | null, shop: ShopVisit, locale:
  * delivery address) goes to it, and nothing at all before the owner has spoken to them.
  */
 export function confirmationEmail(
-  s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & { number: string; bookingUrl?: string | null },
+  s: Pick<StaySummary, "title" | "from" | "to" | "rent" | "deposit" | "link"> & {
+    number: string;
+    bookingUrl?: string | null;
+  },
   shopName: string,
   phone: string,
   order: OrderFulfilment | null,
@@ -56,7 +68,10 @@ export function confirmationEmail(
       t("confirmedLine", { number: s.number, shop: shopName }),
       "",
       // Delivery or pickup in the shop's words; never the address she typed (nor her size).
-      ...stayLines({ ...s, size: null, deliverTo: null, fulfilment: order?.fulfilment === "delivery" ? "delivery" : "pickup" }, locale),
+      ...stayLines(
+        { ...s, size: null, deliverTo: null, fulfilment: order?.fulfilment === "delivery" ? "delivery" : "pickup" },
+        locale,
+      ),
       "",
       ...fulfilmentLines(order, shop, locale),
       "",
@@ -67,7 +82,11 @@ export function confirmationEmail(
 }
 
 /** The owner's one-tap reply to a customer about their reservation, in the customer's language. */
-export function ownerReplyText(s: StaySummary & { number: string; status: StatusWord; bookingUrl?: string | null }, shopName: string, locale: Locale = "en"): string {
+export function ownerReplyText(
+  s: StaySummary & { number: string; status: StatusWord; bookingUrl?: string | null },
+  shopName: string,
+  locale: Locale = "en",
+): string {
   const t = translator(locale, "reminders");
   const status = {
     requested: t("statusRequested"),
@@ -123,7 +142,13 @@ function fold(line: string): string {
 }
 
 /** A calendar file (.ics) with the pickup and return days of one stay. */
-export function reservationIcs(s: StaySummary & { number: string; id: string }, shopName: string, address: string, now = new Date(), locale: Locale = "en"): string {
+export function reservationIcs(
+  s: StaySummary & { number: string; id: string },
+  shopName: string,
+  address: string,
+  now = new Date(),
+  locale: Locale = "en",
+): string {
   return staysIcs([s], shopName, address, now, locale);
 }
 
@@ -134,7 +159,13 @@ export function reservationIcs(s: StaySummary & { number: string; id: string }, 
  * the booking's id) replaces the one a calendar already holds. In the customer's language
  * (the owner's copy is English).
  */
-export function staysIcs(stays: (StaySummary & { number: string; id: string })[], shopName: string, address: string, now = new Date(), locale: Locale = "en"): string {
+export function staysIcs(
+  stays: (StaySummary & { number: string; id: string })[],
+  shopName: string,
+  address: string,
+  now = new Date(),
+  locale: Locale = "en",
+): string {
   const t = translator(locale, "ics");
   const stamp = now
     .toISOString()
@@ -205,17 +236,24 @@ function piecesAndReturns(stays: ReminderStay[], locale: Locale, withReturnBy: b
   const t = translator(locale, "reminders");
   const day = (d: Day) => formatDay(d, undefined, locale);
   const first = stays[0]!;
-  if (stays.every((s) => s.to === first.to)) return [...pieces(stays), ...(withReturnBy ? [t("returnBy", { day: day(first.to) })] : [])];
+  if (stays.every((s) => s.to === first.to))
+    return [...pieces(stays), ...(withReturnBy ? [t("returnBy", { day: day(first.to) })] : [])];
   return stays.map((s) => t("pieceReturnBy", { piece: `${s.number} · ${s.title}`, day: day(s.to) }));
 }
-const shortDate = (day: Day, locale: Locale) => formatDay(day, { weekday: "short", day: "numeric", month: "short" }, locale).replace(/,/g, "");
+const shortDate = (day: Day, locale: Locale) =>
+  formatDay(day, { weekday: "short", day: "numeric", month: "short" }, locale).replace(/,/g, "");
 
 /**
  * A reminder to the customer, the same words by e-mail, by WhatsApp and in
  * the owner's one-tap wa.me link: what is due and when, the pieces by number, her booking page.
  * In her language.
  */
-export function reminderMessage(kind: ReminderKindName, stays: ReminderStay[], c: ReminderContext, locale: Locale = "en"): { subject: string; text: string } {
+export function reminderMessage(
+  kind: ReminderKindName,
+  stays: ReminderStay[],
+  c: ReminderContext,
+  locale: Locale = "en",
+): { subject: string; text: string } {
   const t = translator(locale, "reminders");
   const day = (d: Day) => formatDay(d, undefined, locale);
   const first = stays[0]!;
@@ -233,7 +271,10 @@ export function reminderMessage(kind: ReminderKindName, stays: ReminderStay[], c
           head,
           t("confirmedText", { numbers }),
           "",
-          ...stays.flatMap((s, i) => [...(i ? [""] : []), ...stayLines({ ...s, title: `${s.number} · ${s.title}`, deliverTo: null }, locale)]),
+          ...stays.flatMap((s, i) => [
+            ...(i ? [""] : []),
+            ...stayLines({ ...s, title: `${s.number} · ${s.title}`, deliverTo: null }, locale),
+          ]),
           ...page,
           ...ask,
         ].join("\n"),
@@ -241,12 +282,25 @@ export function reminderMessage(kind: ReminderKindName, stays: ReminderStay[], c
     case "PICKUP_TOMORROW":
       return {
         subject: t(delivery ? "deliverySubject" : "pickupSubject", { day: shortDate(first.from, locale), numbers }),
-        text: [head, t(delivery ? "deliveryText" : "pickupText", { day: day(first.from) }), ...piecesAndReturns(stays, locale, true), ...page, ...ask].join("\n"),
+        text: [
+          head,
+          t(delivery ? "deliveryText" : "pickupText", { day: day(first.from) }),
+          ...piecesAndReturns(stays, locale, true),
+          ...page,
+          ...ask,
+        ].join("\n"),
       };
     case "RETURN_TODAY":
       return {
         subject: t("returnSubject", { day: shortDate(first.to, locale), numbers }),
-        text: [head, t("returnText", { day: day(first.to) }), ...piecesAndReturns(stays, locale, false), t("bringBackToday"), ...page, ...ask].join("\n"),
+        text: [
+          head,
+          t("returnText", { day: day(first.to) }),
+          ...piecesAndReturns(stays, locale, false),
+          t("bringBackToday"),
+          ...page,
+          ...ask,
+        ].join("\n"),
       };
     case "OVERDUE_1":
     case "OVERDUE_3": {
@@ -278,7 +332,12 @@ export function depositRefundedMessage(
   locale: Locale = "en",
 ): { subject: string; text: string } {
   const t = translator(locale, "reminders");
-  const methodWords: Record<string, string> = { UPI: "UPI", CASH: t("methodCash"), CARD: t("methodCard"), ONLINE: t("methodOnline") };
+  const methodWords: Record<string, string> = {
+    UPI: "UPI",
+    CASH: t("methodCash"),
+    CARD: t("methodCard"),
+    ONLINE: t("methodOnline"),
+  };
   const numbers = stays.map((s) => s.number).join(", ");
   const amount = formatRupees(refund.amount);
   const by = refund.methods.map((m) => methodWords[m] ?? m.toLowerCase()).join(t("methodsAnd"));

@@ -79,7 +79,8 @@ export function tooManyStays(stays: PieceStay[], max: number): { pieceId: string
     byPiece.set(s.pieceId, seen);
   }
   let worst: { pieceId: string; count: number } | null = null;
-  for (const [pieceId, seen] of byPiece) if (seen.size > max && (!worst || seen.size > worst.count)) worst = { pieceId, count: seen.size };
+  for (const [pieceId, seen] of byPiece)
+    if (seen.size > max && (!worst || seen.size > worst.count)) worst = { pieceId, count: seen.size };
   return worst;
 }
 
@@ -89,10 +90,26 @@ export function tooManyStays(stays: PieceStay[], max: number): { pieceId: string
  */
 export function holdTimeText(at: Date, locale: Locale = "en"): string {
   if (locale === "hi") {
-    return new Intl.DateTimeFormat("hi-IN", { timeZone: SHOP_TIME_ZONE, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", dayPeriod: "short" }).format(at);
+    return new Intl.DateTimeFormat("hi-IN", {
+      timeZone: SHOP_TIME_ZONE,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+      dayPeriod: "short",
+    }).format(at);
   }
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-IN", { timeZone: SHOP_TIME_ZONE, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true })
+    new Intl.DateTimeFormat("en-IN", {
+      timeZone: SHOP_TIME_ZONE,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      hour: "numeric",
+      minute: "2-digit",
+      hour12: true,
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;

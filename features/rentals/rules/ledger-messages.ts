@@ -35,7 +35,17 @@ export type LedgerMailEvent =
  * rules/ does not import views.ts, which imports rules/).
  */
 export interface LedgerLineWords {
-  kind: "rent" | "deposit" | "deposit_released" | "delivery" | "goods" | "late_fee" | "damage" | "adjustment" | "payment" | "refund";
+  kind:
+    | "rent"
+    | "deposit"
+    | "deposit_released"
+    | "delivery"
+    | "goods"
+    | "late_fee"
+    | "damage"
+    | "adjustment"
+    | "payment"
+    | "refund";
   amount: number;
   reason: string | null;
   byOwner: boolean;
@@ -52,7 +62,9 @@ export interface LedgerMailBooking {
   bookingUrl: string;
   /** the booking's R-numbers, every stay */
   numbers: string[];
-  money: Pick<Books, "charged" | "paid" | "refunded" | "due" | "refundDue" | "depositHeld"> & { entries: LedgerLineWords[] };
+  money: Pick<Books, "charged" | "paid" | "refunded" | "due" | "refundDue" | "depositHeld"> & {
+    entries: LedgerLineWords[];
+  };
 }
 
 type Words = ReturnType<typeof translator<"ledgerMail">>;
@@ -95,7 +107,10 @@ const DEDUCTIONS: LedgerLineWords["kind"][] = ["late_fee", "damage", "adjustment
 /** "• Late fee R-4: +₹800 (2 days late)": each late fee, damage and adjustment on the books, oldest first. */
 export function deductionLines(entries: LedgerLineWords[], locale: Locale = "en"): string[] {
   const t = translator(locale, "ledgerMail");
-  const what = { late_fee: t("kindLateFee"), damage: t("kindDamage"), adjustment: t("kindAdjustment") } as Record<string, string>;
+  const what = { late_fee: t("kindLateFee"), damage: t("kindDamage"), adjustment: t("kindAdjustment") } as Record<
+    string,
+    string
+  >;
   return entries
     .filter((e) => DEDUCTIONS.includes(e.kind))
     .map((e) => {
@@ -108,8 +123,16 @@ export function deductionLines(entries: LedgerLineWords[], locale: Locale = "en"
 function figureLines(money: LedgerMailBooking["money"], t: Words, owed?: string): string[] {
   const charged = formatRupees(money.charged);
   const paid = formatRupees(money.paid);
-  const totals = money.refunded > 0 ? t("nowTotalsRefunded", { charged, paid, refunded: formatRupees(money.refunded) }) : t("nowTotals", { charged, paid });
-  const standing = money.refundDue > 0 ? (owed ?? t("shopOwes", { amount: formatRupees(money.refundDue) })) : money.due > 0 ? t("stillDue", { amount: formatRupees(money.due) }) : t("nothingDue");
+  const totals =
+    money.refunded > 0
+      ? t("nowTotalsRefunded", { charged, paid, refunded: formatRupees(money.refunded) })
+      : t("nowTotals", { charged, paid });
+  const standing =
+    money.refundDue > 0
+      ? (owed ?? t("shopOwes", { amount: formatRupees(money.refundDue) }))
+      : money.due > 0
+        ? t("stillDue", { amount: formatRupees(money.due) })
+        : t("nothingDue");
   const held = money.depositHeld > 0 ? [t("depositHeld", { amount: formatRupees(money.depositHeld) })] : [];
   return [totals, standing, ...held];
 }
@@ -123,7 +146,11 @@ function adjustmentLine(e: Extract<LedgerMailEvent, { event: "adjustment" }>, nu
 }
 
 /** The e-mail to her about one event on her booking's books, in her language. */
-export function ledgerMail(e: LedgerMailEvent, b: LedgerMailBooking, locale: Locale = "en"): { subject: string; body: string } {
+export function ledgerMail(
+  e: LedgerMailEvent,
+  b: LedgerMailBooking,
+  locale: Locale = "en",
+): { subject: string; body: string } {
   const t = translator(locale, "ledgerMail");
   const numbers = b.numbers.join(", ");
   const day = (d: Day) => formatDay(d, undefined, locale);
@@ -141,7 +168,10 @@ export function ledgerMail(e: LedgerMailEvent, b: LedgerMailBooking, locale: Loc
       const amount = formatRupees(e.amount);
       const deductions = deductionLines(b.money.entries, locale);
       subject = t("refundSubject", { amount, numbers });
-      what = [t("refundLine", { amount, by: byMethod(e.method, t), numbers }), ...(deductions.length ? ["", t("deductionsHead"), ...deductions] : [])];
+      what = [
+        t("refundLine", { amount, by: byMethod(e.method, t), numbers }),
+        ...(deductions.length ? ["", t("deductionsHead"), ...deductions] : []),
+      ];
       break;
     }
     case "adjustment": {
@@ -156,19 +186,32 @@ export function ledgerMail(e: LedgerMailEvent, b: LedgerMailBooking, locale: Loc
       what = [t("cancelledLine", { numbers: cancelled })];
       // Money paid and now owed back: the refund due, in so many words.
       const kept = b.money.paid - b.money.refunded;
-      if (kept > 0 && b.money.refundDue > 0) owed = t("cancelledRefund", { paid: formatRupees(kept), amount: formatRupees(b.money.refundDue) });
+      if (kept > 0 && b.money.refundDue > 0)
+        owed = t("cancelledRefund", { paid: formatRupees(kept), amount: formatRupees(b.money.refundDue) });
       break;
     }
     case "change": {
       const days = e.from === e.to ? day(e.from) : `${day(e.from)} – ${day(e.to)}`;
       subject = t("changeSubject", { number: e.number, days });
       // A delivery's new first day is its delivery day, not a pickup at the shop.
-      what = [t(e.delivery ? "changeLineDelivery" : "changeLine", { number: e.number, from: day(e.from), to: day(e.to) }), t("changeRent", { number: e.number, rent: formatRupees(e.rent) })];
+      what = [
+        t(e.delivery ? "changeLineDelivery" : "changeLine", { number: e.number, from: day(e.from), to: day(e.to) }),
+        t("changeRent", { number: e.number, rent: formatRupees(e.rent) }),
+      ];
       break;
     }
   }
   return {
     subject,
-    body: [t("head", { shop: b.shopName }), "", ...what, "", ...figureLines(b.money, t, owed), "", t("bookingPage", { url: b.bookingUrl }), t("questions", { phone: b.phone })].join("\n"),
+    body: [
+      t("head", { shop: b.shopName }),
+      "",
+      ...what,
+      "",
+      ...figureLines(b.money, t, owed),
+      "",
+      t("bookingPage", { url: b.bookingUrl }),
+      t("questions", { phone: b.phone }),
+    ].join("\n"),
   };
 }

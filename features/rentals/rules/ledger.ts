@@ -6,7 +6,18 @@
  */
 
 /** The ledger's kinds, as the database names them. */
-export const LEDGER_KINDS = ["RENT", "DEPOSIT", "DEPOSIT_RELEASED", "DELIVERY", "GOODS", "LATE_FEE", "DAMAGE", "ADJUSTMENT", "PAYMENT", "REFUND"] as const;
+export const LEDGER_KINDS = [
+  "RENT",
+  "DEPOSIT",
+  "DEPOSIT_RELEASED",
+  "DELIVERY",
+  "GOODS",
+  "LATE_FEE",
+  "DAMAGE",
+  "ADJUSTMENT",
+  "PAYMENT",
+  "REFUND",
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Money that moved; every other kind is a charge (negative when taken back). */
@@ -93,7 +104,11 @@ export function booksOf(input: readonly LedgerLine[] | KindSums): Books {
  * to a rupee, never above what is due). Once a piece has gone out an advance means nothing:
  * a late fee after the return is asked in full.
  */
-export function amountToAsk(books: Pick<Books, "charged" | "paid" | "refunded" | "due">, advancePercent: number | null, wentOut = false): number {
+export function amountToAsk(
+  books: Pick<Books, "charged" | "paid" | "refunded" | "due">,
+  advancePercent: number | null,
+  wentOut = false,
+): number {
   if (advancePercent === null || wentOut) return books.due;
   const advance = Math.ceil((books.charged * advancePercent) / 100) - (books.paid - books.refunded);
   return Math.min(books.due, Math.max(0, advance));
@@ -101,17 +116,29 @@ export function amountToAsk(books: Pick<Books, "charged" | "paid" | "refunded" |
 
 /** The owner's adjustments: what each may change, in whole rupees. */
 export type Adjustable = "late_fee" | "damage" | "other";
-export const KIND_OF_ADJUSTABLE: Record<Adjustable, LedgerKind> = { late_fee: "LATE_FEE", damage: "DAMAGE", other: "ADJUSTMENT" };
+export const KIND_OF_ADJUSTABLE: Record<Adjustable, LedgerKind> = {
+  late_fee: "LATE_FEE",
+  damage: "DAMAGE",
+  other: "ADJUSTMENT",
+};
 
 /**
  * Why an adjustment cannot be made, or null: a stay's late fee or damage charge is never taken
  * below nothing (a waiver takes it to ₹0 at most; another piece's fee is not this one's to
  * waive), and nothing brings what the booking is charged in all below nothing.
  */
-export function refusedAdjustment(books: Books, stay: Pick<Books, "lateFee" | "damage">, kind: LedgerKind, amount: number): string | null {
+export function refusedAdjustment(
+  books: Books,
+  stay: Pick<Books, "lateFee" | "damage">,
+  kind: LedgerKind,
+  amount: number,
+): string | null {
   const rupees = (n: number) => `₹${n.toLocaleString("en-IN")}`;
-  if (kind === "LATE_FEE" && stay.lateFee + amount < 0) return `This piece's late fee is ${rupees(stay.lateFee)}: it can be lowered by that much at most.`;
-  if (kind === "DAMAGE" && stay.damage + amount < 0) return `This piece's damage charge is ${rupees(stay.damage)}: it can be lowered by that much at most.`;
-  if (books.charged + amount < 0) return `This booking is charged ${rupees(books.charged)} in all: an adjustment cannot take it below nothing.`;
+  if (kind === "LATE_FEE" && stay.lateFee + amount < 0)
+    return `This piece's late fee is ${rupees(stay.lateFee)}: it can be lowered by that much at most.`;
+  if (kind === "DAMAGE" && stay.damage + amount < 0)
+    return `This piece's damage charge is ${rupees(stay.damage)}: it can be lowered by that much at most.`;
+  if (books.charged + amount < 0)
+    return `This booking is charged ${rupees(books.charged)} in all: an adjustment cannot take it below nothing.`;
   return null;
 }

@@ -16,7 +16,8 @@ import { stayDays } from "./terms";
  * What only the server sends her (e-mails, reminders, calendar files) is in ./customer-messages.ts.
  */
 const WHATSAPP = { en: enWhatsapp, hi: hiWhatsapp } as const;
-const whatsappWords = (locale: Locale) => (key: keyof typeof enWhatsapp, values?: Values) => format(WHATSAPP[locale][key], values);
+const whatsappWords = (locale: Locale) => (key: keyof typeof enWhatsapp, values?: Values) =>
+  format(WHATSAPP[locale][key], values);
 
 /** What every message about a stay says: piece, size, days, rent, deposit, link, number. */
 export interface StaySummary {
@@ -60,13 +61,19 @@ const lines = (s: StaySummary) => stayLines(s, "en");
 export function customerWhatsappText(stays: StaySummary[], locale: Locale = "en"): string {
   const t = whatsappWords(locale);
   const numbers = stays.map((s) => s.number).filter(Boolean);
-  const head = numbers.length ? t(pluralKey(locale, "aboutReservation", numbers.length), { numbers: numbers.join(", ") }) : t("wouldLikeToRent");
+  const head = numbers.length
+    ? t(pluralKey(locale, "aboutReservation", numbers.length), { numbers: numbers.join(", ") })
+    : t("wouldLikeToRent");
   // Several stays: each names its own number, so the shop can tell which piece is which.
   const named = (s: StaySummary) => (numbers.length > 1 && s.number ? { ...s, title: `${s.number} · ${s.title}` } : s);
   return [head, "", ...stays.flatMap((s, i) => [...(i ? [""] : []), ...stayLines(named(s), locale)])].join("\n");
 }
 
-export function reservationEmail(s: StaySummary & { number: string; phone?: string | null; email?: string | null; notes?: string | null }, shopName: string, adminUrl: string) {
+export function reservationEmail(
+  s: StaySummary & { number: string; phone?: string | null; email?: string | null; notes?: string | null },
+  shopName: string,
+  adminUrl: string,
+) {
   return {
     subject: `New reservation ${s.number}: ${s.title}, ${formatDay(s.from, { day: "numeric", month: "short" })} – ${formatDay(s.to, { day: "numeric", month: "short" })}`,
     body: [
@@ -85,7 +92,12 @@ export function reservationEmail(s: StaySummary & { number: string; phone?: stri
 }
 
 /** The owner's e-mail when a customer asks for other days from her booking page. */
-export function stayChangeEmail(s: StaySummary & { number: string; change: { from: Day; to: Day } | null }, customer: string, shopName: string, todayUrl: string) {
+export function stayChangeEmail(
+  s: StaySummary & { number: string; change: { from: Day; to: Day } | null },
+  customer: string,
+  shopName: string,
+  todayUrl: string,
+) {
   const asked = s.change ? `${formatDay(s.change.from)} to ${formatDay(s.change.to)}` : "other days";
   return {
     subject: `Other days asked for ${s.number}: ${asked}`,
@@ -101,7 +113,12 @@ export function stayChangeEmail(s: StaySummary & { number: string; change: { fro
 }
 
 /** The owner's e-mail when a customer cancels from her booking page: which stays, whose, where to see them. */
-export function customerCancelEmail(stays: (StaySummary & { number: string })[], customer: string, shopName: string, listUrl: string) {
+export function customerCancelEmail(
+  stays: (StaySummary & { number: string })[],
+  customer: string,
+  shopName: string,
+  listUrl: string,
+) {
   return {
     subject: `Cancelled by the customer: ${stays.map((s) => s.number).join(", ")}`,
     body: [

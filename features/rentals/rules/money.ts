@@ -18,16 +18,38 @@ export interface MoneySpan {
 
 /** The day, week or month that holds `on`. */
 export function moneySpan(period: Period, on: Day): MoneySpan {
-  if (period === "day") return { period, from: on, to: on, prev: addDays(on, -1), next: addDays(on, 1), label: formatDay(on).replace(/,/g, "") };
+  if (period === "day")
+    return {
+      period,
+      from: on,
+      to: on,
+      prev: addDays(on, -1),
+      next: addDays(on, 1),
+      label: formatDay(on).replace(/,/g, ""),
+    };
   if (period === "week") {
     const weekday = new Date(`${on}T00:00:00Z`).getUTCDay();
     const from = addDays(on, -((weekday + 6) % 7));
     const to = addDays(from, 6);
     const short = (d: Day) => formatDay(d, { day: "numeric", month: "short" });
-    return { period, from, to, prev: addDays(from, -7), next: addDays(from, 7), label: `${short(from)} – ${short(to)} ${to.slice(0, 4)}` };
+    return {
+      period,
+      from,
+      to,
+      prev: addDays(from, -7),
+      next: addDays(from, 7),
+      label: `${short(from)} – ${short(to)} ${to.slice(0, 4)}`,
+    };
   }
   const from = `${on.slice(0, 7)}-01`;
-  return { period, from, to: addDays(addMonths(from, 1), -1), prev: addMonths(from, -1), next: addMonths(from, 1), label: formatDay(from, { month: "long", year: "numeric" }) };
+  return {
+    period,
+    from,
+    to: addDays(addMonths(from, 1), -1),
+    prev: addMonths(from, -1),
+    next: addMonths(from, 1),
+    label: formatDay(from, { month: "long", year: "numeric" }),
+  };
 }
 
 /** The charges the money screen names (deposits apart: they are not the shop's money). */
@@ -42,7 +64,10 @@ export interface Charged {
 }
 
 /** Which of the screen's charge figures a ledger kind adds to. */
-export const CHARGE_COLUMNS: Record<"RENT" | "DELIVERY" | "GOODS" | "LATE_FEE" | "DAMAGE" | "ADJUSTMENT", Exclude<keyof Charged, "total">> = {
+export const CHARGE_COLUMNS: Record<
+  "RENT" | "DELIVERY" | "GOODS" | "LATE_FEE" | "DAMAGE" | "ADJUSTMENT",
+  Exclude<keyof Charged, "total">
+> = {
   RENT: "rent",
   DELIVERY: "delivery",
   GOODS: "goods",

@@ -52,5 +52,10 @@ export function whatsappDigits(phone: string): string {
  */
 export function shortDay(day: Day, today: Day): string {
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
-  return formatDay(day, { weekday: "short", day: "numeric", month: "short", ...(sameYear ? {} : { year: "numeric" }) }).replace(/,/g, "");
+  return formatDay(day, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    ...(sameYear ? {} : { year: "numeric" }),
+  }).replace(/,/g, "");
 }

@@ -1,5 +1,15 @@
 /** The link a phone's UPI app opens (NPCI's upi://pay), for a whole-rupee amount. */
-export function upiPayLink({ upiId, payee, amount, note }: { upiId: string; payee: string; amount: number; note: string }): string {
+export function upiPayLink({
+  upiId,
+  payee,
+  amount,
+  note,
+}: {
+  upiId: string;
+  payee: string;
+  amount: number;
+  note: string;
+}): string {
   return `upi://pay?${new URLSearchParams({ pa: upiId, pn: payee, am: `${amount}.00`, tn: note, cu: "INR" })}`;
 }
 

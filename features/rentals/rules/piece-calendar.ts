@@ -37,7 +37,8 @@ export type CalendarEntry =
 export function calendarEntries(holds: CalendarHold[], from: Day, to: Day): Map<Day, CalendarEntry[]> {
   const out = new Map<Day, CalendarEntry[]>(eachDay(from, to).map((d) => [d, []]));
   const blockCopies = new Map<string, number>();
-  for (const h of holds) if (h.kind === "block") blockCopies.set(h.blockId ?? h.id, (blockCopies.get(h.blockId ?? h.id) ?? 0) + 1);
+  for (const h of holds)
+    if (h.kind === "block") blockCopies.set(h.blockId ?? h.id, (blockCopies.get(h.blockId ?? h.id) ?? 0) + 1);
   const seenBlocks = new Set<string>();
   for (const h of holds) {
     const key = h.blockId ?? h.id;
@@ -45,8 +46,17 @@ export function calendarEntries(holds: CalendarHold[], from: Day, to: Day): Map<
     if (h.kind === "block") seenBlocks.add(key);
     for (const day of eachDay(h.holdFrom > from ? h.holdFrom : from, h.holdTo < to ? h.holdTo : to)) {
       const list = out.get(day)!;
-      if (h.kind === "block") list.push({ kind: "block", id: key, reason: h.reason, unit: blockCopies.get(key)! > 1 ? null : h.unit });
-      else if (day >= h.from && day <= h.to) list.push({ kind: "booking", id: h.id, number: h.number, name: h.name, unit: h.unit, size: h.unitSize ?? null });
+      if (h.kind === "block")
+        list.push({ kind: "block", id: key, reason: h.reason, unit: blockCopies.get(key)! > 1 ? null : h.unit });
+      else if (day >= h.from && day <= h.to)
+        list.push({
+          kind: "booking",
+          id: h.id,
+          number: h.number,
+          name: h.name,
+          unit: h.unit,
+          size: h.unitSize ?? null,
+        });
       else list.push({ kind: "buffer", id: h.id, number: h.number, unit: h.unit, size: h.unitSize ?? null });
     }
   }
@@ -74,7 +84,9 @@ export function chipReason(reason: string | null, max = CHIP_REASON_CHARS): stri
 }
 
 /** The owner's blocks, one per block however many copies it holds, soonest first. */
-export function groupBlocks(holds: CalendarHold[]): { blockId: string; from: Day; to: Day; reason: string | null; units: number[] }[] {
+export function groupBlocks(
+  holds: CalendarHold[],
+): { blockId: string; from: Day; to: Day; reason: string | null; units: number[] }[] {
   const groups = new Map<string, { blockId: string; from: Day; to: Day; reason: string | null; units: number[] }>();
   for (const h of holds) {
     if (h.kind !== "block") continue;
@@ -83,5 +95,7 @@ export function groupBlocks(holds: CalendarHold[]): { blockId: string; from: Day
     group.units.push(h.unit);
     groups.set(key, group);
   }
-  return [...groups.values()].map((g) => ({ ...g, units: g.units.sort((a, b) => a - b) })).sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  return [...groups.values()]
+    .map((g) => ({ ...g, units: g.units.sort((a, b) => a - b) }))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
 }

@@ -12,7 +12,8 @@ const REMINDER_KINDS = ["CONFIRMATION", "PICKUP_TOMORROW", "RETURN_TODAY", "OVER
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** The instant `hour`:00 India time, `offset` days from `day`. */
-const indiaAt = (day: Day, offset: number, hour: number) => new Date(indiaDayStart(day, offset).getTime() + hour * 3_600_000);
+const indiaAt = (day: Day, offset: number, hour: number) =>
+  new Date(indiaDayStart(day, offset).getTime() + hour * 3_600_000);
 
 /** Days past the return day an overdue reminder speaks of. */
 export const DAYS_LATE: Partial<Record<ReminderKind, number>> = { OVERDUE_1: 1, OVERDUE_3: 3 };
@@ -93,10 +94,20 @@ const holding = (s: StayNow, now: Date) => isHolding({ status: STATUS_OF_WORD[s.
  * wait (a hold the owner has not confirmed yet: a typed address gets nothing until she does),
  * or skip it (cancelled, lapsed, moved to other days, returned: nothing left to say).
  */
-export function reminderVerdict<S extends StayNow>(kind: ReminderKind, day: Day, stays: S[], now: Date): { send: S[] } | { wait: true } | { skip: string } {
+export function reminderVerdict<S extends StayNow>(
+  kind: ReminderKind,
+  day: Day,
+  stays: S[],
+  now: Date,
+): { send: S[] } | { wait: true } | { skip: string } {
   const on = (s: S) => (kind === "CONFIRMATION" ? true : aboutPickup(kind) ? s.from === day : s.to === day);
   const mine = stays.filter(on);
-  const wanted: StatusWord[] = kind === "CONFIRMATION" || kind === "PICKUP_TOMORROW" ? ["confirmed"] : kind === "RETURN_TODAY" ? ["confirmed", "picked_up"] : ["picked_up"];
+  const wanted: StatusWord[] =
+    kind === "CONFIRMATION" || kind === "PICKUP_TOMORROW"
+      ? ["confirmed"]
+      : kind === "RETURN_TODAY"
+        ? ["confirmed", "picked_up"]
+        : ["picked_up"];
   const send = mine.filter((s) => wanted.includes(s.status));
   if (send.length) return { send };
   if (kind === "CONFIRMATION" || kind === "PICKUP_TOMORROW") {
@@ -117,8 +128,13 @@ export const WAIT_MS = 10 * 60_000;
  * time comes (reminderVerdict), so the owner's card calls it cancelled now rather than pending.
  * Its stays: those on its day (any, for the confirmation); the whole booking when none is.
  */
-export function remindsOnlyCancelled(kind: ReminderKind, day: Day, stays: { status: StatusWord; from: Day; to: Day }[]): boolean {
-  const mine = kind === "CONFIRMATION" ? stays : stays.filter((s) => (aboutPickup(kind) ? s.from === day : s.to === day));
+export function remindsOnlyCancelled(
+  kind: ReminderKind,
+  day: Day,
+  stays: { status: StatusWord; from: Day; to: Day }[],
+): boolean {
+  const mine =
+    kind === "CONFIRMATION" ? stays : stays.filter((s) => (aboutPickup(kind) ? s.from === day : s.to === day));
   const about = mine.length ? mine : stays;
   return about.length > 0 && about.every((s) => s.status === "cancelled");
 }

@@ -20,7 +20,10 @@ export function daysLateOn(returnDay: Day, returnedOn: Day): number {
  * damage come to more than the deposit, nothing is refunded and the customer owes the rest
  * (`owed`): the refund due is never below 0.
  */
-export function settlement({ deposit, lateFee, damage }: { deposit: number; lateFee: number; damage: number }): { refundDue: number; owed: number } {
+export function settlement({ deposit, lateFee, damage }: { deposit: number; lateFee: number; damage: number }): {
+  refundDue: number;
+  owed: number;
+} {
   const left = deposit - lateFee - damage;
   return { refundDue: Math.max(0, left), owed: Math.max(0, -left) };
 }

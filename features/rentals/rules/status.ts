@@ -21,7 +21,10 @@ export const STATUS_LABEL: Record<StatusWord, string> = {
   cancelled: "Cancelled",
 };
 
-export const WORD_OF_STATUS = Object.fromEntries(Object.entries(STATUS_OF_WORD).map(([w, s]) => [s, w])) as Record<ReservationStatus, StatusWord>;
+export const WORD_OF_STATUS = Object.fromEntries(Object.entries(STATUS_OF_WORD).map(([w, s]) => [s, w])) as Record<
+  ReservationStatus,
+  StatusWord
+>;
 
 /** Where a booking may go next: forward along the day's work, or cancelled before pickup. */
 const NEXT: Record<ReservationStatus, readonly ReservationStatus[]> = {

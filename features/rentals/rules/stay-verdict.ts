@@ -19,7 +19,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Why the buffers matter, for a visitor who sees free days and is told the stay is taken. */
 function bufferWords(terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">): string {
-  const parts = [terms.bufferBefore ? `${plural(terms.bufferBefore, "day")} before pickup` : "", terms.bufferAfter ? `${plural(terms.bufferAfter, "day")} after return` : ""].filter(Boolean);
+  const parts = [
+    terms.bufferBefore ? `${plural(terms.bufferBefore, "day")} before pickup` : "",
+    terms.bufferAfter ? `${plural(terms.bufferAfter, "day")} after return` : "",
+  ].filter(Boolean);
   return parts.length ? ` The shop also keeps it ${parts.join(" and ")} for fitting and cleaning.` : "";
 }
 
@@ -43,7 +46,12 @@ export function stayVerdict(input: {
   if (problem) return { ok: false, checking: false, message: problem.message, taken: false };
   if (checking) return { ok: false, checking: true, message: "Checking these days…", taken: false };
   if (!stayLooksFree({ statuses, copies }, terms, stay.pickup, stay.ret, today)) {
-    return { ok: false, checking: false, message: `This piece is not free on all of these days.${bufferWords(terms)} Choose another function date, or move pickup and return.`, taken: true };
+    return {
+      ok: false,
+      checking: false,
+      message: `This piece is not free on all of these days.${bufferWords(terms)} Choose another function date, or move pickup and return.`,
+      taken: true,
+    };
   }
   return { ok: true, checking: false, message: null, taken: false };
 }

@@ -81,7 +81,12 @@ export function priceStay(terms: RentalTerms, pickup: Day, ret: Day): StayPrice 
  * buffer day before pickup that is already past is left out: the shop cannot prepare the piece
  * yesterday, and holding it would refuse a pickup today right after a return.
  */
-export function holdSpan(terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">, pickup: Day, ret: Day, today?: Day): { from: Day; to: Day } {
+export function holdSpan(
+  terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">,
+  pickup: Day,
+  ret: Day,
+  today?: Day,
+): { from: Day; to: Day } {
   const from = addDays(pickup, -terms.bufferBefore);
   return { from: today && from < today ? today : from, to: addDays(ret, terms.bufferAfter) };
 }

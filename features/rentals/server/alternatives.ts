@@ -20,7 +20,13 @@ const OTHERS = 4;
  * unknown piece, 422 for a stay the shop's rules refuse, in the booking's own words. With
  * `size`, on the copies of her size (the other pieces are any size: their page asks hers).
  */
-export async function stayAlternatives(productId: string, from: Day, to: Day, size?: string, now = new Date()): Promise<StayAlternatives> {
+export async function stayAlternatives(
+  productId: string,
+  from: Day,
+  to: Day,
+  size?: string,
+  now = new Date(),
+): Promise<StayAlternatives> {
   const piece = await requirePiece(productId);
   const { units } = copiesFor(piece, size, false);
   const today = indiaToday(now);
@@ -31,7 +37,16 @@ export async function stayAlternatives(productId: string, from: Day, to: Day, si
   const rules = rentalRules();
   const [nearest, alike] = await Promise.all([
     free ? [] : nearestFree(piece, from, to, undefined, units),
-    piecesFreeForStay({ category: piece.category, except: piece.id, pickup: from, ret: to, today, bufferBefore: rules.bufferBefore, bufferAfter: rules.bufferAfter, limit: OTHERS }),
+    piecesFreeForStay({
+      category: piece.category,
+      except: piece.id,
+      pickup: from,
+      ret: to,
+      today,
+      bufferBefore: rules.bufferBefore,
+      bufferAfter: rules.bufferAfter,
+      limit: OTHERS,
+    }),
   ]);
   const others = alike.flatMap((p): FreeAlternative[] => {
     const terms = resolveTerms(p.terms, rules);

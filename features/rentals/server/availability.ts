@@ -19,17 +19,31 @@ import { requirePiece } from "../data/pieces";
  * so is none for a booking (`required`), as she would get whichever copy was free. Elsewhere
  * (`units` undefined: any copy) her size is what she typed, kept with the booking as before.
  */
-export function copiesFor(piece: RentablePiece, size: string | null | undefined, required: boolean): { units?: number[]; size: string | null } {
+export function copiesFor(
+  piece: RentablePiece,
+  size: string | null | undefined,
+  required: boolean,
+): { units?: number[]; size: string | null } {
   const asked = size?.trim() || null;
   const choices = sizeChoices(piece.copySizes);
   if (!choices.length) return { size: asked };
   const list = choices.join(", ");
   if (!asked) {
-    if (required) throw new HttpError(422, { key: "chooseSize", values: { title: piece.title, sizes: list } }, { size: `Choose a size: ${list}.` });
+    if (required)
+      throw new HttpError(
+        422,
+        { key: "chooseSize", values: { title: piece.title, sizes: list } },
+        { size: `Choose a size: ${list}.` },
+      );
     return { size: null };
   }
   const units = copiesOfSize(piece.copySizes, piece.terms.stock, asked);
-  if (!units.length) throw new HttpError(422, { key: "sizeNotOffered", values: { title: piece.title, sizes: list, asked } }, { size: `Choose a size: ${list}.` });
+  if (!units.length)
+    throw new HttpError(
+      422,
+      { key: "sizeNotOffered", values: { title: piece.title, sizes: list, asked } },
+      { size: `Choose a size: ${list}.` },
+    );
   return { units, size: piece.copySizes[units[0]! - 1]! };
 }
 
@@ -44,9 +58,23 @@ export async function availability(productId: string, from: Day, to: Day, size?:
   const rules = rentalRules();
   const today = indiaToday();
   const holds = await holdsBetween(piece.id, from, to);
-  const days = dayStatuses({ from, to, stock: piece.terms.stock, units, holds, firstBookable: today, lastBookable: addMonths(today, rules.aheadMonths) });
+  const days = dayStatuses({
+    from,
+    to,
+    stock: piece.terms.stock,
+    units,
+    holds,
+    firstBookable: today,
+    lastBookable: addMonths(today, rules.aheadMonths),
+  });
   const sizes = sizeChoices(piece.copySizes);
-  return { productId: piece.id, ...(sizes.length ? { sizes } : {}), ...(units ? { size: named } : {}), stock: units?.length ?? piece.terms.stock, days };
+  return {
+    productId: piece.id,
+    ...(sizes.length ? { sizes } : {}),
+    ...(units ? { size: named } : {}),
+    stock: units?.length ?? piece.terms.stock,
+    days,
+  };
 }
 
 /**
@@ -55,7 +83,11 @@ export async function availability(productId: string, from: Day, to: Day, size?:
  * for any copy of a piece whose copies do not differ), so stays of one pool share the count.
  * Null for a size the piece does not have: the booking refuses it anyway (422).
  */
-export async function freeCopies(piece: RentablePiece, span: { from: Day; to: Day }, size: string | null | undefined): Promise<{ free: number; pool: string } | null> {
+export async function freeCopies(
+  piece: RentablePiece,
+  span: { from: Day; to: Day },
+  size: string | null | undefined,
+): Promise<{ free: number; pool: string } | null> {
   let sized: ReturnType<typeof copiesFor>;
   try {
     sized = copiesFor(piece, size, false);
@@ -79,11 +111,33 @@ export function assertStayAllowed(from: string, to: string, today = indiaToday()
  * `except`: a booking moving to other days, whose own days do not stand in its way; `units`:
  * only these copies (her size's).
  */
-export async function nearestFree(piece: RentablePiece, from: Day, to: Day, except?: string, units?: number[]): Promise<{ from: Day; to: Day }[]> {
+export async function nearestFree(
+  piece: RentablePiece,
+  from: Day,
+  to: Day,
+  except?: string,
+  units?: number[],
+): Promise<{ from: Day; to: Day }[]> {
   const today = indiaToday();
   const reach = 60;
-  const holds = await holdsBetween(piece.id, addDays(from, -reach - piece.terms.bufferBefore), addDays(to, reach + piece.terms.bufferAfter), new Date(), undefined, except);
-  return nearestFreeStays({ holds, terms: piece.terms, units, from, to, today, reach, lastPickup: addMonths(today, rentalRules().aheadMonths) });
+  const holds = await holdsBetween(
+    piece.id,
+    addDays(from, -reach - piece.terms.bufferBefore),
+    addDays(to, reach + piece.terms.bufferAfter),
+    new Date(),
+    undefined,
+    except,
+  );
+  return nearestFreeStays({
+    holds,
+    terms: piece.terms,
+    units,
+    from,
+    to,
+    today,
+    reach,
+    lastPickup: addMonths(today, rentalRules().aheadMonths),
+  });
 }
 
 /**

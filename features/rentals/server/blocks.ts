@@ -27,7 +27,9 @@ export interface BlockInput {
 export async function createBlock(input: BlockInput): Promise<ReservationView[]> {
   const piece = await requirePiece(input.productId);
   if (input.unit !== undefined && input.unit > piece.terms.stock)
-    throw new HttpError(422, `This piece has ${piece.terms.stock} ${piece.terms.stock === 1 ? "copy" : "copies"}.`, { unit: "No such copy." });
+    throw new HttpError(422, `This piece has ${piece.terms.stock} ${piece.terms.stock === 1 ? "copy" : "copies"}.`, {
+      unit: "No such copy.",
+    });
   const units = (await unitsOf(piece)).filter((u) => input.unit === undefined || u.number === input.unit);
   const prisma = await db();
   const groupId = crypto.randomUUID();
@@ -57,15 +59,27 @@ export async function createBlock(input: BlockInput): Promise<ReservationView[]>
   } catch (error) {
     if (!isOverlap(error)) throw error;
     const inTheWay = await prisma.reservation.findMany({
-      where: { itemId: piece.id, ...holdingAt(now), unitId: { in: units.map((u) => u.id) }, holdFrom: { lte: dayToDate(input.to) }, holdTo: { gte: dayToDate(input.from) } },
+      where: {
+        itemId: piece.id,
+        ...holdingAt(now),
+        unitId: { in: units.map((u) => u.id) },
+        holdFrom: { lte: dayToDate(input.to) },
+        holdTo: { gte: dayToDate(input.from) },
+      },
       orderBy: { holdFrom: "asc" },
       take: 5,
     });
-    const names = inTheWay.map((r) => (r.kind === "BLOCK" ? `a block (${r.reason ?? "no reason"})` : reservationNumber(r.number))).join(", ");
+    const names = inTheWay
+      .map((r) => (r.kind === "BLOCK" ? `a block (${r.reason ?? "no reason"})` : reservationNumber(r.number)))
+      .join(", ");
     throw new HttpError(409, `Those days are already held by ${names || "another booking"}. Cancel or move it first.`);
   }
   await availabilityChanged();
-  const rows = await prisma.reservation.findMany({ where: { groupId }, include: withUnit, orderBy: { unit: { number: "asc" } } });
+  const rows = await prisma.reservation.findMany({
+    where: { groupId },
+    include: withUnit,
+    orderBy: { unit: { number: "asc" } },
+  });
   return rows.map((r) => toView(r, null));
 }
 

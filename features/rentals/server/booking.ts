@@ -9,7 +9,16 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { holdRules, rentalRules } from "../settings";
 import { freeUnitFor } from "../rules/availability";
-import { holdLapsesAt, pieceDays, tooManyStays, totalPieceDays, UNPAID_WINDOW_DAYS, unpaidCeiling, worstWindow, type HoldRules } from "../rules/holds";
+import {
+  holdLapsesAt,
+  pieceDays,
+  tooManyStays,
+  totalPieceDays,
+  UNPAID_WINDOW_DAYS,
+  unpaidCeiling,
+  worstWindow,
+  type HoldRules,
+} from "../rules/holds";
 import type { RentablePiece, ReservationView } from "../views";
 import { advanceRequired } from "../data/switches";
 import { coolingDown, holdsBetween, lapseHolds, lockKey, lockUnits, unpaidHoldsOf } from "../data/holds";
@@ -74,7 +83,16 @@ async function plan(stays: StayRequest[], today: Day): Promise<PlannedStay[]> {
     const sized = copiesFor(piece, stay.size, true);
     if (!units.has(piece.id)) units.set(piece.id, await unitsOf(piece));
     const allowed = stay.unit === undefined ? sized.units : [chosenCopy(piece, stay.unit, sized.units, sized.size)];
-    planned.push({ ...stay, size: sized.size, allowed, piece, copies: stay.copies ?? 1, span, price: { rent, deposit }, units: units.get(piece.id)! });
+    planned.push({
+      ...stay,
+      size: sized.size,
+      allowed,
+      piece,
+      copies: stay.copies ?? 1,
+      span,
+      price: { rent, deposit },
+      units: units.get(piece.id)!,
+    });
   }
   return planned;
 }
@@ -83,7 +101,10 @@ async function plan(stays: StayRequest[], today: Day): Promise<PlannedStay[]> {
 function chosenCopy(piece: RentablePiece, unit: number, ofSize: number[] | undefined, size: string | null): number {
   const stock = piece.terms.stock;
   if (unit > stock) {
-    const message = stock === 1 ? `${piece.title} has one copy: leave the copy as it is.` : `${piece.title} has ${stock} copies: choose copy 1 to ${stock}.`;
+    const message =
+      stock === 1
+        ? `${piece.title} has one copy: leave the copy as it is.`
+        : `${piece.title} has ${stock} copies: choose copy 1 to ${stock}.`;
     throw new HttpError(422, message, { unit: message });
   }
   if (ofSize && !ofSize.includes(unit)) {
@@ -106,7 +127,12 @@ async function pendingFrom(tx: Prisma.TransactionClient, from: string, now: Date
   });
   return {
     pieceDays: rows.reduce((n, r) => n + pieceDays({ from: dateToDay(r.holdFrom), to: dateToDay(r.holdTo) }), 0),
-    stays: rows.map((r) => ({ pieceId: r.itemId, from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn), lapsesAt: r.lapsesAt })),
+    stays: rows.map((r) => ({
+      pieceId: r.itemId,
+      from: dateToDay(r.pickupOn),
+      to: dateToDay(r.returnOn),
+      lapsesAt: r.lapsesAt,
+    })),
   };
 }
 
@@ -115,7 +141,12 @@ async function pendingFrom(tx: Prisma.TransactionClient, from: string, now: Date
  * over some 30 days (rules/holds.ts): however many addresses and phones a stranger has, the
  * holds nobody paid for keep at most that share of a category's days off the market.
  */
-async function assertUnderUnpaidCeiling(tx: Prisma.TransactionClient, planned: PlannedStay[], rules: HoldRules, now: Date): Promise<void> {
+async function assertUnderUnpaidCeiling(
+  tx: Prisma.TransactionClient,
+  planned: PlannedStay[],
+  rules: HoldRules,
+  now: Date,
+): Promise<void> {
   const categories = [...new Set(planned.map((s) => s.piece.category))].sort();
   const from = addDays(
     planned.reduce((min, s) => (s.span.from < min ? s.span.from : min), planned[0]!.span.from),
@@ -130,13 +161,23 @@ async function assertUnderUnpaidCeiling(tx: Prisma.TransactionClient, planned: P
   for (const { category, copies, holds } of await unpaidHoldsOf(tx, categories, from, to, now)) {
     const adding = planned.filter((s) => s.piece.category === category).map((s) => ({ ...s.span, copies: s.copies }));
     if (worstWindow(holds, adding) > unpaidCeiling(copies, rules.unpaidSharePercent, floor)) {
-      throw new UnpaidCeilingError(planned.find((s) => s.piece.category === category)!.piece.title, firstLapse(holds), now);
+      throw new UnpaidCeilingError(
+        planned.find((s) => s.piece.category === category)!.piece.title,
+        firstLapse(holds),
+        now,
+      );
     }
   }
 }
 
 /** Refuses a piece this address held and let lapse within the cool-down. */
-async function assertNotCoolingDown(tx: Prisma.TransactionClient, planned: PlannedStay[], from: string, rules: HoldRules, now: Date): Promise<void> {
+async function assertNotCoolingDown(
+  tx: Prisma.TransactionClient,
+  planned: PlannedStay[],
+  from: string,
+  rules: HoldRules,
+  now: Date,
+): Promise<void> {
   const [cooling] = await coolingDown(
     tx,
     planned.map((s) => s.piece.id),
@@ -144,7 +185,12 @@ async function assertNotCoolingDown(tx: Prisma.TransactionClient, planned: Plann
     rules.coolDownHours,
     now,
   );
-  if (cooling) throw new CoolDownError(planned.find((s) => s.piece.id === cooling.itemId)!.piece.title, new Date(cooling.lapsedAt.getTime() + rules.coolDownHours * 3_600_000), now);
+  if (cooling)
+    throw new CoolDownError(
+      planned.find((s) => s.piece.id === cooling.itemId)!.piece.title,
+      new Date(cooling.lapsedAt.getTime() + rules.coolDownHours * 3_600_000),
+      now,
+    );
 }
 
 /**
@@ -229,7 +275,8 @@ export async function bookStays<T = void>(
   }
   const giveBack = await options.beforeBooking?.(wanted);
   // While the owner requires the advance, an unpaid hold keeps its days only a few hours.
-  const hours = capped && (await advanceRequired()) ? Math.min(rules.unpaidHoldHours, rules.holdHours) : rules.holdHours;
+  const hours =
+    capped && (await advanceRequired()) ? Math.min(rules.unpaidHoldHours, rules.holdHours) : rules.holdHours;
   const lapsesAt = capped ? holdLapsesAt(now, hours) : null;
   const pieces = [...new Map(planned.map((s) => [s.piece.id, s.units])).entries()].sort(([a], [b]) => (a < b ? -1 : 1));
   const prisma = await db();
@@ -245,11 +292,20 @@ export async function bookStays<T = void>(
       for (const key of keys) await lockKey(tx, key);
       if (from) {
         const held = await pendingFrom(tx, from, now);
-        if (held.pieceDays + wanted > rules.pendingPieceDays) throw new PendingCapError(rules.pendingPieceDays, firstLapse(held.stays), now);
-        const crowded = tooManyStays([...held.stays, ...planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to }))], rules.pendingStaysPerPiece);
+        if (held.pieceDays + wanted > rules.pendingPieceDays)
+          throw new PendingCapError(rules.pendingPieceDays, firstLapse(held.stays), now);
+        const crowded = tooManyStays(
+          [...held.stays, ...planned.map((s) => ({ pieceId: s.piece.id, from: s.from, to: s.to }))],
+          rules.pendingStaysPerPiece,
+        );
         if (crowded) {
           const title = planned.find((s) => s.piece.id === crowded.pieceId)!.piece.title;
-          throw new PieceStaysCapError(rules.pendingStaysPerPiece, title, firstLapse(held.stays.filter((h) => h.pieceId === crowded.pieceId)), now);
+          throw new PieceStaysCapError(
+            rules.pendingStaysPerPiece,
+            title,
+            firstLapse(held.stays.filter((h) => h.pieceId === crowded.pieceId)),
+            now,
+          );
         }
         await assertNotCoolingDown(tx, planned, from, rules, now);
       }
@@ -287,7 +343,12 @@ export async function bookStays<T = void>(
               rent: stay.price.rent,
               deposit: stay.price.deposit,
               orderId: options.orderId ?? null,
-              ...(options.byOwner ? { status: options.byOwner.status, ...(options.byOwner.status === "PICKED_UP" ? { pickedUpAt: now } : {}) } : {}),
+              ...(options.byOwner
+                ? {
+                    status: options.byOwner.status,
+                    ...(options.byOwner.status === "PICKED_UP" ? { pickedUpAt: now } : {}),
+                  }
+                : {}),
               lapsesAt,
               bookedFrom: booker.bookedFrom,
               locale: booker.locale ?? "en",
@@ -300,7 +361,13 @@ export async function bookStays<T = void>(
       current = undefined;
       const result = options.then ? await options.then(tx, booked) : undefined;
       // Read again after `then`: a checkout's order now owns its bookings (and their link).
-      const rows = options.then ? await tx.reservation.findMany({ where: { id: { in: booked.map((r) => r.id) } }, include: withUnit, orderBy: { number: "asc" } }) : null;
+      const rows = options.then
+        ? await tx.reservation.findMany({
+            where: { id: { in: booked.map((r) => r.id) } },
+            include: withUnit,
+            orderBy: { number: "asc" },
+          })
+        : null;
       const views = rows ? rows.map((r) => toView(r, null)) : booked;
       // Her reminders commit with the booking: one per booking, kind and day.
       await writeReminders(tx, views, now);
@@ -311,7 +378,12 @@ export async function bookStays<T = void>(
   } catch (error) {
     if (giveBack) await giveBack();
     const taken = error instanceof StayTaken ? error.stay : isOverlap(error) ? current : undefined;
-    if (taken) throw new BookingConflictError(await nearestFree(taken.piece, taken.from, taken.to, undefined, taken.allowed), taken.piece.title, taken.piece.id);
+    if (taken)
+      throw new BookingConflictError(
+        await nearestFree(taken.piece, taken.from, taken.to, undefined, taken.allowed),
+        taken.piece.title,
+        taken.piece.id,
+      );
     throw error;
   }
 }
@@ -333,6 +405,10 @@ export async function reserve(
   bookedFrom: string | null,
   options: Pick<BookingOptions<void>, "now" | "beforeBooking"> = {},
 ): Promise<{ reservation: ReservationView; heldUntil: Date }> {
-  const { booked, heldUntil } = await bookStays([{ productId: input.productId, from: input.from, to: input.to, size: input.size }], { ...input, bookedFrom }, options);
+  const { booked, heldUntil } = await bookStays(
+    [{ productId: input.productId, from: input.from, to: input.to, size: input.size }],
+    { ...input, bookedFrom },
+    options,
+  );
   return { reservation: booked[0]!, heldUntil: heldUntil! };
 }

@@ -24,12 +24,25 @@ async function bookingsOf(client: Client, phone: string): Promise<PhoneBooking[]
   if (!rows.length) return [];
   const orders = [...new Set(rows.flatMap((r) => (r.orderId ? [r.orderId] : [])))];
   const payments = await client.ledgerEntry.findMany({
-    where: { kind: "PAYMENT", OR: [{ orderId: { in: orders } }, { stay: { orderId: { in: orders } } }, { stayId: { in: rows.map((r) => r.id) } }] },
+    where: {
+      kind: "PAYMENT",
+      OR: [
+        { orderId: { in: orders } },
+        { stay: { orderId: { in: orders } } },
+        { stayId: { in: rows.map((r) => r.id) } },
+      ],
+    },
     select: { amount: true, orderId: true, stayId: true, stay: { select: { orderId: true } } },
   });
   const paid = new Map<string, number>();
   for (const p of payments) {
-    const key = refKey(p.orderId ? { kind: "order", id: p.orderId } : p.stay?.orderId ? { kind: "order", id: p.stay.orderId } : { kind: "reservation", id: p.stayId! });
+    const key = refKey(
+      p.orderId
+        ? { kind: "order", id: p.orderId }
+        : p.stay?.orderId
+          ? { kind: "order", id: p.stay.orderId }
+          : { kind: "reservation", id: p.stayId! },
+    );
     paid.set(key, (paid.get(key) ?? 0) + p.amount);
   }
   return rows.map((r) => {
@@ -60,20 +73,34 @@ export async function bookingsOfPhone(phone: string): Promise<PhoneBooking[]> {
  * booking (the phone's real owner's, perhaps) is cancelled only when named in `also`. Each
  * customer whose booking was cancelled is told.
  */
-export async function cancelAllOfPhone(phone: string, also: string[] = []): Promise<{ cancelled: string[]; kept: string[] }> {
+export async function cancelAllOfPhone(
+  phone: string,
+  also: string[] = [],
+): Promise<{ cancelled: string[]; kept: string[] }> {
   const prisma = await db();
   const { cancel, kept } = await prisma.$transaction(async (tx) => {
     const found = await bookingsOf(tx, phone);
     const unknown = also.filter((id) => !found.some((b) => b.id === id));
-    if (unknown.length) throw new HttpError(409, "A booking ticked to cancel is no longer waiting with this phone. Look at the list again.");
+    if (unknown.length)
+      throw new HttpError(
+        409,
+        "A booking ticked to cancel is no longer waiting with this phone. Look at the list again.",
+      );
     const cancel = found.filter((b) => !b.kept || also.includes(b.id));
-    await tx.reservation.updateMany({ where: { id: { in: cancel.map((b) => b.id) }, status: { in: NOT_YET_OUT } }, data: { status: "CANCELLED", cancelReason: "OWNER" } });
+    await tx.reservation.updateMany({
+      where: { id: { in: cancel.map((b) => b.id) }, status: { in: NOT_YET_OUT } },
+      data: { status: "CANCELLED", cancelReason: "OWNER" },
+    });
     return { cancel, kept: found.filter((b) => !cancel.includes(b)) };
   });
   if (cancel.length) await availabilityChanged();
   // One e-mail per booking cancelled (a checkout's stays together), naming its stays.
   const rows = cancel.length
-    ? await prisma.reservation.findMany({ where: { id: { in: cancel.map((b) => b.id) } }, select: { id: true, number: true, orderId: true }, orderBy: { number: "asc" } })
+    ? await prisma.reservation.findMany({
+        where: { id: { in: cancel.map((b) => b.id) } },
+        select: { id: true, number: true, orderId: true },
+        orderBy: { number: "asc" },
+      })
     : [];
   const byBooking = new Map<string, { ref: BookingRef; numbers: string[] }>();
   for (const r of rows) {

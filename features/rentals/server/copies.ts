@@ -22,17 +22,26 @@ import { availabilityChanged } from "./availability";
  */
 async function moveToCopy(r: Reservation, copy: number, now = new Date()): Promise<void> {
   const label = reservationNumber(r.number);
-  if (r.status !== "REQUESTED" && r.status !== "CONFIRMED") throw new HttpError(409, `${label} has left the shop: only a booking not yet picked up moves to another copy.`);
+  if (r.status !== "REQUESTED" && r.status !== "CONFIRMED")
+    throw new HttpError(409, `${label} has left the shop: only a booking not yet picked up moves to another copy.`);
   const piece = await requirePiece(r.itemId);
   const units = await unitsOf(piece);
   const target = units.find((u) => u.number === copy);
-  if (!target) throw new HttpError(422, `${piece.title} has ${piece.terms.stock} ${piece.terms.stock === 1 ? "copy" : "copies"}: there is no copy ${copy}.`, { unit: "No such copy." });
+  if (!target)
+    throw new HttpError(
+      422,
+      `${piece.title} has ${piece.terms.stock} ${piece.terms.stock === 1 ? "copy" : "copies"}: there is no copy ${copy}.`,
+      { unit: "No such copy." },
+    );
   if (r.size && piece.copySizes.length && !copiesOfSize(piece.copySizes, piece.terms.stock, r.size).includes(copy)) {
     throw new HttpError(422, `Copy ${copy} of ${piece.title} is not size ${r.size}.`, { unit: `Not size ${r.size}.` });
   }
   if (target.id === r.unitId) return;
   const span = { from: dateToDay(r.holdFrom), to: dateToDay(r.holdTo) };
-  const taken = () => new HttpError(409, `Copy ${copy} of ${piece.title} is not free for ${label}'s days.`, { unit: "Not free for these days." });
+  const taken = () =>
+    new HttpError(409, `Copy ${copy} of ${piece.title} is not free for ${label}'s days.`, {
+      unit: "Not free for these days.",
+    });
   const prisma = await db();
   try {
     await prisma.$transaction(async (tx) => {
@@ -43,7 +52,10 @@ async function moveToCopy(r: Reservation, copy: number, now = new Date()): Promi
       );
       const holds = await holdsBetween(piece.id, span.from, span.to, now, tx, r.id);
       if (freeUnitFor(holds, span, [copy]) === null) throw taken();
-      const { count } = await tx.reservation.updateMany({ where: { id: r.id, status: r.status, unitId: r.unitId }, data: { unitId: target.id } });
+      const { count } = await tx.reservation.updateMany({
+        where: { id: r.id, status: r.status, unitId: r.unitId },
+        data: { unitId: target.id },
+      });
       if (count === 0) throw new HttpError(409, "Someone changed this reservation a moment ago. Reload to see it.");
     });
   } catch (error) {

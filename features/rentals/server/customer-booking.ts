@@ -55,7 +55,12 @@ function toStay(r: StayRow, now: Date, money: BookingMoney, onlyPiece: boolean, 
     fulfilment: delivered ? "delivery" : "pickup",
     status,
     // A pending hold past its time lapsed, whether or not anything has marked it yet.
-    cancelReason: status === "cancelled" ? (r.cancelReason ? (r.cancelReason.toLowerCase() as CustomerStay["cancelReason"]) : "lapsed") : null,
+    cancelReason:
+      status === "cancelled"
+        ? r.cancelReason
+          ? (r.cancelReason.toLowerCase() as CustomerStay["cancelReason"])
+          : "lapsed"
+        : null,
     lapsesAt: status === "requested" && r.lapsesAt ? r.lapsesAt.toISOString() : null,
     rent: r.rent,
     deposit: r.deposit,
@@ -63,19 +68,33 @@ function toStay(r: StayRow, now: Date, money: BookingMoney, onlyPiece: boolean, 
     // A request left waiting when the stay was cancelled says nothing any more.
     change:
       r.changes[0] && !(status === "cancelled" && r.changes[0].status === "REQUESTED")
-        ? { from: dateToDay(r.changes[0].pickupOn), to: dateToDay(r.changes[0].returnOn), status: r.changes[0].status.toLowerCase() as "requested" | "approved" | "declined" }
+        ? {
+            from: dateToDay(r.changes[0].pickupOn),
+            to: dateToDay(r.changes[0].returnOn),
+            status: r.changes[0].status.toLowerCase() as "requested" | "approved" | "declined",
+          }
         : null,
     canChange: mayChange(r, now),
     returned: r.returnCheck ? returnedOf(r, r.returnCheck, money, onlyPiece) : null,
-    charged: money.entries.filter((e) => e.stay === reservationNumber(r.number) && !MONEY_WORDS.includes(e.kind)).reduce((n, e) => n + e.amount, 0),
+    charged: money.entries
+      .filter((e) => e.stay === reservationNumber(r.number) && !MONEY_WORDS.includes(e.kind))
+      .reduce((n, e) => n + e.amount, 0),
   };
 }
 
 const MONEY_WORDS: string[] = ["payment", "refund"];
 
-function returnedOf(r: StayRow, c: NonNullable<StayRow["returnCheck"]>, money: BookingMoney, onlyPiece: boolean): CustomerStay["returned"] {
+function returnedOf(
+  r: StayRow,
+  c: NonNullable<StayRow["returnCheck"]>,
+  money: BookingMoney,
+  onlyPiece: boolean,
+): CustomerStay["returned"] {
   const v = toReturnView(c, money);
-  const own = (kind: string) => money.entries.filter((e) => e.stay === reservationNumber(r.number) && e.kind === kind).reduce((n, e) => n + e.amount, 0);
+  const own = (kind: string) =>
+    money.entries
+      .filter((e) => e.stay === reservationNumber(r.number) && e.kind === kind)
+      .reduce((n, e) => n + e.amount, 0);
   return {
     returnedOn: v.returnedOn,
     daysLate: v.daysLate,
@@ -110,7 +129,10 @@ const WENT_OUT: string[] = ["PICKED_UP", "RETURNED", "SETTLED"];
 function askOf(rows: BookingRows, stays: CustomerStay[]) {
   const live = stays.filter((s) => s.status !== "cancelled");
   const wentOut = rows.stays.some((r) => WENT_OUT.includes(r.status));
-  return { ask: amountToAsk(rows.money, paymentRules().advancePercent, wentOut), numbers: (live.length ? live : stays).map((s) => s.number) };
+  return {
+    ask: amountToAsk(rows.money, paymentRules().advancePercent, wentOut),
+    numbers: (live.length ? live : stays).map((s) => s.number),
+  };
 }
 
 /** What a booking's "Pay online" button asks now (the same amount as its UPI link), with the R-numbers it is for. */
@@ -130,7 +152,14 @@ async function toBooking(ref: BookingRef, version: number, rows: BookingRows, no
     name: rows.name,
     placedAt: rows.placedAt.toISOString(),
     stays,
-    fulfilment: fulfilment && rows.order ? { fulfilment, address: fulfilment === "delivery" ? rows.order.address : null, deliveryCharge: rows.order.deliveryCharge } : null,
+    fulfilment:
+      fulfilment && rows.order
+        ? {
+            fulfilment,
+            address: fulfilment === "delivery" ? rows.order.address : null,
+            deliveryCharge: rows.order.deliveryCharge,
+          }
+        : null,
     rent: m.rent,
     deposit: m.deposit,
     paid: m.paid,
@@ -171,14 +200,21 @@ export async function customerBooking(token: string, now = new Date()): Promise<
  * up, returned or cancelled. A checkout order left with nothing but cancelled stays is
  * cancelled too. 404 for a link that does not open a booking.
  */
-export async function cancelCustomerBooking(token: string, number?: string, now = new Date()): Promise<{ booking: CustomerBooking; cancelled: string[] }> {
+export async function cancelCustomerBooking(
+  token: string,
+  number?: string,
+  now = new Date(),
+): Promise<{ booking: CustomerBooking; cancelled: string[] }> {
   const found = await openBooking(token, now);
   if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
   const { ref, version, rows } = found;
   // Without a number: every stay she can still cancel (one past its cutoff stays, as her page says).
   const cancellable = (r: StayRow) => holdsDays(r, now) && now < cancelDeadline(dateToDay(r.pickupOn));
-  const wanted = number ? rows.stays.filter((r) => reservationNumber(r.number) === number) : rows.stays.filter(cancellable);
-  if (number && !wanted.length) throw new HttpError(404, `${number} is not part of this booking.`, { number: "Not part of this booking." });
+  const wanted = number
+    ? rows.stays.filter((r) => reservationNumber(r.number) === number)
+    : rows.stays.filter(cancellable);
+  if (number && !wanted.length)
+    throw new HttpError(404, `${number} is not part of this booking.`, { number: "Not part of this booking." });
   if (!wanted.length) {
     const held = rows.stays.filter((r) => holdsDays(r, now));
     if (held.length)
@@ -197,26 +233,40 @@ export async function cancelCustomerBooking(token: string, number?: string, now 
       );
     if (now >= cancelDeadline(dateToDay(r.pickupOn))) {
       const hours = customerRules().cancelHours;
-      throw new HttpError(422, `${label} can no longer be cancelled online: the shop takes cancellations up to ${hours} hours before the pickup day. Please call or WhatsApp the shop.`);
+      throw new HttpError(
+        422,
+        `${label} can no longer be cancelled online: the shop takes cancellations up to ${hours} hours before the pickup day. Please call or WhatsApp the shop.`,
+      );
     }
   }
   const ids = wanted.map((r) => r.id);
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
     // Only rows that still hold their days as read: the owner moving one on at this moment wins.
-    const { count } = await tx.reservation.updateMany({ where: { id: { in: ids }, status: { in: NOT_YET_OUT } }, data: { status: "CANCELLED", cancelReason: "CUSTOMER" } });
-    if (count !== ids.length) throw new HttpError(409, "The shop changed this booking a moment ago. Reload the page to see it.");
+    const { count } = await tx.reservation.updateMany({
+      where: { id: { in: ids }, status: { in: NOT_YET_OUT } },
+      data: { status: "CANCELLED", cancelReason: "CUSTOMER" },
+    });
+    if (count !== ids.length)
+      throw new HttpError(409, "The shop changed this booking a moment ago. Reload the page to see it.");
     if (ref.kind === "order") {
       const [stillBooked, saleLines] = await Promise.all([
         tx.reservation.count({ where: { ...bookingWhere(ref), status: { not: "CANCELLED" } } }),
         tx.orderLine.count({ where: { orderId: ref.id, NOT: { productId: { in: rows.stays.map((r) => r.itemId) } } } }),
       ]);
-      if (stillBooked === 0 && saleLines === 0) await tx.order.updateMany({ where: { id: ref.id, status: { in: ["PENDING", "CONFIRMED"] } }, data: { status: "CANCELLED" } });
+      if (stillBooked === 0 && saleLines === 0)
+        await tx.order.updateMany({
+          where: { id: ref.id, status: { in: ["PENDING", "CONFIRMED"] } },
+          data: { status: "CANCELLED" },
+        });
     }
   });
   await availabilityChanged();
   const after = await bookingRows(ref, version, now);
-  return { booking: await toBooking(ref, version, after!, now), cancelled: wanted.map((r) => reservationNumber(r.number)) };
+  return {
+    booking: await toBooking(ref, version, after!, now),
+    cancelled: wanted.map((r) => reservationNumber(r.number)),
+  };
 }
 
 /** The owner makes a new link for a booking, in the customer's language: the old ones stop working. Null when there is no such booking. */

@@ -30,14 +30,36 @@ export interface BookingEventDetails {
 async function recipientOf(ref: BookingRef) {
   const prisma = await db();
   if (ref.kind === "order") {
-    const order = await prisma.order.findUnique({ where: { id: ref.id }, select: { email: true, locale: true, linkVersion: true, fulfilment: true } });
+    const order = await prisma.order.findUnique({
+      where: { id: ref.id },
+      select: { email: true, locale: true, linkVersion: true, fulfilment: true },
+    });
     if (!order) return null;
-    const stays = await prisma.reservation.findMany({ where: { orderId: ref.id, kind: "RENTAL" }, select: { number: true }, orderBy: { number: "asc" } });
-    return { email: order.email, locale: storedLocale(order.locale), version: order.linkVersion, numbers: stays.map((s) => reservationNumber(s.number)), delivery: order.fulfilment === "DELIVERY" };
+    const stays = await prisma.reservation.findMany({
+      where: { orderId: ref.id, kind: "RENTAL" },
+      select: { number: true },
+      orderBy: { number: "asc" },
+    });
+    return {
+      email: order.email,
+      locale: storedLocale(order.locale),
+      version: order.linkVersion,
+      numbers: stays.map((s) => reservationNumber(s.number)),
+      delivery: order.fulfilment === "DELIVERY",
+    };
   }
-  const r = await prisma.reservation.findUnique({ where: { id: ref.id }, select: { email: true, locale: true, linkVersion: true, number: true, kind: true, orderId: true } });
+  const r = await prisma.reservation.findUnique({
+    where: { id: ref.id },
+    select: { email: true, locale: true, linkVersion: true, number: true, kind: true, orderId: true },
+  });
   if (!r || r.kind !== "RENTAL" || r.orderId) return null;
-  return { email: r.email, locale: storedLocale(r.locale), version: r.linkVersion, numbers: [reservationNumber(r.number)], delivery: false };
+  return {
+    email: r.email,
+    locale: storedLocale(r.locale),
+    version: r.linkVersion,
+    numbers: [reservationNumber(r.number)],
+    delivery: false,
+  };
 }
 
 /** How she is e-mailed: lib/mail's sendEmail (the outbox first, then the provider). */
@@ -57,7 +79,11 @@ export function mailCustomersWith(send: SendEmail): void {
 /** Without a sender handed in: the message kept in the outbox (as sendEmail keeps it with no provider), for the owner to see and send. */
 async function keepInOutbox(message: { to: string; subject: string; body: string }): Promise<"stored"> {
   const line = (v: string) => v.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
-  await (await db()).emailOutbox.create({ data: { to: line(message.to), subject: line(message.subject), body: message.body, status: "STORED" } });
+  await (
+    await db()
+  ).emailOutbox.create({
+    data: { to: line(message.to), subject: line(message.subject), body: message.body, status: "STORED" },
+  });
   console.info(`[customer-mail] stored in outbox (no sender handed in): ${line(message.subject)}`);
   return "stored";
 }
@@ -68,7 +94,11 @@ async function keepInOutbox(message: { to: string; subject: string; body: string
  * booking page. Through the outbox, so it is kept even when no provider sends it. Never throws:
  * the money or the change it tells of is already written.
  */
-export async function tellCustomer<E extends BookingEvent>(ref: BookingRef, event: E, details: BookingEventDetails[E]): Promise<void> {
+export async function tellCustomer<E extends BookingEvent>(
+  ref: BookingRef,
+  event: E,
+  details: BookingEventDetails[E],
+): Promise<void> {
   try {
     const to = await recipientOf(ref);
     if (!to?.email) return;
@@ -76,18 +106,31 @@ export async function tellCustomer<E extends BookingEvent>(ref: BookingRef, even
     const site = getSiteConfig();
     const message = ledgerMail(
       eventOf(event, details, money.entries, to.delivery),
-      { shopName: site.name, phone: site.whatsapp, bookingUrl: `${site.url}${bookingPath(ref, to.version, to.locale)}`, numbers: to.numbers, money },
+      {
+        shopName: site.name,
+        phone: site.whatsapp,
+        bookingUrl: `${site.url}${bookingPath(ref, to.version, to.locale)}`,
+        numbers: to.numbers,
+        money,
+      },
       to.locale,
     );
     const mail = { to: to.email, subject: message.subject, body: message.body };
     await (mailer().send ?? keepInOutbox)(mail);
   } catch (error) {
-    console.error(`[customer-mail] could not tell ${ref.kind} ${ref.id} of the ${event}: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[customer-mail] could not tell ${ref.kind} ${ref.id} of the ${event}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 /** The event as the message names it; an adjustment of a late fee or damage names the stay it is on (its latest such entry). */
-function eventOf<E extends BookingEvent>(event: E, details: BookingEventDetails[E], entries: LedgerEntryView[], delivery: boolean): LedgerMailEvent {
+function eventOf<E extends BookingEvent>(
+  event: E,
+  details: BookingEventDetails[E],
+  entries: LedgerEntryView[],
+  delivery: boolean,
+): LedgerMailEvent {
   const d = details as BookingEventDetails[BookingEvent];
   switch (event) {
     case "payment":
@@ -98,7 +141,9 @@ function eventOf<E extends BookingEvent>(event: E, details: BookingEventDetails[
     case "adjustment": {
       const a = d as BookingEventDetails["adjustment"];
       const kind = { late_fee: "late_fee", damage: "damage", other: "adjustment" }[a.kind];
-      const entry = entries.findLast((e) => e.byOwner && e.kind === kind && e.amount === a.amount && e.reason === a.reason);
+      const entry = entries.findLast(
+        (e) => e.byOwner && e.kind === kind && e.amount === a.amount && e.reason === a.reason,
+      );
       return { event: "adjustment", amount: a.amount, reason: a.reason, kind: a.kind, number: entry?.stay ?? null };
     }
     case "cancelled":

@@ -13,12 +13,17 @@ export class BookingConflictError extends HttpError {
     title: string,
     readonly productId?: string,
   ) {
-    super(409, { key: nearestFree.length ? "booked" : "bookedNoneNear", values: { title } }, undefined, undefined, { nearestFree, ...(productId ? { productId } : {}) });
+    super(409, { key: nearestFree.length ? "booked" : "bookedNoneNear", values: { title } }, undefined, undefined, {
+      nearestFree,
+      ...(productId ? { productId } : {}),
+    });
   }
 }
 
 function retryAfter(firstLapse: Date | null, now: Date): Record<string, string> {
-  return { "Retry-After": String(firstLapse ? Math.max(1, Math.ceil((firstLapse.getTime() - now.getTime()) / 1000)) : 3600) };
+  return {
+    "Retry-After": String(firstLapse ? Math.max(1, Math.ceil((firstLapse.getTime() - now.getTime()) / 1000)) : 3600),
+  };
 }
 
 /**
@@ -34,7 +39,12 @@ export class PendingCapError extends HttpError {
 /** 429 when this address already holds as many unconfirmed stays of the piece as one visitor may. */
 export class PieceStaysCapError extends HttpError {
   constructor(max: number, title: string, firstLapse: Date | null, now: Date) {
-    super(429, { key: max === 1 ? "pendingStays_one" : "pendingStays_other", values: { max, title } }, undefined, retryAfter(firstLapse, now));
+    super(
+      429,
+      { key: max === 1 ? "pendingStays_one" : "pendingStays_other", values: { max, title } },
+      undefined,
+      retryAfter(firstLapse, now),
+    );
   }
 }
 

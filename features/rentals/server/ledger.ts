@@ -47,7 +47,8 @@ export async function closeBooks(tx: Client, ref: BookingRef, now = new Date()):
     where: { ...where, kind: "RENTAL", OR: [{ status: { in: ["CONFIRMED", "PICKED_UP"] } }, holdingWhere(now)] },
   });
   if (live > 0) return books;
-  if (books.balance === 0) await tx.reservation.updateMany({ where: { ...where, status: "RETURNED" }, data: { status: "SETTLED" } });
+  if (books.balance === 0)
+    await tx.reservation.updateMany({ where: { ...where, status: "RETURNED" }, data: { status: "SETTLED" } });
   else await tx.reservation.updateMany({ where: { ...where, status: "SETTLED" }, data: { status: "RETURNED" } });
   return books;
 }
@@ -55,7 +56,12 @@ export async function closeBooks(tx: Client, ref: BookingRef, now = new Date()):
 /** A customer's rental and the booking it belongs to; 404 for anything else. */
 export async function rentalBooking(id: string) {
   const prisma = await db();
-  const r = isPlausibleId(id) ? await prisma.reservation.findUnique({ where: { id }, select: { id: true, kind: true, number: true, orderId: true, status: true } }) : null;
+  const r = isPlausibleId(id)
+    ? await prisma.reservation.findUnique({
+        where: { id },
+        select: { id: true, kind: true, number: true, orderId: true, status: true },
+      })
+    : null;
   if (!r || r.kind !== "RENTAL") throw new HttpError(404, "That reservation does not exist.");
   return { ...r, label: reservationNumber(r.number), ref: bookingRefOf(r) };
 }
@@ -69,10 +75,15 @@ const by = (method: string) => (method === "UPI" ? "UPI" : method.toLowerCase())
  * ₹0 closes books that already balance (nothing to pay back either way). The booking is
  * settled in the same transaction once its books balance and its pieces are back.
  */
-export async function recordRefund(id: string, input: RefundInput, now = new Date()): Promise<{ reservation: ReservationView; message: string }> {
+export async function recordRefund(
+  id: string,
+  input: RefundInput,
+  now = new Date(),
+): Promise<{ reservation: ReservationView; message: string }> {
   const r = await rentalBooking(id);
   const on = movedOnDay(input.on, now);
-  if (input.amount > 0 && !input.method) throw unprocessable("method", "Say how the refund was paid: UPI, cash or card.");
+  if (input.amount > 0 && !input.method)
+    throw unprocessable("method", "Say how the refund was paid: UPI, cash or card.");
   const prisma = await db();
   const books = await prisma.$transaction(async (tx) => {
     await lockBooks(tx, r.ref);
@@ -90,17 +101,33 @@ export async function recordRefund(id: string, input: RefundInput, now = new Dat
     if (input.amount === 0 && before.balance !== 0) {
       throw new HttpError(
         409,
-        before.refundDue ? `The shop owes ${r.label} ${formatRupees(before.refundDue)}: record what was paid back.` : `${r.label} still owes the shop ${formatRupees(before.due)}.`,
+        before.refundDue
+          ? `The shop owes ${r.label} ${formatRupees(before.refundDue)}: record what was paid back.`
+          : `${r.label} still owes the shop ${formatRupees(before.due)}.`,
       );
     }
     if (input.amount > 0) {
-      await tx.ledgerEntry.create({ data: { ...ledgerOn(r.ref), kind: "REFUND", amount: input.amount, method: input.method!, reference: input.reference, byOwner: true, on: dayToDate(on) } });
+      await tx.ledgerEntry.create({
+        data: {
+          ...ledgerOn(r.ref),
+          kind: "REFUND",
+          amount: input.amount,
+          method: input.method!,
+          reference: input.reference,
+          byOwner: true,
+          on: dayToDate(on),
+        },
+      });
     }
     return closeBooks(tx, r.ref, now);
   });
   if (input.amount > 0) await tellCustomer(r.ref, "refund", { amount: input.amount, method: input.method! });
   const paid = input.amount ? `${formatRupees(input.amount)} refunded by ${by(input.method!)}` : "nothing to refund";
-  const left = books.refundDue ? `; ${formatRupees(books.refundDue)} still to refund` : books.due ? `; the customer owes ${formatRupees(books.due)}` : "";
+  const left = books.refundDue
+    ? `; ${formatRupees(books.refundDue)} still to refund`
+    : books.due
+      ? `; the customer owes ${formatRupees(books.due)}`
+      : "";
   const settled = books.balance === 0 ? "settled" : "refund recorded";
   return { reservation: (await getReservation(id))!, message: `${r.label} ${settled}: ${paid}${left}.` };
 }
@@ -111,25 +138,46 @@ export async function recordRefund(id: string, input: RefundInput, now = new Dat
  * lowered, a repair charge that came later, a goodwill amount off, a cancellation fee. A late
  * fee or damage charge is never taken below ₹0, nor the booking's charges in all (422).
  */
-export async function adjustBooking(id: string, input: AdjustmentInput, now = new Date()): Promise<{ reservation: ReservationView; message: string }> {
+export async function adjustBooking(
+  id: string,
+  input: AdjustmentInput,
+  now = new Date(),
+): Promise<{ reservation: ReservationView; message: string }> {
   const r = await rentalBooking(id);
   const kind = KIND_OF_ADJUSTABLE[input.kind];
   if (kind !== "ADJUSTMENT" && !["RETURNED", "SETTLED"].includes(r.status)) {
-    throw new HttpError(409, `${r.label} has not come back yet: its late fee and damage are charged when it is marked returned.`);
+    throw new HttpError(
+      409,
+      `${r.label} has not come back yet: its late fee and damage are charged when it is marked returned.`,
+    );
   }
   const prisma = await db();
   const books = await prisma.$transaction(async (tx) => {
     await lockBooks(tx, r.ref);
-    const refused = refusedAdjustment(await bookingBooks(r.ref, tx), await bookingBooks({ kind: "reservation", id: r.id }, tx), kind, input.amount);
+    const refused = refusedAdjustment(
+      await bookingBooks(r.ref, tx),
+      await bookingBooks({ kind: "reservation", id: r.id }, tx),
+      kind,
+      input.amount,
+    );
     if (refused) throw unprocessable("amount", refused);
     // A late fee or damage is the stay's own; anything else is on the booking.
     const on = kind === "ADJUSTMENT" ? ledgerOn(r.ref) : { stayId: r.id };
-    await tx.ledgerEntry.create({ data: { ...on, kind, amount: input.amount, reason: input.reason, byOwner: true, on: dayToDate(indiaToday(now)) } });
+    await tx.ledgerEntry.create({
+      data: { ...on, kind, amount: input.amount, reason: input.reason, byOwner: true, on: dayToDate(indiaToday(now)) },
+    });
     return closeBooks(tx, r.ref, now);
   });
   await tellCustomer(r.ref, "adjustment", { amount: input.amount, reason: input.reason, kind: input.kind });
   const what = { late_fee: "Late fee", damage: "Damage charge", other: "Adjustment" }[input.kind];
   const change = input.amount > 0 ? `+${formatRupees(input.amount)}` : `−${formatRupees(-input.amount)}`;
-  const now_ = books.due ? `the customer owes ${formatRupees(books.due)}` : books.refundDue ? `refund due ${formatRupees(books.refundDue)}` : "the books balance";
-  return { reservation: (await getReservation(id))!, message: `${r.label}: ${what} ${change} (${input.reason}); ${now_}.` };
+  const now_ = books.due
+    ? `the customer owes ${formatRupees(books.due)}`
+    : books.refundDue
+      ? `refund due ${formatRupees(books.refundDue)}`
+      : "the books balance";
+  return {
+    reservation: (await getReservation(id))!,
+    message: `${r.label}: ${what} ${change} (${input.reason}); ${now_}.`,
+  };
 }

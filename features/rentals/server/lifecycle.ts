@@ -19,7 +19,11 @@ import { markPickedUp, undoPickup } from "./pickup";
  * "Picked up" before the pickup day needs `early` (server/pickup.ts); "confirmed" on a stay
  * picked up today undoes that pickup.
  */
-export async function changeReservationStatus(id: string, word: StatusWord, { early = false, rent, now = new Date() }: { early?: boolean; rent?: number; now?: Date } = {}): Promise<ReservationView> {
+export async function changeReservationStatus(
+  id: string,
+  word: StatusWord,
+  { early = false, rent, now = new Date() }: { early?: boolean; rent?: number; now?: Date } = {},
+): Promise<ReservationView> {
   const current = isPlausibleId(id) ? await (await db()).reservation.findUnique({ where: { id } }) : null;
   if (!current || current.kind !== "RENTAL") throw new HttpError(404, "That reservation does not exist.");
   const next = STATUS_OF_WORD[word];
@@ -29,13 +33,22 @@ export async function changeReservationStatus(id: string, word: StatusWord, { ea
     return (await getReservation(id))!;
   }
   if (current.status === "CANCELLED" && current.cancelReason === "LAPSED") {
-    throw new HttpError(409, `${reservationNumber(current.number)} lapsed unconfirmed and its days were freed. Book it again if they are still free.`);
+    throw new HttpError(
+      409,
+      `${reservationNumber(current.number)} lapsed unconfirmed and its days were freed. Book it again if they are still free.`,
+    );
   }
   // A return has a condition and money to settle: it has routes of its own (server/returns.ts).
   if (next === "RETURNED" && current.status === "PICKED_UP")
-    throw new HttpError(422, `Mark ${reservationNumber(current.number)} returned with its condition and any damage: POST /api/reservations/{id}/return.`);
+    throw new HttpError(
+      422,
+      `Mark ${reservationNumber(current.number)} returned with its condition and any damage: POST /api/reservations/{id}/return.`,
+    );
   if (next === "SETTLED" && current.status === "RETURNED")
-    throw new HttpError(422, `Settle ${reservationNumber(current.number)}'s deposit by recording its refund: POST /api/reservations/{id}/refund.`);
+    throw new HttpError(
+      422,
+      `Settle ${reservationNumber(current.number)}'s deposit by recording its refund: POST /api/reservations/{id}/refund.`,
+    );
   const refused = refusedMove(current.status, next);
   if (refused) throw new HttpError(409, refused);
   if (next === "PICKED_UP") {
@@ -47,7 +60,8 @@ export async function changeReservationStatus(id: string, word: StatusWord, { ea
   // Only from the status just read: two taps from two phones cannot both move it. A pending
   // hold past its lapse time that nothing marked lapsed yet still holds its days (the exclusion
   // constraint saw no one else take them), so confirming it keeps them.
-  const data: Prisma.ReservationUpdateManyMutationInput = next === "CANCELLED" ? { status: next, cancelReason: "OWNER" } : { status: next, lapsesAt: null };
+  const data: Prisma.ReservationUpdateManyMutationInput =
+    next === "CANCELLED" ? { status: next, cancelReason: "OWNER" } : { status: next, lapsesAt: null };
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.reservation.updateMany({ where: { id, status: current.status }, data });
     if (count === 0) throw new HttpError(409, "Someone changed this reservation a moment ago. Reload to see it.");
@@ -69,7 +83,8 @@ export async function changeReservationStatus(id: string, word: StatusWord, { ea
  */
 export async function confirmOrderOnceBooked(tx: Prisma.TransactionClient, orderId: string): Promise<void> {
   const waiting = await tx.reservation.count({ where: { orderId, kind: "RENTAL", status: "REQUESTED" } });
-  if (waiting === 0) await tx.order.updateMany({ where: { id: orderId, status: "PENDING" }, data: { status: "CONFIRMED" } });
+  if (waiting === 0)
+    await tx.order.updateMany({ where: { id: orderId, status: "PENDING" }, data: { status: "CONFIRMED" } });
 }
 
 /**
@@ -78,13 +93,34 @@ export async function confirmOrderOnceBooked(tx: Prisma.TransactionClient, order
  * days (the exclusion constraint let no one else take them) and is confirmed too; one already
  * lapsed is not brought back (its days may be someone else's now): it is named instead.
  */
-export async function confirmBookingsOfOrder(tx: Prisma.TransactionClient, orderId: string): Promise<{ confirmed: string[]; lapsed: string[] }> {
-  const pending = await tx.reservation.findMany({ where: { orderId, kind: "RENTAL", status: "REQUESTED" }, select: { id: true }, orderBy: { id: "asc" } });
+export async function confirmBookingsOfOrder(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+): Promise<{ confirmed: string[]; lapsed: string[] }> {
+  const pending = await tx.reservation.findMany({
+    where: { orderId, kind: "RENTAL", status: "REQUESTED" },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
   // Only rows still requested when written: a booking lapsing one at this moment wins.
-  await tx.reservation.updateMany({ where: { id: { in: pending.map((r) => r.id) }, status: "REQUESTED" }, data: { status: "CONFIRMED", lapsesAt: null } });
-  const confirmed = await tx.reservation.findMany({ where: { id: { in: pending.map((r) => r.id) }, status: "CONFIRMED" }, select: { number: true }, orderBy: { number: "asc" } });
-  const lapsed = await tx.reservation.findMany({ where: { orderId, kind: "RENTAL", status: "CANCELLED", cancelReason: "LAPSED" }, select: { number: true }, orderBy: { number: "asc" } });
-  return { confirmed: confirmed.map((r) => reservationNumber(r.number)), lapsed: lapsed.map((r) => reservationNumber(r.number)) };
+  await tx.reservation.updateMany({
+    where: { id: { in: pending.map((r) => r.id) }, status: "REQUESTED" },
+    data: { status: "CONFIRMED", lapsesAt: null },
+  });
+  const confirmed = await tx.reservation.findMany({
+    where: { id: { in: pending.map((r) => r.id) }, status: "CONFIRMED" },
+    select: { number: true },
+    orderBy: { number: "asc" },
+  });
+  const lapsed = await tx.reservation.findMany({
+    where: { orderId, kind: "RENTAL", status: "CANCELLED", cancelReason: "LAPSED" },
+    select: { number: true },
+    orderBy: { number: "asc" },
+  });
+  return {
+    confirmed: confirmed.map((r) => reservationNumber(r.number)),
+    lapsed: lapsed.map((r) => reservationNumber(r.number)),
+  };
 }
 
 /**
@@ -105,13 +141,22 @@ export function bookingsReleased(): Promise<void> {
 
 /** The stays customers still expect of a piece: out now, or to come and still holding. */
 function expectedStays(itemId: string, now: Date): Prisma.ReservationWhereInput {
-  const upcoming = { returnOn: { gte: dayToDate(indiaToday(now)) }, status: { in: ["REQUESTED" as const, "CONFIRMED" as const] }, ...holdingAt(now) };
+  const upcoming = {
+    returnOn: { gte: dayToDate(indiaToday(now)) },
+    status: { in: ["REQUESTED" as const, "CONFIRMED" as const] },
+    ...holdingAt(now),
+  };
   return { itemId, kind: "RENTAL", OR: [{ status: "PICKED_UP" }, upcoming] };
 }
 
 async function expectedNumbers(where: Prisma.ReservationWhereInput): Promise<string | null> {
   const prisma = await db();
-  const rows = await prisma.reservation.findMany({ where, orderBy: { pickupOn: "asc" }, select: { number: true }, take: 5 });
+  const rows = await prisma.reservation.findMany({
+    where,
+    orderBy: { pickupOn: "asc" },
+    select: { number: true },
+    take: 5,
+  });
   return rows.length ? rows.map((r) => reservationNumber(r.number)).join(", ") : null;
 }
 
@@ -121,7 +166,11 @@ async function expectedNumbers(where: Prisma.ReservationWhereInput): Promise<str
  * pending hold whose time has come (it holds nothing, whether or not anything marked it
  * lapsed yet); a piece still out does, whatever its return day.
  */
-export async function assertNoUpcomingBookings(itemId: string, now = new Date(), change: "delete" | "rent" = "delete"): Promise<void> {
+export async function assertNoUpcomingBookings(
+  itemId: string,
+  now = new Date(),
+  change: "delete" | "rent" = "delete",
+): Promise<void> {
   const numbers = await expectedNumbers(expectedStays(itemId, now));
   if (!numbers) return;
   const what = change === "delete" ? "This piece has" : "This piece cannot stop being rented: it has";

@@ -23,7 +23,10 @@ const LEAST_OPEN_MS = 16 * 60_000;
  * 503 when Razorpay is not set up (or does not answer), 404 for a link that opens no booking,
  * 422 when nothing is asked.
  */
-export async function payOnline(token: string, now = new Date()): Promise<{ url: string; amount: number; made: boolean }> {
+export async function payOnline(
+  token: string,
+  now = new Date(),
+): Promise<{ url: string; amount: number; made: boolean }> {
   const keys = razorpayKeys();
   if (!keys) throw new HttpError(503, "Paying online is not set up at this shop. Please pay by UPI or at the shop.");
   const found = await openBooking(token, now);
@@ -34,10 +37,15 @@ export async function payOnline(token: string, now = new Date()): Promise<{ url:
   if (open) return { url: open.shortUrl, amount, made: false };
   // Never open past the moment her pending hold lapses: paid after that, the money would
   // confirm nothing (the days may be someone else's by then).
-  const lapses = found.rows.stays.filter((r) => r.status === "REQUESTED" && r.lapsesAt).map((r) => r.lapsesAt!.getTime());
+  const lapses = found.rows.stays
+    .filter((r) => r.status === "REQUESTED" && r.lapsesAt)
+    .map((r) => r.lapsesAt!.getTime());
   const expiresAt = new Date(Math.min(now.getTime() + LINK_HOURS * 3_600_000, ...lapses));
   if (expiresAt.getTime() - now.getTime() < LEAST_OPEN_MS) {
-    throw new HttpError(422, "Your hold ends too soon to pay online. Please pay by UPI or call the shop to keep your days.");
+    throw new HttpError(
+      422,
+      "Your hold ends too soon to pay online. Please pay by UPI or call the shop to keep your days.",
+    );
   }
   // Two taps at the same moment may each make one; she pays one of them, and either is recorded.
   const referenceId = razorpayReference(numbers, (await linksMade(found.ref)) + 1);
@@ -76,8 +84,17 @@ export async function recordLinkPaid(paid: LinkPaid): Promise<LinkPaidOutcome> {
   if (paid.currency !== "INR") return ignored(`the payment is in ${paid.currency}; this shop records rupees only.`);
   if (paid.amount < 1) return ignored("the payment is under ₹1.");
   try {
-    const money = { amount: paid.amount, method: paid.method, reference: paid.paymentId, razorpayPaymentId: paid.paymentId, on: indiaToday(), byOwner: false };
-    const done = await paymentOnBooking(on, money, (tx) => tx.paymentLink.updateMany({ where: { id: paid.linkId, paidAt: null }, data: { paidAt: new Date() } }));
+    const money = {
+      amount: paid.amount,
+      method: paid.method,
+      reference: paid.paymentId,
+      razorpayPaymentId: paid.paymentId,
+      on: indiaToday(),
+      byOwner: false,
+    };
+    const done = await paymentOnBooking(on, money, (tx) =>
+      tx.paymentLink.updateMany({ where: { id: paid.linkId, paidAt: null }, data: { paidAt: new Date() } }),
+    );
     return done ? { kind: "recorded" } : { kind: "duplicate" };
   } catch (error) {
     // The order was deleted between reading the link and writing the payment (its links went with it).

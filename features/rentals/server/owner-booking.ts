@@ -45,7 +45,10 @@ export interface OwnerBookingOrder {
  *   (a reservation on its own has no address), and owns her booking page.
  * Reminders are written as for any booking. Answers with the booking and its books.
  */
-export async function bookForCustomer(input: OwnerReservationInput, { now = new Date() }: { now?: Date } = {}): Promise<{ reservation: ReservationView; order: OwnerBookingOrder | null }> {
+export async function bookForCustomer(
+  input: OwnerReservationInput,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<{ reservation: ReservationView; order: OwnerBookingOrder | null }> {
   const today = indiaToday(now);
   if (input.pickedUp && input.from !== today) {
     const message = `She can take it now only on its pickup day: the pickup is ${formatDay(input.from, SHORT)}, today is ${formatDay(today, SHORT)}.`;
@@ -54,7 +57,14 @@ export async function bookForCustomer(input: OwnerReservationInput, { now = new 
   const delivery = input.fulfilment === "delivery";
   const charge = delivery ? deliveryCharge() : 0;
   const stay = { productId: input.productId, from: input.from, to: input.to, size: input.size, unit: input.unit };
-  const booker = { name: input.name, phone: input.phone, email: input.email, notes: input.notes, bookedFrom: null, locale: input.locale };
+  const booker = {
+    name: input.name,
+    phone: input.phone,
+    email: input.email,
+    notes: input.notes,
+    bookedFrom: null,
+    locale: input.locale,
+  };
   try {
     const { booked, result: order } = await bookStays([stay], booker, {
       now,
@@ -65,18 +75,30 @@ export async function bookForCustomer(input: OwnerReservationInput, { now = new 
       },
     });
     const reservation = (await getReservation(booked[0]!.id))!;
-    return { reservation, order: order ? { id: order.id, fulfilment: "delivery", address: order.address!, deliveryCharge: order.deliveryCharge } : null };
+    return {
+      reservation,
+      order: order
+        ? { id: order.id, fulfilment: "delivery", address: order.address!, deliveryCharge: order.deliveryCharge }
+        : null,
+    };
   } catch (error) {
     if (error instanceof BookingConflictError && input.unit !== undefined) {
       const message = `Copy ${input.unit} is not free for those days (its buffer days included): choose another copy or other days.`;
-      throw new HttpError(409, message, { unit: message }, undefined, { nearestFree: error.nearestFree, productId: error.productId });
+      throw new HttpError(409, message, { unit: message }, undefined, {
+        nearestFree: error.nearestFree,
+        productId: error.productId,
+      });
     }
     throw error;
   }
 }
 
 /** The rent she is charged: the piece's, or the owner's with her reason on the books. */
-async function agreedRent(tx: Prisma.TransactionClient, r: ReservationView, input: OwnerReservationInput): Promise<number> {
+async function agreedRent(
+  tx: Prisma.TransactionClient,
+  r: ReservationView,
+  input: OwnerReservationInput,
+): Promise<number> {
   if (input.rent === undefined) return r.rent;
   const changed = input.rent !== r.rent;
   if (changed) await tx.reservation.update({ where: { id: r.id }, data: { rent: input.rent } });
@@ -88,7 +110,13 @@ async function agreedRent(tx: Prisma.TransactionClient, r: ReservationView, inpu
   return input.rent;
 }
 
-function deliveryOrder(tx: Prisma.TransactionClient, r: ReservationView, rent: number, charge: number, input: OwnerReservationInput) {
+function deliveryOrder(
+  tx: Prisma.TransactionClient,
+  r: ReservationView,
+  rent: number,
+  charge: number,
+  input: OwnerReservationInput,
+) {
   return tx.order.create({
     data: {
       kind: "CHECKOUT",
@@ -103,7 +131,16 @@ function deliveryOrder(tx: Prisma.TransactionClient, r: ReservationView, rent: n
       locale: input.locale ?? "en",
       total: rent + charge,
       deposit: r.deposit,
-      lines: { create: [{ productId: r.productId, title: `${r.title} — ${formatDay(r.from, SHORT)} to ${formatDay(r.to, SHORT)}${r.size ? `, size ${r.size}` : ""}`, unitPrice: rent, quantity: 1 }] },
+      lines: {
+        create: [
+          {
+            productId: r.productId,
+            title: `${r.title} — ${formatDay(r.from, SHORT)} to ${formatDay(r.to, SHORT)}${r.size ? `, size ${r.size}` : ""}`,
+            unitPrice: rent,
+            quantity: 1,
+          },
+        ],
+      },
       reservations: { connect: [{ id: r.id }] },
     },
     select: { id: true, address: true, deliveryCharge: true },

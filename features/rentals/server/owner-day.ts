@@ -36,9 +36,21 @@ function whatsappReminders(due: Due[], today: string, refunds: Map<string, Refun
     for (const [key, own] of groups) {
       const first = own[0]!;
       const daysLate = kind === "OVERDUE_1" ? daysBetween(first.to, today) : 0;
-      const fee = own.reduce((n, s) => n + lateFee({ rent: s.rent, deposit: s.deposit, daysLate: daysBetween(s.to, today), percent }), 0);
-      const context = { shopName: site.name, phone: site.whatsapp, bookingUrl: first.bookingPath ? `${site.url}${first.bookingPath}` : null, daysLate, lateFee: fee };
-      const { text } = kind === "DEPOSIT_REFUNDED" ? depositRefundedMessage(own, context, refundOf(own, refunds), first.locale) : reminderMessage(kind, own, context, first.locale);
+      const fee = own.reduce(
+        (n, s) => n + lateFee({ rent: s.rent, deposit: s.deposit, daysLate: daysBetween(s.to, today), percent }),
+        0,
+      );
+      const context = {
+        shopName: site.name,
+        phone: site.whatsapp,
+        bookingUrl: first.bookingPath ? `${site.url}${first.bookingPath}` : null,
+        daysLate,
+        lateFee: fee,
+      };
+      const { text } =
+        kind === "DEPOSIT_REFUNDED"
+          ? depositRefundedMessage(own, context, refundOf(own, refunds), first.locale)
+          : reminderMessage(kind, own, context, first.locale);
       out.push({
         key: `${kind}|${key}`,
         kind,
@@ -58,7 +70,11 @@ function whatsappReminders(due: Due[], today: string, refunds: Map<string, Refun
 function refundOf(stays: ReservationView[], refunds: Map<string, Refunded[]>) {
   const own = refunds.get(bookingKeyOf(stays[0]!)) ?? [];
   const unique = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => Boolean(x)))];
-  return { amount: own.reduce((n, r) => n + r.amount, 0), methods: unique(own.map((r) => r.method)), references: unique(own.map((r) => r.reference)) };
+  return {
+    amount: own.reduce((n, r) => n + r.amount, 0),
+    methods: unique(own.map((r) => r.method)),
+    references: unique(own.map((r) => r.reference)),
+  };
 }
 
 /** How far ahead a booking on a copy still out is flagged: far enough to call her and find another. */
@@ -73,7 +89,12 @@ async function atRisk(overdue: { id: string; number: number | null; unitId: stri
   if (!overdue.length) return [];
   const prisma = await db();
   const rows = await prisma.reservation.findMany({
-    where: { kind: "RENTAL", unitId: { in: overdue.map((o) => o.unitId) }, status: { in: ["REQUESTED", "CONFIRMED"] }, pickupOn: { lte: dayToDate(addDays(today, AT_RISK_DAYS)) } },
+    where: {
+      kind: "RENTAL",
+      unitId: { in: overdue.map((o) => o.unitId) },
+      status: { in: ["REQUESTED", "CONFIRMED"] },
+      pickupOn: { lte: dayToDate(addDays(today, AT_RISK_DAYS)) },
+    },
     include: withUnit,
     orderBy: { pickupOn: "asc" },
   });
@@ -82,7 +103,10 @@ async function atRisk(overdue: { id: string; number: number | null; unitId: stri
       const piece = await requirePiece(row.itemId);
       const span = { from: dateToDay(row.holdFrom), to: dateToDay(row.holdTo) };
       const holds = await holdsBetween(row.itemId, span.from, span.to, now, undefined, row.id);
-      const copies = row.size && piece.copySizes.length ? copiesOfSize(piece.copySizes, piece.terms.stock, row.size) : Array.from({ length: piece.terms.stock }, (_, i) => i + 1);
+      const copies =
+        row.size && piece.copySizes.length
+          ? copiesOfSize(piece.copySizes, piece.terms.stock, row.size)
+          : Array.from({ length: piece.terms.stock }, (_, i) => i + 1);
       const freeCopies = copies.filter((n) => freeUnitFor(holds, span, [n]) !== null);
       return { row, outWith: reservationNumber(overdue.find((o) => o.unitId === row.unitId)!.number), freeCopies };
     }),
@@ -95,34 +119,98 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
   const prisma = await db();
   const day = dayToDate(today);
   const rentals = { kind: "RENTAL" as const };
-  const [pickups, notCollected, returns, overdue, blocks, toConfirm, changes, toSettle, tomorrow, returnsToday, refundedToday] = await Promise.all([
-    prisma.reservation.findMany({ where: { ...rentals, pickupOn: day, status: { in: ["REQUESTED", "CONFIRMED"] } }, include: withUnit, orderBy: { number: "asc" } }),
+  const [
+    pickups,
+    notCollected,
+    returns,
+    overdue,
+    blocks,
+    toConfirm,
+    changes,
+    toSettle,
+    tomorrow,
+    returnsToday,
+    refundedToday,
+  ] = await Promise.all([
+    prisma.reservation.findMany({
+      where: { ...rentals, pickupOn: day, status: { in: ["REQUESTED", "CONFIRMED"] } },
+      include: withUnit,
+      orderBy: { number: "asc" },
+    }),
     // Its pickup day passed and it never left the shop: its days still hold until she comes or it is cancelled.
-    prisma.reservation.findMany({ where: { ...rentals, pickupOn: { lt: day }, status: { in: ["REQUESTED", "CONFIRMED"] } }, include: withUnit, orderBy: { pickupOn: "asc" }, take: 50 }),
-    prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: "PICKED_UP" }, include: withUnit, orderBy: { number: "asc" } }),
-    prisma.reservation.findMany({ where: { ...rentals, returnOn: { lt: day }, status: "PICKED_UP" }, include: withUnit, orderBy: { returnOn: "asc" } }),
-    prisma.reservation.findMany({ where: { kind: "BLOCK", holdFrom: { lte: day }, holdTo: { gte: day } }, include: withUnit, orderBy: [{ createdAt: "asc" }, { id: "asc" }] }),
-    prisma.reservation.findMany({ where: { ...rentals, status: "REQUESTED", pickupOn: { gt: day } }, include: withUnit, orderBy: { pickupOn: "asc" }, take: 50 }),
+    prisma.reservation.findMany({
+      where: { ...rentals, pickupOn: { lt: day }, status: { in: ["REQUESTED", "CONFIRMED"] } },
+      include: withUnit,
+      orderBy: { pickupOn: "asc" },
+      take: 50,
+    }),
+    prisma.reservation.findMany({
+      where: { ...rentals, returnOn: day, status: "PICKED_UP" },
+      include: withUnit,
+      orderBy: { number: "asc" },
+    }),
+    prisma.reservation.findMany({
+      where: { ...rentals, returnOn: { lt: day }, status: "PICKED_UP" },
+      include: withUnit,
+      orderBy: { returnOn: "asc" },
+    }),
+    prisma.reservation.findMany({
+      where: { kind: "BLOCK", holdFrom: { lte: day }, holdTo: { gte: day } },
+      include: withUnit,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    }),
+    prisma.reservation.findMany({
+      where: { ...rentals, status: "REQUESTED", pickupOn: { gt: day } },
+      include: withUnit,
+      orderBy: { pickupOn: "asc" },
+      take: 50,
+    }),
     // Customers asking for other days from their booking page, waiting for an answer.
     prisma.reservation.findMany({
-      where: { ...rentals, status: { in: ["REQUESTED", "CONFIRMED", "PICKED_UP"] }, changes: { some: { status: "REQUESTED" } } },
+      where: {
+        ...rentals,
+        status: { in: ["REQUESTED", "CONFIRMED", "PICKED_UP"] },
+        changes: { some: { status: "REQUESTED" } },
+      },
       include: withUnit,
       orderBy: { pickupOn: "asc" },
       take: 50,
     }),
     // Back in the shop, the deposit not yet settled (refund to pay, or nothing left to pay back).
-    prisma.reservation.findMany({ where: { ...rentals, status: "RETURNED" }, include: withUnit, orderBy: { returnOn: "asc" }, take: 50 }),
+    prisma.reservation.findMany({
+      where: { ...rentals, status: "RETURNED" },
+      include: withUnit,
+      orderBy: { returnOn: "asc" },
+      take: 50,
+    }),
     // For her WhatsApp reminders: confirmed pickups tomorrow, and returns today not yet back.
-    prisma.reservation.findMany({ where: { ...rentals, pickupOn: dayToDate(addDays(today, 1)), status: "CONFIRMED" }, include: withUnit, orderBy: { number: "asc" } }),
-    prisma.reservation.findMany({ where: { ...rentals, returnOn: day, status: { in: ["CONFIRMED", "PICKED_UP"] } }, include: withUnit, orderBy: { number: "asc" } }),
+    prisma.reservation.findMany({
+      where: { ...rentals, pickupOn: dayToDate(addDays(today, 1)), status: "CONFIRMED" },
+      include: withUnit,
+      orderBy: { number: "asc" },
+    }),
+    prisma.reservation.findMany({
+      where: { ...rentals, returnOn: day, status: { in: ["CONFIRMED", "PICKED_UP"] } },
+      include: withUnit,
+      orderBy: { number: "asc" },
+    }),
     // Money paid back today (India): "deposit refunded". A ₹0 settlement sent her nothing.
     prisma.ledgerEntry.findMany({
       where: { kind: "REFUND", on: day },
-      select: { amount: true, method: true, reference: true, orderId: true, stayId: true, stay: { select: { orderId: true } } },
+      select: {
+        amount: true,
+        method: true,
+        reference: true,
+        orderId: true,
+        stayId: true,
+        stay: { select: { orderId: true } },
+      },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     }),
   ]);
-  const refundedOrders = refundedToday.map((f) => f.orderId ?? f.stay?.orderId).filter((id): id is string => Boolean(id));
+  const refundedOrders = refundedToday
+    .map((f) => f.orderId ?? f.stay?.orderId)
+    .filter((id): id is string => Boolean(id));
   const refundedStays = refundedToday.filter((f) => !f.orderId && !f.stay?.orderId).map((f) => f.stayId!);
   const refundedBookings = refundedToday.length
     ? await prisma.reservation.findMany({
@@ -155,7 +243,9 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
   const toView = (r: { id: string }) => byId.get(r.id)!;
   // One line per block, not one per copy of the piece.
   const seen = new Set<string>();
-  const blocksToday = blocks.filter((b) => (b.groupId && seen.has(b.groupId) ? false : (seen.add(b.groupId ?? b.id), true)));
+  const blocksToday = blocks.filter((b) =>
+    b.groupId && seen.has(b.groupId) ? false : (seen.add(b.groupId ?? b.id), true),
+  );
   return {
     today,
     pickups: pickups.map(toView),
@@ -163,14 +253,29 @@ export async function todaysWork(today = indiaToday(), now = new Date()) {
     returns: returns.map(toView),
     overdue: overdue.map(toView),
     /** what each piece out past its return day has come to in late fees so far, by reservation id */
-    feesSoFar: Object.fromEntries(overdue.map((r) => [r.id, lateFee({ rent: r.rent, deposit: r.deposit, daysLate: daysBetween(dateToDay(r.returnOn), today), percent: lateFeePercent() })])),
+    feesSoFar: Object.fromEntries(
+      overdue.map((r) => [
+        r.id,
+        lateFee({
+          rent: r.rent,
+          deposit: r.deposit,
+          daysLate: daysBetween(dateToDay(r.returnOn), today),
+          percent: lateFeePercent(),
+        }),
+      ]),
+    ),
     atRisk: risky.map((a) => ({ stay: toView(a.row), outWith: a.outWith, freeCopies: a.freeCopies })),
     blocks: blocksToday.map(toView),
     toConfirm: toConfirm.map(toView),
     changes: changes.map(toView),
     toSettle: toSettle.map(toView),
     /** per category, busiest first: the share of the next 30 days' copy-days held online unpaid, and the shop's ceiling */
-    unpaidAhead: { categories: unpaid, ceilingPercent: holdRules().unpaidSharePercent, advanceRequired: await advanceRequired(), unpaidHoldHours: holdRules().unpaidHoldHours },
+    unpaidAhead: {
+      categories: unpaid,
+      ceilingPercent: holdRules().unpaidSharePercent,
+      advanceRequired: await advanceRequired(),
+      unpaidHoldHours: holdRules().unpaidHoldHours,
+    },
     whatsapp: whatsappReminders(
       [
         { kind: "PICKUP_TOMORROW", stays: tomorrow.map(toView) },

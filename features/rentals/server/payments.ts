@@ -72,7 +72,18 @@ export async function paymentOnBooking(
     // ON CONFLICT DO NOTHING: a duplicate leaves the transaction usable (a failed INSERT would abort it on PostgreSQL).
     const { on, byOwner, amount, method, razorpayPaymentId } = data;
     const [payment] = await tx.ledgerEntry.createManyAndReturn({
-      data: [{ ...ledgerOn(ref), kind: "PAYMENT", amount, method, reference: data.reference ?? null, razorpayPaymentId, byOwner, on: dayToDate(on) }],
+      data: [
+        {
+          ...ledgerOn(ref),
+          kind: "PAYMENT",
+          amount,
+          method,
+          reference: data.reference ?? null,
+          razorpayPaymentId,
+          byOwner,
+          on: dayToDate(on),
+        },
+      ],
       skipDuplicates: true,
     });
     if (!payment) return null;
@@ -82,8 +93,13 @@ export async function paymentOnBooking(
       confirmed = (await confirmBookingsOfOrder(tx, ref.id)).confirmed;
       await confirmOrderOnceBooked(tx, ref.id);
     } else {
-      const { count } = await tx.reservation.updateMany({ where: { id: ref.id, status: "REQUESTED" }, data: { status: "CONFIRMED", lapsesAt: null } });
-      const stay = count ? await tx.reservation.findUniqueOrThrow({ where: { id: ref.id }, select: { number: true } }) : null;
+      const { count } = await tx.reservation.updateMany({
+        where: { id: ref.id, status: "REQUESTED" },
+        data: { status: "CONFIRMED", lapsesAt: null },
+      });
+      const stay = count
+        ? await tx.reservation.findUniqueOrThrow({ where: { id: ref.id }, select: { number: true } })
+        : null;
       confirmed = stay ? [reservationNumber(stay.number)] : [];
     }
     return { payment, confirmed, books: await closeBooks(tx, ref) };
@@ -101,13 +117,27 @@ export async function paymentOnBooking(
  * naming the booking, unless `again` says it is another payment; it confirms the booking's
  * pending holds and its order in the same transaction (paymentOnBooking).
  */
-export async function recordPayment(reservationId: string, input: PaymentInput, now = new Date()): Promise<{ number: string; payment: LedgerEntryView; confirmed: string[]; books: Books }> {
+export async function recordPayment(
+  reservationId: string,
+  input: PaymentInput,
+  now = new Date(),
+): Promise<{ number: string; payment: LedgerEntryView; confirmed: string[]; books: Books }> {
   const r = await rentalBooking(reservationId);
   const on = movedOnDay(input.on, now);
   const prisma = await db();
-  const done = await paymentOnBooking(r.ref, { amount: input.amount, method: input.method, reference: input.reference, on, byOwner: true, uniqueReference: !input.again });
+  const done = await paymentOnBooking(r.ref, {
+    amount: input.amount,
+    method: input.method,
+    reference: input.reference,
+    on,
+    byOwner: true,
+    uniqueReference: !input.again,
+  });
   // Without a Razorpay payment id nothing is a duplicate: a payment is always written.
   if (!done) throw new Error("a payment without a Razorpay id was skipped as a duplicate");
-  const payment = await prisma.ledgerEntry.findUniqueOrThrow({ where: { id: done.payment.id }, include: { stay: { select: { number: true } } } });
+  const payment = await prisma.ledgerEntry.findUniqueOrThrow({
+    where: { id: done.payment.id },
+    include: { stay: { select: { number: true } } },
+  });
   return { number: r.label, confirmed: done.confirmed, payment: entryView(payment), books: done.books };
 }

@@ -38,32 +38,59 @@ async function refuseCopyOut(tx: Client, r: Reservation, today: Day): Promise<vo
  * at the piece's terms, or `rent` as she agreed (the deposit stays as agreed); without it,
  * 409 naming the day.
  */
-export async function markPickedUp(r: Reservation, { early, rent }: { early: boolean; rent?: number }, now: Date): Promise<void> {
+export async function markPickedUp(
+  r: Reservation,
+  { early, rent }: { early: boolean; rent?: number },
+  now: Date,
+): Promise<void> {
   const today = indiaToday(now);
   const label = reservationNumber(r.number);
   const pickup = dateToDay(r.pickupOn);
   const moves = pickup > today;
   if (moves && !early) {
-    throw new HttpError(409, `${label} is booked to be picked up on ${day(pickup)}. To hand it over today, confirm an early pickup: its pickup day moves to today and its rent to the longer stay's.`);
+    throw new HttpError(
+      409,
+      `${label} is booked to be picked up on ${day(pickup)}. To hand it over today, confirm an early pickup: its pickup day moves to today and its rent to the longer stay's.`,
+    );
   }
   const prisma = await db();
   const piece = moves ? await requirePiece(r.itemId) : null;
   const ret = dateToDay(r.returnOn);
-  const longer = piece ? { rent: rent ?? r.rent + priceStay(piece.terms, today, ret).rent - priceStay(piece.terms, pickup, ret).rent, hold: holdSpan(piece.terms, today, ret, today) } : null;
+  const longer = piece
+    ? {
+        rent: rent ?? r.rent + priceStay(piece.terms, today, ret).rent - priceStay(piece.terms, pickup, ret).rent,
+        hold: holdSpan(piece.terms, today, ret, today),
+      }
+    : null;
   try {
     await prisma.$transaction(async (tx) => {
       // No lapsing here: a hold past its time that nothing marked lapsed still holds its days, and is handed over.
       await lockUnits(tx, [{ id: r.unitId }]);
       await refuseCopyOut(tx, r, today);
-      const early = longer ? { pickupOn: dayToDate(today), holdFrom: dayToDate(longer.hold.from), rent: longer.rent, earlyFrom: r.pickupOn } : {};
-      const { count } = await tx.reservation.updateMany({ where: { id: r.id, status: r.status }, data: { status: "PICKED_UP", lapsesAt: null, pickedUpAt: now, ...early } });
+      const early = longer
+        ? {
+            pickupOn: dayToDate(today),
+            holdFrom: dayToDate(longer.hold.from),
+            rent: longer.rent,
+            earlyFrom: r.pickupOn,
+          }
+        : {};
+      const { count } = await tx.reservation.updateMany({
+        where: { id: r.id, status: r.status },
+        data: { status: "PICKED_UP", lapsesAt: null, pickedUpAt: now, ...early },
+      });
       if (count === 0) throw new HttpError(409, STALE);
-      if (longer && r.orderId && longer.rent !== r.rent) await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: longer.rent - r.rent } } });
-      if (longer) await writeReminders(tx, [{ id: r.id, orderId: r.orderId, from: today, to: ret }], now, { reopen: true });
+      if (longer && r.orderId && longer.rent !== r.rent)
+        await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: longer.rent - r.rent } } });
+      if (longer)
+        await writeReminders(tx, [{ id: r.id, orderId: r.orderId, from: today, to: ret }], now, { reopen: true });
     });
   } catch (error) {
     if (isOverlap(error)) {
-      throw new HttpError(409, `Copy of ${r.title} is held by another booking before ${day(pickup)}: ${label} cannot be handed over early on this copy. Move it to another copy first.`);
+      throw new HttpError(
+        409,
+        `Copy of ${r.title} is held by another booking before ${day(pickup)}: ${label} cannot be handed over early on this copy. Move it to another copy first.`,
+      );
     }
     throw error;
   }
@@ -79,7 +106,10 @@ export async function undoPickup(r: Reservation, now: Date): Promise<void> {
   const today = indiaToday(now);
   const label = reservationNumber(r.number);
   if (!r.pickedUpAt || indiaToday(r.pickedUpAt) !== today) {
-    throw new HttpError(409, `${label} went out before today: a pickup can be undone only the day it was marked. Mark it returned when it comes back.`);
+    throw new HttpError(
+      409,
+      `${label} went out before today: a pickup can be undone only the day it was marked. Mark it returned when it comes back.`,
+    );
   }
   const prisma = await db();
   const booked = r.earlyFrom ? dateToDay(r.earlyFrom) : null;
@@ -90,15 +120,21 @@ export async function undoPickup(r: Reservation, now: Date): Promise<void> {
       ? {
           pickupOn: dayToDate(booked),
           holdFrom: dayToDate(holdSpan(piece.terms, booked, ret, today).from),
-          rent: r.rent + priceStay(piece.terms, booked, ret).rent - priceStay(piece.terms, dateToDay(r.pickupOn), ret).rent,
+          rent:
+            r.rent + priceStay(piece.terms, booked, ret).rent - priceStay(piece.terms, dateToDay(r.pickupOn), ret).rent,
         }
       : {};
   await prisma.$transaction(async (tx) => {
     await lockUnits(tx, [{ id: r.unitId }]);
-    const { count } = await tx.reservation.updateMany({ where: { id: r.id, status: "PICKED_UP" }, data: { status: "CONFIRMED", pickedUpAt: null, earlyFrom: null, ...back } });
+    const { count } = await tx.reservation.updateMany({
+      where: { id: r.id, status: "PICKED_UP" },
+      data: { status: "CONFIRMED", pickedUpAt: null, earlyFrom: null, ...back },
+    });
     if (count === 0) throw new HttpError(409, STALE);
-    if ("rent" in back && r.orderId && back.rent !== r.rent) await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: back.rent! - r.rent } } });
-    if (booked) await writeReminders(tx, [{ id: r.id, orderId: r.orderId, from: booked, to: ret }], now, { reopen: true });
+    if ("rent" in back && r.orderId && back.rent !== r.rent)
+      await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: back.rent! - r.rent } } });
+    if (booked)
+      await writeReminders(tx, [{ id: r.id, orderId: r.orderId, from: booked, to: ret }], now, { reopen: true });
   });
   if (booked) await availabilityChanged();
 }

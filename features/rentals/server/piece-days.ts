@@ -29,7 +29,9 @@ export async function limitPieceDays(request: Request, pieceDays: number): Promi
   const daily = { name: "piece-days", points: rules.dailyPieceDays, windowSec: DAY_SEC };
   const outcome = await consume(daily, address, pieceDays);
   if (!outcome.ok) {
-    throw new HttpError(429, { key: "dailyPieceDays", values: { max: rules.dailyPieceDays } }, undefined, { "Retry-After": String(outcome.retryAfter) });
+    throw new HttpError(429, { key: "dailyPieceDays", values: { max: rules.dailyPieceDays } }, undefined, {
+      "Retry-After": String(outcome.retryAfter),
+    });
   }
   return () => giveBack(daily, address, pieceDays);
 }

@@ -10,7 +10,9 @@ import { findRentablePiece } from "../data/pieces";
 import { freeCopies } from "./availability";
 
 /** A stay priced: what it holds (buffers included) and what it costs, or why the shop refuses it. */
-export type StayPrice = { problem: { field: "from" | "to"; message: string } } | { problem: null; span: { from: Day; to: Day }; rent: number; deposit: number };
+export type StayPrice =
+  | { problem: { field: "from" | "to"; message: string } }
+  | { problem: null; span: { from: Day; to: Day }; rent: number; deposit: number };
 
 /**
  * The one pricing rule for a stay, used by the booking (which then holds it) and by the cart's
@@ -23,7 +25,12 @@ function priceOf(piece: RentablePiece, from: Day, to: Day, today: Day): StayPric
 }
 
 /** priceOf for a booking: 422 naming the field when the rules refuse the stay. */
-export function pricedOrRefused(piece: RentablePiece, from: Day, to: Day, today: Day): Extract<StayPrice, { problem: null }> {
+export function pricedOrRefused(
+  piece: RentablePiece,
+  from: Day,
+  to: Day,
+  today: Day,
+): Extract<StayPrice, { problem: null }> {
   const price = priceOf(piece, from, to, today);
   if (price.problem) throw new HttpError(422, price.problem.message, { [price.problem.field]: price.problem.message });
   return price;
@@ -34,14 +41,18 @@ export function pricedOrRefused(piece: RentablePiece, from: Day, to: Day, today:
  * refuse it), or its rent and deposit (each per copy), and how many copies of her size are free
  * for the stay now (`free`, drawn from `pool`: see freeCopies; none for a size the piece lacks).
  */
-export type StayQuote = { available: false; problem?: string } | { available: true; title: string; rent: number; deposit: number; free?: number; pool?: string };
+export type StayQuote =
+  | { available: false; problem?: string }
+  | { available: true; title: string; rent: number; deposit: number; free?: number; pool?: string };
 
 /**
  * Quotes dated lines as the checkout would price them now, reading each piece once however
  * many lines name it. Nothing is held: `free` is what the copies' holds leave now, and the
  * checkout still decides (409 with what is free then).
  */
-export function stayQuoter(today: Day = indiaToday()): (productId: string, from: Day, to: Day, size?: string | null) => Promise<StayQuote> {
+export function stayQuoter(
+  today: Day = indiaToday(),
+): (productId: string, from: Day, to: Day, size?: string | null) => Promise<StayQuote> {
   const pieces = new Map<string, Promise<RentablePiece | null>>();
   return async (productId, from, to, size) => {
     if (!pieces.has(productId)) pieces.set(productId, rentablePiece(productId));

@@ -23,7 +23,8 @@ const secure = () => Boolean(process.env.NEXTAUTH_URL?.startsWith("https://"));
 /** __Host- on HTTPS: only this host can set it, so a sibling subdomain cannot plant one. */
 export const receiptCookieName = () => (secure() ? "__Host-boutique.booked" : "boutique.booked");
 
-const sign = (payload: string) => createHmac("sha256", authSecret()).update(`booking-receipt|${payload}`).digest("base64url");
+const sign = (payload: string) =>
+  createHmac("sha256", authSecret()).update(`booking-receipt|${payload}`).digest("base64url");
 
 /** The Set-Cookie value for the browser that just placed `orderId`. */
 export function receiptCookie(orderId: string, now = Date.now()): string {
@@ -49,7 +50,10 @@ function receiptOrderId(cookieHeader: string | null | undefined, now = Date.now(
 }
 
 /** The order this browser placed last, with its stays; null when its cookie is missing, forged or old. */
-export async function bookingOfThisBrowser(cookieHeader: string | null | undefined, now = Date.now()): Promise<Receipt | null> {
+export async function bookingOfThisBrowser(
+  cookieHeader: string | null | undefined,
+  now = Date.now(),
+): Promise<Receipt | null> {
   const orderId = receiptOrderId(cookieHeader, now);
   return orderId ? receiptOf(orderId) : null;
 }

@@ -5,7 +5,14 @@ import { daysBetween } from "@/lib/dates";
 import { indiaToday } from "@/lib/format";
 import { sendWhatsappTemplate, whatsappConfig } from "@/features/rentals/whatsapp";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { claimReminders, finishReminder, releaseReminder, skipStaleReminders, staysOfReminder, type ClaimedReminder } from "../data/reminders";
+import {
+  claimReminders,
+  finishReminder,
+  releaseReminder,
+  skipStaleReminders,
+  staysOfReminder,
+  type ClaimedReminder,
+} from "../data/reminders";
 import { lateFee } from "../rules/late-fee";
 import { reminderMessage } from "../rules/customer-messages";
 import { DAYS_LATE, reminderVerdict, WAIT_MS, type ReminderKind } from "../rules/reminders";
@@ -42,10 +49,19 @@ interface DrainResult {
 type Stay = Awaited<ReturnType<typeof staysOfReminder>>[number];
 
 /** How a reminder is e-mailed: lib/mail's sendEmail (the outbox), handed in by features/rentals/reminders-timer.ts (this room does not import lib/mail). */
-export type SendEmail = (message: { to: string; subject: string; body: string }) => Promise<"sent" | "stored" | "failed">;
+export type SendEmail = (message: {
+  to: string;
+  subject: string;
+  body: string;
+}) => Promise<"sent" | "stored" | "failed">;
 
 /** What one claimed reminder becomes: sent (how), skipped (why), or waiting. */
-async function handle(client: PrismaClient, r: ClaimedReminder, now: Date, sendEmail: SendEmail): Promise<"sent" | "skipped" | "waiting"> {
+async function handle(
+  client: PrismaClient,
+  r: ClaimedReminder,
+  now: Date,
+  sendEmail: SendEmail,
+): Promise<"sent" | "skipped" | "waiting"> {
   const stays = await staysOfReminder(client, r);
   const verdict = reminderVerdict(r.kind, r.day, stays, now);
   if ("wait" in verdict) {
@@ -59,24 +75,53 @@ async function handle(client: PrismaClient, r: ClaimedReminder, now: Date, sendE
     return "waiting";
   }
   const sent = outcome.result === "sent";
-  const done = await finishReminder(client, r, sent ? "SENT" : "SKIPPED", outcome.result === "failed" ? `gave up: ${outcome.text}` : outcome.text, now);
+  const done = await finishReminder(
+    client,
+    r,
+    sent ? "SENT" : "SKIPPED",
+    outcome.result === "failed" ? `gave up: ${outcome.text}` : outcome.text,
+    now,
+  );
   // Not done: the claim had lapsed and another drain holds the row now; it decides.
   return !done ? "waiting" : sent ? "sent" : "skipped";
 }
 
 /** Sends one reminder about these stays: by e-mail when she gave an address, and by WhatsApp when the Cloud API is set up. */
-async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: SendEmail): Promise<{ result: "sent" | "no way to reach her" | "failed"; text: string }> {
+async function deliver(
+  kind: ReminderKind,
+  stays: Stay[],
+  now: Date,
+  sendEmail: SendEmail,
+): Promise<{ result: "sent" | "no way to reach her" | "failed"; text: string }> {
   const site = getSiteConfig();
   const first = stays[0]!;
   const daysLate = DAYS_LATE[kind] ?? 0;
   const percent = lateFeePercent();
-  const fee = daysLate ? stays.reduce((n, s) => n + lateFee({ rent: s.rent, deposit: s.deposit, daysLate: Math.max(daysLate, daysBetween(s.to, indiaToday(now))), percent }), 0) : 0;
+  const fee = daysLate
+    ? stays.reduce(
+        (n, s) =>
+          n +
+          lateFee({
+            rent: s.rent,
+            deposit: s.deposit,
+            daysLate: Math.max(daysLate, daysBetween(s.to, indiaToday(now))),
+            percent,
+          }),
+        0,
+      )
+    : 0;
   const bookingUrl = first.bookingPath ? `${site.url}${first.bookingPath}` : null;
   // In her language: what she booked in, stored with the booking.
   const message = reminderMessage(
     kind,
     stays,
-    { shopName: site.name, phone: site.whatsapp, bookingUrl, daysLate: Math.max(daysLate, daysBetween(first.to, indiaToday(now))), lateFee: fee },
+    {
+      shopName: site.name,
+      phone: site.whatsapp,
+      bookingUrl,
+      daysLate: Math.max(daysLate, daysBetween(first.to, indiaToday(now))),
+      lateFee: fee,
+    },
     first.locale,
   );
   const done: string[] = [];
@@ -89,9 +134,15 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: 
   const whatsapp = whatsappConfig();
   const phone = stays.find((s) => s.phone)?.phone;
   if (whatsapp && phone) {
-    const params = [stays.map((s) => s.number).join(", "), kind === "PICKUP_TOMORROW" || kind === "CONFIRMATION" ? first.from : first.to, bookingUrl ?? site.url, ...(daysLate ? [String(fee)] : [])];
+    const params = [
+      stays.map((s) => s.number).join(", "),
+      kind === "PICKUP_TOMORROW" || kind === "CONFIRMATION" ? first.from : first.to,
+      bookingUrl ?? site.url,
+      ...(daysLate ? [String(fee)] : []),
+    ];
     try {
-      const template = kind === "PICKUP_TOMORROW" && first.fulfilment === "delivery" ? DELIVERY_TOMORROW_TEMPLATE : TEMPLATES[kind];
+      const template =
+        kind === "PICKUP_TOMORROW" && first.fulfilment === "delivery" ? DELIVERY_TOMORROW_TEMPLATE : TEMPLATES[kind];
       await sendWhatsappTemplate(whatsapp, whatsappDigits(phone), template, params, first.locale);
       done.push("WhatsApp");
     } catch (error) {
@@ -111,11 +162,24 @@ async function deliver(kind: ReminderKind, stays: Stay[], now: Date, sendEmail: 
  * is claimed by one), and after downtime (due ones go out, stale ones are skipped). `now` is
  * the clock (tests and the bench drive it); `client` a connection of its own (a test's second instance).
  */
-export async function drainReminders(options: { sendEmail: SendEmail; now?: Date; client?: PrismaClient; batch?: number; max?: number }): Promise<DrainResult> {
+export async function drainReminders(options: {
+  sendEmail: SendEmail;
+  now?: Date;
+  client?: PrismaClient;
+  batch?: number;
+  max?: number;
+}): Promise<DrainResult> {
   const now = options.now ?? new Date();
   const client = options.client ?? (await db());
   const batch = options.batch ?? 50;
-  const result: DrainResult = { claimed: 0, sent: 0, skipped: 0, waiting: 0, stale: await skipStaleReminders(client, now), sentIds: [] };
+  const result: DrainResult = {
+    claimed: 0,
+    sent: 0,
+    skipped: 0,
+    waiting: 0,
+    stale: await skipStaleReminders(client, now),
+    sentIds: [],
+  };
   while (result.claimed < (options.max ?? 10_000)) {
     const claimed = await claimReminders(client, now, batch, LEASE_MS);
     if (!claimed.length) break;

@@ -36,7 +36,13 @@ function unprocessable(field: string, message: string): HttpError {
 type Client = Prisma.TransactionClient;
 
 /** The first day another live hold on this copy takes after `after`: a later hold the return must not run into. */
-async function nextHoldOnUnit(tx: Client, unitId: string, exceptId: string, after: Day, now: Date): Promise<Day | null> {
+async function nextHoldOnUnit(
+  tx: Client,
+  unitId: string,
+  exceptId: string,
+  after: Day,
+  now: Date,
+): Promise<Day | null> {
   const next = await tx.reservation.findFirst({
     where: { unitId, id: { not: exceptId }, ...holdingAt(now), holdFrom: { gt: dayToDate(after) } },
     orderBy: { holdFrom: "asc" },
@@ -57,20 +63,31 @@ const minDay = (a: Day, b: Day | null) => (b !== null && b < a ? b : a);
  * next booking, until the owner clears it. The photo, if any, is checked and re-encoded like
  * the catalogue's and stored under a name the server makes.
  */
-export async function markReturned(id: string, input: ReturnInput, photo?: File, now = new Date()): Promise<{ reservation: ReservationView; message: string }> {
+export async function markReturned(
+  id: string,
+  input: ReturnInput,
+  photo?: File,
+  now = new Date(),
+): Promise<{ reservation: ReservationView; message: string }> {
   const prisma = await db();
-  const r = isPlausibleId(id) ? await prisma.reservation.findUnique({ where: { id }, include: { item: { select: { bufferAfter: true } } } }) : null;
+  const r = isPlausibleId(id)
+    ? await prisma.reservation.findUnique({ where: { id }, include: { item: { select: { bufferAfter: true } } } })
+    : null;
   if (!r || r.kind !== "RENTAL") throw new HttpError(404, "That reservation does not exist.");
   const number = reservationNumber(r.number);
-  if (r.status === "RETURNED" || r.status === "SETTLED") throw new HttpError(409, `${number} was already marked returned.`);
-  if (r.status !== "PICKED_UP") throw new HttpError(409, `${number} has not been picked up, so it cannot come back yet.`);
+  if (r.status === "RETURNED" || r.status === "SETTLED")
+    throw new HttpError(409, `${number} was already marked returned.`);
+  if (r.status !== "PICKED_UP")
+    throw new HttpError(409, `${number} has not been picked up, so it cannot come back yet.`);
   const today = indiaToday(now);
   const pickup = dateToDay(r.pickupOn);
   const returnDay = dateToDay(r.returnOn);
   const returnedOn = input.returnedOn ?? today;
   if (returnedOn > today) throw unprocessable("returnedOn", "The returned day cannot be after today (India time).");
-  if (returnedOn < pickup) throw unprocessable("returnedOn", `The returned day cannot be before the pickup day (${pickup}).`);
-  if (input.damage < 0 || input.damage > MAX_CHARGE) throw unprocessable("damage", "The damage charge must be between ₹0 and ₹10,00,000, in whole rupees.");
+  if (returnedOn < pickup)
+    throw unprocessable("returnedOn", `The returned day cannot be before the pickup day (${pickup}).`);
+  if (input.damage < 0 || input.damage > MAX_CHARGE)
+    throw unprocessable("damage", "The damage charge must be between ₹0 and ₹10,00,000, in whole rupees.");
   const daysLate = daysLateOn(returnDay, returnedOn);
   const fee = lateFee({ rent: r.rent, deposit: r.deposit, daysLate, percent: lateFeePercent() });
   const url = photo ? await imageStorage().put(await processImage(photo)) : null;
@@ -82,7 +99,10 @@ export async function markReturned(id: string, input: ReturnInput, photo?: File,
     books = await prisma.$transaction(async (tx) => {
       await lockUnits(tx, [{ id: r.unitId }]);
       await lapseHolds(tx, [r.itemId], now);
-      const { count } = await tx.reservation.updateMany({ where: { id, status: "PICKED_UP" }, data: { status: "RETURNED" } });
+      const { count } = await tx.reservation.updateMany({
+        where: { id, status: "PICKED_UP" },
+        data: { status: "RETURNED" },
+      });
       if (count === 0) throw new HttpError(409, STALE);
       const next = await nextHoldOnUnit(tx, r.unitId, id, holdTo, now);
       const lastFree = next ? addDays(next, -1) : null;
@@ -134,11 +154,16 @@ export async function markReturned(id: string, input: ReturnInput, photo?: File,
     });
   } catch (error) {
     if (url) await imageStorage().remove(url);
-    if ((error as { code?: string })?.code === "P2002") throw new HttpError(409, `${number} was already marked returned.`);
+    if ((error as { code?: string })?.code === "P2002")
+      throw new HttpError(409, `${number} was already marked returned.`);
     throw error;
   }
   if (input.condition !== "fine") await availabilityChanged();
-  const money = books.due ? `the customer owes ${formatRupees(books.due)}` : books.refundDue ? `refund due ${formatRupees(books.refundDue)}` : "nothing to refund, the books balance";
+  const money = books.due
+    ? `the customer owes ${formatRupees(books.due)}`
+    : books.refundDue
+      ? `refund due ${formatRupees(books.refundDue)}`
+      : "nothing to refund, the books balance";
   const held = repair as { from: Day; to: Day } | null;
   const message = `${number} returned${daysLate ? ` ${daysLate} ${daysLate === 1 ? "day" : "days"} late` : ""}: ${money}.${held ? ` Its copy is blocked for repair until ${held.to}.` : ""}`;
   return { reservation: (await getReservation(id))!, message };
@@ -152,7 +177,12 @@ export async function markReturned(id: string, input: ReturnInput, photo?: File,
 export async function endBlock(blockId: string, now = new Date()): Promise<{ message: string }> {
   const prisma = await db();
   const plausible = isPlausibleId(blockId) || /^[0-9a-f-]{36}$/.test(blockId);
-  const rows = plausible ? await prisma.reservation.findMany({ where: { groupId: blockId, kind: "BLOCK" }, select: { id: true, holdFrom: true, holdTo: true, title: true } }) : [];
+  const rows = plausible
+    ? await prisma.reservation.findMany({
+        where: { groupId: blockId, kind: "BLOCK" },
+        select: { id: true, holdFrom: true, holdTo: true, title: true },
+      })
+    : [];
   if (!rows.length) throw new HttpError(404, "That block does not exist (it may have been removed already).");
   const today = indiaToday(now);
   if (rows.every((b) => dateToDay(b.holdTo) < today)) throw new HttpError(409, "That block has already ended.");
@@ -163,7 +193,11 @@ export async function endBlock(blockId: string, now = new Date()): Promise<{ mes
     for (const b of rows) {
       if (dateToDay(b.holdTo) < today) continue;
       if (dateToDay(b.holdFrom) >= today) await tx.reservation.delete({ where: { id: b.id } });
-      else await tx.reservation.update({ where: { id: b.id }, data: { returnOn: dayToDate(yesterday), holdTo: dayToDate(yesterday) } });
+      else
+        await tx.reservation.update({
+          where: { id: b.id },
+          data: { returnOn: dayToDate(yesterday), holdTo: dayToDate(yesterday) },
+        });
     }
   });
   await availabilityChanged();

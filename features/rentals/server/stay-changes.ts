@@ -40,12 +40,14 @@ function assertAskable(r: StayRow, from: Day, to: Day, today: Day): void {
     if (from !== current.from) throw refuse("from", "The piece is with you already: only its return day can move.");
     if (to < today) throw refuse("to", "The return day has passed. Choose today or a later day.");
     if (to < from) throw refuse("to", "The return day must be on or after the pickup day.");
-    if (stayDays(from, to) > rentalRules().maxDays) throw refuse("to", `A rental can be at most ${rentalRules().maxDays} days. For longer, please call the shop.`);
+    if (stayDays(from, to) > rentalRules().maxDays)
+      throw refuse("to", `A rental can be at most ${rentalRules().maxDays} days. For longer, please call the shop.`);
   } else {
     const problem = stayProblem(from, to, today, rentalRules());
     if (problem) throw new HttpError(422, problem.message, { [problem.field]: problem.message });
   }
-  if (from === current.from && to === current.to) throw new HttpError(422, "Those are already its days.", { to: "Those are already its days." });
+  if (from === current.from && to === current.to)
+    throw new HttpError(422, "Those are already its days.", { to: "Those are already its days." });
 }
 
 /** The days the stay would hold: its buffers around the new days; a piece already out keeps the start it has. */
@@ -54,7 +56,12 @@ function newHold(r: StayRow, piece: RentablePiece, from: Day, to: Day, today: Da
   return r.status === "PICKED_UP" ? { from: dateToDay(r.holdFrom), to: span.to } : span;
 }
 
-const moved = (from: Day, to: Day, hold: { from: Day; to: Day }) => ({ pickupOn: dayToDate(from), returnOn: dayToDate(to), holdFrom: dayToDate(hold.from), holdTo: dayToDate(hold.to) });
+const moved = (from: Day, to: Day, hold: { from: Day; to: Day }) => ({
+  pickupOn: dayToDate(from),
+  returnOn: dayToDate(to),
+  holdFrom: dayToDate(hold.from),
+  holdTo: dayToDate(hold.to),
+});
 
 /** Thrown inside the trial transaction to roll it back once the constraint has said yes. */
 class TrialPassed extends Error {}
@@ -75,13 +82,25 @@ export async function requestStayChange(
   const found = await openBooking(token, now);
   if (!found) throw new HttpError(404, "This booking link does not work. Ask the shop for a new one.");
   const movable = found.rows.stays.filter((r) => mayChange(r, now));
-  const stay = input.number ? found.rows.stays.find((r) => reservationNumber(r.number) === input.number) : movable.length === 1 ? movable[0] : undefined;
-  if (input.number && !stay) throw new HttpError(404, `${input.number} is not part of this booking.`, { number: "Not part of this booking." });
+  const stay = input.number
+    ? found.rows.stays.find((r) => reservationNumber(r.number) === input.number)
+    : movable.length === 1
+      ? movable[0]
+      : undefined;
+  if (input.number && !stay)
+    throw new HttpError(404, `${input.number} is not part of this booking.`, { number: "Not part of this booking." });
   if (!stay)
-    throw new HttpError(422, movable.length ? `Say which piece should move: ${movable.map((r) => reservationNumber(r.number)).join(" or ")}.` : "Nothing in this booking can move any more.", {
-      number: "Which piece?",
-    });
-  if (!mayChange(stay, now)) throw new HttpError(422, `${reservationNumber(stay.number)} can no longer move: it is not held any more.`);
+    throw new HttpError(
+      422,
+      movable.length
+        ? `Say which piece should move: ${movable.map((r) => reservationNumber(r.number)).join(" or ")}.`
+        : "Nothing in this booking can move any more.",
+      {
+        number: "Which piece?",
+      },
+    );
+  if (!mayChange(stay, now))
+    throw new HttpError(422, `${reservationNumber(stay.number)} can no longer move: it is not held any more.`);
   const today = indiaToday(now);
   assertAskable(stay, input.from, input.to, today);
   const piece = await requirePiece(stay.itemId);
@@ -96,19 +115,26 @@ export async function requestStayChange(
       throw new TrialPassed();
     });
   } catch (error) {
-    if (isOverlap(error)) throw new BookingConflictError(await nearestFree(piece, input.from, input.to, stay.id), stay.title, piece.id);
+    if (isOverlap(error))
+      throw new BookingConflictError(await nearestFree(piece, input.from, input.to, stay.id), stay.title, piece.id);
     if (!(error instanceof TrialPassed)) throw error;
   }
   // The request is askable: the caller's count of this booking's requests (one key per booking) may still refuse it.
   await options.beforeStore?.(stay.orderId ? `order:${stay.orderId}` : `stay:${stay.id}`);
   try {
     await prisma.$transaction(async (tx) => {
-      await tx.stayChange.updateMany({ where: { reservationId: stay.id, status: "REQUESTED" }, data: { status: "WITHDRAWN", answeredAt: now } });
-      await tx.stayChange.create({ data: { reservationId: stay.id, pickupOn: dayToDate(input.from), returnOn: dayToDate(input.to) } });
+      await tx.stayChange.updateMany({
+        where: { reservationId: stay.id, status: "REQUESTED" },
+        data: { status: "WITHDRAWN", answeredAt: now },
+      });
+      await tx.stayChange.create({
+        data: { reservationId: stay.id, pickupOn: dayToDate(input.from), returnOn: dayToDate(input.to) },
+      });
     });
   } catch (error) {
     // Two requests for one stay at the same moment: one waits (stay_changes_one_waiting), the other is told.
-    if ((error as { code?: string })?.code === "P2002") throw new HttpError(409, "Another request for this piece was sent a moment ago. Reload the page to see it.");
+    if ((error as { code?: string })?.code === "P2002")
+      throw new HttpError(409, "Another request for this piece was sent a moment ago. Reload the page to see it.");
     throw error;
   }
   return (await customerBooking(token, now))!;
@@ -120,19 +146,32 @@ export async function requestStayChange(
  * one transaction: 409 with `nearestFree` if the days went meanwhile, the request still
  * waiting. Declining says so on her page. 404 when nothing waits.
  */
-export async function answerStayChange(reservationId: string, answer: "approve" | "decline", now = new Date()): Promise<ReservationView> {
+export async function answerStayChange(
+  reservationId: string,
+  answer: "approve" | "decline",
+  now = new Date(),
+): Promise<ReservationView> {
   const prisma = await db();
-  const change = isPlausibleId(reservationId) ? await prisma.stayChange.findFirst({ where: { reservationId, status: "REQUESTED" }, include: { reservation: true } }) : null;
+  const change = isPlausibleId(reservationId)
+    ? await prisma.stayChange.findFirst({
+        where: { reservationId, status: "REQUESTED" },
+        include: { reservation: true },
+      })
+    : null;
   if (!change) throw new HttpError(404, "No request for other days waits on that reservation.");
   const r = change.reservation;
   const label = reservationNumber(r.number);
   if (answer === "decline") {
-    const { count } = await prisma.stayChange.updateMany({ where: { id: change.id, status: "REQUESTED" }, data: { status: "DECLINED", answeredAt: now } });
+    const { count } = await prisma.stayChange.updateMany({
+      where: { id: change.id, status: "REQUESTED" },
+      data: { status: "DECLINED", answeredAt: now },
+    });
     if (!count) throw new HttpError(409, "Someone answered this request a moment ago. Reload to see it.");
     return (await getReservation(r.id))!;
   }
   const lapsed = hasLapsed(r, now);
-  if (!["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) || lapsed) throw new HttpError(409, `${label} no longer holds its days, so it cannot move. Decline the request.`);
+  if (!["REQUESTED", "CONFIRMED", "PICKED_UP"].includes(r.status) || lapsed)
+    throw new HttpError(409, `${label} no longer holds its days, so it cannot move. Decline the request.`);
   const from = dateToDay(change.pickupOn);
   const to = dateToDay(change.returnOn);
   const today = indiaToday(now);
@@ -141,23 +180,34 @@ export async function answerStayChange(reservationId: string, answer: "approve" 
   try {
     assertAskable(r, from, to, today);
   } catch (error) {
-    if (error instanceof HttpError) throw new HttpError(409, `${label} cannot move to those days any more: ${error.message} Decline the request.`);
+    if (error instanceof HttpError)
+      throw new HttpError(409, `${label} cannot move to those days any more: ${error.message} Decline the request.`);
     throw error;
   }
   const piece = await requirePiece(r.itemId);
   const hold = newHold(r, piece, from, to, today);
   // The rent changes by what the length changes at the piece's terms; the deposit stays as agreed.
-  const rent = r.rent + priceStay(piece.terms, from, to).rent - priceStay(piece.terms, dateToDay(r.pickupOn), dateToDay(r.returnOn)).rent;
+  const rent =
+    r.rent +
+    priceStay(piece.terms, from, to).rent -
+    priceStay(piece.terms, dateToDay(r.pickupOn), dateToDay(r.returnOn)).rent;
   try {
     await prisma.$transaction(async (tx) => {
       await lockUnits(tx, [{ id: r.unitId }]);
       await lapseHolds(tx, [r.itemId], now);
-      const answered = await tx.stayChange.updateMany({ where: { id: change.id, status: "REQUESTED" }, data: { status: "APPROVED", answeredAt: now } });
+      const answered = await tx.stayChange.updateMany({
+        where: { id: change.id, status: "REQUESTED" },
+        data: { status: "APPROVED", answeredAt: now },
+      });
       if (!answered.count) throw new HttpError(409, "Someone answered this request a moment ago. Reload to see it.");
       // Only from the status read: a booking cancelled at this moment is not moved.
-      const { count } = await tx.reservation.updateMany({ where: { id: r.id, status: r.status }, data: { ...moved(from, to, hold), rent } });
+      const { count } = await tx.reservation.updateMany({
+        where: { id: r.id, status: r.status },
+        data: { ...moved(from, to, hold), rent },
+      });
       if (!count) throw new HttpError(409, `${label} changed a moment ago. Reload to see it.`);
-      if (r.orderId && rent !== r.rent) await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: rent - r.rent } } });
+      if (r.orderId && rent !== r.rent)
+        await tx.order.update({ where: { id: r.orderId }, data: { total: { increment: rent - r.rent } } });
       // Her reminders follow the new days; those of the old days find no stay on them when claimed.
       await writeReminders(tx, [{ id: r.id, orderId: r.orderId, from, to }], now, { reopen: true });
     });

@@ -126,7 +126,9 @@ export function BookingAccount({ entries, locale }: { entries: LedgerEntryView[]
                   <span className="font-medium">{entryWhat(e, t)}</span>
                   {about ? <span className="block text-xs text-stone-600">{about}</span> : null}
                 </td>
-                <td className={`py-2 text-right tabular-nums ${money ? "font-semibold text-green-900" : ""}`}>{entryAmount(e, t)}</td>
+                <td className={`py-2 text-right tabular-nums ${money ? "font-semibold text-green-900" : ""}`}>
+                  {entryAmount(e, t)}
+                </td>
               </tr>
             );
           })}

@@ -32,7 +32,11 @@ const WIDGETS: Record<Locale, ReturnType<typeof inLanguage>> = {
 
 function Loading({ text, ref }: { text: string; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div ref={ref} className="flex min-h-[24rem] items-center justify-center rounded-xl bg-maroon-50/60 text-sm text-stone-600 no-js:hidden" role="status">
+    <div
+      ref={ref}
+      className="flex min-h-[24rem] items-center justify-center rounded-xl bg-maroon-50/60 text-sm text-stone-600 no-js:hidden"
+      role="status"
+    >
       {text}
     </div>
   );

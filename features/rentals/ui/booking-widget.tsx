@@ -41,7 +41,18 @@ type Words = ReturnType<typeof usePageT<"calendar">>;
  * The verdict's words on a page not in English: the rules and the calendar say them in
  * English (the API answers with the same words), so the page names the rule in its own.
  */
-export function verdictText(input: { stay: Stay; today: Day; rules: BookingProps["rules"]; terms: RentalTerms; checking: boolean; taken: boolean }, t: Words, locale: Locale): string | null {
+export function verdictText(
+  input: {
+    stay: Stay;
+    today: Day;
+    rules: BookingProps["rules"];
+    terms: RentalTerms;
+    checking: boolean;
+    taken: boolean;
+  },
+  t: Words,
+  locale: Locale,
+): string | null {
   const { stay, today, rules, terms } = input;
   const problem = stayProblem(stay.pickup, stay.ret, today, rules);
   if (problem) {
@@ -85,7 +96,12 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
 
   const span = stay && stay.pickup <= stay.ret ? holdSpan(terms, stay.pickup, stay.ret) : null;
   // The month on show, and every month the stay's hold (buffers included) touches.
-  const wanted = [...new Set([monthOf(focus), ...(span ? monthsSpanned(clamp(span.from, today, horizon), clamp(span.to, today, horizon)) : [])])];
+  const wanted = [
+    ...new Set([
+      monthOf(focus),
+      ...(span ? monthsSpanned(clamp(span.from, today, horizon), clamp(span.to, today, horizon)) : []),
+    ]),
+  ];
   const availability = useAvailability(piece._id, sized && !copySize ? [] : wanted, asked);
 
   useEffect(() => {
@@ -107,17 +123,39 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
   const verdict = mine
     ? { ok: false, checking: false, message: null, taken: false }
     : stay
-      ? stayVerdict({ stay, today, rules, terms, statuses: availability.statuses, copies: availability.copies, checking: availability.loading })
+      ? stayVerdict({
+          stay,
+          today,
+          rules,
+          terms,
+          statuses: availability.statuses,
+          copies: availability.copies,
+          checking: availability.loading,
+        })
       : null;
   const price = stay && stay.pickup <= stay.ret ? priceStay(terms, stay.pickup, stay.ret) : null;
   // Copies of her size the calendar leaves free for the stay: the most the cart's line takes.
   const stock = availability.stock ?? (sized ? null : terms.stock);
-  const free = stay && stock !== null && !availability.loading ? copiesLookingFree(availability, terms, stay.pickup, stay.ret, today, stock) : undefined;
+  const free =
+    stay && stock !== null && !availability.loading
+      ? copiesLookingFree(availability, terms, stay.pickup, stay.ret, today, stock)
+      : undefined;
   const summary =
     stay && price
-      ? { title: piece.title, from: stay.pickup, to: stay.ret, rent: price.rent, deposit: price.deposit, size: (sized ? copySize : size.trim()) || null, link: withStay(link, stay) }
+      ? {
+          title: piece.title,
+          from: stay.pickup,
+          to: stay.ret,
+          rent: price.rent,
+          deposit: price.deposit,
+          size: (sized ? copySize : size.trim()) || null,
+          link: withStay(link, stay),
+        }
       : null;
-  const message = verdict?.message && locale !== "en" && stay ? verdictText({ stay, today, rules, terms, checking: verdict.checking, taken: verdict.taken }, t, locale) : (verdict?.message ?? null);
+  const message =
+    verdict?.message && locale !== "en" && stay
+      ? verdictText({ stay, today, rules, terms, checking: verdict.checking, taken: verdict.taken }, t, locale)
+      : (verdict?.message ?? null);
   const askText = summary ? customerWhatsappText([summary], locale) : t("askText", { title: piece.title, link });
   const Sub = headingLevel === 2 ? "h3" : "h4";
 
@@ -151,7 +189,16 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
           {t("chooseDay")}
         </p>
       </div>
-      <MonthCalendar focus={focus} today={today} horizon={horizon} statuses={availability.statuses} event={event} stay={stay} onMove={setFocus} onPick={pick} />
+      <MonthCalendar
+        focus={focus}
+        today={today}
+        horizon={horizon}
+        statuses={availability.statuses}
+        event={event}
+        stay={stay}
+        onMove={setFocus}
+        onPick={pick}
+      />
       <CalendarLegend />
       {availability.failed ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
@@ -161,13 +208,28 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
           </button>
         </p>
       ) : null}
-      {stay && price ? <StayEditor stay={stay} event={event} today={today} maxDays={rules.maxDays} price={price} extraDay={terms.extraDay} onChange={apply} /> : null}
+      {stay && price ? (
+        <StayEditor
+          stay={stay}
+          event={event}
+          today={today}
+          maxDays={rules.maxDays}
+          price={price}
+          extraDay={terms.extraDay}
+          onChange={apply}
+        />
+      ) : null}
       {verdict && message ? (
-        <p role={verdict.checking ? "status" : "alert"} className={`rounded-lg p-3 text-sm font-semibold ${verdict.checking ? "bg-stone-100 text-stone-700" : "bg-red-50 text-red-800"}`}>
+        <p
+          role={verdict.checking ? "status" : "alert"}
+          className={`rounded-lg p-3 text-sm font-semibold ${verdict.checking ? "bg-stone-100 text-stone-700" : "bg-red-50 text-red-800"}`}
+        >
           {message}
         </p>
       ) : null}
-      {stay && verdict?.taken ? <StayAlternatives productId={piece._id} stay={stay} size={asked} onUse={apply} /> : null}
+      {stay && verdict?.taken ? (
+        <StayAlternatives productId={piece._id} stay={stay} size={asked} onUse={apply} />
+      ) : null}
       {stay && summary && verdict ? (
         <StayActions
           piece={piece}

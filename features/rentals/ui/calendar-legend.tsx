@@ -15,14 +15,20 @@ export function CalendarLegend() {
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm text-stone-700" aria-label={t("legendLabel")}>
       {items.map(([label, look]) => (
         <li key={label} className="flex items-center gap-2">
-          <span aria-hidden="true" className={`inline-flex h-6 w-6 items-center justify-center rounded text-xs font-semibold ${look}`}>
+          <span
+            aria-hidden="true"
+            className={`inline-flex h-6 w-6 items-center justify-center rounded text-xs font-semibold ${look}`}
+          >
             14
           </span>
           {label}
         </li>
       ))}
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="inline-flex h-6 w-6 items-center justify-center rounded bg-white text-xs ring-2 ring-gold-600">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-6 w-6 items-center justify-center rounded bg-white text-xs ring-2 ring-gold-600"
+        >
           ★
         </span>
         {t("legendFunction")}

@@ -39,7 +39,11 @@ export function CancelBooking({
     setBusy(false);
     if (!answer) setSaid({ ok: false, text: t("unreachable") });
     // The API answers in English ("Cancelled: R-3."): a Hindi page says it in its own words.
-    else if (locale !== "en") setSaid({ ok: answer.ok, text: answer.ok ? t("cancelledNumbers", { numbers: number ?? numbers }) : t("cancelFailed") });
+    else if (locale !== "en")
+      setSaid({
+        ok: answer.ok,
+        text: answer.ok ? t("cancelledNumbers", { numbers: number ?? numbers }) : t("cancelFailed"),
+      });
     else setSaid({ ok: answer.ok, text: answer.body.message ?? (answer.ok ? t("cancelled") : t("cancelFailed")) });
     if (answer?.ok) router.refresh();
   }

@@ -16,7 +16,8 @@ interface ChangeAnswer {
 }
 
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
-const field = "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600 disabled:bg-stone-100 disabled:text-stone-700";
+const field =
+  "mt-1 block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base aria-[invalid=true]:border-red-600 disabled:bg-stone-100 disabled:text-stone-700";
 
 interface Props {
   /** /api/bookings/<token> */
@@ -70,7 +71,11 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
     setErrors({});
     setNearest([]);
     setSaid(null);
-    if (!days.from || !days.to) return fail({ ...(days.from ? {} : { from: t("choosePickup") }), ...(days.to ? {} : { to: t("chooseReturn") }) }, t("chooseBoth"));
+    if (!days.from || !days.to)
+      return fail(
+        { ...(days.from ? {} : { from: t("choosePickup") }), ...(days.to ? {} : { to: t("chooseReturn") }) },
+        t("chooseBoth"),
+      );
     setBusy(true);
     const answer = await sendJson<ChangeAnswer>(`${apiPath}/change`, { number, from: days.from, to: days.to });
     setBusy(false);
@@ -89,7 +94,10 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
     } else if (answer.status === 422) {
       const e = answer.body.errors ?? {};
       const refused = (message: string) => (en ? message : t("dayRefused"));
-      fail({ ...(e.from ? { from: refused(e.from) } : {}), ...(e.to ? { to: refused(e.to) } : {}) }, text ?? t("cannotTake"));
+      fail(
+        { ...(e.from ? { from: refused(e.from) } : {}), ...(e.to ? { to: refused(e.to) } : {}) },
+        text ?? t("cannotTake"),
+      );
     } else {
       setSaid({ ok: false, text: text ?? t("askFailed") });
     }
@@ -98,10 +106,14 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
   function use(stay: { from: Day; to: Day }) {
     setDays(stay);
     setErrors({});
-    setSaid({ ok: true, text: t("chosen", { from: formatDay(stay.from, SHORT, locale), to: formatDay(stay.to, SHORT, locale) }) });
+    setSaid({
+      ok: true,
+      text: t("chosen", { from: formatDay(stay.from, SHORT, locale), to: formatDay(stay.to, SHORT, locale) }),
+    });
   }
 
-  const described = (f: Field) => (errors[f] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${f}-error` } : {});
+  const described = (f: Field) =>
+    errors[f] ? { "aria-invalid": true as const, "aria-describedby": `${id}-${f}-error` } : {};
   return (
     <div className="text-sm">
       <button
@@ -116,7 +128,14 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
         {t("askOtherDays")}
         <span className="sr-only"> {t("forNumber", { number })}</span>
       </button>
-      <form id={`${id}-form`} hidden={!open} onSubmit={ask} noValidate aria-label={t("otherDaysFor", { number })} className="mt-3 space-y-3 rounded-xl bg-maroon-50 p-3 sm:p-4">
+      <form
+        id={`${id}-form`}
+        hidden={!open}
+        onSubmit={ask}
+        noValidate
+        aria-label={t("otherDaysFor", { number })}
+        className="mt-3 space-y-3 rounded-xl bg-maroon-50 p-3 sm:p-4"
+      >
         <p className="text-stone-700">
           {pickedUp ? t("pickedUpIntro") : t("intro")}
           {waiting ? ` ${t("replaces")}` : ""}
@@ -168,7 +187,11 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
             ) : null}
           </div>
         </div>
-        <button type="submit" disabled={busy} className="min-h-11 w-full rounded-full bg-maroon-700 px-5 py-2 font-bold text-white hover:bg-maroon-800 disabled:opacity-60 sm:w-auto">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-11 w-full rounded-full bg-maroon-700 px-5 py-2 font-bold text-white hover:bg-maroon-800 disabled:opacity-60 sm:w-auto"
+        >
           {busy ? t("asking") : t("askShop")}
           <span className="sr-only"> {t("aboutNumber", { number })}</span>
         </button>

@@ -45,7 +45,9 @@ function statusLabel(status: CustomerStay["status"], t: Words, locale: Locale): 
 
 /** "Sat, 5 Dec 2026 to Mon, 7 Dec 2026" (one day: just that day). */
 function daysText(from: string, to: string, t: Words, locale: Locale): string {
-  return from === to ? formatDay(from, SHORT, locale) : t("daysFromTo", { from: formatDay(from, SHORT, locale), to: formatDay(to, SHORT, locale) });
+  return from === to
+    ? formatDay(from, SHORT, locale)
+    : t("daysFromTo", { from: formatDay(from, SHORT, locale), to: formatDay(to, SHORT, locale) });
 }
 
 /** Her latest request for other days, and the shop's answer to it. */
@@ -59,10 +61,16 @@ function changeText(change: NonNullable<CustomerStay["change"]>, t: Words, local
 /** "Returned Thu, 26 Nov 2026, 2 days late: late fee ₹800, damage ₹1,500, ₹2,700 refunded." */
 function returnedText(r: NonNullable<CustomerStay["returned"]>, t: Words, locale: Locale): string {
   const late = r.daysLate ? `, ${t(pluralKey(locale, "daysLate", r.daysLate), { count: r.daysLate })}` : "";
-  const charges = [r.lateFee ? t("lateFeeAmount", { amount: formatRupees(r.lateFee) }) : "", r.damage ? t("damageAmount", { amount: formatRupees(r.damage) }) : ""].filter(Boolean).join(", ");
+  const charges = [
+    r.lateFee ? t("lateFeeAmount", { amount: formatRupees(r.lateFee) }) : "",
+    r.damage ? t("damageAmount", { amount: formatRupees(r.damage) }) : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
   const day = formatDay(r.returnedOn, SHORT, locale);
   // With more pieces than one, the booking's account below says once what is owed either way.
-  if (r.refundDue === null || r.owed === null) return t("returnedPiece", { day, late, charges: charges ? `: ${charges}` : "" });
+  if (r.refundDue === null || r.owed === null)
+    return t("returnedPiece", { day, late, charges: charges ? `: ${charges}` : "" });
   const money = r.owed
     ? t("moreThanDeposit", { amount: formatRupees(r.owed) })
     : r.refunded !== null
@@ -111,12 +119,20 @@ export function CustomerBookingView({
             {numbers}
           </h1>
           <p className="mt-1 text-stone-700">
-            {booking.name ? t("bookedFor", { name: booking.name, day: bookedOn }) : t("booked", { day: bookedOn })} {t("keepLink")}
+            {booking.name ? t("bookedFor", { name: booking.name, day: bookedOn }) : t("booked", { day: bookedOn })}{" "}
+            {t("keepLink")}
           </p>
         </header>
         <ul aria-label={t("piecesLabel")} className="space-y-4">
           {booking.stays.map((s) => (
-            <StayCard key={s.number} stay={s} apiPath={apiPath} cancelOne={cancellable.length > 1} today={today} locale={locale} />
+            <StayCard
+              key={s.number}
+              stay={s}
+              apiPath={apiPath}
+              cancelOne={cancellable.length > 1}
+              today={today}
+              locale={locale}
+            />
           ))}
         </ul>
         {live.length || money.paid || money.refundDue ? (
@@ -125,7 +141,11 @@ export function CustomerBookingView({
               {t("moneyHeading")}
             </h2>
             {backFromRazorpay && booking.online ? (
-              <p role="status" data-testid="razorpay-back" className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900">
+              <p
+                role="status"
+                data-testid="razorpay-back"
+                className="mt-2 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-900"
+              >
                 {t("razorpayBack")}
               </p>
             ) : null}
@@ -156,10 +176,16 @@ export function CustomerBookingView({
             <BookingAccount entries={money.entries} locale={locale} />
           </section>
         ) : null}
-        {booking.fulfilment ? <FulfilmentNote placed={booking.fulfilment} shop={shop} t={translator(locale, "cart")} /> : null}
+        {booking.fulfilment ? (
+          <FulfilmentNote placed={booking.fulfilment} shop={shop} t={translator(locale, "cart")} />
+        ) : null}
         <div className="flex flex-wrap gap-3">
           {live.length ? (
-            <a href={`${apiPath}/calendar`} download className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}>
+            <a
+              href={`${apiPath}/calendar`}
+              download
+              className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}
+            >
               {t("addToCalendar")}
             </a>
           ) : null}
@@ -172,21 +198,33 @@ export function CustomerBookingView({
             {t("whatsappShop")}
             <span className="sr-only"> {t("newTab")}</span>
           </a>
-          <a href={`tel:${site.phones[0].replace(/\s/g, "")}`} className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}>
+          <a
+            href={`tel:${site.phones[0].replace(/\s/g, "")}`}
+            className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}
+          >
             {t("call", { phone: site.phones[0] })}
           </a>
         </div>
         {cancellable.length || booking.stays.some((s) => s.cancelReason === "customer") ? (
           // Kept, in the same shape, once nothing is left to cancel: her "Cancelled: R-…" line
           // is the component's own state and must stay on screen after the page is read again.
-          <section aria-label={t("cancelLabel")} className={cancellable.length ? "rounded-2xl bg-stone-50 p-4 text-sm text-stone-700" : "text-sm"}>
-            {cancellable.length ? <p>{t("cancelUntil", { time: holdTimeText(new Date(earliest(cancellable)), locale) })}</p> : null}
+          <section
+            aria-label={t("cancelLabel")}
+            className={cancellable.length ? "rounded-2xl bg-stone-50 p-4 text-sm text-stone-700" : "text-sm"}
+          >
+            {cancellable.length ? (
+              <p>{t("cancelUntil", { time: holdTimeText(new Date(earliest(cancellable)), locale) })}</p>
+            ) : null}
             <div className="mt-3">
               <CancelBooking
                 apiPath={apiPath}
                 done={!cancellable.length}
                 numbers={cancellable.map((s) => s.number).join(", ")}
-                label={cancellable.length > 1 ? t("cancelWhole") : t("cancelNumber", { number: cancellable[0]?.number ?? "" })}
+                label={
+                  cancellable.length > 1
+                    ? t("cancelWhole")
+                    : t("cancelNumber", { number: cancellable[0]?.number ?? "" })
+                }
                 question={t("cancelQuestion", { numbers: cancellable.map((s) => s.number).join(", ") })}
               />
             </div>
@@ -198,12 +236,30 @@ export function CustomerBookingView({
 }
 
 /** Her booking's books in figures (features/rentals/rules/ledger.ts): each charge not zero, the total, what moved, and where she stands. */
-function MoneyFigures({ booking, money, returned, t }: { booking: CustomerBooking; money: Money; returned: boolean; t: Words }) {
+function MoneyFigures({
+  booking,
+  money,
+  returned,
+  t,
+}: {
+  booking: CustomerBooking;
+  money: Money;
+  returned: boolean;
+  t: Words;
+}) {
   // What the fees and damage came to beyond the deposits of the pieces back, as far as it is still unpaid.
   const backDeposits = booking.stays.reduce((n, s) => n + (s.returned ? s.deposit : 0), 0);
   const owed = Math.min(money.due, Math.max(0, booking.lateFee + booking.damage - backDeposits));
   // A deposit released at a return leaves what she is charged: the charges above add up to the total.
-  const released = money.charged - (booking.rent + booking.deposit + money.delivery + money.goods + booking.lateFee + booking.damage + money.adjustments);
+  const released =
+    money.charged -
+    (booking.rent +
+      booking.deposit +
+      money.delivery +
+      money.goods +
+      booking.lateFee +
+      booking.damage +
+      money.adjustments);
   const row = (label: string, amount: number, testId: string, bold = false) => (
     <Fragment key={testId}>
       <dt className={bold ? "font-bold" : undefined}>{label}</dt>
@@ -230,7 +286,9 @@ function MoneyFigures({ booking, money, returned, t }: { booking: CustomerBookin
         {money.refundDue || returned ? row(t("refundDue"), money.refundDue, "booking-refund-due", true) : null}
         {money.refundDue ? null : row(t("stillDue"), money.due, "booking-due", true)}
       </dl>
-      {owed ? <p className="mt-2 text-sm font-semibold text-red-900">{t("owedNote", { amount: formatRupees(owed) })}</p> : null}
+      {owed ? (
+        <p className="mt-2 text-sm font-semibold text-red-900">{t("owedNote", { amount: formatRupees(owed) })}</p>
+      ) : null}
     </>
   );
 }
@@ -239,7 +297,11 @@ function MoneyFigures({ booking, money, returned, t }: { booking: CustomerBookin
 function OnlinePay({ apiPath, amount, t }: { apiPath: string; amount: number; t: Words }) {
   return (
     <div className="mt-4 flex flex-col items-center gap-2 border-t border-stone-200 pt-4 text-center">
-      <PayOnline apiPath={apiPath} label={t("payOnline", { amount: formatRupees(amount) })} className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`} />
+      <PayOnline
+        apiPath={apiPath}
+        label={t("payOnline", { amount: formatRupees(amount) })}
+        className={`${button} bg-white text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50`}
+      />
       <p className="text-sm text-stone-700">{t("payOnlineNote")}</p>
     </div>
   );
@@ -252,26 +314,46 @@ function UpiPay({ upi, t }: { upi: NonNullable<CustomerBooking["upi"]>; t: Words
     <div className="mt-4 flex flex-col items-center gap-3 border-t border-stone-200 pt-4 text-center">
       <figure>
         {/* Drawn on the server from the shop's own UPI link (qrcode): no outside image service. */}
-        <div role="img" aria-label={t("upiQrLabel", { amount, id: upi.id })} className="h-48 w-48 bg-white [&>svg]:h-full [&>svg]:w-full" dangerouslySetInnerHTML={{ __html: upi.svg }} />
+        <div
+          role="img"
+          aria-label={t("upiQrLabel", { amount, id: upi.id })}
+          className="h-48 w-48 bg-white [&>svg]:h-full [&>svg]:w-full"
+          dangerouslySetInnerHTML={{ __html: upi.svg }}
+        />
         <figcaption className="mt-1 text-sm text-stone-700">{t("upiScan")}</figcaption>
       </figure>
       <a href={upi.link} data-testid="upi-pay" className={`${button} bg-maroon-700 text-white hover:bg-maroon-800`}>
         {t("upiPay", { amount })}
       </a>
       <p className="text-sm text-stone-700">
-        {t("upiIdBefore", { amount })} <span className="select-all font-mono font-semibold text-stone-900">{upi.id}</span>
+        {t("upiIdBefore", { amount })}{" "}
+        <span className="select-all font-mono font-semibold text-stone-900">{upi.id}</span>
         {t("upiIdAfter")}
       </p>
     </div>
   );
 }
 
-function StayCard({ stay: s, apiPath, cancelOne, today, locale }: { stay: CustomerStay; apiPath: string; cancelOne: boolean; today: string; locale: Locale }) {
+function StayCard({
+  stay: s,
+  apiPath,
+  cancelOne,
+  today,
+  locale,
+}: {
+  stay: CustomerStay;
+  apiPath: string;
+  cancelOne: boolean;
+  today: string;
+  locale: Locale;
+}) {
   const t = translator(locale, "bookingPage");
   return (
     <li data-testid="booking-stay" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <div className="flex gap-4">
-        {s.image ? <Image src={s.image} alt="" width={96} height={128} className="h-32 w-24 shrink-0 rounded-lg object-cover" /> : null}
+        {s.image ? (
+          <Image src={s.image} alt="" width={96} height={128} className="h-32 w-24 shrink-0 rounded-lg object-cover" />
+        ) : null}
         <div className="min-w-0 space-y-1">
           <p className="font-bold">
             {s.number} ·{" "}
@@ -280,25 +362,40 @@ function StayCard({ stay: s, apiPath, cancelOne, today, locale }: { stay: Custom
             </Link>
             {s.size ? ` ${t("sizeNote", { size: s.size })}` : ""}
           </p>
-          <p data-testid="stay-days">{t(s.fulfilment === "delivery" ? "deliveryReturn" : "pickupReturn", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale) })}</p>
+          <p data-testid="stay-days">
+            {t(s.fulfilment === "delivery" ? "deliveryReturn" : "pickupReturn", {
+              from: formatDay(s.from, SHORT, locale),
+              to: formatDay(s.to, SHORT, locale),
+            })}
+          </p>
           <p data-testid="stay-status">
             <span className="font-semibold">{statusLabel(s.status, t, locale)}</span>
             {s.lapsesAt ? ` · ${t("heldUntil", { time: holdTimeText(new Date(s.lapsesAt), locale) })}` : ""}
           </p>
           {s.cancelReason ? <p className="text-sm text-stone-700">{cancelledBy(s.cancelReason, t)}</p> : null}
           {s.change ? (
-            <p data-testid="stay-change" className={`text-sm ${s.change.status === "requested" ? "font-semibold text-amber-900" : "text-stone-700"}`}>
+            <p
+              data-testid="stay-change"
+              className={`text-sm ${s.change.status === "requested" ? "font-semibold text-amber-900" : "text-stone-700"}`}
+            >
               {changeText(s.change, t, locale)}
             </p>
           ) : null}
-          <p className="text-sm text-stone-700">{t("rentAndDeposit", { rent: formatRupees(s.rent), deposit: formatRupees(s.deposit) })}</p>
+          <p className="text-sm text-stone-700">
+            {t("rentAndDeposit", { rent: formatRupees(s.rent), deposit: formatRupees(s.deposit) })}
+          </p>
           {s.returned ? (
             <p className="text-sm text-stone-700" data-testid="stay-returned">
               {returnedText(s.returned, t, locale)}
             </p>
           ) : null}
           {cancelOne && s.cancelUntil ? (
-            <CancelBooking apiPath={apiPath} number={s.number} label={t("cancelOnly", { number: s.number })} question={t("cancelOneQuestion", { number: s.number, title: s.title })} />
+            <CancelBooking
+              apiPath={apiPath}
+              number={s.number}
+              label={t("cancelOnly", { number: s.number })}
+              question={t("cancelOneQuestion", { number: s.number, title: s.title })}
+            />
           ) : null}
         </div>
       </div>
@@ -322,7 +419,10 @@ function StayCard({ stay: s, apiPath, cancelOne, today, locale }: { stay: Custom
 }
 
 /** Her booking's figures from the books; a booking read before the ledger's figures (an older fixture) counts rent and deposit alone. */
-type Money = Pick<CustomerBooking, "charged" | "paid" | "due" | "refundDue" | "depositHeld" | "delivery" | "goods" | "adjustments" | "entries">;
+type Money = Pick<
+  CustomerBooking,
+  "charged" | "paid" | "due" | "refundDue" | "depositHeld" | "delivery" | "goods" | "adjustments" | "entries"
+>;
 function moneyOf(b: CustomerBooking): Money {
   return {
     charged: b.charged ?? b.rent + b.deposit + b.lateFee + b.damage,

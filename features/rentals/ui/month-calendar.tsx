@@ -1,7 +1,16 @@
 "use client";
 import { useEffect, useId, useRef } from "react";
 import type { DayStatus } from "../rules/availability";
-import { firstDay, keyTarget, longDay, monthName, monthOf, monthWeeks, shiftMonth, weekdayHeads } from "../rules/calendar";
+import {
+  firstDay,
+  keyTarget,
+  longDay,
+  monthName,
+  monthOf,
+  monthWeeks,
+  shiftMonth,
+  weekdayHeads,
+} from "../rules/calendar";
 import type { Day } from "@/lib/dates";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { useLocale } from "@/lib/i18n/client";
@@ -23,7 +32,8 @@ export interface CalendarProps {
 /** The look of each status: booked and blocked differ in pattern and outline, not only colour. */
 export const DAY_LOOK: Record<DayStatus | "checking", string> = {
   free: "bg-white text-stone-900 ring-1 ring-stone-300 hover:bg-maroon-50",
-  booked: "bg-rose-100 text-rose-950 line-through decoration-2 ring-1 ring-rose-300 [background-image:repeating-linear-gradient(135deg,transparent_0_5px,rgb(253_164_175/0.55)_5px_7px)]",
+  booked:
+    "bg-rose-100 text-rose-950 line-through decoration-2 ring-1 ring-rose-300 [background-image:repeating-linear-gradient(135deg,transparent_0_5px,rgb(253_164_175/0.55)_5px_7px)]",
   blocked: "bg-stone-200 text-stone-700 outline-dashed outline-1 -outline-offset-4 outline-stone-500",
   checking: "bg-stone-50 text-stone-700 ring-1 ring-stone-200",
 };
@@ -86,17 +96,35 @@ export function MonthCalendar({ focus, today, horizon, statuses, event, stay, on
   return (
     <div className="select-none">
       <div className="flex items-center justify-between gap-2">
-        <button type="button" onClick={() => go(-1)} disabled={month <= first} aria-label={t("previousMonth")} className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30">
+        <button
+          type="button"
+          onClick={() => go(-1)}
+          disabled={month <= first}
+          aria-label={t("previousMonth")}
+          className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30"
+        >
           <ChevronLeft />
         </button>
         <p id={`${id}-month`} aria-live="polite" className="font-display text-lg font-semibold text-maroon-900">
           {monthName(month, locale)}
         </p>
-        <button type="button" onClick={() => go(1)} disabled={month >= last} aria-label={t("nextMonth")} className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30">
+        <button
+          type="button"
+          onClick={() => go(1)}
+          disabled={month >= last}
+          aria-label={t("nextMonth")}
+          className="rounded-full p-2 text-maroon-800 hover:bg-maroon-50 disabled:opacity-30"
+        >
           <ChevronRight />
         </button>
       </div>
-      <table ref={grid} role="grid" aria-labelledby={`${id}-month`} onKeyDown={onKeyDown} className="mt-2 w-full table-fixed border-separate border-spacing-1">
+      <table
+        ref={grid}
+        role="grid"
+        aria-labelledby={`${id}-month`}
+        onKeyDown={onKeyDown}
+        className="mt-2 w-full table-fixed border-separate border-spacing-1"
+      >
         <thead>
           <tr>
             {weekdayHeads(locale).map((w) => (

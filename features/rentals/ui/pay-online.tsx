@@ -29,7 +29,13 @@ export function PayOnline({ apiPath, label, className }: { apiPath: string; labe
 
   return (
     <div className="flex flex-col items-center gap-2">
-      <button type="button" onClick={() => void go()} disabled={busy} data-testid="pay-online" className={`${className} disabled:opacity-60`}>
+      <button
+        type="button"
+        onClick={() => void go()}
+        disabled={busy}
+        data-testid="pay-online"
+        className={`${className} disabled:opacity-60`}
+      >
         {busy ? t("openingRazorpay") : label}
       </button>
       <p role="status" className="text-sm text-red-800">

@@ -13,8 +13,12 @@ export function RentLine({ rental, locale = "en" }: { rental: RentalOffer; local
   const { terms } = rental;
   return (
     <div>
-      <p className="text-xl font-bold text-maroon-700">{t("rentFor", { rent: formatRupees(terms.rent), days: terms.baseDays })}</p>
-      <p className="mt-1 text-sm text-stone-700">{t("extraAndDeposit", { extraDay: formatRupees(terms.extraDay), deposit: formatRupees(terms.deposit) })}</p>
+      <p className="text-xl font-bold text-maroon-700">
+        {t("rentFor", { rent: formatRupees(terms.rent), days: terms.baseDays })}
+      </p>
+      <p className="mt-1 text-sm text-stone-700">
+        {t("extraAndDeposit", { extraDay: formatRupees(terms.extraDay), deposit: formatRupees(terms.deposit) })}
+      </p>
     </div>
   );
 }
@@ -45,7 +49,12 @@ export function RentByDate({
         {t("heading")}
       </Heading>
       <p className="mb-4 mt-1 text-sm text-stone-700">{t("intro", { maxDays, aheadMonths })}</p>
-      <NoScriptHelp site={site} locale={locale} needs={t("noScriptNeeds")} whatsappText={t("askText", { title: product.title, link: `${site.url}${product.href}` })} />
+      <NoScriptHelp
+        site={site}
+        locale={locale}
+        needs={t("noScriptNeeds")}
+        whatsappText={t("askText", { title: product.title, link: `${site.url}${product.href}` })}
+      />
       <BookingLoader
         loading={translator(locale, "calendar")("loading")}
         piece={piece}

@@ -19,7 +19,15 @@ type Words = ReturnType<typeof usePageT<"calendar">>;
 
 const fields = (t: Words): FieldSpec<Field>[] => [
   { name: "name", label: t("fieldName"), autoComplete: "name", required: true, maxLength: 100 },
-  { name: "phone", label: t("fieldPhone"), type: "tel", autoComplete: "tel", required: true, maxLength: 25, placeholder: PHONE_PLACEHOLDER },
+  {
+    name: "phone",
+    label: t("fieldPhone"),
+    type: "tel",
+    autoComplete: "tel",
+    required: true,
+    maxLength: 25,
+    placeholder: PHONE_PLACEHOLDER,
+  },
   { name: "email", label: t("fieldEmail"), type: "email", autoComplete: "email", required: false, maxLength: 200 },
 ];
 
@@ -46,7 +54,8 @@ function check(v: Details, t: Words, locale: "en" | "hi"): Partial<Record<Field,
   const errors: Partial<Record<Field, string>> = {};
   if (!v.name.trim()) errors.name = t("nameRequired");
   if (!v.phone.trim()) errors.phone = t("phoneRequired");
-  else if (!normaliseIndianMobile(v.phone)) errors.phone = locale === "en" ? PHONE_MESSAGE : t("phoneInvalid", { example: PHONE_PLACEHOLDER });
+  else if (!normaliseIndianMobile(v.phone))
+    errors.phone = locale === "en" ? PHONE_MESSAGE : t("phoneInvalid", { example: PHONE_PLACEHOLDER });
   if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = t("emailInvalid");
   return errors;
 }
@@ -58,7 +67,18 @@ const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", mo
  * nearest free stays as buttons; choosing one starts the form over for those days, keeping
  * what was typed (it lives in the parent).
  */
-export function ReserveForm({ productId, stay, size, summary, whatsappNumber, details, onDetails, onUse, onReserved, onTaken }: Props) {
+export function ReserveForm({
+  productId,
+  stay,
+  size,
+  summary,
+  whatsappNumber,
+  details,
+  onDetails,
+  onUse,
+  onReserved,
+  onTaken,
+}: Props) {
   const id = useId();
   const t = usePageT("calendar");
   const locale = useLocale();
@@ -72,19 +92,21 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     setErrors(invalid);
     if (Object.keys(invalid).length) return setState({ kind: "error", message: t("checkFields") });
     setState({ kind: "busy" });
-    const answer = await sendJson<{ reservation: { number: string; bookingPath: string | null }; heldUntil?: string; message: string; nearestFree: { from: string; to: string }[] }>(
-      "/api/reservations",
-      {
-        productId,
-        from: stay.pickup,
-        to: stay.ret,
-        name: details.name.trim(),
-        phone: details.phone.trim(),
-        email: details.email.trim() || undefined,
-        size: size.trim() || undefined,
-        locale,
-      },
-    );
+    const answer = await sendJson<{
+      reservation: { number: string; bookingPath: string | null };
+      heldUntil?: string;
+      message: string;
+      nearestFree: { from: string; to: string }[];
+    }>("/api/reservations", {
+      productId,
+      from: stay.pickup,
+      to: stay.ret,
+      name: details.name.trim(),
+      phone: details.phone.trim(),
+      email: details.email.trim() || undefined,
+      size: size.trim() || undefined,
+      locale,
+    });
     if (!answer) return setState({ kind: "error", message: t("unreachable") });
     const data = answer.body;
     if (answer.status === 201 && data.reservation) {
@@ -100,12 +122,28 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
     if (answer.status === 409) {
       onTaken();
       // The API answers in English: a Hindi page says it in its own words.
-      return setState({ kind: "taken", message: (locale === "en" ? data.message : undefined) ?? t("justBooked"), nearestFree: data.nearestFree ?? [] });
+      return setState({
+        kind: "taken",
+        message: (locale === "en" ? data.message : undefined) ?? t("justBooked"),
+        nearestFree: data.nearestFree ?? [],
+      });
     }
     // The API's field errors are English: a Hindi page names the field and asks her to check it.
-    setErrors(locale === "en" ? (data.errors ?? {}) : Object.fromEntries(Object.keys(data.errors ?? {}).map((k) => [k, t("fieldRefused")])));
+    setErrors(
+      locale === "en"
+        ? (data.errors ?? {})
+        : Object.fromEntries(Object.keys(data.errors ?? {}).map((k) => [k, t("fieldRefused")])),
+    );
     const dayError = data.errors?.from ?? data.errors?.to;
-    setState({ kind: "error", message: locale === "en" ? (dayError ?? data.message ?? t("reserveFailed")) : dayError ? t("daysRefused") : t("reserveFailed") });
+    setState({
+      kind: "error",
+      message:
+        locale === "en"
+          ? (dayError ?? data.message ?? t("reserveFailed"))
+          : dayError
+            ? t("daysRefused")
+            : t("reserveFailed"),
+    });
   }
 
   if (state.kind === "done") {
@@ -120,10 +158,20 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
           .
         </p>
         {/* The API's message repeats the number ("Reserved: R-3. Held until …"): said once here. */}
-        <p className="text-sm">{state.heldUntil ? (locale === "en" ? heldUntilText(state.heldUntil) : t("heldUntil", { time: holdTimeText(state.heldUntil, locale) })) : t("willCall")}</p>
+        <p className="text-sm">
+          {state.heldUntil
+            ? locale === "en"
+              ? heldUntilText(state.heldUntil)
+              : t("heldUntil", { time: holdTimeText(state.heldUntil, locale) })
+            : t("willCall")}
+        </p>
         {state.bookingPath ? (
           <p className="text-sm">
-            <a href={localized(state.bookingPath)} className="font-semibold underline underline-offset-2" data-testid="booking-link">
+            <a
+              href={localized(state.bookingPath)}
+              className="font-semibold underline underline-offset-2"
+              data-testid="booking-link"
+            >
               {t("bookingPageLink")}
             </a>{" "}
             {t("bookingPageText")}
@@ -143,10 +191,25 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3 rounded-xl p-4 ring-1 ring-maroon-100" aria-label={t("reserveLabel")}>
-      <p className="text-sm text-stone-700">{t("weHold", { from: formatDay(stay.pickup, SHORT, locale), to: formatDay(stay.ret, SHORT, locale) })}</p>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3 rounded-xl p-4 ring-1 ring-maroon-100"
+      aria-label={t("reserveLabel")}
+    >
+      <p className="text-sm text-stone-700">
+        {t("weHold", { from: formatDay(stay.pickup, SHORT, locale), to: formatDay(stay.ret, SHORT, locale) })}
+      </p>
       {fields(t).map((f) => (
-        <FormField key={f.name} form={`${id}-reserve`} field={f} markRequired value={details[f.name]} error={errors[f.name]} onChange={(value) => onDetails({ ...details, [f.name]: value })} />
+        <FormField
+          key={f.name}
+          form={`${id}-reserve`}
+          field={f}
+          markRequired
+          value={details[f.name]}
+          error={errors[f.name]}
+          onChange={(value) => onDetails({ ...details, [f.name]: value })}
+        />
       ))}
       {state.kind === "error" ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
@@ -172,7 +235,11 @@ export function ReserveForm({ productId, stay, size, summary, whatsappNumber, de
           ) : null}
         </div>
       ) : null}
-      <button type="submit" disabled={state.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={state.kind === "busy"}
+        className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
+      >
         {state.kind === "busy" ? t("reserving") : t("sendReservation")}
       </button>
     </form>

@@ -33,7 +33,19 @@ interface Props {
 const SHORT: Intl.DateTimeFormatOptions = { day: "numeric", month: "short" };
 
 /** Size, then "Add to cart with these dates" and "Reserve now" for the chosen stay. */
-export function StayActions({ piece, stay, summary, size, onSize, ready, free, whatsappNumber, onUse, onReserved, onTaken }: Props) {
+export function StayActions({
+  piece,
+  stay,
+  summary,
+  size,
+  onSize,
+  ready,
+  free,
+  whatsappNumber,
+  onUse,
+  onReserved,
+  onTaken,
+}: Props) {
   const id = useId();
   const t = usePageT("calendar");
   const locale = useLocale();
@@ -47,16 +59,32 @@ export function StayActions({ piece, stay, summary, size, onSize, ready, free, w
   const days = `${formatDay(stay.pickup, SHORT, locale)} – ${formatDay(stay.ret, SHORT, locale)}`;
 
   const addToCart = () => {
-    const line = { from: stay.pickup, to: stay.ret, size, rent: summary.rent, deposit: summary.deposit, ...(free === undefined ? {} : { free }) };
+    const line = {
+      from: stay.pickup,
+      to: stay.ret,
+      size,
+      rent: summary.rent,
+      deposit: summary.deposit,
+      ...(free === undefined ? {} : { free }),
+    };
     const result = addStay(piece, line);
-    if (result === "full") return showToast(locale === "en" ? CART_FULL_MESSAGE : t("cartFull", { max: MAX_CART_LINES }), "warning");
+    if (result === "full")
+      return showToast(locale === "en" ? CART_FULL_MESSAGE : t("cartFull", { max: MAX_CART_LINES }), "warning");
     // The same piece, days and size again is one more copy on that line, while copies of that size are free.
     const named = size.trim();
-    if (result === "most") return showToast(named ? t("noMoreCopiesInSize", { size: named }) : t("noMoreCopies"), "warning");
+    if (result === "most")
+      return showToast(named ? t("noMoreCopiesInSize", { size: named }) : t("noMoreCopies"), "warning");
     if (result === "more") {
       const key = lineKey({ _id: piece._id, ...line });
       showToast(t("anotherCopy", { count: useCart.getState().lines.find((l) => lineKey(l) === key)?.quantity ?? 2 }));
-    } else showToast(locale === "en" ? addedMessage(piece.kind) : piece.kind === "collection" ? t("addedCollection") : t("addedItem"));
+    } else
+      showToast(
+        locale === "en"
+          ? addedMessage(piece.kind)
+          : piece.kind === "collection"
+            ? t("addedCollection")
+            : t("addedItem"),
+      );
     setAdded(days);
   };
 

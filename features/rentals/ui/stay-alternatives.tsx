@@ -21,7 +21,9 @@ const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", mo
 function shift(from: Day, to: Day, t: ReturnType<typeof usePageT<"calendar">>, locale: "en" | "hi"): string {
   const n = daysBetween(from, to);
   const count = Math.abs(n);
-  return n < 0 ? t(pluralKey(locale, "daysEarlier", count), { count }) : t(pluralKey(locale, "daysLater", count), { count });
+  return n < 0
+    ? t(pluralKey(locale, "daysEarlier", count), { count })
+    : t(pluralKey(locale, "daysLater", count), { count });
 }
 
 /**
@@ -29,7 +31,17 @@ function shift(from: Day, to: Day, t: ReturnType<typeof usePageT<"calendar">>, l
  * choose, and other pieces of its kind free for the same days, opening with those days chosen.
  * Asked of the server once per stay (nearest stays read fresh, other pieces from a cached list).
  */
-export function StayAlternatives({ productId, stay, size, onUse }: { productId: string; stay: Stay; size: string | null; onUse(stay: Stay): void }) {
+export function StayAlternatives({
+  productId,
+  stay,
+  size,
+  onUse,
+}: {
+  productId: string;
+  stay: Stay;
+  size: string | null;
+  onUse(stay: Stay): void;
+}) {
   const id = useId();
   const t = usePageT("calendar");
   const locale = useLocale();
@@ -40,7 +52,10 @@ export function StayAlternatives({ productId, stay, size, onUse }: { productId: 
 
   useEffect(() => {
     let live = true;
-    fetch(`/api/availability/${encodeURIComponent(productId)}/alternatives?from=${stay.pickup}&to=${stay.ret}${size ? `&size=${encodeURIComponent(size)}` : ""}`, { cache: "no-store" })
+    fetch(
+      `/api/availability/${encodeURIComponent(productId)}/alternatives?from=${stay.pickup}&to=${stay.ret}${size ? `&size=${encodeURIComponent(size)}` : ""}`,
+      { cache: "no-store" },
+    )
       .then((res) => (res.ok ? (res.json() as Promise<Alternatives>) : Promise.reject(new Error(String(res.status)))))
       .then((data) => live && setAnswer({ key, round, state: { kind: "ready", data } }))
       .catch(() => live && setAnswer({ key, round, state: { kind: "failed" } }));
@@ -82,7 +97,11 @@ export function StayAlternatives({ productId, stay, size, onUse }: { productId: 
                 onClick={() => onUse({ pickup: s.from, ret: s.to })}
                 className="rounded-full border-2 border-maroon-700 bg-white px-3 py-1.5 text-left font-semibold text-maroon-800 hover:bg-maroon-50"
               >
-                {t("useDaysShift", { from: formatDay(s.from, SHORT, locale), to: formatDay(s.to, SHORT, locale), shift: shift(stay.pickup, s.from, t, locale) })}
+                {t("useDaysShift", {
+                  from: formatDay(s.from, SHORT, locale),
+                  to: formatDay(s.to, SHORT, locale),
+                  shift: shift(stay.pickup, s.from, t, locale),
+                })}
               </button>
             ))}
           </div>
@@ -99,7 +118,10 @@ export function StayAlternatives({ productId, stay, size, onUse }: { productId: 
             {others.map((o) => (
               <li key={o.id}>
                 {/* A plain link: a client navigation from one piece's page to another's would open it as the collection's popup over this one. */}
-                <a href={localized(o.href)} className="font-semibold text-maroon-800 underline underline-offset-2 [overflow-wrap:anywhere]">
+                <a
+                  href={localized(o.href)}
+                  className="font-semibold text-maroon-800 underline underline-offset-2 [overflow-wrap:anywhere]"
+                >
                   {o.title}
                 </a>
                 <span className="text-stone-700"> · {t("rentForTheseDays", { amount: formatRupees(o.rent) })}</span>

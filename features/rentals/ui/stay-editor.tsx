@@ -41,7 +41,8 @@ function Stepper({
   onLater(): void;
 }) {
   const locale = useLocale();
-  const button = "h-9 w-9 rounded-full text-lg font-semibold text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50 disabled:opacity-30";
+  const button =
+    "h-9 w-9 rounded-full text-lg font-semibold text-maroon-800 ring-1 ring-maroon-200 hover:bg-maroon-50 disabled:opacity-30";
   return (
     // On a narrow phone the day and its buttons wrap under the label rather than overflow.
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
@@ -109,7 +110,9 @@ export function StayEditor({ stay, event, today, maxDays, price, extraDay, onCha
         <div className={row}>
           <dt>
             {t("rent")}
-            {price.extraDays ? ` (${t(pluralKey(locale, "extraDays", price.extraDays), { count: price.extraDays, price: formatRupees(extraDay) })})` : ""}
+            {price.extraDays
+              ? ` (${t(pluralKey(locale, "extraDays", price.extraDays), { count: price.extraDays, price: formatRupees(extraDay) })})`
+              : ""}
           </dt>
           <dd data-testid="stay-rent">{formatRupees(price.rent)}</dd>
         </div>

@@ -50,8 +50,15 @@ export function useAvailability(productId: string, wanted: readonly Month[], siz
       const tag = `${size ?? ""}|${round}:${month}`;
       if (asked.current.has(tag)) continue;
       asked.current.add(tag);
-      fetch(`/api/availability/${encodeURIComponent(productId)}?from=${firstDay(month)}&to=${lastDay(month)}${size ? `&size=${encodeURIComponent(size)}` : ""}`, { cache: "no-store" })
-        .then((res) => (res.ok ? (res.json() as Promise<{ days: DayAvailability[]; stock?: number }>) : Promise.reject(new Error(String(res.status)))))
+      fetch(
+        `/api/availability/${encodeURIComponent(productId)}?from=${firstDay(month)}&to=${lastDay(month)}${size ? `&size=${encodeURIComponent(size)}` : ""}`,
+        { cache: "no-store" },
+      )
+        .then((res) =>
+          res.ok
+            ? (res.json() as Promise<{ days: DayAvailability[]; stock?: number }>)
+            : Promise.reject(new Error(String(res.status))),
+        )
         .then(({ days, stock }) => {
           // an answer for a size she has since changed from
           if (current.current !== size) {

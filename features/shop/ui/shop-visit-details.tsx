@@ -17,7 +17,12 @@ export function ShopVisitDetails({ shop, t }: { shop: ShopVisit; t: Translate<"c
         </span>
       </address>
       <p>{t("openHours", { hours: shop.hours })}</p>
-      <a href={shop.directions} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-9 items-center font-semibold text-maroon-700 underline underline-offset-4">
+      <a
+        href={shop.directions}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-9 items-center font-semibold text-maroon-700 underline underline-offset-4"
+      >
         {t("directions")}
         <span className="sr-only"> {t("opensNewTab")}</span>
       </a>

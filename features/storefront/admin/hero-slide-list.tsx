@@ -12,7 +12,15 @@ const button = "rounded-full px-3 py-1 font-semibold ring-1 disabled:opacity-40"
  * table: a 36rem table made the whole page pan sideways on a phone (its buttons' sr-only text
  * escaped the scroll box), and this wraps at any width.
  */
-export function HeroSlideList({ slides, onEdit, onDelete }: { slides: HeroSlide[]; onEdit(s: HeroSlide): void; onDelete(s: HeroSlide): void }) {
+export function HeroSlideList({
+  slides,
+  onEdit,
+  onDelete,
+}: {
+  slides: HeroSlide[];
+  onEdit(s: HeroSlide): void;
+  onDelete(s: HeroSlide): void;
+}) {
   const router = useRouter();
   // The order the move route last answered with, until the page's `slides` change (a save or delete).
   const [moved, setMoved] = useState<{ list: HeroSlide[]; from: HeroSlide[] } | null>(null);
@@ -39,10 +47,20 @@ export function HeroSlideList({ slides, onEdit, onDelete }: { slides: HeroSlide[
     busy.current = true;
     setStatus(null);
     try {
-      const res = await fetch(`/api/hero/${s._id}/move`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ direction }) });
+      const res = await fetch(`/api/hero/${s._id}/move`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ direction }),
+      });
       const data = await res.json().catch(() => ({}));
       if (!res.ok) {
-        setStatus({ ok: false, text: res.status === 404 ? "That slide no longer exists." : `Could not move the slide. Please try again.${data.message ? ` (${data.message})` : ""}` });
+        setStatus({
+          ok: false,
+          text:
+            res.status === 404
+              ? "That slide no longer exists."
+              : `Could not move the slide. Please try again.${data.message ? ` (${data.message})` : ""}`,
+        });
         return router.refresh();
       }
       const next = data as HeroSlide[];
@@ -69,23 +87,38 @@ export function HeroSlideList({ slides, onEdit, onDelete }: { slides: HeroSlide[
       <h2 id="hero-order" className="font-display text-xl font-bold text-maroon-800">
         Hero slides in display order
       </h2>
-      <p role="status" className={`mt-1 min-h-6 text-sm font-semibold ${status?.ok ? "text-green-700" : "text-red-700"}`}>
+      <p
+        role="status"
+        className={`mt-1 min-h-6 text-sm font-semibold ${status?.ok ? "text-green-700" : "text-red-700"}`}
+      >
         {status?.text}
       </p>
       {list.length ? (
         <ol className="mt-2 space-y-3">
           {list.map((s, i) => (
-            <li key={s._id} className="relative flex flex-wrap gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200">
+            <li
+              key={s._id}
+              className="relative flex flex-wrap gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200"
+            >
               <img src={s.image} alt="" className="h-12 w-20 shrink-0 rounded object-cover" />
               <div className="min-w-0 flex-1 text-sm">
                 <h3 className="font-semibold break-words">
                   <span className="text-stone-500">{i + 1}.</span> <span data-title>{s.title}</span>
                 </h3>
                 <p className="break-words text-stone-600">{s.desc}</p>
-                <p className="break-words text-stone-600">{s.offers.map((o) => `${o.text}: ${o.discount}`).join(", ") || "No offers"}</p>
+                <p className="break-words text-stone-600">
+                  {s.offers.map((o) => `${o.text}: ${o.discount}`).join(", ") || "No offers"}
+                </p>
               </div>
               <div className="flex w-full flex-wrap gap-2 text-sm">
-                <button type="button" ref={ref(s._id, "up")} onClick={() => void move(s, "up")} disabled={i === 0} aria-label={`Move “${s.title}” up`} className={`${button} ring-stone-300`}>
+                <button
+                  type="button"
+                  ref={ref(s._id, "up")}
+                  onClick={() => void move(s, "up")}
+                  disabled={i === 0}
+                  aria-label={`Move “${s.title}” up`}
+                  className={`${button} ring-stone-300`}
+                >
                   ↑ Up
                 </button>
                 <button
@@ -109,7 +142,9 @@ export function HeroSlideList({ slides, onEdit, onDelete }: { slides: HeroSlide[
           ))}
         </ol>
       ) : (
-        <p className="mt-2 rounded-2xl bg-white p-6 text-center text-stone-500 ring-1 ring-stone-200">No slides yet: the home page shows its static welcome instead.</p>
+        <p className="mt-2 rounded-2xl bg-white p-6 text-center text-stone-500 ring-1 ring-stone-200">
+          No slides yet: the home page shows its static welcome instead.
+        </p>
       )}
     </section>
   );

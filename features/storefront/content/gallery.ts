@@ -15,7 +15,10 @@ export interface GalleryImage {
 /** The 25 images with their captions in a language. */
 export function galleryImagesIn(locale: Locale): GalleryImage[] {
   const captions = translator(locale, "gallery").raw("captions") as string[];
-  return captions.map((caption, i) => ({ src: `/images/gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`, caption }));
+  return captions.map((caption, i) => ({
+    src: `/images/gallery/gallery-${String(i + 1).padStart(2, "0")}.webp`,
+    caption,
+  }));
 }
 
 export const galleryImages: GalleryImage[] = galleryImagesIn(DEFAULT_LOCALE);

@@ -78,7 +78,11 @@ const explorePictures = [
   { image: "/images/catalogue/dupatta-wine.webp", link: "/collection/dupatta" },
 ];
 
-const gracePictures = ["/images/gallery/gallery-01.webp", "/images/gallery/gallery-02.webp", "/images/gallery/gallery-03.webp"];
+const gracePictures = [
+  "/images/gallery/gallery-01.webp",
+  "/images/gallery/gallery-02.webp",
+  "/images/gallery/gallery-03.webp",
+];
 
 const ownerStatValues = ["5+", "1000+", "100%"];
 
@@ -95,15 +99,27 @@ const samplePictures = [
 /** The home page's fixed content in a language, its links in that language. */
 export function homeContent(locale: Locale) {
   const t = translator(locale, "home");
-  const mostLoved: MostLoved[] = (t.raw("mostLoved") as string[]).map((label, i) => ({ label, image: mostLovedPictures[i]!.image, href: localizedPath(locale, mostLovedPictures[i]!.href) }));
+  const mostLoved: MostLoved[] = (t.raw("mostLoved") as string[]).map((label, i) => ({
+    label,
+    image: mostLovedPictures[i]!.image,
+    href: localizedPath(locale, mostLovedPictures[i]!.href),
+  }));
   const exploreTiles: ExploreTile[] = (t.raw("exploreTiles") as { name: string; quote: string }[]).map((tile, i) => ({
     ...tile,
     image: explorePictures[i]!.image,
     link: localizedPath(locale, explorePictures[i]!.link),
   }));
-  const graceImages: GraceImage[] = (t.raw("graceCaptions") as string[]).map((caption, i) => ({ image: gracePictures[i]!, caption }));
-  const ownerStats: OwnerStat[] = (t.raw("ownerStats") as string[]).map((label, i) => ({ value: ownerStatValues[i]!, label }));
-  const sampleGallery: SampleItem[] = (t.raw("sampleGallery") as { title: string; description: string }[]).map((s, i) => ({ id: i + 1, ...s, image: samplePictures[i]! }));
+  const graceImages: GraceImage[] = (t.raw("graceCaptions") as string[]).map((caption, i) => ({
+    image: gracePictures[i]!,
+    caption,
+  }));
+  const ownerStats: OwnerStat[] = (t.raw("ownerStats") as string[]).map((label, i) => ({
+    value: ownerStatValues[i]!,
+    label,
+  }));
+  const sampleGallery: SampleItem[] = (t.raw("sampleGallery") as { title: string; description: string }[]).map(
+    (s, i) => ({ id: i + 1, ...s, image: samplePictures[i]! }),
+  );
   return {
     /** spec §1: the home hero's tagline, over the slides or above the typewriter. */
     heroTagline: t("tagline"),
@@ -123,4 +139,5 @@ export function homeContent(locale: Locale) {
 
 // The English content, as the spec gives it (tests read these; the about page reads ownerStats until it takes homeContent(locale)).
 const english = homeContent("en");
-export const { whyChooseUs, mostLoved, exploreTiles, graceImages, ownerStats, testimonials, faqs, sampleGallery } = english;
+export const { whyChooseUs, mostLoved, exploreTiles, graceImages, ownerStats, testimonials, faqs, sampleGallery } =
+  english;

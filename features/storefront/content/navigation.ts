@@ -34,8 +34,16 @@ export function mainNav(locale: Locale): NavEntry[] {
     { label: t("home"), href: href("/") },
     { label: t("about"), href: href("/about") },
     { label: t("royalPick"), href: href("/royal-pick") },
-    { id: "collection", label: t("collection"), items: collectionCategories.map((c) => ({ label: label(c.slug), href: href(`/collection/${c.slug}`) })) },
-    { id: "beauty-care", label: t("beautyCare"), items: beautyCategories.map((c) => ({ label: label(c.slug), href: href(`/beauty-care/${c.slug}`) })) },
+    {
+      id: "collection",
+      label: t("collection"),
+      items: collectionCategories.map((c) => ({ label: label(c.slug), href: href(`/collection/${c.slug}`) })),
+    },
+    {
+      id: "beauty-care",
+      label: t("beautyCare"),
+      items: beautyCategories.map((c) => ({ label: label(c.slug), href: href(`/beauty-care/${c.slug}`) })),
+    },
     { label: t("gallery"), href: href("/gallery") },
     { label: t("contact"), href: href("/contact") },
   ];
@@ -87,4 +95,5 @@ export function footerCollectionLabel(locale: Locale, c: FooterCollection): stri
   return t(keys[c.anchor]!);
 }
 
-export const footerCollectionHref = (locale: Locale, c: FooterCollection) => localizedPath(locale, `/trending#${c.anchor}`);
+export const footerCollectionHref = (locale: Locale, c: FooterCollection) =>
+  localizedPath(locale, `/trending#${c.anchor}`);

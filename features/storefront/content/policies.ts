@@ -19,7 +19,12 @@ export interface Policy {
 }
 
 /** Each page's entry in the catalogue. */
-const CATALOGUE_KEYS = { "t&c": "terms", "privacy-policy": "privacy", "return-policy": "returns", "shipping-refund": "shipping" } as const;
+const CATALOGUE_KEYS = {
+  "t&c": "terms",
+  "privacy-policy": "privacy",
+  "return-policy": "returns",
+  "shipping-refund": "shipping",
+} as const;
 const SLUGS = Object.keys(CATALOGUE_KEYS) as Policy["slug"][];
 
 /** The four policies in a language, in the order the footer and the sitemap list them. */

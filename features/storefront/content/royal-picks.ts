@@ -24,7 +24,11 @@ export function royalPicksIn(locale: Locale): RoyalPick[] {
   const garments = t.raw("garments") as Record<string, string>;
   return picks.map((p, i) => {
     const [kind, colour] = artwork.royal[i]!;
-    return { ...p, image: `/images/royal/royal-${String(i + 1).padStart(2, "0")}.webp`, alt: t("alt", { title: p.title, colour: colours[colour!]!, garment: garments[kind!]! }) };
+    return {
+      ...p,
+      image: `/images/royal/royal-${String(i + 1).padStart(2, "0")}.webp`,
+      alt: t("alt", { title: p.title, colour: colours[colour!]!, garment: garments[kind!]! }),
+    };
   });
 }
 

@@ -19,7 +19,12 @@ function toSlide(r: SlideRow & { offers: OfferRow[] }): HeroSlide {
     desc: r.desc,
     extra: r.extra,
     image: r.image,
-    offers: r.offers.map((o) => ({ text: o.text, discount: o.discount, ...(o.textHi ? { textHi: o.textHi } : {}), ...(o.discountHi ? { discountHi: o.discountHi } : {}) })),
+    offers: r.offers.map((o) => ({
+      text: o.text,
+      discount: o.discount,
+      ...(o.textHi ? { textHi: o.textHi } : {}),
+      ...(o.discountHi ? { discountHi: o.discountHi } : {}),
+    })),
     version: r.version,
     ...(r.titleHi ? { titleHi: r.titleHi } : {}),
     ...(r.descHi ? { descHi: r.descHi } : {}),
@@ -29,7 +34,10 @@ function toSlide(r: SlideRow & { offers: OfferRow[] }): HeroSlide {
 
 async function queryAll(): Promise<HeroSlide[]> {
   const prisma = await db();
-  const rows = await prisma.heroSlide.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], include: withOffers });
+  const rows = await prisma.heroSlide.findMany({
+    orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+    include: withOffers,
+  });
   return rows.map(toSlide);
 }
 
@@ -48,7 +56,8 @@ export const latestHeroChange = cached(queryLatestChange, ["hero-latest-change"]
 
 const messages: WriteMessages = {
   notFound: "That slide does not exist (it may have been deleted).",
-  conflict: "This slide was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
+  conflict:
+    "This slide was changed by someone else while you were editing it — reload to see the latest, then make your change again.",
 };
 
 // PGlite runs one transaction at a time, so a save may queue behind others for a while.
@@ -64,15 +73,25 @@ const slideText = (input: HeroSlideInput) => ({
   extraHi: input.extraHi,
 });
 
-const offerRows = (input: HeroSlideInput, slideId: string) => input.offers.map((o, i) => ({ ...o, position: i, slideId }));
+const offerRows = (input: HeroSlideInput, slideId: string) =>
+  input.offers.map((o, i) => ({ ...o, position: i, slideId }));
 
 export async function createHeroSlide(input: HeroSlideInput, image: File | undefined): Promise<HeroSlide> {
-  if (!image) throw new HttpError(400, "An image is required for a new slide.", { image: "An image is required for a new slide." });
+  if (!image)
+    throw new HttpError(400, "An image is required for a new slide.", {
+      image: "An image is required for a new slide.",
+    });
   const prisma = await db();
   const row = await withUploads([image], async ([url]) => {
-    const position = input.position ?? ((await prisma.heroSlide.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;
+    const position =
+      input.position ?? ((await prisma.heroSlide.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;
     return prisma.heroSlide.create({
-      data: { ...slideText(input), image: url!, position, offers: { create: input.offers.map((o, i) => ({ ...o, position: i })) } },
+      data: {
+        ...slideText(input),
+        image: url!,
+        position,
+        offers: { create: input.offers.map((o, i) => ({ ...o, position: i })) },
+      },
       include: withOffers,
     });
   });
@@ -90,7 +109,8 @@ export async function updateHeroSlide(id: string, input: HeroSlideInput, image: 
   const prisma = await db();
   const first = await prisma.heroSlide.findUnique({ where: { id } });
   if (!first) throw new NotFoundError(messages.notFound);
-  if (input.version !== undefined && first.version !== input.version) throw new ConflictError(messages.conflict, first.version);
+  if (input.version !== undefined && first.version !== input.version)
+    throw new ConflictError(messages.conflict, first.version);
 
   const { row, replaced } = await withUploads(image ? [image] : [], ([url]) =>
     saveAtVersion(
@@ -149,13 +169,16 @@ export async function moveHeroSlide(id: string, direction: "up" | "down"): Promi
   await prisma.$transaction(async (tx) => {
     // One move at a time (two phones, two tabs): each reads the order the last one left.
     await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext('hero_slides_order'))) AS held`;
-    const ids = (await tx.heroSlide.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true } })).map((r) => r.id);
+    const ids = (
+      await tx.heroSlide.findMany({ orderBy: [{ position: "asc" }, { createdAt: "asc" }], select: { id: true } })
+    ).map((r) => r.id);
     const from = ids.indexOf(id);
     if (from < 0) throw new NotFoundError(messages.notFound);
     const to = direction === "up" ? from - 1 : from + 1;
     if (to < 0 || to >= ids.length) return; // already first or last: nothing to do
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
-    for (const [position, slideId] of ids.entries()) await tx.heroSlide.update({ where: { id: slideId }, data: { position } });
+    for (const [position, slideId] of ids.entries())
+      await tx.heroSlide.update({ where: { id: slideId }, data: { position } });
   }, TRANSACTION);
   await invalidate(TAGS.hero);
   return queryAll();

@@ -35,10 +35,20 @@ export interface SeedBeautyItem {
   usage: string;
 }
 
-type Row = [title: string, colour: (typeof paletteNames)[number], price: number, fabric: string, work: string, occasion: string];
+type Row = [
+  title: string,
+  colour: (typeof paletteNames)[number],
+  price: number,
+  fabric: string,
+  work: string,
+  occasion: string,
+];
 
 // The second picture is a close-up of the same piece (its alt text is "<title>, view 2"), never another colour.
-const img = (kind: string, colour: string) => [`/images/catalogue/${kind}-${colour}.webp`, `/images/catalogue/detail/${kind}-${colour}.webp`];
+const img = (kind: string, colour: string) => [
+  `/images/catalogue/${kind}-${colour}.webp`,
+  `/images/catalogue/detail/${kind}-${colour}.webp`,
+];
 
 const sizeFit = "Fits bust 32–40 in with side margins; length adjustable at the fitting";
 const alterations = "Free fitting alterations with every rental; booked at least 3 days before the event";
@@ -47,7 +57,13 @@ function describe(title: string, fabric: string, work: string, occasion: string,
   return `${title} in ${fabric.toLowerCase()} with ${work.toLowerCase()}. ${note} Ideal for ${occasion.toLowerCase()}, dry-cleaned and steamed before every rental.`;
 }
 
-function rows(category: string, kind: string, note: string, list: Row[], extra: (row: Row) => Partial<SeedCollectionItem> = () => ({})): SeedCollectionItem[] {
+function rows(
+  category: string,
+  kind: string,
+  note: string,
+  list: Row[],
+  extra: (row: Row) => Partial<SeedCollectionItem> = () => ({}),
+): SeedCollectionItem[] {
   return list.map((row) => {
     const [title, colour, price, fabric, work, occasion] = row;
     return {
@@ -73,13 +89,31 @@ export const seedCollectionItems: SeedCollectionItem[] = [
     "Pre-pleated on request so it drapes in minutes.",
     [
       ["Ruby Banarasi Silk Saree", "ruby", 2450, "Pure Banarasi silk", "Gold zari brocade pallu", "Wedding ceremonies"],
-      ["Emerald Kanjivaram Saree", "emerald", 2950, "Kanjivaram silk", "Temple border in antique zari", "Engagements and pujas"],
-      ["Royal Blue Organza Saree", "royal", 1850, "Organza", "Hand-painted florals with sequin border", "Receptions and cocktails"],
+      [
+        "Emerald Kanjivaram Saree",
+        "emerald",
+        2950,
+        "Kanjivaram silk",
+        "Temple border in antique zari",
+        "Engagements and pujas",
+      ],
+      [
+        "Royal Blue Organza Saree",
+        "royal",
+        1850,
+        "Organza",
+        "Hand-painted florals with sequin border",
+        "Receptions and cocktails",
+      ],
       ["Marigold Georgette Saree", "marigold", 1450, "Georgette", "Gota patti border", "Haldi and mehendi"],
       ["Blush Tissue Saree", "blush", 1950, "Tissue silk", "Pearl and cutdana scallops", "Day weddings"],
       ["Ivory Chikankari Saree", "ivory", 1650, "Mulmul cotton", "Lucknowi chikankari", "Festive lunches and pujas"],
     ],
-    () => ({ dupatta: "Not applicable", sizeFit: "Free size, 6.3 m with unstitched blouse piece", customAlterations: "Blouse stitched to measure in 48 hours" }),
+    () => ({
+      dupatta: "Not applicable",
+      sizeFit: "Free size, 6.3 m with unstitched blouse piece",
+      customAlterations: "Blouse stitched to measure in 48 hours",
+    }),
   ),
   ...rows(
     "blouse",
@@ -107,7 +141,13 @@ export const seedCollectionItems: SeedCollectionItem[] = [
       ["Marigold Gharara Suit", "marigold", 1550, "Cotton silk", "Mirror and gota", "Haldi ceremonies"],
       ["Teal Straight Kurta Suit", "teal", 1250, "Muslin", "Resham embroidery", "Office festivities and pujas"],
     ],
-    ([, colour]) => ({ attributes: { Bottom: colour === "emerald" ? "Sharara" : "Straight pants", Dupatta: "Matching net dupatta", Fit: "S to XXL" } }),
+    ([, colour]) => ({
+      attributes: {
+        Bottom: colour === "emerald" ? "Sharara" : "Straight pants",
+        Dupatta: "Matching net dupatta",
+        Fit: "S to XXL",
+      },
+    }),
   ),
   ...rows(
     "gown",
@@ -117,7 +157,14 @@ export const seedCollectionItems: SeedCollectionItem[] = [
       ["Blush Net Ball Gown", "blush", 2650, "Net", "3D floral appliqué", "Receptions"],
       ["Wine Velvet Trail Gown", "wine", 2950, "Velvet", "Sequinned bodice", "Cocktail evenings"],
       ["Royal Blue Sequin Gown", "royal", 2450, "Georgette", "All-over sequins", "Engagement parties"],
-      ["Ivory Organza Bridal Gown", "ivory", 3450, "Organza", "Pearl and crystal bodice", "Christian and court weddings"],
+      [
+        "Ivory Organza Bridal Gown",
+        "ivory",
+        3450,
+        "Organza",
+        "Pearl and crystal bodice",
+        "Christian and court weddings",
+      ],
       ["Teal Indo-Western Gown", "teal", 1950, "Crepe", "Cape with zari border", "Sangeet nights"],
       ["Ruby Off-Shoulder Gown", "ruby", 2250, "Satin", "Draped bodice", "Anniversary parties"],
     ],
@@ -163,7 +210,11 @@ export const seedCollectionItems: SeedCollectionItem[] = [
       ["Marigold Haldi Lehenga", "marigold", 1950, "Cotton silk", "Gota patti", "Haldi"],
       ["Royal Blue Sequin Lehenga", "royal", 2650, "Georgette", "All-over sequins", "Sangeet nights"],
     ],
-    () => ({ dupatta: "Net dupatta with scalloped border", sizeFit: "Waist 26–38 in with drawstring; choli fitted to measure", customAlterations: alterations }),
+    () => ({
+      dupatta: "Net dupatta with scalloped border",
+      sizeFit: "Waist 26–38 in with drawstring; choli fitted to measure",
+      customAlterations: alterations,
+    }),
   ),
   ...rows(
     "custom-saree",
@@ -177,7 +228,11 @@ export const seedCollectionItems: SeedCollectionItem[] = [
       ["Custom Shade Crepe Saree", "emerald", 1550, "Crepe", "Lace border", "Corporate events"],
       ["Custom Shade Tissue Saree", "marigold", 2150, "Tissue", "Gota border", "Haldi and mehendi"],
     ],
-    () => ({ dupatta: "Not applicable", sizeFit: "Free size, 6.3 m", customAlterations: "Colour matched to your swatch; blouse stitched to measure" }),
+    () => ({
+      dupatta: "Not applicable",
+      sizeFit: "Free size, 6.3 m",
+      customAlterations: "Colour matched to your swatch; blouse stitched to measure",
+    }),
   ),
   ...rows(
     "custom-blouse",
@@ -191,7 +246,10 @@ export const seedCollectionItems: SeedCollectionItem[] = [
       ["Custom Colour Mirror Blouse", "emerald", 1000, "Raw silk", "Mirror work", "Garba and mehendi"],
       ["Custom Colour Cotton Blouse", "ivory", 650, "Cotton", "Lace border", "Day wear"],
     ],
-    () => ({ sizeFit: "Stitched to your measurements", customAlterations: "Any colour; neckline and sleeve style of your choice" }),
+    () => ({
+      sizeFit: "Stitched to your measurements",
+      customAlterations: "Any colour; neckline and sleeve style of your choice",
+    }),
   ),
 ];
 

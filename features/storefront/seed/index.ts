@@ -67,7 +67,9 @@ async function ensureAdmin(prisma: Prisma.TransactionClient, log: (line: string)
   const generated = randomBytes(12).toString("base64url");
   const address = email ?? "admin@localhost";
   await prisma.adminUser.create({ data: { email: address, passwordHash: await hashPassword(generated) } });
-  log(`\n  Admin account created: ${address}\n  Password (shown once): ${generated}\n  Change it at /change-password.\n`);
+  log(
+    `\n  Admin account created: ${address}\n  Password (shown once): ${generated}\n  Change it at /change-password.\n`,
+  );
 }
 
 /**
@@ -80,15 +82,31 @@ async function backfillFacets(prisma: PrismaClient): Promise<void> {
     const rows = await prisma.collectionItem.findMany({
       where: { facets: { isEmpty: true } },
       take: 500,
-      select: { id: true, updatedAt: true, price: true, colour: true, fabric: true, work: true, occasions: true, sizeFit: true, title: true },
+      select: {
+        id: true,
+        updatedAt: true,
+        price: true,
+        colour: true,
+        fabric: true,
+        work: true,
+        occasions: true,
+        sizeFit: true,
+        title: true,
+      },
     });
     // The tags are worked out, not a change the owner made: the sitemap's <lastmod> stays.
-    for (const { id, updatedAt, ...row } of rows) await prisma.collectionItem.update({ where: { id }, data: { facets: facetTags(row), updatedAt } });
+    for (const { id, updatedAt, ...row } of rows)
+      await prisma.collectionItem.update({ where: { id }, data: { facets: facetTags(row), updatedAt } });
     if (rows.length < 500) break;
   }
   for (;;) {
-    const rows = await prisma.beautyItem.findMany({ where: { facets: { isEmpty: true } }, take: 500, select: { id: true, price: true } });
-    for (const { id, ...row } of rows) await prisma.beautyItem.update({ where: { id }, data: { facets: beautyFacetTags(row) } });
+    const rows = await prisma.beautyItem.findMany({
+      where: { facets: { isEmpty: true } },
+      take: 500,
+      select: { id: true, price: true },
+    });
+    for (const { id, ...row } of rows)
+      await prisma.beautyItem.update({ where: { id }, data: { facets: beautyFacetTags(row) } });
     if (rows.length < 500) break;
   }
 }

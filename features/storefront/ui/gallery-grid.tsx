@@ -13,7 +13,10 @@ import { GalleryViewer } from "./gallery-viewer";
 export function GalleryGrid({ images, locale }: { images: GalleryImage[]; locale: Locale }) {
   const t = translator(locale, "gallery");
   // The lightbox's own button titles and ARIA words, in the page's language ({index} and {total} are the lightbox's to fill).
-  const lightbox = t.raw("lightbox") as Record<"previous" | "next" | "close" | "slide" | "carousel" | "lightbox" | "photoGallery" | "slideOf", string>;
+  const lightbox = t.raw("lightbox") as Record<
+    "previous" | "next" | "close" | "slide" | "carousel" | "lightbox" | "photoGallery" | "slideOf",
+    string
+  >;
   const labels = {
     Previous: lightbox.previous,
     Next: lightbox.next,
@@ -29,8 +32,15 @@ export function GalleryGrid({ images, locale }: { images: GalleryImage[]; locale
       <ul className="columns-2 gap-4 md:columns-3 lg:columns-4">
         {images.map((img, i) => (
           <li key={img.src} className="mb-4 break-inside-avoid">
-            <button type="button" data-photo={i} aria-label={t("openPhoto", { caption: img.caption })} className="group relative block w-full overflow-hidden rounded-xl">
-              <span className={`relative block ${i % 4 === 0 ? "aspect-[3/4]" : i % 4 === 2 ? "aspect-square" : "aspect-[4/5]"}`}>
+            <button
+              type="button"
+              data-photo={i}
+              aria-label={t("openPhoto", { caption: img.caption })}
+              className="group relative block w-full overflow-hidden rounded-xl"
+            >
+              <span
+                className={`relative block ${i % 4 === 0 ? "aspect-[3/4]" : i % 4 === 2 ? "aspect-square" : "aspect-[4/5]"}`}
+              >
                 <Image
                   src={img.src}
                   alt={img.caption}

@@ -8,7 +8,15 @@ import type { GalleryImage } from "@/features/storefront/content/gallery";
 const GalleryLightbox = dynamic(() => import("./gallery-lightbox"), { ssr: false });
 
 /** Opens the lightbox at the photo whose button (data-photo="index") was pressed: click, Enter or Space. */
-export function GalleryViewer({ images, labels, children }: { images: GalleryImage[]; labels: Labels; children: ReactNode }) {
+export function GalleryViewer({
+  images,
+  labels,
+  children,
+}: {
+  images: GalleryImage[];
+  labels: Labels;
+  children: ReactNode;
+}) {
   const [index, setIndex] = useState(-1);
   function open(event: React.MouseEvent) {
     const button = (event.target as HTMLElement).closest<HTMLElement>("[data-photo]");
@@ -17,7 +25,9 @@ export function GalleryViewer({ images, labels, children }: { images: GalleryIma
   return (
     <div onClick={open}>
       {children}
-      {index >= 0 ? <GalleryLightbox images={images} labels={labels} index={index} onClose={() => setIndex(-1)} /> : null}
+      {index >= 0 ? (
+        <GalleryLightbox images={images} labels={labels} index={index} onClose={() => setIndex(-1)} />
+      ) : null}
     </div>
   );
 }

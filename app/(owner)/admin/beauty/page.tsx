@@ -13,7 +13,11 @@ const fields = [
   { name: "usage", label: "Usage", multiline: true },
 ];
 
-export default async function AdminBeauty({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminBeauty({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPageOrSignIn("/admin/beauty", await searchParams);
   return (
     <CatalogueManager

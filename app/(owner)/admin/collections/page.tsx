@@ -18,7 +18,12 @@ function rentalFields(): ItemField[] {
     { name: "extraDayPrice", label: "Each extra day (₹)", numeric: true, group, hint: "Empty: rent ÷ days" },
     { name: "deposit", label: "Deposit (₹)", numeric: true, group, hint: `Empty: ${r.depositPercent}% of rent` },
     { name: "stock", label: "Copies", numeric: true, group, hint: "Empty: 1" },
-    { name: "copySizes", label: "Sizes of copies", group, hint: "One size per copy, copy 1 first, with commas: S, M, M. Empty: the copies have no size" },
+    {
+      name: "copySizes",
+      label: "Sizes of copies",
+      group,
+      hint: "One size per copy, copy 1 first, with commas: S, M, M. Empty: the copies have no size",
+    },
     { name: "bufferBefore", label: "Days held before pickup", numeric: true, group, hint: `Empty: ${r.bufferBefore}` },
     { name: "bufferAfter", label: "Days held after return", numeric: true, group, hint: `Empty: ${r.bufferAfter}` },
   ];
@@ -34,7 +39,11 @@ const fields: ItemField[] = [
   { name: "customAlterations", label: "Custom alterations" },
 ];
 
-export default async function AdminCollections({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminCollections({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPageOrSignIn("/admin/collections", await searchParams);
   return (
     <CatalogueManager

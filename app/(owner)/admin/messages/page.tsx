@@ -23,7 +23,11 @@ const STATUS: Record<string, string> = {
 
 const PAGE_SIZE = 20;
 
-export default async function AdminMessages({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminMessages({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPageOrSignIn("/admin/messages", await searchParams);
   const raw = paramsOf(await searchParams);
   const parsed = messagesQuerySchema.safeParse({ ...raw, limit: PAGE_SIZE });
@@ -51,7 +55,11 @@ export default async function AdminMessages({ searchParams }: { searchParams: Pr
             {messages.map((m) => (
               <li key={m._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <p className="font-semibold">
-                  {m.appointment ? <span className="mr-2 rounded-full bg-maroon-100 px-2.5 py-0.5 text-xs font-semibold text-maroon-900">Appointment</span> : null}
+                  {m.appointment ? (
+                    <span className="mr-2 rounded-full bg-maroon-100 px-2.5 py-0.5 text-xs font-semibold text-maroon-900">
+                      Appointment
+                    </span>
+                  ) : null}
                   {m.subject}
                 </p>
                 {m.appointment ? (
@@ -72,7 +80,12 @@ export default async function AdminMessages({ searchParams }: { searchParams: Pr
                       Call {displayPhone(m.phone)}
                       <span className="sr-only"> ({m.name})</span>
                     </a>
-                    <a href={whatsappLink(whatsappDigits(m.phone))} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white">
+                    <a
+                      href={whatsappLink(whatsappDigits(m.phone))}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="rounded-full bg-green-700 px-3 py-1.5 font-semibold text-white"
+                    >
                       WhatsApp<span className="sr-only"> {m.name} (opens in a new tab)</span>
                     </a>
                   </p>
@@ -82,22 +95,37 @@ export default async function AdminMessages({ searchParams }: { searchParams: Pr
             ))}
           </ul>
         ) : (
-          <p className="mt-2 text-stone-600">{filters.q || filters.from || filters.to ? "No messages match these filters." : "No messages yet."}</p>
+          <p className="mt-2 text-stone-600">
+            {filters.q || filters.from || filters.to ? "No messages match these filters." : "No messages yet."}
+          </p>
         )}
-        <Pager path="/admin/messages" filters={filters} page={query.page} pageSize={PAGE_SIZE} total={total} noun={total === 1 ? "message" : "messages"} />
+        <Pager
+          path="/admin/messages"
+          filters={filters}
+          page={query.page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          noun={total === 1 ? "message" : "messages"}
+        />
       </section>
       <section aria-labelledby="outbox-h" className="mt-10">
         <h2 id="outbox-h" className="font-display text-xl font-bold text-maroon-800">
           E-mail outbox
         </h2>
-        <p className="mt-1 text-sm text-stone-600">{provider ? `Mail is sent through ${provider.name}.` : "No mail provider is set (RESEND_API_KEY): e-mails are kept here instead of being sent."}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          {provider
+            ? `Mail is sent through ${provider.name}.`
+            : "No mail provider is set (RESEND_API_KEY): e-mails are kept here instead of being sent."}
+        </p>
         {outbox.length ? (
           <ul className="mt-3 space-y-3">
             {outbox.map((m) => (
               <li key={m._id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <details>
                   <summary className="cursor-pointer">
-                    <span className={`mr-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[m.status] ?? ""}`}>{m.status.toLowerCase()}</span>
+                    <span className={`mr-2 rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[m.status] ?? ""}`}>
+                      {m.status.toLowerCase()}
+                    </span>
                     <span className="font-semibold">{m.subject}</span>{" "}
                     <span className="text-sm text-stone-600">
                       → {m.to} · {when(m.createdAt)}

@@ -27,7 +27,17 @@ function Figure({ label, value, testId, note }: { label: string; value: number; 
   );
 }
 
-function MethodRow({ label, payments, refunds, testId }: { label: string; payments: number; refunds: number; testId: string }) {
+function MethodRow({
+  label,
+  payments,
+  refunds,
+  testId,
+}: {
+  label: string;
+  payments: number;
+  refunds: number;
+  testId: string;
+}) {
   return (
     <tr className="border-t border-stone-200">
       <th scope="row" className="py-2 pr-4 text-left font-semibold">
@@ -70,7 +80,12 @@ function Methods({ payments, refunds }: { payments: ByMethod; refunds: ByMethod 
         <MethodRow label="UPI" payments={payments.upi} refunds={refunds.upi} testId="upi" />
         <MethodRow label="Cash" payments={payments.cash} refunds={refunds.cash} testId="cash" />
         <MethodRow label="Card" payments={payments.card} refunds={refunds.card} testId="card" />
-        <MethodRow label="Online (Razorpay)" payments={payments.razorpay} refunds={refunds.razorpay} testId="razorpay" />
+        <MethodRow
+          label="Online (Razorpay)"
+          payments={payments.razorpay}
+          refunds={refunds.razorpay}
+          testId="razorpay"
+        />
         <MethodRow label="All" payments={payments.total} refunds={refunds.total} testId="total" />
       </tbody>
     </table>
@@ -78,7 +93,11 @@ function Methods({ payments, refunds }: { payments: ByMethod; refunds: ByMethod 
 }
 
 /** Money at a glance: a day, week or month in India time, and the CSV for the accountant. */
-export default async function MoneyPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MoneyPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPageOrSignIn("/admin/money", await searchParams);
   const raw = paramsOf(await searchParams);
   const today = indiaToday();
@@ -119,7 +138,11 @@ export default async function MoneyPage({ searchParams }: { searchParams: Promis
       <h2 className="mt-6 font-display text-xl font-bold text-maroon-800">Charged in this period</h2>
       <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <Figure label="Rent" value={money.charged.rent} testId="money-rent" />
-        <Figure label="Delivery and goods" value={money.charged.delivery + money.charged.goods} testId="money-delivery-goods" />
+        <Figure
+          label="Delivery and goods"
+          value={money.charged.delivery + money.charged.goods}
+          testId="money-delivery-goods"
+        />
         <Figure label="Late fees kept" value={money.charged.lateFees} testId="money-late-fees" />
         <Figure label="Damages kept" value={money.charged.damages} testId="money-damages" />
         <Figure label="Adjustments" value={money.charged.adjustments} testId="money-adjustments" />
@@ -128,9 +151,19 @@ export default async function MoneyPage({ searchParams }: { searchParams: Promis
 
       <h2 className="mt-8 font-display text-xl font-bold text-maroon-800">Right now</h2>
       <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure label="Deposits held" value={money.depositsHeld} testId="money-deposits-held" note="for pieces not yet back" />
+        <Figure
+          label="Deposits held"
+          value={money.depositsHeld}
+          testId="money-deposits-held"
+          note="for pieces not yet back"
+        />
         <Figure label="Owed to customers" value={money.refundsDue} testId="money-refunds-due" note="to refund" />
-        <Figure label="Owed by customers" value={money.owedByCustomers} testId="money-owed" note="pieces out or back, or cancelled" />
+        <Figure
+          label="Owed by customers"
+          value={money.owedByCustomers}
+          testId="money-owed"
+          note="pieces out or back, or cancelled"
+        />
         <Figure label="Still to collect" value={money.toCollect} testId="money-to-collect" note="bookings to come" />
       </dl>
 
@@ -142,26 +175,37 @@ export default async function MoneyPage({ searchParams }: { searchParams: Promis
         <p className="mt-2 text-sm text-stone-700">
           Net in this period: <strong data-testid="money-net">{formatRupees(money.net)}</strong>
         </p>
-        <a href={`/api/money/export?from=${span.from}&to=${span.to}`} download className={`${pill} mt-4 bg-maroon-700 text-white hover:bg-maroon-800`}>
+        <a
+          href={`/api/money/export?from=${span.from}&to=${span.to}`}
+          download
+          className={`${pill} mt-4 bg-maroon-700 text-white hover:bg-maroon-800`}
+        >
           Download CSV<span className="sr-only"> of every entry of the books, {span.label}</span>
         </a>
       </section>
 
       <section aria-label="What the figures mean" className="mt-10 max-w-3xl space-y-1 text-sm text-stone-700">
         <h2 className="font-semibold text-stone-900">What each figure means</h2>
-        <p>Every figure comes from the bookings&apos; books: each charge and each rupee that moved, on the India day it happened (a week runs Monday to Sunday). Amounts are whole rupees.</p>
         <p>
-          <strong>Charged in this period</strong>: what bookings were charged on these days, less what was taken back on them (a cancellation, a waived late fee, a goodwill amount). Deposits are not
-          counted: they are the customer&apos;s money until a return decides what is kept.
+          Every figure comes from the bookings&apos; books: each charge and each rupee that moved, on the India day it
+          happened (a week runs Monday to Sunday). Amounts are whole rupees.
         </p>
         <p>
-          <strong>Deposits held</strong>: what customers paid beyond every other charge, up to the deposits of pieces not yet back. <strong>Owed to customers</strong>: what the shop must pay back now
-          (a deposit less its deductions, an overpayment, a cancelled booking&apos;s money). <strong>Owed by customers</strong>: what is unpaid on bookings whose pieces went out, or that were
-          cancelled with a charge. <strong>Still to collect</strong>: what is unpaid on bookings still to come.
+          <strong>Charged in this period</strong>: what bookings were charged on these days, less what was taken back on
+          them (a cancellation, a waived late fee, a goodwill amount). Deposits are not counted: they are the
+          customer&apos;s money until a return decides what is kept.
         </p>
         <p>
-          <strong>Money in and out</strong>: payments and refunds dated in the period, by how the money moved; Razorpay apart from money paid to the shop&apos;s own UPI id. The CSV has one row per
-          entry of the books in the period: its charge, deposit and money columns add up to the figures above, the money column to the net.
+          <strong>Deposits held</strong>: what customers paid beyond every other charge, up to the deposits of pieces
+          not yet back. <strong>Owed to customers</strong>: what the shop must pay back now (a deposit less its
+          deductions, an overpayment, a cancelled booking&apos;s money). <strong>Owed by customers</strong>: what is
+          unpaid on bookings whose pieces went out, or that were cancelled with a charge.{" "}
+          <strong>Still to collect</strong>: what is unpaid on bookings still to come.
+        </p>
+        <p>
+          <strong>Money in and out</strong>: payments and refunds dated in the period, by how the money moved; Razorpay
+          apart from money paid to the shop&apos;s own UPI id. The CSV has one row per entry of the books in the period:
+          its charge, deposit and money columns add up to the figures above, the money column to the net.
         </p>
       </section>
     </div>

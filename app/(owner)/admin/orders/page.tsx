@@ -12,20 +12,33 @@ export const metadata: Metadata = { title: "Orders" };
 const PAGE_SIZE = 25;
 const STATUSES = Object.values(STATUS_WORDS).map((w) => ({ value: w, label: w }));
 
-export default async function AdminOrders({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminOrders({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPageOrSignIn("/admin/orders", await searchParams);
   const raw = paramsOf(await searchParams);
   const parsed = ordersQuerySchema.safeParse({ ...raw, limit: PAGE_SIZE });
   // A hand-edited URL with a bad date or page shows everything rather than an error page.
   const query = parsed.success ? parsed.data : ordersQuerySchema.parse({ limit: PAGE_SIZE });
-  const filters = { q: query.q, status: query.status ? STATUS_WORDS[query.status] : undefined, from: query.from, to: query.to };
+  const filters = {
+    q: query.q,
+    status: query.status ? STATUS_WORDS[query.status] : undefined,
+    from: query.from,
+    to: query.to,
+  };
   const { orders, total } = await listOrders(query);
   const filtered = Boolean(filters.q || filters.status || filters.from || filters.to);
   return (
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Orders</h1>
-        <a href={listHref("/api/orders/export", filters)} download className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300">
+        <a
+          href={listHref("/api/orders/export", filters)}
+          download
+          className="rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-stone-300"
+        >
           Download {filtered ? "these orders" : "all orders"} (CSV)
         </a>
       </div>
@@ -34,7 +47,12 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
           {parsed.error.issues[0]?.message} Showing all orders instead.
         </p>
       )}
-      <ListFiltersForm path="/admin/orders" filters={filters} searchLabel="Name, phone or order id" statuses={STATUSES} />
+      <ListFiltersForm
+        path="/admin/orders"
+        filters={filters}
+        searchLabel="Name, phone or order id"
+        statuses={STATUSES}
+      />
       {orders.length === 0 && filtered ? (
         <p className="rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">
           No orders match these filters.{" "}
@@ -45,7 +63,14 @@ export default async function AdminOrders({ searchParams }: { searchParams: Prom
       ) : (
         <OrdersTable orders={orders} />
       )}
-      <Pager path="/admin/orders" filters={filters} page={query.page} pageSize={PAGE_SIZE} total={total} noun={total === 1 ? "order" : "orders"} />
+      <Pager
+        path="/admin/orders"
+        filters={filters}
+        page={query.page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        noun={total === 1 ? "order" : "orders"}
+      />
     </>
   );
 }

@@ -22,7 +22,11 @@ const PAGE_SIZE = 20;
 const PATH = "/admin/reservations";
 const STATUSES = (Object.entries(STATUS_LABEL) as [StatusWord, string][]).map(([value, label]) => ({ value, label }));
 
-export default async function AdminReservations({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdminReservations({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPageOrSignIn("/admin/reservations", await searchParams);
   const raw = paramsOf(await searchParams);
   const today = indiaToday();
@@ -35,26 +39,49 @@ export default async function AdminReservations({ searchParams }: { searchParams
   // A search finds a stay whatever its days (its R-number, her name or phone); "still out" too.
   const out = kind === "rental" && raw.state === "out";
   const implied = !dated && !settling && !out && !raw.q?.trim();
-  const parsed = reservationsQuerySchema.safeParse({ ...(implied ? { from: today } : {}), ...raw, kind, limit: PAGE_SIZE });
+  const parsed = reservationsQuerySchema.safeParse({
+    ...(implied ? { from: today } : {}),
+    ...raw,
+    kind,
+    limit: PAGE_SIZE,
+  });
   // A hand-edited URL with a bad date or page shows the default list rather than an error page.
   const query = parsed.success ? parsed.data : reservationsQuerySchema.parse({ from: today, kind, limit: PAGE_SIZE });
   // The implied "from today" stays out of the form and the links: the URL holds only what the owner chose.
-  const filters: ListFilters = { q: query.q, status: kind === "rental" ? query.status : undefined, from: dated ? query.from : undefined, to: query.to, kind: kind === "block" ? kind : undefined };
+  const filters: ListFilters = {
+    q: query.q,
+    status: kind === "rental" ? query.status : undefined,
+    from: dated ? query.from : undefined,
+    to: query.to,
+    kind: kind === "block" ? kind : undefined,
+  };
   return (
     <ReservationNotices>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Reservations</h1>
         <div className="flex flex-wrap gap-2">
-          <Link href="/admin/reservations/new" className="inline-flex min-h-11 items-center rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white">
+          <Link
+            href="/admin/reservations/new"
+            className="inline-flex min-h-11 items-center rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white"
+          >
             Book for a customer
           </Link>
-          <Link href="/admin/reservations/piece" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">
+          <Link
+            href="/admin/reservations/piece"
+            className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300"
+          >
             Piece calendars
           </Link>
-          <Link href={`${PATH}?state=out`} className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">
+          <Link
+            href={`${PATH}?state=out`}
+            className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300"
+          >
             Still out
           </Link>
-          <Link href="/admin/today" className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300">
+          <Link
+            href="/admin/today"
+            className="inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-stone-300"
+          >
             Today →
           </Link>
         </div>
@@ -76,13 +103,33 @@ export default async function AdminReservations({ searchParams }: { searchParams
           {parsed.error.issues[0]?.message} Showing {kind === "block" ? "blocks" : "reservations"} from today instead.
         </p>
       )}
-      <ListFiltersForm path={PATH} filters={filters} searchLabel={kind === "block" ? "Piece or reason" : "Name, phone, R-number or piece"} statuses={kind === "rental" ? STATUSES : undefined} />
+      <ListFiltersForm
+        path={PATH}
+        filters={filters}
+        searchLabel={kind === "block" ? "Piece or reason" : "Name, phone, R-number or piece"}
+        statuses={kind === "rental" ? STATUSES : undefined}
+      />
       {implied && parsed.success ? (
-        <p className="-mt-3 mb-4 text-sm text-stone-600">Showing {kind === "block" ? "blocks" : "stays"} that end today or later. Choose an earlier From date to see past ones.</p>
+        <p className="-mt-3 mb-4 text-sm text-stone-600">
+          Showing {kind === "block" ? "blocks" : "stays"} that end today or later. Choose an earlier From date to see
+          past ones.
+        </p>
       ) : null}
-      {out && parsed.success ? <p className="-mt-3 mb-4 text-sm text-stone-600">Showing every piece out with a customer now, whatever its days.</p> : null}
-      {settling && !dated && parsed.success ? <p className="-mt-3 mb-4 text-sm text-stone-600">Showing every piece back with money still to settle, whatever its days.</p> : null}
-      {kind === "block" ? <Blocks query={query} filters={filters} today={today} /> : <Rentals query={query} filters={filters} today={today} settling={settling} />}
+      {out && parsed.success ? (
+        <p className="-mt-3 mb-4 text-sm text-stone-600">
+          Showing every piece out with a customer now, whatever its days.
+        </p>
+      ) : null}
+      {settling && !dated && parsed.success ? (
+        <p className="-mt-3 mb-4 text-sm text-stone-600">
+          Showing every piece back with money still to settle, whatever its days.
+        </p>
+      ) : null}
+      {kind === "block" ? (
+        <Blocks query={query} filters={filters} today={today} />
+      ) : (
+        <Rentals query={query} filters={filters} today={today} settling={settling} />
+      )}
       <div className="mt-8">
         <PieceSearch />
       </div>
@@ -120,7 +167,15 @@ async function Rentals({ query, filters, today, settling }: ListProps & { settli
         </p>
       )}
       {/* Numbered, with Previous / Next: the list runs soonest first, so Newer / Older would point the wrong way. */}
-      <Pager path={PATH} filters={filters} page={query.page} pageSize={PAGE_SIZE} total={total} noun={total === 1 ? "reservation" : "reservations"} numbered />
+      <Pager
+        path={PATH}
+        filters={filters}
+        page={query.page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        noun={total === 1 ? "reservation" : "reservations"}
+        numbered
+      />
     </>
   );
 }
@@ -139,7 +194,15 @@ async function Blocks({ query, filters, today }: ListProps) {
           </Link>
         </p>
       )}
-      <Pager path={PATH} filters={filters} page={query.page} pageSize={PAGE_SIZE} total={total} noun={total === 1 ? "block" : "blocks"} numbered />
+      <Pager
+        path={PATH}
+        filters={filters}
+        page={query.page}
+        pageSize={PAGE_SIZE}
+        total={total}
+        noun={total === 1 ? "block" : "blocks"}
+        numbered
+      />
     </>
   );
 }

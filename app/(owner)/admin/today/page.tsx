@@ -72,9 +72,14 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
         const a = risk.get(r.id)!;
         return (
           <div>
-            <p className="mb-2 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-900 ring-1 ring-red-200" data-testid="at-risk">
+            <p
+              className="mb-2 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-900 ring-1 ring-red-200"
+              data-testid="at-risk"
+            >
               Copy {r.unit} is still out with {a.outWith}.{" "}
-              {a.freeCopies.length ? `Free for ${r.number}'s days: ${a.freeCopies.map((n) => `copy ${n}`).join(", ")}.` : `No other copy is free for ${r.number}'s days: call her.`}
+              {a.freeCopies.length
+                ? `Free for ${r.number}'s days: ${a.freeCopies.map((n) => `copy ${n}`).join(", ")}.`
+                : `No other copy is free for ${r.number}'s days: call her.`}
             </p>
             <MoveCopy id={r.id} number={r.number} copies={a.freeCopies} />
             <div className="mt-3">{card(r)}</div>
@@ -88,10 +93,20 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
       empty: "Every pickup day that passed was collected.",
       items: work.notCollected,
       render: (r) => <ReservationCard r={r} today={work.today} shop={shop} section="uncollected" />,
-      lead: <p className="mt-2 text-sm text-stone-700">Their pickup day passed and they are still in the shop, holding their days: call, hand over late, or cancel to free the days.</p>,
+      lead: (
+        <p className="mt-2 text-sm text-stone-700">
+          Their pickup day passed and they are still in the shop, holding their days: call, hand over late, or cancel to
+          free the days.
+        </p>
+      ),
     },
     { title: "Returns due today", empty: "No returns due today.", items: work.returns, render: card },
-    { title: "Overdue returns", empty: "Nothing overdue.", items: work.overdue, render: (r) => <ReservationCard r={r} today={work.today} shop={shop} feeSoFar={work.feesSoFar[r.id]} /> },
+    {
+      title: "Overdue returns",
+      empty: "Nothing overdue.",
+      items: work.overdue,
+      render: (r) => <ReservationCard r={r} today={work.today} shop={shop} feeSoFar={work.feesSoFar[r.id]} />,
+    },
     // Back in the shop with money still to settle either way: each booking's balance first, then the cards.
     {
       title: "Money to settle",
@@ -100,9 +115,19 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
       render: card,
       lead: <SettleList items={work.toSettle} label="What each booking comes to" />,
     },
-    { title: "Fittings and blocks today", empty: "No fittings or blocks today.", items: work.blocks, render: (b) => <BlockCard b={b} today={work.today} /> },
+    {
+      title: "Fittings and blocks today",
+      empty: "No fittings or blocks today.",
+      items: work.blocks,
+      render: (b) => <BlockCard b={b} today={work.today} />,
+    },
     // A card here may also be in a section above or below (a hold to confirm, a pickup today): its own heading id.
-    { title: "Asked for other days", empty: "No one is waiting for other days.", items: work.changes, render: (r) => <ReservationCard r={r} today={work.today} shop={shop} section="change" /> },
+    {
+      title: "Asked for other days",
+      empty: "No one is waiting for other days.",
+      items: work.changes,
+      render: (r) => <ReservationCard r={r} today={work.today} shop={shop} section="change" />,
+    },
     {
       title: "Holds to confirm",
       empty: "No holds waiting.",
@@ -111,7 +136,10 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
       count: work.toConfirm.length > REQUESTS_SHOWN ? `${REQUESTS_SHOWN} soonest` : undefined,
       more:
         work.toConfirm.length > REQUESTS_SHOWN ? (
-          <Link href="/admin/reservations?status=requested" className="mt-4 inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-semibold ring-1 ring-stone-300">
+          <Link
+            href="/admin/reservations?status=requested"
+            className="mt-4 inline-flex min-h-11 items-center rounded-full bg-white px-5 py-2 font-semibold ring-1 ring-stone-300"
+          >
             All holds to confirm →
           </Link>
         ) : null,
@@ -123,7 +151,10 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
     <ReservationNotices>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Today</h1>
-        <Link href="/admin/reservations/new" className="inline-flex min-h-11 items-center rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white">
+        <Link
+          href="/admin/reservations/new"
+          className="inline-flex min-h-11 items-center rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white"
+        >
           Book for a customer
         </Link>
         <p className="font-semibold text-stone-700">
@@ -138,7 +169,9 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
       <WhatsappReminders items={work.whatsapp} />
       {quiet.length ? (
         <details className="mt-8 rounded-xl bg-white p-4 ring-1 ring-stone-200">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-stone-800">Nothing in {quiet.map((x) => x.title.toLowerCase()).join(", ")}</summary>
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-stone-800">
+            Nothing in {quiet.map((x) => x.title.toLowerCase()).join(", ")}
+          </summary>
           <ul className="mt-2 list-disc pl-5 text-stone-700">
             {quiet.map((x) => (
               <li key={x.title}>{x.empty}</li>
@@ -147,10 +180,16 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
         </details>
       ) : null}
       <p className="mt-10 flex flex-wrap gap-3">
-        <Link href="/admin/reservations" className="inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+        <Link
+          href="/admin/reservations"
+          className="inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300"
+        >
           All reservations →
         </Link>
-        <Link href="/admin/reservations?state=out" className="inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300">
+        <Link
+          href="/admin/reservations?state=out"
+          className="inline-flex min-h-11 items-center rounded-full px-5 py-2 font-semibold ring-1 ring-stone-300"
+        >
           Still out →
         </Link>
       </p>

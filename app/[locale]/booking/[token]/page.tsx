@@ -7,14 +7,21 @@ import { shopVisit } from "@/lib/site/visit";
 import { pageLocale } from "@/lib/i18n/page";
 import { translator } from "@/lib/i18n/server";
 
-type Props = { params: Promise<{ locale: string; token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string; token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export const dynamic = "force-dynamic";
 
 // Hers alone: never indexed, never followed, never cached for anyone else.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  return { title: translator(locale, "bookingPage")("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return {
+    title: translator(locale, "bookingPage")("metaTitle"),
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+  };
 }
 
 /**
@@ -31,7 +38,13 @@ export default async function BookingPage({ params, searchParams }: Props) {
   const site = getSiteConfig();
   return (
     <main className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
-      <CustomerBookingView booking={booking} site={site} shop={shopVisit(site, locale)} backFromRazorpay={backFromRazorpay} locale={locale} />
+      <CustomerBookingView
+        booking={booking}
+        site={site}
+        shop={shopVisit(site, locale)}
+        backFromRazorpay={backFromRazorpay}
+        locale={locale}
+      />
     </main>
   );
 }

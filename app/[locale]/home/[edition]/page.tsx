@@ -56,7 +56,11 @@ export default async function HomePage({ params }: Props) {
     <main>
       <JsonLd data={storeLd(site)} />
       <JsonLd data={faqLd(faqs)} />
-      {slides.length ? <HeroCarousel slides={slides} tagline={heroTagline} locale={locale} /> : <TypewriterHero lines={typewriterLines} target="why-h" title={heroTagline} />}
+      {slides.length ? (
+        <HeroCarousel slides={slides} tagline={heroTagline} locale={locale} />
+      ) : (
+        <TypewriterHero lines={typewriterLines} target="why-h" title={heroTagline} />
+      )}
       {/* Each section below the hero hydrates on its own, after the rest (HydrateLater): the same
           HTML, but a slow phone gets short tasks instead of one long one. */}
       <HydrateLater>

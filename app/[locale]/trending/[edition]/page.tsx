@@ -40,7 +40,11 @@ export default async function TrendingPage({ params }: Props) {
   const newest = await listNewestCollectionItems(12);
   // One part per footer item ("Designer Suits" → #suits), so each lands on its own kind of piece.
   const parts = await Promise.all(
-    footerCollections.map(async (c) => ({ ...c, items: (await Promise.all(c.categories.map((v) => listCollectionItems(v)))).flat().slice(0, PER_PART), label: footerCollectionLabel(locale, c) })),
+    footerCollections.map(async (c) => ({
+      ...c,
+      items: (await Promise.all(c.categories.map((v) => listCollectionItems(v)))).flat().slice(0, PER_PART),
+      label: footerCollectionLabel(locale, c),
+    })),
   );
   return (
     <main>
@@ -52,16 +56,30 @@ export default async function TrendingPage({ params }: Props) {
         </div>
       </section>
       {parts.map((p) => (
-        <section key={p.anchor} id={p.anchor} aria-labelledby={`${p.anchor}-h`} className="mx-auto max-w-7xl scroll-mt-28 px-4 py-12">
+        <section
+          key={p.anchor}
+          id={p.anchor}
+          aria-labelledby={`${p.anchor}-h`}
+          className="mx-auto max-w-7xl scroll-mt-28 px-4 py-12"
+        >
           <div className="flex flex-wrap items-end justify-between gap-3">
             <h2 id={`${p.anchor}-h`} className="font-display text-3xl font-bold text-maroon-800">
               {p.label}
             </h2>
-            <Link href={localizedPath(locale, `/collection/${collectionSlugFor(p.categories[0]!)}`)} className="font-semibold text-maroon-700 underline underline-offset-4">
+            <Link
+              href={localizedPath(locale, `/collection/${collectionSlugFor(p.categories[0]!)}`)}
+              className="font-semibold text-maroon-700 underline underline-offset-4"
+            >
               {t("seeAll", { label: p.label.toLowerCase() })}
             </Link>
           </div>
-          <div className="mt-8">{p.items.length ? <CollectionItemGrid items={p.items} locale={locale} /> : <p className="text-stone-600">{t("comingSoon")}</p>}</div>
+          <div className="mt-8">
+            {p.items.length ? (
+              <CollectionItemGrid items={p.items} locale={locale} />
+            ) : (
+              <p className="text-stone-600">{t("comingSoon")}</p>
+            )}
+          </div>
         </section>
       ))}
       <section aria-labelledby="loved-list-h" className="bg-maroon-50 py-14">
@@ -72,7 +90,13 @@ export default async function TrendingPage({ params }: Props) {
               <li key={m.label}>
                 <Link href={m.href} className="group block overflow-hidden rounded-2xl bg-white shadow-sm">
                   <span className="relative block aspect-[4/5]">
-                    <Image src={m.image} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />
+                    <Image
+                      src={m.image}
+                      alt=""
+                      fill
+                      sizes="(min-width: 768px) 25vw, 50vw"
+                      className="object-cover transition duration-500 group-hover:scale-105"
+                    />
                   </span>
                   <span className="block p-3 text-center font-display font-semibold text-maroon-800">{m.label}</span>
                 </Link>

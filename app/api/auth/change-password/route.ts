@@ -22,9 +22,13 @@ export const PUT = handler(async (request) => {
   // Counted before the hash, like sign-in, so a burst cannot check more than the limit.
   const attempt = await consume(OLD_PASSWORD_LIMIT, admin.id);
   if (!attempt.ok) throw new TooManyAttemptsError(attempt.retryAfter, "Too many wrong old passwords");
-  if (!(await verifyPassword(oldPassword, admin.passwordHash))) throw new HttpError(400, "❌ Old password is incorrect.", { oldPassword: "Old password is incorrect." });
+  if (!(await verifyPassword(oldPassword, admin.passwordHash)))
+    throw new HttpError(400, "❌ Old password is incorrect.", { oldPassword: "Old password is incorrect." });
   await reset(OLD_PASSWORD_LIMIT, admin.id);
   const sessionVersion = await changePassword(admin.id, await hashPassword(newPassword));
   const token = await issueToken({ ...admin, sessionVersion });
-  return Response.json({ message: "✅ Password changed successfully!", token }, { headers: { "Set-Cookie": sessionCookie(token) } });
+  return Response.json(
+    { message: "✅ Password changed successfully!", token },
+    { headers: { "Set-Cookie": sessionCookie(token) } },
+  );
 });

@@ -9,6 +9,12 @@ import { loginSchema } from "@/lib/validation/auth";
  */
 export const POST = handler(async (request) => {
   const { email, password } = await parseJson(request, loginSchema);
-  const { admin, deviceCookie } = await authenticate(email, password, { ip: clientIp(request.headers), cookies: request.headers.get("cookie") });
-  return Response.json({ token: await issueToken(admin), isAdmin: admin.isAdmin }, { headers: { "Set-Cookie": deviceCookie } });
+  const { admin, deviceCookie } = await authenticate(email, password, {
+    ip: clientIp(request.headers),
+    cookies: request.headers.get("cookie"),
+  });
+  return Response.json(
+    { token: await issueToken(admin), isAdmin: admin.isAdmin },
+    { headers: { "Set-Cookie": deviceCookie } },
+  );
 });

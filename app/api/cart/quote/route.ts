@@ -17,5 +17,8 @@ export const POST = handler(async (request) => {
   const { items } = await parseJson(request, cartQuoteSchema, 32 * 1024);
   // Its own setting: an owner who tightens the forms' limit should not throttle cart views.
   await limit(request, "cart-quote", 300, 10 * 60 * 1000, "CART_QUOTE_RATE_LIMIT");
-  return Response.json({ lines: await quoteCart(items), deliveryCharge: deliveryCharge() }, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { lines: await quoteCart(items), deliveryCharge: deliveryCharge() },
+    { headers: { "Cache-Control": "no-store" } },
+  );
 });

@@ -27,7 +27,15 @@ export const GET = handler<Ctx>(async (request, { params }) => {
     const items = dupattaItems.slice((query.page - 1) * query.limit, query.page * query.limit);
     return pagedJson(request, items, { page: query.page, total: dupattaItems.length, limit: query.limit });
   }
-  const result = await browseCollection({ category: category.value, filters: query.filters, sort: query.sort ?? "oldest", page: query.page, limit: query.limit, q: query.q, availableOn: query.on });
+  const result = await browseCollection({
+    category: category.value,
+    filters: query.filters,
+    sort: query.sort ?? "oldest",
+    page: query.page,
+    limit: query.limit,
+    q: query.q,
+    availableOn: query.on,
+  });
   return pagedJson(request, result.items, { page: query.page, total: result.total, limit: query.limit });
 });
 

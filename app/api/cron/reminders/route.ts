@@ -20,7 +20,8 @@ function sameSecret(given: string, secret: string): boolean {
 function clockOf(request: Request): Date {
   const now = new URL(request.url).searchParams.get("now");
   if (now === null) return new Date();
-  if (!testClockAllowed()) throw new HttpError(400, "'now' is accepted only by a test server (REMINDERS_CLOCK_OVERRIDE=1).");
+  if (!testClockAllowed())
+    throw new HttpError(400, "'now' is accepted only by a test server (REMINDERS_CLOCK_OVERRIDE=1).");
   const at = parseInstant(now);
   if (!at) throw new HttpError(400, "'now' must be an ISO instant such as 2026-12-14T04:30:00Z.");
   return at;
@@ -38,7 +39,9 @@ const GLOBAL_KEY = "all";
 
 function tooMany(retryAfter: number, reason: string): HttpError {
   const minutes = Math.ceil(retryAfter / 60);
-  return new HttpError(429, `${reason}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, { "Retry-After": String(retryAfter) });
+  return new HttpError(429, `${reason}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, undefined, {
+    "Retry-After": String(retryAfter),
+  });
 }
 
 let toldShort = false;
@@ -53,10 +56,17 @@ function configuredSecret(): string {
   if (problem) {
     if (!toldShort) console.error(problem);
     toldShort = true;
-    throw new HttpError(503, `Reminders by cron are off: CRON_SECRET on the server is shorter than ${CRON_SECRET_MIN_LENGTH} characters. Set a longer one (openssl rand -hex 32).`);
+    throw new HttpError(
+      503,
+      `Reminders by cron are off: CRON_SECRET on the server is shorter than ${CRON_SECRET_MIN_LENGTH} characters. Set a longer one (openssl rand -hex 32).`,
+    );
   }
   const secret = cronSecretOf();
-  if (!secret) throw new HttpError(503, "Reminders by cron are off: set CRON_SECRET on the server and send it as 'Authorization: Bearer <CRON_SECRET>'.");
+  if (!secret)
+    throw new HttpError(
+      503,
+      "Reminders by cron are off: set CRON_SECRET on the server and send it as 'Authorization: Bearer <CRON_SECRET>'.",
+    );
   return secret;
 }
 
@@ -90,7 +100,8 @@ async function checkSecret(request: Request, secret: string): Promise<void> {
   const byAddress = await consume(ADDRESS_LIMIT, address);
   if (!byAddress.ok) throw tooMany(byAddress.retryAfter, "Too many wrong cron secrets from your connection");
   // Its own try counted, this address has one wrong try before it when the count is above 1.
-  if (underAttack && byAddress.count > 1) throw tooMany(WINDOW_SEC, "Too many wrong cron secrets from your connection while the route is under attack");
+  if (underAttack && byAddress.count > 1)
+    throw tooMany(WINDOW_SEC, "Too many wrong cron secrets from your connection while the route is under attack");
   if (sameSecret(auth.slice(7).trim(), secret)) {
     await refund(ADDRESS_LIMIT, address);
     return;

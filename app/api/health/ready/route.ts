@@ -9,5 +9,8 @@ export async function GET(): Promise<Response> {
   const state = await readiness();
   const headers = { "Cache-Control": "no-store" };
   if (state.ready) return Response.json({ status: "ready" }, { headers });
-  return Response.json({ status: "unavailable", error: state.reason, message: state.reason }, { status: 503, headers: { ...headers, "Retry-After": "5" } });
+  return Response.json(
+    { status: "unavailable", error: state.reason, message: state.reason },
+    { status: 503, headers: { ...headers, "Retry-After": "5" } },
+  );
 }

@@ -10,7 +10,9 @@ export const PUT = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const { fields, files } = await parseForm(request, "image");
   const input = heroSlideSchema.parse(fields);
-  return Response.json(await updateHeroSlide((await params).id, { ...input, version: editVersion(request, input.version) }, files[0]));
+  return Response.json(
+    await updateHeroSlide((await params).id, { ...input, version: editVersion(request, input.version) }, files[0]),
+  );
 });
 
 /** DELETE /api/hero/{id} (admin). */

@@ -22,6 +22,7 @@ export const PATCH = handler<Ctx>(async (request, { params }) => {
 /** DELETE /api/orders/{id} (admin). */
 export const DELETE = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
-  if (!(await deleteOrder((await params).id))) throw new NotFoundError("That order does not exist (it may have been deleted).");
+  if (!(await deleteOrder((await params).id)))
+    throw new NotFoundError("That order does not exist (it may have been deleted).");
   return Response.json({ success: true, message: "Order deleted." });
 });

@@ -24,9 +24,14 @@ export const POST = handler(async (request) => {
   const secret = razorpayWebhookSecret();
   if (!secret) throw new HttpError(503, "Razorpay is not set up at this shop (RAZORPAY_WEBHOOK_SECRET).");
   const raw = await readBytes(request, MAX_BYTES, "A Razorpay event is never this large.");
-  if (!signatureMatches(raw, request.headers.get("x-razorpay-signature"), secret)) throw new HttpError(400, "The X-Razorpay-Signature does not match this body.");
+  if (!signatureMatches(raw, request.headers.get("x-razorpay-signature"), secret))
+    throw new HttpError(400, "The X-Razorpay-Signature does not match this body.");
   const paid = linkPaidOf(jsonOf(raw));
-  if (!paid) return Response.json({ ignored: true, message: `Ignored: only payment_link.paid is recorded, not ${eventName(raw)}.` });
+  if (!paid)
+    return Response.json({
+      ignored: true,
+      message: `Ignored: only payment_link.paid is recorded, not ${eventName(raw)}.`,
+    });
   const outcome = await recordLinkPaid(paid);
   if (outcome.kind === "recorded") return Response.json({ message: `Recorded ${paid.paymentId}.` }, { status: 201 });
   if (outcome.kind === "duplicate") return Response.json({ message: `${paid.paymentId} was recorded before.` });

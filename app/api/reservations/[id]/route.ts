@@ -1,5 +1,10 @@
 import { requireAdmin } from "@/lib/auth/require-admin";
-import { changeReservationStatus, getReservation, moveReservationToCopy, takeConfirmationReminder } from "@/features/rentals";
+import {
+  changeReservationStatus,
+  getReservation,
+  moveReservationToCopy,
+  takeConfirmationReminder,
+} from "@/features/rentals";
 import { NotFoundError } from "@/lib/errors";
 import { handler, parseJson } from "@/lib/http";
 import { notifyCustomerOfConfirmation } from "@/features/rentals";
@@ -34,6 +39,11 @@ export const PATCH = handler<Ctx>(async (request, { params }) => {
   if (unit !== undefined) await moveReservationToCopy(id, unit);
   const after = await changeReservationStatus(id, status!, { early, rent });
   // Her confirmation reminder is taken as this e-mail; while a drain is sending it right now, that one goes instead.
-  if (before?.status === "requested" && after.status === "confirmed" && (await takeConfirmationReminder(after, new Date()))) await notifyCustomerOfConfirmation(after);
+  if (
+    before?.status === "requested" &&
+    after.status === "confirmed" &&
+    (await takeConfirmationReminder(after, new Date()))
+  )
+    await notifyCustomerOfConfirmation(after);
   return Response.json(after);
 });

@@ -49,7 +49,11 @@ export function goBackHoldingTaps(back: () => void) {
  */
 function replay(link: HTMLAnchorElement) {
   const href = link.getAttribute("href");
-  const live = link.isConnected ? link : [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find((candidate) => candidate.getAttribute("href") === href);
+  const live = link.isConnected
+    ? link
+    : [...document.querySelectorAll<HTMLAnchorElement>("a[href]")].find(
+        (candidate) => candidate.getAttribute("href") === href,
+      );
   (live ?? link).click();
 }
 

@@ -12,7 +12,15 @@ type Field = "userName" | "userPhone";
 type T = ReturnType<typeof useT<"productClient">>;
 const fieldsIn = (t: T): FieldSpec<Field>[] => [
   { name: "userName", label: t("name"), autoComplete: "name", required: true, maxLength: 100 },
-  { name: "userPhone", label: t("phone"), type: "tel", autoComplete: "tel", required: true, maxLength: 20, placeholder: PHONE_PLACEHOLDER },
+  {
+    name: "userPhone",
+    label: t("phone"),
+    type: "tel",
+    autoComplete: "tel",
+    required: true,
+    maxLength: 20,
+    placeholder: PHONE_PLACEHOLDER,
+  },
 ];
 const EMPTY: Record<Field, string> = { userName: "", userPhone: "" };
 
@@ -22,7 +30,8 @@ function check(values: Record<Field, string>, t: T): { errors: Partial<Record<Fi
   if (!values.userName.trim()) errors.userName = t("nameRequired");
   const noPhone = !values.userPhone.trim();
   if (noPhone) errors.userPhone = t("phoneRequired");
-  else if (!normaliseIndianMobile(values.userPhone)) errors.userPhone = t("phoneInvalid", { example: PHONE_PLACEHOLDER });
+  else if (!normaliseIndianMobile(values.userPhone))
+    errors.userPhone = t("phoneInvalid", { example: PHONE_PLACEHOLDER });
   return { errors, noPhone };
 }
 
@@ -38,7 +47,8 @@ interface Props {
   onClose(): void;
 }
 
-type State = { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string } | { kind: "done"; message: string };
+type State =
+  { kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string } | { kind: "done"; message: string };
 
 /** Buy Now (spec §2, §5, §8): asks for name and phone in a dialog, then sends the order request. */
 export function BuyNowDialog({ product, shown, open, onClose }: Props) {
@@ -64,11 +74,20 @@ export function BuyNowDialog({ product, shown, open, onClose }: Props) {
     if (invalid.userName && noPhone) return setState({ kind: "error", message: t("bothRequired") });
     if (Object.keys(invalid).length) return setState({ kind: "error", message: t("checkField") });
     setState({ kind: "busy" });
-    const answer = await sendJson("/api/orders", { productId: product.id, productTitle: product.title, price: product.price, userName: values.userName.trim(), userPhone: values.userPhone.trim() });
+    const answer = await sendJson("/api/orders", {
+      productId: product.id,
+      productTitle: product.title,
+      price: product.price,
+      userName: values.userName.trim(),
+      userPhone: values.userPhone.trim(),
+    });
     if (!answer) return setState({ kind: "error", message: t("unreachable") });
     if (!answer.ok) {
       setErrors(answer.body.errors ?? {});
-      return setState({ kind: "error", message: t("failed", { message: answer.body.message ?? t("requestFailed", { status: answer.status }) }) });
+      return setState({
+        kind: "error",
+        message: t("failed", { message: answer.body.message ?? t("requestFailed", { status: answer.status }) }),
+      });
     }
     setState({ kind: "done", message: t("orderPlaced") });
     setValues(EMPTY);
@@ -90,9 +109,22 @@ export function BuyNowDialog({ product, shown, open, onClose }: Props) {
       <div className="p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id={`${id}-title`} className="font-display text-xl font-bold text-maroon-800">
-            {done ? t("thankYou") : <Heading words={product.beauty ? t("orderTitle", { title: MARK }) : t("bookTitle", { title: MARK })} title={shown?.title ?? product.title} lang={shown?.lang} />}
+            {done ? (
+              t("thankYou")
+            ) : (
+              <Heading
+                words={product.beauty ? t("orderTitle", { title: MARK }) : t("bookTitle", { title: MARK })}
+                title={shown?.title ?? product.title}
+                lang={shown?.lang}
+              />
+            )}
           </h2>
-          <button type="button" onClick={() => ref.current?.close()} aria-label={t("close")} className="rounded p-1 hover:bg-maroon-50">
+          <button
+            type="button"
+            onClick={() => ref.current?.close()}
+            aria-label={t("close")}
+            className="rounded p-1 hover:bg-maroon-50"
+          >
             <CloseIcon className="h-5 w-5" />
           </button>
         </div>
@@ -102,7 +134,11 @@ export function BuyNowDialog({ product, shown, open, onClose }: Props) {
               {state.message}
             </p>
             <p className="mt-2 text-sm text-stone-600">{product.beauty ? t("callOrder") : t("callBook")}</p>
-            <button type="button" onClick={() => ref.current?.close()} className="mt-5 w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800">
+            <button
+              type="button"
+              onClick={() => ref.current?.close()}
+              className="mt-5 w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800"
+            >
               {t("close")}
             </button>
           </div>
@@ -110,14 +146,25 @@ export function BuyNowDialog({ product, shown, open, onClose }: Props) {
           <form onSubmit={submit} noValidate className="mt-4 space-y-4">
             <p className="text-sm text-stone-600">{product.beauty ? t("leaveOrder") : t("leaveBook")}</p>
             {fieldsIn(t).map((f) => (
-              <FormField key={f.name} form={`${id}-buy`} field={f} value={values[f.name]} error={errors[f.name]} onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))} />
+              <FormField
+                key={f.name}
+                form={`${id}-buy`}
+                field={f}
+                value={values[f.name]}
+                error={errors[f.name]}
+                onChange={(value) => setValues((v) => ({ ...v, [f.name]: value }))}
+              />
             ))}
             {state.kind === "error" ? (
               <p role="alert" className="text-sm font-semibold text-red-700">
                 {state.message}
               </p>
             ) : null}
-            <button type="submit" disabled={state.kind === "busy"} className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={state.kind === "busy"}
+              className="w-full rounded-full bg-maroon-700 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
+            >
               {state.kind === "busy" ? t("placing") : t("placeOrder")}
             </button>
           </form>

@@ -36,7 +36,10 @@ async function addToCart(product: CartProduct): Promise<"added" | "full"> {
  * The click handler for a list of cards and the one toast they share: a click on a card's
  * cart button (AddToCartIcon) adds the piece `find` names by the button's id.
  */
-export function useCardCart(find: (id: string) => CartProduct | undefined): { onClick: (e: MouseEvent) => void; toast: ReactNode } {
+export function useCardCart(find: (id: string) => CartProduct | undefined): {
+  onClick: (e: MouseEvent) => void;
+  toast: ReactNode;
+} {
   const t = useT("productClient");
   const [message, showToast] = useToast();
   const onClick = useCallback(
@@ -59,7 +62,15 @@ export function useCardCart(find: (id: string) => CartProduct | undefined): { on
 }
 
 /** A server-rendered list of cards with the cart buttons working: `pieces` are those the buttons add (rented pieces open their page instead). */
-export function CardCartList({ pieces, className, children }: { pieces: CartProduct[]; className?: string; children: ReactNode }) {
+export function CardCartList({
+  pieces,
+  className,
+  children,
+}: {
+  pieces: CartProduct[];
+  className?: string;
+  children: ReactNode;
+}) {
   const find = useCallback((id: string) => pieces.find((p) => p._id === id), [pieces]);
   const { onClick, toast } = useCardCart(find);
   return (

@@ -12,7 +12,15 @@ import { useT } from "@/lib/i18n/client";
  * nothing is measured or set up at load (a slow phone's main thread is busy enough
  * hydrating the page). The index follows scrolling through an IntersectionObserver.
  */
-export function ImageCarousel({ images, title, priority = false }: { images: string[]; title: string; priority?: boolean }) {
+export function ImageCarousel({
+  images,
+  title,
+  priority = false,
+}: {
+  images: string[];
+  title: string;
+  priority?: boolean;
+}) {
   const strip = useRef<HTMLDivElement>(null);
   // The image a button or thumbnail asked for: slides passed on the way there do not become current.
   const aim = useRef<number | null>(null);
@@ -59,7 +67,12 @@ export function ImageCarousel({ images, title, priority = false }: { images: str
   if (!images.length) return <div className="aspect-[3/4] w-full rounded-xl bg-maroon-50" />;
 
   return (
-    <div className="flex flex-col gap-3" role="group" aria-roledescription="carousel" aria-label={t("images", { title })}>
+    <div
+      className="flex flex-col gap-3"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={t("images", { title })}
+    >
       <div className="relative">
         <div
           ref={strip}

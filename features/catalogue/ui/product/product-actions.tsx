@@ -54,25 +54,48 @@ export function ProductActions({ product, shown, whatsappHref, whatsappLabel }: 
   };
   useEffect(() => (buys ? whenIdle(() => void loadBuyNow().catch(() => {})) : undefined), [buys]);
 
-  const addToCart = () => (add(product) === "full" ? full() : showToast(product.kind === "collection" ? t("addedCollection") : t("addedOther")));
+  const addToCart = () =>
+    add(product) === "full"
+      ? full()
+      : showToast(product.kind === "collection" ? t("addedCollection") : t("addedOther"));
 
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" onClick={addToCart} className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50">
+        <button
+          type="button"
+          onClick={addToCart}
+          className="rounded-full border-2 border-maroon-700 px-4 py-2.5 font-semibold text-maroon-700 hover:bg-maroon-50"
+        >
           {t("addToCart")}
         </button>
-        <button type="button" onClick={buyNow} onPointerEnter={prefetch} onFocus={prefetch} className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800">
+        <button
+          type="button"
+          onClick={buyNow}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          className="rounded-full bg-maroon-700 px-4 py-2.5 font-semibold text-white hover:bg-maroon-800"
+        >
           {t("buyNow")}
         </button>
       </div>
-      <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="rounded-full bg-green-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-800">
+      <a
+        href={whatsappHref}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="rounded-full bg-green-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-green-800"
+      >
         {whatsappLabel}
         <span className="sr-only">{t("opensInNewTab")}</span>
       </a>
       <Toast message={toast} />
       {buys && opened ? (
-        <BuyNowDialog product={{ id: product._id, title: product.title, price: product.price, beauty: product.kind === "beauty" }} shown={shown} open={buying} onClose={() => setBuying(false)} />
+        <BuyNowDialog
+          product={{ id: product._id, title: product.title, price: product.price, beauty: product.kind === "beauty" }}
+          shown={shown}
+          open={buying}
+          onClose={() => setBuying(false)}
+        />
       ) : null}
     </div>
   );

@@ -30,7 +30,19 @@ interface CardSource {
 /** A piece's card: `href` is its page (in English); a piece with a rent is rented by date. */
 export function cardOf(item: CardSource, kind: ProductKind, href: string): CardProduct {
   const { _id, category, title, description, titleHi, descriptionHi, price } = item;
-  return { _id, kind, category, title, description, titleHi, descriptionHi, price, image: item.images?.[0], href, ...(typeof item.rentPrice === "number" ? { rentable: true } : {}) };
+  return {
+    _id,
+    kind,
+    category,
+    title,
+    description,
+    titleHi,
+    descriptionHi,
+    price,
+    image: item.images?.[0],
+    href,
+    ...(typeof item.rentPrice === "number" ? { rentable: true } : {}),
+  };
 }
 
 /** The piece as a card's cart button adds it: without the Hindi, so the cart stores what it stored before. */
@@ -42,7 +54,10 @@ export function cartPiece(card: CardProduct): CartProduct {
 }
 
 /** The card's two words: the server's translator and the client's useT both fit. */
-export type CardWords = (key: keyof Catalogue["productClient"] & ("addTitleToCart" | "chooseDatesFor"), values: { title: string }) => string;
+export type CardWords = (
+  key: keyof Catalogue["productClient"] & ("addTitleToCart" | "chooseDatesFor"),
+  values: { title: string },
+) => string;
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -76,23 +91,38 @@ export function ProductCardView({
   const href = localizedPath(locale, product.href);
   return (
     <article className="group card">
-      <AddToCartIcon product={product} href={href} label={t(product.rentable ? "chooseDatesFor" : "addTitleToCart", { title: text.title })} />
+      <AddToCartIcon
+        product={product}
+        href={href}
+        label={t(product.rentable ? "chooseDatesFor" : "addTitleToCart", { title: text.title })}
+      />
       {/* The one link that still prefetches on sight: a card opens its piece's popup, the grid's
           main action, and from the router's cache it opens at once. Fetched only on the tap, a
           popup closed and a card tapped again while that fetch was still under way reopened
           the piece's whole page instead of its popup (seen in visitors.spec.ts's reopening
           tests with every link on intent). */}
       <Link href={href} scroll={false} prefetch="auto" className="card-link">
-        <div className="card-frame">{product.image ? <PlainImage src={product.image} sizes={sizes} priority={priority} className="card-photo" /> : null}</div>
+        <div className="card-frame">
+          {product.image ? (
+            <PlainImage src={product.image} sizes={sizes} priority={priority} className="card-photo" />
+          ) : null}
+        </div>
         <div className="card-body">
           <h3 lang={foreignLang(text.titleLang, locale)} className="card-title">
             {text.title}
           </h3>
-          <p lang={foreignLang(text.descriptionLang, locale)} className={preview === "lines" ? "card-text line-clamp-3" : "card-text"}>
+          <p
+            lang={foreignLang(text.descriptionLang, locale)}
+            className={preview === "lines" ? "card-text line-clamp-3" : "card-text"}
+          >
             {preview === "words" ? previewWords(text.description, 10) : text.description}
           </p>
           {product.price > 0 ? <p className="card-price">{formatRupees(product.price)}</p> : null}
-          {cta ? <span className="mt-auto pt-3 text-sm font-semibold text-maroon-700 underline underline-offset-4">{cta}</span> : null}
+          {cta ? (
+            <span className="mt-auto pt-3 text-sm font-semibold text-maroon-700 underline underline-offset-4">
+              {cta}
+            </span>
+          ) : null}
         </div>
       </Link>
     </article>

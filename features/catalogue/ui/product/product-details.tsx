@@ -17,17 +17,40 @@ import { InLang } from "@/components/ui/in-lang";
  * keeps the cart's "…" (every character of a client prop is in the page's payload).
  */
 function toCartProduct(p: ProductView): CartProduct {
-  return { _id: p.id, kind: p.kind, category: p.category, title: p.title, description: p.description.slice(0, 61), price: p.price, image: p.images[0], href: p.href };
+  return {
+    _id: p.id,
+    kind: p.kind,
+    category: p.category,
+    title: p.title,
+    description: p.description.slice(0, 61),
+    price: p.price,
+    image: p.images[0],
+    href: p.href,
+  };
 }
 
 /**
  * The body of a product popup and of a product page (spec §2). A piece rented by date
  * shows its rent and the booking calendar in place of Buy Now and Add to Cart.
  */
-export function ProductDetails({ product, site, locale, headingLevel = 2 }: { product: ProductView; site: SiteConfig; locale: Locale; headingLevel?: 1 | 2 }) {
+export function ProductDetails({
+  product,
+  site,
+  locale,
+  headingLevel = 2,
+}: {
+  product: ProductView;
+  site: SiteConfig;
+  locale: Locale;
+  headingLevel?: 1 | 2;
+}) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const t = translator(locale, "product");
-  const words = { title: product.title, price: formatRupees(product.price), url: `${site.url}${localizedPath(locale, product.href)}` };
+  const words = {
+    title: product.title,
+    price: formatRupees(product.price),
+    url: `${site.url}${localizedPath(locale, product.href)}`,
+  };
   const message = product.kind === "beauty" ? t("whatsappOrder", words) : t("whatsappBook", words);
   // The named lines' labels in the page's language (a field the owner named herself keeps her name).
   const labels = catalogueFor(locale).product["detailLabels"] as Record<string, string | undefined>;
@@ -40,18 +63,28 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
       <ImageCarousel images={product.images} title={text.title} priority={headingLevel === 1} />
       <div className="flex min-w-0 flex-col gap-4">
-        <Heading id="product-title" lang={foreignLang(text.titleLang, locale)} className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl">
+        <Heading
+          id="product-title"
+          lang={foreignLang(text.titleLang, locale)}
+          className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl"
+        >
           {text.title}
         </Heading>
         <p lang={foreignLang(text.descriptionLang, locale)} className="leading-relaxed text-stone-700">
           {text.description}
         </p>
-        {product.rental ? <RentLine rental={product.rental} locale={locale} /> : <p className="text-xl font-bold text-maroon-700">{t("price", { price: formatRupees(product.price) })}</p>}
+        {product.rental ? (
+          <RentLine rental={product.rental} locale={locale} />
+        ) : (
+          <p className="text-xl font-bold text-maroon-700">{t("price", { price: formatRupees(product.price) })}</p>
+        )}
         {product.lines.length ? (
           <dl className="space-y-1.5 rounded-xl bg-maroon-50 p-4 text-sm">
             {product.lines.map((l) => (
               <div key={l.label}>
-                <dt className="inline font-semibold text-maroon-900">{Object.hasOwn(labels, l.label) ? labels[l.label] : <InLang lang={valueLang}>{l.label}</InLang>}:</dt>{" "}
+                <dt className="inline font-semibold text-maroon-900">
+                  {Object.hasOwn(labels, l.label) ? labels[l.label] : <InLang lang={valueLang}>{l.label}</InLang>}:
+                </dt>{" "}
                 <dd lang={valueLang} className="inline text-stone-700">
                   {l.value}
                 </dd>
@@ -60,12 +93,20 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
           </dl>
         ) : null}
         {product.rental ? (
-          <RentByDate product={{ ...product, rental: product.rental }} piece={toCartProduct(product)} site={site} headingLevel={headingLevel === 1 ? 2 : 3} locale={locale} />
+          <RentByDate
+            product={{ ...product, rental: product.rental }}
+            piece={toCartProduct(product)}
+            site={site}
+            headingLevel={headingLevel === 1 ? 2 : 3}
+            locale={locale}
+          />
         ) : (
           <ProductActions
             product={toCartProduct(product)}
             shown={{ title: text.title, lang: foreignLang(text.titleLang, locale) }}
-            whatsappHref={product.kind === "beauty" ? whatsappLink(site.whatsappNumber, message) : `${site.whatsappCatalogue}`}
+            whatsappHref={
+              product.kind === "beauty" ? whatsappLink(site.whatsappNumber, message) : `${site.whatsappCatalogue}`
+            }
             whatsappLabel={product.kind === "beauty" ? t("orderOnWhatsapp") : t("bookOnWhatsapp")}
           />
         )}
@@ -82,7 +123,12 @@ export function ProductDetails({ product, site, locale, headingLevel = 2 }: { pr
           </a>
         ) : null}
         {product.kind !== "beauty" && !product.rental ? (
-          <a href={whatsappLink(site.whatsappNumber, message)} target="_blank" rel="noopener noreferrer" className="text-center text-sm text-maroon-700 underline underline-offset-4">
+          <a
+            href={whatsappLink(site.whatsappNumber, message)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-center text-sm text-maroon-700 underline underline-offset-4"
+          >
             {t("sendOnWhatsapp")}
             <span className="sr-only">{t("opensInNewTab")}</span>
           </a>

@@ -42,7 +42,12 @@ export function ProductDialog({ children }: { children: ReactNode }) {
       className="m-auto h-[90vh] max-h-[90vh] w-[min(64rem,94vw)] max-w-none overflow-hidden rounded-2xl p-0 shadow-2xl backdrop:bg-black/60 motion-safe:transition motion-safe:duration-250 motion-safe:ease-out motion-safe:starting:translate-y-6 motion-safe:starting:scale-98 motion-safe:starting:opacity-0"
     >
       <div className="h-full overflow-y-auto p-3 sm:p-8">
-        <button type="button" onClick={() => ref.current?.close()} aria-label={t("close")} className="sticky top-0 z-10 float-right -mr-2 -mt-2 rounded-full bg-white p-2 shadow hover:bg-maroon-50">
+        <button
+          type="button"
+          onClick={() => ref.current?.close()}
+          aria-label={t("close")}
+          className="sticky top-0 z-10 float-right -mr-2 -mt-2 rounded-full bg-white p-2 shadow hover:bg-maroon-50"
+        >
           <CloseIcon />
         </button>
         {children}

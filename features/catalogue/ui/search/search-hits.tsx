@@ -9,7 +9,8 @@ import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { foreignLang, ownerText } from "@/lib/i18n/owner-text";
 
 function hrefOf(hit: SearchHit): string {
-  if (hit.kind === "collection") return `/collection/${findCollectionCategory(hit.item.category)?.slug ?? hit.item.category}/${hit.item._id}`;
+  if (hit.kind === "collection")
+    return `/collection/${findCollectionCategory(hit.item.category)?.slug ?? hit.item.category}/${hit.item._id}`;
   return `/beauty-care/${findBeautyCategory(hit.item.category)?.slug ?? hit.item.category}/${hit.item._id}`;
 }
 
@@ -47,7 +48,16 @@ export function SearchHits({ hits, terms, locale }: { hits: SearchHit[]; terms: 
           return (
             <li key={hit.item._id}>
               <Link href={localizedPath(locale, hrefOf(hit))} className="card h-full">
-                <div className="card-frame">{hit.item.images[0] ? <PlainImage src={hit.item.images[0]} sizes="(min-width: 1024px) 25vw, 50vw" priority={i < 2} className="object-cover" /> : null}</div>
+                <div className="card-frame">
+                  {hit.item.images[0] ? (
+                    <PlainImage
+                      src={hit.item.images[0]}
+                      sizes="(min-width: 1024px) 25vw, 50vw"
+                      priority={i < 2}
+                      className="object-cover"
+                    />
+                  ) : null}
+                </div>
                 <div className="card-body">
                   <h2 lang={foreignLang(text.titleLang, locale)} className="card-title">
                     <Marked text={text.title} terms={terms} />
@@ -55,7 +65,9 @@ export function SearchHits({ hits, terms, locale }: { hits: SearchHit[]; terms: 
                   <p lang={foreignLang(text.descriptionLang, locale)} className="card-text">
                     <Marked text={previewWords(text.description, 12)} terms={terms} />
                   </p>
-                  {hit.item.price > 0 ? <p className="mt-auto pt-2 font-semibold text-maroon-700">{formatRupees(hit.item.price)}</p> : null}
+                  {hit.item.price > 0 ? (
+                    <p className="mt-auto pt-2 font-semibold text-maroon-700">{formatRupees(hit.item.price)}</p>
+                  ) : null}
                 </div>
               </Link>
             </li>

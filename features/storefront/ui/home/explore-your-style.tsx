@@ -14,7 +14,13 @@ export function ExploreYourStyle({ locale }: { locale: Locale }) {
         {homeContent(locale).exploreTiles.map((t) => (
           <li key={t.link}>
             <Link href={t.link} className="group relative block aspect-[3/4] overflow-hidden rounded-2xl">
-              <StaticImage src={t.image} alt="" fill sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw" className="object-cover transition duration-500 group-hover:scale-105" />
+              <StaticImage
+                src={t.image}
+                alt=""
+                fill
+                sizes="(min-width: 1024px) 20vw, (min-width: 768px) 33vw, 50vw"
+                className="object-cover transition duration-500 group-hover:scale-105"
+              />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-3 text-white">
                 <span className="block font-display text-lg font-semibold">{t.name}</span>
                 <span className="block text-xs text-gold-300">{t.quote}</span>

@@ -17,7 +17,13 @@ export function GraceInEveryStitch({ locale }: { locale: Locale }) {
             <li key={g.image}>
               <figure className="overflow-hidden rounded-2xl bg-maroon-50">
                 <div className="relative aspect-[3/4]">
-                  <StaticImage src={g.image} alt="" fill sizes="(min-width: 768px) 33vw, 100vw" className="object-cover" />
+                  <StaticImage
+                    src={g.image}
+                    alt=""
+                    fill
+                    sizes="(min-width: 768px) 33vw, 100vw"
+                    className="object-cover"
+                  />
                 </div>
                 <figcaption className="p-3 text-center font-semibold text-maroon-800">{g.caption}</figcaption>
               </figure>
@@ -25,10 +31,16 @@ export function GraceInEveryStitch({ locale }: { locale: Locale }) {
           ))}
         </Reveal>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href={localizedPath(locale, "/gallery")} className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+          <Link
+            href={localizedPath(locale, "/gallery")}
+            className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+          >
             {t("viewMore")}
           </Link>
-          <Link href={localizedPath(locale, "/gallery")} className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">
+          <Link
+            href={localizedPath(locale, "/gallery")}
+            className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50"
+          >
             {t("viewGallery")}
           </Link>
         </div>

@@ -14,8 +14,22 @@ import { HeroSlideBody } from "./hero-slide";
  * hydrates at load. Each slide's body hydrates later, on its own (HydrateLater).
  */
 export function HeroCarousel({ slides, tagline, locale }: { slides: HeroSlide[]; tagline: string; locale: Locale }) {
-  if (!slides.length) return <p className="flex min-h-[60vh] items-center justify-center bg-maroon-900 text-white">{translator(locale, "ui")("loadingSlides")}</p>;
-  const images = slides.map((s, i) => staticImageProps({ src: s.image, alt: "", fill: true, sizes: "100vw", className: "object-cover", ...(i === 0 ? { preload: true, fetchPriority: "high" } : {}) }));
+  if (!slides.length)
+    return (
+      <p className="flex min-h-[60vh] items-center justify-center bg-maroon-900 text-white">
+        {translator(locale, "ui")("loadingSlides")}
+      </p>
+    );
+  const images = slides.map((s, i) =>
+    staticImageProps({
+      src: s.image,
+      alt: "",
+      fill: true,
+      sizes: "100vw",
+      className: "object-cover",
+      ...(i === 0 ? { preload: true, fetchPriority: "high" } : {}),
+    }),
+  );
   return (
     <HeroRotator
       tagline={tagline}

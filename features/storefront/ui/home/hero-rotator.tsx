@@ -40,12 +40,16 @@ export function HeroRotator({ tagline, slides, images }: Props) {
   // Here, at render, as next/image does: from the server component, the hint would travel in the
   // page's RSC data, and every page that prefetches the home page would download the picture.
   const first = images[0];
-  if (first) preload(first.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: "high" });
+  if (first)
+    preload(first.src, { as: "image", imageSrcSet: first.srcSet, imageSizes: first.sizes, fetchPriority: "high" });
   const go = (by: number) => setIndex((i) => (i + by + count) % count);
 
   useEffect(() => {
     if (count < 2 || paused || stopped) return;
-    const timer = setInterval(() => document.visibilityState === "visible" && setIndex((i) => (i + 1) % count), INTERVAL);
+    const timer = setInterval(
+      () => document.visibilityState === "visible" && setIndex((i) => (i + 1) % count),
+      INTERVAL,
+    );
     return () => clearInterval(timer);
   }, [count, paused, stopped]);
 
@@ -60,7 +64,9 @@ export function HeroRotator({ tagline, slides, images }: Props) {
       onBlurCapture={() => setPaused(false)}
     >
       <div className="pointer-events-none absolute inset-x-0 top-0 z-20 px-6 pt-4 text-center sm:pt-12">
-        <h1 className="pointer-events-auto font-display text-xl font-bold text-gold-300 text-shadow-[0_2px_6px_rgb(0_0_0/0.8)] sm:text-4xl">{tagline}</h1>
+        <h1 className="pointer-events-auto font-display text-xl font-bold text-gold-300 text-shadow-[0_2px_6px_rgb(0_0_0/0.8)] sm:text-4xl">
+          {tagline}
+        </h1>
       </div>
       {slides.map((body, i) => (
         <div
@@ -79,10 +85,20 @@ export function HeroRotator({ tagline, slides, images }: Props) {
       ))}
       {count > 1 ? (
         <>
-          <button type="button" onClick={() => go(-1)} aria-label={t("previousSlide")} className="absolute left-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-label={t("previousSlide")}
+            className="absolute left-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60"
+          >
             <ChevronLeft />
           </button>
-          <button type="button" onClick={() => go(1)} aria-label={t("nextSlide")} className="absolute right-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-label={t("nextSlide")}
+            className="absolute right-3 top-1/2 z-20 -translate-y-1/2 rounded-full bg-black/40 p-3 hover:bg-black/60"
+          >
             <ChevronRight />
           </button>
           <AutoplayToggle

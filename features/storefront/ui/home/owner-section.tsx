@@ -7,9 +7,18 @@ import { whatsappLink, type SiteConfig } from "@/lib/site/config";
 export function OwnerSection({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = translator(locale, "home");
   return (
-    <section aria-labelledby="owner-h" className="cv-auto mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
+    <section
+      aria-labelledby="owner-h"
+      className="cv-auto mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2"
+    >
       <div className="relative mx-auto aspect-[4/5] w-full max-w-sm overflow-hidden rounded-3xl shadow-lg">
-        <StaticImage src="/images/owner.webp" alt={t("ownerPhoto", { owner: site.owner, shop: site.name })} fill sizes="(min-width: 768px) 384px, 90vw" className="object-cover" />
+        <StaticImage
+          src="/images/owner.webp"
+          alt={t("ownerPhoto", { owner: site.owner, shop: site.name })}
+          fill
+          sizes="(min-width: 768px) 384px, 90vw"
+          className="object-cover"
+        />
       </div>
       <div>
         <h2 id="owner-h" className="font-display text-3xl font-bold text-maroon-800 sm:text-4xl">
@@ -24,7 +33,9 @@ export function OwnerSection({ site, locale }: { site: SiteConfig; locale: Local
             </div>
           ))}
         </dl>
-        <blockquote className="mt-6 border-l-4 border-gold-400 pl-4 font-display text-lg italic text-maroon-800">{t("ownerQuote")}</blockquote>
+        <blockquote className="mt-6 border-l-4 border-gold-400 pl-4 font-display text-lg italic text-maroon-800">
+          {t("ownerQuote")}
+        </blockquote>
         <a
           href={whatsappLink(site.whatsappNumber, t("ownerWhatsapp", { owner: site.owner }))}
           target="_blank"

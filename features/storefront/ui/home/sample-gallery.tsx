@@ -23,7 +23,13 @@ export function SampleGallery({ locale }: { locale: Locale }) {
             {homeContent(locale).sampleGallery.map((s) => (
               <figure key={s.id} className="overflow-hidden rounded-2xl bg-maroon-50">
                 <div className="relative aspect-[4/5]">
-                  <StaticImage src={s.image} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+                  <StaticImage
+                    src={s.image}
+                    alt=""
+                    fill
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="object-cover"
+                  />
                 </div>
                 <figcaption className="p-4">
                   <span className="block font-display text-lg font-semibold text-maroon-800">{s.title}</span>

@@ -17,7 +17,8 @@ export function Testimonials({ locale }: { locale: Locale }) {
               <figure key={q.name} className="h-full rounded-2xl bg-white/10 p-6">
                 <blockquote className="text-lg leading-relaxed">“{q.feedback}”</blockquote>
                 <figcaption className="mt-4">
-                  <span className="font-semibold text-gold-300">{q.name}</span> <span className="text-maroon-100">· {q.role}</span>
+                  <span className="font-semibold text-gold-300">{q.name}</span>{" "}
+                  <span className="text-maroon-100">· {q.role}</span>
                 </figcaption>
               </figure>
             ))}

@@ -47,7 +47,11 @@ export function TypedLine({ lines }: { lines: string[] }) {
 export function BookNowButton({ target, className }: { target: string; className: string }) {
   const t = useT("ui");
   return (
-    <button type="button" onClick={() => document.getElementById(target)?.scrollIntoView({ behavior: "smooth" })} className={className}>
+    <button
+      type="button"
+      onClick={() => document.getElementById(target)?.scrollIntoView({ behavior: "smooth" })}
+      className={className}
+    >
       {t("bookNow")}
     </button>
   );

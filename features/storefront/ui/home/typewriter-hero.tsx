@@ -13,7 +13,10 @@ export function TypewriterHero({ lines, target, title }: { lines: string[]; targ
         <span className="sr-only">{lines.join(". ")}</span>
         <TypedLine lines={lines} />
       </p>
-      <BookNowButton target={target} className="mt-8 rounded-full bg-gold-400 px-8 py-3 font-semibold text-maroon-900 hover:bg-gold-300" />
+      <BookNowButton
+        target={target}
+        className="mt-8 rounded-full bg-gold-400 px-8 py-3 font-semibold text-maroon-900 hover:bg-gold-300"
+      />
     </section>
   );
 }

@@ -43,7 +43,11 @@ async function bookable(id: string | undefined): Promise<BookablePiece | null> {
  * "Book for a customer": a bride who called or walked in. Choose the piece (`?q=` searches,
  * `?piece=` picks one), then the form; once saved (`?booked=`), the booking to send her.
  */
-export default async function NewReservation({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function NewReservation({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPageOrSignIn(PATH, await searchParams);
   const raw = paramsOf(await searchParams);
   const today = indiaToday();
@@ -61,7 +65,9 @@ export default async function NewReservation({ searchParams }: { searchParams: P
           ← Reservations
         </Link>
       </div>
-      {booked && booked.kind === "rental" ? <OwnerBookingDone r={booked} shop={{ name: site.name, url: site.url }} today={today} /> : null}
+      {booked && booked.kind === "rental" ? (
+        <OwnerBookingDone r={booked} shop={{ name: site.name, url: site.url }} today={today} />
+      ) : null}
       {piece ? (
         <>
           <p className="mb-3 text-sm">
@@ -84,13 +90,17 @@ export default async function NewReservation({ searchParams }: { searchParams: P
                     className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold shadow-sm ring-1 ring-stone-200 hover:ring-maroon-600"
                   >
                     <span>Book {p.title}</span>
-                    <span className="shrink-0 text-sm font-normal text-stone-600">{p.stock > 1 ? `${p.stock} copies` : "1 copy"}</span>
+                    <span className="shrink-0 text-sm font-normal text-stone-600">
+                      {p.stock > 1 ? `${p.stock} copies` : "1 copy"}
+                    </span>
                   </Link>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">No piece rented by date matches{q ? ` “${q}”` : ""}.</p>
+            <p className="rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">
+              No piece rented by date matches{q ? ` “${q}”` : ""}.
+            </p>
           )}
         </>
       )}

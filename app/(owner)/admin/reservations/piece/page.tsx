@@ -8,7 +8,11 @@ import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 export const metadata: Metadata = { title: "Piece calendars" };
 
 /** Find a piece to open its calendar: by name, or the newest pieces when nothing is typed. */
-export default async function PiecePicker({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PiecePicker({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPageOrSignIn("/admin/reservations/piece", await searchParams);
   const parsed = searchText.safeParse(paramsOf(await searchParams).q);
   const q = parsed.success ? parsed.data : undefined;
@@ -27,13 +31,17 @@ export default async function PiecePicker({ searchParams }: { searchParams: Prom
                 className="flex min-h-12 items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 font-semibold shadow-sm ring-1 ring-stone-200 hover:ring-maroon-600"
               >
                 <span>{p.title}</span>
-                <span className="shrink-0 text-sm font-normal text-stone-600">{p.stock > 1 ? `${p.stock} copies` : "1 copy"}</span>
+                <span className="shrink-0 text-sm font-normal text-stone-600">
+                  {p.stock > 1 ? `${p.stock} copies` : "1 copy"}
+                </span>
               </Link>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">No piece rented by date matches{q ? ` “${q}”` : ""}.</p>
+        <p className="rounded-2xl bg-white p-8 text-center text-stone-600 shadow-sm">
+          No piece rented by date matches{q ? ` “${q}”` : ""}.
+        </p>
       )}
     </>
   );

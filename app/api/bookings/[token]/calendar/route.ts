@@ -10,5 +10,11 @@ export const GET = handler<Ctx>(async (_request, { params }) => {
   const booking = await customerBooking((await params).token);
   if (!booking) throw new NotFoundError("This booking link does not work. Ask the shop for a new one.");
   const file = bookingIcs(booking);
-  return new Response(file.content, { headers: { "Content-Type": file.contentType, "Content-Disposition": `attachment; filename="${file.filename}"`, "Cache-Control": "private, no-store" } });
+  return new Response(file.content, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 });

@@ -20,7 +20,10 @@ async function limitChanges(bookingKey: string): Promise<void> {
     bookingKey,
     changesPerDay,
     DAY_SEC,
-    (retryAfter) => new HttpError(429, { key: "bookingChangesPerDay", values: { max: changesPerDay } }, undefined, { "Retry-After": String(retryAfter) }),
+    (retryAfter) =>
+      new HttpError(429, { key: "bookingChangesPerDay", values: { max: changesPerDay } }, undefined, {
+        "Retry-After": String(retryAfter),
+      }),
   );
 }
 
@@ -36,7 +39,12 @@ export const POST = handler<Ctx>(async (request, { params }) => {
   const input = await parseJson(request, stayChangeSchema);
   await limit(request, "booking-change", 20, 10 * 60 * 1000);
   const booking = await requestStayChange((await params).token, input, { beforeStore: limitChanges });
-  const stay = booking.stays.find((s) => s.change?.status === "requested" && s.change.from === input.from && s.change.to === input.to);
+  const stay = booking.stays.find(
+    (s) => s.change?.status === "requested" && s.change.from === input.from && s.change.to === input.to,
+  );
   if (stay) await notifyOwnerOfStayChange(booking, stay);
-  return Response.json({ message: "Asked: the shop will answer soon, and this page will show it.", booking }, { status: 201 });
+  return Response.json(
+    { message: "Asked: the shop will answer soon, and this page will show it.", booking },
+    { status: 201 },
+  );
 });

@@ -16,5 +16,8 @@ type Ctx = { params: Promise<{ token: string }> };
 export const POST = handler<Ctx>(async (request, { params }) => {
   await limit(request, "booking-pay-online", 20, 10 * 60 * 1000);
   const { url, amount, made } = await payOnline((await params).token);
-  return Response.json({ url, amount, message: `Opening Razorpay's page to pay ${formatRupees(amount)}…` }, { status: made ? 201 : 200 });
+  return Response.json(
+    { url, amount, message: `Opening Razorpay's page to pay ${formatRupees(amount)}…` },
+    { status: made ? 201 : 200 },
+  );
 });

@@ -14,6 +14,9 @@ export const POST = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const { answer } = await parseJson(request, stayChangeAnswerSchema);
   const reservation = await answerStayChange((await params).id, answer);
-  const message = answer === "approve" ? `${reservation.number} moved to the days asked for.` : `${reservation.number}: the request was declined; its days stay as they were.`;
+  const message =
+    answer === "approve"
+      ? `${reservation.number} moved to the days asked for.`
+      : `${reservation.number}: the request was declined; its days stay as they were.`;
   return Response.json({ message, reservation });
 });

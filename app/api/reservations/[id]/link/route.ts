@@ -15,7 +15,13 @@ export const POST = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const r = await getReservation((await params).id);
   if (!r || r.kind !== "rental") throw new NotFoundError("That reservation does not exist.");
-  const bookingPath = await renewBookingLink(r.orderId ? { kind: "order", id: r.orderId } : { kind: "reservation", id: r.id }, r.locale);
+  const bookingPath = await renewBookingLink(
+    r.orderId ? { kind: "order", id: r.orderId } : { kind: "reservation", id: r.id },
+    r.locale,
+  );
   if (!bookingPath) throw new NotFoundError("That reservation does not exist.");
-  return Response.json({ message: `${r.number}: a new booking link is ready; the old one no longer works.`, bookingPath });
+  return Response.json({
+    message: `${r.number}: a new booking link is ready; the old one no longer works.`,
+    bookingPath,
+  });
 });

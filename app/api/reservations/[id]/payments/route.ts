@@ -18,7 +18,11 @@ export const POST = handler<Ctx>(async (request, { params }) => {
   const input = await parseJson(request, paymentSchema);
   const { number, payment, confirmed, books } = await recordPayment((await params).id, input);
   const method = payment.method === "upi" ? "UPI" : payment.method;
-  const now = books.due ? `still due ${formatRupees(books.due)}` : books.refundDue ? `the shop owes ${formatRupees(books.refundDue)} back` : "nothing due";
+  const now = books.due
+    ? `still due ${formatRupees(books.due)}`
+    : books.refundDue
+      ? `the shop owes ${formatRupees(books.refundDue)} back`
+      : "nothing due";
   const message = `${number}: ${formatRupees(payment.amount)} by ${method} recorded${confirmed.length ? `; ${confirmed.join(", ")} confirmed` : ""}; ${now}.`;
   return Response.json({ message, payment, money: books }, { status: 201 });
 });

@@ -38,7 +38,9 @@ export default async function PieceCalendar({ params, searchParams }: Props) {
     return (
       <>
         <h1 className="font-display text-3xl font-bold text-maroon-800">Piece calendar</h1>
-        <p className="mt-4 rounded-2xl bg-white p-6 text-stone-700 shadow-sm">This piece is not rented by date: give it a rent on the Collections screen to book it by date.</p>
+        <p className="mt-4 rounded-2xl bg-white p-6 text-stone-700 shadow-sm">
+          This piece is not rented by date: give it a rent on the Collections screen to book it by date.
+        </p>
       </>
     );
   }
@@ -46,7 +48,13 @@ export default async function PieceCalendar({ params, searchParams }: Props) {
   const month = typeof asked === "string" && isMonth(asked) ? asked : monthOf(today);
   // Widened by the longest buffer the shop allows (30 days), so a stay just outside the month still paints its buffer days.
   const [around, upcomingBlocks] = await Promise.all([
-    listReservations({ productId: piece.id, from: addDays(firstDay(month), -31), to: addDays(lastDay(month), 31), page: 1, limit: 500 }),
+    listReservations({
+      productId: piece.id,
+      from: addDays(firstDay(month), -31),
+      to: addDays(lastDay(month), 31),
+      page: 1,
+      limit: 500,
+    }),
     listReservations({ productId: piece.id, kind: "block", from: today, page: 1, limit: 500 }),
   ]);
   const live = around.reservations.filter((r) => r.status !== "cancelled");
@@ -64,14 +72,16 @@ export default async function PieceCalendar({ params, searchParams }: Props) {
       <h1 className="mt-2 font-display text-3xl font-bold text-maroon-800">{piece.title}</h1>
       <p className="mt-1 text-stone-700">
         {terms.stock > 1 ? `${terms.stock} copies` : "1 copy"}
-        {piece.copySizes.length ? `, sizes ${piece.copySizes.join(", ")}` : ""} · held {terms.bufferBefore} {terms.bufferBefore === 1 ? "day" : "days"} before pickup and {terms.bufferAfter} after
-        return
+        {piece.copySizes.length ? `, sizes ${piece.copySizes.join(", ")}` : ""} · held {terms.bufferBefore}{" "}
+        {terms.bufferBefore === 1 ? "day" : "days"} before pickup and {terms.bufferAfter} after return
       </p>
       <nav aria-label="Months" className="mt-5 flex flex-wrap items-center justify-between gap-2">
         <Link href={monthLink(shiftMonth(month, -1))} className={nav} rel="prev">
           ← {monthName(shiftMonth(month, -1))}
         </Link>
-        <h2 className="order-first w-full text-xl font-bold text-stone-900 sm:order-none sm:w-auto">{monthName(month)}</h2>
+        <h2 className="order-first w-full text-xl font-bold text-stone-900 sm:order-none sm:w-auto">
+          {monthName(month)}
+        </h2>
         <Link href={monthLink(shiftMonth(month, 1))} className={nav} rel="next">
           {monthName(shiftMonth(month, 1))} →
         </Link>
@@ -89,7 +99,10 @@ export default async function PieceCalendar({ params, searchParams }: Props) {
       </div>
       <PieceStays stays={stays} today={today} title={`Bookings in ${monthName(month)}`} />
       <p className="mt-6">
-        <Link href={`/admin/reservations/new?piece=${piece.id}`} className="inline-flex min-h-11 items-center rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white">
+        <Link
+          href={`/admin/reservations/new?piece=${piece.id}`}
+          className="inline-flex min-h-11 items-center rounded-full bg-maroon-700 px-4 py-2 font-semibold text-white"
+        >
           Book {piece.title} for a customer
         </Link>
       </p>
