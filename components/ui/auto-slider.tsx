@@ -1,9 +1,37 @@
 "use client";
 import type { EmblaCarouselType } from "embla-carousel";
-import { Children, useEffect, useRef, useState, type ReactNode } from "react";
+import { Children, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "./icons";
 import { AutoplayToggle, useAutoplayStopped } from "./autoplay-toggle";
 import { useT } from "@/lib/i18n/client";
+
+interface EmblaProps {
+  viewport: HTMLElement;
+  gridFrom?: string;
+  onApi(api: EmblaCarouselType | undefined): void;
+}
+
+/**
+ * embla-carousel-react's hook on the slider's viewport, in a component made when the package
+ * arrives: a static import would put the hook and embla into the first-load JavaScript of every
+ * page with a slider. React.lazy fetches it the first time a slider renders it, which is when one
+ * comes near the screen. It renders nothing (the strip and the buttons are the server's HTML) and
+ * hands the carousel up for the buttons and the autoplay.
+ */
+const Embla = lazy(() =>
+  import("embla-carousel-react").then(({ default: useEmblaCarousel }) => ({
+    default: function EmblaCarousel({ viewport, gridFrom, onApi }: EmblaProps) {
+      const [emblaRef, api] = useEmblaCarousel({
+        loop: true,
+        align: "start",
+        ...(gridFrom ? { breakpoints: { [gridFrom]: { active: false } } } : {}),
+      });
+      useEffect(() => emblaRef(viewport), [emblaRef, viewport]);
+      useEffect(() => onApi(api), [api, onApi]);
+      return null;
+    },
+  })),
+);
 
 interface Props {
   children: ReactNode;
@@ -20,47 +48,41 @@ interface Props {
 }
 
 /**
- * A looping slider (embla) with autoplay, previous/pause/next buttons; with reduced motion
- * asked for, it starts paused. The server-rendered strip shows the first slides as they are; embla
- * is fetched and started when the slider comes near the screen (these sliders sit below the
- * fold), so it is in no page's first-load JavaScript and no work before the first paint.
+ * A looping slider (embla-carousel-react) with autoplay, previous/pause/next buttons; with
+ * reduced motion asked for, it starts paused. The server-rendered strip shows the first slides as
+ * they are; embla is fetched and started when the slider comes near the screen (these sliders
+ * sit below the fold), so it is in no page's first-load JavaScript and no work before the first
+ * paint.
  */
 export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, gridFrom, gridClass = "" }: Props) {
   const t = useT("ui");
   const viewport = useRef<HTMLDivElement>(null);
-  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  /** the viewport, once it has come near the screen: then embla is fetched and started on it */
+  const [near, setNear] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
   const paused = useRef(false);
   const [stopped, toggleStopped] = useAutoplayStopped();
 
   useEffect(() => {
     const node = viewport.current;
     if (!node) return;
-    let embla: EmblaCarouselType | undefined;
-    let gone = false;
-    const near = new IntersectionObserver(
+    const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
-        near.disconnect();
-        void import("embla-carousel").then(({ default: EmblaCarousel }) => {
-          if (gone) return;
-          embla = EmblaCarousel(node, { loop: true, align: "start", ...(gridFrom ? { breakpoints: { [gridFrom]: { active: false } } } : {}) });
-          setApi(embla);
-        });
+        observer.disconnect();
+        setNear(node);
       },
       { rootMargin: "400px 0px" },
     );
-    near.observe(node);
-    return () => {
-      gone = true;
-      near.disconnect();
-      embla?.destroy();
-    };
-  }, [gridFrom]);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     if (!api || stopped) return;
     const timer = setInterval(() => {
-      if (!paused.current && document.visibilityState === "visible" && api.internalEngine().options.active) api.scrollNext();
+      if (!paused.current && document.visibilityState === "visible" && api.internalEngine().options.active)
+        api.scrollNext();
     }, intervalMs);
     return () => clearInterval(timer);
   }, [api, intervalMs, stopped]);
@@ -99,7 +121,12 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
         >
           <ChevronLeft className="h-5 w-5" />
         </button>
-        <AutoplayToggle stopped={stopped} onToggle={toggleStopped} what={label} className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50" />
+        <AutoplayToggle
+          stopped={stopped}
+          onToggle={toggleStopped}
+          what={label}
+          className="rounded-full bg-white p-2 text-maroon-800 shadow ring-1 ring-maroon-100 hover:bg-maroon-50"
+        />
         <button
           type="button"
           onClick={() => api?.scrollNext()}
@@ -109,6 +136,11 @@ export function AutoSlider({ children, label, intervalMs, slideClass, gap = 16, 
           <ChevronRight className="h-5 w-5" />
         </button>
       </div>
+      {near && (
+        <Suspense fallback={null}>
+          <Embla viewport={near} gridFrom={gridFrom} onApi={setApi} />
+        </Suspense>
+      )}
     </section>
   );
 }
