@@ -136,21 +136,19 @@ describe("the cart in Hindi", () => {
 
   it("a price that moved since it was added is told in Hindi", () => {
     useCart.setState({ lines: [stay] });
-    useCart
-      .getState()
-      .applyQuote({
-        lines: [
-          {
-            productId: "g1",
-            from: stay.from,
-            to: stay.to,
-            available: true,
-            title: stay.title,
-            price: 5000,
-            deposit: 9000,
-          },
-        ],
-      });
+    useCart.getState().applyQuote({
+      lines: [
+        {
+          productId: "g1",
+          from: stay.from,
+          to: stay.to,
+          available: true,
+          title: stay.title,
+          price: 5000,
+          deposit: 9000,
+        },
+      ],
+    });
     // (the store's notices, as the line reads them once the cart has loaded)
     const notice = h(LineNotice, {
       line: useCart.getState().lines[0]!,
