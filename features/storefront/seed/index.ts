@@ -53,7 +53,9 @@ export async function seed(prisma: PrismaClient, log: (line: string) => void = c
  * random password printed once.
  */
 async function ensureAdmin(prisma: Prisma.TransactionClient, log: (line: string) => void): Promise<void> {
-  const email = process.env.ADMIN_EMAIL?.trim().toLowerCase();
+  // An empty or blank setting is no setting: compose passes `ADMIN_EMAIL=` through as "", and
+  // an admin with an empty address is one nobody can sign in as.
+  const email = process.env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
   const password = process.env.ADMIN_PASSWORD;
   if (email && password) {
     const existing = await prisma.adminUser.findUnique({ where: { email } });
