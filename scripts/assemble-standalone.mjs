@@ -2,9 +2,11 @@
 // the source tree) runs the shop from, made from a build with `output: "standalone"`:
 // Next's traced server (.next/standalone: its node_modules, the server bundles, the
 // migrations traced in next.config.ts), plus what Next does not trace: the static assets,
-// public/, and server.mjs with the plain modules it imports (the folder lock, the drain, the
-// runtime ties). The Dockerfile runs this; tests/e2e/standalone.spec.ts starts the shop from
-// the same folder as an unprivileged user on a read-only copy.
+// public/, server.mjs with the plain modules it imports (the folder lock, the drain, the
+// runtime ties), and the owner's commands (restore, the health probe). The Dockerfile runs
+// this; tests/e2e/standalone.spec.ts starts the shop from the same folder as an unprivileged
+// user on a read-only copy, and tests/platform/standalone-scripts.test.ts restores a backup
+// with the folder's own restore command.
 import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
@@ -43,11 +45,38 @@ const SERVER_FILES = [
   "prisma/migrations",
 ];
 
+/**
+ * The commands an owner runs where the shop runs (a container, a host with only this folder),
+ * with the plain modules they import; nothing in scripts/ that needs the source tree or a
+ * build (tests, benches, db:diff). Named one by one, so a new script ships by choice.
+ */
+const PRODUCTION_SCRIPTS = [
+  // The container's HEALTHCHECK (Dockerfile).
+  "scripts/health-probe.sh",
+  // `node scripts/restore.mjs <backup file>` with the shop stopped.
+  "scripts/restore.mjs",
+  "lib/restore.mjs",
+  "lib/backup/archive.mjs",
+  "lib/backup/unpack.mjs",
+  "lib/backup/read-tar.mjs",
+  "lib/backup/restore-error.mjs",
+];
+/** Shipped once they exist, so the folder can be assembled from a checkout that predates them. */
+const PRODUCTION_SCRIPTS_WHEN_PRESENT = [
+  // Sets a new admin password from the host's shell.
+  "scripts/admin-password.mjs",
+];
+
 rmSync(dest, { recursive: true, force: true });
 cpSync(standalone, dest, { recursive: true, verbatimSymlinks: true });
 cpSync(path.join(root, ".next/static"), path.join(dest, ".next/static"), { recursive: true });
 cpSync(path.join(root, "public"), path.join(dest, "public"), { recursive: true });
-for (const file of SERVER_FILES) cpSync(path.join(root, file), path.join(dest, file), { recursive: true });
+for (const file of [...SERVER_FILES, ...PRODUCTION_SCRIPTS]) {
+  cpSync(path.join(root, file), path.join(dest, file), { recursive: true });
+}
+for (const file of PRODUCTION_SCRIPTS_WHEN_PRESENT) {
+  if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dest, file));
+}
 // Next's own server.js would start without the lock and the drain: server.mjs is the entry.
 rmSync(path.join(dest, "server.js"));
 // The image optimiser's cache (.next/cache/images) lives in /tmp, so the app folder itself can
