@@ -5,6 +5,11 @@ export function databaseUrl(): string | undefined {
   return process.env.DATABASE_URL || undefined;
 }
 
+/** Vercel, Netlify or AWS Lambda: short-lived function instances, none with a disk of its own that lasts. */
+export function onServerlessHost(env: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(env.VERCEL || env.NETLIFY || env.AWS_LAMBDA_FUNCTION_NAME);
+}
+
 /** The most DELIVERY_CHARGE may be: a typo of a few zeros must not reach a customer's total. */
 const MAX_DELIVERY_CHARGE = 100_000;
 let warnedCharge: string | undefined;

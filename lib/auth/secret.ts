@@ -3,17 +3,21 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "@/lib/server/runtime.mjs";
 import { HttpError } from "@/lib/errors";
+import { onServerlessHost } from "@/lib/env";
 
 let cached: string | undefined;
 
 /**
  * NEXTAUTH_SECRET, or for the embedded default a random secret generated once and kept
- * in data/, so sessions survive restarts without any setup.
+ * in data/, so sessions survive restarts without any setup. Never generated on a serverless
+ * host: each function instance has a disk of its own (if any), so a generated secret would
+ * sign what no other instance accepts.
  */
 export function authSecret(): string {
   if (cached) return cached;
   const fromEnv = process.env.NEXTAUTH_SECRET || process.env.AUTH_SECRET;
   if (fromEnv) return (cached = fromEnv);
+  if (onServerlessHost()) throw missingSecret(null);
   const file = path.join(dataDir(), "auth-secret");
   try {
     cached = readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
@@ -29,26 +33,40 @@ export function authSecret(): string {
         cached = readFileSync(/*turbopackIgnore: true*/ file, "utf8").trim();
       // A read-only app folder (a serverless function, a container's read-only root): a secret
       // made up per process would sign sessions and booking links no other instance accepts.
-      else throw missingSecret(dataDir(), e);
+      else throw missingSecret({ dir: dataDir(), cause: e });
     }
   }
   return cached!;
 }
 
+/**
+ * Throws authSecret's 503 at once when nothing can be signed. A route that stores something
+ * and then signs its answer (the checkout's receipt cookie, a booking's link) calls it before
+ * it stores anything: otherwise the order is kept and mailed, the answer fails, and every retry
+ * keeps another.
+ */
+export function assertSecretReady(): void {
+  authSecret();
+}
+
 let told = false;
 
-function missingSecret(dir: string, cause: unknown): HttpError {
+/** `folder`: the data folder that could not be written; null on a serverless host, which never tries. */
+function missingSecret(folder: { dir: string; cause: unknown } | null): HttpError {
   if (!told) {
+    const why = folder
+      ? `${folder.dir}/ cannot be written (${(folder.cause as NodeJS.ErrnoException).code ?? "error"}) to keep a generated one`
+      : "this is a serverless host, where a generated one would differ per instance";
     console.error(
-      `[auth] NEXTAUTH_SECRET is not set and ${dir}/ cannot be written (${(cause as NodeJS.ErrnoException).code ?? "error"}) to keep a generated one: set NEXTAUTH_SECRET to a long random string (openssl rand -base64 32) in the host's settings, the same on every instance.`,
+      `[auth] NEXTAUTH_SECRET is not set and ${why}: set NEXTAUTH_SECRET to a long random string (openssl rand -base64 32) in the host's settings, the same on every instance.`,
     );
   }
   told = true;
-  // The answer names the setting, not the server's folders (it reaches anyone).
-  return new HttpError(
-    503,
-    "Sign-in and booking links are not set up on this server yet: the owner must set NEXTAUTH_SECRET in the host's settings.",
-  );
+  // The answer names the setting, not the server's folders (it reaches anyone); its words are
+  // the "apiErrors" catalogue's, so a Hindi page reads them in Hindi.
+  return new HttpError(503, { key: "secretMissing", values: { setting: "NEXTAUTH_SECRET" } }, undefined, {
+    "Retry-After": "300",
+  });
 }
 
 /** Admin sessions end after at most 12 hours. */

@@ -15,6 +15,7 @@ import { limitPieceDays } from "@/features/rentals";
 import { nextPageLink, queryOf } from "@/lib/validation/list-query";
 import { OWNER_ONLY_FIELDS, reservationSchema, reservationsQuerySchema } from "@/features/rentals/validation";
 import { heldUntilText } from "@/features/rentals/rules/holds";
+import { assertSecretReady } from "@/lib/auth/secret";
 
 /**
  * GET /api/reservations (admin): stays touching `from`..`to`, by `status`, `kind`,
@@ -76,6 +77,9 @@ export const POST = handler(async (request) => {
     );
   }
   const input = reservationSchema.parse(body);
+  // Her answer carries her booking's signed link: a server that cannot sign it says so before
+  // counting her try or holding the piece.
+  assertSecretReady();
   await limit(request, "reservations", 20, 10 * 60 * 1000);
   const { reservation, heldUntil } = await reserve(input, clientIpFrom(request.headers), {
     beforeBooking: (held) => limitPieceDays(request, held),

@@ -6,6 +6,7 @@ import { parseInstant, testClockAllowed } from "@/lib/test-clock";
 import { clientIpFrom } from "@/lib/http/client-ip";
 import { consume, countOf, refund, type Limit } from "@/lib/rate-limit/counts";
 import { CRON_SECRET_MIN_LENGTH, cronSecretOf, cronSecretProblem } from "@/lib/server/cron-secret.mjs";
+import { assertSecretReady } from "@/lib/auth/secret";
 
 /**
  * Compared in constant time, digests of equal length so not even the secret's length shows:
@@ -120,11 +121,15 @@ async function checkSecret(request: Request, secret: string): Promise<void> {
 /**
  * GET|POST /api/cron/reminders: one drain of the due reminders (what the in-process timer does
  * on a Node host), for serverless hosts' schedulers and plain cron. `Authorization: Bearer
- * <CRON_SECRET>` (Vercel Cron sends it); 503 while CRON_SECRET is unset or too short, 401
+ * <CRON_SECRET>` (Vercel Cron sends it); 503 while CRON_SECRET is unset or too short (or
+ * NEXTAUTH_SECRET, which signs the reminders' booking links, cannot be had), 401
  * without it or with a wrong one, 429 with Retry-After after too many wrong ones (above).
  */
 const drain = handler(async (request) => {
   await checkSecret(request, configuredSecret());
+  // Every reminder carries her booking's signed link: without NEXTAUTH_SECRET each would be
+  // claimed, fail and wait; the scheduler's log shows this one answer instead.
+  assertSecretReady();
   const { claimed, sent, skipped, waiting, stale } = await drainReminders({ now: clockOf(request) });
   return Response.json({ claimed, sent, skipped, waiting, stale }, { headers: { "Cache-Control": "no-store" } });
 });
