@@ -1,4 +1,4 @@
-// Import-loop and layering check (STYLE.md section (d)): `npm run check:imports`,
+// Import-loop and layering check (CONTRIBUTING.md, "Layout"): `npm run check:imports`,
 // run by scripts/test.sh before vitest. Type-only imports count: a layer that needs
 // another's types depends on it as much as one that calls it.
 /**
@@ -64,6 +64,29 @@ module.exports = {
       comment: "One feature reaches another through that one's door, never into its data/ or server/ rooms.",
       from: { path: "^(features/[^/]+)/" },
       to: { path: "^features/[^/]+/(data|server)/", pathNot: "^$1/" },
+    },
+    {
+      name: "tests-reach-own-feature",
+      severity: "error",
+      comment:
+        "A feature's tests may open its data/ and server/ rooms; every other test goes through the door, as the site does.",
+      from: { path: "^tests/([^/]+)/" },
+      to: { path: "^features/[^/]+/(data|server)/", pathNot: "^features/$1/" },
+    },
+    {
+      name: "rentals-outside-services",
+      severity: "error",
+      comment:
+        "Razorpay, WhatsApp and the signed booking link are the rentals feature's own: the site uses them through its door.",
+      from: { pathNot: "^(features/rentals|tests/rentals)/" },
+      to: { path: "^features/rentals/(razorpay|whatsapp|booking-link)\\.ts$" },
+    },
+    {
+      name: "rules-are-pure",
+      severity: "error",
+      comment: "A feature's rules/ are pure: no database, no data/ or server/ room, no screen.",
+      from: { path: "^features/[^/]+/rules/" },
+      to: { path: "^(features/[^/]+/(data|server|ui|admin)/|lib/db)" },
     },
     {
       name: "features-not-to-layout",

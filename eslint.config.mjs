@@ -20,10 +20,11 @@ const config = [
     },
   },
   {
-    // The public pages' links fetch a page when reached for, not when seen (issue #31):
-    // components/ui/link.tsx. The owner's pages keep next/link and its prefetch.
-    files: ["app/**/*.tsx", "components/**/*.tsx"],
-    ignores: ["app/(owner)/**", "components/admin/**", "components/ui/link.tsx"],
+    // The public pages' links fetch a page when reached for, not when seen, so a phone spends
+    // its data on the page it shows: components/ui/link.tsx. The owner's pages keep next/link
+    // and its prefetch.
+    files: ["app/**/*.tsx", "components/**/*.tsx", "features/**/*.tsx"],
+    ignores: ["app/(owner)/**", "components/admin/**", "features/*/admin/**", "components/ui/link.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -31,7 +32,7 @@ const config = [
           paths: [
             {
               name: "next/link",
-              message: "Use @/components/ui/link: it prefetches on a tap or hover, not on sight (issue #31).",
+              message: "Use @/components/ui/link: it prefetches on a tap or hover, not on sight.",
             },
           ],
         },

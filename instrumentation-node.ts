@@ -27,12 +27,6 @@ export async function registerNode() {
   // Reminders go out from this process every minute (not on serverless hosts: their cron calls /api/cron/reminders).
   const { startReminderSchedule } = await import("./features/rentals/reminders-timer");
   startReminderSchedule();
-  // Her e-mails about her booking's money go through the outbox and the provider, as every other.
-  const [{ mailCustomersWith }, { sendEmail }] = await Promise.all([
-    import("./features/rentals"),
-    import("./lib/mail"),
-  ]);
-  mailCustomersWith(sendEmail);
   if (process.env.DATABASE_URL) return;
   const { pgliteDir } = await import("./lib/server/runtime.mjs");
   const dir = pgliteDir();

@@ -16,7 +16,7 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     exclude: ["tests/e2e/**", "**/node_modules/**"],
     globalSetup: ["tests/helpers/database-template.ts"],
-    setupFiles: ["tests/helpers/setup-db.ts", "tests/helpers/setup-i18n.ts", "tests/helpers/setup-mail.ts"],
+    setupFiles: ["tests/helpers/setup-db.ts", "tests/helpers/setup-i18n.ts"],
     environment: "node",
     // Limits against a hang, not a speed budget (that is `npm run bench`). A file's first test
     // that touches the database also opens it and seeds the shop: 1–3 s on a quiet machine,

@@ -1,7 +1,7 @@
-// `npm run check:imports`: the import-loop check (STYLE.md section (d)).
-// 1. dependency-cruiser with .dependency-cruiser.cjs: no module loops, lib/ never imports
-//    app/ or components/, nothing outside features/rentals/ reaches into its data/ or
-//    server/ rooms.
+// `npm run check:imports`: the import-loop and layering check (CONTRIBUTING.md, "Layout").
+// 1. dependency-cruiser with .dependency-cruiser.cjs: no module loops, lib/ imports no feature,
+//    app/ or components/, a feature is reached through its door, features in their declared
+//    order (the rules are listed with their reasons in that file).
 // 2. Loops between rooms: each folder of lib/ and components/, each room of a feature, and
 //    each file directly in lib/ (lib/db.ts) is a room of its own, so lib/db.ts →
 //    lib/backup/ while lib/backup/ → lib/db.ts is a loop even though no one file loops.

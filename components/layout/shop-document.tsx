@@ -44,7 +44,7 @@ export function ShopDocument({ locale, children }: { locale: Locale; children: R
           <IntentPrefetch />
           <SiteHeader site={site} locale={locale} />
           <div id="main">{children}</div>
-          {/* The footer hydrates after the page (its Reveal, its links): issue #31. */}
+          {/* The footer hydrates after the page (its Reveal, its links), so the page's own work comes first. */}
           <HydrateLater>
             <SiteFooter site={site} locale={locale} />
           </HydrateLater>

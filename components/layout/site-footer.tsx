@@ -75,7 +75,7 @@ export function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale 
               ))}
             </ul>
           </div>
-          {/* The address is in Latin letters: lang="en" on a Hindi page (issue #30). */}
+          {/* The address is in Latin letters: lang="en" on a Hindi page. */}
           <address lang={foreignLang("en", locale)} className="not-italic">
             {shopAddressLine(site)}
           </address>

@@ -62,10 +62,10 @@ export { advanceRequired, setAdvanceRequired } from "./data/switches";
 export { whyOrderKeepsItsBooks } from "./data/ledger";
 export { moneyExport } from "./server/money";
 export { payOnline, recordLinkPaid } from "./server/online-payments";
+// Razorpay's webhook: its secret, its signature and the one event the shop reads
+export { linkPaidOf, razorpayWebhookSecret, signatureMatches } from "./razorpay";
 // reminders to the customer: written with the booking, drained by a timer or the cron route
 export { drainReminders } from "./server/reminders";
-// her e-mails about her booking's money: lib/mail's sender handed in at start-up
-export { mailCustomersWith } from "./server/customer-mail";
 export { takeConfirmationReminder } from "./data/reminders";
 // e-mails about a booking: the owner's (new, cancelled by her, other days asked) and her confirmation
 export {

@@ -1,7 +1,6 @@
 /**
- * The storefront: the home page's slides, the fixed pages' content, the navigation, and the
- * shop's first start (its owner's account and the demo catalogue). What the rest of the site
- * may call on the server. See README.md in this folder.
+ * The storefront's server door: the home page's hero slides, read (cached) and saved. Its
+ * content, pages and first-start seed have their own rooms: see README.md in this folder.
  */
 import "server-only";
 

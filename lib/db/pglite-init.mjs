@@ -2,7 +2,7 @@
 // The first start on an empty data folder runs PostgreSQL's initdb. In PGlite it runs in the
 // process that opens the folder: a second PostgreSQL instance in memory plus a copy of its
 // whole memory, about 600 MB at the peak, and a server that did it kept 130 MB more for good
-// (WebAssembly memory never shrinks; issue #29 measured 960 MB peak, 680 MB steady). Here
+// (WebAssembly memory never shrinks; measured: 960 MB peak, 680 MB steady). Here
 // server.mjs has it done by a short-lived child process before Next.js or the database are
 // loaded: its memory goes back to the system when it exits, and the server opens a folder
 // that already exists.

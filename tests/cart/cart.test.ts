@@ -93,7 +93,7 @@ describe("reading a stored cart", () => {
   });
 });
 
-describe("rental lines (issue #14)", () => {
+describe("rental lines", () => {
   const lehenga: CartProduct = {
     _id: "l",
     kind: "collection",

@@ -9,7 +9,7 @@ import {
 } from "@/features/catalogue/rules/browse-state";
 import { shapeOf } from "@/features/catalogue/rules/browse-shape";
 
-describe("internal browse segments (issue #25, H8)", () => {
+describe("internal browse segments", () => {
   it("a segment holding %, a stray character or a made-up escape is no page, and never throws", () => {
     for (const segment of [
       "%",
@@ -39,7 +39,7 @@ describe("internal browse segments (issue #25, H8)", () => {
   });
 });
 
-describe("bookable days for 'available on' (issue #25, H1)", () => {
+describe("bookable days for 'available on'", () => {
   it("runs from today to the booking horizon, both included", () => {
     expect(isBookableDay("2026-11-25", "2026-11-25", 18)).toBe(true);
     expect(isBookableDay("2028-05-25", "2026-11-25", 18)).toBe(true);
@@ -49,7 +49,7 @@ describe("bookable days for 'available on' (issue #25, H1)", () => {
   });
 });
 
-describe("what a listing can vary (issue #25 review)", () => {
+describe("what a listing can vary", () => {
   it("a beauty shelf has no 'available on': ?on= is its plain page, and the internal dated path is no page", () => {
     expect(encodeSegment(readBrowseState({ on: "2027-01-10", page: "2" }, BEAUTY_SHAPE))).toBe("page-2");
     expect(canonicalState("on-2027-01-10_page-2", BEAUTY_SHAPE)).toBeNull();

@@ -205,7 +205,7 @@ it("confirming an order one of whose holds lapsed and was taken confirms the res
   expect(theirs.status).toBe("REQUESTED");
 });
 
-it("confirming its bookings on Today confirms a pending checkout order once none waits for an answer (issue #26, item 13)", async () => {
+it("confirming its bookings on Today confirms a pending checkout order once none waits for an answer", async () => {
   const [a, b] = [await piece("Today gown A"), await piece("Today gown B")];
   const { order, reservations } = await checkout([
     { productId: a, quantity: 1, from: day(70), to: day(72) },

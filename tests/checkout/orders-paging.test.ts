@@ -1,5 +1,5 @@
 // Every order is reachable through GET /api/orders (pages, Link rel="next"),
-// searchable and filterable, and exportable as CSV; issue #15 item 10: the spec's status words.
+// searchable and filterable, and exportable as CSV; the spec's status words.
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as listOrders } from "@/app/api/orders/route";
 import { GET as exportOrders } from "@/app/api/orders/export/route";

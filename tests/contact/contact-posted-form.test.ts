@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact/route";
 import { db } from "@/lib/db";
 
-// The walk-through after issue #26: without JavaScript the contact form submitted itself as a
+// Before: without JavaScript the contact form submitted itself as a
 // GET to /contact, putting the visitor's name, e-mail and message in the address, and nothing
 // was stored. It now posts to the API, which stores the message and sends the browser on.
 

@@ -54,7 +54,7 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, label).toEqual([]);
 }
 
-test("every Hindi page has no axe violations (issue #30)", SAME_ON_ANY_DATABASE, async ({ page }) => {
+test("every Hindi page has no axe violations", SAME_ON_ANY_DATABASE, async ({ page }) => {
   test.setTimeout(300_000);
   for (const path of PUBLIC.filter((p) => p !== "/login")) {
     const hindi = path === "/" ? "/hi" : `/hi${path}`;

@@ -60,7 +60,7 @@ test(
   },
 );
 
-test("on a phone, an 'available on' day that cannot be booked is explained above the pieces, with the filters folded (issue #26, item 4)", async ({
+test("on a phone, an 'available on' day that cannot be booked is explained above the pieces, with the filters folded", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 320, height: 640 });

@@ -267,9 +267,7 @@ test("the plain page and its variants are served from the route cache", async ({
   expect(other.headers()["x-nextjs-cache"]).toBe("HIT");
 });
 
-test("an 'available on' day that cannot be booked is dropped with a notice of the days that can (issue #26, item 4)", async ({
-  page,
-}) => {
+test("an 'available on' day that cannot be booked is dropped with a notice of the days that can", async ({ page }) => {
   const horizon = /Choose a day from today to \w{3}, \d{1,2} \w{3},? \d{4}\.$/;
   for (const [day, why] of [
     ["2025-01-01", "has passed."],

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { OWNER } from "./helpers";
 
-// `/` and `/trending` are served from the page cache (lib/content/cached-pages.ts), like the
+// `/` and `/trending` are served from the page cache (lib/i18n/rewrites.ts, EDITION), like the
 // collection pages: a second visit is a cache hit, and an owner's save shows at once.
 
 test("the home page and /trending are served from the page cache, under their own addresses only", async ({

@@ -118,7 +118,7 @@ test("made-up product addresses are not kept in the page cache and do not push r
   expect((await request.get(real)).headers()["x-nextjs-cache"]).toBe("HIT");
 });
 
-test("collection variants that mean nothing are not pages: a page past the last is a 404, an unbookable day goes back to the plain page (issue #25, H1)", async ({
+test("collection variants that mean nothing are not pages: a page past the last is a 404, an unbookable day goes back to the plain page", async ({
   request,
 }) => {
   for (const path of [
@@ -143,7 +143,7 @@ test("collection variants that mean nothing are not pages: a page past the last 
   }
 });
 
-test("a flood of real collection variants does not push the home page or a plain collection page out of the cache (issue #25, H1)", async ({
+test("a flood of real collection variants does not push the home page or a plain collection page out of the cache", async ({
   request,
 }) => {
   for (const path of ["/", "/collection/gowns"]) await request.get(path);
@@ -162,7 +162,7 @@ test("a flood of real collection variants does not push the home page or a plain
     expect((await request.get(path)).headers()["x-nextjs-cache"], path).toBe("HIT");
 });
 
-test("a booking leaves the home page, the plain lists and the product pages cached, and re-renders only the lists 'available on' a day (issue #25, H6)", async ({
+test("a booking leaves the home page, the plain lists and the product pages cached, and re-renders only the lists 'available on' a day", async ({
   request,
 }) => {
   const piece = await rentablePiece(request, "gown", "gowns", 1);
@@ -176,7 +176,7 @@ test("a booking leaves the home page, the plain lists and the product pages cach
   expect((await request.get(dated)).headers()["x-nextjs-cache"], dated).not.toBe("HIT");
 });
 
-test("a %-sign or stray character in a collection's internal browse address is a 404, never a 500 (issue #25, H8)", async ({
+test("a %-sign or stray character in a collection's internal browse address is a 404, never a 500", async ({
   request,
 }) => {
   for (const path of [

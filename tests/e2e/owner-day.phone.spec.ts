@@ -307,7 +307,7 @@ test("the owner's screens are valid HTML and closed to visitors", async ({ page,
   expect(problems).toEqual([]);
 });
 
-test("on a 320 px phone the owner cancels everything one phone booked in one step, after a question, and the days are free again (issue #25, H3)", async ({
+test("on a 320 px phone the owner cancels everything one phone booked in one step, after a question, and the days are free again", async ({
   page,
   request,
 }) => {

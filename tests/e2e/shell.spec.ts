@@ -49,7 +49,7 @@ test(
 );
 
 test(
-  "the desktop header keeps the shop's name and every menu entry on one line from 1024 to 1440 px (issue #26, item 10)",
+  "the desktop header keeps the shop's name and every menu entry on one line from 1024 to 1440 px",
   SAME_ON_ANY_DATABASE,
   async ({ page }) => {
     for (const width of [1024, 1152, 1280, 1366, 1440]) {

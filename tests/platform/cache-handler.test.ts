@@ -94,7 +94,7 @@ describe("page cache: not-found renders", () => {
   });
 });
 
-describe("page cache: variants of the collection pages (issue #25, H1)", () => {
+describe("page cache: variants of the collection pages", () => {
   const page = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
   const variant = (n: number) =>
     page(`/collection/gowns/browse/on-2027-01-${String((n % 28) + 1).padStart(2, "0")}_page-${n}`);
@@ -132,7 +132,7 @@ describe("page cache: variants of the collection pages (issue #25, H1)", () => {
   });
 });
 
-describe("page cache: a booking (issue #25, H6)", () => {
+describe("page cache: a booking", () => {
   const page = (path: string) => `/route-cache/APP_PAGE/abc123/$${path}`;
   it("makes only the lists 'available on' a day stale; the home page, plain and sorted lists and products stay", async () => {
     const invalidated = new Map<string, number>();

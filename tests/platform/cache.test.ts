@@ -46,7 +46,7 @@ describe("read cache", () => {
     expect(list).toHaveBeenCalledTimes(1);
   });
 
-  it("holds no more bytes than its budget however many large reads arrive, and keeps the one every page reads (issue #25, H1)", async () => {
+  it("holds no more bytes than its budget however many large reads arrive, and keeps the one every page reads", async () => {
     const list = vi.fn(async () => ["gown", "suit"]);
     const getList = cached(list, ["test-bytes-list"], [TAGS.collection]);
     // A page of pieces for each "available on" day a visitor makes up: about 1 MB each.
@@ -70,7 +70,7 @@ describe("read cache", () => {
     expect(list).toHaveBeenCalledTimes(1);
   });
 
-  it("a booking drops the reads 'available on' a day and keeps every other list (issue #25, H6)", async () => {
+  it("a booking drops the reads 'available on' a day and keeps every other list", async () => {
     const read = vi.fn(async (q: { availableOn?: string }) => `${q.availableOn ?? "all"}-${read.mock.calls.length}`);
     const get = cached(read, ["test-availability"], (q) =>
       q.availableOn ? [TAGS.collection, TAGS.availability] : [TAGS.collection],
@@ -82,7 +82,7 @@ describe("read cache", () => {
     expect(await get({ availableOn: "2027-01-10" })).toBe("2027-01-10-3");
   });
 
-  it("keeps no request alive once its read has settled (issue #25, H1: each entry held a whole request)", async () => {
+  it("keeps no request alive once its read has settled", async () => {
     setFlagsFromString("--expose-gc");
     const gc = runInNewContext("gc") as () => void;
     // Next runs every request inside an AsyncLocalStorage; its store holds the request, the

@@ -63,7 +63,7 @@ describe("the shop's e-mail addresses", () => {
   });
 });
 
-describe("the header's contacts (issue #26, item 11)", () => {
+describe("the header's contacts", () => {
   it("shows both e-mail addresses and both phone numbers, as the spec's header does", () => {
     clearShopEnv();
     vi.stubEnv("SHOP_PHONE_1", "+91 98110 45872");

@@ -23,7 +23,7 @@ describe("session cookie", () => {
   });
 });
 
-describe("one decision on Secure cookies for next-auth, getToken and the shop's own writer (issue #29, item 6)", () => {
+describe("one decision on Secure cookies for next-auth, getToken and the shop's own writer", () => {
   it("without NEXTAUTH_URL, follows the public address: Vercel's production address is https", () => {
     expect(secureCookies({ VERCEL: "1", VERCEL_PROJECT_PRODUCTION_URL: "rangrez.vercel.app" })).toBe(true);
     expect(secureCookies({ SITE_URL: "https://www.rangrez.in" })).toBe(true);

@@ -65,7 +65,7 @@ const internalLinks = (html: string) =>
 
 function expectAllUnderHi(html: string) {
   // Not this area's links: the language switch (to English, by design), and the header's search
-  // and cart buttons (components/search, components/cart: their own helpers localize them).
+  // and cart buttons (features/catalogue/ui/search, features/cart/ui: their own helpers localize them).
   const links = internalLinks(
     html.replace(/<a [^>]*hrefLang="en-IN"[^>]*>/g, "").replace(/href="\/(search|cart)"/g, ""),
   );

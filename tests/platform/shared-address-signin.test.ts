@@ -142,7 +142,7 @@ describe("the owner behind a shared address", () => {
   });
 });
 
-describe("a device cookie after a password change or 'sign out everywhere' (issue #25 review)", () => {
+describe("a device cookie after a password change or 'sign out everywhere'", () => {
   it("no longer has a count of its own: the browser is counted by its address again", async () => {
     const cookie = await ownersDevice(PEER);
     // Sign out everywhere (or a password change) raises the account's session version.

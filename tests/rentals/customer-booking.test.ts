@@ -279,7 +279,7 @@ describe("the link reaches her, and the owner can replace it", () => {
   });
 });
 
-it("cancelling the whole booking cancels what can still be cancelled and leaves a stay past its cutoff (review of issue #28)", async () => {
+it("cancelling the whole booking cancels what can still be cancelled and leaves a stay past its cutoff", async () => {
   const soon = await piece("Soon gown");
   const later = await piece("Later gown");
   const placed = await checkout("9811045810", [

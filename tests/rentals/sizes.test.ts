@@ -1,4 +1,4 @@
-// Sizes per copy (features/rentals/rules/sizes.ts, issue #28 item 6), pure: which sizes a
+// Sizes per copy (features/rentals/rules/sizes.ts), pure: which sizes a
 // visitor is asked to choose from, how her size is matched to a copy's, and which copies are
 // hers to book. Copy sizes are listed copy 1 first, as the owner typed them ("S, M, M").
 import { describe, expect, it } from "vitest";

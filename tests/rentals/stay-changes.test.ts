@@ -203,7 +203,7 @@ describe("asking for other days", () => {
   });
 });
 
-describe("asked days judged again when they matter (review of issue #28)", () => {
+describe("asked days judged again when they matter", () => {
   it("approving after the asked pickup day has passed, or after the piece went out, is refused and changes nothing", async () => {
     const { answerStayChange } = await import("@/features/rentals");
     const gown = await piece("Late answer gown");

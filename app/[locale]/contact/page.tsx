@@ -76,7 +76,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
           </div>
           <address className="flex items-start gap-3 not-italic">
             <PinIcon className="mt-0.5 h-5 w-5 shrink-0 text-gold-300" />
-            {/* The address and the owner's name are in Latin letters: lang="en" on a Hindi page (issue #30). */}
+            {/* The address and the owner's name are in Latin letters: lang="en" on a Hindi page. */}
             <InLang lang={foreignLang("en", locale)}>{shopAddressLine(site)}</InLang>
           </address>
           <p>

@@ -1,5 +1,5 @@
 /**
- * Pure cart operations (no React): the zustand store in components/cart wraps them.
+ * Pure cart operations (no React): the zustand store in ../ui/cart-store.ts wraps them.
  * A sale line is identified by its product id; adding one already there raises its quantity.
  * A rental line also carries its pickup and return days and the size worn: the
  * same piece on other days, or in another size, is another line; its quantity is how many

@@ -1,6 +1,6 @@
 /**
  * What a catalogue item is as the API, the pages and the client islands see it, and the
- * shapes of the catalogue's reads (lib/data/items). Types only: safe to import anywhere.
+ * shapes of the catalogue's reads (features/catalogue/data). Types only: safe to import anywhere.
  * Field names follow the shop's existing API (spec §3): `_id`, `images` always a list,
  * `price` a number.
  */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { ShopVisit } from "@/lib/site/visit";
 import { formatRupees } from "@/lib/format";
 import { addDays, formatDay, type Day } from "@/lib/dates";

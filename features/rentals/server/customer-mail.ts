@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { getSiteConfig } from "@/lib/site/config";
-import { processSingleton } from "@/lib/server/runtime.mjs";
+import { sendEmail } from "@/lib/mail";
 import { storedLocale } from "@/lib/validation/locale";
 import type { Day } from "@/lib/dates";
 import { bookingPath } from "../booking-link";
@@ -62,32 +62,6 @@ async function recipientOf(ref: BookingRef) {
   };
 }
 
-/** How she is e-mailed: lib/mail's sendEmail (the outbox first, then the provider). */
-type SendEmail = (message: { to: string; subject: string; body: string }) => Promise<"sent" | "stored" | "failed">;
-
-// This room does not import lib/mail (lib/mail → lib/data → the feature's index → here would be a
-// loop between rooms): its sendEmail is handed in once per process, as features/rentals/reminders-timer.ts hands the
-// reminders theirs. Kept with the process (lib/server/runtime.mjs): Next.js bundles this module into
-// several chunks.
-const mailer = () => processSingleton("customer-mail", (): { send: SendEmail | null } => ({ send: null }));
-
-/** Hands in lib/mail's sendEmail (at start-up); until then her e-mails wait in the outbox, unsent. */
-export function mailCustomersWith(send: SendEmail): void {
-  mailer().send = send;
-}
-
-/** Without a sender handed in: the message kept in the outbox (as sendEmail keeps it with no provider), for the owner to see and send. */
-async function keepInOutbox(message: { to: string; subject: string; body: string }): Promise<"stored"> {
-  const line = (v: string) => v.replace(/[\p{Cc}\u2028\u2029]+/gu, " ").trim();
-  await (
-    await db()
-  ).emailOutbox.create({
-    data: { to: line(message.to), subject: line(message.subject), body: message.body, status: "STORED" },
-  });
-  console.info(`[customer-mail] stored in outbox (no sender handed in): ${line(message.subject)}`);
-  return "stored";
-}
-
 /**
  * E-mails her (when she gave an address) what happened to her booking, in her language: the
  * event, the booking's figures after it (still due, owed back to her, or nothing) and her
@@ -116,7 +90,7 @@ export async function tellCustomer<E extends BookingEvent>(
       to.locale,
     );
     const mail = { to: to.email, subject: message.subject, body: message.body };
-    await (mailer().send ?? keepInOutbox)(mail);
+    await sendEmail(mail);
   } catch (error) {
     console.error(
       `[customer-mail] could not tell ${ref.kind} ${ref.id} of the ${event}: ${error instanceof Error ? error.message : String(error)}`,

@@ -48,7 +48,7 @@ interface DrainResult {
 
 type Stay = Awaited<ReturnType<typeof staysOfReminder>>[number];
 
-/** How a reminder is e-mailed: lib/mail's sendEmail (the outbox), handed in by features/rentals/reminders-timer.ts (this room does not import lib/mail). */
+/** How a reminder is e-mailed: lib/mail's sendEmail (the outbox) from features/rentals/reminders-timer.ts, or a test's stand-in. */
 export type SendEmail = (message: {
   to: string;
   subject: string;

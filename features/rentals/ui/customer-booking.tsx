@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { FulfilmentNote } from "@/features/shop/ui/fulfilment-note";
 import { whatsappLink, type SiteConfig } from "@/lib/site/config";
 import type { ShopVisit } from "@/lib/site/visit";

@@ -1,5 +1,5 @@
 "use client";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useId, useState } from "react";
 import { lineKey, MAX_CART_LINES, MAX_SIZE_LENGTH, type CartProduct } from "@/features/cart/rules/cart";
 import { formatDay } from "@/lib/dates";

@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 type Props = { params: Promise<{ locale: string; edition: string }> };
 
-// Served at its public address through a rewrite (lib/content/cached-pages.ts): rendered on
+// Served at its public address through a rewrite (lib/i18n/rewrites.ts, EDITION): rendered on
 // the first visit, then from the page cache until an admin save or 5 minutes.
 export function generateStaticParams() {
   return [];

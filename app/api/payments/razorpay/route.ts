@@ -1,7 +1,6 @@
-import { recordLinkPaid } from "@/features/rentals";
+import { linkPaidOf, razorpayWebhookSecret, recordLinkPaid, signatureMatches } from "@/features/rentals";
 import { HttpError } from "@/lib/errors";
 import { handler, jsonOf, readBytes } from "@/lib/http";
-import { linkPaidOf, razorpayWebhookSecret, signatureMatches } from "@/features/rentals/razorpay";
 
 /** Razorpay's events are a few KB; anything far larger is not one. */
 const MAX_BYTES = 64 * 1024;
