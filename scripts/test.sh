@@ -9,6 +9,9 @@
 # (types, lint, format, audit, imports, unused code): no database can change their outcome.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Chromium, a Devanagari font, nginx, caddy, pgbouncer: found (or installed, as root with apt)
+# before the minutes of checks below, so a fresh machine learns at once what it lacks.
+bash scripts/prerequisites.sh
 export NEXT_TELEMETRY_DISABLED=1
 # Each step's heading with the clock and the seconds since this script began: what a slow CI
 # host spent where (CI must finish within its limit; see docs/testing.md).
