@@ -32,7 +32,9 @@ function probe(env: Record<string, string>) {
   // Not spawnSync: the test's own server must answer while bash waits on it.
   return new Promise<{ status: number | null; output: string; ms: number }>((resolve) => {
     const started = Date.now();
-    const child = spawn("bash", [PROBE], { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", ...env } });
+    const child = spawn("bash", [PROBE], {
+      env: { NODE_ENV: "test", PATH: process.env.PATH ?? "/usr/bin:/bin", ...env },
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));

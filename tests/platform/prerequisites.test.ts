@@ -29,7 +29,7 @@ function run(env: Record<string, string>, options: SpawnSyncOptions = {}) {
   const started = Date.now();
   const result = spawnSync("bash", [SCRIPT], {
     encoding: "utf8",
-    env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: work, ...env },
+    env: { NODE_ENV: "test", PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: work, ...env },
     ...options,
   });
   return {

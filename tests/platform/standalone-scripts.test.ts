@@ -71,7 +71,12 @@ describe("the standalone folder", () => {
     });
     await pg.close();
 
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: work, DATA_DIR: path.join(work, "data") };
+    const env: NodeJS.ProcessEnv = {
+      NODE_ENV: "production",
+      PATH: process.env.PATH,
+      HOME: work,
+      DATA_DIR: path.join(work, "data"),
+    };
     const restored = spawnSync(
       process.execPath,
       ["scripts/restore.mjs", path.join(work, "data/backups", backup.name)],
