@@ -80,6 +80,8 @@ import enHome from "./en/home.json";
 import hiHome from "./hi/home.json";
 import enUi from "./en/ui.json";
 import hiUi from "./hi/ui.json";
+import enLogin from "./en/login.json";
+import hiLogin from "./hi/login.json";
 
 const en = {
   common: enCommon,
@@ -118,6 +120,7 @@ const en = {
   footer: enFooter,
   home: enHome,
   ui: enUi,
+  login: enLogin,
 };
 
 export type Catalogue = typeof en;
@@ -161,6 +164,7 @@ const hi: Catalogue = {
   footer: hiFooter,
   home: hiHome,
   ui: hiUi,
+  login: hiLogin,
 };
 
 const catalogues = { en, hi } as const;

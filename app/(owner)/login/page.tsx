@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { LoginForm } from "@/components/admin/login-form";
+import { translator } from "@/lib/i18n/server";
 
 export const metadata: Metadata = { title: "Admin sign-in", robots: { index: false, follow: false } };
 
 export default function LoginPage() {
+  // The owner's screens are English (docs/hindi.md); the words live in the catalogue all the same.
+  const t = translator("en", "login");
   return (
     <main className="flex min-h-screen items-center justify-center bg-maroon-50 px-4">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg">
@@ -16,6 +19,7 @@ export default function LoginPage() {
             <LoginForm />
           </Suspense>
         </div>
+        <p className="mt-4 text-center text-xs text-stone-600">{t("lostPassword")}</p>
         <Link href="/" className="mt-4 block text-center text-sm text-maroon-700 underline">
           Back to the shop
         </Link>
