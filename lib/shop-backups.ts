@@ -14,12 +14,16 @@ import {
   type BackupInfo,
   type BackupReason,
 } from "@/lib/backup/archive.mjs";
+import { clearFailure, oneLine, readFailure, writeFailure, type BackupFailure } from "@/lib/backup/last-failure";
 
-export type { BackupInfo };
+export type { BackupInfo, BackupFailure };
 
 const HOUR = 3_600_000;
 /** The backup being taken and the schedule's timer: one of each per process. */
-const state = processSingleton("backup", (): { running?: Promise<BackupInfo>; timer?: NodeJS.Timeout } => ({}));
+const state = processSingleton(
+  "backup",
+  (): { running?: Promise<BackupInfo>; timer?: NodeJS.Timeout; failure?: BackupFailure } => ({}),
+);
 
 export const POSTGRES_MESSAGE =
   "This shop runs on PostgreSQL: back it up with pg_dump or your host's database backups, and keep photos on uploadthing (docs/operations.md, Your data).";
@@ -37,19 +41,44 @@ export async function takeBackup(reason: BackupReason): Promise<BackupInfo> {
       const conn = await connection();
       if (!conn.snapshot) throw new HttpError(409, POSTGRES_MESSAGE);
       const info = await writeBackup({
-        database: await conn.snapshot(),
+        database: conn.snapshot,
         uploadsDir: process.env.UPLOADTHING_TOKEN ? null : uploadsDir(),
         backupDir: backupDir(),
         reason,
         extra: { photosOnUploadthing: Boolean(process.env.UPLOADTHING_TOKEN) },
       });
+      await noteSuccess();
       await pruneBackups(backupDir(), parseKeep(process.env.BACKUP_KEEP));
       return info;
+    } catch (e) {
+      if (!(e instanceof HttpError && e.status === 409)) await noteFailure(e);
+      throw e;
     } finally {
       state.running = undefined;
     }
   })();
   return state.running;
+}
+
+async function noteFailure(problem: unknown, at = new Date()): Promise<void> {
+  const failure = { at: at.toISOString(), reason: oneLine(problem) };
+  state.failure = failure;
+  // Beside the backups as well, so a restart still shows it. A folder that cannot be written is
+  // often the failure itself: then this process alone remembers it.
+  await writeFailure(backupDir(), failure).catch(() => {});
+}
+
+async function noteSuccess(): Promise<void> {
+  state.failure = undefined;
+  await clearFailure(backupDir()).catch(() => {});
+}
+
+/**
+ * The last backup that failed, until one succeeds: this server's own (scheduled or "Back up
+ * now"), or, on PostgreSQL, what compose's backup service wrote into BACKUP_DIR.
+ */
+export async function lastBackupFailure(): Promise<BackupFailure | null> {
+  return state.failure ?? (await readFailure(backupDir()));
 }
 
 export async function backups(): Promise<BackupInfo[]> {

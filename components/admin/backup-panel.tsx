@@ -7,22 +7,35 @@ export interface BackupSummary {
   createdAt: string;
 }
 
+/** The last backup that failed: when (ISO, and "3 hours ago"), and one sentence of why. */
+export interface BackupFailureSummary {
+  at: string;
+  ago: string;
+  reason: string;
+}
+
 const STALE_MS = 2 * 24 * 3_600_000;
 
-/** Dashboard: when the last backup was taken, a download, "Back up now", and a warning when it is old. */
+/**
+ * Dashboard: when the last backup was taken, a download, "Back up now", a warning when it is
+ * old, and the last failure until a backup succeeds.
+ */
 export function BackupPanel({
   newest: initial,
   takenAgo: initialAgo,
+  failure: initialFailure = null,
   available,
   unavailableReason,
 }: {
   newest: BackupSummary | null;
   takenAgo: string | null;
+  failure?: BackupFailureSummary | null;
   available: boolean;
   unavailableReason?: string;
 }) {
   const [newest, setNewest] = useState(initial);
   const [takenAgo, setTakenAgo] = useState(initialAgo);
+  const [failure, setFailure] = useState(initialFailure);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // eslint-disable-next-line react-hooks/purity -- the age is compared with now on purpose
@@ -37,6 +50,7 @@ export function BackupPanel({
     if (res?.status === 201 && body) {
       setNewest({ name: body.name, size: body.size, createdAt: body.createdAt });
       setTakenAgo("just now");
+      setFailure(null);
       setMessage({ ok: true, text: "Backup taken." });
     } else {
       setMessage({ ok: false, text: body?.message ?? "The backup failed. Please try again." });
@@ -48,6 +62,16 @@ export function BackupPanel({
       <h2 id="backup-h" className="font-display text-xl font-bold text-maroon-800">
         Backups
       </h2>
+      {failure ? (
+        <p
+          role="alert"
+          data-testid="backup-failure"
+          className="mt-2 rounded-lg bg-red-100 p-3 font-semibold text-red-900"
+        >
+          The last backup failed <time dateTime={failure.at}>{failure.ago}</time>: {failure.reason.replace(/\.$/, "")}.
+          This stays here until a backup succeeds.
+        </p>
+      ) : null}
       {!available ? (
         <p className="mt-2 text-stone-700">{unavailableReason}</p>
       ) : (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { BackupPanel } from "@/components/admin/backup-panel";
 import { SiteUrlWarning } from "@/components/admin/site-url-warning";
-import { backups, backupsAvailable, POSTGRES_MESSAGE } from "@/lib/shop-backups";
+import { backups, backupsAvailable, lastBackupFailure, POSTGRES_MESSAGE } from "@/lib/shop-backups";
 import { countForDashboard } from "@/features/contact";
 import { todaysWork } from "@/features/rentals";
 import { todayLine } from "@/features/rentals/rules/owner-day";
@@ -10,7 +10,12 @@ import { timeAgo } from "@/lib/format";
 
 export default async function AdminHome() {
   await adminPageOrSignIn("/admin");
-  const [c, list, work] = await Promise.all([countForDashboard(), backups(), todaysWork()]);
+  const [c, list, work, failure] = await Promise.all([
+    countForDashboard(),
+    backups(),
+    todaysWork(),
+    lastBackupFailure(),
+  ]);
   const newest = list[0] ?? null;
   // eslint-disable-next-line react-hooks/purity -- rendered per request (admin pages are dynamic)
   const now = Date.now();
@@ -56,6 +61,7 @@ export default async function AdminHome() {
       <BackupPanel
         newest={newest && { name: newest.name, size: newest.size, createdAt: newest.createdAt }}
         takenAgo={newest ? timeAgo(newest.createdAt, now) : null}
+        failure={failure && { ...failure, ago: timeAgo(failure.at, now) }}
         available={backupsAvailable()}
         unavailableReason={POSTGRES_MESSAGE}
       />
