@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { writeBackup } from "../../lib/backup/archive.mjs";
 import { functionIn } from "./rental-helpers";
 import { PNG } from "./helpers";
 
@@ -142,4 +145,51 @@ test("the owner signs in, a visitor orders and books; an upload without a token 
   });
   expect(upload.status).toBe(503);
   expect((await upload.json()).message).toMatch(/Set UPLOADTHING_TOKEN/);
+});
+
+test("the container's health probe, from the folder, says healthy to the running shop and not to a closed port", () => {
+  const probe = (port: number) =>
+    spawnSync("bash", ["scripts/health-probe.sh"], {
+      cwd: APP,
+      env: { NODE_ENV: "production", PATH: process.env.PATH, PORT: String(port) },
+    });
+  expect(probe(PORT).status).toBe(0);
+  expect(probe(PORT + 1).status).toBe(1);
+});
+
+test("the folder's own restore command puts an embedded backup back, with only the folder's node_modules", async () => {
+  const work = mkdtempSync(path.join(tmpdir(), "standalone-restore-"));
+  try {
+    const pg = new PGlite(path.join(work, "source"));
+    await pg.exec(
+      `CREATE TABLE "_prisma_migrations" (migration_name text); CREATE TABLE t (x text); INSERT INTO t VALUES ('kept');`,
+    );
+    mkdirSync(path.join(work, "photos"));
+    writeFileSync(path.join(work, "photos", "gown.webp"), "photo bytes");
+    const backup = await writeBackup({
+      database: await pg.dumpDataDir("none"),
+      uploadsDir: path.join(work, "photos"),
+      backupDir: path.join(work, "data/backups"),
+      reason: "manual",
+    });
+    await pg.close();
+    // As the container runs it: the app folder's working directory, the data volume as DATA_DIR.
+    const restored = spawnSync(
+      process.execPath,
+      ["scripts/restore.mjs", path.join(work, "data/backups", backup.name)],
+      {
+        cwd: APP,
+        env: { NODE_ENV: "production", PATH: process.env.PATH, HOME: work, DATA_DIR: path.join(work, "data") },
+        encoding: "utf8",
+      },
+    );
+    expect(restored.status, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain(`Restored`);
+    expect(readFileSync(path.join(work, "data/uploads/gown.webp"), "utf8")).toBe("photo bytes");
+    const db = new PGlite(path.join(work, "data/pglite"));
+    expect((await db.query<{ x: string }>("SELECT x FROM t")).rows).toEqual([{ x: "kept" }]);
+    await db.close();
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 });
