@@ -34,7 +34,12 @@ const nextConfig: NextConfig = {
   // The migration runner reads prisma/migrations at start; make sure a traced deploy ships them.
   // The embedded database's thread is loaded by path (lib/db/pglite-thread.ts), which the tracer cannot follow.
   outputFileTracingIncludes: {
-    "/**": ["./prisma/migrations/**/*", "./lib/db/pglite-worker.mjs", "./lib/db/pglite-extensions.mjs"],
+    "/**": [
+      "./prisma/migrations/**/*",
+      "./lib/db/pglite-worker.mjs",
+      "./lib/db/pglite-extensions.mjs",
+      "./lib/backup/folder-tar.mjs",
+    ],
   },
   // The data folders are read at run time under paths the tracer cannot resolve, so it took
   // every folder that looks like one (test runs' data, 200 MB) into the standalone output and

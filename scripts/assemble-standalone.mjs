@@ -42,6 +42,8 @@ const SERVER_FILES = [
   // The embedded database's thread, loaded by path at run time (lib/db/pglite-thread.ts).
   "lib/db/pglite-worker.mjs",
   "lib/db/pglite-extensions.mjs",
+  // The thread writes a backup's database.tar with it.
+  "lib/backup/folder-tar.mjs",
   "prisma/migrations",
 ];
 

@@ -7,6 +7,7 @@
 import { chmod, copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as tar from "tar";
+import { writeBlob } from "./folder-tar.mjs";
 
 export const FORMAT = "rangrez-boutique-backup";
 export const FORMAT_VERSION = 1;
@@ -33,7 +34,8 @@ function dateOf(name) {
  * Writes one backup file into `backupDir` and returns what was written. The archive is
  * written under a temporary name and renamed when complete, so a listed backup is never
  * half-written.
- * @param {{ database: Blob, uploadsDir: string | null, backupDir: string, reason: BackupReason, at?: Date, extra?: Record<string, unknown> }} options
+ * `database`: PGlite's dump as a Blob, or a function that writes the tar into the file it is given.
+ * @param {{ database: Blob | ((file: string) => Promise<void>), uploadsDir: string | null, backupDir: string, reason: BackupReason, at?: Date, extra?: Record<string, unknown> }} options
  * @returns {Promise<BackupInfo>}
  */
 export async function writeBackup({ database, uploadsDir, backupDir, reason, at = new Date(), extra = {} }) {
@@ -42,7 +44,9 @@ export async function writeBackup({ database, uploadsDir, backupDir, reason, at 
   const name = backupName(at, reason);
   const partial = path.join(backupDir, `.${name}.partial`);
   try {
-    await writeFile(path.join(staging, "database.tar"), Buffer.from(await database.arrayBuffer()));
+    const databaseTar = path.join(staging, "database.tar");
+    if (typeof database === "function") await database(databaseTar);
+    else await writeBlob(database, databaseTar);
     const entries = ["manifest.json", "database.tar"];
     let photos = 0;
     if (uploadsDir && (await isDir(uploadsDir))) {

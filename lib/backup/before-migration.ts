@@ -2,7 +2,7 @@ import { backupDir, uploadsDir } from "@/lib/server/runtime.mjs";
 import { pruneBackups, parseKeep, writeBackup } from "./archive.mjs";
 
 /** Called by the embedded database's opener, before it applies a migration to existing data. */
-export async function backupBeforeMigration(database: Blob): Promise<void> {
+export async function backupBeforeMigration(database: (file: string) => Promise<void>): Promise<void> {
   const info = await writeBackup({
     database,
     uploadsDir: uploadsDir(),

@@ -10,6 +10,7 @@ import { pgliteExtensions } from "./pglite-extensions.mjs";
 import { pgliteMemorySettings } from "@/lib/server/memory-budget.mjs";
 import { DamagedDatabaseError, looksDamaged } from "./damaged";
 import { PGliteThread, workerScript } from "./pglite-thread";
+import { tarFolder, writeBlob } from "@/lib/backup/folder-tar.mjs";
 
 /** How close a misspelt search word must be to a title word (pg_trgm's `<%`; its default 0.6 misses "lehnga"); on PostgreSQL the migration sets it. */
 const TRGM_THRESHOLD = 0.45;
@@ -17,8 +18,8 @@ const TRGM_THRESHOLD = 0.45;
 export interface Connection {
   prisma: PrismaClient;
   close(): Promise<void>;
-  /** The embedded database's files as one tar (PGlite only: PostgreSQL has pg_dump). */
-  snapshot?: () => Promise<Blob>;
+  /** Writes the embedded database's files as one tar into `file` (PGlite only: PostgreSQL has pg_dump). */
+  snapshot?: (file: string) => Promise<void>;
   /** Calls `listener` if the embedded database's thread stops on its own: the connection is dead, and the next use opens a new one. */
   onLost?: (listener: () => void) => void;
 }
@@ -105,17 +106,21 @@ async function connectPglite(dir: string): Promise<Connection> {
     query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
     exec: async (sql) => void (await pglite.exec(sql)),
   };
-  const snapshot = async () => {
+  const snapshot = async (file: string) => {
     // A checkpoint first, so the copy needs little WAL replay; the dump itself runs in
-    // PGlite's query queue, so no statement writes while the files are read.
+    // PGlite's query queue, so no statement writes while the files are read. A folder on disk
+    // is streamed from the disk: PGlite's dumpDataDir builds the whole tar in memory, several
+    // copies of the shop's data at once (the peak of a backup on a 1 GB host).
     await pglite.exec("CHECKPOINT");
-    return pglite instanceof PGliteThread ? pglite.dumpDataDir() : pglite.dumpDataDir("none");
+    if (pglite instanceof PGliteThread) return pglite.dumpDataDirTo(file);
+    if (onDisk) return pglite.runExclusive(() => tarFolder(dir, file));
+    await writeBlob(await pglite.dumpDataDir("none"), file);
   };
   try {
     const migrations = await readMigrations();
     if (onDisk && (await hasPendingMigrations(runner, migrations))) {
       // The shop's data as it was, before this version changes its tables.
-      await backupBeforeMigration(await snapshot());
+      await backupBeforeMigration(snapshot);
     }
     await migrate(runner, migrations);
   } catch (e) {

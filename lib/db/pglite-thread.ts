@@ -182,10 +182,9 @@ export class PGliteThread implements Queryable {
     return result;
   }
 
-  /** The data folder as a tar (PGlite's dumpDataDir), made on the thread. */
-  async dumpDataDir(): Promise<Blob> {
-    const { bytes } = (await this.send({ op: "dump" })) as { bytes: Uint8Array<ArrayBuffer> };
-    return new Blob([bytes], { type: "application/x-tar" });
+  /** Writes the data folder as a tar into `file`, streamed from the disk on the thread. */
+  async dumpDataDirTo(file: string): Promise<void> {
+    await this.send({ op: "dump", file });
   }
 
   async close(): Promise<void> {

@@ -11,13 +11,14 @@
 //   { op: "begin" }                                         → { tx }   (PGlite's own transaction, held open)
 //   { op: "rollback", tx }                                  → {}
 //   { op: "end", tx, commit }                               → {}       (commits, or rolls back)
-//   { op: "dump" }                                          → { bytes } (the data folder as a tar, transferred)
+//   { op: "dump", file }                                    → {}       (the data folder as a tar, written to `file`)
 //   { op: "close" }                                         → {}
 // PGlite's own locks still order everything: a statement outside a transaction waits while
 // one is open, as it would in-process.
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, messages } from "@electric-sql/pglite";
 import { pgliteExtensions } from "./pglite-extensions.mjs";
+import { tarFolder } from "../backup/folder-tar.mjs";
 
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 const { dir, memory } = workerData;
@@ -101,10 +102,10 @@ async function run(/** @type {any} */ m) {
       open.delete(m.tx);
       return {};
     }
-    case "dump": {
-      const bytes = new Uint8Array(await (await pglite.dumpDataDir("none")).arrayBuffer());
-      return { bytes, transfer: [bytes.buffer] };
-    }
+    case "dump":
+      // In PGlite's query queue, as its own dumpDataDir: no statement writes while the files are read.
+      await pglite.runExclusive(() => tarFolder(dir, m.file));
+      return {};
     case "close":
       await pglite.close();
       return {};
