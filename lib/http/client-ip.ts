@@ -52,6 +52,13 @@ type HeaderSource = Headers | Record<string, string | string[] | undefined>;
  */
 export const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address";
 
+/**
+ * Written by server.mjs beside the address: "none" when the request arrived with no proxy's
+ * headers (X-Forwarded-*, Forwarded, X-Real-IP), "present" otherwise. Next.js fills
+ * X-Forwarded-For itself, so only the server that got the request can tell.
+ */
+export const FORWARDING_HEADER = "x-boutique-forwarding-headers";
+
 const fromOurServer = () => process.env.SOCKET_ADDRESS_FROM_SERVER === "1";
 
 function headerValues(headers: HeaderSource, name: string): string[] {
@@ -132,13 +139,23 @@ function connectionAddress(headers: HeaderSource): string | null {
     return null;
   }
   const socket = addressKey(headerValues(headers, SOCKET_ADDRESS_HEADER)[0] ?? "");
-  if (socket && isInternal(socket)) {
+  if (socket && isInternal(socket) && !aBrowserOnThisMachine(socket, headers)) {
     warnOnce(
       "internal-peer",
       `requests come through a proxy at ${socket}; set TRUST_PROXY_HOPS=1 if it appends X-Forwarded-For, see docs/security.md. Until then every visitor behind it shares one count.`,
     );
   }
   return socket;
+}
+
+/**
+ * `npm start` on a laptop, opened in its browser: a loopback peer that sent no proxy's headers
+ * is the visitor, not a proxy to warn about. (A proxy on this machine that forwards nothing
+ * looks the same, and goes unwarned; the recipes in docs/ all send X-Forwarded-For.)
+ */
+function aBrowserOnThisMachine(socket: string, headers: HeaderSource): boolean {
+  const loopback = socket.startsWith("127.") || socket === "0:0:0:0::/64";
+  return loopback && headerValues(headers, FORWARDING_HEADER)[0] === "none";
 }
 
 /** The rightmost entry of a header a platform's edge writes: a client cannot reach past the edge. */
