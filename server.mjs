@@ -6,9 +6,15 @@
 //  - SIGTERM/SIGINT drain: stop accepting, finish what is in flight (also on keep-alive
 //    connections, which get `Connection: close`), close the database, exit 0, all within
 //    SHUTDOWN_GRACE_MS (10 s).
+// The signals are handled from the first line: as a container's pid 1 (no --init) a signal
+// with no handler is ignored, so a stop during start-up (initdb, migrations, loading Next)
+// would wait for Docker's SIGKILL. A signal before the server listens stops what has started
+// (the initdb child, what the app registered with onShutdown), releases the folder lock and
+// exits 0: nothing was being served, and a stop that was asked for is not a failure to a
+// process manager (systemd counts 143 as one). A second signal exits at once, 143 or 130.
 // Usage: node server.mjs [-p 3000] [-H 0.0.0.0]   (PORT works too)
 import http from "node:http";
-import { existsSync, lstatSync, mkdirSync, readFileSync, readlinkSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { nodeVersionProblem } from "./lib/server/node-version.mjs";
@@ -26,6 +32,73 @@ if (oldNode) {
   process.exit(1);
 }
 
+// Everything within SHUTDOWN_GRACE_MS (10 s, Docker's default stop timeout): requests get
+// all but the last 2 s, closing the database the rest; past it the process exits anyway.
+const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+const REQUESTS_MS = Math.max(GRACE_MS - 2_000, GRACE_MS / 2);
+const log = (message) => console.log(`[server] ${message}`);
+/** @type {((signal: string) => Promise<void>) | null} the drain, once the server listens */
+let drain = null;
+/** @type {{ release(): void } | null} */
+let folderLock = null;
+let stoppingStartUp = false;
+const onSignal = (signal) => {
+  if (drain) return void drain(signal);
+  if (stoppingStartUp) {
+    log(`${signal} again: stopping now`);
+    process.exit(signal === "SIGINT" ? 130 : 143);
+  }
+  stoppingStartUp = true;
+  void stopDuringStartUp(signal);
+};
+process.on("SIGTERM", () => onSignal("SIGTERM"));
+process.on("SIGINT", () => onSignal("SIGINT"));
+
+async function stopDuringStartUp(signal) {
+  log(`${signal} during start-up: stopping before serving`);
+  setTimeout(() => {
+    log(`not stopped after ${GRACE_MS} ms: exiting anyway`);
+    process.exit(1);
+  }, GRACE_MS).unref();
+  // A first start's initdb child would otherwise finish its folder after the lock is released.
+  for (const pid of ownChildren()) {
+    try {
+      process.kill(pid, "SIGTERM");
+    } catch {}
+  }
+  await runShutdownHooks((e) => console.error("[server] shutdown step failed:", e));
+  folderLock?.release();
+  log("stopped before serving");
+  process.exit(0);
+}
+
+/** The processes this one started that still run, from /proc (Linux); none elsewhere. */
+function ownChildren() {
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** A start-up problem the operator can fix, in their words: one sentence, no stack. */
+function refuse(message) {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
 const root = path.dirname(fileURLToPath(import.meta.url));
 // The data folders are resolved against the working directory (lib/server/runtime.mjs): make it this
 // folder, so the folder locked here is the one the app opens, however the process was started.
@@ -40,11 +113,6 @@ const arg = (short, long) => {
 };
 // Not $HOSTNAME: Docker sets it to the container id.
 const hostname = arg("-H", "--hostname") ?? "0.0.0.0";
-// Everything within SHUTDOWN_GRACE_MS (10 s, Docker's default stop timeout): requests get
-// all but the last 2 s, closing the database the rest; past it the process exits anyway.
-const GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
-const REQUESTS_MS = Math.max(GRACE_MS - 2_000, GRACE_MS / 2);
-const log = (message) => console.log(`[server] ${message}`);
 
 // The same .env files `next start` reads, before deciding which database this is.
 const { default: nextEnv } = await import("@next/env");
@@ -57,23 +125,30 @@ const port = Number(arg("-p", "--port") ?? process.env.PORT ?? 3000);
 process.env.PORT = String(port);
 
 if (!process.env.DATABASE_URL) {
-  const { lockFolder, FolderInUseError } = await import("./lib/db/folder-lock.mjs");
+  const { lockFolder, FolderInUseError, UnwritableFolderError, unwritableFolderSentence } =
+    await import("./lib/db/folder-lock.mjs");
   const folder = pgliteDir();
   if (!folder.startsWith("memory://")) {
-    mkdirSync(path.dirname(folder), { recursive: true });
+    // The data folder is first written here: a volume owned by another user is one sentence.
     try {
-      lockFolder(folder);
+      mkdirSync(path.dirname(folder), { recursive: true });
     } catch (e) {
-      if (!(e instanceof FolderInUseError)) throw e;
-      console.error(`\n${e.message}\n`);
-      process.exit(1);
+      const problem = unwritableFolderSentence(e, path.dirname(folder));
+      if (problem) refuse(problem);
+      throw e;
+    }
+    try {
+      folderLock = lockFolder(folder);
+    } catch (e) {
+      if (e instanceof FolderInUseError || e instanceof UnwritableFolderError) refuse(e.message);
+      throw e;
     }
     // A first start's initdb in a child process that exits, before Next.js is loaded: its
     // 600 MB peak is given back instead of staying in this server (lib/db/pglite-init.mjs).
     const { initialiseFolder } = await import("./lib/db/pglite-init.mjs");
-    await initialiseFolder(folder, log).catch((e) =>
-      log(`initialising in a child process failed (${e.message}); the server will do it itself`),
-    );
+    await initialiseFolder(folder, log).catch((e) => {
+      if (!stoppingStartUp) log(`initialising in a child process failed (${e.message}); the server will do it itself`);
+    });
   }
 }
 
@@ -98,7 +173,25 @@ const { default: next } = await import("next");
 // bound to a LAN address only, from an address where nothing listened). The socket below
 // still listens on `hostname`; the site's public address comes from SITE_URL, never from here.
 const app = next({ dev: false, dir: root, hostname: "localhost", port });
-await app.prepare();
+// Next warns at every start that `next start` does not suit `output: "standalone"` and to run
+// .next/standalone/server.js instead: that would drop the folder lock and the drain, which
+// are why this file serves the build, so the advice is left out.
+const nextWarn = console.warn;
+console.warn = (...line) => {
+  if (!String(line[0]).includes('does not work with "output: standalone"')) nextWarn(...line);
+};
+try {
+  await app.prepare();
+  // Next starts the app's instrumentation (opening, migrating and seeding the database, which
+  // prints a first start's admin password) without waiting for it: wait here, so "ready" is
+  // the last start-up line and means it. Not a public API: without it, the order is Next's.
+  await app.server
+    ?.getServer?.()
+    .then((server) => server?.prepare?.())
+    .catch(() => {}); // Next has reported it ("Failed to prepare server"); requests retry
+} finally {
+  console.warn = nextWarn;
+}
 const handle = app.getRequestHandler();
 // The build's scripts and stylesheets, in brotli once each is compressed (lib/server/static-brotli.mjs),
 // with the headers next.config.ts gives every other answer (no HTTPS-only host runs this file).
@@ -117,6 +210,10 @@ let inFlight = 0;
 // header of that name is replaced, never trusted.
 process.env.SOCKET_ADDRESS_FROM_SERVER = "1";
 const SOCKET_ADDRESS_HEADER = "x-boutique-socket-address"; // the name lib/http/client-ip.ts reads
+// Whether the request came with a proxy's headers, before Next.js adds X-Forwarded-For itself:
+// a browser on this machine is then told from nginx on it, and is not warned about as a proxy.
+const FORWARDING_HEADER = "x-boutique-forwarding-headers"; // lib/http/client-ip.ts reads it too
+const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-proto", "x-forwarded-host", "forwarded", "x-real-ip"];
 
 // A path that is not valid percent-encoding (/api/collection/%ff) fails Next's own decoding
 // with a plain-text 500 before any handler or error page runs: answered here as the client's
@@ -146,6 +243,7 @@ function badAddress(req, res) {
 const server = http.createServer((req, res) => {
   if (malformedPath(req.url)) return badAddress(req, res);
   req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  req.headers[FORWARDING_HEADER] = PROXY_HEADERS.some((name) => name in req.headers) ? "present" : "none";
   secureTransportHeaders(req, res);
   inFlight++;
   res.once("close", () => inFlight--);
@@ -156,7 +254,13 @@ const server = http.createServer((req, res) => {
   handle(req, res);
 });
 
-server.listen(port, hostname, () => log(`ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`));
+// A stop asked for while Next loaded: nothing listens, stopDuringStartUp exits.
+if (!stoppingStartUp) {
+  drain = shutdown;
+  server.listen(port, hostname, () =>
+    log(`ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`),
+  );
+}
 
 async function shutdown(signal) {
   if (draining) {
@@ -186,6 +290,3 @@ async function shutdown(signal) {
   log(`stopped cleanly in ${Date.now() - started} ms`);
   process.exit(0);
 }
-
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
