@@ -41,7 +41,7 @@ export async function takeBackup(reason: BackupReason): Promise<BackupInfo> {
       const conn = await connection();
       if (!conn.snapshot) throw new HttpError(409, POSTGRES_MESSAGE);
       const info = await writeBackup({
-        database: await conn.snapshot(),
+        database: conn.snapshot,
         uploadsDir: process.env.UPLOADTHING_TOKEN ? null : uploadsDir(),
         backupDir: backupDir(),
         reason,
