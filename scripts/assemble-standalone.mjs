@@ -7,7 +7,7 @@
 // this; tests/e2e/standalone.spec.ts starts the shop from the same folder as an unprivileged
 // user on a read-only copy, and tests/platform/standalone-scripts.test.ts restores a backup
 // with the folder's own restore command.
-import { cpSync, existsSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, realpathSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
@@ -63,6 +63,12 @@ const PRODUCTION_SCRIPTS = [
   "lib/backup/read-tar.mjs",
   "lib/backup/restore-error.mjs",
 ];
+/**
+ * Packages those commands import that Next bundles into the server's chunks rather than trace
+ * whole: tar arrives as loose files with no package.json and none of its dependencies, so
+ * `import "tar"` fails there. Copied whole from node_modules, with what they depend on.
+ */
+const PRODUCTION_PACKAGES = ["tar"];
 /** Shipped once they exist, so the folder can be assembled from a checkout that predates them. */
 const PRODUCTION_SCRIPTS_WHEN_PRESENT = [
   // Sets a new admin password from the host's shell.
@@ -79,6 +85,21 @@ for (const file of [...SERVER_FILES, ...PRODUCTION_SCRIPTS]) {
 for (const file of PRODUCTION_SCRIPTS_WHEN_PRESENT) {
   if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dest, file));
 }
+/** @param {string} name @param {Set<string>} copied */
+function copyPackage(name, copied = new Set()) {
+  const from = path.join(root, "node_modules", name);
+  // A dependency not hoisted to the top lives in its dependent's own node_modules, copied with it.
+  if (copied.has(name) || !existsSync(path.join(from, "package.json"))) return;
+  copied.add(name);
+  const to = path.join(dest, "node_modules", name);
+  // A folder whose node_modules links to this checkout's (the tests' stand-in build) has it.
+  if (!existsSync(to) || realpathSync(to) !== realpathSync(from))
+    cpSync(from, to, { recursive: true, verbatimSymlinks: true });
+  const { dependencies = {} } = JSON.parse(readFileSync(path.join(from, "package.json"), "utf8"));
+  for (const dependency of Object.keys(dependencies)) copyPackage(dependency, copied);
+}
+const copied = new Set();
+for (const name of PRODUCTION_PACKAGES) copyPackage(name, copied);
 // Next's own server.js would start without the lock and the drain: server.mjs is the entry.
 rmSync(path.join(dest, "server.js"));
 // The image optimiser's cache (.next/cache/images) lives in /tmp, so the app folder itself can
