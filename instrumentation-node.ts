@@ -21,6 +21,10 @@ export async function registerNode() {
   // next-auth would otherwise assume http://localhost:3000 whatever the port or SITE_URL.
   const authUrl = defaultAuthUrl();
   if (authUrl) process.env.NEXTAUTH_URL = authUrl;
+  // Said at start, before anyone uploads a photo that half the requests would then miss.
+  const { sharedUploadsProblem } = await import("./lib/storage/shared-uploads");
+  const localUploads = sharedUploadsProblem();
+  if (localUploads) console.warn(`\n[server] WARNING: ${localUploads}\n`);
   // A fresh database gets the owner's account and the demo shop before its first query.
   const [{ beforeFirstUse }, { seed }] = await Promise.all([import("./lib/db"), import("./features/storefront/seed")]);
   beforeFirstUse((prisma) => seed(prisma));

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { BackupPanel } from "@/components/admin/backup-panel";
 import { SiteUrlWarning } from "@/components/admin/site-url-warning";
+import { SharedUploadsWarning } from "@/components/admin/shared-uploads-warning";
 import { backups, backupsAvailable, lastBackupFailure, POSTGRES_MESSAGE } from "@/lib/shop-backups";
 import { countForDashboard } from "@/features/contact";
 import { todaysWork } from "@/features/rentals";
@@ -30,6 +31,7 @@ export default async function AdminHome() {
     <>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Welcome back</h1>
       <SiteUrlWarning />
+      <SharedUploadsWarning />
       <Link
         href="/admin/today"
         className="mt-6 block rounded-2xl bg-maroon-800 p-5 text-white shadow-sm hover:bg-maroon-900"
