@@ -62,6 +62,9 @@ const PRODUCTION_SCRIPTS = [
   "lib/backup/unpack.mjs",
   "lib/backup/read-tar.mjs",
   "lib/backup/restore-error.mjs",
+  // `node scripts/admin-password.mjs <e-mail>`: a new password for an owner who lost hers.
+  "scripts/admin-password.mjs",
+  "lib/auth/password-hash.mjs",
 ];
 /**
  * Packages those commands import that Next bundles into the server's chunks rather than trace
@@ -69,11 +72,6 @@ const PRODUCTION_SCRIPTS = [
  * `import "tar"` fails there. Copied whole from node_modules, with what they depend on.
  */
 const PRODUCTION_PACKAGES = ["tar"];
-/** Shipped once they exist, so the folder can be assembled from a checkout that predates them. */
-const PRODUCTION_SCRIPTS_WHEN_PRESENT = [
-  // Sets a new admin password from the host's shell.
-  "scripts/admin-password.mjs",
-];
 
 rmSync(dest, { recursive: true, force: true });
 cpSync(standalone, dest, { recursive: true, verbatimSymlinks: true });
@@ -81,9 +79,6 @@ cpSync(path.join(root, ".next/static"), path.join(dest, ".next/static"), { recur
 cpSync(path.join(root, "public"), path.join(dest, "public"), { recursive: true });
 for (const file of [...SERVER_FILES, ...PRODUCTION_SCRIPTS]) {
   cpSync(path.join(root, file), path.join(dest, file), { recursive: true });
-}
-for (const file of PRODUCTION_SCRIPTS_WHEN_PRESENT) {
-  if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(dest, file));
 }
 /** @param {string} name @param {Set<string>} copied */
 function copyPackage(name, copied = new Set()) {

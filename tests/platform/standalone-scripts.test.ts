@@ -41,11 +41,12 @@ function relativeImports(file: string): string[] {
 }
 
 describe("the standalone folder", () => {
-  it("holds the restore command and the health probe, and every module they import", () => {
-    for (const file of ["scripts/restore.mjs", "scripts/health-probe.sh"])
+  it("holds the owner's commands and the health probe, and every module they import", () => {
+    const commands = ["scripts/restore.mjs", "scripts/admin-password.mjs"];
+    for (const file of [...commands, "scripts/health-probe.sh"])
       expect(existsSync(path.join(app, file)), file).toBe(true);
     const seen = new Set<string>();
-    const queue = [path.join(app, "scripts/restore.mjs")];
+    const queue = commands.map((file) => path.join(app, file));
     while (queue.length) {
       const file = queue.pop()!;
       if (seen.has(file)) continue;
@@ -53,7 +54,9 @@ describe("the standalone folder", () => {
       expect(existsSync(file), `${path.relative(app, file)} (imported, not shipped)`).toBe(true);
       queue.push(...relativeImports(file));
     }
-    expect([...seen].map((f) => path.relative(app, f))).toContain("lib/restore.mjs");
+    expect([...seen].map((f) => path.relative(app, f))).toEqual(
+      expect.arrayContaining(["lib/restore.mjs", "lib/auth/password-hash.mjs"]),
+    );
   });
 
   it("restores a backup with its own restore command, as a container runs it", async () => {
