@@ -64,6 +64,23 @@ export async function hasPendingMigrations(db: SqlRunner, migrations: Migration[
   return migrations.some((m) => !applied.has(m.name));
 }
 
+/**
+ * The migrations this database has not recorded as applied, in name order: all of them when it
+ * has no bookkeeping table (nothing was ever migrated). Reads only, so a health check may ask
+ * while another process migrates.
+ */
+export async function unappliedMigrations(db: Pick<SqlRunner, "query">, migrations: Migration[]): Promise<string[]> {
+  const [exists] = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('"_prisma_migrations"') IS NOT NULL AS present`,
+  );
+  if (!exists?.present) return migrations.map((m) => m.name);
+  const rows = await db.query<{ migration_name: string }>(
+    `SELECT migration_name FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+  );
+  const applied = new Set(rows.map((r) => r.migration_name));
+  return migrations.filter((m) => !applied.has(m.name)).map((m) => m.name);
+}
+
 // Any fixed number: several app instances starting at once take turns.
 const LOCK_ID = 72_410_133;
 
