@@ -38,4 +38,5 @@ STOPSIGNAL SIGTERM
 # 84 MB process every 15 s on a host that may have 1 GB (scripts/health-probe.sh).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=90s --retries=3 \
   CMD ["bash", "/app/scripts/health-probe.sh"]
-CMD ["node", "server.mjs"]
+# scripts/start.sh sizes Node to the container's memory limit, then execs node server.mjs.
+CMD ["sh", "scripts/start.sh"]

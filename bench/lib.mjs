@@ -48,7 +48,8 @@ export const appEnv = (base, extra = {}) => ({
   ...extra,
 });
 
-// The shop runs under its own server.mjs (npm start); the empty floor app under `next start`.
+// The shop runs as npm start runs it (scripts/start.sh: Node sized to SERVER_MEMORY_MB, then
+// server.mjs); the empty floor app under `next start`.
 // onSpawn(child) runs as soon as the process exists, before it answers (bench/memory.mjs).
 export async function startServer(cwd, port, extraEnv, nextBin, onSpawn) {
   // A server left over on this port would answer for the new one and be measured instead.
@@ -59,7 +60,7 @@ export async function startServer(cwd, port, extraEnv, nextBin, onSpawn) {
     )
   )
     throw new Error(`port ${port} is already in use (set BENCH_PORT)`);
-  const [cmd, args] = nextBin ? [nextBin, ["start"]] : [process.execPath, [path.join(root, "server.mjs")]];
+  const [cmd, args] = nextBin ? [nextBin, ["start"]] : ["sh", [path.join(root, "scripts/start.sh")]];
   const child = spawn(cmd, [...args, "-p", String(port), "-H", "127.0.0.1"], {
     cwd,
     env: { ...env, ...extraEnv },

@@ -1,15 +1,15 @@
-// Issue #29's "1 GB VPS": the production server's memory (resident set of the server and any
-// process it started, from /proc) on the embedded database, first on a fresh folder (the first
-// start, initdb included) then on that same folder again (an existing shop), and on PostgreSQL
-// when a URL is given, in the same run: each under two minutes of light traffic (pages, API
-// reads, a few orders). Steady = median of the last 30 s; peak = the highest sample of the
+// A 1 GB VPS: the production server's memory (resident set of the server and any process it
+// started, from /proc) on the embedded database, first on a fresh folder (the first start,
+// initdb included) then on that same folder again (an existing shop), and on PostgreSQL when a
+// URL is given, in the same run: each under five minutes of a crawler-like mix (every sitemap
+// page, their photos, API reads, quotes, a checkout every 10 s, one manual backup). Steady = median of the last 30 s; peak = the highest sample of the
 // whole run (every 200 ms, a child counted at its own high-water mark) or the server's own
 // high-water mark (VmHWM), whichever is higher.
 // Goals for the embedded default: ≤ 512 MB steady, ≤ 700 MB peak.
 // Alone: `node bench/memory.mjs [seconds]` (after `next build`; DATABASE_URL adds PostgreSQL).
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { appEnv, log, median, root, sleep, startServer, stopServer, work } from "./lib.mjs";
+import { ADMIN, appEnv, log, median, root, sleep, startServer, stopServer, work } from "./lib.mjs";
 
 export const STEADY_GOAL_MB = 512;
 export const PEAK_GOAL_MB = 700;
@@ -76,50 +76,111 @@ function sampler(pid, everyMs = 200) {
   };
 }
 
-/** A visitor or two: a page or an API read about every 500 ms, an order every 10 s. */
-async function lightTraffic(base, seconds) {
-  const items = await (await fetch(`${base}/api/collection/gown`)).json();
-  const routes = [
-    "/",
-    "/collection/gowns",
-    `/collection/gowns/${items[0]._id}`,
-    "/api/collection/gown",
-    "/search?q=lehenga",
-    "/about",
-    "/gallery",
-    "/api/collection/suit",
-    "/cart",
-    "/contact",
-  ];
-  const until = performance.now() + seconds * 1000;
-  let n = 0;
-  let failed = 0;
-  let orders = 0;
-  while (performance.now() < until) {
-    const route = routes[n % routes.length];
-    const res = await fetch(base + route).catch(() => null);
-    if (!res?.ok) failed++;
-    await res?.arrayBuffer().catch(() => {});
-    if (n % 20 === 19) {
-      const order = await fetch(`${base}/api/orders`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: base },
-        body: JSON.stringify({
-          productId: items[orders % items.length]._id,
-          userName: `Memory Bench ${orders}`,
-          userPhone: "9811045872",
-        }),
-      }).catch(() => null);
-      orders++;
-      if (order?.status !== 201) failed++;
+const INDIA_DAY = (offset) => new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Every `/_next/image` and `/images/` address a page's HTML names (src and srcset). */
+function imagesOf(html) {
+  const found = new Set();
+  for (const m of html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g))
+    for (const part of m[1].replaceAll("&amp;", "&").split(",")) {
+      const url = part.trim().split(/\s+/)[0];
+      if (url.startsWith("/_next/image") || url.startsWith("/images/")) found.add(url);
     }
-    n++;
-    await sleep(500);
-  }
-  return { requests: n + orders, orders, failed };
+  return [...found];
 }
 
-async function measureOne(name, port, serverEnv, seconds) {
+/**
+ * A crawler and a few visitors at once, as a shop's day looks from its server: every page of
+ * the sitemap in turn with the photos they show (the image optimiser), API reads, cart quotes
+ * for dated lines, a checkout every 10 s (each from an address of its own, as real buyers), and
+ * one "Back up now" by the owner part-way through. A request every 250 ms.
+ */
+export async function crawlerTraffic(base, seconds) {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname + new URL(m[1]).search);
+  const gowns = await (await fetch(`${base}/api/collection/gown`)).json();
+  const beauty = await (await fetch(`${base}/api/beauty/skin`).catch(() => null))?.json().catch(() => []);
+  const sale = Array.isArray(beauty) && beauty.length ? beauty : null;
+  const images = new Set();
+  const reads = ["/api/collection/gown", "/api/collection/suit", "/api/collection/lehenga", "/api/search?q=lehenga"];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const backupAt = started + seconds * 600;
+  let n = 0;
+  let failed = 0;
+  let checkouts = 0;
+  let backup = null;
+  const hit = async (route, init) => {
+    const res = await fetch(base + route, init).catch(() => null);
+    const body = await res?.arrayBuffer().catch(() => null);
+    if (!res?.ok) failed++;
+    return { res, body };
+  };
+  let nextCheckout = started + 10_000;
+  while (performance.now() < until) {
+    const now = performance.now();
+    if (!backup && now >= backupAt) {
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify(ADMIN),
+      }).then(
+        (r) => r.json(),
+        () => ({}),
+      );
+      const res = await fetch(`${base}/api/backups`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${login.token}`, origin: base },
+      }).catch(() => null);
+      backup = res?.status === 201 ? await res.json() : { failed: res?.status ?? "no answer" };
+      if (res?.status !== 201) failed++;
+      log(`memory: a manual backup: ${JSON.stringify(backup)}`);
+    } else if (now >= nextCheckout) {
+      nextCheckout += 10_000;
+      const item = sale ? { productId: sale[checkouts % sale.length]._id, quantity: 1 } : null;
+      const dated = {
+        productId: gowns[checkouts % gowns.length]._id,
+        quantity: 1,
+        from: INDIA_DAY(60 + checkouts * 4),
+        to: INDIA_DAY(61 + checkouts * 4),
+      };
+      const { res } = await hit("/api/checkout", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, "x-forwarded-for": `10.77.${checkouts}.9` },
+        body: JSON.stringify({
+          name: `Memory Bench ${checkouts}`,
+          email: "bench@example.in",
+          phone: "9811045872",
+          items: item && checkouts % 2 ? [item] : [dated],
+        }),
+      });
+      if (res?.status !== 201) log(`memory: checkout ${checkouts} answered ${res?.status}`);
+      checkouts++;
+    } else if (n % 11 === 10) {
+      await hit("/api/cart/quote", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, "x-forwarded-for": `10.78.${n % 200}.3` },
+        body: JSON.stringify({
+          items: [{ productId: gowns[n % gowns.length]._id, quantity: 1, from: INDIA_DAY(30), to: INDIA_DAY(31) }],
+        }),
+      });
+    } else if (n % 7 === 6) {
+      await hit(reads[n % reads.length]);
+    } else if (n % 5 === 4 && images.size) {
+      const list = [...images];
+      await hit(list[n % list.length]);
+    } else {
+      const { res, body } = await hit(pages[n % pages.length]);
+      if (res?.ok && images.size < 200 && res.headers.get("content-type")?.includes("text/html"))
+        for (const url of imagesOf(new TextDecoder().decode(body))) images.add(url);
+    }
+    n++;
+    await sleep(250);
+  }
+  return { requests: n, pages: pages.length, images: images.size, checkouts, backup: Boolean(backup?.name), failed };
+}
+
+export async function measureOne(name, port, serverEnv, seconds) {
   const base = `http://127.0.0.1:${port}`;
   log(`== memory: ${name}`);
   const t0 = performance.now();
@@ -138,7 +199,7 @@ async function measureOne(name, port, serverEnv, seconds) {
   let traffic;
   let result;
   try {
-    traffic = await lightTraffic(base, seconds);
+    traffic = await crawlerTraffic(base, seconds);
   } finally {
     result = sample.stop();
     await stopServer(server);
@@ -161,7 +222,7 @@ async function measureOne(name, port, serverEnv, seconds) {
  * @param {{ port: number, seconds?: number, postgresUrl?: string }} opts
  * postgresUrl: a server URL; a fresh database is made beside it and dropped after.
  */
-export async function measureMemory({ port, seconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 120), postgresUrl }) {
+export async function measureMemory({ port, seconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 300), postgresUrl }) {
   const dataDir = path.join(work, "memory-data");
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(`${dataDir}.lock`, { force: true });
@@ -170,7 +231,8 @@ export async function measureMemory({ port, seconds = Number(process.env.BENCH_M
   const hostMB = Number(process.env.BENCH_MEMORY_HOST_MB ?? 1024);
   // Backups on their default schedule: on the embedded database the first is taken a minute
   // after the start, inside the measured two minutes, as on a shop's first day.
-  const common = { SERVER_MEMORY_MB: String(hostMB) };
+  // Checkouts come from addresses of their own, as real buyers' do: one proxy hop is trusted.
+  const common = { SERVER_MEMORY_MB: String(hostMB), TRUST_PROXY_HOPS: "1" };
   const embedded = { ...common, DATA_DIR: dataDir, DATABASE_URL: "" };
   const targets = [];
   targets.push(await measureOne("embedded, fresh folder", port, embedded, seconds));
@@ -200,9 +262,9 @@ export function memoryReport(m) {
   const ratio = (t, k) => (pg && t !== pg ? (t[k] / pg[k]).toFixed(2) : "");
   const lines = [
     ``,
-    `## Memory (issue #29: a 1 GB VPS)`,
+    `## Memory (a 1 GB VPS)`,
     ``,
-    `Resident memory of the production server (\`node server.mjs\`) and every process it started, sampled every 200 ms from /proc, under ${m.seconds} s of light traffic (a page or API read every 500 ms, an order every 10 s). Steady: median of the last 30 s. Peak: the highest sample from the spawn on (the first start included; a child process counted at its own high-water mark, VmHWM) or the server's own VmHWM. The servers run with SERVER_MEMORY_MB=${m.hostMB ?? 1024} (caches sized as on a host of that size), backups on their default schedule (the embedded database's first one a minute after the start, inside the measured window). Goals for the embedded database: steady ≤ ${STEADY_GOAL_MB} MB, peak ≤ ${PEAK_GOAL_MB} MB.`,
+    `Resident memory of the production server (\`node server.mjs\`) and every process it started, sampled every 200 ms from /proc, under ${m.seconds} s of a crawler-like mix (a request every 250 ms: every sitemap page in turn, the photos they show through the image optimiser, API reads, cart quotes, a checkout every 10 s from an address of its own, one \"Back up now\" at 60 % of the window). Steady: median of the last 30 s. Peak: the highest sample from the spawn on (the first start included; a child process counted at its own high-water mark, VmHWM) or the server's own VmHWM. The servers run with SERVER_MEMORY_MB=${m.hostMB ?? 1024} (caches sized as on a host of that size), backups on their default schedule (the embedded database's first one a minute after the start, inside the measured window). Goals for the embedded database: steady ≤ ${STEADY_GOAL_MB} MB, peak ≤ ${PEAK_GOAL_MB} MB.`,
     ``,
     `| server | start s | steady MB | peak MB | steady × PostgreSQL | peak × PostgreSQL | requests (failed) | goal |`,
     `|---|---|---|---|---|---|---|---|`,

@@ -27,6 +27,8 @@ async function open(): Promise<PrismaClient> {
   const connection = await connect();
   try {
     for (const step of state.firstSteps) await step(connection.prisma);
+    // Before anyone else holds the client: the thread is renewed only while nothing waits on it.
+    await connection.shed?.();
   } catch (e) {
     await connection.close().catch(() => {});
     // Damage in a table shows on its first read, which is the seed's.

@@ -53,6 +53,8 @@ const SERVER_FILES = [
  * build (tests, benches, db:diff). Named one by one, so a new script ships by choice.
  */
 const PRODUCTION_SCRIPTS = [
+  // The start (npm start, the container's CMD): Node sized to the memory it has.
+  "scripts/start.sh",
   // The container's HEALTHCHECK (Dockerfile).
   "scripts/health-probe.sh",
   // `node scripts/restore.mjs <backup file>` with the shop stopped.

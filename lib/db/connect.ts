@@ -20,6 +20,12 @@ export interface Connection {
   close(): Promise<void>;
   /** Writes the embedded database's files as one tar into `file` (PGlite only: PostgreSQL has pg_dump). */
   snapshot?: (file: string) => Promise<void>;
+  /**
+   * After this open applied migrations (a fresh folder, an upgrade) and its first steps ran
+   * (the seed): opens the embedded database on a new thread, so the memory that work grew goes
+   * back to the system. Absent when there is nothing to give back.
+   */
+  shed?: () => Promise<void>;
   /** Calls `listener` if the embedded database's thread stops on its own: the connection is dead, and the next use opens a new one. */
   onLost?: (listener: () => void) => void;
 }
@@ -116,13 +122,14 @@ async function connectPglite(dir: string): Promise<Connection> {
     if (onDisk) return pglite.runExclusive(() => tarFolder(dir, file));
     await writeBlob(await pglite.dumpDataDir("none"), file);
   };
+  let migrated = false;
   try {
     const migrations = await readMigrations();
     if (onDisk && (await hasPendingMigrations(runner, migrations))) {
       // The shop's data as it was, before this version changes its tables.
       await backupBeforeMigration(snapshot);
     }
-    await migrate(runner, migrations);
+    migrated = (await migrate(runner, migrations)).length > 0;
   } catch (e) {
     // Close what was opened: the next attempt opens the folder afresh, and an instance left
     // open per attempt would fill the memory (found in review).
@@ -130,12 +137,21 @@ async function connectPglite(dir: string): Promise<Connection> {
     lock?.release();
     throw looksDamaged(e) ? new DamagedDatabaseError(dir, e) : e;
   }
-  await pglite.exec(`SET pg_trgm.word_similarity_threshold = ${TRGM_THRESHOLD}`);
+  const settings = () => pglite.exec(`SET pg_trgm.word_similarity_threshold = ${TRGM_THRESHOLD}`);
+  await settings();
+  const thread = pglite instanceof PGliteThread ? pglite : null;
   // The adapter calls only query, exec and transaction, which the thread's end has as PGlite does.
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite as InstanceType<typeof PGlite>) });
   return {
     prisma,
     snapshot,
+    shed:
+      thread && migrated
+        ? async () => {
+            await thread.renew();
+            await settings();
+          }
+        : undefined,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -74,7 +74,7 @@ function parsed<T>(result: Results<T>, options: QueryOptions | undefined): Resul
 }
 
 export class PGliteThread implements Queryable {
-  private readonly worker: Worker;
+  private worker!: Worker;
   private readonly waiting = new Map<
     number,
     { resolve: (m: Record<string, unknown>) => void; reject: (e: Error) => void }
@@ -83,30 +83,45 @@ export class PGliteThread implements Queryable {
   private exited: Error | null = null;
   private closing = false;
   private lastError: Error | null = null;
-  readonly waitReady: Promise<void>;
+  waitReady!: Promise<void>;
 
   /** `onLost`: the thread stopped without being closed (out of memory, a crash); every call fails from then on. */
-  constructor(script: string, dir: string, memory: string[], onLost?: (error: Error) => void) {
-    this.worker = new Worker(script, { workerData: { dir, memory } });
+  constructor(
+    private readonly script: string,
+    private readonly dir: string,
+    private readonly memory: string[],
+    private readonly onLost?: (error: Error) => void,
+  ) {
+    this.start();
+  }
+
+  private start(): void {
+    const worker = new Worker(this.script, { workerData: { dir: this.dir, memory: this.memory } });
+    this.worker = worker;
+    this.exited = null;
+    this.closing = false;
+    this.lastError = null;
     this.waitReady = new Promise((resolve, reject) => {
-      this.worker.once("message", (m: { ready: boolean; error?: ErrorOf }) =>
+      worker.once("message", (m: { ready: boolean; error?: ErrorOf }) =>
         m.ready ? resolve() : reject(rebuild(m.error!)),
       );
-      this.worker.once("error", reject);
+      worker.once("error", reject);
       // A thread that ends without a word must not leave the start waiting for ever.
-      this.worker.once("exit", (code) =>
+      worker.once("exit", (code) =>
         reject(new Error(`The embedded database's thread stopped while opening (exit code ${code}).`)),
       );
     });
-    this.worker.on("error", (error) => (this.lastError = error));
-    this.worker.on("message", (m: { id?: number; error?: ErrorOf }) => {
+    worker.on("error", (error) => (this.lastError = error));
+    worker.on("message", (m: { id?: number; error?: ErrorOf }) => {
       if (m.id === undefined) return;
       const call = this.waiting.get(m.id);
       this.waiting.delete(m.id);
       if (m.error) call?.reject(rebuild(m.error));
       else call?.resolve(m as Record<string, unknown>);
     });
-    this.worker.on("exit", (code) => {
+    worker.on("exit", (code) => {
+      // A thread replaced by renew() is no news.
+      if (worker !== this.worker) return;
       const lost = !this.closing;
       this.exited = new Error(
         lost
@@ -117,9 +132,24 @@ export class PGliteThread implements Queryable {
       this.waiting.clear();
       if (lost) {
         console.error(`[db] ${this.exited.message}`);
-        onLost?.(this.exited);
+        this.onLost?.(this.exited);
       }
     });
+  }
+
+  /**
+   * Closes the thread and opens the folder on a new one. PGlite's WebAssembly memory grows and
+   * never shrinks: what a fresh folder's migrations and first data grew (about a hundred MB)
+   * goes back to the system with the old thread. Only while nothing else uses the database.
+   */
+  async renew(): Promise<void> {
+    if (this.waiting.size) throw new Error("The embedded database's thread is busy: it cannot be renewed now.");
+    const old = this.worker;
+    this.closing = true;
+    await this.send({ op: "close" }).catch(() => {});
+    await old.terminate();
+    this.start();
+    await this.waitReady;
   }
 
   private send(message: Record<string, unknown>): Promise<Record<string, unknown>> {
