@@ -94,6 +94,12 @@ test.describe("database outage", () => {
     expect(failed!.status(), "an error page must not be indexed as the product list").toBeGreaterThanOrEqual(500);
     await expect(page.getByRole("heading", { name: "We couldn't load this page" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+    // The way forward while pages fail: the shop's own numbers, as links a phone can follow.
+    await expect(page.getByRole("link", { name: /^Call \+91 [\d ]+$/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
+    await expect(page.getByRole("link", { name: /^WhatsApp \+91 [\d ]+$/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/91\d{10}\?text=/,
+    );
     await expect(page.locator("body")).not.toContainText(/prisma|ECONNREFUSED|at \w+ \(/i);
 
     const api = await fetch(`${base}/api/collection/dress`);
