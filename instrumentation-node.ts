@@ -31,7 +31,12 @@ export async function registerNode() {
   // Reminders go out from this process every minute (not on serverless hosts: their cron calls /api/cron/reminders).
   const { startReminderSchedule } = await import("./features/rentals/reminders-timer");
   startReminderSchedule();
-  if (process.env.DATABASE_URL) return;
+  if (process.env.DATABASE_URL) {
+    // Not awaited: the start does not wait on a database that may be slow to answer.
+    const { reportUnappliedMigrationsAtStart } = await import("./lib/health");
+    void reportUnappliedMigrationsAtStart();
+    return;
+  }
   const { pgliteDir } = await import("./lib/server/runtime.mjs");
   const dir = pgliteDir();
   if (dir.startsWith("memory://")) return;

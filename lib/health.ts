@@ -60,6 +60,16 @@ async function whyNotOpened(): Promise<string> {
 }
 
 /**
+ * At start on PostgreSQL with MIGRATE_AT_START=0 (the server applies nothing itself): says in
+ * the log, once, when the deploy did not run `npm run db:migrate`, before a visitor or a probe
+ * finds out. Never throws; a database that cannot be reached is ready's to report.
+ */
+export async function reportUnappliedMigrationsAtStart(): Promise<void> {
+  if (!process.env.DATABASE_URL || process.env.MIGRATE_AT_START !== "0") return;
+  await whyNotOpened().catch(() => {});
+}
+
+/**
  * Whether this instance can serve: the database opened, answers a query now and has every
  * migration applied. A database that went away answers within READY_WITHIN_MS, even when its
  * connection attempt hangs; the reason names no host, user or error text (the answer is public).
