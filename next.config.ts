@@ -27,6 +27,13 @@ const nextConfig: NextConfig = {
   // Rendered pages are cached in memory, not in .next/cache: see lib/server/cache-handler.mjs.
   cacheHandler: path.resolve(process.cwd(), "lib/server/cache-handler.mjs"),
   cacheMaxMemorySize: 0,
+  experimental: {
+    // The image optimiser (sharp, libvips) resizes one photo at a time and keeps no cache of
+    // its operations (up to 50 MB by default): its results are cached already, and a 1 GB host
+    // has no room for both (bench/report.md, Memory).
+    imgOptConcurrency: 1,
+    imgOptOperationCache: false,
+  },
   // Bound how long a CDN may serve a stale page after its 5-minute revalidate.
   expireTime: 3600,
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
