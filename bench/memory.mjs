@@ -97,23 +97,33 @@ function imagesOf(html) {
  */
 export async function crawlerTraffic(base, seconds) {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname + new URL(m[1]).search);
+  const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => [m[0], m[1].replaceAll("&amp;", "&")])
+    .map((m) => new URL(m[1]).pathname + new URL(m[1]).search);
   const gowns = await (await fetch(`${base}/api/collection/gown`)).json();
-  const beauty = await (await fetch(`${base}/api/beauty/skin`).catch(() => null))?.json().catch(() => []);
+  const beauty = await (await fetch(`${base}/api/beauty/soap`).catch(() => null))?.json().catch(() => []);
   const sale = Array.isArray(beauty) && beauty.length ? beauty : null;
   const images = new Set();
-  const reads = ["/api/collection/gown", "/api/collection/suit", "/api/collection/lehenga", "/api/search?q=lehenga"];
+  const reads = ["/api/collection/gown", "/api/collection/suit", "/api/collection/saree", "/api/search?q=lehenga"];
   const started = performance.now();
   const until = started + seconds * 1000;
   const backupAt = started + seconds * 600;
   let n = 0;
   let failed = 0;
+  const failures = {};
   let checkouts = 0;
   let backup = null;
   const hit = async (route, init) => {
     const res = await fetch(base + route, init).catch(() => null);
     const body = await res?.arrayBuffer().catch(() => null);
-    if (!res?.ok) failed++;
+    if (!res?.ok) {
+      failed++;
+      // What failed, by answer and kind of address: a refused checkout (409, the shop's hold
+      // cap) is the shop's rule at work; anything else is worth a look.
+      const kind = route.startsWith("/_next/image") ? "image" : route.split("?")[0].split("/").slice(0, 3).join("/");
+      const key = `${res?.status ?? "no answer"} ${kind}`;
+      failures[key] = (failures[key] ?? 0) + 1;
+    }
     return { res, body };
   };
   let nextCheckout = started + 10_000;
@@ -177,7 +187,15 @@ export async function crawlerTraffic(base, seconds) {
     n++;
     await sleep(250);
   }
-  return { requests: n, pages: pages.length, images: images.size, checkouts, backup: Boolean(backup?.name), failed };
+  return {
+    requests: n,
+    pages: pages.length,
+    images: images.size,
+    checkouts,
+    backup: Boolean(backup?.name),
+    failed,
+    failures,
+  };
 }
 
 export async function measureOne(name, port, serverEnv, seconds) {

@@ -35,7 +35,7 @@ it("on a 1 GB host: two arenas and a 256 MB heap, then server.mjs with the argum
   expect(seen).toEqual({
     args: "server.mjs -p 3000 -H 127.0.0.1",
     arena: "2",
-    options: "--max-old-space-size=256",
+    options: "--max-old-space-size=256 --max-semi-space-size=4",
     cwd: root,
   });
 });
@@ -45,6 +45,6 @@ it("from 4 GB up V8 sizes its own heap; settings the host gave are kept", () => 
   const given = start({ SERVER_MEMORY_MB: "1024", MALLOC_ARENA_MAX: "4", NODE_OPTIONS: "--max-old-space-size=300" });
   expect(given).toMatchObject({ arena: "4", options: "--max-old-space-size=300" });
   expect(start({ SERVER_MEMORY_MB: "2048", NODE_OPTIONS: "--enable-source-maps" }).options).toBe(
-    "--enable-source-maps --max-old-space-size=512",
+    "--enable-source-maps --max-old-space-size=512 --max-semi-space-size=8",
   );
 });
