@@ -58,7 +58,9 @@ try {
     console.log(
       `What was there before is kept in: ${movedAside.join(", ")} (delete it yourself once the shop looks right).`,
     );
-  console.log("Start the shop again: `npm start` where it runs from the source, `docker start <container>` in a container.");
+  console.log(
+    "Start the shop again: `npm start` where it runs from the source, `docker start <container>` in a container.",
+  );
 } catch (e) {
   if (e instanceof FolderInUseError) console.error(`Stop the shop first. ${e.message}`);
   else if (e instanceof RestoreError) console.error(e.message);
