@@ -22,9 +22,8 @@ export async function registerNode() {
   const authUrl = defaultAuthUrl();
   if (authUrl) process.env.NEXTAUTH_URL = authUrl;
   // Said at start, before anyone uploads a photo that half the requests would then miss.
-  const { sharedUploadsProblem } = await import("./lib/storage/shared-uploads");
-  const localUploads = sharedUploadsProblem();
-  if (localUploads) console.warn(`\n[server] WARNING: ${localUploads}\n`);
+  const { warnIfUploadsNotShared } = await import("./lib/storage/shared-uploads");
+  warnIfUploadsNotShared();
   // A fresh database gets the owner's account and the demo shop before its first query.
   const [{ beforeFirstUse }, { seed }] = await Promise.all([import("./lib/db"), import("./features/storefront/seed")]);
   beforeFirstUse((prisma) => seed(prisma));

@@ -13,3 +13,13 @@ export function sharedUploadsProblem(env: Env = process.env): string | null {
     return "Photo uploads are refused on this host: it has no lasting disk. Set UPLOADTHING_TOKEN to store photos with uploadthing.";
   return "Photos are stored on this instance's disk only (no UPLOADTHING_TOKEN). With DATABASE_URL set the shop may run as several instances, and a photo uploaded to one is missing (404) on the others. Set UPLOADTHING_TOKEN to store photos with uploadthing, or run a single instance.";
 }
+
+let warned = false;
+
+/** Says sharedUploadsProblem in the start's log once per process, however often the start hook runs. */
+export function warnIfUploadsNotShared(log: (message: string) => void = console.warn): void {
+  const problem = sharedUploadsProblem();
+  if (!problem || warned) return;
+  warned = true;
+  log(`\n[server] WARNING: ${problem}\n`);
+}
