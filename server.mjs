@@ -23,6 +23,7 @@ import { secureTransportHeaders } from "./lib/server/https-headers.mjs";
 import { cookieRedirectHeaders } from "./lib/server/cookie-redirect-headers.mjs";
 import { securityHeaders } from "./lib/server/security-headers.mjs";
 import { staticBrotli } from "./lib/server/static-brotli.mjs";
+import { outageAnswers, outageWords } from "./lib/server/outage-page.mjs";
 
 // Before anything else: on an older Node.js the failure would come later, from deep inside
 // Prisma or Next, with no word about the version.
@@ -203,6 +204,26 @@ const cookieDecided = await cookieRedirectHeaders(
   JSON.parse(readFileSync(path.join(root, ".next/routes-manifest.json"), "utf8")),
 );
 
+// A page that cannot be rendered at all (the database away and nothing cached) gets a page
+// written here, without script, instead of Next's script-drawn 500 (lib/server/outage-page.mjs).
+// Whether the database is the cause is readiness's to say, asked of this same server.
+const readyAddress = `http://${["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname}:${port}/api/health/ready`;
+let lastProbe = { at: 0, state: Promise.resolve({ ready: true, migrations: false }) };
+function probeReadiness() {
+  // One question every few seconds however many pages fail at once.
+  if (Date.now() - lastProbe.at < 5000) return lastProbe.state;
+  const state = fetch(readyAddress, { signal: AbortSignal.timeout(2000) }).then(
+    async (answer) => ({
+      ready: answer.ok,
+      migrations: !answer.ok && /db:migrate/.test(await answer.text().catch(() => "")),
+    }),
+    () => ({ ready: false, migrations: false }),
+  );
+  lastProbe = { at: Date.now(), state };
+  return state;
+}
+const outagePage = outageAnswers({ words: outageWords(root), probe: probeReadiness });
+
 let draining = false;
 let inFlight = 0;
 // The connection's address, for per-address limits when nothing stands in front of this
@@ -251,6 +272,7 @@ const server = http.createServer((req, res) => {
   if (draining) res.setHeader("Connection", "close");
   if (serveBrotli(req, res)) return;
   cookieDecided(req, res);
+  outagePage(req, res);
   handle(req, res);
 });
 

@@ -37,6 +37,10 @@ const SERVER_FILES = [
   "lib/server/security-headers.mjs",
   "lib/server/static-brotli.mjs",
   "lib/server/memory-budget.mjs",
+  "lib/server/outage-page.mjs",
+  "lib/site/shop-numbers.mjs",
+  // The outage page's words, read by server.mjs when no page can be rendered.
+  "messages",
   "lib/db/folder-lock.mjs",
   "lib/db/pglite-init.mjs",
   // The embedded database's thread, loaded by path at run time (lib/db/pglite-thread.ts).

@@ -1,5 +1,6 @@
 import { mapEmbedUrl } from "@/lib/site/location";
 import { resolveSiteUrl } from "@/lib/site/url";
+import { shopNumbers } from "@/lib/site/shop-numbers.mjs";
 
 /**
  * Shop identity. Every value can be set from the environment; the defaults describe
@@ -49,10 +50,7 @@ function coordinate(name: string, fallback: number, limit: number): number {
 }
 
 export function getSiteConfig(): SiteConfig {
-  const phone1 = env("SHOP_PHONE_1", "+91 98110 45872");
-  const phone2 = env("SHOP_PHONE_2", "+91 99580 31264");
-  // spec: the second number is the one for "Call and WhatsApp"; every chat and booking link uses it.
-  const whatsapp = env("SHOP_WHATSAPP", phone2);
+  const { phones, whatsapp, whatsappNumber } = shopNumbers();
   const emails: [string, string] = [
     env("SHOP_EMAIL_1", "info@rangrezboutique.in"),
     env("SHOP_EMAIL_2", "bookings@rangrezboutique.in"),
@@ -74,9 +72,9 @@ export function getSiteConfig(): SiteConfig {
       "Rent designer lehengas, sarees, gowns, suits and blouses in Delhi for weddings, parties and festive events. Delivery and pickup across India.",
     emails,
     contactEmails: [...new Set([...emails, env("SHOP_EMAIL_3", "rentals@rangrezboutique.in")])],
-    phones: [phone1, phone2],
+    phones,
     whatsapp,
-    whatsappNumber: whatsapp.replace(/\D/g, ""),
+    whatsappNumber,
     address,
     owner: env("SHOP_OWNER", "Meenakshi Arora"),
     social: {
@@ -85,7 +83,7 @@ export function getSiteConfig(): SiteConfig {
       facebook: env("SHOP_FACEBOOK_URL", "https://www.facebook.com/rangrezboutique"),
       youtube: env("SHOP_YOUTUBE_URL", "https://www.youtube.com/@rangrezboutique"),
     },
-    whatsappCatalogue: env("SHOP_WHATSAPP_CATALOGUE", `https://wa.me/c/${whatsapp.replace(/\D/g, "")}`),
+    whatsappCatalogue: env("SHOP_WHATSAPP_CATALOGUE", `https://wa.me/c/${whatsappNumber}`),
     // The shop by name at its address (the area alone showed no shop).
     mapEmbed: env("SHOP_MAP_EMBED", mapEmbedUrl({ name, address })),
     ordersEmail: env("ORDERS_EMAIL", env("SHOP_EMAIL_1", "info@rangrezboutique.in")),

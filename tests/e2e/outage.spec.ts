@@ -55,6 +55,7 @@ test.describe("database outage", () => {
 
   test("pages show a friendly error, the API answers 503 JSON, and everything recovers without a restart", async ({
     page,
+    browser,
     request,
   }) => {
     // Before: the shop works and takes an order.
@@ -91,7 +92,9 @@ test.describe("database outage", () => {
     // A page nobody has opened yet (so nothing is cached) cannot be built: the visitor gets
     // the shop's own error page with a way forward, not a stack trace or a blank screen.
     const failed = await page.goto(`${base}/collection/designer-sarees`);
-    expect(failed!.status(), "an error page must not be indexed as the product list").toBeGreaterThanOrEqual(500);
+    // 503 with Retry-After: a crawler comes back later instead of dropping the page as broken.
+    expect(failed!.status(), "an error page must not be indexed as the product list").toBe(503);
+    expect(failed!.headers()["retry-after"]).toBe("60");
     await expect(page.getByRole("heading", { name: "We couldn't load this page" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
     // The way forward while pages fail: the shop's own numbers, as links a phone can follow.
@@ -101,6 +104,22 @@ test.describe("database outage", () => {
       /^https:\/\/wa\.me\/91\d{10}\?text=/,
     );
     await expect(page.locator("body")).not.toContainText(/prisma|ECONNREFUSED|at \w+ \(/i);
+
+    // The same words without JavaScript (a crawler, a phone with scripts off), and in Hindi on /hi.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`${base}/hi/collection/designer-sarees`);
+    await expect(plain.getByRole("heading", { name: "यह पेज लोड नहीं हो पाया" })).toBeVisible();
+    await expect(plain.getByRole("link", { name: /^कॉल करें: \+91 [\d ]+$/ })).toHaveAttribute(
+      "href",
+      /^tel:\+91\d{10}$/,
+    );
+    await expect(plain.getByRole("link", { name: /^WhatsApp करें: \+91 [\d ]+$/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/91\d{10}\?text=/,
+    );
+    await expect(plain.getByRole("link", { name: "होम पर वापस जाएँ" })).toHaveAttribute("href", "/hi");
+    await noScript.close();
 
     const api = await fetch(`${base}/api/collection/dress`);
     expect(api.status).toBe(503);
