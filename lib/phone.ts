@@ -19,8 +19,6 @@ export function normaliseIndianMobile(input: string): string | null {
  */
 export const PHONE_PLACEHOLDER = "98xxx xxxxx";
 
-export const PHONE_MESSAGE = `Enter a 10-digit Indian mobile number, e.g. ${PHONE_PLACEHOLDER}.`;
-
 /**
  * The digits to look for in stored numbers (+91XXXXXXXXXX) when the owner searches by phone:
  * a whole number typed with its trunk 0, 91, +91 or 0091 in front ("098110 12345",

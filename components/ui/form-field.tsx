@@ -1,3 +1,4 @@
+import { useT } from "@/lib/i18n/client";
 export interface FieldSpec<Name extends string = string> {
   name: Name;
   label: string;
@@ -19,7 +20,7 @@ interface Props {
   onChange(value: string): void;
   /** marks required fields with * and the others with "(optional)" */
   markRequired?: boolean;
-  /** what marks an optional field, in the page's language (starts with a space) */
+  /** what marks an optional field (starts with a space); the "ui" catalogue's, in the page's language, by default */
   optionalText?: string;
 }
 
@@ -28,15 +29,8 @@ interface Props {
  * aria-describedby and the field is aria-invalid while it has one, so a screen reader
  * announces what to fix on the field itself.
  */
-export function FormField({
-  field,
-  form,
-  value,
-  error,
-  onChange,
-  markRequired = false,
-  optionalText = " (optional)",
-}: Props) {
+export function FormField({ field, form, value, error, onChange, markRequired = false, optionalText }: Props) {
+  const t = useT("ui");
   const id = `${form}-${field.name}`;
   const props = {
     id,
@@ -62,7 +56,7 @@ export function FormField({
               *
             </span>
           ) : (
-            <span className="font-normal text-stone-600">{optionalText}</span>
+            <span className="font-normal text-stone-600">{optionalText ?? t("optionalField")}</span>
           )
         ) : null}
       </label>

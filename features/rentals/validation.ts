@@ -5,63 +5,74 @@ import { phoneSchema } from "@/lib/validation/phone";
 import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query";
 import { oneLine, safeString } from "@/lib/validation/text";
 import { localeField } from "@/lib/validation/locale";
+import { fieldWords, isFieldLabel } from "@/lib/validation/field-words";
 
-const productId = safeString("Product", { error: "Product is required." })
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
+
+const productId = safeString("labelProduct", { error: fieldWords("fieldRequired", { label: "labelProduct" }) })
   .trim()
-  .min(1, "Product is required.")
-  .max(64, "Product is not valid.");
+  .min(1, fieldWords("fieldRequired", { label: "labelProduct" }))
+  .max(64, fieldWords("fieldNotValid", { label: "labelProduct" }));
+/** `label`: a catalogue label on a visitor's field (said in her language), English on the owner's. */
 const optionalText = (label: string, max: number) =>
   safeString(label)
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(
+      max,
+      isFieldLabel(label) ? fieldWords("fieldTooLong", { label, max }) : `${label} must be at most ${max} characters.`,
+    )
     .optional()
     .transform((v) => v || null);
 
+const PICKUP_REQUIRED = fieldWords("dayRequiredFrom");
+const RETURN_REQUIRED = fieldWords("dayRequiredTo");
+const BOOKING_NUMBER = fieldWords("bookingNumberFormat");
+
 /** A copy size asked for ("M"): the piece says which it has (422 otherwise). */
-const sizeQuery = safeString("Size")
+const sizeQuery = safeString("labelSize")
   .trim()
-  .max(40, "Size must be at most 40 characters.")
+  .max(40, fieldWords("fieldTooLong", { label: "labelSize", max: 40 }))
   .optional()
   .transform((v) => v || undefined);
 
 /** GET /api/availability/{productId}: from/to default to today and the next three months. At most 12 months; `size`: on the copies of that size. */
 export function availabilityQuerySchema(today: string) {
   return z
-    .object({ from: indiaDay("From").optional(), to: indiaDay("To").optional(), size: sizeQuery })
+    .object({ from: indiaDay("labelFrom").optional(), to: indiaDay("labelTo").optional(), size: sizeQuery })
     .transform((v) => {
       const from = v.from ?? today;
       return { from, to: v.to ?? addDays(addMonths(from, 3), -1), size: v.size };
     })
-    .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
-    .refine((v) => v.to < addMonths(v.from, 12), { path: ["to"], message: "Ask for at most 12 months at a time." });
+    .refine((v) => v.to >= v.from, { path: ["to"], message: fieldWords("toBeforeFrom") })
+    .refine((v) => v.to < addMonths(v.from, 12), { path: ["to"], message: fieldWords("askAtMostYear") });
 }
 
 /** GET /api/availability/{productId}/alternatives: the stay asked about, pickup `from` to return `to`. */
 export const stayQuerySchema = z.object({
-  from: z.string({ error: "Pickup day (from) is required." }).pipe(indiaDay("Pickup day")),
-  to: z.string({ error: "Return day (to) is required." }).pipe(indiaDay("Return day")),
+  from: z.string({ error: PICKUP_REQUIRED }).pipe(indiaDay("labelPickupDay")),
+  to: z.string({ error: RETURN_REQUIRED }).pipe(indiaDay("labelReturnDay")),
   size: sizeQuery,
 });
 
 /** POST /api/reservations (public): pickup day `from`, return day `to`, both included. */
 export const reservationSchema = z.strictObject({
   productId,
-  from: indiaDay("Pickup day"),
-  to: indiaDay("Return day"),
-  name: safeString("Name", { error: "Name is required." })
+  from: indiaDay("labelPickupDay"),
+  to: indiaDay("labelReturnDay"),
+  name: safeString("labelName", { error: fieldWords("fieldRequired", { label: "labelName" }) })
     .trim()
-    .min(1, "Name is required.")
-    .max(100, "Name must be at most 100 characters.")
+    .min(1, fieldWords("fieldRequired", { label: "labelName" }))
+    .max(100, fieldWords("fieldTooLong", { label: "labelName", max: 100 }))
     .transform(oneLine),
   phone: phoneSchema,
-  email: safeString("Email")
+  email: safeString("labelEmail")
     .trim()
-    .max(200)
+    .max(200, fieldWords("fieldTooLong", { label: "labelEmail", max: 200 }))
     .optional()
     .transform((v) => v || null)
-    .pipe(z.email("Enter a valid email address.").nullable()),
-  size: optionalText("Size", 40),
-  notes: optionalText("Notes", 1000),
+    .pipe(z.email(fieldWords("emailInvalid")).nullable()),
+  size: optionalText("labelSize", 40),
+  notes: optionalText("labelNotes", 1000),
   locale: localeField,
 });
 
@@ -125,8 +136,8 @@ export const requireAdvanceSchema = z.strictObject({ on: z.boolean({ error: "Say
 const RESERVATIONS_PAGE = { limit: 100, max: 500 };
 
 export const reservationsQuerySchema = pagingSchema(RESERVATIONS_PAGE).extend({
-  from: indiaDay("From").optional(),
-  to: indiaDay("To").optional(),
+  from: indiaDay("labelFrom").optional(),
+  to: indiaDay("labelTo").optional(),
   status: statusWord.optional(),
   kind: z.enum(["rental", "block"], { error: "kind must be rental or block." }).optional(),
   productId: productId.optional(),
@@ -139,12 +150,12 @@ export const reservationsQuerySchema = pagingSchema(RESERVATIONS_PAGE).extend({
 export const blockSchema = z
   .strictObject({
     productId,
-    from: indiaDay("From"),
-    to: indiaDay("To"),
+    from: indiaDay("labelFrom"),
+    to: indiaDay("labelTo"),
     reason: optionalText("Reason", 200),
     unit: z.number({ error: "Unit must be a number." }).int().min(1, "Unit must be at least 1.").max(50).optional(),
   })
-  .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
+  .refine((v) => v.to >= v.from, { path: ["to"], message: fieldWords("toBeforeFrom") })
   .refine((v) => daysBetween(v.from, v.to) < 366, { path: ["to"], message: "Block at most a year at a time." });
 
 /** POST /api/bookings/{token}/cancel: one stay by its number ("R-1042", "r1042"), or every stay when left out. */
@@ -153,7 +164,7 @@ export const cancelBookingSchema = z
     number: z
       .string()
       .trim()
-      .regex(/^r-?\d{1,9}$/i, "Name the booking by its number, like R-1042.")
+      .regex(/^r-?\d{1,9}$/i, BOOKING_NUMBER)
       .transform((v) => `R-${Number(v.replace(/\D/g, ""))}`)
       .optional(),
   })
@@ -165,11 +176,11 @@ export const stayChangeSchema = z
     number: z
       .string()
       .trim()
-      .regex(/^r-?\d{1,9}$/i, "Name the booking by its number, like R-1042.")
+      .regex(/^r-?\d{1,9}$/i, BOOKING_NUMBER)
       .transform((v) => `R-${Number(v.replace(/\D/g, ""))}`)
       .optional(),
-    from: z.string({ error: "Pickup day (from) is required." }).pipe(indiaDay("Pickup day")),
-    to: z.string({ error: "Return day (to) is required." }).pipe(indiaDay("Return day")),
+    from: z.string({ error: PICKUP_REQUIRED }).pipe(indiaDay("labelPickupDay")),
+    to: z.string({ error: RETURN_REQUIRED }).pipe(indiaDay("labelReturnDay")),
   })
   .strict();
 
@@ -183,7 +194,7 @@ const movedOn = z
   .string({ error: "The day must be a day like 2026-11-26." })
   .optional()
   .transform((v) => v?.trim() || undefined)
-  .pipe(indiaDay("Day").optional());
+  .pipe(indiaDay("labelDay").optional());
 
 /**
  * POST /api/reservations/{id}/payments (admin): whole rupees that came in, how, the UPI or card
@@ -241,7 +252,7 @@ export const returnSchema = z.strictObject({
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .pipe(indiaDay("Returned on").optional()),
+    .pipe(indiaDay("labelReturnedOn").optional()),
   damage: rupeesField("Damage charge").optional().default(0),
 });
 export type ReturnInput = z.infer<typeof returnSchema>;
@@ -296,10 +307,10 @@ export type AdjustmentInput = z.infer<typeof adjustmentSchema>;
 /** GET /api/money/export (admin): the India days `from`..`to`, both included, at most a year. */
 export const moneyExportSchema = z
   .object({
-    from: z.string({ error: "From (a day like 2026-11-01) is required." }).pipe(indiaDay("From")),
-    to: z.string({ error: "To (a day like 2026-11-30) is required." }).pipe(indiaDay("To")),
+    from: z.string({ error: "From (a day like 2026-11-01) is required." }).pipe(indiaDay("labelFrom")),
+    to: z.string({ error: "To (a day like 2026-11-30) is required." }).pipe(indiaDay("labelTo")),
   })
-  .refine((v) => v.to >= v.from, { path: ["to"], message: "To must be on or after From." })
+  .refine((v) => v.to >= v.from, { path: ["to"], message: fieldWords("toBeforeFrom") })
   .refine((v) => daysBetween(v.from, v.to) < 366, { path: ["to"], message: "Export at most a year at a time." });
 
 /**

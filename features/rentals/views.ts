@@ -54,6 +54,8 @@ export interface BookingMoney extends Books {
 export interface RentablePiece {
   id: string;
   title: string;
+  /** the owner's Hindi title, when she typed one */
+  titleHi?: string | null;
   category: string;
   terms: RentalTerms;
   /** the size of each copy, copy 1 first; empty when the copies carry none */

@@ -1,5 +1,7 @@
 import { ZodError, type ZodType } from "zod";
-import { HttpError } from "@/lib/errors";
+import { HttpError, type ErrorWords } from "@/lib/errors";
+import englishErrors from "@/messages/en/apiErrors.json";
+import { fieldWords, wordsOfField } from "@/lib/validation/field-words";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
 import { jsonProblem } from "@/lib/validation/text";
@@ -33,46 +35,32 @@ function fieldErrors(error: ZodError): Record<string, string> {
  */
 export function toErrorResponse(error: unknown, locale: Locale = "en"): Response {
   if (error instanceof HttpError) {
-    // A Hindi page's request: the sentence in Hindi when the catalogue has it (field messages stay as they are).
-    const message =
-      locale !== "en" && error.words
-        ? translator(locale, "apiErrors")(error.words.key, error.words.values)
-        : error.message;
-    return jsonError(error.status, message, { errors: error.details, headers: error.headers, body: error.body });
+    // A Hindi page's request: the sentence and each field's message in Hindi.
+    const message = locale !== "en" && error.words ? sayIn(locale, error.words) : error.message;
+    const errors = error.details && fieldMessagesIn(locale, error.details);
+    return jsonError(error.status, message, { errors, headers: error.headers, body: error.body });
   }
   if (error instanceof ZodError) {
     // 400 with one message per field (the catalogue issue's contract for every route).
-    const errors = fieldErrors(error);
-    return jsonError(400, Object.values(errors)[0] ?? "Some fields are not valid.", { errors });
+    const errors = fieldMessagesIn(locale, fieldErrors(error));
+    return jsonError(400, Object.values(errors)[0] ?? say(locale, "fieldsInvalid"), { errors });
   }
   if ((error as { code?: string })?.code === "P2039" && ["22021", "22P05", null].includes(postgresCode(error))) {
     // U+0000 in text that reached the database after all: bad input, not our failure.
-    return jsonError(400, CONTROL_MESSAGE);
+    return jsonError(400, say(locale, "controlChars"));
   }
   if (isRolledBackConflict(error)) {
     // Rolled back by the database to break a deadlock: nothing was written, and trying again is
     // safe. Any route may meet one (only bookings race for one row today), so the words are neutral.
-    return jsonError(
-      503,
-      "The shop was busy with other requests at that moment and nothing was saved. Please try again.",
-      { headers: { "Retry-After": "2" } },
-    );
+    return jsonError(503, say(locale, "busyRolledBack"), { headers: { "Retry-After": "2" } });
   }
   if (isTimedOut(error)) {
     // A long queue for the same pieces (a rush of bookings): the transaction gave up in time.
-    return jsonError(
-      503,
-      "The shop is busy with many requests at once and nothing was saved. Please try again in a few seconds.",
-      { headers: { "Retry-After": "5" } },
-    );
+    return jsonError(503, say(locale, "busyTimedOut"), { headers: { "Retry-After": "5" } });
   }
   if (cannotOpenEmbedded(error)) {
     // Logged once, with what to do, where it was found (lib/db.ts): no stack per request.
-    return jsonError(
-      503,
-      "The shop's database cannot be opened right now. The owner has been told; please try again later.",
-      { headers: { "Retry-After": "300" } },
-    );
+    return jsonError(503, say(locale, "databaseCannotOpen"), { headers: { "Retry-After": "300" } });
   }
   if (isDatabaseDown(error)) {
     // One line for the operator (the outage is theirs to see); the visitor gets a plain message.
@@ -81,13 +69,44 @@ export function toErrorResponse(error: unknown, locale: Locale = "en"): Response
       .filter((l) => l.trim())
       .pop();
     console.error(`database unreachable: ${reason}`);
-    return jsonError(503, "The shop's database is not reachable right now. Please try again in a minute.", {
-      headers: { "Retry-After": "30" },
-    });
+    return jsonError(503, say(locale, "databaseUnreachable"), { headers: { "Retry-After": "30" } });
   }
   console.error(error);
-  return jsonError(500, "Something went wrong on our side. Please try again.");
+  return jsonError(500, say(locale, "somethingWrong"));
 }
+
+/** An error's words in a language, the field's own name translated too (lib/validation/field-words.ts). */
+function sayIn(locale: Locale, words: ErrorWords): string {
+  const t = translator(locale, "apiErrors");
+  const label = words.values?.label;
+  const values =
+    typeof label === "string" && label in englishErrors
+      ? { ...words.values, label: t(label as ErrorWords["key"]) }
+      : words.values;
+  return t(words.key, values);
+}
+
+function say(locale: Locale, key: ErrorWords["key"]): string {
+  return translator(locale, "apiErrors")(key);
+}
+
+/**
+ * Each field's message in the visitor's language: the words its schema or rule built it from;
+ * one a handler wrote in Hindi already (a visit's problems) as it is; and, for a message no
+ * schema here wrote (zod's own), the catalogue's "check this field", so nothing English is
+ * left in a Hindi answer.
+ */
+function fieldMessagesIn(locale: Locale, messages: Record<string, string>): Record<string, string> {
+  if (locale === "en") return messages;
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, message]) => {
+      const words = wordsOfField(message);
+      if (words) return [field, sayIn(locale, words)];
+      return [field, DEVANAGARI.test(message) ? message : say(locale, "fieldInvalid")];
+    }),
+  );
+}
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 function cannotOpenEmbedded(error: unknown): boolean {
   const name = (error as Error)?.name;
@@ -150,7 +169,7 @@ export function mediaType(request: Request): string {
   return (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
 }
 
-const CONTROL_MESSAGE = "Remove the invisible control characters from this field.";
+const CONTROL_MESSAGE = fieldWords("controlChars");
 
 /**
  * 400 naming the field when any text (or key) in a body holds U+0000: PostgreSQL cannot
@@ -161,7 +180,7 @@ function assertNoNul(value: unknown): void {
   if (problem?.kind === "deep") throw new HttpError(400, "The request body is nested too deeply.");
   if (problem?.kind === "nul") {
     const field = problem.path.join(".") || "_";
-    throw new HttpError(400, CONTROL_MESSAGE, { [field]: CONTROL_MESSAGE });
+    throw new HttpError(400, { key: "controlChars" }, { [field]: CONTROL_MESSAGE });
   }
 }
 
@@ -198,7 +217,7 @@ export async function parseJson<T>(request: Request, schema: ZodType<T>, maxByte
 const BODY_LOCALE = new WeakMap<Request, Locale>();
 
 /** The language of the page that sent a request: its X-Shop-Locale header, else its JSON body's `locale`, else English. */
-function requestLocale(request: Request): Locale {
+export function requestLocale(request: Request): Locale {
   const header = request.headers.get("x-shop-locale")?.trim().toLowerCase();
   return isLocale(header) ? header : (BODY_LOCALE.get(request) ?? "en");
 }

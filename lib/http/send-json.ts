@@ -11,6 +11,12 @@ export interface ApiAnswer<T> {
   body: Partial<T> & ApiErrorBody;
 }
 
+/** The page's language (<html lang>), so the API answers its messages in it (lib/http/index.ts). */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { "X-Shop-Locale": lang } : {};
+}
+
 /**
  * Sends JSON to one of the shop's APIs from a form in the browser. Resolves to null when the
  * request never reached the shop (offline, DNS, a dropped connection), so a form can tell
@@ -23,7 +29,7 @@ export async function sendJson<T = Record<string, unknown>>(
 ): Promise<ApiAnswer<T> | null> {
   const res = await fetch(url, {
     method,
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", ...pageLanguage() },
     body: JSON.stringify(body),
   }).catch(() => null);
   if (!res) return null;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { safeString } from "./text";
+import { fieldWords } from "./field-words";
+
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
 export const loginSchema = z.strictObject({
   // Loose on purpose: an admin address may be on a local domain (admin@localhost).
@@ -8,7 +11,7 @@ export const loginSchema = z.strictObject({
     .toLowerCase()
     .min(1, "Email is required.")
     .max(200)
-    .regex(/^[^\s@]+@[^\s@]+$/, "Enter a valid email address."),
+    .regex(/^[^\s@]+@[^\s@]+$/, fieldWords("emailInvalid")),
   password: safeString("Password", { error: "Password is required." })
     .min(1, "Password is required.")
     .max(200, "Password is too long."),

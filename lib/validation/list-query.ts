@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldWords, type FieldLabel } from "./field-words";
 import { safeString } from "./text";
 
 /**
@@ -23,19 +24,28 @@ export function pagingSchema(defaults: { limit: number; max: number }) {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day in India time, YYYY-MM-DD. */
-export const indiaDay = (label: string) =>
+/**
+ * A calendar day in India time, YYYY-MM-DD, named by its label in the "apiErrors" catalogue
+ * ("labelPickupDay"), so its message is said in the visitor's language.
+ */
+export const indiaDay = (label: FieldLabel) =>
   safeString(label)
-    .regex(DAY, `${label} must be a date like 2026-11-23.`)
-    .refine((v) => {
-      // A real calendar day (not 30 February) in a sensible range (not year 1).
-      const [y, m, d] = v.split("-").map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(y, m - 1, d));
-      return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    }, `${label} is not a real date.`);
+    .regex(DAY, fieldWords("dayFormat", { label }))
+    .refine(
+      (v) => {
+        // A real calendar day (not 30 February) in a sensible range (not year 1).
+        const [y, m, d] = v.split("-").map(Number) as [number, number, number];
+        const date = new Date(Date.UTC(y, m - 1, d));
+        return y >= 2000 && y <= 2100 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+      },
+      fieldWords("dayNotReal", { label }),
+    );
 
 /** Free-text search from a query string: trimmed, at most 100 characters, empty = none. */
-export const searchText = safeString("Search").trim().max(100, "Search is at most 100 characters.").optional();
+export const searchText = safeString("labelSearch")
+  .trim()
+  .max(100, fieldWords("fieldTooLong", { label: "labelSearch", max: 100 }))
+  .optional();
 
 /** The URL of the same list one page on, for the Link header. */
 export function nextPageLink(request: Request, page: number): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldWords, isFieldLabel } from "./field-words";
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL byte in any field used to reach the database
@@ -6,12 +7,17 @@ import { z } from "zod";
  * so the form, the API and the sign-in path (next-auth's credentials check) refuse it as a
  * field error first. Other control characters are stored as typed; only NUL breaks a query.
  */
-export const NUL_MESSAGE = "Remove the invisible control characters from this field.";
+export const NUL_MESSAGE = fieldWords("controlChars");
 
 export const hasNul = (value: string): boolean => value.includes("\u0000");
 
+/**
+ * The message for a field holding U+0000 (words of the "apiErrors" catalogue): a field a
+ * visitor fills names its catalogue label ("labelName"); the owner's fields are named by the
+ * field the answer's `errors` puts it on.
+ */
 export function nulMessage(label?: string): string {
-  return label ? `Remove the invisible control characters from the ${label.toLowerCase()}.` : NUL_MESSAGE;
+  return label && isFieldLabel(label) ? fieldWords("fieldControlChars", { label }) : NUL_MESSAGE;
 }
 
 /**

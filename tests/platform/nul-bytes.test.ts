@@ -320,7 +320,9 @@ describe("every text field in the shared schemas refuses U+0000", () => {
     expect(hasNul(`a${NUL}b`)).toBe(true);
     expect(hasNul("a\tb\nc")).toBe(false);
     expect(nulMessage()).toBe(NUL_MESSAGE);
-    expect(nulMessage("Full address")).toBe("Remove the invisible control characters from the full address.");
+    // A visitor's field is named by its catalogue label; the owner's by the field the answer names.
+    expect(nulMessage("labelFullAddress")).toBe("Remove the invisible control characters from the full address.");
+    expect(nulMessage("Title")).toBe(NUL_MESSAGE);
     // JSON sent as a form field's text: the escape becomes a NUL only once parsed.
     expect(jsonProblem(JSON.parse('{"Trail":"a\\u0000b"}'))).toEqual({ kind: "nul", path: ["Trail"] });
     expect(jsonProblem(JSON.parse('{"a\\u0000":"x"}'))).toEqual({ kind: "nul", path: ["_key"] });
@@ -371,7 +373,9 @@ describe("every text field in the shared schemas refuses U+0000", () => {
       subject: "s",
       message: "m",
     });
-    expect(contact.error?.issues).toEqual([expect.objectContaining({ path: ["name"], message: nulMessage("Name") })]);
+    expect(contact.error?.issues).toEqual([
+      expect.objectContaining({ path: ["name"], message: nulMessage("labelName") }),
+    ]);
     const order = { productId: "dupatta-1", userName: "A", userPhone: "9811045872" };
     expect(orderRequestSchema.safeParse({ ...order, productTitle: `t${NUL}` }).success).toBe(false);
     expect(orderRequestSchema.safeParse({ ...order, price: `1${NUL}` }).success).toBe(false);

@@ -23,7 +23,8 @@ beforeAll(() => {
   mkdirSync(path.join(root, "public"));
   writeFileSync(path.join(root, ".next/standalone/server.js"), "");
   symlinkSync(path.join(repo, "node_modules"), path.join(root, ".next/standalone/node_modules"));
-  for (const name of ["lib", "prisma", "server.mjs"]) symlinkSync(path.join(repo, name), path.join(root, name));
+  for (const name of ["lib", "messages", "prisma", "server.mjs"])
+    symlinkSync(path.join(repo, name), path.join(root, name));
   // The script finds the checkout by its own path: a real copy of it, not a link.
   cpSync(path.join(repo, "scripts"), path.join(root, "scripts"), { recursive: true });
   const assembled = spawnSync(process.execPath, [path.join(root, "scripts/assemble-standalone.mjs"), app], {

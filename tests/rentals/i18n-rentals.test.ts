@@ -17,9 +17,10 @@ import { CustomerBookingView } from "@/features/rentals/ui/customer-booking";
 import type { CustomerBooking, CustomerStay, LedgerEntryView } from "@/features/rentals/views";
 import { getSiteConfig } from "@/lib/site/config";
 import { shopVisit } from "@/lib/site/visit";
-import { formatDay } from "@/lib/dates";
+import { eachDay, formatDay } from "@/lib/dates";
 import { format } from "@/lib/i18n/format-message";
 import { verdictText } from "@/features/rentals/ui/booking-widget";
+import { stayVerdict } from "@/features/rentals/rules/stay-verdict";
 import { ReserveForm, EMPTY_DETAILS } from "@/features/rentals/ui/reserve-form";
 import { StayActions } from "@/features/rentals/ui/stay-actions";
 import { StayAlternatives } from "@/features/rentals/ui/stay-alternatives";
@@ -217,27 +218,34 @@ describe("reserving in Hindi", () => {
     );
   });
 
-  it("says why a stay cannot be booked in Hindi, buffers included", () => {
-    const words = catalogueFor("hi").calendar as Record<string, string>;
-    const t = (key: string, values?: Record<string, string | number>) => format(words[key]!, values);
+  it("says why a stay cannot be booked in the page's language, buffers included", () => {
     const terms = { rent: 3000, baseDays: 3, extraDay: 1000, deposit: 3000, stock: 1, bufferBefore: 1, bufferAfter: 2 };
-    const input = { today: "2026-12-01", rules: { maxDays: 14, aheadMonths: 18 }, terms, checking: false, taken: true };
-    expect(verdictText({ ...input, stay: { pickup: "2026-12-10", ret: "2026-12-12" } }, t, "hi")).toBe(
+    const rules = { maxDays: 14, aheadMonths: 18 };
+    const free = new Map<string, DayStatus>(eachDay("2026-12-01", "2026-12-31").map((d) => [d, "free"]));
+    // The return on the 12th is held two more days for cleaning: the 14th is one of them.
+    const booked = new Map(free).set("2026-12-14", "booked");
+    const say = (locale: "en" | "hi", pickup: string, ret: string, statuses = free, checking = false) => {
+      const words = catalogueFor(locale).calendar as Record<string, string>;
+      const t = (key: string, values?: Record<string, string | number>) => format(words[key]!, values);
+      const verdict = stayVerdict({ stay: { pickup, ret }, today: "2026-12-01", rules, terms, statuses, checking });
+      return verdictText(verdict, rules, terms, t, locale);
+    };
+    expect(say("hi", "2026-12-10", "2026-12-12", booked)).toBe(
       "यह पीस इन सभी दिनों पर ख़ाली नहीं है। फ़िटिंग और सफ़ाई के लिए दुकान इसे पिकअप से 1 दिन पहले और वापसी के 2 दिन बाद भी अपने पास रखती है। फ़ंक्शन की कोई और तारीख़ चुनें, या पिकअप और वापसी के दिन आगे-पीछे करें।",
     );
-    expect(verdictText({ ...input, stay: { pickup: "2026-12-10", ret: "2026-12-30" } }, t, "hi")).toBe(
+    expect(say("en", "2026-12-10", "2026-12-12", booked)).toBe(
+      "This piece is not free on all of these days. The shop also keeps it 1 day before pickup and 2 days after return for fitting and cleaning. Choose another function date, or move pickup and return.",
+    );
+    expect(say("hi", "2026-12-10", "2026-12-30")).toBe(
       "किराए पर ज़्यादा से ज़्यादा 14 दिन के लिए ले सकते हैं। इससे ज़्यादा दिनों के लिए कृपया दुकान को फ़ोन करें।",
     );
-    expect(verdictText({ ...input, stay: { pickup: "2026-11-30", ret: "2026-12-02" } }, t, "hi")).toBe(
-      "पिकअप का दिन निकल चुका है। आज या उसके बाद का कोई दिन चुनें।",
+    expect(say("en", "2026-12-10", "2026-12-30")).toBe(
+      "A rental can be at most 14 days. For longer, please call the shop.",
     );
-    expect(
-      verdictText(
-        { ...input, taken: false, checking: true, stay: { pickup: "2026-12-10", ret: "2026-12-12" } },
-        t,
-        "hi",
-      ),
-    ).toBe("ये दिन देखे जा रहे हैं…");
+    expect(say("hi", "2026-11-30", "2026-12-02")).toBe("पिकअप का दिन निकल चुका है। आज या उसके बाद का कोई दिन चुनें।");
+    expect(say("en", "2026-11-30", "2026-12-02")).toBe("The pickup day has passed. Choose today or a later day.");
+    expect(say("hi", "2026-12-10", "2026-12-12", free, true)).toBe("ये दिन देखे जा रहे हैं…");
+    expect(say("en", "2026-12-10", "2026-12-12")).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { contactSchema } from "@/features/contact/validation/contact";
 import { formatDay } from "@/lib/dates";
 import { isLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
+import { catalogueFor } from "@/messages";
 
 /**
  * POST /api/contact: the contact form, and "Book an Appointment" (a phone and a preferred day
@@ -24,7 +25,12 @@ export const POST = handler(async (request) => {
   const input = posted
     ? contactSchema.parse(plainMessage(await readUrlEncoded(request)))
     : await parseJson(request, contactSchema);
-  const problems = appointmentProblems(input);
+  // The visitor's language: her form's `locale`, or the X-Shop-Locale header of a Hindi page.
+  const header = request.headers.get("x-shop-locale")?.trim().toLowerCase();
+  const locale: Locale = input.locale ?? (isLocale(header) ? header : "en");
+  // A visit that cannot be had is said in her language, each field with its own reason.
+  const words = { locale, text: catalogueFor(locale).appointment };
+  const problems = appointmentProblems(input, undefined, undefined, words);
   if (problems) throw new HttpError(422, Object.values(problems)[0]!, problems);
   // Counted after validation, so a visitor correcting a typo does not use up the allowance.
   await limit(request, "contact", 10, 10 * 60 * 1000);
@@ -38,9 +44,6 @@ export const POST = handler(async (request) => {
     appointment: visit,
   });
   const mail = await notifyOwnerOfMessage(saved);
-  // The visitor's language: her form's `locale`, or the X-Shop-Locale header of a Hindi page.
-  const header = request.headers.get("x-shop-locale")?.trim().toLowerCase();
-  const locale: Locale = input.locale ?? (isLocale(header) ? header : "en");
   if (posted) return new Response(null, { status: 303, headers: { location: localizedPath(locale, "/thank-you") } });
   const t = translator(locale, "apiMessages");
   const message = visit

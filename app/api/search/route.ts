@@ -1,9 +1,12 @@
 import { searchCatalogue } from "@/features/catalogue";
 import { HttpError } from "@/lib/errors";
+import { fieldWords } from "@/lib/validation/field-words";
 import { handler, pagedJson } from "@/lib/http";
 import { indiaDay, pagingSchema, queryOf, searchText } from "@/lib/validation/list-query";
 
-const schema = pagingSchema({ limit: 24, max: 100 }).extend({ q: searchText, on: indiaDay("on").optional() });
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
+
+const schema = pagingSchema({ limit: 24, max: 100 }).extend({ q: searchText, on: indiaDay("labelOn").optional() });
 
 /**
  * GET /api/search?q=: pieces from the collection and the beauty line, best match first, in
@@ -13,7 +16,7 @@ const schema = pagingSchema({ limit: 24, max: 100 }).extend({ q: searchText, on:
  */
 export const GET = handler(async (request) => {
   const query = schema.parse(queryOf(request));
-  if (!query.q) throw new HttpError(400, "Type what you are looking for (q).", { q: "Type what you are looking for." });
+  if (!query.q) throw new HttpError(400, { key: "searchNeedsText" }, { q: fieldWords("searchNeedsText") });
   const { hits, total } = await searchCatalogue(query.q, query.page, query.limit, query.on);
   return pagedJson(
     request,

@@ -1,12 +1,14 @@
 import "server-only";
 import { findBeautyCategory, findCollectionCategory } from "@/features/shop/categories";
-import { dupattaDetails, findDupatta } from "@/features/catalogue/content/dupattas";
+import { dupattaDetails, findDupatta, localizeDupatta } from "@/features/catalogue/content/dupattas";
 import { toProductView, type ProductView, type RentalOffer } from "@/features/catalogue/rules/product-view";
 import { rentalRules } from "@/features/rentals/settings";
 import { resolveTerms } from "@/features/rentals/rules/terms";
 import { sizeChoices } from "@/features/rentals/rules/sizes";
 import type { CollectionItem } from "@/features/catalogue/rules/items";
 import { isPlausibleId } from "@/lib/validation/ids";
+import { localText } from "@/lib/i18n/owner-text";
+import type { Locale } from "@/lib/i18n/locales";
 import { readItem } from "./read";
 
 /**
@@ -57,11 +59,18 @@ export async function getBeautyProduct(slug: string, id: string): Promise<Produc
   return toProductView(item, "beauty", "beauty", `/beauty-care/${slug}/${id}`);
 }
 
-/** The trusted title and price of anything that can be ordered, by id: never the browser's. */
-export async function findOrderableProduct(id: string): Promise<{ id: string; title: string; price: number } | null> {
+/**
+ * The trusted title and price of anything that can be ordered, by id: never the browser's. The
+ * title in `locale` for the cart's lines (the owner's Hindi where she typed it); an order stores
+ * the English.
+ */
+export async function findOrderableProduct(
+  id: string,
+  locale: Locale = "en",
+): Promise<{ id: string; title: string; price: number } | null> {
   if (!isPlausibleId(id)) return null;
   const d = findDupatta(id);
-  if (d) return { id: d._id, title: d.title, price: d.price };
+  if (d) return { id: d._id, title: localizeDupatta(d, locale).title, price: d.price };
   const item = (await readItem("collection", id)) ?? (await readItem("beauty", id));
-  return item ? { id: item._id, title: item.title, price: item.price } : null;
+  return item ? { id: item._id, title: localText(item.title, item.titleHi, locale).text, price: item.price } : null;
 }

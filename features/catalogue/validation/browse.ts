@@ -18,7 +18,7 @@ const sortSchema = z.enum(["newest", "oldest", "price-asc", "price-desc"], {
  */
 export function parseBrowseQuery(params: Record<string, string>) {
   const base = pagingSchema(CATALOGUE_PAGE)
-    .extend({ sort: sortSchema.optional(), q: searchText, on: indiaDay("on").optional() })
+    .extend({ sort: sortSchema.optional(), q: searchText, on: indiaDay("labelOn").optional() })
     .parse(params);
   return { ...base, filters: parseFacetFilters(params) };
 }

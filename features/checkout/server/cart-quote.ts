@@ -5,6 +5,7 @@ import type { Day } from "@/lib/dates";
 import type { CartItemInput } from "@/features/checkout/validation/order";
 import { stayQuoter } from "@/features/rentals";
 import { findOrderableProduct } from "@/features/catalogue";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * The cart's lines as the checkout would price them now (features/checkout/data/orders.ts): a sale line by
@@ -15,9 +16,13 @@ import { findOrderableProduct } from "@/features/catalogue";
  * answered unavailable with the checkout's words; whether its days are free is left to the
  * checkout. Each piece is read once however many lines name it.
  */
-export async function quoteCart(items: readonly CartItemInput[], today: Day = indiaToday()): Promise<LineQuote[]> {
+export async function quoteCart(
+  items: readonly CartItemInput[],
+  today: Day = indiaToday(),
+  locale: Locale = "en",
+): Promise<LineQuote[]> {
   const products = new Map<string, ReturnType<typeof findOrderableProduct>>();
-  const quoteStay = stayQuoter(today);
+  const quoteStay = stayQuoter(today, locale);
   return Promise.all(
     items.map(async (item): Promise<LineQuote> => {
       if (item.from && item.to) {
@@ -38,7 +43,7 @@ export async function quoteCart(items: readonly CartItemInput[], today: Day = in
           ...(quote.free === undefined ? {} : { free: quote.free }),
         };
       }
-      if (!products.has(item.productId)) products.set(item.productId, findOrderableProduct(item.productId));
+      if (!products.has(item.productId)) products.set(item.productId, findOrderableProduct(item.productId, locale));
       const product = await products.get(item.productId)!;
       if (!product) return { productId: item.productId, available: false };
       return { productId: item.productId, available: true, title: product.title, price: product.price };

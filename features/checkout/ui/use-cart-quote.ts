@@ -20,7 +20,8 @@ export function useCartQuote(hydrated: boolean, onDeliveryCharge?: (rupees: numb
     const ask = () =>
       fetch("/api/cart/quote", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        // The page's language: the lines are named and explained in it.
+        headers: { "Content-Type": "application/json", "X-Shop-Locale": document.documentElement.lang || "en" },
         body: JSON.stringify({ items }),
         signal: controller.signal,
       })

@@ -5,19 +5,22 @@ import { oneLine, safeString } from "@/lib/validation/text";
 import { MAX_CART_LINES } from "@/features/cart/rules/cart";
 import { FULFILMENTS, type Fulfilment } from "@/features/shop/fulfilment";
 import { localeField } from "@/lib/validation/locale";
+import { fieldWords, type FieldLabel } from "@/lib/validation/field-words";
 
-const text = (label: string, max: number) =>
-  safeString(label, { error: `${label} is required.` })
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
+
+const text = (label: FieldLabel, max: number) =>
+  safeString(label, { error: fieldWords("fieldRequired", { label }) })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .min(1, fieldWords("fieldRequired", { label }))
+    .max(max, fieldWords("fieldTooLong", { label, max }));
 
 /** spec §7: the Buy Now order request. Title and price are accepted but the server uses its own. */
 export const orderRequestSchema = z.strictObject({
-  productId: text("Product", 64),
+  productId: text("labelProduct", 64),
   productTitle: safeString("Product title").max(200).optional(),
   price: z.union([z.number(), safeString("Price").max(20)]).optional(),
-  userName: text("Name", 100),
+  userName: text("labelName", 100),
   userPhone: phoneSchema,
   locale: localeField,
 });
@@ -26,24 +29,27 @@ export type OrderRequestInput = z.infer<typeof orderRequestSchema>;
 /** One cart line as the browser sends it (features/cart/rules/cart.ts checkoutItems): the checkout's and the quote's. */
 export const cartItemSchema = z
   .strictObject({
-    productId: text("Product", 64),
+    productId: text("labelProduct", 64),
     quantity: z
-      .number({ error: "Quantity must be a number." })
-      .int("Quantity must be a whole number.")
-      .min(1, "Quantity must be at least 1.")
-      .max(20, "At most 20 of one item per order."),
+      .number({ error: fieldWords("quantityNumber") })
+      .int(fieldWords("quantityWhole"))
+      .min(1, fieldWords("quantityAtLeastOne"))
+      .max(20, fieldWords("quantityAtMost", { max: 20 })),
     // A rental line: pickup and return day, both included, and the size worn.
-    from: indiaDay("Pickup day").optional(),
-    to: indiaDay("Return day").optional(),
-    size: safeString("Size").trim().max(40, "Size must be at most 40 characters.").optional(),
+    from: indiaDay("labelPickupDay").optional(),
+    to: indiaDay("labelReturnDay").optional(),
+    size: safeString("labelSize")
+      .trim()
+      .max(40, fieldWords("fieldTooLong", { label: "labelSize", max: 40 }))
+      .optional(),
   })
   .refine((i) => (i.from === undefined) === (i.to === undefined), {
     path: ["to"],
-    message: "A rental needs both a pickup and a return day.",
+    message: fieldWords("rentalNeedsBothDays"),
   });
 export type CartItemInput = z.infer<typeof cartItemSchema>;
 
-const FULFILMENT_MESSAGE = 'Fulfilment must be "pickup" or "delivery".';
+const FULFILMENT_MESSAGE = fieldWords("fulfilmentChoice");
 /** "pickup", "Pickup" or "PICKUP" → pickup. */
 const fulfilmentWord = z.string({ error: FULFILMENT_MESSAGE }).transform((v, ctx) => {
   const key = v.trim().toLowerCase();
@@ -56,7 +62,8 @@ function chosenFulfilment(v: { fulfilment?: Fulfilment; address: string }): Fulf
   return v.fulfilment ?? (v.address ? "delivery" : "pickup");
 }
 
-const ADDRESS_FOR_DELIVERY = "Full address is required for delivery.";
+const ADDRESS_FOR_DELIVERY = fieldWords("addressForDelivery");
+const EMAIL_REQUIRED = fieldWords("fieldRequired", { label: "labelEmail" });
 
 /**
  * The checkout. `fulfilment` came after the spec's form (name, email, phone, address, notes):
@@ -65,23 +72,27 @@ const ADDRESS_FOR_DELIVERY = "Full address is required for delivery.";
  */
 export const checkoutSchema = z
   .strictObject({
-    name: text("Full name", 100).transform(oneLine),
-    email: safeString("Email", { error: "Email is required." })
+    name: text("labelFullName", 100).transform(oneLine),
+    email: safeString("labelEmail", { error: EMAIL_REQUIRED })
       .trim()
-      .max(200)
-      .pipe(z.email("Enter a valid email address.")),
+      .max(200, fieldWords("fieldTooLong", { label: "labelEmail", max: 200 }))
+      .pipe(z.email(fieldWords("emailInvalid"))),
     phone: phoneSchema,
     fulfilment: fulfilmentWord.optional(),
-    address: safeString("Full address", { error: "Full address must be text." })
+    address: safeString("labelFullAddress", { error: fieldWords("fieldNotText", { label: "labelFullAddress" }) })
       .trim()
-      .max(500, "Full address must be at most 500 characters.")
+      .max(500, fieldWords("fieldTooLong", { label: "labelFullAddress", max: 500 }))
       .optional()
       .default(""),
-    notes: safeString("Notes").trim().max(1000, "Notes must be at most 1000 characters.").optional().default(""),
+    notes: safeString("labelNotes")
+      .trim()
+      .max(1000, fieldWords("fieldTooLong", { label: "labelNotes", max: 1000 }))
+      .optional()
+      .default(""),
     items: z
-      .array(cartItemSchema, { error: "Items are required." })
-      .min(1, "No items to order!")
-      .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} different items per order.`),
+      .array(cartItemSchema, { error: fieldWords("itemsRequired") })
+      .min(1, fieldWords("noItems"))
+      .max(MAX_CART_LINES, fieldWords("orderLinesAtMost", { max: MAX_CART_LINES })),
     locale: localeField,
   })
   .refine((v) => chosenFulfilment(v) === "pickup" || v.address !== "", {
@@ -126,8 +137,8 @@ const ORDERS_PAGE = { limit: 100, max: 500 };
 export const ordersQuerySchema = pagingSchema(ORDERS_PAGE).extend({
   q: searchText,
   status: statusWord.optional(),
-  from: indiaDay("From").optional(),
-  to: indiaDay("To").optional(),
+  from: indiaDay("labelFrom").optional(),
+  to: indiaDay("labelTo").optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuerySchema>;
 

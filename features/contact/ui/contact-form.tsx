@@ -186,14 +186,11 @@ export function ContactForm({
       : { name: n, email: m, subject: s, message: text, ...(p.trim() ? { phone: p } : {}), locale };
     const answer = await sendJson<{ message: string }>("/api/contact", body);
     if (!answer) return setStatus({ busy: false, error: visit ? t("offlineRequest") : t("offlineMessage") });
-    // The API answers in English (it is not told the page's language): a Hindi page says its own words.
+    // The API answers in the page's language, each field with its own reason.
     const english = locale === "en";
     if (!answer.ok) {
-      const fieldErrors = answer.body.errors ?? {};
-      setErrors(
-        english ? fieldErrors : Object.fromEntries(Object.keys(fieldErrors).map((field) => [field, t("fieldProblem")])),
-      );
-      return setStatus({ busy: false, error: (english && answer.body.message) || t("failed") });
+      setErrors(answer.body.errors ?? {});
+      return setStatus({ busy: false, error: answer.body.message || t("failed") });
     }
     if (visit) {
       const done = english

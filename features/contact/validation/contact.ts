@@ -1,32 +1,38 @@
 import { z } from "zod";
 import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query";
 import { isAppointment } from "./appointment";
-import { normaliseIndianMobile, PHONE_MESSAGE } from "@/lib/phone";
+import { normaliseIndianMobile } from "@/lib/phone";
+import { phoneMessage } from "@/lib/validation/phone";
 import { oneLine, safeString } from "@/lib/validation/text";
+import { fieldWords, type FieldLabel } from "@/lib/validation/field-words";
 import { localeField } from "@/lib/validation/locale";
 
-const text = (label: string, max: number) =>
-  safeString(label, { error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
-const optionalText = (label: string, max: number) =>
-  safeString(label, { error: `${label} must be text.` })
+const text = (label: FieldLabel, max: number) =>
+  safeString(label, { error: fieldWords("fieldRequired", { label }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .min(1, fieldWords("fieldRequired", { label }))
+    .max(max, fieldWords("fieldTooLong", { label, max }));
+
+const optionalText = (label: FieldLabel, max: number) =>
+  safeString(label, { error: fieldWords("fieldNotText", { label }) })
+    .trim()
+    .max(max, fieldWords("fieldTooLong", { label, max }))
     .optional();
 
+const emailRequired = fieldWords("fieldRequired", { label: "labelEmail" });
+
 /** Optional on a plain message; an appointment requires one (features/contact/validation/appointment.ts). */
-const optionalPhone = safeString("Phone")
+const optionalPhone = safeString("labelPhone")
   .trim()
-  .max(25, PHONE_MESSAGE)
+  .max(25, phoneMessage)
   .optional()
   .transform((value, ctx) => {
     if (!value) return undefined;
     const phone = normaliseIndianMobile(value);
     if (!phone) {
-      ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
+      ctx.addIssue({ code: "custom", message: phoneMessage });
       return z.NEVER;
     }
     return phone;
@@ -44,21 +50,18 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
  */
 export const contactSchema = z
   .strictObject({
-    name: text("Name", 100).transform(oneLine),
-    email: safeString("Email", { error: "Email is required." })
+    name: text("labelName", 100).transform(oneLine),
+    email: safeString("labelEmail", { error: emailRequired })
       .trim()
-      .min(1, "Email is required.")
-      .max(200)
-      .pipe(z.email("Enter a valid email address.")),
-    subject: optionalText("Subject", 150),
-    message: optionalText("Message", 5000),
+      .min(1, emailRequired)
+      .max(200, fieldWords("fieldTooLong", { label: "labelEmail", max: 200 }))
+      .pipe(z.email(fieldWords("emailInvalid"))),
+    subject: optionalText("labelSubject", 150),
+    message: optionalText("labelMessage", 5000),
     phone: optionalPhone,
-    appointment: z.boolean({ error: "appointment must be true or false." }).optional(),
-    preferredDay: indiaDay("Preferred day").optional(),
-    preferredTime: safeString("Preferred time")
-      .trim()
-      .regex(TIME, "Preferred time must be a time like 11:30.")
-      .optional(),
+    appointment: z.boolean({ error: fieldWords("appointmentFlag") }).optional(),
+    preferredDay: indiaDay("labelPreferredDay").optional(),
+    preferredTime: safeString("labelPreferredTime").trim().regex(TIME, fieldWords("timeFormat")).optional(),
     locale: localeField,
   })
   .superRefine(
@@ -67,11 +70,11 @@ export const contactSchema = z
       const v = value as Partial<typeof value>;
       if (isAppointment(v)) return;
       for (const [field, label] of [
-        ["subject", "Subject"],
-        ["message", "Message"],
+        ["subject", "labelSubject"],
+        ["message", "labelMessage"],
       ] as const) {
         if (typeof v[field] !== "string" || !v[field].trim())
-          ctx.addIssue({ code: "custom", path: [field], message: `${label} is required.` });
+          ctx.addIssue({ code: "custom", path: [field], message: fieldWords("fieldRequired", { label }) });
       }
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -93,7 +96,7 @@ const MESSAGES_PAGE = { limit: 50, max: 200 };
 /** GET /api/messages and the admin Messages screen: paging, search, days (India time). */
 export const messagesQuerySchema = pagingSchema(MESSAGES_PAGE).extend({
   q: searchText,
-  from: indiaDay("From").optional(),
-  to: indiaDay("To").optional(),
+  from: indiaDay("labelFrom").optional(),
+  to: indiaDay("labelTo").optional(),
 });
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;

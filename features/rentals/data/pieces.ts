@@ -14,7 +14,14 @@ export async function findRentablePiece(productId: string): Promise<RentablePiec
   if (!row) return null;
   const terms = resolveTerms(row, rentalRules());
   if (!terms) throw new HttpError(422, "This piece is not rented by date. Order it or ask the shop about it instead.");
-  return { id: row.id, title: row.title, category: row.category, terms, copySizes: row.copySizes };
+  return {
+    id: row.id,
+    title: row.title,
+    titleHi: row.titleHi,
+    category: row.category,
+    terms,
+    copySizes: row.copySizes,
+  };
 }
 
 export async function requirePiece(productId: string): Promise<RentablePiece> {

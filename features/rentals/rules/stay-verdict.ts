@@ -1,6 +1,6 @@
 import { stayLooksFree, type DayStatus } from "./availability";
 import type { Day } from "@/lib/dates";
-import { stayProblem } from "./stay-rules";
+import { stayProblem, type StayProblemKind } from "./stay-rules";
 import type { Stay } from "./stay-address";
 import type { RentalRules, RentalTerms } from "./terms";
 
@@ -9,28 +9,17 @@ export interface StayVerdict {
   ok: boolean;
   /** the answer waits for the calendar's days */
   checking: boolean;
-  /** what is wrong, in words for the visitor; null when nothing is */
-  message: string | null;
+  /** the shop's rule the stay breaks, for the page to say in its language; null when none */
+  problem: StayProblemKind | null;
   /** the rules allow the stay but the piece is not free for it: the panel offers other days and pieces */
   taken: boolean;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-/** Why the buffers matter, for a visitor who sees free days and is told the stay is taken. */
-function bufferWords(terms: Pick<RentalTerms, "bufferBefore" | "bufferAfter">): string {
-  const parts = [
-    terms.bufferBefore ? `${plural(terms.bufferBefore, "day")} before pickup` : "",
-    terms.bufferAfter ? `${plural(terms.bufferAfter, "day")} after return` : "",
-  ].filter(Boolean);
-  return parts.length ? ` The shop also keeps it ${parts.join(" and ")} for fitting and cleaning.` : "";
-}
-
 /**
- * Whether a stay can be booked, as the calendar knows it: the shop's rules first (the same
- * words the API answers with), then the days' statuses and, for a piece with several
- * copies, whether one copy is free throughout. The server decides in the end (409 with the
- * nearest free dates if someone booked in between).
+ * Whether a stay can be booked, as the calendar knows it: the shop's rules first (the API
+ * refuses the same), then the days' statuses and, for a piece with several copies, whether one
+ * copy is free throughout. The server decides in the end (409 with the nearest free dates if
+ * someone booked in between).
  */
 export function stayVerdict(input: {
   stay: Stay;
@@ -43,15 +32,9 @@ export function stayVerdict(input: {
 }): StayVerdict {
   const { stay, today, rules, terms, statuses, copies = new Map(), checking } = input;
   const problem = stayProblem(stay.pickup, stay.ret, today, rules);
-  if (problem) return { ok: false, checking: false, message: problem.message, taken: false };
-  if (checking) return { ok: false, checking: true, message: "Checking these days…", taken: false };
-  if (!stayLooksFree({ statuses, copies }, terms, stay.pickup, stay.ret, today)) {
-    return {
-      ok: false,
-      checking: false,
-      message: `This piece is not free on all of these days.${bufferWords(terms)} Choose another function date, or move pickup and return.`,
-      taken: true,
-    };
-  }
-  return { ok: true, checking: false, message: null, taken: false };
+  if (problem) return { ok: false, checking: false, problem: problem.kind, taken: false };
+  if (checking) return { ok: false, checking: true, problem: null, taken: false };
+  if (!stayLooksFree({ statuses, copies }, terms, stay.pickup, stay.ret, today))
+    return { ok: false, checking: false, problem: null, taken: true };
+  return { ok: true, checking: false, problem: null, taken: false };
 }

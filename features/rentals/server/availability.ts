@@ -6,6 +6,8 @@ import { invalidateAvailability } from "@/lib/cache";
 import { rentalRules } from "../settings";
 import { dayStatuses, freeUnitsFor, nearestFreeStays } from "../rules/availability";
 import { stayProblem } from "../rules/stay-rules";
+import { stayRefused } from "./stay-refused";
+import { fieldWords } from "@/lib/validation/field-words";
 import { copiesOfSize, sizeChoices } from "../rules/sizes";
 import type { RentablePiece } from "../views";
 import { holdsBetween } from "../data/holds";
@@ -33,7 +35,7 @@ export function copiesFor(
       throw new HttpError(
         422,
         { key: "chooseSize", values: { title: piece.title, sizes: list } },
-        { size: `Choose a size: ${list}.` },
+        { size: fieldWords("chooseSizeField", { sizes: list }) },
       );
     return { size: null };
   }
@@ -42,7 +44,7 @@ export function copiesFor(
     throw new HttpError(
       422,
       { key: "sizeNotOffered", values: { title: piece.title, sizes: list, asked } },
-      { size: `Choose a size: ${list}.` },
+      { size: fieldWords("chooseSizeField", { sizes: list }) },
     );
   return { units, size: piece.copySizes[units[0]! - 1]! };
 }
@@ -102,8 +104,9 @@ export async function freeCopies(
 
 /** 422 naming the field when a stay breaks the shop's rules (past, reversed, too long, too far ahead). */
 export function assertStayAllowed(from: string, to: string, today = indiaToday()): void {
-  const problem = stayProblem(from, to, today, rentalRules());
-  if (problem) throw new HttpError(422, problem.message, { [problem.field]: problem.message });
+  const rules = rentalRules();
+  const problem = stayProblem(from, to, today, rules);
+  if (problem) throw stayRefused(problem, rules);
 }
 
 /**

@@ -2,7 +2,8 @@ import "server-only";
 import QRCode from "qrcode";
 import { db } from "@/lib/db";
 import { collectionSlugFor } from "@/features/shop/categories";
-import { HttpError } from "@/lib/errors";
+import { HttpError, type ErrorWords } from "@/lib/errors";
+import { fieldWords } from "@/lib/validation/field-words";
 import { fulfilmentWord } from "@/features/shop/fulfilment";
 import { normaliseImages } from "@/lib/images";
 import { dateToDay, type Day } from "@/lib/dates";
@@ -22,12 +23,31 @@ import { bookingPath, readBookingToken } from "../booking-link";
 import { storedLocale } from "@/lib/validation/locale";
 import type { Locale } from "@/lib/i18n/locales";
 
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
+
 /** The same words for every link that does not open a booking: tampered, made up or revoked look alike. */
-export const NO_SUCH_BOOKING = "This booking link does not work. Ask the shop for a new one.";
+export const NO_SUCH_BOOKING: ErrorWords = { key: "bookingLinkBroken" };
 
 /** The moment she can no longer cancel a stay herself: RENTAL_CANCEL_HOURS before its pickup day begins (India time). */
 function cancelDeadline(pickup: Day): Date {
   return new Date(indiaDayStart(pickup).getTime() - customerRules().cancelHours * 3_600_000);
+}
+
+const NOT_PART = fieldWords("notPartOfBookingField");
+
+/** Why a stay that no longer holds its days cannot be cancelled, by its status. */
+const NOT_CANCELLABLE: Record<StayRow["status"], ErrorWords["key"]> = {
+  REQUESTED: "cancelLapsed",
+  CONFIRMED: "cancelLapsed",
+  PICKED_UP: "cancelPickedUp",
+  RETURNED: "cancelReturned",
+  SETTLED: "cancelSettled",
+  CANCELLED: "cancelCancelled",
+};
+
+/** 422 for stays past the online cancellation cutoff: the shop's phone is the way. */
+function tooLateToCancel(numbers: string): HttpError {
+  return new HttpError(422, { key: "cancelTooLate", values: { numbers, hours: customerRules().cancelHours } });
 }
 
 function holdsDays(r: StayRow, now: Date): boolean {
@@ -214,30 +234,16 @@ export async function cancelCustomerBooking(
     ? rows.stays.filter((r) => reservationNumber(r.number) === number)
     : rows.stays.filter(cancellable);
   if (number && !wanted.length)
-    throw new HttpError(404, `${number} is not part of this booking.`, { number: "Not part of this booking." });
+    throw new HttpError(404, { key: "notPartOfBooking", values: { number } }, { number: NOT_PART });
   if (!wanted.length) {
     const held = rows.stays.filter((r) => holdsDays(r, now));
-    if (held.length)
-      throw new HttpError(
-        422,
-        `${held.map((r) => reservationNumber(r.number)).join(", ")} can no longer be cancelled online: the shop takes cancellations up to ${customerRules().cancelHours} hours before the pickup day. Please call or WhatsApp the shop.`,
-      );
-    throw new HttpError(422, "Nothing in this booking can be cancelled any more.");
+    if (held.length) throw tooLateToCancel(held.map((r) => reservationNumber(r.number)).join(", "));
+    throw new HttpError(422, { key: "nothingCancellable" });
   }
   for (const r of wanted) {
     const label = reservationNumber(r.number);
-    if (!holdsDays(r, now))
-      throw new HttpError(
-        422,
-        `${label} is ${WORD_OF_STATUS[r.status] === "requested" ? "no longer held (it lapsed)" : `already ${WORD_OF_STATUS[r.status].replace("_", " ")}`}, so it cannot be cancelled here.`,
-      );
-    if (now >= cancelDeadline(dateToDay(r.pickupOn))) {
-      const hours = customerRules().cancelHours;
-      throw new HttpError(
-        422,
-        `${label} can no longer be cancelled online: the shop takes cancellations up to ${hours} hours before the pickup day. Please call or WhatsApp the shop.`,
-      );
-    }
+    if (!holdsDays(r, now)) throw new HttpError(422, { key: NOT_CANCELLABLE[r.status], values: { number: label } });
+    if (now >= cancelDeadline(dateToDay(r.pickupOn))) throw tooLateToCancel(label);
   }
   const ids = wanted.map((r) => r.id);
   const prisma = await db();
@@ -247,8 +253,7 @@ export async function cancelCustomerBooking(
       where: { id: { in: ids }, status: { in: NOT_YET_OUT } },
       data: { status: "CANCELLED", cancelReason: "CUSTOMER" },
     });
-    if (count !== ids.length)
-      throw new HttpError(409, "The shop changed this booking a moment ago. Reload the page to see it.");
+    if (count !== ids.length) throw new HttpError(409, { key: "bookingChangedJustNow" });
     if (ref.kind === "order") {
       const [stillBooked, saleLines] = await Promise.all([
         tx.reservation.count({ where: { ...bookingWhere(ref), status: { not: "CANCELLED" } } }),

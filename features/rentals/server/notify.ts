@@ -53,7 +53,7 @@ export async function notifyCustomerOfConfirmation(r: ReservationView): Promise<
       site.name,
       site.whatsapp,
       order,
-      shopVisit(site),
+      shopVisit(site, r.locale),
       r.locale,
     ),
     attachments: [stayCalendarFile(shopOnly, r.locale)],

@@ -10,6 +10,8 @@ import { linkBooking, linksMade, saveLink, usableLink } from "../data/payment-li
 import { askedOnline, NO_SUCH_BOOKING, openBooking } from "./customer-booking";
 import { paymentOnBooking } from "./payments";
 
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
+
 /** How long a Payment Link stays open, and the least time left for one to be offered again. */
 const LINK_HOURS = 24;
 const LEAST_LEFT_MS = 30 * 60_000;
@@ -28,11 +30,11 @@ export async function payOnline(
   now = new Date(),
 ): Promise<{ url: string; amount: number; made: boolean }> {
   const keys = razorpayKeys();
-  if (!keys) throw new HttpError(503, "Paying online is not set up at this shop. Please pay by UPI or at the shop.");
+  if (!keys) throw new HttpError(503, { key: "payOnlineOff" });
   const found = await openBooking(token, now);
   if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
   const { amount, numbers } = askedOnline(found.rows, now);
-  if (amount <= 0) throw new HttpError(422, "Nothing is due on this booking now.");
+  if (amount <= 0) throw new HttpError(422, { key: "nothingDue" });
   const open = await usableLink(found.ref, found.version, amount, new Date(now.getTime() + LEAST_LEFT_MS));
   if (open) return { url: open.shortUrl, amount, made: false };
   // Never open past the moment her pending hold lapses: paid after that, the money would
@@ -42,10 +44,7 @@ export async function payOnline(
     .map((r) => r.lapsesAt!.getTime());
   const expiresAt = new Date(Math.min(now.getTime() + LINK_HOURS * 3_600_000, ...lapses));
   if (expiresAt.getTime() - now.getTime() < LEAST_OPEN_MS) {
-    throw new HttpError(
-      422,
-      "Your hold ends too soon to pay online. Please pay by UPI or call the shop to keep your days.",
-    );
+    throw new HttpError(422, { key: "holdEndsTooSoon" });
   }
   // Two taps at the same moment may each make one; she pays one of them, and either is recorded.
   const referenceId = razorpayReference(numbers, (await linksMade(found.ref)) + 1);

@@ -3,16 +3,20 @@ import { HttpError } from "@/lib/errors";
 import { indiaToday } from "@/lib/format";
 import type { Day } from "@/lib/dates";
 import { rentalRules } from "../settings";
-import { stayProblem } from "../rules/stay-rules";
+import { stayProblem, type StayProblem } from "../rules/stay-rules";
 import { holdSpan, priceStay } from "../rules/terms";
 import type { RentablePiece } from "../views";
 import { findRentablePiece } from "../data/pieces";
 import { freeCopies } from "./availability";
+import { stayProblemText, stayRefused } from "./stay-refused";
+import { localText } from "@/lib/i18n/owner-text";
+import type { Locale } from "@/lib/i18n/locales";
+
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
 /** A stay priced: what it holds (buffers included) and what it costs, or why the shop refuses it. */
 export type StayPrice =
-  | { problem: { field: "from" | "to"; message: string } }
-  | { problem: null; span: { from: Day; to: Day }; rent: number; deposit: number };
+  { problem: StayProblem } | { problem: null; span: { from: Day; to: Day }; rent: number; deposit: number };
 
 /**
  * The one pricing rule for a stay, used by the booking (which then holds it) and by the cart's
@@ -32,7 +36,7 @@ export function pricedOrRefused(
   today: Day,
 ): Extract<StayPrice, { problem: null }> {
   const price = priceOf(piece, from, to, today);
-  if (price.problem) throw new HttpError(422, price.problem.message, { [price.problem.field]: price.problem.message });
+  if (price.problem) throw stayRefused(price.problem, rentalRules());
   return price;
 }
 
@@ -52,6 +56,7 @@ export type StayQuote =
  */
 export function stayQuoter(
   today: Day = indiaToday(),
+  locale: Locale = "en",
 ): (productId: string, from: Day, to: Day, size?: string | null) => Promise<StayQuote> {
   const pieces = new Map<string, Promise<RentablePiece | null>>();
   return async (productId, from, to, size) => {
@@ -59,9 +64,10 @@ export function stayQuoter(
     const piece = await pieces.get(productId)!;
     if (!piece) return { available: false };
     const price = priceOf(piece, from, to, today);
-    if (price.problem) return { available: false, problem: price.problem.message };
+    if (price.problem) return { available: false, problem: stayProblemText(price.problem, rentalRules(), locale) };
     const copies = await freeCopies(piece, price.span, size);
-    return { available: true, title: piece.title, rent: price.rent, deposit: price.deposit, ...(copies ?? {}) };
+    const title = localText(piece.title, piece.titleHi, locale).text;
+    return { available: true, title, rent: price.rent, deposit: price.deposit, ...(copies ?? {}) };
   };
 }
 

@@ -17,10 +17,14 @@ import { requirePiece } from "../data/pieces";
 import { getReservation } from "../data/reservations";
 import { availabilityChanged, nearestFree } from "./availability";
 import { BookingConflictError } from "./errors";
-import { customerBooking, mayChange, openBooking } from "./customer-booking";
+import { customerBooking, mayChange, NO_SUCH_BOOKING, openBooking } from "./customer-booking";
+import { fieldRefused, stayRefused } from "./stay-refused";
+import { fieldWords } from "@/lib/validation/field-words";
 import { writeReminders } from "../data/reminders";
 import { bookingRefOf } from "../data/ledger";
 import { tellCustomer } from "./customer-mail";
+
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
 /*
  * Other days for a stay: the customer asks from her booking page, the
@@ -36,18 +40,16 @@ type StayRow = Prisma.ReservationGetPayload<object>;
 function assertAskable(r: StayRow, from: Day, to: Day, today: Day): void {
   const current = { from: dateToDay(r.pickupOn), to: dateToDay(r.returnOn) };
   if (r.status === "PICKED_UP") {
-    const refuse = (field: "from" | "to", message: string) => new HttpError(422, message, { [field]: message });
-    if (from !== current.from) throw refuse("from", "The piece is with you already: only its return day can move.");
-    if (to < today) throw refuse("to", "The return day has passed. Choose today or a later day.");
-    if (to < from) throw refuse("to", "The return day must be on or after the pickup day.");
+    if (from !== current.from) throw fieldRefused("from", "pieceAlreadyWithYou");
+    if (to < today) throw fieldRefused("to", "returnPassed");
+    if (to < from) throw fieldRefused("to", "stayReturnBeforePickup");
     if (stayDays(from, to) > rentalRules().maxDays)
-      throw refuse("to", `A rental can be at most ${rentalRules().maxDays} days. For longer, please call the shop.`);
+      throw fieldRefused("to", "stayTooLong", { max: rentalRules().maxDays });
   } else {
     const problem = stayProblem(from, to, today, rentalRules());
-    if (problem) throw new HttpError(422, problem.message, { [problem.field]: problem.message });
+    if (problem) throw stayRefused(problem, rentalRules());
   }
-  if (from === current.from && to === current.to)
-    throw new HttpError(422, "Those are already its days.", { to: "Those are already its days." });
+  if (from === current.from && to === current.to) throw fieldRefused("to", "sameDays");
 }
 
 /** The days the stay would hold: its buffers around the new days; a piece already out keeps the start it has. */
@@ -80,7 +82,7 @@ export async function requestStayChange(
 ): Promise<CustomerBooking> {
   const now = options.now ?? new Date();
   const found = await openBooking(token, now);
-  if (!found) throw new HttpError(404, "This booking link does not work. Ask the shop for a new one.");
+  if (!found) throw new HttpError(404, NO_SUCH_BOOKING);
   const movable = found.rows.stays.filter((r) => mayChange(r, now));
   const stay = input.number
     ? found.rows.stays.find((r) => reservationNumber(r.number) === input.number)
@@ -88,19 +90,21 @@ export async function requestStayChange(
       ? movable[0]
       : undefined;
   if (input.number && !stay)
-    throw new HttpError(404, `${input.number} is not part of this booking.`, { number: "Not part of this booking." });
+    throw new HttpError(
+      404,
+      { key: "notPartOfBooking", values: { number: input.number } },
+      { number: fieldWords("notPartOfBookingField") },
+    );
   if (!stay)
     throw new HttpError(
       422,
       movable.length
-        ? `Say which piece should move: ${movable.map((r) => reservationNumber(r.number)).join(" or ")}.`
-        : "Nothing in this booking can move any more.",
-      {
-        number: "Which piece?",
-      },
+        ? { key: "sayWhichPiece", values: { numbers: movable.map((r) => reservationNumber(r.number)).join(" / ") } }
+        : { key: "nothingCanMove" },
+      { number: fieldWords("whichPieceField") },
     );
   if (!mayChange(stay, now))
-    throw new HttpError(422, `${reservationNumber(stay.number)} can no longer move: it is not held any more.`);
+    throw new HttpError(422, { key: "cannotMoveNotHeld", values: { number: reservationNumber(stay.number) } });
   const today = indiaToday(now);
   assertAskable(stay, input.from, input.to, today);
   const piece = await requirePiece(stay.itemId);
@@ -133,8 +137,7 @@ export async function requestStayChange(
     });
   } catch (error) {
     // Two requests for one stay at the same moment: one waits (stay_changes_one_waiting), the other is told.
-    if ((error as { code?: string })?.code === "P2002")
-      throw new HttpError(409, "Another request for this piece was sent a moment ago. Reload the page to see it.");
+    if ((error as { code?: string })?.code === "P2002") throw new HttpError(409, { key: "anotherRequestJustSent" });
     throw error;
   }
   return (await customerBooking(token, now))!;

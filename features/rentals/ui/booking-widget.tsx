@@ -14,10 +14,9 @@ import { StayActions } from "./stay-actions";
 import { StayAlternatives } from "./stay-alternatives";
 import { StayEditor } from "./stay-editor";
 import { SizeChoice } from "./size-choice";
-import { stayVerdict } from "../rules/stay-verdict";
+import { stayVerdict, type StayVerdict } from "../rules/stay-verdict";
 import { copiesLookingFree } from "../rules/availability";
 import { useAvailability } from "./use-availability";
-import { stayProblem } from "../rules/stay-rules";
 import { useLocale } from "@/lib/i18n/client";
 import { usePageT } from "@/lib/i18n/page-messages";
 import { pluralKey } from "@/lib/i18n/plural";
@@ -37,32 +36,21 @@ export interface BookingProps {
 
 type Words = ReturnType<typeof usePageT<"calendar">>;
 
-/**
- * The verdict's words on a page not in English: the rules and the calendar say them in
- * English (the API answers with the same words), so the page names the rule in its own.
- */
+/** The verdict's words in the page's language (the calendar catalogue): the rule broken, a wait, or days taken. */
 export function verdictText(
-  input: {
-    stay: Stay;
-    today: Day;
-    rules: BookingProps["rules"];
-    terms: RentalTerms;
-    checking: boolean;
-    taken: boolean;
-  },
+  verdict: Pick<StayVerdict, "problem" | "checking" | "taken">,
+  rules: BookingProps["rules"],
+  terms: RentalTerms,
   t: Words,
   locale: Locale,
 ): string | null {
-  const { stay, today, rules, terms } = input;
-  const problem = stayProblem(stay.pickup, stay.ret, today, rules);
-  if (problem) {
-    if (problem.kind === "pickupNotDay" || problem.kind === "pickupPassed") return t("problemPickupPassed");
-    if (problem.kind === "returnNotDay" || problem.kind === "returnBeforePickup") return t("problemReturnBeforePickup");
-    if (problem.kind === "tooLong") return t("problemTooLong", { days: rules.maxDays });
-    return t("problemTooFarAhead", { months: rules.aheadMonths });
-  }
-  if (input.checking) return t("checkingDays");
-  if (!input.taken) return null;
+  const { problem } = verdict;
+  if (problem === "pickupNotDay" || problem === "pickupPassed") return t("problemPickupPassed");
+  if (problem === "returnNotDay" || problem === "returnBeforePickup") return t("problemReturnBeforePickup");
+  if (problem === "tooLong") return t("problemTooLong", { days: rules.maxDays });
+  if (problem === "tooFarAhead") return t("problemTooFarAhead", { months: rules.aheadMonths });
+  if (verdict.checking) return t("checkingDays");
+  if (!verdict.taken) return null;
   const parts = [
     terms.bufferBefore ? t(pluralKey(locale, "bufferBefore", terms.bufferBefore), { count: terms.bufferBefore }) : "",
     terms.bufferAfter ? t(pluralKey(locale, "bufferAfter", terms.bufferAfter), { count: terms.bufferAfter }) : "",
@@ -121,7 +109,7 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
 
   const mine = stay && reserved && stay.pickup === reserved.pickup && stay.ret === reserved.ret;
   const verdict = mine
-    ? { ok: false, checking: false, message: null, taken: false }
+    ? { ok: false, checking: false, problem: null, taken: false }
     : stay
       ? stayVerdict({
           stay,
@@ -152,10 +140,7 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
           link: withStay(link, stay),
         }
       : null;
-  const message =
-    verdict?.message && locale !== "en" && stay
-      ? verdictText({ stay, today, rules, terms, checking: verdict.checking, taken: verdict.taken }, t, locale)
-      : (verdict?.message ?? null);
+  const message = verdict ? verdictText(verdict, rules, terms, t, locale) : null;
   const askText = summary ? customerWhatsappText([summary], locale) : t("askText", { title: piece.title, link });
   const Sub = headingLevel === 2 ? "h3" : "h4";
 

@@ -43,7 +43,6 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
   const t = usePageT("booking");
   const locale = useLocale();
   // The API answers in English: a Hindi page says it in its own words.
-  const en = locale === "en";
   const id = useId();
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<Record<Field, Day>>({ from, to });
@@ -80,7 +79,8 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
     const answer = await sendJson<ChangeAnswer>(`${apiPath}/change`, { number, from: days.from, to: days.to });
     setBusy(false);
     if (!answer) return setSaid({ ok: false, text: t("unreachable") });
-    const text = en ? answer.body.message : undefined;
+    // The API answers in the page's language, each field with its own reason.
+    const text = answer.body.message;
     if (answer.ok) {
       setSaid({ ok: true, text: text ?? t("sent") });
       setOpen(false);
@@ -93,11 +93,7 @@ export function ChangeDays({ apiPath, number, from, to, pickedUp, waiting, today
       setSaid({ ok: false, text: text ?? t("taken") });
     } else if (answer.status === 422) {
       const e = answer.body.errors ?? {};
-      const refused = (message: string) => (en ? message : t("dayRefused"));
-      fail(
-        { ...(e.from ? { from: refused(e.from) } : {}), ...(e.to ? { to: refused(e.to) } : {}) },
-        text ?? t("cannotTake"),
-      );
+      fail({ ...(e.from ? { from: e.from } : {}), ...(e.to ? { to: e.to } : {}) }, text ?? t("cannotTake"));
     } else {
       setSaid({ ok: false, text: text ?? t("askFailed") });
     }

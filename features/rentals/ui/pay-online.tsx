@@ -1,7 +1,6 @@
 "use client";
 import { useState } from "react";
 import { sendJson } from "@/lib/http/send-json";
-import { useLocale } from "@/lib/i18n/client";
 import { usePageT } from "@/lib/i18n/page-messages";
 
 /**
@@ -10,7 +9,6 @@ import { usePageT } from "@/lib/i18n/page-messages";
  */
 export function PayOnline({ apiPath, label, className }: { apiPath: string; label: string; className: string }) {
   const t = usePageT("booking");
-  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -23,8 +21,8 @@ export function PayOnline({ apiPath, label, className }: { apiPath: string; labe
       return;
     }
     setBusy(false);
-    // The API's reason is English: a Hindi page gives its own.
-    setProblem(answer ? ((locale === "en" ? answer.body.message : undefined) ?? t("payFailed")) : t("unreachable"));
+    // The API gives its reason in the page's language.
+    setProblem(answer ? (answer.body.message ?? t("payFailed")) : t("unreachable"));
   }
 
   return (

@@ -5,7 +5,7 @@ import { formatDay } from "@/lib/dates";
 import { heldUntilText, holdTimeText } from "../rules/holds";
 import { customerWhatsappText, type StaySummary } from "../rules/messages";
 import type { Stay } from "../rules/stay-address";
-import { normaliseIndianMobile, PHONE_MESSAGE, PHONE_PLACEHOLDER } from "@/lib/phone";
+import { normaliseIndianMobile, PHONE_PLACEHOLDER } from "@/lib/phone";
 import { FormField, type FieldSpec } from "@/components/ui/form-field";
 import { sendJson } from "@/lib/http/send-json";
 import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
@@ -50,12 +50,11 @@ interface Props {
   onTaken(): void;
 }
 
-function check(v: Details, t: Words, locale: "en" | "hi"): Partial<Record<Field, string>> {
+function check(v: Details, t: Words): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!v.name.trim()) errors.name = t("nameRequired");
   if (!v.phone.trim()) errors.phone = t("phoneRequired");
-  else if (!normaliseIndianMobile(v.phone))
-    errors.phone = locale === "en" ? PHONE_MESSAGE : t("phoneInvalid", { example: PHONE_PLACEHOLDER });
+  else if (!normaliseIndianMobile(v.phone)) errors.phone = t("phoneInvalid", { example: PHONE_PLACEHOLDER });
   if (v.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = t("emailInvalid");
   return errors;
 }
@@ -88,7 +87,7 @@ export function ReserveForm({
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
-    const invalid = check(details, t, locale);
+    const invalid = check(details, t);
     setErrors(invalid);
     if (Object.keys(invalid).length) return setState({ kind: "error", message: t("checkFields") });
     setState({ kind: "busy" });
@@ -121,29 +120,13 @@ export function ReserveForm({
     }
     if (answer.status === 409) {
       onTaken();
-      // The API answers in English: a Hindi page says it in its own words.
-      return setState({
-        kind: "taken",
-        message: (locale === "en" ? data.message : undefined) ?? t("justBooked"),
-        nearestFree: data.nearestFree ?? [],
-      });
+      // The API answers in the page's language (it sends X-Shop-Locale).
+      return setState({ kind: "taken", message: data.message ?? t("justBooked"), nearestFree: data.nearestFree ?? [] });
     }
-    // The API's field errors are English: a Hindi page names the field and asks her to check it.
-    setErrors(
-      locale === "en"
-        ? (data.errors ?? {})
-        : Object.fromEntries(Object.keys(data.errors ?? {}).map((k) => [k, t("fieldRefused")])),
-    );
+    // Each field's own reason, in the page's language, from the API.
+    setErrors(data.errors ?? {});
     const dayError = data.errors?.from ?? data.errors?.to;
-    setState({
-      kind: "error",
-      message:
-        locale === "en"
-          ? (dayError ?? data.message ?? t("reserveFailed"))
-          : dayError
-            ? t("daysRefused")
-            : t("reserveFailed"),
-    });
+    setState({ kind: "error", message: dayError ?? data.message ?? t("reserveFailed") });
   }
 
   if (state.kind === "done") {

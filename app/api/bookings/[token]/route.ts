@@ -1,6 +1,8 @@
 import { customerBooking } from "@/features/rentals";
-import { NotFoundError } from "@/lib/errors";
+import { HttpError } from "@/lib/errors";
 import { handler } from "@/lib/http";
+
+// Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
 type Ctx = { params: Promise<{ token: string }> };
 
@@ -11,6 +13,6 @@ type Ctx = { params: Promise<{ token: string }> };
  */
 export const GET = handler<Ctx>(async (_request, { params }) => {
   const booking = await customerBooking((await params).token);
-  if (!booking) throw new NotFoundError("This booking link does not work. Ask the shop for a new one.");
+  if (!booking) throw new HttpError(404, { key: "bookingLinkBroken" });
   return Response.json(booking, { headers: { "Cache-Control": "private, no-store" } });
 });

@@ -1,6 +1,6 @@
 import { quoteCart } from "@/features/checkout";
 import { deliveryCharge } from "@/lib/env";
-import { handler, parseJson } from "@/lib/http";
+import { handler, parseJson, requestLocale } from "@/lib/http";
 import { limit } from "@/lib/rate-limit";
 import { cartQuoteSchema } from "@/features/checkout/validation/cart-quote";
 
@@ -18,7 +18,9 @@ export const POST = handler(async (request) => {
   // Its own setting: an owner who tightens the forms' limit should not throttle cart views.
   await limit(request, "cart-quote", 300, 10 * 60 * 1000, "CART_QUOTE_RATE_LIMIT");
   return Response.json(
-    { lines: await quoteCart(items), deliveryCharge: deliveryCharge() },
+    // Titles and problems in the page's language (X-Shop-Locale): a line added on the other
+    // language's page, or before the owner typed her Hindi, is named as the cart shows it now.
+    { lines: await quoteCart(items, undefined, requestLocale(request)), deliveryCharge: deliveryCharge() },
     { headers: { "Cache-Control": "no-store" } },
   );
 });
