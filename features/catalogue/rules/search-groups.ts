@@ -1,7 +1,8 @@
-// The spellings search knows, as groups (search-synonyms.ts), joined wherever they share a
-// spelling, so "दुल्हन", "dulhan", "bridal" and "शादी" are one group and each finds what the
-// others find.
+// The spellings search knows, as groups: the hand-written ones (search-synonyms.ts) and the
+// site's own labels (search-catalogue-words.ts), joined wherever they share a spelling, so
+// "दुल्हन", "dulhan", "bridal" and "शादी" are one group and each finds what the others find.
 import { COLOUR_NAMES, SYNONYMS, TYPOS } from "./search-synonyms";
+import { siteSynonyms } from "./search-catalogue-words";
 import { meaningfulWords } from "./search-words";
 
 /**
@@ -51,6 +52,7 @@ function join(set: string[]) {
   for (const m of members.slice(1)) parent.set(root(m), first);
 }
 for (const [word, spellings] of Object.entries(SYNONYMS)) join([word, ...spellings]);
+for (const set of siteSynonyms) join(set);
 const spelt = new Set(parent.keys());
 // a misspelling's twin may be a right spelling (गॉउन, गाउन)
 const typedOnly = new Set(

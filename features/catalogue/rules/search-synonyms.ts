@@ -1,4 +1,5 @@
-// How people type what they look for: transliterations, Hindi in Latin
+// How people type what they look for, beyond the words the site itself shows (those come
+// from the message catalogues: search-catalogue-words.ts): transliterations, Hindi in Latin
 // letters ("lengha", "shaadi", "kiraye"), everyday Devanagari spellings, and the misspellings
 // search logs of Indian fashion shops are full of. Each list is one group: any spelling in it
 // finds what any other finds. Nukta-less and chandrabindu/anusvara twins of the Devanagari
