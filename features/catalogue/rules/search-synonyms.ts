@@ -14,15 +14,15 @@
  * or "royal" also name an ingredient, a cream or the shop's picks, and stay as typed.
  */
 export const COLOUR_NAMES: Record<string, string[]> = {
-  red: ["red", "laal", "lal", "लाल", "scarlet", "crimson", "sindoori", "सिंदूरी"],
+  red: ["red", "रेड", "laal", "lal", "लाल", "scarlet", "crimson", "sindoori", "सिंदूरी"],
   maroon: ["maroon", "mehroon", "मैरून", "मरून", "wine", "burgundy"],
-  pink: ["pink", "gulabi", "गुलाबी", "rani", "रानी", "magenta", "fuchsia"],
+  pink: ["pink", "पिंक", "gulabi", "गुलाबी", "rani", "रानी", "magenta", "fuchsia"],
   orange: ["orange", "narangi", "नारंगी", "kesariya", "kesari", "केसरिया", "yellow", "peela", "pila", "पीला"],
-  green: ["green", "hara", "हरा", "हरी"],
-  blue: ["blue", "neela", "nila", "neeli", "नीला", "नीली", "aasmani", "asmani", "आसमानी"],
+  green: ["green", "ग्रीन", "hara", "हरा", "हरी"],
+  blue: ["blue", "ब्लू", "neela", "nila", "neeli", "नीला", "नीली", "aasmani", "asmani", "आसमानी"],
   teal: ["teal", "firozi", "phirozi", "फ़िरोज़ी", "फिरोजी"],
-  purple: ["purple", "baingani", "बैंगनी", "jamuni", "जामुनी"],
-  black: ["black", "kala", "kaala", "काला"],
+  purple: ["purple", "पर्पल", "baingani", "बैंगनी", "jamuni", "जामुनी"],
+  black: ["black", "ब्लैक", "kala", "kaala", "काला"],
 };
 
 /** Each group keyed by the catalogue's English word (itself a spelling of the group). */
