@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as search } from "@/app/api/search/route";
 import { invalidate, TAGS } from "@/lib/cache";
 import { facetTags } from "@/features/catalogue/rules/facets";
-import { COLOUR_NAMES } from "@/features/catalogue/rules/search-terms";
+import { COLOUR_NAMES } from "@/features/catalogue/rules/search-synonyms";
 import { browseCollection, createCollectionItem, updateCollectionItem } from "@/features/catalogue";
 import { db } from "@/lib/db";
 import { seed } from "@/features/storefront/seed";

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { COLOUR_NAMES, expandWords, queryWords } from "@/features/catalogue/rules/search-terms";
+import { queryNeeds, queryWords, type Need } from "@/features/catalogue/rules/search-terms";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -25,22 +25,16 @@ const operand = (spelling: string, prefix: boolean) =>
     ? Prisma.sql`''' ' || replace(replace(unaccent(${spelling}), '\\', '\\\\'), '''', '''''') || ''':*'`
     : Prisma.sql`''' ' || replace(replace(unaccent(${spelling}), '\\', '\\\\'), '''', '''''') || ''''`;
 
-/**
- * A colour named in full ("red", "laal", "wine") is a whole word, not a beginning: as a
- * prefix, "red" found a hair oil that "reduces hair fall" (its stem "reduc").
- */
-const isColour = (alts: string[]) => alts.some((a) => Object.hasOwn(COLOUR_NAMES, a));
+/** A need as tsquery text: `'lehenga':*`, `( … | … )`, `( … & … )`. */
+function needText(need: Need): Prisma.Sql {
+  if ("word" in need) return operand(need.word, need.prefix);
+  const [needs, op] = "any" in need ? [need.any, "|"] : [need.all, "&"];
+  return Prisma.sql`'(' || ${Prisma.join(needs.map(needText), ` || ' ${op} ' || `)} || ')'`;
+}
 
 /** "(a | b) & (c)": every word (or one of its spellings) required, as tsquery text. */
 function queryText(words: string[]): Prisma.Sql {
-  const groups = expandWords(words).map((alts) => {
-    const prefix = !isColour(alts);
-    return Prisma.sql`'(' || ${Prisma.join(
-      alts.map((a) => operand(a, prefix)),
-      ` || ' | ' || `,
-    )} || ')'`;
-  });
-  return Prisma.join(groups, ` || ' & ' || `);
+  return Prisma.join(queryNeeds(words).map(needText), ` || ' & ' || `);
 }
 
 /** What was typed, ready for the catalogue's queries: its words, and its tsquery as the database wrote it. */

@@ -85,32 +85,41 @@ export const FACETS: Facet[] = [
     key: "colour",
     label: "Colour",
     options: [
-      { value: "red", label: "Red", match: /\bred\b|ruby|scarlet|crimson|sindoor|\blaa?l\b|लाल|सिंदूर/i },
+      // the English names in Devanagari too (ब्लू, ग्रीन); रेड as a whole word, not the start of रेडी
+      {
+        value: "red",
+        label: "Red",
+        match: /\bred\b|ruby|scarlet|crimson|sindoor|\blaa?l\b|लाल|सिंदूर|रेड(?![\u0900-\u097F])/i,
+      },
       { value: "maroon", label: "Maroon & wine", match: /maroon|mehroon|wine|burgundy|oxblood|मैरून|मरून/i },
-      { value: "pink", label: "Pink", match: /pink|blush|rose|rani|magenta|fuchsia|peach|gulabi|गुलाबी|रानी/i },
+      { value: "pink", label: "Pink", match: /pink|blush|rose|rani|magenta|fuchsia|peach|gulabi|गुलाबी|रानी|पिंक/i },
       {
         value: "orange",
         label: "Orange & yellow",
         match: /orange|marigold|saffron|yellow|mustard|haldi|narangi|kesari|\bp(?:ee|i)la\b|नारंगी|केसरिया|पीला/i,
       },
-      { value: "green", label: "Green", match: /green|emerald|mint|olive|parrot|bottle|\bhara\b|हरा|हरी/i },
+      { value: "green", label: "Green", match: /green|emerald|mint|olive|parrot|bottle|\bhara\b|हरा|हरी|ग्रीन/i },
       {
         value: "blue",
         label: "Blue",
-        match: /blue|royal|navy|sky|cobalt|indigo|\b(?:neel[aei]?|nil[ai])\b|aa?smani|नील|आसमानी/i,
+        match: /blue|royal|navy|sky|cobalt|indigo|\b(?:neel[aei]?|nil[ai])\b|aa?smani|नील|आसमानी|ब्लू/i,
       },
       {
         value: "teal",
         label: "Teal",
         match: /teal|turquoise|peacock|aqua|(?:f|ph)iro[zj]i|\u092B\u093C?\u093F\u0930\u094B\u091C\u093C?\u0940/i,
       },
-      { value: "purple", label: "Purple", match: /purple|violet|lavender|lilac|mauve|baingani|jamuni|बैंगनी|जामुनी/i },
+      {
+        value: "purple",
+        label: "Purple",
+        match: /purple|violet|lavender|lilac|mauve|baingani|jamuni|बैंगनी|जामुनी|पर्पल/i,
+      },
       {
         value: "neutral",
         label: "Ivory, gold & silver",
         match: /ivory|cream|white|off-white|\bgold|beige|silver|champagne|saf(?:e|ai)d|sunehra|सफ\u093C?ेद|सुनहरा/i,
       },
-      { value: "black", label: "Black & grey", match: /black|grey|gray|charcoal|\bkaa?la\b|काला/i },
+      { value: "black", label: "Black & grey", match: /black|grey|gray|charcoal|\bkaa?la\b|काला|ब्लैक/i },
     ],
   },
   {
