@@ -207,7 +207,7 @@ test("on a phone: an edit made stale by another save offers the latest version, 
     .getByRole("button", { name: `Edit ${TARGET}` })
     .last()
     .tap();
-  await itemForm(page).getByLabel("Fabric").fill("Net");
+  await itemForm(page).getByLabel("Fabric", { exact: true }).fill("Net");
   // Meanwhile, from another device: the description changes.
   const login = await request.post("/api/auth/login", { data: OWNER, headers: { "x-forwarded-for": "10.79.251.1" } });
   const changed = await request.put(`/api/collection/${targetId}`, {
@@ -222,8 +222,8 @@ test("on a phone: an edit made stale by another save offers the latest version, 
   await expect(itemForm(page).getByRole("textbox", { name: "Description", exact: true })).toHaveValue(
     "Changed on the laptop.",
   );
-  await expect(itemForm(page).getByLabel("Fabric")).toHaveValue("");
-  await itemForm(page).getByLabel("Fabric").fill("Net");
+  await expect(itemForm(page).getByLabel("Fabric", { exact: true })).toHaveValue("");
+  await itemForm(page).getByLabel("Fabric", { exact: true }).fill("Net");
   await page.getByRole("button", { name: "Update" }).tap();
   await expect(page.getByRole("status").filter({ hasText: `Saved “${TARGET}”.` })).toBeVisible();
 });

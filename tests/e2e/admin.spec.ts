@@ -41,7 +41,7 @@ test("on a phone, the owner adds an item with two photos, edits it and deletes i
     .getByRole("textbox", { name: "Description", exact: true })
     .fill("A velvet gown with a sweeping trail, added by the e2e test.");
   await form.getByLabel("Price (₹)").fill("3100");
-  await form.getByLabel("Fabric").fill("Velvet");
+  await form.getByLabel("Fabric", { exact: true }).fill("Velvet");
   await form
     .getByLabel("Add images")
     .setInputFiles([

@@ -246,7 +246,7 @@ test(
 test("no English interface word is left on a Hindi page", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   test.setTimeout(300_000);
   const [gown] = (await (await request.get("/api/collection/gown")).json()) as { _id: string }[];
-  // The owner's English titles (the seeded pieces have no Hindi), and what the visitor typed.
+  // The owner's English titles (shown, marked English, where a piece has no Hindi one), and what the visitor typed.
   const lists = await Promise.all([
     ...collectionCategories.map((c) => request.get(`/api/collection/${c.value}`)),
     ...beautyCategories.map((c) => request.get(`/api/beauty/${c.value}`)),

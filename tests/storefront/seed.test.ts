@@ -44,6 +44,20 @@ describe("first-start seed", () => {
     expect(slides.every((s) => s.offers.length > 0)).toBe(true);
   });
 
+  it("stores the Hindi of every piece, product, slide and offer (the Hindi pages' first screen)", async () => {
+    const hindi = /[\u0900-\u097F]/;
+    const pieces = await conn.prisma.collectionItem.findMany();
+    expect(pieces.every((p) => hindi.test(p.titleHi ?? "") && hindi.test(p.descriptionHi ?? ""))).toBe(true);
+    expect(pieces.every((p) => hindi.test(p.fabricHi ?? "") && hindi.test(p.colourHi ?? ""))).toBe(true);
+    const suit = pieces.find((p) => p.category === "suit")!;
+    expect(Object.keys(suit.attributesHi as object).sort()).toEqual(Object.keys(suit.attributes as object).sort());
+    const products = await conn.prisma.beautyItem.findMany();
+    expect(products.every((p) => hindi.test(p.titleHi ?? "") && hindi.test(p.ingredientsHi ?? ""))).toBe(true);
+    const slides = await conn.prisma.heroSlide.findMany({ include: { offers: true } });
+    expect(slides.every((s) => hindi.test(s.titleHi ?? "") && hindi.test(s.descHi ?? ""))).toBe(true);
+    expect(slides.flatMap((s) => s.offers).every((o) => hindi.test(o.textHi ?? ""))).toBe(true);
+  });
+
   it("never duplicates, and never brings back what the shop deleted", async () => {
     const before = await conn.prisma.collectionItem.count();
     await seed(conn.prisma, log);

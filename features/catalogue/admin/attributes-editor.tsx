@@ -1,8 +1,12 @@
 "use client";
 
-export type AttributeRow = { name: string; value: string };
+/** `valueHi`: the value in Hindi, optional; "" shows the English value on the Hindi pages. */
+export type AttributeRow = { name: string; value: string; valueHi: string };
 
-/** Free-text attributes (name and value), e.g. "Bottom: Sharara" for a suit. */
+/**
+ * Free-text attributes (name and value), e.g. "Bottom: Sharara" for a suit, each with an
+ * optional Hindi value on a line of its own under it (a phone has no room for a third box).
+ */
 export function AttributesEditor({ rows, onChange }: { rows: AttributeRow[]; onChange(rows: AttributeRow[]): void }) {
   const set = (i: number, patch: Partial<AttributeRow>) =>
     onChange(rows.map((r, n) => (n === i ? { ...r, ...patch } : r)));
@@ -13,7 +17,7 @@ export function AttributesEditor({ rows, onChange }: { rows: AttributeRow[]; onC
       </legend>
       <ul className="mt-1 space-y-2">
         {rows.map((r, i) => (
-          <li key={i} className="flex gap-2">
+          <li key={i} className="flex flex-wrap gap-2">
             <input
               value={r.name}
               onChange={(e) => set(i, { name: e.target.value })}
@@ -38,12 +42,21 @@ export function AttributesEditor({ rows, onChange }: { rows: AttributeRow[]; onC
             >
               ✕
             </button>
+            <input
+              value={r.valueHi}
+              onChange={(e) => set(i, { valueHi: e.target.value })}
+              placeholder="Value in Hindi (optional), e.g. शरारा"
+              aria-label={`Detail ${i + 1} value in Hindi (optional)`}
+              lang="hi"
+              maxLength={300}
+              className="w-full rounded-lg border border-stone-300 px-3 py-2 text-sm"
+            />
           </li>
         ))}
       </ul>
       <button
         type="button"
-        onClick={() => onChange([...rows, { name: "", value: "" }])}
+        onClick={() => onChange([...rows, { name: "", value: "", valueHi: "" }])}
         className="mt-2 text-sm font-semibold text-maroon-700 underline"
       >
         + Add a detail

@@ -1,6 +1,6 @@
 "use client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Fragment, useEffect, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AttributesEditor, type AttributeRow } from "./attributes-editor";
 import { appendImages, ImagePicker, type PickedImage } from "@/components/admin/image-picker";
@@ -18,7 +18,12 @@ export interface ItemField {
   hint?: string;
   /** fields sharing a group are shown together under this heading */
   group?: string;
+  /** offers an optional Hindi box under it (`<name>Hi`), shown on the Hindi pages in place of the English */
+  hindi?: boolean;
 }
+
+/** The names a field is sent under: its own, and its Hindi twin's when it has one. */
+const fieldNames = (f: ItemField) => (f.hindi ? [f.name, `${f.name}Hi`] : [f.name]);
 
 export interface ItemManagerProps {
   endpoint: "/api/collection" | "/api/beauty";
@@ -78,7 +83,7 @@ export function ItemManager({
         ["titleHi", ""],
         ["descriptionHi", ""],
         ["price", ""],
-        ...fields.map((f) => [f.name, ""]),
+        ...fields.flatMap(fieldNames).map((name) => [name, ""]),
       ]),
     [fields],
   );
@@ -124,7 +129,8 @@ export function ItemManager({
   };
 
   const load = (item: ManagedItem) => {
-    const named = new Set([...BASE, ...fields.map((f) => f.name)]);
+    const named = new Set([...BASE, ...fields.flatMap(fieldNames)]);
+    const hindi = item.attributesHi && typeof item.attributesHi === "object" ? item.attributesHi : {};
     setValues({
       ...empty,
       ...Object.fromEntries(
@@ -138,7 +144,11 @@ export function ItemManager({
     setAttributes(
       Object.entries(item)
         .filter(([k, v]) => !named.has(k) && typeof v === "string")
-        .map(([name, value]) => ({ name, value: String(value) })),
+        .map(([name, value]) => ({
+          name,
+          value: String(value),
+          valueHi: Object.hasOwn(hindi, name) ? String((hindi as Record<string, unknown>)[name]) : "",
+        })),
     );
     setEditing(item._id);
     setVersion(item.version);
@@ -166,12 +176,12 @@ export function ItemManager({
     }
     const form = new FormData();
     for (const [k, v] of Object.entries(values)) form.append(k, v);
+    const kept = attributes.filter((a) => a.name.trim() && a.value.trim());
+    form.append("attributes", JSON.stringify(Object.fromEntries(kept.map((a) => [a.name.trim(), a.value.trim()]))));
     form.append(
-      "attributes",
+      "attributesHi",
       JSON.stringify(
-        Object.fromEntries(
-          attributes.filter((a) => a.name.trim() && a.value.trim()).map((a) => [a.name.trim(), a.value.trim()]),
-        ),
+        Object.fromEntries(kept.filter((a) => a.valueHi.trim()).map((a) => [a.name.trim(), a.valueHi.trim()])),
       ),
     );
     appendImages(form, images);
@@ -275,7 +285,16 @@ export function ItemManager({
     </div>
   );
 
-  const control = (f: ItemField) => {
+  /** Her Hindi for a field, under its English box: optional, typed with a Hindi keyboard. */
+  const hindiControl = (f: ItemField) => {
+    const name = `${f.name}Hi`;
+    const label = `${f.label} in Hindi (optional)`;
+    return f.multiline
+      ? field(name, label, <textarea {...input(name)} lang="hi" rows={2} maxLength={1000} />)
+      : field(name, label, <input {...input(name)} lang="hi" maxLength={300} />);
+  };
+
+  const englishControl = (f: ItemField) => {
     const hint = f.hint ? (
       <p id={`f-${f.name}-hint`} className="mt-1 text-xs text-stone-600">
         {f.hint}
@@ -303,6 +322,17 @@ export function ItemManager({
       </>,
     );
   };
+
+  /** A field's box, and her Hindi box under it when the field has one. */
+  const control = (f: ItemField) =>
+    f.hindi ? (
+      <Fragment key={f.name}>
+        {englishControl(f)}
+        {hindiControl(f)}
+      </Fragment>
+    ) : (
+      englishControl(f)
+    );
 
   return (
     <div className="grid gap-8 xl:grid-cols-[1fr_26rem] xl:items-start">

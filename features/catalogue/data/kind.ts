@@ -21,15 +21,18 @@ import type { WriteMessages } from "@/lib/db/versioned-save";
 export interface ItemInput {
   imageOrder?: string[];
   attributes?: Record<string, string>;
+  /** the attributes' values in Hindi, under their English names */
+  attributesHi?: Record<string, string>;
   /** The version the edit started from; absent (spec clients) → the last write wins. */
   version?: number;
 }
 
 /** The stored columns of an item: the input without the photo order and version, photos resolved. */
-export type ItemColumns<I extends ItemInput> = Omit<I, "imageOrder" | "attributes" | "version"> & {
+export type ItemColumns<I extends ItemInput> = Omit<I, "imageOrder" | "attributes" | "attributesHi" | "version"> & {
   images: string[];
   image: null;
   attributes: Record<string, string>;
+  attributesHi: Record<string, string>;
 };
 
 type Direction = "asc" | "desc";
@@ -82,6 +85,12 @@ type Adapters = { [K in Kind]: KindAdapter<RowOf<K>, KindTypes[K]["item"], Input
 
 const STAMP_SELECT = { id: true, category: true, updatedAt: true } as const;
 
+/** `attributesHi` when the owner gave any attribute a Hindi value; left out otherwise, as empty fields are. */
+function hindiAttributes(row: CollectionRow | BeautyRow): { attributesHi?: Record<string, string> } {
+  const hi = normaliseAttributes(row.attributesHi);
+  return Object.keys(hi).length ? { attributesHi: hi } : {};
+}
+
 function toCollectionItem(row: CollectionRow): CollectionItem {
   return {
     ...normaliseAttributes(row.attributes),
@@ -92,6 +101,7 @@ function toCollectionItem(row: CollectionRow): CollectionItem {
     price: normalisePrice(row.price),
     images: normaliseImages(row.images, row.image),
     version: row.version,
+    ...hindiAttributes(row),
     ...compact({
       titleHi: row.titleHi,
       descriptionHi: row.descriptionHi,
@@ -102,6 +112,13 @@ function toCollectionItem(row: CollectionRow): CollectionItem {
       occasions: row.occasions,
       sizeFit: row.sizeFit,
       customAlterations: row.customAlterations,
+      colourHi: row.colourHi,
+      fabricHi: row.fabricHi,
+      workHi: row.workHi,
+      dupattaHi: row.dupattaHi,
+      occasionsHi: row.occasionsHi,
+      sizeFitHi: row.sizeFitHi,
+      customAlterationsHi: row.customAlterationsHi,
       rentPrice: row.rentPrice,
       rentDays: row.rentDays,
       extraDayPrice: row.extraDayPrice,
@@ -124,6 +141,7 @@ function toBeautyItem(row: BeautyRow): BeautyItem {
     price: normalisePrice(row.price),
     images: normaliseImages(row.images, row.image),
     version: row.version,
+    ...hindiAttributes(row),
     ...compact({
       titleHi: row.titleHi,
       descriptionHi: row.descriptionHi,
@@ -131,6 +149,10 @@ function toBeautyItem(row: BeautyRow): BeautyItem {
       skinType: row.skinType,
       volume: row.volume,
       usage: row.usage,
+      ingredientsHi: row.ingredientsHi,
+      skinTypeHi: row.skinTypeHi,
+      volumeHi: row.volumeHi,
+      usageHi: row.usageHi,
     }),
   } as BeautyItem;
 }
@@ -163,6 +185,7 @@ const itemFields = (row: CollectionRow | BeautyRow) => ({
   descriptionHi: row.descriptionHi,
   price: row.price,
   attributes: normaliseAttributes(row.attributes),
+  attributesHi: normaliseAttributes(row.attributesHi),
 });
 
 /** A collection piece's own fields beyond the shared ones, as its edit form sends them. */
@@ -174,6 +197,13 @@ const PIECE_FIELDS = [
   "occasions",
   "sizeFit",
   "customAlterations",
+  "colourHi",
+  "fabricHi",
+  "workHi",
+  "dupattaHi",
+  "occasionsHi",
+  "sizeFitHi",
+  "customAlterationsHi",
   "rentPrice",
   "rentDays",
   "extraDayPrice",
@@ -238,6 +268,10 @@ export const KINDS: Adapters = {
         skinType: row.skinType,
         volume: row.volume,
         usage: row.usage,
+        ingredientsHi: row.ingredientsHi,
+        skinTypeHi: row.skinTypeHi,
+        volumeHi: row.volumeHi,
+        usageHi: row.usageHi,
       }),
     guardEdit: async () => {},
     findMany: (prisma, query) => prisma.beautyItem.findMany(query),

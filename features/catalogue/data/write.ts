@@ -15,12 +15,19 @@ import { KINDS, type EditOf, type InputOf, type ItemColumns, type ItemInput, typ
 // kind's cached reads and pages (its tag) and only after that deletes photos no longer used,
 // so a failed file deletion never undoes a saved change.
 
-/** The stored columns of an input: photos resolved, the order and version left out. */
+/**
+ * The stored columns of an input: photos resolved, the order and version left out. A Hindi
+ * value whose attribute is gone (renamed or removed in English) goes with it: it would show
+ * under no name, and come back unasked if she named another attribute the same.
+ */
 function columns<I extends ItemInput>(input: I, images: string[]): ItemColumns<I> {
-  const { imageOrder: _order, attributes, version: _version, ...rest } = input;
+  const { imageOrder: _order, attributes = {}, attributesHi = {}, version: _version, ...rest } = input;
   void _order;
   void _version;
-  return { ...rest, images, image: null, attributes: attributes ?? {} };
+  const hindi = Object.fromEntries(
+    Object.entries(attributesHi).filter(([name, v]) => Object.hasOwn(attributes, name) && v),
+  );
+  return { ...rest, images, image: null, attributes, attributesHi: hindi };
 }
 
 export async function createItem<K extends Kind>(kind: K, input: InputOf<K>, files: File[]): Promise<ItemOf<K>> {

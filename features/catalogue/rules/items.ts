@@ -27,6 +27,16 @@ export interface CollectionItem {
   occasions?: string;
   sizeFit?: string;
   customAlterations?: string;
+  /** each detail above in Hindi; absent: the Hindi pages show the English */
+  colourHi?: string;
+  fabricHi?: string;
+  workHi?: string;
+  dupattaHi?: string;
+  occasionsHi?: string;
+  sizeFitHi?: string;
+  customAlterationsHi?: string;
+  /** the extra attributes' values in Hindi, under their English names ({ "Bottom": "शरारा" }); absent when none has one */
+  attributesHi?: Record<string, string>;
   /** rental terms as stored; absent = the shop's default, no rentPrice = not rented by date */
   rentPrice?: number;
   rentDays?: number;
@@ -40,7 +50,7 @@ export interface CollectionItem {
   /** Raised on every save; an edit sends back the one it started from (409 when stale). Left out of the product-page read. */
   version?: number;
   /** any other free-text attribute, e.g. "Bottom": "Sharara" */
-  [extra: string]: string | number | string[] | undefined;
+  [extra: string]: string | number | string[] | Record<string, string> | undefined;
 }
 
 export interface BeautyItem {
@@ -57,9 +67,16 @@ export interface BeautyItem {
   skinType?: string;
   volume?: string;
   usage?: string;
+  /** the four above in Hindi; absent: the Hindi pages show the English */
+  ingredientsHi?: string;
+  skinTypeHi?: string;
+  volumeHi?: string;
+  usageHi?: string;
+  /** the extra attributes' values in Hindi, under their English names */
+  attributesHi?: Record<string, string>;
   /** Raised on every save; an edit sends back the one it started from (409 when stale). Left out of the product-page read. */
   version?: number;
-  [extra: string]: string | number | string[] | undefined;
+  [extra: string]: string | number | string[] | Record<string, string> | undefined;
 }
 
 /** The item of each kind. */

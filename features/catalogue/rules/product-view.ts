@@ -13,6 +13,8 @@ export type { RentalOffer };
 export interface DetailLine {
   label: string;
   value: string;
+  /** the value in Hindi, when the owner typed one: a Hindi page shows it in place of `value` */
+  valueHi?: string;
 }
 
 export interface ProductView {
@@ -53,6 +55,17 @@ const ATTRIBUTE_LINES: readonly [key: string, label: string][] = [
 /** Readable names of the named columns, for popups that list every field (the colour is a column too). */
 const COLUMN_LABELS: ReadonlyMap<string, string> = new Map([["colour", "Colour"], ...ATTRIBUTE_LINES]);
 
+/** A beauty product's named columns: their labels are looked up in the page's language like the pieces'. */
+const BEAUTY_LABELS: ReadonlyMap<string, string> = new Map([
+  ["ingredients", "Ingredients"],
+  ["skinType", "Skin Type"],
+  ["volume", "Volume"],
+  ["usage", "Usage"],
+]);
+
+/** Each named column's Hindi twin ("fabric" → "fabricHi"): a value shown in its column's line, never a line of its own. */
+const HINDI_COLUMNS = [...COLUMN_LABELS.keys(), ...BEAUTY_LABELS.keys()].map((k) => `${k}Hi`);
+
 /** Rental terms are shown by the booking panel, not as detail lines. */
 const RENTAL_FIELDS = [
   "rentPrice",
@@ -71,6 +84,8 @@ const NOT_EXTRA = new Set([
   "description",
   "titleHi",
   "descriptionHi",
+  ...HINDI_COLUMNS,
+  "attributesHi",
   "price",
   "image",
   "images",
@@ -89,6 +104,18 @@ function humanise(field: string): string {
     .replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
+/** A field's value, and its Hindi when the owner typed one (a named column's twin, or the attribute's entry in attributesHi). */
+function line(item: ApiItem, field: string, label: string, value: string): DetailLine {
+  const named = COLUMN_LABELS.has(field) || BEAUTY_LABELS.has(field);
+  const attributesHi = item.attributesHi;
+  const hi = named
+    ? item[`${field}Hi`]
+    : attributesHi && typeof attributesHi === "object" && Object.hasOwn(attributesHi, field)
+      ? (attributesHi as Record<string, unknown>)[field]
+      : undefined;
+  return typeof hi === "string" && hi.trim() ? { label, value, valueHi: hi } : { label, value };
+}
+
 function extraFields(item: ApiItem): [string, string][] {
   return Object.entries(item)
     .filter(
@@ -100,12 +127,13 @@ function extraFields(item: ApiItem): [string, string][] {
 export function detailLines(item: ApiItem, style: PopupStyle | "beauty"): DetailLine[] {
   if (style === "attributes") {
     return ATTRIBUTE_LINES.filter(([key]) => typeof item[key] === "string" && (item[key] as string).trim()).map(
-      ([key, label]) => ({ label, value: item[key] as string }),
+      ([key, label]) => line(item, key, label, item[key] as string),
     );
   }
-  if (style === "beauty") return extraFields(item).map(([k, v]) => ({ label: humanise(k), value: v }));
+  if (style === "beauty")
+    return extraFields(item).map(([k, v]) => line(item, k, BEAUTY_LABELS.get(k) ?? humanise(k), v));
   // all-fields: 'fieldname: value' — named columns get a readable name, free-text ones keep the admin's.
-  return extraFields(item).map(([k, v]) => ({ label: COLUMN_LABELS.get(k) ?? k, value: v }));
+  return extraFields(item).map(([k, v]) => line(item, k, COLUMN_LABELS.get(k) ?? k, v));
 }
 
 export function toProductView(

@@ -82,6 +82,26 @@ const attributesSchema = jsonText(
   "Attributes",
 );
 
+/**
+ * The free attributes' values in Hindi, under the same names as the English ones
+ * ({ "Bottom": "शरारा" }); a name with no Hindi shows its English value. Stored in NFC, as
+ * the other Hindi fields are.
+ */
+const attributesHiSchema = jsonText(
+  z
+    .record(
+      z.string().trim().min(1).max(60, "Attribute names must be at most 60 characters."),
+      z
+        .string()
+        .trim()
+        .max(300, "Attribute values in Hindi must be at most 300 characters.")
+        .transform((v) => v.normalize("NFC")),
+    )
+    .refine((r) => Object.keys(r).length <= 20, "At most 20 extra attributes in Hindi.")
+    .optional(),
+  "Attributes in Hindi",
+);
+
 /** The order of images after an edit: existing URLs to keep, and "new:<n>" for the n-th uploaded file. */
 const imageOrderSchema = jsonText(z.array(z.string().max(500)).max(20, "At most 20 images.").optional(), "Image order");
 
@@ -122,6 +142,7 @@ const itemBase = {
   descriptionHi: optionalHindi("Description in Hindi", 3000),
   price: priceSchema,
   attributes: attributesSchema,
+  attributesHi: attributesHiSchema,
   imageOrder: imageOrderSchema,
   version: versionSchema,
 };
@@ -189,6 +210,13 @@ export const collectionItemSchema = z.strictObject({
   occasions: optional("Occasions"),
   sizeFit: optional("Size fit"),
   customAlterations: optional("Custom alterations"),
+  colourHi: optionalHindi("Colour in Hindi", 60),
+  fabricHi: optionalHindi("Fabric in Hindi", 300),
+  workHi: optionalHindi("Work in Hindi", 300),
+  dupattaHi: optionalHindi("Dupatta in Hindi", 300),
+  occasionsHi: optionalHindi("Occasions in Hindi", 300),
+  sizeFitHi: optionalHindi("Size fit in Hindi", 300),
+  customAlterationsHi: optionalHindi("Custom alterations in Hindi", 300),
 });
 export type CollectionItemInput = z.infer<typeof collectionItemSchema>;
 
@@ -215,6 +243,10 @@ export const beautyItemSchema = z.strictObject({
   skinType: optional("Skin type"),
   volume: optional("Volume", 60),
   usage: optional("Usage", 1000),
+  ingredientsHi: optionalHindi("Ingredients in Hindi", 1000),
+  skinTypeHi: optionalHindi("Skin type in Hindi", 300),
+  volumeHi: optionalHindi("Volume in Hindi", 60),
+  usageHi: optionalHindi("Usage in Hindi", 1000),
 });
 export type BeautyItemInput = z.infer<typeof beautyItemSchema>;
 

@@ -29,14 +29,15 @@ function rentalFields(): ItemField[] {
   ];
 }
 
+/** Each with an optional Hindi box under it, shown on the Hindi pages. */
 const fields: ItemField[] = [
-  { name: "colour", label: "Colour" },
-  { name: "fabric", label: "Fabric" },
-  { name: "work", label: "Work detailing" },
-  { name: "dupatta", label: "Dupatta" },
-  { name: "occasions", label: "Occasions" },
-  { name: "sizeFit", label: "Size fit" },
-  { name: "customAlterations", label: "Custom alterations" },
+  { name: "colour", label: "Colour", hindi: true },
+  { name: "fabric", label: "Fabric", hindi: true },
+  { name: "work", label: "Work detailing", hindi: true },
+  { name: "dupatta", label: "Dupatta", hindi: true },
+  { name: "occasions", label: "Occasions", hindi: true },
+  { name: "sizeFit", label: "Size fit", hindi: true },
+  { name: "customAlterations", label: "Custom alterations", hindi: true },
 ];
 
 export default async function AdminCollections({

@@ -1,4 +1,4 @@
-import type { ProductView } from "@/features/catalogue/rules/product-view";
+import type { DetailLine, ProductView } from "@/features/catalogue/rules/product-view";
 import type { CartProduct } from "@/features/cart/rules/cart";
 import { whatsappLink, type SiteConfig } from "@/lib/site/config";
 import { formatRupees } from "@/lib/format";
@@ -8,7 +8,7 @@ import { ProductActions } from "./product-actions";
 import { translator } from "@/lib/i18n/server";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { catalogueFor } from "@/messages";
-import { foreignLang, pieceText } from "@/lib/i18n/owner-text";
+import { foreignLang, localText, pieceText } from "@/lib/i18n/owner-text";
 import { InLang } from "@/components/ui/in-lang";
 
 /**
@@ -57,8 +57,14 @@ export function ProductDetails({
   // The owner's title and description in the page's language (her Hindi when she typed it); the
   // cart and the WhatsApp message keep her English (orders and her screens are in English).
   const text = pieceText(product, locale);
-  // Her attribute values ("Georgette") are English; the built-in dupattas' lines are in the page's language.
-  const valueLang = product.kind === "dupatta" ? undefined : foreignLang("en", locale);
+  // Her attribute values in the page's language: her Hindi where she typed it, her English
+  // ("Georgette") otherwise; the built-in dupattas' lines are already in the page's language.
+  const value = (l: DetailLine) => {
+    if (product.kind === "dupatta") return { text: l.value, lang: undefined };
+    const t = localText(l.value, l.valueHi, locale);
+    return { text: t.text, lang: foreignLang(t.lang, locale) };
+  };
+  const nameLang = product.kind === "dupatta" ? undefined : foreignLang("en", locale);
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
       <ImageCarousel images={product.images} title={text.title} priority={headingLevel === 1} />
@@ -80,16 +86,19 @@ export function ProductDetails({
         )}
         {product.lines.length ? (
           <dl className="space-y-1.5 rounded-xl bg-maroon-50 p-4 text-sm">
-            {product.lines.map((l) => (
-              <div key={l.label}>
-                <dt className="inline font-semibold text-maroon-900">
-                  {Object.hasOwn(labels, l.label) ? labels[l.label] : <InLang lang={valueLang}>{l.label}</InLang>}:
-                </dt>{" "}
-                <dd lang={valueLang} className="inline text-stone-700">
-                  {l.value}
-                </dd>
-              </div>
-            ))}
+            {product.lines.map((l) => {
+              const v = value(l);
+              return (
+                <div key={l.label}>
+                  <dt className="inline font-semibold text-maroon-900">
+                    {Object.hasOwn(labels, l.label) ? labels[l.label] : <InLang lang={nameLang}>{l.label}</InLang>}:
+                  </dt>{" "}
+                  <dd lang={v.lang} className="inline text-stone-700">
+                    {v.text}
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         ) : null}
         {product.rental ? (
