@@ -322,7 +322,7 @@ describe("the thank-you page in Hindi", () => {
     const words = text(html);
     expect(words).toContain("आपका ऑर्डर मिल गया है। आपका रिज़र्वेशन नंबर R-101 है।");
     expect(words).toContain("(भारतीय समय) तक रोककर रखेंगे।");
-    expect(words).toMatch(/शनि, 28 नव\S*, 20:00 \(/); // the hold's end, 24-hour: Hindi has no words for am and pm in Intl
+    expect(words).toMatch(/शनि, 28 नव\S*, रात 8:00 \(/); // the hold's end, in the clock every Hindi page uses (holdTimeText)
     expect(words).toContain("पिकअप और वापसी कन्फ़र्म करने के लिए");
     expect(words).toContain(
       `पिकअप ${formatDay("2026-12-13", { weekday: "short", day: "numeric", month: "short" }, "hi")}`,

@@ -16,6 +16,7 @@ import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
 import { openSlots } from "@/features/contact/validation/appointment";
+import { formatSlot } from "@/lib/site/location";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
@@ -215,8 +216,11 @@ describe("the public routes take the language", () => {
     );
     expect(hi.status).toBe(201);
     const { message } = (await hi.json()) as { message: string };
-    expect(message).toMatch(/^धन्यवाद! .*, \d{2}:\d{2} बजे की आपकी विज़िट पक्की करने के लिए हम आपको फ़ोन करेंगे।$/);
-    expect(message).toContain(time);
+    // Her slot in the clock of every Hindi page ("शाम 5:30"), not the form's "17:30".
+    expect(message).toMatch(
+      /^धन्यवाद! .*, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} की आपकी विज़िट पक्की करने के लिए हम आपको फ़ोन करेंगे।$/,
+    );
+    expect(message).toContain(formatSlot(time, "hi"));
     const en = await postContact(
       jsonRequest("/api/contact", visit, { headers: { "x-forwarded-for": "10.31.0.2" } }),
       undefined,

@@ -73,7 +73,7 @@ describe("the pages in Hindi", () => {
       "हमसे बात करें",
       "कॉल करें:",
       "व्हाट्सऐप:",
-      "खुला रहता है: सोमवार से शनिवार 10:30–20:30, रविवार 11:00–18:00।",
+      "खुला रहता है: सोमवार से शनिवार सुबह 10:30–रात 8:30, रविवार सुबह 11:00–शाम 6:00।",
       "संदेश भेजें",
       "अपॉइंटमेंट बुक करें",
       "नाम",
@@ -151,7 +151,7 @@ describe("the pages in Hindi", () => {
   });
 
   it("hours, visit times and the visit's messages in Hindi (English unchanged)", () => {
-    expect(openingHoursText("hi")).toBe("सोमवार से शनिवार 10:30–20:30, रविवार 11:00–18:00");
+    expect(openingHoursText("hi")).toBe("सोमवार से शनिवार सुबह 10:30–रात 8:30, रविवार सुबह 11:00–शाम 6:00");
     expect(openingHoursText()).toBe("Monday to Saturday 10:30–20:30, Sunday 11:00–18:00");
     expect(shopVisit(getSiteConfig(), "hi").hours).toBe(openingHoursText("hi"));
     expect(formatSlot("10:30", "hi")).toBe("सुबह 10:30");
@@ -173,7 +173,7 @@ describe("the pages in Hindi", () => {
       words,
     );
     expect(sunday?.preferredTime).toBe(
-      "रविवार को दुकान 11:00–18:00 खुली रहती है: सुबह 11:00 से शाम 5:30 के बीच, पूरे या आधे घंटे पर, कोई समय चुनें।",
+      "रविवार को दुकान सुबह 11:00–शाम 6:00 खुली रहती है: सुबह 11:00 से शाम 5:30 के बीच, पूरे या आधे घंटे पर, कोई समय चुनें।",
     );
   });
 });
