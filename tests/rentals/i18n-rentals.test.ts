@@ -7,7 +7,7 @@ import { PageMessages } from "@/lib/i18n/page-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
 import { longDay, monthName, weekdayHeads } from "@/features/rentals/rules/calendar";
-import { holdTimeText } from "@/features/rentals/rules/holds";
+import { holdTimeText, lastMinuteText } from "@/features/rentals/rules/holds";
 import { MonthCalendar } from "@/features/rentals/ui/month-calendar";
 import { CalendarLegend } from "@/features/rentals/ui/calendar-legend";
 import { StayEditor } from "@/features/rentals/ui/stay-editor";
@@ -86,6 +86,12 @@ describe("rental dates in Hindi", () => {
   it("says when a hold lapses by the time of day, not am/pm", () => {
     expect(holdTimeText(new Date("2026-12-01T10:00:00Z"), "hi")).toBe("मंगल, 1 दिस॰, दोपहर 3:30");
     expect(holdTimeText(new Date("2026-12-01T10:00:00Z"))).toBe("Tue 1 Dec, 3:30 pm");
+  });
+
+  it("states a cutoff as the last minute before it: a Monday-midnight cutoff is Sunday 11:59 pm", () => {
+    const mondayStarts = new Date("2026-12-20T18:30:00Z"); // 00:00 on Mon 21 Dec, India time
+    expect(lastMinuteText(mondayStarts, "hi")).toBe("रवि, 20 दिस॰, रात 11:59");
+    expect(lastMinuteText(mondayStarts)).toBe("Sun 20 Dec, 11:59 pm");
   });
 });
 
@@ -367,6 +373,7 @@ describe("her booking page in Hindi", () => {
     expect(html).toContain("दुकान के कन्फ़र्म न करने पर मंगल, 1 दिस॰, दोपहर 3:30 (भारतीय समय) तक ही रखा गया है");
     expect(html).toContain("पिकअप रवि, 13 दिस॰ 2026 · वापसी मंगल, 15 दिस॰ 2026");
     expect(html).toContain("आपने सोम, 14 दिस॰ 2026 से बुध, 16 दिस॰ 2026 माँगे हैं");
+    expect(html).toContain("आप शनि, 12 दिस॰, सुबह 11:59 (भारतीय समय) तक यहाँ"); // her last minute to cancel
     expect(html).toContain('href="/hi/product/rani-pink-lehenga"');
     // the UPI words in Hindi, its link as it is
     expect(html).toContain("किसी भी UPI ऐप से स्कैन करें");
@@ -394,7 +401,7 @@ describe("her booking page in Hindi", () => {
     );
     expect(html).toContain(">Cancel R-3</button>");
     expect(html).toContain(
-      "Plans changed? You can cancel here until Sat 12 Dec, 12 pm (India time); after that, please call the shop.",
+      "Plans changed? You can cancel here until Sat 12 Dec, 11:59 am (India time); after that, please call the shop.",
     );
     expect(html).toContain('href="/product/rani-pink-lehenga"');
     expect(html).toContain("Or pay ₹6,000 to the UPI id <span");
