@@ -196,9 +196,9 @@ describe("reserving in Hindi", () => {
         onTaken() {},
       }),
     );
-    expect(form).toContain("हम यह पीस रवि, 13 दिस॰ – मंगल, 15 दिस॰ के लिए आपके लिए रखेंगे");
-    expect(form).toContain("रिज़र्वेशन भेजें");
-    expect(form).toContain('aria-label="इन तारीख़ों के लिए रिज़र्व करें"');
+    expect(form).toContain("हम रवि, 13 दिस॰ – मंगल, 15 दिस॰ के लिए यह पीस आपके नाम पर रखेंगे");
+    expect(form).toContain("बुकिंग भेजें");
+    expect(form).toContain('aria-label="इन तारीख़ों के लिए बुक करें"');
     expect(form).toContain(">नाम");
     const actions = render(
       "hi",
@@ -216,7 +216,7 @@ describe("reserving in Hindi", () => {
       }),
     );
     expect(actions).toContain("इन तारीख़ों के साथ कार्ट में डालें");
-    expect(actions).toContain("अभी रिज़र्व करें");
+    expect(actions).toContain("अभी बुक करें");
     expect(actions).toContain('placeholder="जैसे M, या बस्ट 36"');
     expect(render("hi", h(StayAlternatives, { productId: "p1", stay, size: null, onUse() {} }))).toContain(
       "ख़ाली दिन और दूसरे पीस ढूँढे जा रहे हैं…",
@@ -232,7 +232,7 @@ describe("reserving in Hindi", () => {
       "यह पीस इन सभी दिनों पर ख़ाली नहीं है। फ़िटिंग और सफ़ाई के लिए दुकान इसे पिकअप से 1 दिन पहले और वापसी के 2 दिन बाद भी अपने पास रखती है। फ़ंक्शन की कोई और तारीख़ चुनें, या पिकअप और वापसी के दिन आगे-पीछे करें।",
     );
     expect(verdictText({ ...input, stay: { pickup: "2026-12-10", ret: "2026-12-30" } }, t, "hi")).toBe(
-      "किराए पर ज़्यादा से ज़्यादा 14 दिन के लिए ले सकते हैं। इससे ज़्यादा दिनों के लिए कृपया दुकान को फ़ोन करें।",
+      "किराए पर ज़्यादा से ज़्यादा 14 दिन के लिए ले सकते हैं। इससे ज़्यादा दिनों के लिए कृपया दुकान को कॉल करें।",
     );
     expect(verdictText({ ...input, stay: { pickup: "2026-11-30", ret: "2026-12-02" } }, t, "hi")).toBe(
       "पिकअप का दिन निकल चुका है। आज या उसके बाद का कोई दिन चुनें।",
@@ -380,8 +380,8 @@ describe("her booking page in Hindi", () => {
     expect(html).toContain("UPI से ₹6,000 भेजें");
     expect(html).toContain('href="upi://pay?pa=shop@upi&am=6000"');
     // her buttons (client components)
-    expect(html).toContain("R-3 रद्द करें");
-    expect(html).toContain("हाँ, रद्द करें");
+    expect(html).toContain("R-3 कैंसल करें");
+    expect(html).toContain("हाँ, कैंसल करें");
     expect(html).toContain("दूसरे दिन माँगें");
     expect(html).toContain("वापसी का दिन");
     expect(html).not.toMatch(/Your booking|Pickup |Requested|Cancel |Ask for other days|Scan with|held until/);
