@@ -64,14 +64,25 @@ export const SHOP_HOURS: readonly OpeningHours[] = [
 ];
 
 /**
- * "Monday to Saturday 10:30–20:30, Sunday 11:00–18:00". `label` writes a row's days in the
- * page's language (lib/site/visit.ts: openingHoursText(locale)); English by default.
+ * "Monday to Saturday 10:30–20:30, Sunday 11:00–18:00". `label` writes a row's days and
+ * `clock` its times in the page's language (lib/site/visit.ts: openingHoursText(locale));
+ * English by default.
  */
 export function shopHoursText(
   hours: readonly OpeningHours[] = SHOP_HOURS,
   label: (h: OpeningHours) => string = (h) => h.label,
+  clock: (hhmm: string) => string = (hhmm) => hhmm,
 ): string {
-  return hours.map((h) => `${label(h)} ${h.opens}–${h.closes}`).join(", ");
+  return hours.map((h) => `${label(h)} ${clock(h.opens)}–${clock(h.closes)}`).join(", ");
+}
+
+/**
+ * An opening or closing time as the hours are written: "20:30" in English, as the shop's
+ * sign has it; in Hindi "रात 8:30", the one clock every Hindi page uses (a Hindi reader
+ * meets "20:30" nowhere else).
+ */
+export function hoursClock(hhmm: string, locale: "en" | "hi" = "en"): string {
+  return locale === "en" ? hhmm : formatSlot(hhmm, locale);
 }
 
 /** A weekday's name in a language ("Monday", "सोमवार"), through Intl (4 January 2026 was a Sunday). */

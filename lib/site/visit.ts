@@ -5,6 +5,7 @@ import {
   addressLine,
   directionsTo,
   directionsUrl as directionsToShop,
+  hoursClock,
   SHOP_HOURS,
   shopHoursText,
   weekdayName,
@@ -29,13 +30,17 @@ export interface ShopVisit {
   addressLang?: "en";
 }
 
-/** The opening hours in a language: "Monday to Saturday 10:30–20:30, …", "सोमवार से शनिवार 10:30–20:30, …". */
+/** The opening hours in a language: "Monday to Saturday 10:30–20:30, …", "सोमवार से शनिवार सुबह 10:30–रात 8:30, …". */
 export function openingHoursText(locale: Locale = "en"): string {
   const t = translator(locale, "shopHours");
-  return shopHoursText(SHOP_HOURS, (h) => {
-    const first = weekdayName(h.days[0]!, locale);
-    return h.days.length > 1 ? t("dayRange", { first, last: weekdayName(h.days.at(-1)!, locale) }) : first;
-  });
+  return shopHoursText(
+    SHOP_HOURS,
+    (h) => {
+      const first = weekdayName(h.days[0]!, locale);
+      return h.days.length > 1 ? t("dayRange", { first, last: weekdayName(h.days.at(-1)!, locale) }) : first;
+    },
+    (hhmm) => hoursClock(hhmm, locale),
+  );
 }
 
 /** Directions to an address (the shop's own link also names the shop: shopVisit). */

@@ -90,13 +90,13 @@ describe("the catalogue in Hindi", () => {
     const site = getSiteConfig();
     const html = render("hi", createElement(ProductDetails, { product: gown, site, locale: "hi", headingLevel: 1 }));
     for (const word of [
-      "कीमत: ₹3,500",
+      "क़ीमत: ₹3,500",
       "कपड़ा:",
       "कार्ट में डालें",
-      "अभी खरीदें",
-      "व्हाट्सऐप पर अभी बुक करें",
-      "या यह पीस हमें व्हाट्सऐप पर भेजें",
-      "(नए टैब में खुलेगा)",
+      "अभी ख़रीदें",
+      "WhatsApp पर अभी बुक करें",
+      "या यह पीस हमें WhatsApp पर भेजें",
+      "(नए टैब में खुलता है)",
       "अगली तस्वीर",
       "Emerald Gown की तस्वीरें",
     ]) {
@@ -119,8 +119,8 @@ describe("the catalogue in Hindi", () => {
 
   it("the dupatta page: the built-in pieces, the hero and the page's links in Hindi", async () => {
     const html = render("hi", await CollectionBrowse({ slug: "dupatta", state: DEFAULT_STATE, locale: "hi" }));
-    expect(html).toContain("डिज़ाइनर सिल्क साड़ी");
-    expect(html).toContain("एलिगेंट सिल्क साड़ी");
+    expect(html).toContain("डिज़ाइनर सिल्क दुपट्टे");
+    expect(html).toContain("एलिगेंट सिल्क दुपट्टा");
     expect(html).toContain("पूरी जानकारी देखें");
     expect(html).toContain("कलेक्शन देखें");
     expect(html).toContain("47 पीस");
@@ -140,7 +140,7 @@ describe("the catalogue in Hindi", () => {
       await CollectionBrowse({ slug: "party-wear-lehenga", state: DEFAULT_STATE, locale: "hi" }),
     );
     expect(html).toContain("पार्टी वियर लहंगा कलेक्शन");
-    for (const word of ["क्रम", "सबसे नए", "कीमत: कम से ज़्यादा", "इस दिन उपलब्ध", "दिखाएँ", "फ़िल्टर"])
+    for (const word of ["क्रम", "सबसे नए", "क़ीमत: कम से ज़्यादा", "इस दिन उपलब्ध", "दिखाएँ", "फ़िल्टर"])
       expect(html).toContain(word);
     for (const english of ["Sort by", "Newest", "Available on", ">Show<", "Filters", "pieces", "Explore Collection"])
       expect(html).not.toContain(english);
@@ -175,7 +175,7 @@ describe("the catalogue in Hindi", () => {
       "डिज़ाइनर गाउन",
       "आयुर्वेदिक हेयर ऑयल",
       "दुकान में खोजें",
-      "इस दिन किराए के लिए खाली",
+      "इस दिन किराए के लिए ख़ाली",
     ]) {
       expect(html).toContain(word);
     }
@@ -255,7 +255,7 @@ describe("the catalogue in Hindi", () => {
     expect(Object.keys(words).sort()).toEqual([...collectionCategories, ...beautyCategories].map((c) => c.slug).sort());
     expect(dupattaItems[0]!.title).toBe("Elegant Silk Saree");
     const hindi = localizeDupatta({ ...dupattaItems[7]!, kind: "dupatta", lines: dupattaDetails }, "hi");
-    expect(hindi.title).toBe("एलिगेंट सिल्क साड़ी");
+    expect(hindi.title).toBe("एलिगेंट सिल्क दुपट्टा");
     expect(hindi.description).toBe(catalogueFor("hi").dupattas.descriptions[1]);
     expect(hindi.lines[0]!.label).toBe("कपड़ा");
   });

@@ -154,7 +154,7 @@ describe("two copies of one lehenga in one checkout", () => {
       undefined,
     ).then(send);
     expect(hi.status).toBe(409);
-    expect(hi.body.message).toContain("सिर्फ़ 1 पीस खाली है");
+    expect(hi.body.message).toContain("सिर्फ़ 1 पीस ख़ाली है");
 
     // the one copy left is still bookable
     expect((await checkout([{ productId: id, quantity: 1, from, to }])).status).toBe(201);

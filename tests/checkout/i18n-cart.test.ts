@@ -175,7 +175,7 @@ describe("the cart in Hindi", () => {
 
   it("totals, deposits and free delivery", () => {
     const html = inPage("hi", h(CartTotals, { payable: 4500, deposits: 8000, delivery: 0, testId: "t" }));
-    for (const word of ["किराया और सामान", "डिपॉज़िट (वापस मिलेंगे)", "डिलीवरी", "मुफ़्त", "कुल भुगतान", "₹12,500"])
+    for (const word of ["किराया और सामान", "रिफ़ंडेबल डिपॉज़िट", "डिलीवरी", "मुफ़्त", "कुल भुगतान", "₹12,500"])
       expect(html).toContain(word);
   });
 
@@ -320,9 +320,9 @@ describe("the thank-you page in Hindi", () => {
     // (the page's async part, as the page draws it after a checkout)
     const html = renderToStaticMarkup(await BookingThanks({ site: getSiteConfig(), locale: "hi" }));
     const words = text(html);
-    expect(words).toContain("आपका ऑर्डर मिल गया है। आपका रिज़र्वेशन नंबर R-101 है।");
+    expect(words).toContain("आपका ऑर्डर मिल गया है। आपका बुकिंग नंबर R-101 है।");
     expect(words).toContain("(भारतीय समय) तक रोककर रखेंगे।");
-    expect(words).toMatch(/शनि, 28 नव\S*, 20:00 \(/); // the hold's end, 24-hour: Hindi has no words for am and pm in Intl
+    expect(words).toMatch(/शनि, 28 नव\S*, रात 8:00 \(/); // the hold's end, in the clock every Hindi page uses (holdTimeText)
     expect(words).toContain("पिकअप और वापसी कन्फ़र्म करने के लिए");
     expect(words).toContain(
       `पिकअप ${formatDay("2026-12-13", { weekday: "short", day: "numeric", month: "short" }, "hi")}`,

@@ -67,7 +67,7 @@ test("a bride books a lehenga entirely in Hindi; her WhatsApp text and her e-mai
   expect(await englishLeft(page, [title])).toEqual([]);
 
   // Her booking page, in Hindi.
-  await page.getByRole("link", { name: "आपकी बुकिंग के पेज" }).click();
+  await page.getByRole("link", { name: "आपकी बुकिंग का पेज" }).click();
   await expect(page).toHaveURL(/\/\/[^/]+\/hi\/booking\/[^/]+$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByTestId("booking-numbers")).toHaveText(number);

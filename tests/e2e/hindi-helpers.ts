@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
  * lang="en" (the owner's English text where she gave no Hindi), once names that stay as they are
  * (the shop's and its founder's, brands, e-mail and web addresses) are taken out, and the
  * owner's own English text (`ownerText`: her pieces' titles), which an attribute such as an
- * aria-label ("Blush Net Ball Gown के लिए तारीखें चुनें") cannot mark as English.
+ * aria-label ("Blush Net Ball Gown के लिए तारीख़ें चुनें") cannot mark as English.
  */
 export async function englishLeft(page: Page, ownerText: string[] = []): Promise<string[]> {
   return page.evaluate((ownerText) => {

@@ -46,7 +46,7 @@ describe("answers to a Hindi page", () => {
     const said = await hindi.json();
     expect(said.errors).toMatchObject({
       name: "पूरा नाम भरना ज़रूरी है।",
-      email: "सही ई-मेल पता लिखें।",
+      email: "सही ईमेल पता लिखें।",
       phone: "10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे 98xxx xxxxx।",
     });
     expect(said.message).toBe(said.errors.name);

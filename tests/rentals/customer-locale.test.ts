@@ -16,6 +16,7 @@ import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
 import { openSlots } from "@/features/contact/validation/appointment";
+import { formatSlot } from "@/lib/site/location";
 import { adminToken, bearer } from "../helpers/admin";
 import { jsonRequest } from "../helpers/request";
 
@@ -112,7 +113,7 @@ describe("a booking made in Hindi", () => {
     const [mail] = await mailTo("sunita@example.in");
     expect(mail!.subject).toMatch(DEVANAGARI);
     expect(mail!.subject).toContain(r!.number);
-    expect(mail!.subject).toContain("पक्की");
+    expect(mail!.subject).toContain("कन्फ़र्म");
     expect(mail!.body).toContain(`आपका बुकिंग पेज: https://rangrez.example/hi/booking/`);
     expect(mail!.body).toContain("पिकअप:");
     expect(mail!.body).toContain("https://rangrez.example/hi/collection/gowns/");
@@ -215,8 +216,11 @@ describe("the public routes take the language", () => {
     );
     expect(hi.status).toBe(201);
     const { message } = (await hi.json()) as { message: string };
-    expect(message).toMatch(/^धन्यवाद! .*, \d{2}:\d{2} बजे की आपकी विज़िट पक्की करने के लिए हम आपको फ़ोन करेंगे।$/);
-    expect(message).toContain(time);
+    // Her slot in the clock of every Hindi page ("शाम 5:30"), not the form's "17:30".
+    expect(message).toMatch(
+      /^धन्यवाद! .*, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} की आपकी विज़िट कन्फ़र्म करने के लिए हम आपको कॉल करेंगे।$/,
+    );
+    expect(message).toContain(formatSlot(time, "hi"));
     const en = await postContact(
       jsonRequest("/api/contact", visit, { headers: { "x-forwarded-for": "10.31.0.2" } }),
       undefined,
@@ -297,7 +301,7 @@ describe("error answers to a Hindi page", () => {
     const hindi = await again("hi");
     expect(hindi.status).toBe(409);
     const body = (await hindi.json()) as { message: string; error: string; nearestFree: unknown[]; productId: string };
-    expect(body.message).toMatch(/^Taken gown अभी-अभी इन तारीखों के लिए बुक हो गया है।/);
+    expect(body.message).toMatch(/^Taken gown अभी-अभी इन तारीख़ों के लिए बुक हो गया है।/);
     expect(body.error).toBe(body.message);
     expect(body.nearestFree.length).toBeGreaterThan(0);
     expect(body.productId).toBe(gown);

@@ -68,7 +68,7 @@ describe("messages to a customer in Hindi", () => {
     );
     noEnglish(refund.subject);
     noEnglish(refund.text);
-    expect(refund.text).toContain("₹2,100, नकद और UPI से (रेफ़रेंस T123)");
+    expect(refund.text).toContain("₹2,100, नक़द और UPI से (रेफ़रेंस T123)");
     const reply = ownerReplyText(
       { ...stay, status: "confirmed", name: "Sunita", bookingUrl: context.bookingUrl },
       "Rangrez",

@@ -7,7 +7,7 @@ import { PageMessages } from "@/lib/i18n/page-messages";
 import type { Locale } from "@/lib/i18n/locales";
 import { CLIENT_NAMESPACES, catalogueFor, type Catalogue, type ClientNamespace } from "@/messages";
 import { longDay, monthName, weekdayHeads } from "@/features/rentals/rules/calendar";
-import { holdTimeText } from "@/features/rentals/rules/holds";
+import { holdTimeText, lastMinuteText } from "@/features/rentals/rules/holds";
 import { MonthCalendar } from "@/features/rentals/ui/month-calendar";
 import { CalendarLegend } from "@/features/rentals/ui/calendar-legend";
 import { StayEditor } from "@/features/rentals/ui/stay-editor";
@@ -87,6 +87,12 @@ describe("rental dates in Hindi", () => {
   it("says when a hold lapses by the time of day, not am/pm", () => {
     expect(holdTimeText(new Date("2026-12-01T10:00:00Z"), "hi")).toBe("मंगल, 1 दिस॰, दोपहर 3:30");
     expect(holdTimeText(new Date("2026-12-01T10:00:00Z"))).toBe("Tue 1 Dec, 3:30 pm");
+  });
+
+  it("states a cutoff as the last minute before it: a Monday-midnight cutoff is Sunday 11:59 pm", () => {
+    const mondayStarts = new Date("2026-12-20T18:30:00Z"); // 00:00 on Mon 21 Dec, India time
+    expect(lastMinuteText(mondayStarts, "hi")).toBe("रवि, 20 दिस॰, रात 11:59");
+    expect(lastMinuteText(mondayStarts)).toBe("Sun 20 Dec, 11:59 pm");
   });
 });
 
@@ -191,9 +197,9 @@ describe("reserving in Hindi", () => {
         onTaken() {},
       }),
     );
-    expect(form).toContain("हम यह पीस रवि, 13 दिस॰ – मंगल, 15 दिस॰ के लिए आपके लिए रखेंगे");
-    expect(form).toContain("रिज़र्वेशन भेजें");
-    expect(form).toContain('aria-label="इन तारीख़ों के लिए रिज़र्व करें"');
+    expect(form).toContain("हम रवि, 13 दिस॰ – मंगल, 15 दिस॰ के लिए यह पीस आपके नाम पर रखेंगे");
+    expect(form).toContain("बुकिंग भेजें");
+    expect(form).toContain('aria-label="इन तारीख़ों के लिए बुक करें"');
     expect(form).toContain(">नाम");
     const actions = render(
       "hi",
@@ -211,7 +217,7 @@ describe("reserving in Hindi", () => {
       }),
     );
     expect(actions).toContain("इन तारीख़ों के साथ कार्ट में डालें");
-    expect(actions).toContain("अभी रिज़र्व करें");
+    expect(actions).toContain("अभी बुक करें");
     expect(actions).toContain('placeholder="जैसे M, या बस्ट 36"');
     expect(render("hi", h(StayAlternatives, { productId: "p1", stay, size: null, onUse() {} }))).toContain(
       "ख़ाली दिन और दूसरे पीस ढूँढे जा रहे हैं…",
@@ -237,7 +243,7 @@ describe("reserving in Hindi", () => {
       "This piece is not free on all of these days. The shop also keeps it 1 day before pickup and 2 days after return for fitting and cleaning. Choose another function date, or move pickup and return.",
     );
     expect(say("hi", "2026-12-10", "2026-12-30")).toBe(
-      "किराए पर ज़्यादा से ज़्यादा 14 दिन के लिए ले सकते हैं। इससे ज़्यादा दिनों के लिए कृपया दुकान को फ़ोन करें।",
+      "किराए पर ज़्यादा से ज़्यादा 14 दिन के लिए ले सकते हैं। इससे ज़्यादा दिनों के लिए कृपया दुकान को कॉल करें।",
     );
     expect(say("en", "2026-12-10", "2026-12-30")).toBe(
       "A rental can be at most 14 days. For longer, please call the shop.",
@@ -375,14 +381,15 @@ describe("her booking page in Hindi", () => {
     expect(html).toContain("दुकान के कन्फ़र्म न करने पर मंगल, 1 दिस॰, दोपहर 3:30 (भारतीय समय) तक ही रखा गया है");
     expect(html).toContain("पिकअप रवि, 13 दिस॰ 2026 · वापसी मंगल, 15 दिस॰ 2026");
     expect(html).toContain("आपने सोम, 14 दिस॰ 2026 से बुध, 16 दिस॰ 2026 माँगे हैं");
+    expect(html).toContain("आप शनि, 12 दिस॰, सुबह 11:59 (भारतीय समय) तक यहाँ"); // her last minute to cancel
     expect(html).toContain('href="/hi/product/rani-pink-lehenga"');
     // the UPI words in Hindi, its link as it is
     expect(html).toContain("किसी भी UPI ऐप से स्कैन करें");
     expect(html).toContain("UPI से ₹6,000 भेजें");
     expect(html).toContain('href="upi://pay?pa=shop@upi&am=6000"');
     // her buttons (client components)
-    expect(html).toContain("R-3 रद्द करें");
-    expect(html).toContain("हाँ, रद्द करें");
+    expect(html).toContain("R-3 कैंसल करें");
+    expect(html).toContain("हाँ, कैंसल करें");
     expect(html).toContain("दूसरे दिन माँगें");
     expect(html).toContain("वापसी का दिन");
     expect(html).not.toMatch(/Your booking|Pickup |Requested|Cancel |Ask for other days|Scan with|held until/);
@@ -402,7 +409,7 @@ describe("her booking page in Hindi", () => {
     );
     expect(html).toContain(">Cancel R-3</button>");
     expect(html).toContain(
-      "Plans changed? You can cancel here until Sat 12 Dec, 12 pm (India time); after that, please call the shop.",
+      "Plans changed? You can cancel here until Sat 12 Dec, 11:59 am (India time); after that, please call the shop.",
     );
     expect(html).toContain('href="/product/rani-pink-lehenga"');
     expect(html).toContain("Or pay ₹6,000 to the UPI id <span");

@@ -101,7 +101,7 @@ describe("her e-mail when a payment comes in", () => {
     expect(m.subject).toBe("भुगतान मिल गया: R-41, R-42 के लिए ₹9,500");
     expect(m.body).toContain("आपकी बुकिंग R-41, R-42 के लिए ₹9,500 UPI से मिल गए हैं।");
     expect(m.body).toContain("अब कुछ भी बाक़ी नहीं है।");
-    expect(m.body).toContain("₹3,000 की डिपॉज़िट");
+    expect(m.body).toContain("₹3,000 का डिपॉज़िट");
   });
 
   it("says what is still due after a part payment, and each way money moves", () => {
@@ -254,7 +254,7 @@ describe("her account on her booking page, line by line", () => {
     expect(line({ kind: "rent", amount: 4500, reason: "booked" }, "en")).toEqual(["Rent", "booked", "+₹4,500"]);
     expect(line({ kind: "rent", amount: -4500, reason: "cancelled" }, "hi")).toEqual([
       "किराया",
-      "रद्द होने पर",
+      "कैंसल होने पर",
       "−₹4,500",
     ]);
     expect(line({ kind: "deposit_released", amount: -3000, reason: "returned" }, "hi")).toEqual([
@@ -281,7 +281,7 @@ describe("her account on her booking page, line by line", () => {
       "₹9,500 paid",
     ]);
     expect(line({ kind: "payment", amount: 9500, method: "cash" }, "hi")).toEqual([
-      "नकद भुगतान",
+      "नक़द भुगतान",
       null,
       "₹9,500 का भुगतान",
     ]);

@@ -42,12 +42,14 @@ function visibleText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-/** English messages of these namespaces that Hindi says differently (names like "Google" are translated too). */
+/** English messages of these namespaces that Hindi says differently (a name Hindi keeps in Latin letters, "WhatsApp", is not one). */
 function englishLeftIn(text: string, namespaces: (keyof ReturnType<typeof catalogueFor>)[]): string[] {
   const leaves = (tree: unknown): string[] =>
     typeof tree === "string" ? [tree] : tree && typeof tree === "object" ? Object.values(tree).flatMap(leaves) : [];
   const english = namespaces.flatMap((ns) => leaves(catalogueFor("en")[ns]));
   const hindi = new Set(namespaces.flatMap((ns) => leaves(catalogueFor("hi")[ns])));
+  // Names the Hindi messages themselves write in Latin letters (WhatsApp, Google) are not English left over.
+  const names = new Set([...hindi].flatMap((message) => message.match(/[A-Za-z]{4,}/g) ?? []));
   return english
     .filter((message) => !hindi.has(message))
     .flatMap((message) => message.split(/\{\w+\}/))
@@ -59,7 +61,7 @@ function englishLeftIn(text: string, namespaces: (keyof ReturnType<typeof catalo
     )
     .filter(
       (part) =>
-        /[A-Za-z]{4,}/.test(part) &&
+        (part.match(/[A-Za-z]{4,}/g) ?? []).some((word) => !names.has(word)) &&
         new RegExp(`(^|[^A-Za-z])${part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}([^A-Za-z]|$)`).test(text),
     );
 }
@@ -72,8 +74,8 @@ describe("the pages in Hindi", () => {
       "संपर्क करें",
       "हमसे बात करें",
       "कॉल करें:",
-      "व्हाट्सऐप:",
-      "खुला रहता है: सोमवार से शनिवार 10:30–20:30, रविवार 11:00–18:00।",
+      "WhatsApp करें:",
+      "खुलने का समय: सोमवार से शनिवार सुबह 10:30–रात 8:30, रविवार सुबह 11:00–शाम 6:00।",
       "संदेश भेजें",
       "अपॉइंटमेंट बुक करें",
       "नाम",
@@ -117,7 +119,7 @@ describe("the pages in Hindi", () => {
     expect(findPolicy("privacy-policy", "hi")!.sections).toHaveLength(
       findPolicy("privacy-policy", "en")!.sections.length,
     );
-    expect(privacy).toContain("प्राइवेसी नीति");
+    expect(privacy).toContain("प्राइवेसी पॉलिसी");
     // Every Hindi policy keeps each English one's figures (days).
     for (const slug of ["t&c", "privacy-policy", "return-policy", "shipping-refund"] as const) {
       const digits = (locale: "en" | "hi") => (JSON.stringify(findPolicy(slug, locale)).match(/\d+/g) ?? []).sort();
@@ -151,7 +153,7 @@ describe("the pages in Hindi", () => {
   });
 
   it("hours, visit times and the visit's messages in Hindi (English unchanged)", () => {
-    expect(openingHoursText("hi")).toBe("सोमवार से शनिवार 10:30–20:30, रविवार 11:00–18:00");
+    expect(openingHoursText("hi")).toBe("सोमवार से शनिवार सुबह 10:30–रात 8:30, रविवार सुबह 11:00–शाम 6:00");
     expect(openingHoursText()).toBe("Monday to Saturday 10:30–20:30, Sunday 11:00–18:00");
     expect(shopVisit(getSiteConfig(), "hi").hours).toBe(openingHoursText("hi"));
     expect(formatSlot("10:30", "hi")).toBe("सुबह 10:30");
@@ -173,7 +175,7 @@ describe("the pages in Hindi", () => {
       words,
     );
     expect(sunday?.preferredTime).toBe(
-      "रविवार को दुकान 11:00–18:00 खुली रहती है: सुबह 11:00 से शाम 5:30 के बीच, पूरे या आधे घंटे पर, कोई समय चुनें।",
+      "रविवार को दुकान सुबह 11:00–शाम 6:00 खुली रहती है: सुबह 11:00 से शाम 5:30 के बीच, पूरे या आधे घंटे पर, कोई समय चुनें।",
     );
   });
 });

@@ -6,6 +6,7 @@ import { limit } from "@/lib/rate-limit";
 import { appointmentProblems, visitOf, visitText } from "@/features/contact/validation/appointment";
 import { contactSchema } from "@/features/contact/validation/contact";
 import { formatDay } from "@/lib/dates";
+import { formatSlot } from "@/lib/site/location";
 import { isLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server";
 import { catalogueFor } from "@/messages";
@@ -61,8 +62,8 @@ function plainMessage(fields: Record<string, string>) {
   return { name, email, subject, message, phone, ...(locale ? { locale } : {}) };
 }
 
-/** "शनिवार, 5 दिसंबर 2026, 15:30 बजे": a visit as a Hindi page says it (24-hour time, as the slots are). */
+/** "शनिवार, 5 दिसंबर 2026, दोपहर 3:30": a visit as a Hindi page says it, in the slots' own clock (formatSlot). */
 function hindiVisitText(visit: { day: string; time: string }): string {
   const day = formatDay(visit.day, { weekday: "long", day: "numeric", month: "long", year: "numeric" }, "hi");
-  return translator("hi", "apiMessages")("visitAt", { day, time: visit.time });
+  return translator("hi", "apiMessages")("visitAt", { day, time: formatSlot(visit.time, "hi") });
 }

@@ -5,7 +5,7 @@ import { shopVisit } from "@/lib/site/visit";
 import type { Receipt, ReceiptStay } from "@/features/rentals";
 import { STATUS_LABEL } from "@/features/rentals/rules/status";
 import { formatDay } from "@/lib/dates";
-import { indiaToday, SHOP_TIME_ZONE } from "@/lib/format";
+import { indiaToday } from "@/lib/format";
 import { holdTimeText } from "@/features/rentals/rules/holds";
 import { customerWhatsappText } from "@/features/rentals/rules/messages";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -42,20 +42,6 @@ function NeutralThanks({ site, locale }: { site: SiteConfig; locale: Locale }) {
       <ContactLinks site={site} t={t} text={t("neutralWhatsapp", { shop: site.name })} />
     </div>
   );
-}
-
-/** When a hold lapses, in India time: the rentals' own words in English, Intl's hi-IN in Hindi (24-hour: its 12-hour clock says "pm" in Latin letters). */
-function holdTime(at: Date, locale: Locale): string {
-  if (locale === "en") return holdTimeText(at);
-  return new Intl.DateTimeFormat("hi-IN", {
-    timeZone: SHOP_TIME_ZONE,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "numeric",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(at);
 }
 
 function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteConfig; locale: Locale }) {
@@ -105,7 +91,7 @@ function OrderPlaced({ receipt, site, locale }: { receipt: Receipt; site: SiteCo
         {held ? (
           <>
             {richText(many ? t.raw("holdMany") : t.raw("holdOne"), {
-              time: <strong data-testid="held-until">{holdTime(held, locale)}</strong>,
+              time: <strong data-testid="held-until">{holdTimeText(held, locale)}</strong>,
             })}{" "}
           </>
         ) : null}

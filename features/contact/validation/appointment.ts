@@ -6,6 +6,7 @@
  */
 import {
   formatSlot,
+  hoursClock,
   hoursOn,
   SHOP_HOURS,
   visitSlots,
@@ -105,8 +106,8 @@ export function appointmentProblems(
     if (!slots.includes(time)) {
       problems.preferredTime = say(words, "timeOutsideHours", {
         weekday: weekdayIn(day, words),
-        opens: open.opens,
-        closes: open.closes,
+        opens: hoursClock(open.opens, words.locale),
+        closes: hoursClock(open.closes, words.locale),
         first: formatSlot(slots[0]!, words.locale),
         last: formatSlot(slots.at(-1)!, words.locale),
       });

@@ -117,6 +117,15 @@ export function holdTimeText(at: Date, locale: Locale = "en"): string {
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}${minutes} ${(parts.dayPeriod ?? "").toLowerCase()}`;
 }
 
+/**
+ * The last minute before a cutoff, as a person reads it: a cutoff at the start of Monday
+ * written "Mon 21 Dec, 12 am" (Hindi "सोम, 21 दिस॰, रात 12:00") reads as the end of Monday,
+ * a day too late; "Sun 20 Dec, 11:59 pm" ("रवि, 20 दिस॰, रात 11:59") cannot be misread.
+ */
+export function lastMinuteText(cutoff: Date, locale: Locale = "en"): string {
+  return holdTimeText(new Date(cutoff.getTime() - 60_000), locale);
+}
+
 /** The owner's line on a pending hold: "lapses Tue 1 Dec, 3 pm". */
 export function lapseText(at: Date): string {
   return `lapses ${holdTimeText(at)}`;

@@ -6,7 +6,7 @@ import { whatsappLink, type SiteConfig } from "@/lib/site/config";
 import type { ShopVisit } from "@/lib/site/visit";
 import { formatDay } from "@/lib/dates";
 import { formatRupees, indiaToday } from "@/lib/format";
-import { holdTimeText } from "../rules/holds";
+import { holdTimeText, lastMinuteText } from "../rules/holds";
 import { customerWhatsappText } from "../rules/messages";
 import { STATUS_LABEL } from "../rules/status";
 import type { CustomerBooking, CustomerStay } from "../views";
@@ -213,7 +213,7 @@ export function CustomerBookingView({
             className={cancellable.length ? "rounded-2xl bg-stone-50 p-4 text-sm text-stone-700" : "text-sm"}
           >
             {cancellable.length ? (
-              <p>{t("cancelUntil", { time: holdTimeText(new Date(earliest(cancellable)), locale) })}</p>
+              <p>{t("cancelUntil", { time: lastMinuteText(new Date(earliest(cancellable)), locale) })}</p>
             ) : null}
             <div className="mt-3">
               <CancelBooking
