@@ -3,6 +3,7 @@ import { pageLocale } from "@/lib/i18n/page";
 import { getSiteConfig } from "@/lib/site/config";
 import { LOCALES, OG_LOCALE, isLocale } from "@/lib/i18n/locales";
 import { ShopDocument } from "@/components/layout/shop-document";
+import { translator } from "@/lib/i18n/server";
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> };
 
@@ -15,7 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   if (!isLocale(locale)) return {};
   const site = getSiteConfig();
-  return { openGraph: { siteName: site.name, locale: OG_LOCALE[locale], type: "website" } };
+  return {
+    // The shop in the page's language for a page without a description of its own (the cart,
+    // the checkout, the thank-you page): the root layout's is English.
+    description: translator(locale, "home")("metaDescription"),
+    openGraph: { siteName: site.name, locale: OG_LOCALE[locale], type: "website" },
+  };
 }
 
 /** The shop in the address's language; an unknown first segment is a 404. */

@@ -1,6 +1,7 @@
 import type { SiteConfig } from "@/lib/site/config";
 import { SHOP_HOURS } from "@/lib/site/location";
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server";
 
 /** JSON for a <script type="application/ld+json">, with "<" escaped so text can't close the tag. */
 export function jsonLd(data: unknown): string {
@@ -42,14 +43,14 @@ export function breadcrumbLd(
 export const absolute = (site: SiteConfig, src: string) =>
   /^https?:\/\//.test(src) ? src : `${site.url}${src.startsWith("/") ? "" : "/"}${src}`;
 
-/** The shop as a ClothingStore (home and contact pages). */
-export function storeLd(site: SiteConfig) {
+/** The shop as a ClothingStore (home and contact pages), described in the page's language. */
+export function storeLd(site: SiteConfig, locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "ClothingStore",
     "@id": `${site.url}/#store`,
     name: site.name,
-    description: site.description,
+    description: locale === "en" ? site.description : translator(locale, "home")("metaDescription"),
     url: site.url,
     logo: absolute(site, site.logo),
     image: `${site.url}/images/hero/slide-1.webp`,

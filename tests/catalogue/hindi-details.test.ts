@@ -5,6 +5,7 @@
 // the English, which a Hindi page shows (marked English) where she typed none.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import hiProduct from "@/messages/hi/product.json";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { POST as create } from "@/app/api/collection/route";
@@ -192,7 +193,7 @@ describe("a piece's product view and page in Hindi", () => {
     const hi = render(view, "hi");
     expect(line(hi, "कपड़ा")).toEqual([undefined, hindi.fabricHi]);
     expect(line(hi, "रंग")).toEqual([undefined, hindi.colourHi]);
-    expect(line(hi, "काम की बारीकी")).toEqual(["en", english.work]);
+    expect(line(hi, hiProduct.detailLabels["Work Detailing"])).toEqual(["en", english.work]);
     expect(hi).toMatch(/<span lang="en">Bottom<\/span>:<\/dt> <dd class[^>]*>चूड़ीदार<\/dd>/);
     expect(line(hi, '<span lang="en">Lining</span>')).toEqual(["en", "Cotton"]);
     expect(hi).not.toContain("Chanderi silk");
@@ -292,7 +293,7 @@ describe("a beauty product's details in Hindi", () => {
     expect(line(hi, "सामग्री")).toEqual([undefined, "नीम की पत्ती, तुलसी"]);
     expect(line(hi, "किसके लिए")).toEqual([undefined, "तैलीय त्वचा"]);
     expect(line(hi, "मात्रा")).toEqual(["en", "100 g"]);
-    expect(line(hi, "इस्तेमाल का तरीका")).toEqual([undefined, "सुबह-शाम लगाएँ।"]);
+    expect(line(hi, hiProduct.detailLabels.Usage)).toEqual([undefined, "सुबह-शाम लगाएँ।"]);
     expect(hi).not.toMatch(/Ingredients|Skin Type|Volume|Usage/);
 
     const en = render(view, "en");

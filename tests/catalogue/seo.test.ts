@@ -75,4 +75,11 @@ describe("the store's JSON-LD", () => {
     expect(store.logo).toBe("https://cdn.example/logo.png");
     expect(store.geo).toEqual({ "@type": "GeoCoordinates", latitude: 28.612345, longitude: 77.05871 });
   });
+
+  it("describes the shop in Hindi on a Hindi page", () => {
+    const hindi = storeLd(getSiteConfig(), "hi");
+    expect(hindi.description).toMatch(/[\u0900-\u097F]/);
+    expect(hindi.description).not.toBe(storeLd(getSiteConfig()).description);
+    expect(storeProblems(hindi)).toEqual([]);
+  });
 });

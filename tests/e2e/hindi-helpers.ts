@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 
 /**
  * The words a reader sees on a Hindi page (text, alt, aria-label, title, placeholder, value of
- * buttons) that are still English: runs of three or more Latin letters, outside anything marked
- * lang="en" (the owner's English text where she gave no Hindi), once names that stay as they are
+ * buttons) that are still English: runs of three or more Latin letters, outside anything in the
+ * page marked lang="en" (the owner's English text where she gave no Hindi), once names that stay as they are
  * (the shop's and its founder's, brands, e-mail and web addresses) are taken out, and the
  * owner's own English text (`ownerText`: her pieces' titles), which an attribute such as an
  * aria-label ("Blush Net Ball Gown के लिए तारीख़ें चुनें") cannot mark as English.
@@ -25,8 +25,14 @@ export async function englishLeft(page: Page, ownerText: string[] = []): Promise
         (t, re) => t.replace(re, " "),
         owned.reduce((t, o) => t.split(o).join(" "), text),
       );
-    const english = (el: Element | null) => Boolean(el?.closest('[lang]:not([lang^="hi"])'));
+    // Only text marked English inside the page is the owner's: a whole document in English
+    // (the root 404 an address under /hi used to get) is itself what is left.
+    const english = (el: Element | null) => {
+      const marked = el?.closest('[lang]:not([lang^="hi"])');
+      return Boolean(marked && marked !== document.documentElement);
+    };
     const found = new Set<string>();
+    if (!document.documentElement.lang.startsWith("hi")) found.add(`<html lang="${document.documentElement.lang}">`);
     const check = (text: string | null, where: Element | null) => {
       if (!text || english(where)) return;
       if (/[A-Za-z]{3,}/.test(clean(text))) found.add(text.trim().slice(0, 80));

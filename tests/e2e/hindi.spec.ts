@@ -243,6 +243,21 @@ test(
   },
 );
 
+test(
+  "an address under /hi that names no page is the Hindi 404, with the shop's header and the switch",
+  SAME_ON_ANY_DATABASE,
+  async ({ page }) => {
+    for (const path of ["/hi/no-such-page", "/hi/login"]) {
+      const answer = await page.goto(path);
+      expect(answer!.status(), path).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0900-\u097F]/);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("link", { name: "English" }).first()).toBeVisible();
+    }
+  },
+);
+
 test("no English interface word is left on a Hindi page", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   test.setTimeout(300_000);
   const [gown] = (await (await request.get("/api/collection/gown")).json()) as { _id: string }[];
@@ -275,6 +290,8 @@ test("no English interface word is left on a Hindi page", SAME_ON_ANY_DATABASE, 
     "/hi/return-policy",
     "/hi/shipping-refund",
     "/hi/no-such-page",
+    "/hi/login",
+    "/hi/collection/gowns/no-such-piece/deeper",
   ];
   const left: Record<string, string[]> = {};
   for (const path of pages) {

@@ -30,7 +30,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
   const emails = site.contactEmails;
   return (
     <main>
-      <JsonLd data={storeLd(site)} />
+      <JsonLd data={storeLd(site, locale)} />
       <PageHero title={t("title")}>
         <p className="mt-4 text-lg text-maroon-50">{t("intro")}</p>
       </PageHero>

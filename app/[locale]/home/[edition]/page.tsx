@@ -54,7 +54,7 @@ export default async function HomePage({ params }: Props) {
   const [slides, newest] = await Promise.all([listHeroSlides(), listNewestCollectionItems(4)]);
   return (
     <main>
-      <JsonLd data={storeLd(site)} />
+      <JsonLd data={storeLd(site, locale)} />
       <JsonLd data={faqLd(faqs)} />
       {slides.length ? (
         <HeroCarousel slides={slides} tagline={heroTagline} locale={locale} />
