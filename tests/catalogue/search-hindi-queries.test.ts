@@ -94,7 +94,8 @@ const TABLE: [query: string, first: string[]][] = [
   // fabrics and work
   ["वेलवेट", saying(/velvet/i)],
   ["मखमली लहंगा", ["Wine Velvet Lehenga"]],
-  ["सिल्क साड़ी", saying(/silk/i).filter((t) => / Saree$/.test(t))],
+  // The silk sarees named so come first; a blouse "for any saree" in silk ranks with the rest.
+  ["सिल्क साड़ी", pieces((p) => / Silk Saree$/.test(p.title))],
   ["बनारसी साड़ी", ["Ruby Banarasi Silk Saree"]],
   ["कांजीवरम", ["Emerald Kanjivaram Saree"]],
   ["ऑर्गेंज़ा", saying(/organza/i)],

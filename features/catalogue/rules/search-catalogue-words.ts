@@ -87,9 +87,12 @@ export function catalogueSynonyms(
     const [e, h] = [en.categories[slug], hi.categories[slug]];
     if (!e || !h) continue;
     twin(e.label, h.label);
-    twin(e.title, h.title);
     sets.push([kind, e.label, h.label]);
-    if (sharesAWord(e.label, e.title)) sets.push([kind, e.title, h.title]);
+    // A title that names another thing than its label (the dupattas' "Designer Silk Saree",
+    // in Hindi their own word) is no twin of anything: pairing its words would make a saree a dupatta.
+    if (!sharesAWord(e.label, e.title)) continue;
+    twin(e.title, h.title);
+    sets.push([kind, e.title, h.title]);
   }
   return sets;
 }
