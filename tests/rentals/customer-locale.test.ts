@@ -4,6 +4,7 @@
 // links on Today) and her booking link (/hi/booking/<token>) are then Hindi. Without it,
 // everything stays English, word for word.
 // Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+import { openingHoursText } from "@/lib/site/visit";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as postCheckout } from "@/app/api/checkout/route";
 import { POST as postOrder } from "@/app/api/orders/route";
@@ -118,6 +119,9 @@ describe("a booking made in Hindi", () => {
     expect(mail!.body).toContain("पिकअप:");
     expect(mail!.body).toContain("https://rangrez.example/hi/collection/gowns/");
     expect(mail!.body).not.toMatch(/Your reservation|Pickup:|Questions\?/);
+    // The shop's opening hours in her language, as her booking page gives them.
+    expect(mail!.body).toContain(openingHoursText("hi"));
+    expect(mail!.body).not.toContain(openingHoursText("en"));
     const ics = unfold((mail!.attachments as { content: string }[])[0]!.content);
     expect(ics).toContain(`SUMMARY:Hindi gown (${r!.number}) का पिकअप`);
     expect(ics).toContain(`SUMMARY:Hindi gown (${r!.number}) की वापसी`);
