@@ -56,6 +56,9 @@ export interface RentablePiece {
   title: string;
   /** the owner's Hindi title, when she typed one */
   titleHi?: string | null;
+  /** her description, and its Hindi, for the cart's lines */
+  description?: string;
+  descriptionHi?: string | null;
   category: string;
   terms: RentalTerms;
   /** the size of each copy, copy 1 first; empty when the copies carry none */

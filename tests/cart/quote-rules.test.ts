@@ -146,6 +146,20 @@ describe("applying a price quote", () => {
     expect(fine).not.toHaveProperty("problem");
   });
 
+  it("names a line in the language the quote was asked in: the Hindi cart shows her Hindi title and description", () => {
+    const hindi = applyQuote(cart(), {
+      lines: [{ productId: "a", available: true, title: "रूबी साड़ी", description: "सिल्क", price: 4500 }],
+    });
+    expect(hindi.changed).toBe(true);
+    expect(hindi.changes).toEqual([]);
+    expect(hindi.lines[0]).toMatchObject({ title: "रूबी साड़ी", description: "सिल्क", price: 4500 });
+    // A quote without a description (an older server) keeps the line's own.
+    const older = applyQuote(hindi.lines, {
+      lines: [{ productId: "a", available: true, title: "Ruby Saree", price: 4500 }],
+    });
+    expect(older.lines[0]).toMatchObject({ title: "Ruby Saree", description: "सिल्क" });
+  });
+
   it("a quote that changes nothing gives back the same lines, so the stored cart is not rewritten", () => {
     const lines = cart();
     const same = applyQuote(lines, {

@@ -49,7 +49,7 @@ describe("POST /api/cart/quote", () => {
     const before = await ask({ items: [{ productId: piece.id, quantity: 2 }] });
     expect(before.status).toBe(200);
     expect((await before.json()).lines).toEqual([
-      { productId: piece.id, available: true, title: piece.title, price: 4500 },
+      { productId: piece.id, available: true, title: piece.title, description: "Velvet lehenga", price: 4500 },
     ]);
 
     const put = await ownerPut(piece.id, {
@@ -95,7 +95,13 @@ describe("POST /api/cart/quote", () => {
     expect((await res.json()).lines).toEqual([
       { productId: piece.id, available: false },
       { productId: "no-such-item", available: false },
-      { productId: "dupatta-4", available: true, title: expect.any(String), price: 1550 },
+      {
+        productId: "dupatta-4",
+        available: true,
+        title: expect.any(String),
+        description: expect.any(String),
+        price: 1550,
+      },
     ]);
   });
 
@@ -113,6 +119,7 @@ describe("POST /api/cart/quote", () => {
       size: "M",
       available: true,
       title: piece.title,
+      description: "Velvet lehenga",
       price: 4000 + 2 * 1334,
       deposit: 5000,
       free: 1,

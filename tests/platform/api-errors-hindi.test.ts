@@ -29,6 +29,7 @@ async function rentablePiece(titleHi: string | null = null) {
       title: `Answer gown ${Math.random().toString(36).slice(2, 7)}`,
       titleHi,
       description: "A test piece",
+      descriptionHi: titleHi ? "जाँच के लिए एक पीस" : null,
       price: 3000,
       rentPrice: 3000,
       rentDays: 3,
@@ -131,13 +132,14 @@ describe("answers to a Hindi page", () => {
     const hindi = await (
       await postQuote(jsonRequest("/api/cart/quote", { items }, { headers: HINDI }), undefined)
     ).json();
-    expect(hindi.lines[0]).toMatchObject({ available: true, title: "जाँच गाउन" });
+    expect(hindi.lines[0]).toMatchObject({ available: true, title: "जाँच गाउन", description: "जाँच के लिए एक पीस" });
     expect(hindi.lines[1]).toMatchObject({
       available: false,
       problem: "पिकअप का दिन निकल चुका है। आज या उसके बाद का कोई दिन चुनें।",
     });
     const english = await (await postQuote(jsonRequest("/api/cart/quote", { items }), undefined)).json();
     expect(english.lines[0].title).toMatch(/^Answer gown /);
+    expect(english.lines[0].description).toBe("A test piece");
     expect(english.lines[1].problem).toBe("The pickup day has passed. Choose today or a later day.");
   });
 });

@@ -21,7 +21,7 @@ interface QuotedLineKey {
  */
 export type LineQuote = QuotedLineKey &
   (
-    | { available: true; title: string; price: number; deposit?: number; free?: number }
+    | { available: true; title: string; description?: string; price: number; deposit?: number; free?: number }
     | { available: false; problem?: string }
   );
 
@@ -84,9 +84,12 @@ export function applyQuote(
     if (message) changes.push({ key, message });
     const deposit = isDated(line) && q.deposit !== undefined ? q.deposit : line.deposit;
     const free = isDated(line) && q.free !== undefined ? q.free : line.free;
+    // Named as the shop names it now, in the language the quote was asked in.
+    const description = q.description ?? line.description;
     if (
       !line.unavailable &&
       line.title === q.title &&
+      line.description === description &&
       line.price === q.price &&
       line.deposit === deposit &&
       line.free === free
@@ -95,6 +98,7 @@ export function applyQuote(
     const current: CartLine = {
       ...line,
       title: q.title,
+      description,
       price: q.price,
       ...(deposit === undefined ? {} : { deposit }),
       ...(free === undefined ? {} : { free }),

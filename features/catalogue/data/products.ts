@@ -7,7 +7,7 @@ import { resolveTerms } from "@/features/rentals/rules/terms";
 import { sizeChoices } from "@/features/rentals/rules/sizes";
 import type { CollectionItem } from "@/features/catalogue/rules/items";
 import { isPlausibleId } from "@/lib/validation/ids";
-import { localText } from "@/lib/i18n/owner-text";
+import { ownerText } from "@/lib/i18n/owner-text";
 import type { Locale } from "@/lib/i18n/locales";
 import { readItem } from "./read";
 
@@ -67,10 +67,15 @@ export async function getBeautyProduct(slug: string, id: string): Promise<Produc
 export async function findOrderableProduct(
   id: string,
   locale: Locale = "en",
-): Promise<{ id: string; title: string; price: number } | null> {
+): Promise<{ id: string; title: string; description: string; price: number } | null> {
   if (!isPlausibleId(id)) return null;
   const d = findDupatta(id);
-  if (d) return { id: d._id, title: localizeDupatta(d, locale).title, price: d.price };
+  if (d) {
+    const text = localizeDupatta(d, locale);
+    return { id: d._id, title: text.title, description: text.description, price: d.price };
+  }
   const item = (await readItem("collection", id)) ?? (await readItem("beauty", id));
-  return item ? { id: item._id, title: localText(item.title, item.titleHi, locale).text, price: item.price } : null;
+  if (!item) return null;
+  const text = ownerText(item, locale);
+  return { id: item._id, title: text.title, description: text.description, price: item.price };
 }

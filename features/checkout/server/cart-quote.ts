@@ -38,6 +38,7 @@ export async function quoteCart(
           ...key,
           available: true,
           title: quote.title,
+          ...(quote.description === undefined ? {} : { description: quote.description }),
           price: quote.rent,
           deposit: quote.deposit,
           ...(quote.free === undefined ? {} : { free: quote.free }),
@@ -46,7 +47,13 @@ export async function quoteCart(
       if (!products.has(item.productId)) products.set(item.productId, findOrderableProduct(item.productId, locale));
       const product = await products.get(item.productId)!;
       if (!product) return { productId: item.productId, available: false };
-      return { productId: item.productId, available: true, title: product.title, price: product.price };
+      return {
+        productId: item.productId,
+        available: true,
+        title: product.title,
+        description: product.description,
+        price: product.price,
+      };
     }),
   );
 }

@@ -18,6 +18,8 @@ export async function findRentablePiece(productId: string): Promise<RentablePiec
     id: row.id,
     title: row.title,
     titleHi: row.titleHi,
+    description: row.description,
+    descriptionHi: row.descriptionHi,
     category: row.category,
     terms,
     copySizes: row.copySizes,

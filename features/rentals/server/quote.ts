@@ -9,7 +9,7 @@ import type { RentablePiece } from "../views";
 import { findRentablePiece } from "../data/pieces";
 import { freeCopies } from "./availability";
 import { stayProblemText, stayRefused } from "./stay-refused";
-import { localText } from "@/lib/i18n/owner-text";
+import { ownerText } from "@/lib/i18n/owner-text";
 import type { Locale } from "@/lib/i18n/locales";
 
 // Refusals and field messages name their words in the "apiErrors" catalogue: English and Hindi are written there.
@@ -47,7 +47,15 @@ export function pricedOrRefused(
  */
 export type StayQuote =
   | { available: false; problem?: string }
-  | { available: true; title: string; rent: number; deposit: number; free?: number; pool?: string };
+  | {
+      available: true;
+      title: string;
+      description?: string;
+      rent: number;
+      deposit: number;
+      free?: number;
+      pool?: string;
+    };
 
 /**
  * Quotes dated lines as the checkout would price them now, reading each piece once however
@@ -66,8 +74,15 @@ export function stayQuoter(
     const price = priceOf(piece, from, to, today);
     if (price.problem) return { available: false, problem: stayProblemText(price.problem, rentalRules(), locale) };
     const copies = await freeCopies(piece, price.span, size);
-    const title = localText(piece.title, piece.titleHi, locale).text;
-    return { available: true, title, rent: price.rent, deposit: price.deposit, ...(copies ?? {}) };
+    const text = ownerText({ ...piece, description: piece.description ?? "" }, locale);
+    return {
+      available: true,
+      title: text.title,
+      ...(piece.description === undefined ? {} : { description: text.description }),
+      rent: price.rent,
+      deposit: price.deposit,
+      ...(copies ?? {}),
+    };
   };
 }
 
