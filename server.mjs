@@ -207,7 +207,8 @@ const cookieDecided = await cookieRedirectHeaders(
 // A page that cannot be rendered at all (the database away and nothing cached) gets a page
 // written here, without script, instead of Next's script-drawn 500 (lib/server/outage-page.mjs).
 // Whether the database is the cause is readiness's to say, asked of this same server.
-const readyAddress = `http://${["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname}:${port}/api/health/ready`;
+const probeHost = ["0.0.0.0", "::"].includes(hostname) ? "127.0.0.1" : hostname;
+const readyAddress = `http://${probeHost.includes(":") ? `[${probeHost}]` : probeHost}:${port}/api/health/ready`;
 let lastProbe = { at: 0, state: Promise.resolve({ ready: true, migrations: false }) };
 function probeReadiness() {
   // One question every few seconds however many pages fail at once.

@@ -17,6 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!isLocale(locale)) return {};
   const site = getSiteConfig();
   return {
+    // The shop's name in the page's language for a page without a title of its own (a 404).
+    title: { default: translator(locale, "home")("metaTitle", { name: site.name }), template: `%s | ${site.name}` },
     // The shop in the page's language for a page without a description of its own (the cart,
     // the checkout, the thank-you page): the root layout's is English.
     description: translator(locale, "home")("metaDescription"),

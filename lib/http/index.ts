@@ -36,7 +36,16 @@ function fieldErrors(error: ZodError): Record<string, string> {
 export function toErrorResponse(error: unknown, locale: Locale = "en"): Response {
   if (error instanceof HttpError) {
     // A Hindi page's request: the sentence and each field's message in Hindi.
-    const message = locale !== "en" && error.words ? sayIn(locale, error.words) : error.message;
+    // A refusal without catalogue words (a malformed request, which the shop's own forms never
+    // send) is not left English on a Hindi page: it gets the catalogue's general sentence.
+    const message =
+      locale === "en"
+        ? error.message
+        : error.words
+          ? sayIn(locale, error.words)
+          : DEVANAGARI.test(error.message)
+            ? error.message
+            : say(locale, "requestNotTaken");
     const errors = error.details && fieldMessagesIn(locale, error.details);
     return jsonError(error.status, message, { errors, headers: error.headers, body: error.body });
   }

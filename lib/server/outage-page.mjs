@@ -18,10 +18,13 @@ const RETRY_AFTER_SECONDS = 60;
 function isPageRequest(req) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const pathname = (req.url ?? "/").split("?")[0];
-  if (pathname.startsWith("/api/") || pathname.startsWith("/_next/")) return false;
+  if (/^\/(api|_next|uploads)\//.test(pathname) || /\.(xml|txt|webmanifest|png|ico|svg|webp|jpe?g)$/.test(pathname))
+    return false;
   if (req.headers["rsc"] || req.headers["next-router-prefetch"]) return false;
-  const accept = String(req.headers["accept"] ?? "");
-  return accept === "" || /text\/html|\*\/\*/.test(accept);
+  // A browser asking for a document names text/html; a crawler may ask for anything (*/*) or
+  // name nothing. An image or a script's fetch sends */* among other types: not a page.
+  const accept = String(req.headers["accept"] ?? "").trim();
+  return accept === "" || accept === "*/*" || accept.includes("text/html");
 }
 
 /** The page's language: Hindi under /hi, English elsewhere. */
@@ -147,9 +150,8 @@ export function outageAnswers({ words, probe }) {
       probe()
         .catch(() => ({ ready: false, migrations: false }))
         .then(({ ready, migrations }) => {
-          res.writeHead = writeHead;
-          res.write = write;
-          res.end = end;
+          // The replaced methods stay in place: Next may go on writing its document after this
+          // answer has ended, and those writes must stay swallowed, never reach the socket.
           for (const name of DROPPED) res.removeHeader(name);
           const body = outageHtml({
             locale: localeOf(req.url),
@@ -157,14 +159,14 @@ export function outageAnswers({ words, probe }) {
             words: words(localeOf(req.url)),
             migrations,
           });
-          res.writeHead(ready ? 500 : 503, {
+          writeHead.call(res, ready ? 500 : 503, {
             "Content-Type": "text/html; charset=utf-8",
             "Cache-Control": "private, no-store",
             "Content-Security-Policy":
               "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
             ...(ready ? {} : { "Retry-After": String(RETRY_AFTER_SECONDS) }),
           });
-          res.end(req.method === "HEAD" ? undefined : body);
+          end.call(res, req.method === "HEAD" ? undefined : body);
         });
       return res;
     };

@@ -77,6 +77,19 @@ describe("answers to a Hindi page", () => {
     expect(Object.values(said.errors)).toEqual(["कृपया यह जानकारी जाँच लें।"]);
   });
 
+  it("a malformed request (no catalogue words of its own) is answered with the catalogue's general Hindi", async () => {
+    const request = new Request("http://shop.test/api/checkout", {
+      method: "POST",
+      headers: { "content-type": "text/plain", host: "shop.test", ...HINDI },
+      body: "hello",
+    });
+    const answer = await postCheckout(request, undefined);
+    expect(answer.status).toBe(415);
+    expect((await answer.json()).message).toBe(
+      "यह रिक्वेस्ट पूरी नहीं हो सकी। कृपया पेज दोबारा खोलकर फिर से कोशिश करें, या दुकान को कॉल या WhatsApp करें।",
+    );
+  });
+
   it("a booking refused by the shop's rules says so in Hindi, on the field", async () => {
     const productId = await rentablePiece();
     const yesterday = addDays(indiaToday(), -1);

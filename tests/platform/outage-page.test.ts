@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
@@ -117,10 +118,48 @@ describe("the outage page server.mjs writes", () => {
     expect([navigation.status, await navigation.text()]).toEqual([500, "payload"]);
   });
 
-  it("sends only the head for HEAD", async () => {
+  it("sends only the head for HEAD: no byte of a body follows it", async () => {
     const base = await serve(nextsFailedPage);
-    const answer = await fetch(`${base}/`, { method: "HEAD" });
+    const { port } = new URL(base);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), "127.0.0.1", () =>
+        socket.write("HEAD / HTTP/1.1\r\nHost: shop.test\r\nConnection: close\r\n\r\n"),
+      );
+      let got = "";
+      socket.on("data", (d) => (got += d));
+      socket.on("end", () => resolve(got));
+      socket.on("error", reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 503 /);
+    expect(raw.slice(raw.indexOf("\r\n\r\n") + 4)).toBe("");
+  });
+
+  it("keeps swallowing what Next writes after the outage page has gone out, as its streamed render does", async () => {
+    let late: { ok: boolean; error: unknown } | undefined;
+    const base = await serve((_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.statusCode = 500;
+      res.flushHeaders();
+      res.write("<!DOCTYPE html><html>");
+      setTimeout(() => {
+        const ok = res.write("<script>late chunk</script>", (error) => (late = { ok, error }));
+        res.end("</html>");
+      }, 50);
+    });
+    const answer = await fetch(`${base}/gallery`);
     expect(answer.status).toBe(503);
-    expect(await answer.text()).toBe("");
+    expect(await answer.text()).not.toContain("late chunk");
+    await new Promise((r) => setTimeout(r, 100));
+    // Next's late write was taken and acknowledged, never written after the end.
+    expect(late).toEqual({ ok: true, error: undefined });
+  });
+
+  it("leaves an image, a sitemap and an upload alone: only documents get the page", async () => {
+    const base = await serve(nextsFailedPage);
+    const image = await fetch(`${base}/uploads/photo.webp`, { headers: { accept: "image/avif,image/webp,*/*" } });
+    expect(image.status).toBe(500);
+    expect((await fetch(`${base}/sitemap.xml`)).status).toBe(500);
+    const script = await fetch(`${base}/gallery`, { headers: { accept: "application/json, */*" } });
+    expect(script.status).toBe(500);
   });
 });
