@@ -1,8 +1,18 @@
+import { INTL_LOCALE } from "@/lib/dates";
+import type { Locale } from "@/lib/i18n/locales";
 import { normaliseIndianMobile } from "@/lib/phone";
 
 /** ₹1,550 — Indian digit grouping, whole rupees. */
 export function formatRupees(amount: number): string {
   return `₹${Math.round(amount).toLocaleString("en-IN")}`;
+}
+
+/**
+ * 12,34,567: a count in the page's language. Said outright because a bare toLocaleString()
+ * takes the phone's own setting: 1,234,567 on one set to US English, 1.234.567 in German.
+ */
+export function formatCount(count: number, locale: Locale = "en"): string {
+  return count.toLocaleString(INTL_LOCALE[locale]);
 }
 
 /** spec §2: the first `count` words plus '...' when there were more. */

@@ -1,6 +1,8 @@
 "use client";
 import { useEffect, useState } from "react";
 import { HydrateLater } from "@/components/ui/hydrate-later";
+import { formatCount } from "@/lib/format";
+import { useLocale } from "@/lib/i18n/client";
 
 const KEY = "visitor-count";
 const DEFAULT = 8798;
@@ -23,6 +25,7 @@ export function VisitorCounter({ label }: { label: string }) {
 }
 
 function Count() {
+  const locale = useLocale();
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
     let stored = DEFAULT;
@@ -38,7 +41,7 @@ function Count() {
   }, []);
   return (
     <span data-testid="visitor-count" className="font-semibold text-gold-300">
-      {count === null ? "…" : count.toLocaleString()}
+      {count === null ? "…" : formatCount(count, locale)}
     </span>
   );
 }

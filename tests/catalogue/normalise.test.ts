@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseAttributes, normaliseImages, normalisePrice } from "@/features/catalogue/rules/normalise";
-import { formatRupees, previewChars, previewWords } from "@/lib/format";
+import { formatCount, formatRupees, previewChars, previewWords } from "@/lib/format";
 
 describe("normalisation (spec §3)", () => {
   it("keeps a non-empty images list", () => {
@@ -32,6 +32,11 @@ describe("formatting", () => {
   it("shows rupees with Indian grouping", () => {
     expect(formatRupees(1550)).toBe("₹1,550");
     expect(formatRupees(125000)).toBe("₹1,25,000");
+  });
+  it("writes a count in the page's language, not the phone's", () => {
+    expect(formatCount(1234567)).toBe("12,34,567");
+    expect(formatCount(1234567, "hi")).toBe("12,34,567");
+    expect(formatCount(8799, "hi")).toBe("8,799");
   });
   it("cuts descriptions to 10 words plus '...' only when longer", () => {
     expect(previewWords("one two three four five six seven eight nine ten eleven", 10)).toBe(

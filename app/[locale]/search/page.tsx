@@ -7,7 +7,7 @@ import { isDay } from "@/lib/dates";
 import { beautyCategories, categoriesMatching, collectionCategories } from "@/features/shop/categories";
 import { markTerms } from "@/features/catalogue/rules/search-terms";
 import { searchCatalogue, suggestTitles } from "@/features/catalogue";
-import { indiaToday } from "@/lib/format";
+import { formatCount, indiaToday } from "@/lib/format";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { translator } from "@/lib/i18n/server";
@@ -107,7 +107,7 @@ export default async function SearchPage({ params: localeParams, searchParams }:
       {q ? (
         <p role="status" className="mt-4 text-stone-700">
           {total
-            ? `${t(pluralKey(locale, "found", total), { count: total.toLocaleString("en-IN") })}${pages > 1 ? t("pageOf", { page, pages }) : ""}`
+            ? `${t(pluralKey(locale, "found", total), { count: formatCount(total, locale) })}${pages > 1 ? t("pageOf", { page, pages }) : ""}`
             : t("nothingMatched")}
         </p>
       ) : null}

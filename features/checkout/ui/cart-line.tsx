@@ -60,7 +60,7 @@ export function CartLineItem({ line: l }: { line: CartLine }) {
         ) : (
           <>
             <p className="text-sm text-stone-600">{previewChars(l.description, 60)}</p>
-            <p className="text-sm font-semibold text-maroon-700" data-testid="line-price">
+            <p className="text-sm font-semibold text-maroon-700" data-testid="line-price" data-keep-clear>
               {formatRupees(l.price)}
             </p>
           </>

@@ -29,7 +29,7 @@ function noticeText(n: PriceNotice, t: Translate<"cart">): string {
 export function LineNotice({ line, notice }: { line: CartLine; notice: PriceNotice | undefined }) {
   const t = usePageT("cart");
   return (
-    <p aria-live="polite" className="text-sm" data-testid="line-notice">
+    <p aria-live="polite" className="text-sm" data-testid="line-notice" data-keep-clear>
       {line.unavailable ? (
         <strong className="text-stone-800">{line.problem ?? t("noLongerAvailable")}</strong>
       ) : notice ? (

@@ -85,7 +85,9 @@ export const OrderSummary = memo(function OrderSummary({ lines, taken, notices, 
               {l.unavailable ? (
                 <span>{t("notOrdered")}</span>
               ) : (
-                <span className="font-semibold">{formatRupees(l.price * l.quantity)}</span>
+                <span className="font-semibold" data-keep-clear>
+                  {formatRupees(l.price * l.quantity)}
+                </span>
               )}
             </li>
           );

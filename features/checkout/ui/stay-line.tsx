@@ -20,7 +20,7 @@ export function StayLine({ line }: { line: DatedLine }) {
   // Several copies: the rent and deposit are per copy (the totals count every copy).
   const each = (amount: string) => (line.quantity > 1 ? t("each", { amount }) : amount);
   return (
-    <div className="text-sm text-stone-700" data-testid="line-stay">
+    <div className="text-sm text-stone-700" data-testid="line-stay" data-keep-clear>
       <p>
         <span className="font-semibold text-maroon-900">{t("pickup")}</span> {formatDay(line.from, DAY, locale)} ·{" "}
         <span className="font-semibold text-maroon-900">{t("return")}</span> {formatDay(line.to, DAY, locale)} (
@@ -54,7 +54,7 @@ export function CartTotals({
   const t = usePageT("cart");
   if (!deposits && delivery === null) {
     return (
-      <p className="mt-2 flex justify-between text-lg">
+      <p className="mt-2 flex justify-between text-lg" data-keep-clear>
         <span>{t("total")}</span>{" "}
         <strong className="text-maroon-700" data-testid={testId}>
           {formatRupees(payable)}
@@ -63,7 +63,7 @@ export function CartTotals({
     );
   }
   return (
-    <div className="mt-2">
+    <div className="mt-2" data-keep-clear>
       <dl className="space-y-1">
         <div className="flex justify-between">
           <dt>{deposits ? t("rentAndItems") : t("items")}</dt>{" "}

@@ -136,7 +136,11 @@ export function CustomerBookingView({
           ))}
         </ul>
         {live.length || money.paid || money.refundDue ? (
-          <section aria-labelledby="booking-money" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+          <section
+            aria-labelledby="booking-money"
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+            data-keep-clear
+          >
             <h2 id="booking-money" className="font-display text-xl font-bold text-maroon-800">
               {t("moneyHeading")}
             </h2>
@@ -381,7 +385,7 @@ function StayCard({
               {changeText(s.change, t, locale)}
             </p>
           ) : null}
-          <p className="text-sm text-stone-700">
+          <p className="text-sm text-stone-700" data-keep-clear>
             {t("rentAndDeposit", { rent: formatRupees(s.rent), deposit: formatRupees(s.deposit) })}
           </p>
           {s.returned ? (

@@ -12,7 +12,7 @@ export function RentLine({ rental, locale = "en" }: { rental: RentalOffer; local
   const t = translator(locale, "rental");
   const { terms } = rental;
   return (
-    <div>
+    <div data-keep-clear>
       <p className="text-xl font-bold text-maroon-700">
         {t("rentFor", { rent: formatRupees(terms.rent), days: terms.baseDays })}
       </p>

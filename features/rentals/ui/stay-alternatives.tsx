@@ -124,7 +124,10 @@ export function StayAlternatives({
                 >
                   {o.title}
                 </a>
-                <span className="text-stone-700"> · {t("rentForTheseDays", { amount: formatRupees(o.rent) })}</span>
+                <span className="text-stone-700" data-keep-clear>
+                  {" "}
+                  · {t("rentForTheseDays", { amount: formatRupees(o.rent) })}
+                </span>
               </li>
             ))}
           </ul>

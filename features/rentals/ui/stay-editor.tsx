@@ -74,7 +74,7 @@ export function StayEditor({ stay, event, today, maxDays, price, extraDay, onCha
   const move = (p: Day, r: Day) => onChange({ pickup: p, ret: r });
   const row = "flex justify-between gap-3";
   return (
-    <section aria-label={t("stayLabel")} className="rounded-xl bg-maroon-50 p-3 text-sm sm:p-4">
+    <section aria-label={t("stayLabel")} className="rounded-xl bg-maroon-50 p-3 text-sm sm:p-4" data-keep-clear>
       {event ? (
         <p className="mb-2 text-stone-700">
           {t("functionDay")} <strong>{formatDay(event, LONG, locale)}</strong>

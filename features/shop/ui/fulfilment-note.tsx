@@ -45,7 +45,7 @@ export function FulfilmentNote({
       {placed.address ? (
         <p className="whitespace-pre-line break-words rounded-lg bg-maroon-50 p-3 text-sm">{placed.address}</p>
       ) : null}
-      <p className="text-sm">
+      <p className="text-sm" data-keep-clear>
         {placed.deliveryCharge
           ? t("deliveryCharge", { amount: formatRupees(placed.deliveryCharge) })
           : t("deliveryFree")}

@@ -82,7 +82,9 @@ export function ProductDetails({
         {product.rental ? (
           <RentLine rental={product.rental} locale={locale} />
         ) : (
-          <p className="text-xl font-bold text-maroon-700">{t("price", { price: formatRupees(product.price) })}</p>
+          <p className="text-xl font-bold text-maroon-700" data-keep-clear>
+            {t("price", { price: formatRupees(product.price) })}
+          </p>
         )}
         {product.lines.length ? (
           <dl className="space-y-1.5 rounded-xl bg-maroon-50 p-4 text-sm">
