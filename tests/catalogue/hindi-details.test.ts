@@ -20,7 +20,7 @@ import type { ProductView } from "@/features/catalogue/rules/product-view";
 import { getSiteConfig } from "@/lib/site/config";
 import type { Locale } from "@/lib/i18n/locales";
 import { adminToken, bearer } from "../helpers/admin";
-import { jsonRequest } from "../helpers/request";
+import { jsonRequest, formOf, keyParams, statusAndBody } from "../helpers/request";
 
 vi.mock("next/navigation", async (original) => ({
   ...(await original<typeof import("next/navigation")>()),
@@ -32,15 +32,8 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-function form(fields: Record<string, string>) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  return fd;
-}
 const send = (method: string, url: string, body: FormData) =>
   new Request(`http://shop.test${url}`, { method, body, headers: bearer(token) });
-const params = (key: string) => ({ params: Promise.resolve({ key }) });
-const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
 
 /** A word no other piece has, in Devanagari, so search finds this piece by its Hindi fabric alone. */
 const FABRIC_WORD = "कमख़ाबी";
@@ -73,7 +66,7 @@ const hindi = {
 };
 
 async function hindiSuit() {
-  const res = await create(send("POST", "/api/collection", form({ ...english, ...hindi })), undefined);
+  const res = await create(send("POST", "/api/collection", formOf({ ...english, ...hindi })), undefined);
   const body = await res.json();
   expect(res.status, JSON.stringify(body)).toBe(201);
   return body as Record<string, unknown> & { _id: string; version: number };
@@ -100,16 +93,16 @@ describe("a piece's details in Hindi through the admin API", () => {
   it("a PUT that does not name them keeps them; an empty one clears it", async () => {
     const before = await hindiSuit();
     const kept = await update(
-      send("PUT", `/api/collection/${before._id}`, form({ fabric: "Pure chanderi silk" })),
-      params(before._id),
-    ).then(answer);
+      send("PUT", `/api/collection/${before._id}`, formOf({ fabric: "Pure chanderi silk" })),
+      keyParams(before._id),
+    ).then(statusAndBody);
     expect(kept.status).toBe(200);
     expect(kept.body).toEqual({ ...before, fabric: "Pure chanderi silk", version: before.version + 1 });
 
     const cleared = await update(
-      send("PUT", `/api/collection/${before._id}`, form({ workHi: "", colourHi: " " })),
-      params(before._id),
-    ).then(answer);
+      send("PUT", `/api/collection/${before._id}`, formOf({ workHi: "", colourHi: " " })),
+      keyParams(before._id),
+    ).then(statusAndBody);
     expect(cleared.status).toBe(200);
     expect(cleared.body).not.toHaveProperty("workHi");
     expect(cleared.body).not.toHaveProperty("colourHi");
@@ -126,28 +119,28 @@ describe("a piece's details in Hindi through the admin API", () => {
       send(
         "PUT",
         `/api/collection/${before._id}`,
-        form({
+        formOf({
           attributes: JSON.stringify({ Bottoms: "Churidar", Lining: "Cotton" }),
           attributesHi: JSON.stringify({ Bottom: "चूड़ीदार", Lining: "सूती", Ghost: "भूत" }),
         }),
       ),
-      params(before._id),
-    ).then(answer);
+      keyParams(before._id),
+    ).then(statusAndBody);
     expect(res.status).toBe(200);
     expect(res.body.attributesHi).toEqual({ Lining: "सूती" });
 
     // Naming the attributes alone keeps the Hindi of those still there.
     const again = await update(
-      send("PUT", `/api/collection/${before._id}`, form({ attributes: JSON.stringify({ Lining: "Cotton" }) })),
-      params(before._id),
-    ).then(answer);
+      send("PUT", `/api/collection/${before._id}`, formOf({ attributes: JSON.stringify({ Lining: "Cotton" }) })),
+      keyParams(before._id),
+    ).then(statusAndBody);
     expect(again.body.attributesHi).toEqual({ Lining: "सूती" });
   });
 
   it("are checked like the English: the field's length, no NUL, JSON for the attributes", async () => {
     const item = await hindiSuit();
     const put = (fields: Record<string, string>) =>
-      update(send("PUT", `/api/collection/${item._id}`, form(fields)), params(item._id)).then(answer);
+      update(send("PUT", `/api/collection/${item._id}`, formOf(fields)), keyParams(item._id)).then(statusAndBody);
     const long = await put({ colourHi: "लाल".repeat(30) });
     expect(long.status).toBe(400);
     expect(long.body.errors.colourHi).toMatch(/at most 60/);
@@ -176,7 +169,7 @@ describe("a piece's details in Hindi through the admin API", () => {
 describe("a piece's product view and page in Hindi", () => {
   it("shows her Hindi values on a Hindi page, her English (marked English) where she typed none", async () => {
     const item = await hindiSuit();
-    await update(send("PUT", `/api/collection/${item._id}`, form({ workHi: "" })), params(item._id));
+    await update(send("PUT", `/api/collection/${item._id}`, formOf({ workHi: "" })), keyParams(item._id));
     // Suits list every field ("all-fields"): the named columns and the free attributes.
     const view = (await getCollectionProduct("suits", item._id))!;
     expect(view.lines).toEqual(
@@ -208,7 +201,7 @@ describe("a piece's product view and page in Hindi", () => {
       send(
         "POST",
         "/api/collection",
-        form({
+        formOf({
           category: "blouse",
           title: "Ruby Mirror Blouse",
           description: "Mirror work blouse.",
@@ -275,8 +268,8 @@ describe("a beauty product's details in Hindi", () => {
         { title: "Neem & Tulsi Soap" },
         { method: "PUT", headers: bearer(token) },
       ),
-      params(created._id),
-    ).then(answer);
+      keyParams(created._id),
+    ).then(statusAndBody);
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
       title: "Neem & Tulsi Soap",

@@ -12,7 +12,7 @@ import { POST as postReservation } from "@/app/api/reservations/route";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
 import { adminToken, bearer } from "../helpers/admin";
-import { jsonRequest } from "../helpers/request";
+import { jsonRequest, formOf, keyParams, statusAndBody } from "../helpers/request";
 
 process.env.RENTAL_UNPAID_SHARE_PERCENT = "100";
 
@@ -21,15 +21,8 @@ beforeAll(async () => {
   token = await adminToken();
 });
 
-function form(fields: Record<string, string>) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  return fd;
-}
 const send = (method: string, url: string, body: FormData) =>
   new Request(`http://shop.test${url}`, { method, body, headers: bearer(token) });
-const params = (key: string) => ({ params: Promise.resolve({ key }) });
-const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
 
 /** A rented piece with every kind of field the owner fills in. */
 async function rentedPiece(extra: Record<string, string> = {}) {
@@ -37,7 +30,7 @@ async function rentedPiece(extra: Record<string, string> = {}) {
     send(
       "POST",
       "/api/collection",
-      form({
+      formOf({
         category: "gown",
         title: `Kept Lehenga ${Math.random().toString(36).slice(2, 7)}`,
         description: "Velvet lehenga with zardozi.",
@@ -71,7 +64,7 @@ async function rentedPiece(extra: Record<string, string> = {}) {
 }
 
 const specEdit = (id: string, fields: Record<string, string>) =>
-  update(send("PUT", `/api/collection/${id}`, form(fields)), params(id)).then(answer);
+  update(send("PUT", `/api/collection/${id}`, formOf(fields)), keyParams(id)).then(statusAndBody);
 
 /** The owner books copy `unit` of a piece for days `from`..`to` from today. */
 async function ownerBooking(productId: string, unit: number, from: number, to: number, size?: string) {
@@ -176,7 +169,7 @@ describe("PUT /api/beauty/{id} keeps what it does not name", () => {
       send(
         "POST",
         "/api/beauty",
-        form({
+        formOf({
           category: "soap",
           title: "Neem Soap",
           description: "Cold-process neem soap.",
@@ -193,9 +186,9 @@ describe("PUT /api/beauty/{id} keeps what it does not name", () => {
     expect(created.status).toBe(201);
     const before = await created.json();
     const res = await updateBeauty(
-      send("PUT", `/api/beauty/${before._id}`, form({ title: "Neem & Tulsi Soap" })),
-      params(before._id),
-    ).then(answer);
+      send("PUT", `/api/beauty/${before._id}`, formOf({ title: "Neem & Tulsi Soap" })),
+      keyParams(before._id),
+    ).then(statusAndBody);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       title: "Neem & Tulsi Soap",
