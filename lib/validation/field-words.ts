@@ -19,7 +19,11 @@ export function isFieldLabel(label: string): label is FieldLabel {
  */
 export type FieldValues = { label?: FieldLabel } & Record<string, string | number>;
 
-/** Every field message the schemas were built with, by its English sentence. */
+/**
+ * Every field message the schemas were built with, by its English sentence. Filled when the
+ * schemas load and from the shop's own data (its rules, a piece's sizes), never from what a
+ * request sends: a value from a visitor's input here would grow it with every request.
+ */
 const known = new Map<string, ErrorWords>();
 
 /**
