@@ -5,9 +5,9 @@
  * The features, lowest first: each may import those before it, never one after it. The shop
  * (its categories, how goods reach her) underlies all; the cart holds what a visitor picks, so
  * a rental's panel and a product card can fill it; checkout books the rentals and sells the
- * catalogue; the storefront shows all of it.
+ * catalogue; try-ons keep the rentals' pieces for a fitting; the storefront shows all of it.
  */
-const FEATURES = ["shop", "cart", "rentals", "catalogue", "checkout", "contact", "storefront"];
+const FEATURES = ["shop", "cart", "rentals", "catalogue", "checkout", "try-ons", "contact", "storefront"];
 
 function featureOrder() {
   return FEATURES.map((feature, i) => ({

@@ -79,3 +79,41 @@ export async function findOrderableProduct(
   const text = ownerText(item, locale);
   return { id: item._id, title: text.title, description: text.description, price: item.price };
 }
+
+/** A rentable piece as a list of pieces to try shows it: its first photo, its page, its rent and sizes. */
+export interface PieceCard {
+  id: string;
+  title: string;
+  image: string | null;
+  href: string;
+  rent: number;
+  baseDays: number;
+  deposit: number;
+  /** the sizes its copies come in (empty: one size) */
+  sizes: string[];
+}
+
+/**
+ * The rentable pieces among `ids`, in the order asked; an id that is no rentable piece (gone,
+ * made up, sold only) is left out. Few by design: the callers ask for a try-on's or a list's.
+ */
+export async function findPieceCards(ids: string[], locale: Locale = "en"): Promise<PieceCard[]> {
+  const cards: PieceCard[] = [];
+  for (const id of [...new Set(ids)].filter(isPlausibleId).slice(0, 30)) {
+    const item = await readItem("collection", id);
+    const category = item ? findCollectionCategory(item.category) : undefined;
+    const rental = item ? rentalOffer(item) : undefined;
+    if (!item || !category || !rental) continue;
+    cards.push({
+      id: item._id,
+      title: ownerText(item, locale).title,
+      image: item.images[0] ?? null,
+      href: `/collection/${category.slug}/${item._id}`,
+      rent: rental.terms.rent,
+      baseDays: rental.terms.baseDays,
+      deposit: rental.terms.deposit,
+      sizes: rental.sizes ?? [],
+    });
+  }
+  return cards;
+}

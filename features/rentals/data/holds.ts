@@ -6,7 +6,7 @@ import { indiaToday } from "@/lib/format";
 import type { Hold } from "../rules/availability";
 import { heldWithin, holdEndOn, UNPAID_WINDOW_DAYS } from "../rules/holds";
 import { rentalRules } from "../settings";
-import { holdingWhere, lapsedSql, lapsedWhere, lapsingWhere } from "./lapse";
+import { holdingWhere, lapsedSql, lapsedWhere, lapsingWhere, PENDING_KINDS } from "./lapse";
 
 type Client = Prisma.TransactionClient;
 
@@ -101,7 +101,7 @@ export async function lockKey(tx: Client, key: string): Promise<void> {
  */
 export async function lapseHolds(tx: Client, itemIds: string[], now: Date): Promise<void> {
   await tx.reservation.updateMany({
-    where: { itemId: { in: itemIds }, kind: "RENTAL", ...lapsedWhere(now) },
+    where: { itemId: { in: itemIds }, kind: { in: PENDING_KINDS }, ...lapsedWhere(now) },
     data: { status: "CANCELLED", cancelReason: "LAPSED" },
   });
 }
@@ -116,7 +116,7 @@ export async function lapseHolds(tx: Client, itemIds: string[], now: Date): Prom
 export async function lapseExpiredHolds(now = new Date()): Promise<void> {
   const prisma = await db();
   await prisma.$executeRaw`UPDATE reservations SET status = 'CANCELLED', "cancelReason" = 'LAPSED', "updatedAt" = ${new Date()}
-    WHERE id IN (SELECT id FROM reservations WHERE kind = 'RENTAL' AND ${lapsedSql("reservations", now)} ORDER BY id FOR UPDATE SKIP LOCKED)`;
+    WHERE id IN (SELECT id FROM reservations WHERE kind IN ('RENTAL', 'TRYON') AND ${lapsedSql("reservations", now)} ORDER BY id FOR UPDATE SKIP LOCKED)`;
 }
 
 /**
@@ -133,7 +133,7 @@ export async function unpaidHoldsOf(tx: Client, categories: string[], from: Day,
     }),
     tx.reservation.findMany({
       where: {
-        kind: "RENTAL",
+        kind: { in: PENDING_KINDS },
         ...lapsingWhere(now),
         holdFrom: { lte: dayToDate(to) },
         holdTo: { gte: dayToDate(from) },
@@ -191,7 +191,7 @@ export async function unpaidShareAhead(today: Day, now: Date): Promise<{ categor
     prisma.collectionItem.groupBy({ by: ["category"], where: { rentPrice: { not: null } }, _sum: { stock: true } }),
     prisma.reservation.findMany({
       where: {
-        kind: "RENTAL",
+        kind: { in: PENDING_KINDS },
         ...lapsingWhere(now),
         holdFrom: { lte: dayToDate(last) },
         holdTo: { gte: dayToDate(today) },

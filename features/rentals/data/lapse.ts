@@ -1,5 +1,5 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type ReservationKind } from "@/lib/generated/prisma/client";
 
 /*
  * rules/holds.ts hasLapsed, as the database asks it: a booking still REQUESTED whose lapse
@@ -45,3 +45,10 @@ export function holdingWhere(now: Date): Prisma.ReservationWhereInput {
 export function lapsingWhere(now: Date): Prisma.ReservationWhereInput {
   return { status: "REQUESTED", lapsesAt: { gt: now } };
 }
+
+/**
+ * The kinds of booking that are pending holds while REQUESTED: a customer's online booking, and
+ * a try-on's hold on a copy. Both lapse at their lapse time, both count against the caps one
+ * address may hold unconfirmed (so a stranger cannot hold the catalogue through try-ons).
+ */
+export const PENDING_KINDS: ReservationKind[] = ["RENTAL", "TRYON"];

@@ -208,14 +208,16 @@ export function reminderView(
   stays: { status: StatusWord; from: string; to: string }[] = [],
 ): ReminderRowView {
   const day = dateToDay(x.day);
+  // a booking's reminders are of a booking's kinds: a try-on's hang on the try-on, never on a stay
+  const kind = x.kind as ReminderKind;
   return {
-    kind: x.kind,
+    kind,
     day,
     dueAt: x.dueAt.toISOString(),
     staleAt: x.staleAt.toISOString(),
     dueIndia: formatIndiaDateTime(x.dueAt),
     status:
-      x.status === "PENDING" && remindsOnlyCancelled(x.kind, day, stays)
+      x.status === "PENDING" && remindsOnlyCancelled(kind, day, stays)
         ? "cancelled"
         : (x.status.toLowerCase() as ReminderRowView["status"]),
     outcome: x.outcome,

@@ -4,7 +4,7 @@ import { holdSpan, type RentalTerms } from "./terms";
 /** One live hold on one copy of a piece (buffers already included). */
 export interface Hold {
   unit: number;
-  kind: "RENTAL" | "BLOCK";
+  kind: "RENTAL" | "BLOCK" | "TRYON";
   from: Day;
   to: Day;
 }

@@ -22,7 +22,7 @@ import {
 import type { RentablePiece, ReservationView } from "../views";
 import { advanceRequired } from "../data/switches";
 import { coolingDown, holdsBetween, lapseHolds, lockKey, lockUnits, unpaidHoldsOf } from "../data/holds";
-import { lapsingWhere } from "../data/lapse";
+import { lapsingWhere, PENDING_KINDS } from "../data/lapse";
 import { nextRentalNumber } from "../data/numbers";
 import { requirePiece, unitsOf } from "../data/pieces";
 import { writeReminders } from "../data/reminders";
@@ -120,9 +120,9 @@ function chosenCopy(piece: RentablePiece, unit: number, ofSize: number[] | undef
  * included) and stays. Few rows by design: the caps bound them. The phone is not counted: it
  * is not verified, and anyone could spend a bride's allowance by typing her number.
  */
-async function pendingFrom(tx: Prisma.TransactionClient, from: string, now: Date) {
+export async function pendingFrom(tx: Prisma.TransactionClient, from: string, now: Date) {
   const rows = await tx.reservation.findMany({
-    where: { kind: "RENTAL", ...lapsingWhere(now), bookedFrom: from },
+    where: { kind: { in: PENDING_KINDS }, ...lapsingWhere(now), bookedFrom: from },
     select: { itemId: true, pickupOn: true, returnOn: true, holdFrom: true, holdTo: true, lapsesAt: true },
   });
   return {
@@ -141,9 +141,9 @@ async function pendingFrom(tx: Prisma.TransactionClient, from: string, now: Date
  * over some 30 days (rules/holds.ts): however many addresses and phones a stranger has, the
  * holds nobody paid for keep at most that share of a category's days off the market.
  */
-async function assertUnderUnpaidCeiling(
+export async function assertUnderUnpaidCeiling(
   tx: Prisma.TransactionClient,
-  planned: PlannedStay[],
+  planned: Pick<PlannedStay, "piece" | "span" | "copies">[],
   rules: HoldRules,
   now: Date,
 ): Promise<void> {
@@ -199,11 +199,11 @@ async function assertNotCoolingDown(
  * lock out all the others for 48 hours. There, and with no address, the phone and per-piece
  * caps bound what anyone holds. The booking still stores the address it came from.
  */
-function cappedAddress(booker: Booker): string | null {
+export function cappedAddress(booker: Pick<Booker, "bookedFrom">): string | null {
   return isOneVisitor(booker.bookedFrom) ? booker.bookedFrom : null;
 }
 
-function firstLapse(holds: { lapsesAt: Date | null }[]): Date | null {
+export function firstLapse(holds: { lapsesAt: Date | null }[]): Date | null {
   return holds.reduce<Date | null>((min, h) => (h.lapsesAt && (!min || h.lapsesAt < min) ? h.lapsesAt : min), null);
 }
 
@@ -212,7 +212,7 @@ function firstLapse(holds: { lapsesAt: Date | null }[]): Date | null {
  * (5 s to run) failed a long queue with P2028. Past these the visitor gets a 503 to try again
  * (lib/http/index.ts), never a 500; nothing is committed.
  */
-const BOOKING_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
+export const BOOKING_TRANSACTION = { maxWait: 10_000, timeout: 20_000 };
 
 export interface BookingOptions<T> {
   now?: Date;
