@@ -35,6 +35,7 @@ export const PUBLIC_SEGMENTS = [
   "shipping-refund",
   "t&c",
   "thank-you",
+  "try-on",
 ] as const;
 
 /** The internal segment value of the pages that take no parameter (see above). */

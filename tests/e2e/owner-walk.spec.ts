@@ -66,12 +66,14 @@ test(
   },
 );
 
-test("12. Book an Appointment asks for a phone, a day and a time; the owner sees the visit on Messages", async ({
+test("12. Book an Appointment offers a try-on, or a visit with a phone, a day and a time; the owner sees the visit on Messages", async ({
   page,
   request,
 }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Book an Appointment" }).first().click();
+  await expect(page).toHaveURL(/\/try-on$/);
+  await page.getByRole("link", { name: "Ask for an appointment" }).click();
   await expect(page).toHaveURL(/\/contact#appointment$/);
   const form = page.getByRole("form", { name: "Contact form" });
   await expect(form.getByRole("radio", { name: "Book an appointment" })).toBeChecked();

@@ -291,7 +291,7 @@ describe("the home page in Hindi", () => {
       expect(html).toContain(word);
     expect(html).toContain("Bridal Edit");
     expect(html).toContain('href="/hi/gallery"');
-    expect(html).toContain('href="/hi/contact#appointment"');
+    expect(html).toContain('href="/hi/try-on"');
     const typed = render(
       "hi",
       createElement(TypewriterHero, { lines: homeContent("hi").typewriterLines, target: "why-h", title: "शीर्षक" }),

@@ -129,12 +129,12 @@ describe("the pages in Hindi", () => {
 
   it("the about page: Hindi words and links under /hi", async () => {
     const html = renderToStaticMarkup(await AboutPage(hi));
-    expect(html).toContain('href="/hi/contact#appointment"');
+    expect(html).toContain('href="/hi/try-on"');
     const text = visibleText(html);
     for (const words of ["हमारी कहानी", "किराए पर लेना कैसे होता है", "ट्रायल बुक करें", "ख़ुश ग्राहक"])
       expect(text).toContain(words);
     expect(englishLeftIn(text, ["about"])).toEqual([]);
-    expect(renderToStaticMarkup(await AboutPage(en))).toContain('href="/contact#appointment"');
+    expect(renderToStaticMarkup(await AboutPage(en))).toContain('href="/try-on"');
   });
 
   it("the gallery and the Royal Picks: Hindi captions, alt texts, labels and a Hindi WhatsApp enquiry", async () => {

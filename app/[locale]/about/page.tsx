@@ -93,7 +93,7 @@ export default async function AboutPage({ params }: { params: LocaleParams }) {
           </ol>
           <p className="mt-10 text-center">
             <Link
-              href={localizedPath(locale, "/contact#appointment")}
+              href={localizedPath(locale, "/try-on")}
               className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
             >
               {t("bookTrial")}

@@ -18,13 +18,7 @@ export const browseCollection = (query: BrowseQuery) => browseItems("collection"
 export const browseBeauty = (query: BrowseQuery) => browseItems("beauty", query);
 export const listCollectionStamps = () => listItemStamps("collection");
 export const listBeautyStamps = () => listItemStamps("beauty");
-export {
-  getBeautyProduct,
-  getCollectionProduct,
-  findOrderableProduct,
-  findPieceCards,
-  type PieceCard,
-} from "./products";
+export { getBeautyProduct, getCollectionProduct, findOrderableProduct, findPieceCards } from "./products";
 export { searchCatalogue, suggestTitles } from "./query";
 
 // ---- the admin (read fresh: each item's `version` is what an edit sends back) ----

@@ -81,7 +81,7 @@ export async function findOrderableProduct(
 }
 
 /** A rentable piece as a list of pieces to try shows it: its first photo, its page, its rent and sizes. */
-export interface PieceCard {
+interface PieceCard {
   id: string;
   title: string;
   image: string | null;

@@ -56,7 +56,7 @@ export function HeroSlideBody({ slide, locale }: { slide: HeroSlide; locale: Loc
             {t("exploreGallery")}
           </Link>
           <Link
-            href={localizedPath(locale, "/contact#appointment")}
+            href={localizedPath(locale, "/try-on")}
             className="rounded-full border-2 border-white px-4 py-2.5 text-sm font-semibold hover:bg-white/10 sm:px-6 sm:py-3 sm:text-base"
           >
             {t("bookAppointment")}
