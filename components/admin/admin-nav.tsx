@@ -8,6 +8,7 @@ import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 const sections = [
   { href: "/admin/today", label: "Today" },
   { href: "/admin/reservations", label: "Reservations" },
+  { href: "/admin/try-ons", label: "Try-ons" },
   { href: "/admin/money", label: "Money" },
   { href: "/admin/hero", label: "Hero Section" },
   { href: "/admin/collections", label: "Collections" },

@@ -57,7 +57,7 @@ function indiaInstant(day: Day, hhmm: string): Date {
 }
 
 /** The India day and clock of an instant. */
-function indiaDayAndTime(at: Date): { day: Day; time: string } {
+export function indiaClock(at: Date): { day: Day; time: string } {
   const india = new Date(at.getTime() + 330 * 60_000);
   return { day: india.toISOString().slice(0, 10), time: india.toISOString().slice(11, 16) };
 }
@@ -79,7 +79,7 @@ export function slotsOn(day: Day, settings: TryOnSettings): Slot[] {
 
 /** The slot starting at `start`, when the settings have one; null otherwise (a made-up time). */
 export function slotAt(start: Date, settings: TryOnSettings): Slot | null {
-  const { day } = indiaDayAndTime(start);
+  const { day } = indiaClock(start);
   return slotsOn(day, settings).find((s) => s.start.getTime() === start.getTime()) ?? null;
 }
 

@@ -2,12 +2,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { HttpError } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locales";
+import { indiaDayStart } from "@/lib/format";
 import { availabilityChanged, bookTryOnHolds, extendTryOnHolds, releaseTryOnHolds } from "@/features/rentals";
 import { changeCutoff, decidesUntil, statusWord } from "../rules/try-on";
 import { tryOnLimits } from "../settings";
 import type { TryOnView } from "../views";
 import { readTryOnToken } from "../link";
-import { findTryOn, toTryOnView, type TryOnRow } from "../data/try-ons";
+import { findTryOn, toTryOnView, tryOnsBetween, type TryOnRow } from "../data/try-ons";
 
 // Refusals name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
@@ -96,4 +97,10 @@ export async function bookFromTryOn(
     },
   });
   return { tryOn: viewOf((await findTryOn(row.id))!, now), booking };
+}
+
+/** The try-ons of an India day, as the owner's Today shows them (cancelled ones left out). */
+export async function tryOnsOn(day: string, now = new Date()): Promise<TryOnView[]> {
+  const rows = await tryOnsBetween(indiaDayStart(day), indiaDayStart(day, 1));
+  return rows.map((r) => viewOf(r, now));
 }

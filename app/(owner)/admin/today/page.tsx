@@ -13,11 +13,15 @@ import { shortDay } from "@/features/rentals/rules/owner-day";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 import { indiaToday } from "@/lib/format";
 import { pageClock } from "@/lib/test-clock";
+import { tryOnsOn } from "@/features/try-ons";
+import { TryOnCard } from "@/features/try-ons/admin/try-on-card";
 
 export const metadata: Metadata = { title: "Today" };
 
 /** Today shows the soonest requests; the rest wait on Reservations (a phone should not load 50 cards). */
 const REQUESTS_SHOWN = 10;
+
+const TRY_ONS_EMPTY = { title: "Try-ons today", empty: "No try-ons today." };
 
 /** One of Today's lists: its cards, or (folded at the end) the line that says it is empty. */
 interface Work {
@@ -58,7 +62,7 @@ function Section({ title, items, render, more, count, lead }: Work) {
 export default async function TodayPage({ searchParams }: { searchParams: Promise<{ now?: string | string[] }> }) {
   await adminPageOrSignIn("/admin/today");
   const clock = pageClock((await searchParams).now);
-  const work = await todaysWork(indiaToday(clock), clock);
+  const [work, tryOns] = await Promise.all([todaysWork(indiaToday(clock), clock), tryOnsOn(indiaToday(clock), clock)]);
   const site = getSiteConfig();
   const shop: Shop = { name: site.name, url: site.url };
   const card = (r: ReservationView) => <ReservationCard r={r} today={work.today} shop={shop} />;
@@ -147,6 +151,7 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
   ];
   const busy = sections.filter((x) => x.items.length);
   const quiet = sections.filter((x) => !x.items.length);
+  const quietWords = [...(tryOns.length ? [] : [TRY_ONS_EMPTY]), ...quiet];
   return (
     <ReservationNotices>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -162,18 +167,32 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
         </p>
       </div>
       <UnpaidShare {...work.unpaidAhead} />
-      {busy.length ? null : <p className="mt-6 text-lg text-stone-700">Nothing waiting today.</p>}
+      {busy.length || tryOns.length ? null : <p className="mt-6 text-lg text-stone-700">Nothing waiting today.</p>}
+      {tryOns.length ? (
+        <section aria-labelledby="today-try-ons" className="mt-8">
+          <h2 id="today-try-ons" className="font-display text-xl font-bold text-maroon-800">
+            Try-ons today <span className="text-base font-semibold text-stone-600">({tryOns.length})</span>
+          </h2>
+          <ul className="mt-3 grid gap-4 xl:grid-cols-2">
+            {tryOns.map((t) => (
+              <li key={t.id}>
+                <TryOnCard t={t} today={work.today} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {busy.map((x) => (
         <Section key={x.title} {...x} />
       ))}
       <WhatsappReminders items={work.whatsapp} />
-      {quiet.length ? (
+      {quietWords.length ? (
         <details className="mt-8 rounded-xl bg-white p-4 ring-1 ring-stone-200">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-stone-800">
-            Nothing in {quiet.map((x) => x.title.toLowerCase()).join(", ")}
+            Nothing in {quietWords.map((x) => x.title.toLowerCase()).join(", ")}
           </summary>
           <ul className="mt-2 list-disc pl-5 text-stone-700">
-            {quiet.map((x) => (
+            {quietWords.map((x) => (
               <li key={x.title}>{x.empty}</li>
             ))}
           </ul>
