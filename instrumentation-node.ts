@@ -28,8 +28,11 @@ export async function registerNode() {
   const [{ beforeFirstUse }, { seed }] = await Promise.all([import("./lib/db"), import("./features/storefront/seed")]);
   beforeFirstUse((prisma) => seed(prisma));
   // Reminders go out from this process every minute (not on serverless hosts: their cron calls /api/cron/reminders).
-  const { startReminderSchedule } = await import("./features/rentals/reminders-timer");
-  startReminderSchedule();
+  const [{ startReminderSchedule }, { drainSiteReminders }] = await Promise.all([
+    import("./features/rentals/reminders-timer"),
+    import("./features/try-ons"),
+  ]);
+  startReminderSchedule(drainSiteReminders);
   if (process.env.DATABASE_URL) {
     // Not awaited: the start does not wait on a database that may be slow to answer.
     const { reportUnappliedMigrationsAtStart } = await import("./lib/health");

@@ -67,6 +67,8 @@ export { linkPaidOf, razorpayWebhookSecret, signatureMatches } from "./razorpay"
 // reminders to the customer: written with the booking, drained by a timer or the cron route
 export { drainReminders } from "./server/reminders";
 export { takeConfirmationReminder } from "./data/reminders";
+// the reminder rows' claims, for a try-on's reminders (features/try-ons drains its own from the same table)
+export { claimReminders, finishReminder, releaseReminder, type ClaimedReminder } from "./data/reminders";
 // e-mails about a booking: the owner's (new, cancelled by her, other days asked) and her confirmation
 export {
   bookingIcs,

@@ -23,15 +23,19 @@ const schedule = processSingleton("reminders", (): { timer?: NodeJS.Timeout; run
  * On a Node host (npm start, a VM, Docker): drains every REMINDERS_EVERY_SECONDS (60; 0 turns it
  * off). Not on serverless hosts (VERCEL, NETLIFY set), where nothing runs between requests:
  * there the host's scheduler calls /api/cron/reminders. Several instances may all run it.
+ * `run`: this file's drain by default; instrumentation-node.ts hands in the site's, which adds
+ * the try-ons' reminders (features/try-ons).
  */
-export function startReminderSchedule(): void {
+export function startReminderSchedule(
+  run: () => Promise<{ sent: number; skipped: number; stale: number }> = drainReminders,
+): void {
   const every = Number(process.env.REMINDERS_EVERY_SECONDS ?? 60) * 1000;
   if (schedule.timer || !(every > 0) || process.env.VERCEL || process.env.NETLIFY) return;
   const tick = async () => {
     if (schedule.running) return;
     schedule.running = true;
     try {
-      const r = await drainReminders();
+      const r = await run();
       if (r.sent || r.skipped || r.stale) console.log(`[reminders] sent ${r.sent}, skipped ${r.skipped + r.stale}`);
     } catch (error) {
       console.error("[reminders] drain failed:", (error as Error).message);

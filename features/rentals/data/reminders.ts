@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { dateToDay, dayToDate } from "@/lib/dates";
 import { formatIndiaDateTime } from "@/lib/format";
-import type { Prisma, PrismaClient, Reminder } from "@/lib/generated/prisma/client";
+import { Prisma, type PrismaClient, type Reminder } from "@/lib/generated/prisma/client";
 import type { ReminderRowView } from "../views";
 import { plannedReminders, remindsOnlyCancelled, type BookingKey, type ReminderKind } from "../rules/reminders";
 import { bookingPath } from "../booking-link";
@@ -55,6 +55,10 @@ export async function writeReminders(
 
 export interface ClaimedReminder {
   id: string;
+  /** "o:…|KIND|day", "r:…|KIND|day", or a try-on's "t:<id>|KIND|<slot start>" */
+  key: string;
+  /** a try-on's reminder (claimed apart: features/try-ons), or null for a booking's */
+  tryOnId: string | null;
   kind: ReminderKind;
   day: string;
   orderId: string | null;
@@ -78,15 +82,18 @@ export async function claimReminders(
   now: Date,
   limit: number,
   leaseMs: number,
+  of: "bookings" | "try-ons" = "bookings",
 ): Promise<ClaimedReminder[]> {
   const until = new Date(now.getTime() + leaseMs);
   const rows = await client.$queryRaw<
     {
       id: string;
+      key: string;
       kind: ReminderKind;
       day: string;
       orderId: string | null;
       reservationId: string | null;
+      tryOnId: string | null;
       attempts: number;
     }[]
   >`
@@ -97,10 +104,11 @@ export async function claimReminders(
         AND "dueAt" <= (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
         AND "staleAt" > (${utc(now)}::timestamptz AT TIME ZONE 'UTC')
         AND ("claimedUntil" IS NULL OR "claimedUntil" <= (${utc(now)}::timestamptz AT TIME ZONE 'UTC'))
+        AND ${of === "try-ons" ? Prisma.sql`"tryOnId" IS NOT NULL` : Prisma.sql`"tryOnId" IS NULL`}
       ORDER BY "dueAt"
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind::text AS kind, to_char(day, 'YYYY-MM-DD') AS day, "orderId", "reservationId", attempts`;
+    RETURNING id, key, kind::text AS kind, to_char(day, 'YYYY-MM-DD') AS day, "orderId", "reservationId", "tryOnId", attempts`;
   return rows.map((r) => ({ ...r, attempts: Number(r.attempts), claimedUntil: until }));
 }
 

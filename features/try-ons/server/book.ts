@@ -12,6 +12,7 @@ import type { TryOnView } from "../views";
 import { tryOnSettings } from "../data/settings";
 import { findTryOn, lockSlot, nextTryOnNumber, roomsTaken, toTryOnView } from "../data/try-ons";
 import { slotsNear } from "./slots";
+import { writeTryOnReminders } from "./reminders";
 
 // Refusals name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
@@ -96,6 +97,8 @@ export async function bookTryOn(
             },
             include: { pieces: { orderBy: { id: "asc" }, select: { id: true, unitId: true } } },
           });
+          // her reminders commit with the try-on
+          await writeTryOnReminders(tx, { id: row.id, start: slot.start }, now);
           // the pieces in the order of the copies they keep (ids are not in creation order)
           const pieceIds = copies.map((c) => {
             const p = row.pieces.find((x) => x.unitId === c.unitId)!;

@@ -164,6 +164,10 @@ ALTER TABLE "try_ons" ADD CONSTRAINT "try_ons_room_positive" CHECK ("room" >= 1)
 ALTER TABLE "try_ons" ADD CONSTRAINT "try_ons_slot_ordered" CHECK ("end" > "start");
 ALTER TABLE "try_on_pieces" ADD CONSTRAINT "try_on_pieces_price_positive" CHECK ("rent" >= 0 AND "deposit" >= 0);
 
+-- A reminder is about exactly one thing: a checkout's booking, a reservation made on its own, or a try-on.
+ALTER TABLE "reminders" DROP CONSTRAINT "reminders_one_booking";
+ALTER TABLE "reminders" ADD CONSTRAINT "reminders_one_booking" CHECK (num_nonnulls("orderId", "reservationId", "tryOnId") = 1);
+
 -- A try-on's hold that becomes a booking (kind TRYON to RENTAL, in place: same copy, same
 -- days, so no other booking can slip between) is charged its rent and deposit as booked.
 CREATE OR REPLACE FUNCTION ledger_post_stay() RETURNS trigger AS $$

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { drainReminders } from "@/features/rentals/reminders-timer";
+import { drainSiteReminders } from "@/features/try-ons";
 import { HttpError, UnauthorizedError } from "@/lib/errors";
 import { handler } from "@/lib/http";
 import { parseInstant, testClockAllowed } from "@/lib/test-clock";
@@ -130,7 +130,7 @@ const drain = handler(async (request) => {
   // Every reminder carries her booking's signed link: without NEXTAUTH_SECRET each would be
   // claimed, fail and wait; the scheduler's log shows this one answer instead.
   assertSecretReady();
-  const { claimed, sent, skipped, waiting, stale } = await drainReminders({ now: clockOf(request) });
+  const { claimed, sent, skipped, waiting, stale } = await drainSiteReminders({ now: clockOf(request) });
   return Response.json({ claimed, sent, skipped, waiting, stale }, { headers: { "Cache-Control": "no-store" } });
 });
 
