@@ -378,7 +378,8 @@ export interface MoneyView {
 /** A WhatsApp reminder due today, for the owner to send with one tap (Today). */
 export interface WhatsappReminder {
   key: string;
-  kind: "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "DEPOSIT_REFUNDED";
+  /** a booking's, or a try-on's (features/try-ons: tomorrow's, and today's still ahead) */
+  kind: "PICKUP_TOMORROW" | "RETURN_TODAY" | "OVERDUE_1" | "DEPOSIT_REFUNDED" | "TRYON_TOMORROW" | "TRYON_SOON";
   /** the booking is brought to her: "Pickup tomorrow" reads "Delivery tomorrow" */
   delivery: boolean;
   numbers: string[];

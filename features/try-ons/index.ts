@@ -12,4 +12,4 @@ export { bookTryOn } from "./server/book";
 export { bookFromTryOn, cancelTryOn, markCame, tryOnById, tryOnOfToken, tryOnsOn, viewOf } from "./server/manage";
 export { tryOnSettings, saveTryOnSettings } from "./data/settings";
 export { tryOnsBetween } from "./data/try-ons";
-export { drainSiteReminders, drainTryOnReminders } from "./server/reminders";
+export { drainSiteReminders, drainTryOnReminders, tryOnWhatsapp } from "./server/reminders";

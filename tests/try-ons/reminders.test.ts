@@ -3,7 +3,7 @@
 // is handed to the drain, never waited for.
 import { describe, expect, it } from "vitest";
 import { POST as postTryOn } from "@/app/api/try-ons/route";
-import { drainTryOnReminders, cancelTryOn, tryOnOfToken } from "@/features/try-ons";
+import { drainTryOnReminders, cancelTryOn, tryOnOfToken, tryOnWhatsapp } from "@/features/try-ons";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
@@ -94,5 +94,18 @@ describe("try-on reminders", () => {
       await db()
     ).reminder.findMany({ where: { tryOn: { email: to } }, select: { status: true, outcome: true } });
     expect(rows).toContainEqual({ status: "SKIPPED", outcome: "cancelled" });
+  });
+
+  it("puts tomorrow's and today's try-ons on the owner's one-tap WhatsApp list", async () => {
+    const { day, view } = await bookedTryOn("meera.wa@example.com", "hi", "17:00");
+    const eve = await tryOnWhatsapp(addDays(day, -1), new Date(`${addDays(day, -1)}T09:00:00+05:30`));
+    const mine = eve.find((m) => m.numbers.includes(view.number))!;
+    expect(mine).toMatchObject({ kind: "TRYON_TOMORROW", name: "Meera" });
+    expect(mine.href).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/);
+    expect(mine.text).toContain("कल");
+    const morning = await tryOnWhatsapp(day, new Date(`${day}T09:00:00+05:30`));
+    expect(morning.find((m) => m.numbers.includes(view.number))?.kind).toBe("TRYON_SOON");
+    const after = await tryOnWhatsapp(day, new Date(`${day}T17:30:00+05:30`));
+    expect(after.find((m) => m.numbers.includes(view.number))).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ const WHAT: Record<WhatsappReminder["kind"], string> = {
   RETURN_TODAY: "Return today",
   OVERDUE_1: "Overdue",
   DEPOSIT_REFUNDED: "Deposit refunded",
+  TRYON_TOMORROW: "Try-on tomorrow",
+  TRYON_SOON: "Try-on today",
 };
 
 /** Today's WhatsApp reminders as one-tap wa.me links, the message filled in (she sends them from her own phone). */

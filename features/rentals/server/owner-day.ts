@@ -19,7 +19,7 @@ import { holdRules, lateFeePercent } from "../settings";
 import type { ReservationView, WhatsappReminder } from "../views";
 
 type Refunded = { amount: number; method: string | null; reference: string | null };
-type Due = { kind: WhatsappReminder["kind"]; stays: ReservationView[] };
+type Due = { kind: Exclude<WhatsappReminder["kind"], "TRYON_TOMORROW" | "TRYON_SOON">; stays: ReservationView[] };
 
 /**
  * The WhatsApp messages due today, one per booking and kind (a checkout of three pieces picked

@@ -3,7 +3,15 @@ import { db } from "@/lib/db";
 import { dayToDate } from "@/lib/dates";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { holdTimeText } from "@/features/rentals/rules/holds";
-import { claimReminders, finishReminder, releaseReminder, type ClaimedReminder } from "@/features/rentals";
+import {
+  claimReminders,
+  finishReminder,
+  releaseReminder,
+  type ClaimedReminder,
+  type WhatsappReminder,
+} from "@/features/rentals";
+import { whatsappDigits } from "@/features/rentals/rules/owner-day";
+import { indiaDayStart } from "@/lib/format";
 import { drainReminders } from "@/features/rentals/reminders-timer";
 import { sendEmail } from "@/lib/mail";
 import { translator } from "@/lib/i18n/server";
@@ -124,4 +132,35 @@ export async function drainSiteReminders(options: { now?: Date; client?: PrismaC
     waiting: bookings.waiting + tryOns.waiting,
     sentIds: [...bookings.sentIds, ...tryOns.sentIds],
   };
+}
+
+/**
+ * The owner's one-tap WhatsApp messages for try-ons on Today: tomorrow's, and today's still
+ * ahead, each a wa.me link with her reminder filled in, in her language.
+ */
+export async function tryOnWhatsapp(today: string, now = new Date()): Promise<WhatsappReminder[]> {
+  const prisma = await db();
+  const rows = await prisma.tryOn.findMany({
+    where: { status: { in: ["BOOKED", "CAME"] }, start: { gt: now, lt: indiaDayStart(today, 2) } },
+    include: { pieces: { select: { title: true, size: true }, orderBy: { id: "asc" } } },
+    orderBy: { start: "asc" },
+  });
+  return rows.map((t) => {
+    const kind: TryOnReminderKind = indiaClock(t.start).day === today ? "TRYON_SOON" : "TRYON_TOMORROW";
+    const { text } = reminderOf(
+      kind,
+      t,
+      t.pieces.map((p) => (p.size ? `${p.title} ${p.size}` : p.title)),
+    );
+    return {
+      key: `${kind}|t:${t.id}`,
+      kind,
+      delivery: false,
+      numbers: [tryOnNumber(t.number)],
+      name: t.name,
+      phone: t.phone,
+      text,
+      href: `https://wa.me/${whatsappDigits(t.phone)}?text=${encodeURIComponent(text)}`,
+    };
+  });
 }

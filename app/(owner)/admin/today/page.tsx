@@ -13,7 +13,7 @@ import { shortDay } from "@/features/rentals/rules/owner-day";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 import { indiaToday } from "@/lib/format";
 import { pageClock } from "@/lib/test-clock";
-import { tryOnsOn } from "@/features/try-ons";
+import { tryOnsOn, tryOnWhatsapp } from "@/features/try-ons";
 import { TryOnCard } from "@/features/try-ons/admin/try-on-card";
 
 export const metadata: Metadata = { title: "Today" };
@@ -62,7 +62,11 @@ function Section({ title, items, render, more, count, lead }: Work) {
 export default async function TodayPage({ searchParams }: { searchParams: Promise<{ now?: string | string[] }> }) {
   await adminPageOrSignIn("/admin/today");
   const clock = pageClock((await searchParams).now);
-  const [work, tryOns] = await Promise.all([todaysWork(indiaToday(clock), clock), tryOnsOn(indiaToday(clock), clock)]);
+  const [work, tryOns, tryOnMessages] = await Promise.all([
+    todaysWork(indiaToday(clock), clock),
+    tryOnsOn(indiaToday(clock), clock),
+    tryOnWhatsapp(indiaToday(clock), clock),
+  ]);
   const site = getSiteConfig();
   const shop: Shop = { name: site.name, url: site.url };
   const card = (r: ReservationView) => <ReservationCard r={r} today={work.today} shop={shop} />;
@@ -185,7 +189,7 @@ export default async function TodayPage({ searchParams }: { searchParams: Promis
       {busy.map((x) => (
         <Section key={x.title} {...x} />
       ))}
-      <WhatsappReminders items={work.whatsapp} />
+      <WhatsappReminders items={[...work.whatsapp, ...tryOnMessages]} />
       {quietWords.length ? (
         <details className="mt-8 rounded-xl bg-white p-4 ring-1 ring-stone-200">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-stone-800">
