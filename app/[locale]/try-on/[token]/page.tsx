@@ -111,6 +111,7 @@ export default async function TryOnPage({ params }: Props) {
             {t("whatsapp")} <span className="sr-only">{t("newTab")}</span>
           </a>
         </p>
+        {tryOn.status === "cancelled" ? <p className="font-semibold text-stone-800">{t("cancelled")}</p> : null}
         {tryOn.status === "booked" && now < new Date(tryOn.changeUntil) ? (
           <section className="space-y-2">
             <p className="text-sm text-stone-700">
