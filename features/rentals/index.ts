@@ -80,5 +80,11 @@ export {
 } from "./server/notify";
 
 // try-ons (features/try-ons): the copies a try-on keeps, and the booking they become
-export { bookTryOnHolds, extendTryOnHolds, holdCopiesForTryOn, releaseTryOnHolds } from "./server/try-on-holds";
+export {
+  bookTryOnHolds,
+  extendTryOnHolds,
+  holdCopiesForTryOn,
+  releaseTryOnHolds,
+  type HeldCopy,
+} from "./server/try-on-holds";
 export { availabilityChanged } from "./server/availability";

@@ -8,7 +8,7 @@ import "server-only";
 export type * from "./views";
 export { tryOnLimits } from "./settings";
 export { slotDays } from "./server/slots";
-export { bookTryOn } from "./server/book";
+export { bookTryOn, moveTryOn } from "./server/book";
 export { bookFromTryOn, cancelTryOn, markCame, tryOnById, tryOnOfToken, tryOnsOn, viewOf } from "./server/manage";
 export { tryOnSettings, saveTryOnSettings } from "./data/settings";
 export { tryOnsBetween } from "./data/try-ons";

@@ -102,3 +102,9 @@ export const tryOnListSchema = z
   .object({ from: indiaDay("labelFrom"), to: indiaDay("labelTo") })
   .refine((v) => v.to >= v.from, { path: ["to"], message: fieldWords("toBeforeFrom") })
   .refine((v) => daysBetween(v.from, v.to) <= 31, { path: ["to"], message: fieldWords("tryOnDaysAtMost") });
+
+/** POST /api/try-ons/{ref}/move: the new slot's start. */
+export const tryOnMoveSchema = z.strictObject({
+  start: z.iso.datetime({ offset: true, error: fieldWords("tryOnStartFormat") }).transform((v) => new Date(v)),
+  locale: localeField,
+});

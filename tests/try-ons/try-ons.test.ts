@@ -10,10 +10,11 @@ import { GET as getTryOn } from "@/app/api/try-ons/[token]/route";
 import { POST as cancel } from "@/app/api/try-ons/[token]/cancel/route";
 import { POST as came } from "@/app/api/try-ons/[token]/came/route";
 import { POST as book } from "@/app/api/try-ons/[token]/book/route";
+import { POST as move } from "@/app/api/try-ons/[token]/move/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/try-ons/settings/route";
 import { POST as postReservation } from "@/app/api/reservations/route";
 import { reserve } from "@/features/rentals";
-import { cancelTryOn, tryOnOfToken } from "@/features/try-ons";
+import { cancelTryOn, moveTryOn, tryOnOfToken } from "@/features/try-ons";
 import { db } from "@/lib/db";
 import { indiaToday } from "@/lib/format";
 import { addDays } from "@/lib/dates";
@@ -385,5 +386,52 @@ describe("the owner's settings", () => {
     );
     expect(list.status).toBe(200);
     expect((await list.json()).tryOns.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("moving a try-on", () => {
+  const seatsAt = async (start: Date) => {
+    const d = start.toISOString();
+    const day = new Date(start.getTime() + 330 * MINUTE).toISOString().slice(0, 10);
+    const res = await getSlots(new Request(`http://shop.test/api/try-ons/slots?from=${day}&to=${day}`), undefined);
+    return (await res.json()).days[0].slots.find((s: { start: string }) => s.start === d).left as number;
+  };
+
+  it("moves the seat and keeps the pieces held; a full slot changes nothing", async () => {
+    const productId = await piece(1);
+    const a = at(day(11), "12:00");
+    const b = at(day(11), "15:30");
+    const res = await tryOn({
+      start: a.toISOString(),
+      pieces: [{ productId }],
+      functionFrom: day(45),
+      functionTo: day(46),
+    });
+    const { tryOn: view } = await res.json();
+    const t = tokenOf(view.path);
+    const moved = await move(jsonRequest(`/api/try-ons/${t}/move`, { start: b.toISOString() }), ctx(t));
+    expect(moved.status).toBe(200);
+    const after = (await moved.json()).tryOn;
+    expect(after).toMatchObject({ number: view.number, start: b.toISOString(), status: "booked" });
+    expect(after.pieces[0]).toMatchObject({ productId, held: true });
+    expect(await seatsAt(a)).toBe(2);
+    expect(await seatsAt(b)).toBe(1);
+    expect((await reserveRoute(productId, day(45), day(46))).status).toBe(409);
+    // fill the other slot, then try to move there: refused, nothing changed
+    const c = at(day(11), "16:00");
+    for (let i = 0; i < 2; i++)
+      expect((await tryOn({ start: c.toISOString(), pieces: [{ productId: await piece(1) }] })).status).toBe(201);
+    const full = await move(jsonRequest(`/api/try-ons/${t}/move`, { start: c.toISOString() }), ctx(t));
+    expect(full.status).toBe(409);
+    expect((await full.json()).nearestFree.length).toBeGreaterThan(0);
+    const still = (await (await getTryOn(new Request("http://shop.test"), ctx(t))).json()).tryOn;
+    expect(still).toMatchObject({ start: b.toISOString() });
+    expect(still.pieces[0].held).toBe(true);
+    expect((await reserveRoute(productId, day(45), day(46))).status).toBe(409);
+    // too close to the slot for her to move it
+    const late = new Date(b.getTime() - 60 * MINUTE);
+    await expect(moveTryOn(await tryOnOfToken(t), at(day(12)), "CUSTOMER", { now: late })).rejects.toMatchObject({
+      status: 422,
+    });
   });
 });

@@ -3,7 +3,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { sendJson } from "@/lib/http/send-json";
-import { useLocalizedPath } from "@/lib/i18n/client";
+import { useLocale, useLocalizedPath } from "@/lib/i18n/client";
+import { pluralKey } from "@/lib/i18n/plural";
+import { formatDay } from "@/lib/dates";
+import { formatSlot } from "@/lib/site/location";
+import type { SlotDayView } from "../views";
 import { usePageT } from "@/lib/i18n/page-messages";
 
 /** She cancels her try-on from her page (asked twice); the page is read again after. */
@@ -111,6 +115,62 @@ export function BookFromTryOn({
         className="rounded-full bg-maroon-700 px-5 py-2 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
       >
         {busy ? t("booking") : t("book")}
+      </button>
+    </form>
+  );
+}
+
+/** She moves her try-on to another open time: the same pieces kept for it, or nothing changes. */
+export function MoveTryOn({ apiPath, days }: { apiPath: string; days: SlotDayView[] }) {
+  const router = useRouter();
+  const t = usePageT("tryOn");
+  const locale = useLocale();
+  const [start, setStart] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const open = days.flatMap((d) => d.slots.filter((s) => s.left > 0).map((s) => ({ ...s, day: d.day })));
+
+  async function move(e: React.FormEvent) {
+    e.preventDefault();
+    if (!start) return setSaid({ ok: false, text: t("chooseTime") });
+    setBusy(true);
+    const answer = await sendJson(`${apiPath}/move`, { start });
+    setBusy(false);
+    if (!answer) return setSaid({ ok: false, text: t("unreachable") });
+    setSaid({ ok: answer.ok, text: answer.ok ? t("moved") : (answer.body.message ?? t("moveFailed")) });
+    if (answer.ok) router.refresh();
+  }
+
+  return (
+    <form onSubmit={move} noValidate className="space-y-2">
+      <label className="block text-sm font-semibold">
+        {t("moveChoose")}
+        <select
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 font-normal"
+        >
+          <option value="">{t("moveChoose")}</option>
+          {open.map((s) => (
+            <option key={s.start} value={s.start}>
+              {t("slotOption", {
+                day: formatDay(s.day, { weekday: "short", day: "numeric", month: "short" }, locale),
+                time: formatSlot(s.time, locale),
+                left: t(pluralKey(locale, "left", s.left), { count: s.left }),
+              })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p role="status" className={`text-sm ${said?.ok ? "text-green-800" : "text-red-800"}`}>
+        {said?.text}
+      </p>
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-11 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-maroon-100 disabled:opacity-60"
+      >
+        {t("moveSubmit")}
       </button>
     </form>
   );

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { tryOnOfToken, viewOf } from "@/features/try-ons";
-import { BookFromTryOn, CancelTryOn } from "@/features/try-ons/ui/try-on-actions";
+import { slotDays, tryOnOfToken, viewOf } from "@/features/try-ons";
+import { BookFromTryOn, CancelTryOn, MoveTryOn } from "@/features/try-ons/ui/try-on-actions";
 import { holdTimeText } from "@/features/rentals/rules/holds";
 import { PageMessages } from "@/lib/i18n/page-messages";
 import { pageLocale } from "@/lib/i18n/page";
 import { translator } from "@/lib/i18n/server";
-import { formatDay } from "@/lib/dates";
-import { formatRupees } from "@/lib/format";
+import { addDays, formatDay } from "@/lib/dates";
+import { formatRupees, indiaToday } from "@/lib/format";
 import { getSiteConfig, whatsappLink } from "@/lib/site/config";
 import { shopVisit } from "@/lib/site/visit";
 import { catalogueFor } from "@/messages";
@@ -118,6 +118,10 @@ export default async function TryOnPage({ params }: Props) {
               {t("changeUntil", { time: holdTimeText(new Date(tryOn.changeUntil), locale) })}
             </p>
             <CancelTryOn apiPath={apiPath} />
+            <details className="rounded-xl p-3 ring-1 ring-maroon-100">
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t("moveLegend")}</summary>
+              <MoveTryOn apiPath={apiPath} days={await slotDays(indiaToday(now), addDays(indiaToday(now), 13), now)} />
+            </details>
           </section>
         ) : null}
       </PageMessages>
