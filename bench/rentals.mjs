@@ -107,6 +107,40 @@ async function availabilityTimes(base, ids, n = 200) {
   return { p50Ms: ms(pct(times, 50)), p95Ms: ms(pct(times, 95)) };
 }
 
+/**
+ * 200 visitors book a try-on in the same slot at the same moment, each for another piece where
+ * it can (the pieces cannot decide it): exactly the slot's fitting rooms (2) are created, the
+ * rest answered 409, none an error.
+ */
+async function tryOnRace(base, pieceIds) {
+  const start = `${india(3)}T12:00:00+05:30`;
+  const answers = await Promise.all(
+    Array.from({ length: ATTEMPTS }, (_, i) =>
+      timed(`${base}/api/try-ons`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          start,
+          pieces: [{ productId: pieceIds[i % pieceIds.length] }],
+          name: "Bench Bride",
+          phone: "9811045872",
+        }),
+      }),
+    ),
+  );
+  const count = (s) => answers.filter((a) => a.status === s).length;
+  const times = answers.map((a) => a.ms);
+  return {
+    attempts: ATTEMPTS,
+    rooms: 2,
+    created: count(201),
+    conflicts: count(409),
+    errors: answers.length - count(201) - count(409),
+    p50Ms: ms(pct(times, 50)),
+    p99Ms: ms(pct(times, 99)),
+  };
+}
+
 export async function measureRentals(label, baseEnv, port) {
   const dataDir = path.join(root, "bench/.work", `rentals-${label}`);
   rmSync(dataDir, { recursive: true, force: true });
@@ -144,6 +178,10 @@ export async function measureRentals(label, baseEnv, port) {
       ),
     );
     const count = (s) => answers.filter((a) => a.status === s).length;
+    const tryOns = await tryOnRace(
+      base,
+      gowns.slice(1).map((g) => g._id),
+    );
     const stored =
       (await (await fetch(`${base}/api/availability/${gowns[0]._id}?from=${india(21)}&to=${india(21)}`)).json()).days[0]
         .status === "booked";
@@ -170,6 +208,7 @@ export async function measureRentals(label, baseEnv, port) {
         ),
       },
       availability: { empty, full, ratio: Math.round((full.p95Ms / empty.p95Ms) * 100) / 100 },
+      tryOns,
     };
   } finally {
     await stop(server);
@@ -189,6 +228,15 @@ export function rentalsReport(results) {
     ...results.map(
       (r) =>
         `| ${r.label} | ${r.race.created} | ${r.race.conflicts} | ${r.race.errors} | ${r.race.p50Ms} ms | ${r.race.p99Ms} ms |`,
+    ),
+    "",
+    `${results[0].tryOns?.attempts ?? 0} try-on bookings of one slot of 2 fitting rooms, all at once (goal: exactly 2 created, the rest 409, 0 errors):`,
+    "",
+    "| database | created | 409 | errors | p50 | p99 |",
+    "|---|---|---|---|---|---|",
+    ...results.map(
+      (r) =>
+        `| ${r.label} | ${r.tryOns?.created} | ${r.tryOns?.conflicts} | ${r.tryOns?.errors} | ${r.tryOns?.p50Ms} ms | ${r.tryOns?.p99Ms} ms |`,
     ),
     "",
     `Availability for 12 months of one piece (\`GET /api/availability/{id}\`, 200 requests, 4 at a time), with ${results[0].reservations.toLocaleString("en")} reservations in the table against an empty table in the same run:`,

@@ -43,6 +43,8 @@ test("a try-on for three pieces, two of them booked at the slot, the third free 
   await expect(page.getByRole("heading", { level: 1, name: "Book a try-on" })).toBeVisible();
   for (const p of pieces) await expect(page.getByRole("checkbox", { name: new RegExp(p.title) })).toBeChecked();
   await expect(page.getByLabel("Pickup day")).toHaveValue(from);
+  // the form books once its script runs: the button says so
+  await expect(page.getByRole("button", { name: "Book the try-on" })).toBeEnabled();
   await page.getByRole("radio", { name: formatDay(slotDay, SHORT) }).click();
   await page.getByRole("radio", { name: /^12:00 pm\s*2 rooms free/ }).check();
   await page.getByLabel(/^Name/).fill("Priya Sharma");
@@ -94,6 +96,7 @@ test("the try-on form and her try-on page in Hindi", async ({ page, request }) =
   await page.goto(`/hi/try-on?pieces=${piece!.id}`);
   await expect(page.getByRole("heading", { level: 1, name: "ट्रायल बुक करें" })).toBeVisible();
   expect(await englishLeft(page, [piece!.title])).toEqual([]);
+  await expect(page.getByRole("button", { name: "ट्रायल बुक करें" })).toBeEnabled();
   await page.getByRole("radio", { name: formatDay(slotDay, SHORT, "hi") }).click();
   await page.getByRole("radio", { name: /^दोपहर 3:00/ }).check();
   await page.getByLabel(/^नाम/).fill("मीरा");

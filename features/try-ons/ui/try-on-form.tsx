@@ -1,5 +1,5 @@
 "use client";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { formatDay } from "@/lib/dates";
 import { formatRupees } from "@/lib/format";
 import { formatSlot } from "@/lib/site/location";
@@ -75,6 +75,10 @@ export function TryOnForm({ pieces, days, maxPieces, functionFrom, functionTo }:
   const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "error"; message: string; near?: SlotView[] }>(
     { kind: "idle" },
   );
+
+  // Until the page's script runs, the form cannot book (its choices live in it): the button waits.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const slots = slotDays.find((d) => d.day === day)?.slots ?? [];
 
@@ -319,7 +323,7 @@ export function TryOnForm({ pieces, days, maxPieces, functionFrom, functionTo }:
       </div>
       <button
         type="submit"
-        disabled={state.kind === "busy"}
+        disabled={!ready || state.kind === "busy"}
         className="w-full rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-60"
       >
         {state.kind === "busy" ? t("busy") : t("submit")}
