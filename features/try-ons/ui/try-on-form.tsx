@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState, useSyncExternalStore } from "react";
 import { formatDay } from "@/lib/dates";
 import { formatRupees } from "@/lib/format";
 import { formatSlot } from "@/lib/site/location";
@@ -40,6 +40,8 @@ const fields = (t: Words): FieldSpec<Field>[] => [
   { name: "email", label: t("email"), type: "email", autoComplete: "email", required: false, maxLength: 200 },
 ];
 
+const noSubscription = () => () => {};
+
 const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
 
 interface Props {
@@ -77,8 +79,11 @@ export function TryOnForm({ pieces, days, maxPieces, functionFrom, functionTo }:
   );
 
   // Until the page's script runs, the form cannot book (its choices live in it): the button waits.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const slots = slotDays.find((d) => d.day === day)?.slots ?? [];
 
