@@ -4,6 +4,7 @@ import { shortDay } from "@/features/rentals/rules/owner-day";
 import { tryOnSettings, tryOnsOn } from "@/features/try-ons";
 import { TryOnCard } from "@/features/try-ons/admin/try-on-card";
 import { TryOnSettingsForm } from "@/features/try-ons/admin/settings-form";
+import { OwnerTryOnForm } from "@/features/try-ons/admin/owner-try-on-form";
 import { adminPageOrSignIn } from "@/lib/auth/require-admin";
 import { addDays, eachDay } from "@/lib/dates";
 import { indiaToday } from "@/lib/format";
@@ -43,6 +44,17 @@ export default async function TryOnsPage({ searchParams }: { searchParams: Promi
             )}
           </div>
         ))}
+      </section>
+      <section aria-labelledby="book-h" className="mt-10">
+        <h2 id="book-h" className="font-display text-xl font-bold text-maroon-800">
+          Book a try-on for a customer
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Any time of your try-on hours, past the fitting rooms if you wish.
+        </p>
+        <div className="mt-3">
+          <OwnerTryOnForm settings={settings} today={today} />
+        </div>
       </section>
       <section aria-labelledby="settings-h" className="mt-10">
         <h2 id="settings-h" className="font-display text-xl font-bold text-maroon-800">
