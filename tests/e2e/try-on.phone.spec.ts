@@ -1,13 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { ownerToken, signIn } from "./helpers";
 import { englishLeft } from "./hindi-helpers";
-import { addDays, formatDay, indiaToday, pieceOfItsOwn, reserveAsSomeoneElse } from "./rental-helpers";
+import { addDays, indiaToday, pieceOfItsOwn, reserveAsSomeoneElse } from "./rental-helpers";
 
 // A bride books a try-on on her phone for the pieces her list sent: a day, a time with its
 // rooms free, her function days; her try-on page shows them held. At the slot the owner sees
 // her on Today and turns two of the three pieces into a booking: the third is free again.
-
-const SHORT: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short" };
 
 async function threePieces(request: APIRequestContext, name: string) {
   const token = await ownerToken(request);
@@ -45,7 +43,7 @@ test("a try-on for three pieces, two of them booked at the slot, the third free 
   await expect(page.getByLabel("Pickup day")).toHaveValue(from);
   // the form books once its script runs: the button says so
   await expect(page.getByRole("button", { name: "Book the try-on" })).toBeEnabled();
-  await page.getByRole("radio", { name: formatDay(slotDay, SHORT) }).click();
+  await page.getByLabel("Day", { exact: true }).selectOption(slotDay);
   await page.getByRole("radio", { name: /^12:00 pm\s*2 rooms free/ }).check();
   await page.getByLabel(/^Name/).fill("Priya Sharma");
   await page.getByLabel(/^Phone/).fill("98113 22456");
@@ -97,7 +95,7 @@ test("the try-on form and her try-on page in Hindi", async ({ page, request }) =
   await expect(page.getByRole("heading", { level: 1, name: "ट्रायल बुक करें" })).toBeVisible();
   expect(await englishLeft(page, [piece!.title])).toEqual([]);
   await expect(page.getByRole("button", { name: "ट्रायल बुक करें" })).toBeEnabled();
-  await page.getByRole("radio", { name: formatDay(slotDay, SHORT, "hi") }).click();
+  await page.getByLabel("दिन", { exact: true }).selectOption(slotDay);
   await page.getByRole("radio", { name: /^दोपहर 3:00/ }).check();
   await page.getByLabel(/^नाम/).fill("मीरा");
   await page.getByLabel(/^फ़ोन/).fill("98113 22457");

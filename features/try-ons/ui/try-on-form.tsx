@@ -205,26 +205,26 @@ export function TryOnForm({ pieces, days, maxPieces, functionFrom, functionTo }:
         {error("pieces")}
       </fieldset>
 
-      <fieldset>
-        <legend className="font-serif text-xl text-maroon-900">{t("dayLegend")}</legend>
-        <div className="mt-3 flex gap-2 overflow-x-auto pb-2" role="radiogroup" aria-label={t("dayLegend")}>
+      <div>
+        <label htmlFor={`${id}-day`} className="font-serif text-xl text-maroon-900">
+          {t("dayLegend")}
+        </label>
+        <select
+          id={`${id}-day`}
+          value={day}
+          onChange={(e) => {
+            setDay(e.target.value);
+            setStart("");
+          }}
+          className="mt-2 block w-full rounded-lg border border-stone-300 px-3 py-2"
+        >
           {open.map((d) => (
-            <button
-              key={d.day}
-              type="button"
-              role="radio"
-              aria-checked={d.day === day}
-              onClick={() => {
-                setDay(d.day);
-                setStart("");
-              }}
-              className="shrink-0 rounded-full px-4 py-2 text-sm ring-1 ring-maroon-100 aria-checked:bg-maroon-700 aria-checked:text-white"
-            >
+            <option key={d.day} value={d.day}>
               {formatDay(d.day, SHORT, locale)}
-            </button>
+            </option>
           ))}
-        </div>
-      </fieldset>
+        </select>
+      </div>
 
       <fieldset aria-describedby={errors.start ? `${id}-start-error` : undefined}>
         <legend className="font-serif text-xl text-maroon-900">{t("timeLegend")}</legend>
@@ -233,7 +233,7 @@ export function TryOnForm({ pieces, days, maxPieces, functionFrom, functionTo }:
             {slots.map((s) => (
               <label
                 key={s.start}
-                className="flex cursor-pointer flex-col items-center rounded-xl px-2 py-2 text-center ring-1 ring-maroon-100 has-checked:bg-maroon-700 has-checked:text-white has-disabled:cursor-not-allowed has-disabled:opacity-50"
+                className="relative flex cursor-pointer flex-col items-center rounded-xl px-2 py-2 text-center ring-1 ring-maroon-100 has-checked:bg-maroon-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-maroon-700 has-disabled:cursor-not-allowed has-disabled:opacity-50"
               >
                 <input
                   type="radio"
@@ -242,7 +242,7 @@ export function TryOnForm({ pieces, days, maxPieces, functionFrom, functionTo }:
                   checked={start === s.start}
                   disabled={s.left === 0}
                   onChange={() => setStart(s.start)}
-                  className="sr-only"
+                  className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
                 />
                 <span className="font-semibold">{formatSlot(s.time, locale)}</span>
                 <span className="text-xs">
