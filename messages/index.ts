@@ -82,6 +82,8 @@ import enUi from "./en/ui.json";
 import hiUi from "./hi/ui.json";
 import enLogin from "./en/login.json";
 import hiLogin from "./hi/login.json";
+import enShortlist from "./en/shortlist.json";
+import hiShortlist from "./hi/shortlist.json";
 
 const en = {
   common: enCommon,
@@ -121,6 +123,7 @@ const en = {
   home: enHome,
   ui: enUi,
   login: enLogin,
+  shortlist: enShortlist,
 };
 
 export type Catalogue = typeof en;
@@ -165,6 +168,7 @@ const hi: Catalogue = {
   home: hiHome,
   ui: hiUi,
   login: hiLogin,
+  shortlist: hiShortlist,
 };
 
 const catalogues = { en, hi } as const;

@@ -1,0 +1,92 @@
+import { devices, expect, test } from "@playwright/test";
+
+// "My shortlist" on a phone, without an account: she hearts three pieces, shares the list on
+// WhatsApp, and a family member who opens the link on another phone votes; she sees the vote.
+
+test("hearts three pieces, shares the list, and sees the family's vote", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // WhatsApp is not reached from the test machine: its page is answered here.
+  await page
+    .context()
+    .route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp", contentType: "text/plain" }));
+
+  await page.goto("/collection/designer-sarees");
+  const hearts = page.getByRole("button", { name: /to my shortlist$/ });
+  await expect(hearts.first()).toBeVisible();
+  const titles: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const heart = hearts.nth(0); // a pressed heart's name changes to "Remove …", so the next is first
+    const title = (await heart.getAttribute("aria-label"))!.replace(/^Add (.*) to my shortlist$/, "$1");
+    titles.push(title);
+    await heart.focus();
+    await page.keyboard.press("Enter");
+    const pressed = page.getByRole("button", { name: `Remove ${title} from my shortlist` });
+    await expect(pressed).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(page.getByRole("status").filter({ hasText: `${titles[2]} is on your shortlist.` })).toBeAttached();
+
+  await page.goto("/shortlist");
+  const list = page.getByRole("region", { name: /Wedding/ });
+  await expect(list.getByTestId("shortlist-piece")).toHaveCount(3);
+  for (const title of titles) await expect(list.getByRole("link", { name: title })).toBeVisible();
+  await list.getByLabel("Day of the event").fill("2027-02-14");
+  await expect(list.getByRole("link", { name: "Book a try-on" })).toHaveAttribute(
+    "href",
+    /^\/try-on\?pieces=[^,]+,[^,]+,[^,]+&from=2027-02-14&to=2027-02-14$/,
+  );
+
+  const whatsapp = page.context().waitForEvent("page");
+  await list.getByRole("button", { name: /Share on WhatsApp/ }).click();
+  const sent = await whatsapp;
+  const text = decodeURIComponent(new URL(sent.url()).searchParams.get("text") ?? "");
+  await sent.close();
+  const link = await list.getByTestId("shared-link").getAttribute("href");
+  expect(link).toMatch(/^\/shortlist\/s\.[^/]+$/);
+  expect(text).toContain(`/shortlist/${link!.split("/").pop()}`);
+  expect(text).toMatch(/Wedding/);
+
+  // Another phone, another browser: the family member.
+  const family = await browser.newContext({ ...devices["Pixel 7"] });
+  try {
+    const other = await family.newPage();
+    const res = await other.goto(link!);
+    expect(res!.status()).toBe(200);
+    expect(res!.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(res!.headers()["cache-control"]).toMatch(/private/);
+    expect(res!.headers()["cache-control"]).toMatch(/no-store/);
+    await expect(other.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("Shortlist for the Wedding");
+    await expect(other.getByTestId("vote-piece")).toHaveCount(3);
+    await other.getByRole("button", { name: `Vote 👍 for ${titles[0]}` }).click();
+    await expect(other.getByRole("status").filter({ hasText: "Write your first name first" })).toBeVisible();
+    await other.getByLabel("Your first name").fill("Meena");
+    const piece = other.getByTestId("vote-piece").filter({ hasText: titles[0]! });
+    await piece.getByLabel("A short note (optional)").fill("The colour suits you");
+    await piece.getByRole("button", { name: `Vote 👍 for ${titles[0]}` }).click();
+    await expect(other.getByText(`Your vote on ${titles[0]} is saved.`)).toBeVisible();
+    await expect(piece.getByTestId("votes")).toContainText("Meena: The colour suits you");
+    await expect(piece.getByRole("button", { name: `Vote 👍 for ${titles[0]}` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+
+    // A changed mind replaces the vote; the name is remembered.
+    await other.reload();
+    await expect(other.getByLabel("Your first name")).toHaveValue("Meena");
+    const again = other.getByTestId("vote-piece").filter({ hasText: titles[0]! });
+    await again.getByRole("button", { name: `Vote 👎 for ${titles[0]}` }).click();
+    await expect(again.getByTestId("votes")).toContainText("👍 0 · 👎 1");
+
+    // A tampered link is the shop's 404.
+    const tampered = await other.goto(`${link!.slice(0, -2)}xx`);
+    expect(tampered!.status()).toBe(404);
+  } finally {
+    await family.close();
+  }
+
+  // She sees the vote on her shortlist.
+  await page.goto("/shortlist");
+  const mine = page.getByTestId("shortlist-piece").filter({ hasText: titles[0]! });
+  await expect(mine.getByTestId("votes")).toContainText("Meena");
+  await expect(mine.getByTestId("votes")).toContainText("👍 0 · 👎 1");
+});
