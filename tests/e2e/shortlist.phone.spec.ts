@@ -1,7 +1,13 @@
-import { devices, expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { devices, expect, test, type Page } from "@playwright/test";
 
 // "My shortlist" on a phone, without an account: she hearts three pieces, shares the list on
 // WhatsApp, and a family member who opens the link on another phone votes; she sees the vote.
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 test("hearts three pieces, shares the list, and sees the family's vote", async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -30,6 +36,12 @@ test("hearts three pieces, shares the list, and sees the family's vote", async (
   await expect(list.getByTestId("shortlist-piece")).toHaveCount(3);
   for (const title of titles) await expect(list.getByRole("link", { name: title })).toBeVisible();
   await list.getByLabel("Day of the event").fill("2027-02-14");
+  // Check these dates: every piece on the day, free or booked (with what else is free).
+  await list.getByRole("button", { name: "Check these dates" }).click();
+  const checked = list.getByTestId("date-check").getByRole("listitem");
+  await expect(checked).toHaveCount(3);
+  for (const item of await checked.all()) await expect(item).toHaveText(/(free|already booked) on Sun, 14 Feb, 2027\./);
+  expect(await axeViolations(page)).toEqual([]);
   await expect(list.getByRole("link", { name: "Book a try-on" })).toHaveAttribute(
     "href",
     /^\/try-on\?pieces=[^,]+,[^,]+,[^,]+&from=2027-02-14&to=2027-02-14$/,
@@ -57,6 +69,7 @@ test("hearts three pieces, shares the list, and sees the family's vote", async (
     await expect(other.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(other.getByRole("heading", { level: 1 })).toHaveText("Shortlist for the Wedding");
     await expect(other.getByTestId("vote-piece")).toHaveCount(3);
+    expect(await axeViolations(other)).toEqual([]);
     await other.getByRole("button", { name: `Vote 👍 for ${titles[0]}` }).click();
     await expect(other.getByRole("status").filter({ hasText: "Write your first name first" })).toBeVisible();
     await other.getByLabel("Your first name").fill("Meena");
