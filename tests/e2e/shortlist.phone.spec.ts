@@ -90,12 +90,25 @@ test("hearts three pieces, shares the list, and sees the family's vote", async (
     await again.getByRole("button", { name: `Vote 👎 for ${titles[0]}` }).click();
     await expect(again.getByTestId("votes")).toContainText("👍 0 · 👎 1");
 
+    // The same link under /hi: the page in Hindi, her event's name too.
+    await other.goto(`/hi${link!}`);
+    await expect(other.getByRole("heading", { level: 1 })).toHaveText("शादी के लिए शॉर्टलिस्ट");
+    await expect(other.getByRole("button", { name: /के लिए 👍 वोट दें$/ })).toHaveCount(3);
+
     // A tampered link is the shop's 404.
     const tampered = await other.goto(`${link!.slice(0, -2)}xx`);
     expect(tampered!.status()).toBe(404);
   } finally {
     await family.close();
   }
+
+  // The hearts speak Hindi on a Hindi page, and keep what she hearted in English.
+  await page.goto("/hi/collection/designer-sarees");
+  await expect(page.getByRole("button", { name: /मेरी शॉर्टलिस्ट से हटाएँ$/ })).toHaveCount(3);
+  await expect(page.getByRole("button", { name: /मेरी शॉर्टलिस्ट में जोड़ें$/ }).first()).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
 
   // She sees the vote on her shortlist.
   await page.goto("/shortlist");
