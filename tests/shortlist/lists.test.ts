@@ -10,6 +10,7 @@ import {
   parseStored,
   removePiece,
   renameList,
+  resizePiece,
   setDay,
   setShare,
   togglePiece,
@@ -45,6 +46,21 @@ describe("hearts", () => {
     let state = addList(EMPTY, "w", "Wedding");
     for (let i = 0; i < MAX_PIECES; i++) state = togglePiece(state, piece(i), newId).state;
     expect(togglePiece(state, piece(99), newId).result).toBe("full");
+  });
+});
+
+describe("a size chosen after the heart", () => {
+  it("is kept with the piece on every list, and marks a shared list to send again", () => {
+    const shared = setShare(togglePiece(addList(EMPTY, "w", "Wedding"), piece(1), newId).state, "w", {
+      token: "t",
+      path: "/shortlist/t",
+      editKey: "k".repeat(32),
+    });
+    const resized = resizePiece(shared, "piece1", "M");
+    expect(resized.lists[0]!.pieces[0]!.size).toBe("M");
+    expect(resized.lists[0]!.share!.dirty).toBe(true);
+    expect(resizePiece(resized, "piece1", "M")).toBe(resized);
+    expect(resizePiece(resized, "piece9", "S")).toBe(resized);
   });
 });
 

@@ -152,6 +152,17 @@ function withFirstList(state: Shortlists, newId: () => string): Shortlists {
   return addList(state, newId(), "wedding");
 }
 
+/** Her size chosen on the piece's page after she hearted it: the piece keeps it on every list. */
+export function resizePiece(state: Shortlists, productId: string, size: string): Shortlists {
+  if (!state.lists.some((l) => l.pieces.some((p) => p.productId === productId && p.size !== size))) return state;
+  const lists = state.lists.map((l) =>
+    l.pieces.some((p) => p.productId === productId && p.size !== size)
+      ? touched({ ...l, pieces: l.pieces.map((p) => (p.productId === productId ? { ...p, size } : p)) })
+      : l,
+  );
+  return { ...state, lists };
+}
+
 export const removePiece = (state: Shortlists, listId: string, productId: string): Shortlists =>
   mapList(state, listId, (l) => ({ ...l, pieces: l.pieces.filter((p) => p.productId !== productId) }));
 

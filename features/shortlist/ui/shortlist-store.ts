@@ -8,6 +8,7 @@ import { announceShortlistChange, SHORTLIST_KEY, SHORTLIST_VERSION } from "./sto
 interface ShortlistState extends lists.Shortlists {
   toggle(piece: lists.SavedPiece): lists.ToggleResult;
   addList(event: string): void;
+  resize(productId: string, size: string): void;
   remove(listId: string, productId: string): void;
   rename(listId: string, event: string): void;
   setDay(listId: string, day: string | null): void;
@@ -59,6 +60,7 @@ export const useShortlist = create<ShortlistState>()(
         return result;
       },
       addList: (event) => set((s) => lists.addList(s, newId(), event)),
+      resize: (productId, size) => set((s) => lists.resizePiece(s, productId, size)),
       remove: (listId, productId) => set((s) => lists.removePiece(s, listId, productId)),
       rename: (listId, event) => set((s) => lists.renameList(s, listId, event)),
       setDay: (listId, day) => set((s) => lists.setDay(s, listId, day)),

@@ -54,6 +54,9 @@ function snapshot(): Shortlists {
   return last.lists;
 }
 
+/** Whether a piece is on her shortlist now, outside React. */
+export const isHearted = (productId: string): boolean => hasPiece(snapshot(), productId);
+
 /** Whether a piece is on her shortlist: false in the server's HTML, what is stored once hydrated. */
 export function useHearted(productId: string): boolean {
   return useSyncExternalStore(
