@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, test, type Page } from "@playwright/test";
+import { ownerToken, PNG } from "./helpers";
 
 // "My shortlist" on a phone, without an account: she hearts three pieces, shares the list on
 // WhatsApp, and a family member who opens the link on another phone votes; she sees the vote.
@@ -115,4 +116,42 @@ test("hearts three pieces, shares the list, and sees the family's vote", async (
   const mine = page.getByTestId("shortlist-piece").filter({ hasText: titles[0]! });
   await expect(mine.getByTestId("votes")).toContainText("Meena");
   await expect(mine.getByTestId("votes")).toContainText("👍 0 · 👎 1");
+});
+
+test("on a piece whose copies differ, the heart keeps the size chosen in the rental panel", async ({
+  page,
+  request,
+}) => {
+  const res = await request.post("/api/collection", {
+    headers: { authorization: `Bearer ${await ownerToken(request)}` },
+    multipart: {
+      category: "sarees",
+      title: `Sized Shortlist Lehenga ${Date.now()}`,
+      description: "A lehenga the shop holds in S and M.",
+      price: "6000",
+      rentPrice: "4000",
+      stock: "2",
+      copySizes: "S, M",
+      images: { name: "p.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const item = await res.json();
+  await page.goto(`/collection/party-wear-lehenga/${item._id}`);
+  const heart = page.getByRole("button", { name: `Add ${item.title} to my shortlist` });
+  await page.getByRole("group", { name: "Your size" }).getByText("M", { exact: true }).click();
+  await heart.click();
+  await expect(page.getByRole("button", { name: `Remove ${item.title} from my shortlist` })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  // She changes her mind about the size after hearting: the list follows.
+  await page.getByRole("group", { name: "Your size" }).getByText("S", { exact: true }).click();
+  await page.goto("/shortlist");
+  const piece = page.getByTestId("shortlist-piece").filter({ hasText: item.title });
+  await expect(piece).toContainText("Size: S");
+  await expect(page.getByRole("link", { name: "Book a try-on" })).toHaveAttribute(
+    "href",
+    `/try-on?pieces=${item._id}~S`,
+  );
 });
