@@ -4,10 +4,12 @@
 /**
  * The features, lowest first: each may import those before it, never one after it. The shop
  * (its categories, how goods reach her) underlies all; the cart holds what a visitor picks, so
- * a rental's panel and a product card can fill it; checkout books the rentals and sells the
+ * a rental's panel and a product card can fill it; the shortlist sits below them too, since
+ * every card and the rental panel's size choice feed its hearts (it reads the pieces from
+ * their table itself, as the rentals do); checkout books the rentals and sells the
  * catalogue; try-ons keep the rentals' pieces for a fitting; the storefront shows all of it.
  */
-const FEATURES = ["shop", "cart", "rentals", "catalogue", "checkout", "try-ons", "contact", "storefront"];
+const FEATURES = ["shop", "cart", "shortlist", "rentals", "catalogue", "checkout", "try-ons", "contact", "storefront"];
 
 function featureOrder() {
   return FEATURES.map((feature, i) => ({

@@ -87,6 +87,9 @@ const nextConfig: NextConfig = {
       // public/fonts/ names each file by its content's hash (lib/fonts): one address, one file,
       // so it is cached for good, as the build's own files are. Other public files keep max-age=0.
       { source: "/fonts/:file", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+      // A shared shortlist is one family's: never indexed, whatever a crawler makes of the page's own meta.
+      { source: "/shortlist/:token", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
+      { source: "/hi/shortlist/:token", headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }] },
     ];
   },
 };

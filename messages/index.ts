@@ -84,6 +84,8 @@ import enLogin from "./en/login.json";
 import hiLogin from "./hi/login.json";
 import enTryOn from "./en/tryOn.json";
 import hiTryOn from "./hi/tryOn.json";
+import enShortlist from "./en/shortlist.json";
+import hiShortlist from "./hi/shortlist.json";
 
 const en = {
   common: enCommon,
@@ -124,6 +126,7 @@ const en = {
   ui: enUi,
   login: enLogin,
   tryOn: enTryOn,
+  shortlist: enShortlist,
 };
 
 export type Catalogue = typeof en;
@@ -169,6 +172,7 @@ const hi: Catalogue = {
   ui: hiUi,
   login: hiLogin,
   tryOn: hiTryOn,
+  shortlist: hiShortlist,
 };
 
 const catalogues = { en, hi } as const;

@@ -80,6 +80,24 @@ export function SiteHeader({ site, locale }: { site: SiteConfig; locale: Locale 
           </HydrateLater>
           <div className="flex shrink-0 items-center gap-1">
             <HeaderSearch locale={locale} />
+            {/* Plain markup: her lists are drawn from her browser on the page itself. */}
+            <Link
+              href={localizedPath(locale, "/shortlist")}
+              aria-label={t("myShortlist")}
+              title={t("myShortlist")}
+              className="rounded-full p-2 text-maroon-700 hover:bg-maroon-50"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                aria-hidden="true"
+              >
+                <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.4 0 5.6 3.4 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+              </svg>
+            </Link>
             <HydrateLater>
               <CartButton compactOnPhone />
             </HydrateLater>

@@ -33,6 +33,7 @@ export const PUBLIC_SEGMENTS = [
   "royal-pick",
   "search",
   "shipping-refund",
+  "shortlist",
   "t&c",
   "thank-you",
   "try-on",

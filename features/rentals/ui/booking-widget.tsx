@@ -14,6 +14,7 @@ import { StayActions } from "./stay-actions";
 import { StayAlternatives } from "./stay-alternatives";
 import { StayEditor } from "./stay-editor";
 import { SizeChoice } from "./size-choice";
+import { chooseSize } from "@/features/shortlist/ui/chosen-size";
 import { stayVerdict, type StayVerdict } from "../rules/stay-verdict";
 import { copiesLookingFree } from "../rules/availability";
 import { useAvailability } from "./use-availability";
@@ -91,6 +92,9 @@ export function BookingWidget({ piece, terms, sizes, rules, link, whatsappNumber
     ]),
   ];
   const availability = useAvailability(piece._id, sized && !copySize ? [] : wanted, asked);
+
+  // The page's heart adds the piece in the size she chose here (features/shortlist/ui/chosen-size.ts).
+  useEffect(() => chooseSize(piece._id, copySize), [piece._id, copySize]);
 
   useEffect(() => {
     const next = withStay(window.location.href, stay);

@@ -4,6 +4,7 @@ import type { Catalogue } from "@/messages";
 import { formatRupees, previewWords } from "@/lib/format";
 import { PlainImage } from "@/components/ui/plain-image";
 import { AddToCartIcon } from "./add-to-cart-icon";
+import { HeartButton } from "@/features/shortlist/ui/heart-button";
 import { DEFAULT_LOCALE, localizedPath, type Locale } from "@/lib/i18n/locales";
 import { foreignLang, pieceText } from "@/lib/i18n/owner-text";
 
@@ -96,6 +97,22 @@ export function ProductCardView({
         href={href}
         label={t(product.rentable ? "chooseDatesFor" : "addTitleToCart", { title: text.title })}
       />
+      {/* A collection piece's heart: the card's one island, a button that reads the stored
+          shortlist and loads its store only when pressed. */}
+      {product.kind === "collection" ? (
+        <HeartButton
+          piece={{
+            productId: product._id,
+            title: product.title,
+            titleHi: shown.titleHi ?? null,
+            ...(product.image ? { image: product.image } : {}),
+            price: product.price,
+            href: product.href,
+          }}
+          shown={text.title}
+          className="absolute left-3 top-3 z-10"
+        />
+      ) : null}
       {/* The one link that still prefetches on sight: a card opens its piece's popup, the grid's
           main action, and from the router's cache it opens at once. Fetched only on the tap, a
           popup closed and a card tapped again while that fetch was still under way reopened

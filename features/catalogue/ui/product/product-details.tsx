@@ -10,6 +10,7 @@ import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { catalogueFor } from "@/messages";
 import { foreignLang, localText, pieceText } from "@/lib/i18n/owner-text";
 import { InLang } from "@/components/ui/in-lang";
+import { HeartButton } from "@/features/shortlist/ui/heart-button";
 
 /**
  * The piece as the cart stores it. The cart shows only the description's first 60 characters
@@ -69,13 +70,30 @@ export function ProductDetails({
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:gap-10">
       <ImageCarousel images={product.images} title={text.title} priority={headingLevel === 1} />
       <div className="flex min-w-0 flex-col gap-4">
-        <Heading
-          id="product-title"
-          lang={foreignLang(text.titleLang, locale)}
-          className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl"
-        >
-          {text.title}
-        </Heading>
+        <div className="flex items-start justify-between gap-3">
+          <Heading
+            id="product-title"
+            lang={foreignLang(text.titleLang, locale)}
+            className="font-display text-2xl font-bold text-maroon-800 sm:text-3xl"
+          >
+            {text.title}
+          </Heading>
+          {product.kind === "collection" ? (
+            <HeartButton
+              piece={{
+                productId: product.id,
+                title: product.title,
+                titleHi: product.titleHi ?? null,
+                ...(product.images[0] ? { image: product.images[0] } : {}),
+                price: product.price,
+                href: product.href,
+              }}
+              shown={text.title}
+              sized={Boolean(product.rental?.sizes?.length)}
+              className="shrink-0 ring-1 ring-maroon-200"
+            />
+          ) : null}
+        </div>
         <p lang={foreignLang(text.descriptionLang, locale)} className="leading-relaxed text-stone-700">
           {text.description}
         </p>
