@@ -116,6 +116,15 @@ test("hearts three pieces, shares the list, and sees the family's vote", async (
   const mine = page.getByTestId("shortlist-piece").filter({ hasText: titles[0]! });
   await expect(mine.getByTestId("votes")).toContainText("Meena");
   await expect(mine.getByTestId("votes")).toContainText("👍 0 · 👎 1");
+
+  // From the list to a try-on of its three pieces, and from the home page's button too.
+  await page.getByRole("link", { name: "Book a try-on" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Book a try-on" })).toBeVisible();
+  for (const title of titles) await expect(page.getByRole("checkbox", { name: new RegExp(title) })).toBeChecked();
+  await page.goto("/");
+  await page.getByRole("link", { name: "Book an Appointment" }).first().click();
+  await page.getByRole("link", { name: /^Wedding\s*3 pieces$/ }).click();
+  for (const title of titles) await expect(page.getByRole("checkbox", { name: new RegExp(title) })).toBeChecked();
 });
 
 test("on a piece whose copies differ, the heart keeps the size chosen in the rental panel", async ({

@@ -4,6 +4,7 @@ import { findPieceCards } from "@/features/catalogue";
 import { slotDays, tryOnLimits } from "@/features/try-ons";
 import { readTryOnAddress } from "@/features/try-ons/rules/try-on-address";
 import { TryOnForm } from "@/features/try-ons/ui/try-on-form";
+import { ListsToTry } from "@/features/try-ons/ui/lists-to-try";
 import { PageHero } from "@/components/ui/page-hero";
 import { PageMessages } from "@/lib/i18n/page-messages";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
@@ -62,6 +63,9 @@ export default async function TryOnPage({ params, searchParams }: Props) {
           </PageMessages>
         ) : (
           <div className="space-y-4">
+            <PageMessages messages={{ tryOn: catalogueFor(locale).tryOn, shortlist: catalogueFor(locale).shortlist }}>
+              <ListsToTry />
+            </PageMessages>
             <p>{t("noPieces")}</p>
             <Link href={localizedPath(locale, "/trending")} className="font-semibold text-maroon-700 underline">
               {t("browse")}

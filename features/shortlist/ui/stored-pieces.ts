@@ -65,3 +65,9 @@ export function useHearted(productId: string): boolean {
     () => false,
   );
 }
+
+/** Her lists as stored: none in the server's HTML, what is stored once hydrated. */
+export function useStoredLists(): Shortlists {
+  return useSyncExternalStore(subscribe, snapshot, () => EMPTY_LISTS);
+}
+const EMPTY_LISTS = parseStored(null);
