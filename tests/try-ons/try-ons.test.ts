@@ -435,3 +435,17 @@ describe("moving a try-on", () => {
     });
   });
 });
+
+describe("the owner's lists", () => {
+  it("keep a try-on's holds out of the bookings and blocks", async () => {
+    const { GET: listReservations } = await import("@/app/api/reservations/route");
+    const productId = await piece(1);
+    expect((await tryOn({ start: at(day(8), "17:30").toISOString(), pieces: [{ productId }] })).status).toBe(201);
+    const res = await listReservations(
+      new Request(`http://shop.test/api/reservations?productId=${productId}`, { headers: bearer(token) }),
+      undefined,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+  });
+});

@@ -136,7 +136,8 @@ export interface ReservationsQuery {
 export async function listReservations(
   query: ReservationsQuery,
 ): Promise<{ reservations: ReservationView[]; total: number; hasMore: boolean }> {
-  const and: Prisma.ReservationWhereInput[] = [];
+  // a try-on's holds are on the owner's Try-ons and Today, not among bookings and blocks
+  const and: Prisma.ReservationWhereInput[] = [{ kind: { not: "TRYON" } }];
   // A stay out past its return day, or not collected on its pickup day, is still the shop's
   // business today: a list from any day shows it until it is back (or cancelled).
   const today = dayToDate(indiaToday());
