@@ -13,3 +13,4 @@ export { bookFromTryOn, cancelTryOn, markCame, tryOnById, tryOnOfToken, tryOnsOn
 export { tryOnSettings, saveTryOnSettings } from "./data/settings";
 export { tryOnsBetween } from "./data/try-ons";
 export { drainSiteReminders, drainTryOnReminders, tryOnWhatsapp } from "./server/reminders";
+export { tryOnIcs as tryOnCalendar } from "./server/calendar";

@@ -449,3 +449,24 @@ describe("the owner's lists", () => {
     expect(await res.json()).toEqual([]);
   });
 });
+
+describe("her calendar file", () => {
+  it("is the try-on at its time, at the shop; 404 for a tampered link", async () => {
+    const { GET: calendar } = await import("@/app/api/try-ons/[token]/calendar/route");
+    const start = at(day(9), "18:00");
+    const res = await tryOn({ start: start.toISOString(), pieces: [{ productId: await piece(1) }] });
+    const { tryOn: view } = await res.json();
+    const t = tokenOf(view.path);
+    const file = await calendar(new Request("http://shop.test"), ctx(t));
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    const text = await file.text();
+    const utc = start
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+    expect(text).toContain(`DTSTART:${utc}`);
+    expect(text).toContain(`SUMMARY:Try-on ${view.number} at `);
+    expect((await calendar(new Request("http://shop.test"), ctx(`${t}x`))).status).toBe(404);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "@/components/ui/link";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { ContactForm } from "@/features/contact/ui/contact-form";
@@ -14,6 +15,7 @@ import { openingHoursText } from "@/lib/site/visit";
 import { catalogueFor } from "@/messages";
 import { translator } from "@/lib/i18n/server";
 import { storeLd } from "@/lib/site/seo";
+import { localizedPath } from "@/lib/i18n/locales";
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -108,7 +110,7 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
             ))}
           </ul>
         </section>
-        {/* "Book an Appointment" (home hero) lands here: /contact#appointment opens the form on a visit. */}
+        {/* The try-on page's "Ask for an appointment" lands here: /contact#appointment opens the form on a visit. */}
         <section
           id="appointment"
           aria-labelledby="form-h"
@@ -117,6 +119,12 @@ export default async function ContactPage({ params }: { params: LocaleParams }) 
           <h2 id="form-h" className="font-display text-2xl font-bold text-maroon-800">
             {t("formHeading")}
           </h2>
+          <p className="mt-3 text-stone-700">
+            {t("tryOnLead")}{" "}
+            <Link href={localizedPath(locale, "/try-on")} className="font-semibold text-maroon-700 underline">
+              {t("tryOnLink")}
+            </Link>
+          </p>
           <div className="mt-6">
             <ContactForm locale={locale} text={contactForm} appointmentText={appointment} />
           </div>

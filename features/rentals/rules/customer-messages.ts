@@ -108,7 +108,7 @@ export function ownerReplyText(
 // A raw one in a customer's text (the size field) could otherwise start a property of its own
 // in a lenient calendar app. Other control characters are not allowed in TEXT at all (only tab
 // is): each becomes a space. Half a surrogate pair becomes U+FFFD, as it would when sent.
-const icsText = (v: string) =>
+export const icsText = (v: string) =>
   v
     .toWellFormed()
     .replace(/\\/g, "\\\\")
@@ -124,7 +124,7 @@ const octets = (v: string) => new TextEncoder().encode(v).length;
  * Folds lines longer than 75 octets (RFC 5545 §3.1), between whole characters: a cut inside
  * a surrogate pair (an emoji in a customer's text) would leave half a character on each line.
  */
-function fold(line: string): string {
+export function fold(line: string): string {
   const out: string[] = [];
   let current = "";
   let size = 0;

@@ -94,6 +94,11 @@ export default async function TryOnPage({ params }: Props) {
           />
         ) : null}
         <p className="flex flex-wrap gap-3">
+          {live ? (
+            <a href={`${apiPath}/calendar`} className="rounded-full px-4 py-2 font-semibold ring-1 ring-maroon-100">
+              {t("addToCalendar")}
+            </a>
+          ) : null}
           <a
             href={visit.directions}
             target="_blank"
