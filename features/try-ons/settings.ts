@@ -20,6 +20,10 @@ export interface TryOnLimits {
   changeHours: number;
   /** a slot is booked online at least this many minutes ahead (TRYON_LEAD_MINUTES) */
   leadMinutes: number;
+  /** try-ons one address may have ahead at once, booked online (TRYON_PER_ADDRESS) */
+  perAddress: number;
+  /** times one try-on may be moved (TRYON_MOVES) */
+  moves: number;
 }
 
 export function tryOnLimits(): TryOnLimits {
@@ -30,5 +34,7 @@ export function tryOnLimits(): TryOnLimits {
     graceMinutes: whole("TRYON_GRACE_MINUTES", 30, 0, 24 * 60),
     changeHours: whole("TRYON_CHANGE_HOURS", 2, 0, 72),
     leadMinutes: whole("TRYON_LEAD_MINUTES", 60, 0, 24 * 60),
+    perAddress: whole("TRYON_PER_ADDRESS", 2, 1, 1_000_000),
+    moves: whole("TRYON_MOVES", 2, 0, 100),
   };
 }

@@ -5,7 +5,10 @@ import type { TryOnStatusWord } from "./rules/try-on";
 interface TryOnPieceView {
   id: string;
   productId: string;
+  /** the piece's title (English, as the owner's screens show it) */
   title: string;
+  /** in her language: the owner's Hindi title for a Hindi customer, where she gave one */
+  herTitle: string;
   size: string | null;
   copy: number;
   rent: number;

@@ -241,6 +241,21 @@ describe("voting on a shared shortlist", () => {
     expect(votes.find((v: { name: string }) => v.name === "Meena")).toMatchObject({ up: true, at: expect.any(String) });
   });
 
+  it("takes votes from 40 browsers on one list, not a crowd: a 41st is refused, the 40 may still change theirs", async () => {
+    const { token } = await shared({ event: "Haldi", pieces: [{ productId: pieces[0]!.id }] });
+    const ballot = (voter: string, up = true) => ({ productId: pieces[0]!.id, voter, name: "Asha", up });
+    const answers = await Promise.all(
+      Array.from({ length: 41 }, (_, i) => vote(token, ballot(`crowd-voter-${String(i).padStart(2, "0")}`))),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(40);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(1);
+    const { votes } = await (await read(token)).json();
+    expect(votes).toHaveLength(40);
+    const accepted = answers.findIndex((a) => a.status === 201);
+    const again = await vote(token, ballot(`crowd-voter-${String(accepted).padStart(2, "0")}`, false));
+    expect(again.status).toBe(201);
+  });
+
   it("refuses a piece not on the list and a vote without a name or a side", async () => {
     const { token } = await shared({ event: "Wedding", pieces: [{ productId: pieces[0]!.id }] });
     expect(

@@ -18,6 +18,7 @@ async function bookedTryOn(email: string, locale: "en" | "hi" = "en", time = "12
     data: {
       category: "gown",
       title: `Reminder gown ${n++}`,
+      titleHi: locale === "hi" ? "गुलाबी गाउन" : null,
       description: "Gown",
       price: 3000,
       rentPrice: 3000,
@@ -81,6 +82,7 @@ describe("try-on reminders", () => {
     const [mail] = await outbox(to);
     expect(mail!.subject).toBe("आपका ट्रायल कल दोपहर 3:00 पर");
     expect(mail!.body).toContain("/hi/try-on/t.");
+    expect(mail!.body).toContain("गुलाबी गाउन");
   });
 
   it("sends nothing for a cancelled try-on", async () => {

@@ -470,3 +470,87 @@ describe("her calendar file", () => {
     expect((await calendar(new Request("http://shop.test"), ctx(`${t}x`))).status).toBe(404);
   });
 });
+
+describe("what an attacker cannot do with try-ons", () => {
+  it("refuses function days before the try-on", async () => {
+    const res = await tryOn({
+      start: at(day(12)).toISOString(),
+      pieces: [{ productId: await piece(1) }],
+      functionFrom: day(6),
+      functionTo: day(8),
+    });
+    expect(res.status).toBe(422);
+  });
+
+  it("lets one address have two try-ons ahead, not every fitting room", async () => {
+    const from = nextAddress();
+    const book = (time: string) =>
+      tryOn(
+        { start: at(day(13), time).toISOString(), pieces: [{ productId: ids[time]! }] },
+        { "x-forwarded-for": from },
+      );
+    const ids: Record<string, string> = {};
+    for (const time of ["11:00", "11:30", "12:00"]) ids[time] = await piece(1);
+    expect((await book("11:00")).status).toBe(201);
+    expect((await book("11:30")).status).toBe(201);
+    expect((await book("12:00")).status).toBe(429);
+  });
+
+  it("a move read before a booking committed changes nothing, and moves are counted", async () => {
+    const productId = await piece(1);
+    const res = await tryOn({
+      start: at(day(14), "12:00").toISOString(),
+      pieces: [{ productId }],
+      functionFrom: day(50),
+      functionTo: day(51),
+    });
+    const { tryOn: view } = await res.json();
+    const t = tokenOf(view.path);
+    const stale = await tryOnOfToken(t);
+    const booked = await book(
+      jsonRequest(`/api/try-ons/${view.id}/book`, { pieces: [view.pieces[0].id] }, { headers: bearer(token) }),
+      ctx(view.id),
+    );
+    expect(booked.status).toBe(201);
+    const { booking } = await booked.json();
+    await expect(moveTryOn(stale, at(day(14), "15:00"), "CUSTOMER")).rejects.toMatchObject({ status: 409 });
+    await expect(cancelTryOn(stale, "CUSTOMER")).rejects.toMatchObject({ status: 409 });
+    const stays = await (await db()).reservation.findMany({ where: { orderId: booking.orderId } });
+    expect(stays.map((s) => [s.kind, s.status])).toEqual([["RENTAL", "CONFIRMED"]]);
+    // a second tap books nothing twice
+    const again = await book(
+      jsonRequest(`/api/try-ons/${view.id}/book`, { pieces: [view.pieces[0].id] }, { headers: bearer(token) }),
+      ctx(view.id),
+    );
+    expect(again.status).toBe(409);
+
+    const other = await tryOn({ start: at(day(15), "12:00").toISOString(), pieces: [{ productId: await piece(1) }] });
+    const o = tokenOf((await other.json()).tryOn.path);
+    for (const time of ["12:30", "13:00"])
+      expect(
+        (await move(jsonRequest(`/api/try-ons/${o}/move`, { start: at(day(15), time).toISOString() }), ctx(o))).status,
+      ).toBe(200);
+    expect(
+      (await move(jsonRequest(`/api/try-ons/${o}/move`, { start: at(day(15), "13:30").toISOString() }), ctx(o))).status,
+    ).toBe(422);
+  });
+
+  it("a no-show's pieces cool down for the address, as a lapsed online hold's", async () => {
+    const { bookTryOn } = await import("@/features/try-ons");
+    const productId = await piece(1);
+    const from = nextAddress();
+    const input = (start: Date) => ({
+      start,
+      pieces: [{ productId, size: null }],
+      name: "Priya",
+      phone: nextPhone(),
+      email: null,
+      functionFrom: day(55),
+      functionTo: day(56),
+    });
+    const first = await bookTryOn(input(at(day(16), "12:00")), from);
+    const after = new Date(new Date(first.end).getTime() + 31 * MINUTE);
+    await expect(bookTryOn(input(at(day(18), "12:00")), from, { now: after })).rejects.toMatchObject({ status: 429 });
+    expect((await bookTryOn(input(at(day(18), "12:30")), nextAddress(), { now: after })).status).toBe("booked");
+  });
+});

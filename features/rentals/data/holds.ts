@@ -166,7 +166,8 @@ export async function coolingDown(
   if (!hours) return [];
   const rows = await tx.reservation.findMany({
     where: {
-      kind: "RENTAL",
+      // an online hold, or a try-on's hold of her function days (its day in the shop lapses whatever she decides)
+      AND: [{ OR: [{ kind: "RENTAL" }, { kind: "TRYON", tryOnRole: "FUNCTION" }] }],
       itemId: { in: itemIds },
       bookedFrom,
       lapsesAt: { gt: new Date(now.getTime() - hours * 3_600_000) },

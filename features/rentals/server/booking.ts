@@ -171,9 +171,9 @@ export async function assertUnderUnpaidCeiling(
 }
 
 /** Refuses a piece this address held and let lapse within the cool-down. */
-async function assertNotCoolingDown(
+export async function assertNotCoolingDown(
   tx: Prisma.TransactionClient,
-  planned: PlannedStay[],
+  planned: Pick<PlannedStay, "piece">[],
   from: string,
   rules: HoldRules,
   now: Date,

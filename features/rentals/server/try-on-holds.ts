@@ -13,10 +13,12 @@ import type { RentablePiece, ReservationView } from "../views";
 import { holdsBetween, lapseHolds, lockKey, lockUnits } from "../data/holds";
 import { requirePiece, unitsOf } from "../data/pieces";
 import { nextRentalNumber } from "../data/numbers";
+import { advanceRequired } from "../data/switches";
 import { bookingPath } from "../booking-link";
 import { writeReminders } from "../data/reminders";
 import { toView, withUnit } from "../data/reservations";
 import {
+  assertNotCoolingDown,
   assertUnderUnpaidCeiling,
   BOOKING_TRANSACTION,
   cappedAddress,
@@ -141,6 +143,7 @@ async function assertPendingCaps(
       throw new PieceStaysCapError(rules.pendingStaysPerPiece, title, firstLapse(held.stays), now);
     }
   }
+  if (from) await assertNotCoolingDown(tx, planned, from, rules, now);
   await assertUnderUnpaidCeiling(
     tx,
     planned.flatMap((p) => spansOf(p).map((span) => ({ piece: p.piece, span, copies: 1 }))),
@@ -348,6 +351,8 @@ export interface TryOnBooking {
   byOwner: boolean;
   customer: { name: string; phone: string; email: string | null; locale: Locale };
   now?: Date;
+  /** first in the transaction: the try-on locks its row and checks it may still be booked */
+  first: (tx: Prisma.TransactionClient) => Promise<void>;
   /** in the same transaction, once the order exists: the try-on records what it became */
   then: (tx: Prisma.TransactionClient, orderId: string) => Promise<void>;
 }
@@ -365,7 +370,12 @@ export async function bookTryOnHolds(
 ): Promise<{ orderId: string; reservations: ReservationView[]; path: string }> {
   const now = input.now ?? new Date();
   const prisma = await db();
+  const rules = holdRules();
+  // from her page, a pending hold as online: while the owner asks for the advance, only a few hours
+  const hours =
+    !input.byOwner && (await advanceRequired()) ? Math.min(rules.unpaidHoldHours, rules.holdHours) : rules.holdHours;
   const reservations = await prisma.$transaction(async (tx) => {
+    await input.first(tx);
     const holds = await tx.reservation.findMany({
       where: { kind: "TRYON", tryOnRole: "FUNCTION", tryOnPiece: { tryOnId: input.tryOnId } },
       select: {
@@ -404,10 +414,10 @@ export async function bookTryOnHolds(
       },
       select: { id: true },
     });
-    const lapsesAt = input.byOwner ? null : holdLapsesAt(now, holdRules().holdHours);
-    for (const h of chosen)
-      await tx.reservation.update({
-        where: { id: h.id },
+    const lapsesAt = input.byOwner ? null : holdLapsesAt(now, hours);
+    for (const h of chosen) {
+      const { count } = await tx.reservation.updateMany({
+        where: { id: h.id, kind: "TRYON", status: "REQUESTED" },
         data: {
           kind: "RENTAL",
           number: await nextRentalNumber(tx),
@@ -416,6 +426,8 @@ export async function bookTryOnHolds(
           orderId: order.id,
         },
       });
+      if (count !== 1) throw new HttpError(409, { key: "tryOnHoldLapsed", values: { title: h.title } });
+    }
     await releaseTryOnHolds(tx, input.tryOnId, input.byOwner ? "OWNER" : "CUSTOMER");
     await input.then(tx, order.id);
     const rows = await tx.reservation.findMany({

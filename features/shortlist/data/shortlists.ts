@@ -117,18 +117,34 @@ export async function votesOf(shortlistId: string): Promise<VoteRow[]> {
   });
 }
 
-/** One vote per browser per piece: a second from the same voter replaces the first (the unique key's upsert). */
+/** The most browsers that may vote on one list: a family, never a crowd (what the list and its page show stays bounded). */
+export const MAX_VOTERS = 40;
+
+/**
+ * One vote per browser per piece: a second from the same voter replaces the first (the unique
+ * key's upsert). A browser new to the list is refused once MAX_VOTERS have voted on it (null),
+ * counted under the list's lock so voters arriving at once cannot pass it together.
+ */
 export async function putVote(
   shortlistId: string,
   vote: { productId: string; voter: string; name: string; up: boolean; note: string | null },
   from: string | null,
-): Promise<VoteRow> {
+): Promise<VoteRow | null> {
   const prisma = await db();
   const { productId, voter, name, up, note } = vote;
-  return prisma.shortlistVote.upsert({
-    where: { shortlistId_productId_voter: { shortlistId, productId, voter } },
-    create: { shortlistId, productId, voter, name, up, note, votedFrom: from },
-    update: { name, up, note, votedFrom: from },
-    select: { productId: true, up: true, name: true, note: true, updatedAt: true },
+  return prisma.$transaction(async (tx) => {
+    const key = `shortlist-votes:${shortlistId}`;
+    await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS held`;
+    const known = await tx.shortlistVote.count({ where: { shortlistId, voter } });
+    if (!known) {
+      const voters = await tx.shortlistVote.groupBy({ by: ["voter"], where: { shortlistId } });
+      if (voters.length >= MAX_VOTERS) return null;
+    }
+    return tx.shortlistVote.upsert({
+      where: { shortlistId_productId_voter: { shortlistId, productId, voter } },
+      create: { shortlistId, productId, voter, name, up, note, votedFrom: from },
+      update: { name, up, note, votedFrom: from },
+      select: { productId: true, up: true, name: true, note: true, updatedAt: true },
+    });
   });
 }

@@ -3,7 +3,7 @@ import { HttpError } from "@/lib/errors";
 import { fieldWords } from "@/lib/validation/field-words";
 import type { VoteInput } from "../validation";
 import type { SharedVote } from "../views";
-import { putVote } from "../data/shortlists";
+import { MAX_VOTERS, putVote } from "../data/shortlists";
 import { requireList } from "./find";
 
 // Refusals name their words in the "apiErrors" catalogue: English and Hindi are written there.
@@ -14,5 +14,6 @@ export async function voteOnShortlist(token: string, vote: VoteInput, from: stri
   if (!list.pieces.some((p) => p.productId === vote.productId))
     throw new HttpError(422, { key: "notInShortlist" }, { productId: fieldWords("notInShortlistField") });
   const row = await putVote(list.id, vote, from);
+  if (!row) throw new HttpError(429, { key: "shortlistVotersFull", values: { max: MAX_VOTERS } });
   return { productId: row.productId, up: row.up, name: row.name, note: row.note, at: row.updatedAt.toISOString() };
 }

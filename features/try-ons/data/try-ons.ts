@@ -13,10 +13,43 @@ type Client = Prisma.TransactionClient;
 /** Live try-ons take a fitting room: booked (ahead, under way, or a no-show whose slot passed) or come. */
 const LIVE: Prisma.TryOnWhereInput = { status: { in: ["BOOKED", "CAME"] } };
 
-/** One lock per slot, held to the end of the transaction: bookings of one slot take its rooms in turn. */
-export async function lockSlot(tx: Client, start: Date): Promise<void> {
-  const key = `try-on-slot:${start.toISOString()}`;
+/** A transaction-scoped advisory lock on a key (the same keys as features/rentals' for an address). */
+async function lockKey(tx: Client, key: string): Promise<void> {
   await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS held`;
+}
+
+/** One lock per slot, held to the end of the transaction: bookings of one slot take its rooms in turn. */
+export const lockSlot = (tx: Client, start: Date) => lockKey(tx, `try-on-slot:${start.toISOString()}`);
+
+/**
+ * Locks a try-on's row to the end of the transaction and reads it as it is then: a move, a
+ * cancel, "she came" or a booking read before another one committed acts on what is true now
+ * (two tabs, or the owner and her at once), never on the row it was handed.
+ */
+export async function lockTryOn(
+  tx: Client,
+  id: string,
+): Promise<{ status: string; start: Date; moves: number } | null> {
+  const [row] = await tx.$queryRaw<{ status: string; start: Date; moves: number }[]>`
+    SELECT status::text AS status, "start", moves FROM try_ons WHERE id = ${id} FOR UPDATE`;
+  return row ? { ...row, moves: Number(row.moves) } : null;
+}
+
+/**
+ * The try-ons this address has ahead (booked online, slot not yet over), read under the
+ * address's lock (the one its bookings take): one stranger cannot take every fitting room.
+ */
+export async function tryOnsAheadFrom(tx: Client, address: string, now: Date, except?: string): Promise<number> {
+  await lockKey(tx, `hold-from:${address}`);
+  return tx.tryOn.count({
+    where: {
+      bookedFrom: address,
+      byOwner: false,
+      status: "BOOKED",
+      end: { gt: now },
+      ...(except ? { id: { not: except } } : {}),
+    },
+  });
 }
 
 /** The fitting rooms live try-ons sit in at this slot, read in the booking's transaction. */
@@ -55,6 +88,7 @@ const withPieces = {
     orderBy: { id: "asc" },
     include: {
       unit: { select: { number: true } },
+      item: { select: { titleHi: true } },
       holds: {
         where: { kind: "TRYON", tryOnRole: "FUNCTION", status: "REQUESTED" },
         select: { lapsesAt: true },
@@ -91,6 +125,7 @@ export function toTryOnView(row: TryOnRow, now: Date, limits: TryOnLimits): TryO
       id: p.id,
       productId: p.itemId,
       title: p.title,
+      herTitle: locale === "hi" && p.item.titleHi ? p.item.titleHi : p.title,
       size: p.size,
       copy: p.unit.number,
       rent: p.rent,

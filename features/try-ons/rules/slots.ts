@@ -104,6 +104,8 @@ export const seatsLeft = (rooms: number, taken: number) => Math.max(0, rooms - t
 
 /** The first free fitting room of a slot, 1-based, given the rooms live try-ons sit in; past `rooms` only for the owner. */
 export function freeRoom(taken: number[], rooms: number, pastCap: boolean): number | null {
+  // the owner may have put someone past the rooms: a visitor then finds the slot full, whatever room numbers are free
+  if (!pastCap && taken.length >= rooms) return null;
   for (let room = 1; room <= rooms + (pastCap ? taken.length + 1 : 0); room++) if (!taken.includes(room)) return room;
   return null;
 }

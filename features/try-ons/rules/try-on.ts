@@ -29,3 +29,14 @@ export const changeCutoff = (start: Date, changeHours: number) => new Date(start
 
 /** "T-12": how she and the owner quote a try-on. */
 export const tryOnNumber = (n: number) => `T-${n}`;
+
+/** The pieces as she reads them: the owner's Hindi title for a Hindi customer, where there is one; each with its size. */
+export function piecesIn(
+  locale: string,
+  pieces: { title: string; size: string | null; item: { titleHi: string | null } }[],
+) {
+  return pieces.map((p) => {
+    const title = locale === "hi" && p.item.titleHi ? p.item.titleHi : p.title;
+    return p.size ? `${title} ${p.size}` : title;
+  });
+}

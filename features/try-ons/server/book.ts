@@ -1,5 +1,6 @@
 import "server-only";
 import { HttpError } from "@/lib/errors";
+import { isOneVisitor } from "@/lib/http/client-ip";
 import { indiaToday } from "@/lib/format";
 import { dateToDay, dayToDate } from "@/lib/dates";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -11,7 +12,16 @@ import { tryOnLimits } from "../settings";
 import type { TryOnInput } from "../validation";
 import type { TryOnView } from "../views";
 import { tryOnSettings } from "../data/settings";
-import { findTryOn, lockSlot, nextTryOnNumber, roomsTaken, toTryOnView, type TryOnRow } from "../data/try-ons";
+import {
+  findTryOn,
+  lockSlot,
+  lockTryOn,
+  nextTryOnNumber,
+  roomsTaken,
+  toTryOnView,
+  tryOnsAheadFrom,
+  type TryOnRow,
+} from "../data/try-ons";
 import { slotsNear } from "./slots";
 import { writeTryOnReminders } from "./reminders";
 
@@ -28,6 +38,11 @@ export interface TryOnBookingOptions {
 }
 
 /** The slot asked for, when it is one of the owner's and (online) still offered: 422 otherwise. */
+/** Her function days come after the try-on: held days before it would be a hold with nothing to try. */
+function assertFunctionAfter(slot: Slot, days: { from: string } | null) {
+  if (days && days.from < slot.day) throw new HttpError(422, { key: "tryOnFunctionBeforeSlot" });
+}
+
 async function slotAsked(start: Date, byOwner: boolean, now: Date) {
   const limits = tryOnLimits();
   const settings = await tryOnSettings();
@@ -76,6 +91,12 @@ async function takeSeat(seat: Seat, options: TryOnBookingOptions, now: Date): Pr
         beforeBooking: options.beforeBooking,
         first: async (tx) => {
           await lockSlot(tx, slot.start);
+          if (seat.moving) await assertStillMovable(tx, seat.moving, limits.moves, !!options.byOwner);
+          const address = options.byOwner ? null : onlineAddress(seat.bookedFrom);
+          if (address && (await tryOnsAheadFrom(tx, address, now, seat.moving?.id)) >= limits.perAddress)
+            throw new HttpError(429, { key: "tryOnsPerAddress", values: { max: limits.perAddress } }, undefined, {
+              "Retry-After": "3600",
+            });
           const free = freeRoom(await roomsTaken(tx, slot.start, seat.moving?.id), settings.rooms, !!options.byOwner);
           if (!free) throw new SlotFull();
           room = free;
@@ -95,6 +116,22 @@ async function takeSeat(seat: Seat, options: TryOnBookingOptions, now: Date): Pr
       nearestFree: near,
     });
   }
+}
+
+/** The address the per-address cap counts, when it stands for one visitor (as a booking's: features/rentals). */
+const onlineAddress = (address: string | null) => (isOneVisitor(address) ? address : null);
+
+/**
+ * A move checks the try-on again under its row's lock: one read before a booking, a cancel or
+ * another move committed must not act on it (it would free a booking's pieces, or hold a
+ * cancelled try-on's again). She may move it TRYON_MOVES times, so moving never keeps the
+ * pieces held for ever; the owner as often as she likes.
+ */
+async function assertStillMovable(tx: Prisma.TransactionClient, row: TryOnRow, most: number, byOwner: boolean) {
+  const now = await lockTryOn(tx, row.id);
+  if (!now || now.status !== "BOOKED" || now.start.getTime() !== row.start.getTime())
+    throw new HttpError(409, { key: "tryOnNotLive" });
+  if (!byOwner && now.moves >= most) throw new HttpError(422, { key: "tryOnMovesUsed", values: { max: most } });
 }
 
 /** The try-on's rows (new, or moved to the seat) and her reminders: the piece id of each copy, in order. */
@@ -122,7 +159,7 @@ async function recordSeat(
         await tx.tryOnPiece.deleteMany({ where: { tryOnId: seat.moving!.id } });
         return tx.tryOn.update({
           where: { id: seat.moving!.id },
-          data: { ...when, pieces: { create: pieces } },
+          data: { ...when, moves: { increment: 1 }, pieces: { create: pieces } },
           include,
         });
       })()
@@ -169,11 +206,14 @@ export async function bookTryOn(
 ): Promise<TryOnView> {
   const now = options.now ?? new Date();
   const { slot, limits } = await slotAsked(input.start, !!options.byOwner, now);
+  const functionDays =
+    input.functionFrom && input.functionTo ? { from: input.functionFrom, to: input.functionTo } : null;
+  assertFunctionAfter(slot, functionDays);
   const id = await takeSeat(
     {
       slot,
       pieces: input.pieces,
-      functionDays: input.functionFrom && input.functionTo ? { from: input.functionFrom, to: input.functionTo } : null,
+      functionDays,
       who: { name: input.name, phone: input.phone, email: input.email, locale: input.locale ?? "en" },
       bookedFrom,
     },

@@ -4,7 +4,7 @@ import { translator } from "@/lib/i18n/server";
 import { getSiteConfig } from "@/lib/site/config";
 import { shopAddressLine } from "@/lib/site/location";
 import { storedLocale } from "@/lib/validation/locale";
-import { tryOnNumber } from "../rules/try-on";
+import { piecesIn, tryOnNumber } from "../rules/try-on";
 import { tryOnPath } from "../link";
 import type { TryOnRow } from "../data/try-ons";
 
@@ -24,7 +24,7 @@ export function tryOnIcs(row: TryOnRow, now = new Date()): { content: string; fi
   const t = translator(locale, "tryOn");
   const site = getSiteConfig();
   const number = tryOnNumber(row.number);
-  const pieces = row.pieces.map((p) => (p.size ? `${p.title} ${p.size}` : p.title)).join(", ");
+  const pieces = piecesIn(locale, row.pieces).join(", ");
   const link = `${site.url}${tryOnPath(row.id, row.linkVersion, locale)}`;
   const lines = [
     "BEGIN:VCALENDAR",

@@ -8,7 +8,7 @@ import { changeCutoff, decidesUntil, statusWord } from "../rules/try-on";
 import { tryOnLimits } from "../settings";
 import type { TryOnView } from "../views";
 import { readTryOnToken } from "../link";
-import { findTryOn, toTryOnView, tryOnsBetween, type TryOnRow } from "../data/try-ons";
+import { findTryOn, lockTryOn, toTryOnView, tryOnsBetween, type TryOnRow } from "../data/try-ons";
 
 // Refusals name their words in the "apiErrors" catalogue: English and Hindi are written there.
 
@@ -43,11 +43,14 @@ export async function cancelTryOn(row: TryOnRow, by: "CUSTOMER" | "OWNER", now =
     throw new HttpError(422, { key: "tryOnTooLateToChange", values: { hours: limits.changeHours } });
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
-    const { count } = await tx.tryOn.updateMany({
-      where: { id: row.id, status: { in: ["BOOKED", "CAME"] } },
-      data: { status: "CANCELLED", cancelReason: by },
-    });
-    if (count) await releaseTryOnHolds(tx, row.id, by);
+    // as it is now, under its lock: a move or a booking a moment ago decides first
+    const current = await lockTryOn(tx, row.id);
+    if (!current || current.status === "CANCELLED") return;
+    if (current.status === "BOOKED_OUT") throw new HttpError(409, { key: "tryOnNotLive" });
+    if (by === "CUSTOMER" && now > changeCutoff(current.start, limits.changeHours))
+      throw new HttpError(422, { key: "tryOnTooLateToChange", values: { hours: limits.changeHours } });
+    await tx.tryOn.update({ where: { id: row.id }, data: { status: "CANCELLED", cancelReason: by } });
+    await releaseTryOnHolds(tx, row.id, by);
   });
   await availabilityChanged();
   return viewOf((await findTryOn(row.id))!, now);
@@ -60,6 +63,9 @@ export async function markCame(row: TryOnRow, now = new Date()): Promise<TryOnVi
   if (word !== "booked" && word !== "no_show" && word !== "came") throw new HttpError(409, { key: "tryOnNotLive" });
   const prisma = await db();
   await prisma.$transaction(async (tx) => {
+    const current = await lockTryOn(tx, row.id);
+    if (!current || (current.status !== "BOOKED" && current.status !== "CAME"))
+      throw new HttpError(409, { key: "tryOnNotLive" });
     await tx.tryOn.update({ where: { id: row.id }, data: { status: "CAME", cameAt: row.cameAt ?? now } });
     await extendTryOnHolds(tx, row.id, decidesUntil(row.end, limits.holdHours), now);
   });
@@ -89,6 +95,12 @@ export async function bookFromTryOn(
     byOwner,
     customer: { name: row.name, phone: row.phone, email: row.email, locale: row.locale as Locale },
     now,
+    // under the try-on's lock, as it is now: a second tap, or the owner and her at once, books once
+    first: async (tx) => {
+      const current = await lockTryOn(tx, row.id);
+      if (!current || (current.status !== "BOOKED" && current.status !== "CAME"))
+        throw new HttpError(409, { key: "tryOnNotLive" });
+    },
     then: async (tx, orderId) => {
       await tx.tryOn.update({
         where: { id: row.id },

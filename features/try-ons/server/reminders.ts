@@ -20,7 +20,7 @@ import { getSiteConfig } from "@/lib/site/config";
 import { storedLocale } from "@/lib/validation/locale";
 import { plannedTryOnReminders, tryOnReminderVerdict, type TryOnReminderKind } from "../rules/reminders";
 import { indiaClock } from "../rules/slots";
-import { tryOnNumber } from "../rules/try-on";
+import { piecesIn, tryOnNumber } from "../rules/try-on";
 import { tryOnPath } from "../link";
 
 const LEASE_MS = 5 * 60_000;
@@ -36,7 +36,13 @@ export async function writeTryOnReminders(tx: Prisma.TransactionClient, tryOn: {
     dueAt: r.dueAt,
     staleAt: r.staleAt,
   }));
-  if (rows.length) await tx.reminder.createMany({ data: rows, skipDuplicates: true });
+  if (!rows.length) return;
+  await tx.reminder.createMany({ data: rows, skipDuplicates: true });
+  // moved back to a time it had before: those rows were skipped as moved, and are due again
+  await tx.reminder.updateMany({
+    where: { key: { in: rows.map((r) => r.key) }, status: "SKIPPED", staleAt: { gt: now } },
+    data: { status: "PENDING", outcome: null, doneAt: null, claimedUntil: null },
+  });
 }
 
 /** Her reminder, in her language: subject and text. */
@@ -67,7 +73,9 @@ function reminderOf(
 async function handle(client: PrismaClient, r: ClaimedReminder, now: Date): Promise<"sent" | "skipped" | "waiting"> {
   const tryOn = await client.tryOn.findUnique({
     where: { id: r.tryOnId! },
-    include: { pieces: { select: { title: true, size: true }, orderBy: { id: "asc" } } },
+    include: {
+      pieces: { select: { title: true, size: true, item: { select: { titleHi: true } } }, orderBy: { id: "asc" } },
+    },
   });
   const verdict = tryOnReminderVerdict(r.key, tryOn);
   if ("skip" in verdict) return (await finishReminder(client, r, "SKIPPED", verdict.skip, now)) ? "skipped" : "waiting";
@@ -75,11 +83,7 @@ async function handle(client: PrismaClient, r: ClaimedReminder, now: Date): Prom
     return (await finishReminder(client, r, "SKIPPED", "no e-mail address (the owner's WhatsApp list has it)", now))
       ? "skipped"
       : "waiting";
-  const message = reminderOf(
-    r.kind as string as TryOnReminderKind,
-    tryOn!,
-    tryOn!.pieces.map((p) => (p.size ? `${p.title} ${p.size}` : p.title)),
-  );
+  const message = reminderOf(r.kind as string as TryOnReminderKind, tryOn!, piecesIn(tryOn!.locale, tryOn!.pieces));
   const mail = await sendEmail({ to: tryOn!.email, subject: message.subject, body: message.text });
   if (mail === "failed" && r.attempts < MAX_ATTEMPTS) {
     await releaseReminder(client, r, new Date(now.getTime() + LEASE_MS), "e-mail failed");
@@ -142,16 +146,14 @@ export async function tryOnWhatsapp(today: string, now = new Date()): Promise<Wh
   const prisma = await db();
   const rows = await prisma.tryOn.findMany({
     where: { status: { in: ["BOOKED", "CAME"] }, start: { gt: now, lt: indiaDayStart(today, 2) } },
-    include: { pieces: { select: { title: true, size: true }, orderBy: { id: "asc" } } },
+    include: {
+      pieces: { select: { title: true, size: true, item: { select: { titleHi: true } } }, orderBy: { id: "asc" } },
+    },
     orderBy: { start: "asc" },
   });
   return rows.map((t) => {
     const kind: TryOnReminderKind = indiaClock(t.start).day === today ? "TRYON_SOON" : "TRYON_TOMORROW";
-    const { text } = reminderOf(
-      kind,
-      t,
-      t.pieces.map((p) => (p.size ? `${p.title} ${p.size}` : p.title)),
-    );
+    const { text } = reminderOf(kind, t, piecesIn(t.locale, t.pieces));
     return {
       key: `${kind}|t:${t.id}`,
       kind,

@@ -41,6 +41,7 @@ CREATE TABLE "try_ons" (
     "functionTo" DATE,
     "linkVersion" INTEGER NOT NULL DEFAULT 0,
     "byOwner" BOOLEAN NOT NULL DEFAULT false,
+    "moves" INTEGER NOT NULL DEFAULT 0,
     "bookedFrom" TEXT,
     "cameAt" TIMESTAMP(3),
     "cancelReason" "CancelReason",
@@ -136,7 +137,7 @@ CREATE INDEX "reminders_tryOnId_idx" ON "reminders"("tryOnId");
 CREATE INDEX "reservations_tryOnPieceId_idx" ON "reservations"("tryOnPieceId");
 
 -- AddForeignKey
-ALTER TABLE "reservations" ADD CONSTRAINT "reservations_tryOnPieceId_fkey" FOREIGN KEY ("tryOnPieceId") REFERENCES "try_on_pieces"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "reservations" ADD CONSTRAINT "reservations_tryOnPieceId_fkey" FOREIGN KEY ("tryOnPieceId") REFERENCES "try_on_pieces"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "reminders" ADD CONSTRAINT "reminders_tryOnId_fkey" FOREIGN KEY ("tryOnId") REFERENCES "try_ons"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -69,7 +69,7 @@ export default async function TryOnPage({ params }: Props) {
           <ul className="mt-2 divide-y divide-maroon-100">
             {tryOn.pieces.map((p) => (
               <li key={p.id} className="py-2">
-                <span className="font-semibold">{p.title}</span>
+                <span className="font-semibold">{p.herTitle}</span>
                 {p.size ? ` · ${p.size}` : ""}
                 {p.rent ? <span className="block text-sm text-stone-600">{formatRupees(p.rent)}</span> : null}
               </li>
@@ -90,7 +90,7 @@ export default async function TryOnPage({ params }: Props) {
         {live && tryOn.heldUntil ? (
           <BookFromTryOn
             apiPath={apiPath}
-            pieces={tryOn.pieces.filter((p) => p.held).map((p) => ({ id: p.id, title: p.title, size: p.size }))}
+            pieces={tryOn.pieces.filter((p) => p.held).map((p) => ({ id: p.id, title: p.herTitle, size: p.size }))}
           />
         ) : null}
         <p className="flex flex-wrap gap-3">

@@ -8,5 +8,8 @@ type Ctx = { params: Promise<{ token: string }> };
 export const POST = handler<Ctx>(async (request, { params }) => {
   await requireAdmin(request);
   const tryOn = await markCame(await tryOnById((await params).token));
-  return Response.json({ tryOn, message: `${tryOn.name} is here: her pieces are held until she decides.` });
+  const message = tryOn.heldUntil
+    ? `${tryOn.name} is here: her pieces are held until she decides.`
+    : `${tryOn.name} is here. No days are held for her pieces.`;
+  return Response.json({ tryOn, message });
 });
