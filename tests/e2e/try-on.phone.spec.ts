@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { ownerToken, signIn } from "./helpers";
+import { ownerToken, SAME_ON_ANY_DATABASE, signIn } from "./helpers";
 import { englishLeft } from "./hindi-helpers";
 import { addDays, indiaToday, pieceOfItsOwn, reserveAsSomeoneElse } from "./rental-helpers";
 
@@ -87,7 +87,7 @@ test("a try-on for three pieces, two of them booked at the slot, the third free 
   await owner.close();
 });
 
-test("the try-on form and her try-on page in Hindi", async ({ page, request }) => {
+test("the try-on form and her try-on page in Hindi", SAME_ON_ANY_DATABASE, async ({ page, request }) => {
   test.setTimeout(180_000);
   const [piece] = await threePieces(request, "Trial Gown");
   const slotDay = addDays(indiaToday(), 4);
