@@ -2,8 +2,9 @@ import { z } from "zod";
 import { addDays, addMonths, daysBetween } from "@/lib/dates";
 import { STATUS_OF_WORD, type StatusWord } from "./rules/status";
 import { phoneSchema } from "@/lib/validation/phone";
+import { customerEmail, customerName } from "@/lib/validation/customer";
 import { indiaDay, pagingSchema, searchText } from "@/lib/validation/list-query";
-import { oneLine, safeString } from "@/lib/validation/text";
+import { safeString } from "@/lib/validation/text";
 import { localeField } from "@/lib/validation/locale";
 import { fieldWords, isFieldLabel } from "@/lib/validation/field-words";
 
@@ -59,18 +60,9 @@ export const reservationSchema = z.strictObject({
   productId,
   from: indiaDay("labelPickupDay"),
   to: indiaDay("labelReturnDay"),
-  name: safeString("labelName", { error: fieldWords("fieldRequired", { label: "labelName" }) })
-    .trim()
-    .min(1, fieldWords("fieldRequired", { label: "labelName" }))
-    .max(100, fieldWords("fieldTooLong", { label: "labelName", max: 100 }))
-    .transform(oneLine),
+  name: customerName(),
   phone: phoneSchema,
-  email: safeString("labelEmail")
-    .trim()
-    .max(200, fieldWords("fieldTooLong", { label: "labelEmail", max: 200 }))
-    .optional()
-    .transform((v) => v || null)
-    .pipe(z.email(fieldWords("emailInvalid")).nullable()),
+  email: customerEmail(),
   size: optionalText("labelSize", 40),
   notes: optionalText("labelNotes", 1000),
   locale: localeField,

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { daysBetween } from "@/lib/dates";
 import { phoneSchema } from "@/lib/validation/phone";
+import { customerEmail, customerName } from "@/lib/validation/customer";
 import { indiaDay } from "@/lib/validation/list-query";
-import { oneLine, safeString } from "@/lib/validation/text";
+import { safeString } from "@/lib/validation/text";
 import { localeField } from "@/lib/validation/locale";
 import { fieldWords } from "@/lib/validation/field-words";
 import { WEEKDAYS } from "./rules/slots";
@@ -36,18 +37,9 @@ export function tryOnSchema(maxPieces: number) {
         .array(piece, { error: fieldWords("tryOnPiecesRequired") })
         .min(1, fieldWords("tryOnPiecesRequired"))
         .max(maxPieces, fieldWords("tryOnPiecesAtMost", { max: maxPieces })),
-      name: safeString("labelName", { error: fieldWords("fieldRequired", { label: "labelName" }) })
-        .trim()
-        .min(1, fieldWords("fieldRequired", { label: "labelName" }))
-        .max(100, fieldWords("fieldTooLong", { label: "labelName", max: 100 }))
-        .transform(oneLine),
+      name: customerName(),
       phone: phoneSchema,
-      email: safeString("labelEmail")
-        .trim()
-        .max(200, fieldWords("fieldTooLong", { label: "labelEmail", max: 200 }))
-        .optional()
-        .transform((v) => v || null)
-        .pipe(z.email(fieldWords("emailInvalid")).nullable()),
+      email: customerEmail(),
       functionFrom: indiaDay("labelPickupDay").optional(),
       functionTo: indiaDay("labelReturnDay").optional(),
       locale: localeField,
