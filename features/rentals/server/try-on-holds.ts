@@ -103,12 +103,12 @@ async function plan(request: TryOnHoldRequest, today: Day): Promise<PlannedPiece
 }
 
 /** The first of the allowed copies free for every span the try-on holds it for. */
+const spansOf = (p: PlannedPiece) => [p.keep, p.function?.span].filter((s): s is { from: Day; to: Day } => !!s);
+
 function copyFreeFor(holds: Hold[], p: PlannedPiece): number | null {
-  const spans = [p.keep, p.function?.span].filter((s): s is { from: Day; to: Day } => !!s);
+  const spans = spansOf(p);
   return p.allowed.find((u) => spans.every((span) => freeUnitFor(holds, span, [u]) === u)) ?? null;
 }
-
-const spansOf = (p: PlannedPiece) => [p.keep, p.function?.span].filter((s): s is { from: Day; to: Day } => !!s);
 
 /**
  * Online, a try-on's holds are pending holds like a booking's: the same allowance of
@@ -206,7 +206,7 @@ export async function holdCopiesForTryOn<T>(
         now,
       );
       const copies: HeldCopy[] = [];
-      const taken: { piece: PlannedPiece; unitId: string }[] = [];
+      const taken = new Set<string>();
       for (const p of planned) {
         current = p;
         const spans = spansOf(p);
@@ -214,19 +214,13 @@ export async function holdCopiesForTryOn<T>(
         const to = spans.reduce((max, s) => (s.to > max ? s.to : max), spans[0]!.to);
         const holds = await holdsBetween(p.piece.id, from, to, now, tx);
         // a second copy of one piece in one try-on: not the copy this try-on already took
-        const mine = taken.filter((t) => t.piece.piece.id === p.piece.id).map((t) => t.unitId);
-        const free = copyFreeFor(
-          [
-            ...holds,
-            ...p.units
-              .filter((u) => mine.includes(u.id))
-              .map((u) => ({ unit: u.number, kind: "TRYON" as const, from, to })),
-          ],
-          p,
-        );
+        const mine = p.units
+          .filter((u) => taken.has(u.id))
+          .map((u) => ({ unit: u.number, kind: "TRYON" as const, from, to }));
+        const free = copyFreeFor([...holds, ...mine], p);
         const unit = p.units.find((u) => u.number === free);
         if (!unit) throw new PieceTaken(p);
-        taken.push({ piece: p, unitId: unit.id });
+        taken.add(unit.id);
         copies.push({
           itemId: p.piece.id,
           unitId: unit.id,

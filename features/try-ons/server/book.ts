@@ -55,6 +55,8 @@ async function slotAsked(start: Date, byOwner: boolean, now: Date) {
 
 interface Seat {
   slot: Slot;
+  /** the slot's fitting rooms, from the settings it was read with */
+  rooms: number;
   pieces: { productId: string; size?: string | null }[];
   functionDays: { from: string; to: string } | null;
   who: { name: string; phone: string; email: string | null; locale: Locale };
@@ -72,7 +74,6 @@ interface Seat {
  */
 async function takeSeat(seat: Seat, options: TryOnBookingOptions, now: Date): Promise<string> {
   const { slot } = seat;
-  const settings = await tryOnSettings();
   const limits = tryOnLimits();
   let room = 0;
   try {
@@ -97,7 +98,7 @@ async function takeSeat(seat: Seat, options: TryOnBookingOptions, now: Date): Pr
             throw new HttpError(429, { key: "tryOnsPerAddress", values: { max: limits.perAddress } }, undefined, {
               "Retry-After": "3600",
             });
-          const free = freeRoom(await roomsTaken(tx, slot.start, seat.moving?.id), settings.rooms, !!options.byOwner);
+          const free = freeRoom(await roomsTaken(tx, slot.start, seat.moving?.id), seat.rooms, !!options.byOwner);
           if (!free) throw new SlotFull();
           room = free;
           if (seat.moving) await releaseTryOnHolds(tx, seat.moving.id, "CUSTOMER");
@@ -205,13 +206,14 @@ export async function bookTryOn(
   options: TryOnBookingOptions = {},
 ): Promise<TryOnView> {
   const now = options.now ?? new Date();
-  const { slot, limits } = await slotAsked(input.start, !!options.byOwner, now);
+  const { slot, settings, limits } = await slotAsked(input.start, !!options.byOwner, now);
   const functionDays =
     input.functionFrom && input.functionTo ? { from: input.functionFrom, to: input.functionTo } : null;
   assertFunctionAfter(slot, functionDays);
   const id = await takeSeat(
     {
       slot,
+      rooms: settings.rooms,
       pieces: input.pieces,
       functionDays,
       who: { name: input.name, phone: input.phone, email: input.email, locale: input.locale ?? "en" },
@@ -236,13 +238,14 @@ export async function moveTryOn(
 ): Promise<TryOnView> {
   const now = options.now ?? new Date();
   const byOwner = by === "OWNER";
-  const { slot, limits } = await slotAsked(start, byOwner, now);
+  const { slot, settings, limits } = await slotAsked(start, byOwner, now);
   if (statusWord(row, now, limits.graceMinutes) !== "booked") throw new HttpError(409, { key: "tryOnNotLive" });
   if (!byOwner && now > changeCutoff(row.start, limits.changeHours))
     throw new HttpError(422, { key: "tryOnTooLateToChange", values: { hours: limits.changeHours } });
   await takeSeat(
     {
       slot,
+      rooms: settings.rooms,
       pieces: row.pieces.map((p) => ({ productId: p.itemId, size: p.size })),
       functionDays:
         row.functionFrom && row.functionTo
